@@ -1,0 +1,8 @@
+// The list of migrations, in order. `npm run migration:create` rewrites this file; never edit a
+// migration that has landed: add a new one.
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000231 } from './Migration20261122000231.js';
+
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122000231', class: Migration20261122000231 },
+];

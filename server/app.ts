@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { GraphQLError } from 'graphql';
+import { createContext, type AppContext, type AppRuntime } from './common/context.js';
+import { formatError } from './common/format-error.js';
+import { queryLimits } from './common/graphql-limits.js';
+import { projectRoot } from './common/project-root.js';
+import { authenticate } from './modules/auth/authenticate.js';
+import { MAX_UPLOAD_BYTES } from './rest/multipart.js';
+import { restGateway } from './rest/gateway.js';
+import { mapGraphQLError } from './rest/error-mapper.js';
+import { getSchema } from './schema.js';
+
+export interface ServerApp {
+  app: express.Express;
+  apollo: ApolloServer<AppContext>;
+}
+
+const WEB_DIST = path.join(projectRoot, 'web', 'dist');
+
+/** Every request of /graphql and /api gets its own entity manager fork and its principal. */
+function requestContext(orm: MikroORM, runtime: AppRuntime) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const em = orm.em.fork();
+      const auth = await authenticate(runtime, em, req.headers.authorization);
+      res.locals.ctx = createContext(runtime, em, req.ip ?? 'unknown', auth);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function securityHeaders(_req: Request, res: Response, next: NextFunction) {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  next();
+}
+
+/** Errors that escaped a handler: unreadable bodies are 400, our typed errors keep their status, the rest 500. */
+function errorHandler(error: unknown, _req: Request, res: Response, _next: NextFunction) {
+  const status = (error as { status?: number; type?: string }).status;
+  if (error instanceof GraphQLError) {
+    const answer = mapGraphQLError({ message: error.message, extensions: error.extensions });
+    res.status(answer.status).json(answer.body);
+  } else if (status && status >= 400 && status < 500) {
+    res.status(status).json({ message: status === 413 ? 'Request too large' : 'Unreadable request body' });
+  } else {
+    console.error('Unexpected error', error);
+    res.status(500).json({ message: 'Internal server error' });
+  }
+}
+
+export async function createServerApp(orm: MikroORM, runtime: AppRuntime): Promise<ServerApp> {
+  const schema = await getSchema();
+  const apollo = new ApolloServer<AppContext>({
+    schema,
+    introspection: true,
+    formatError,
+    validationRules: [queryLimits(runtime.config.graphqlMaxDepth)],
+    // The explorer is our own locally built page (web/graphiql.html), never a CDN-hosted one.
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', runtime.config.trustProxy);
+  app.use(securityHeaders);
+
+  app.get('/api/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  const withContext = requestContext(orm, runtime);
+  const graphiql = path.join(WEB_DIST, 'graphiql.html');
+  app.get('/graphql', (req, res, next) => {
+    if (req.accepts(['application/json', 'text/html']) === 'text/html' && fs.existsSync(graphiql)) res.sendFile(graphiql);
+    else next();
+  });
+  app.use(
+    '/graphql',
+    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 20 }),
+    express.json({ limit: '2mb' }),
+    withContext,
+    expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as AppContext }),
+  );
+  app.use('/api', express.json({ limit: '2mb' }), withContext, restGateway(apollo, schema));
+
+  // The built web app: hashed assets cached for long, every other path answered by the single page.
+  app.use('/assets', express.static(path.join(WEB_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(WEB_DIST, { index: false }));
+  app.get('/{*path}', (_req, res) => {
+    const index = path.join(WEB_DIST, 'index.html');
+    if (fs.existsSync(index)) res.sendFile(index);
+    else res.status(503).type('text').send('The web app is not built yet: run `npm run build:web`.');
+  });
+  app.use(errorHandler);
+  return { app, apollo };
+}

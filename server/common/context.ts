@@ -1,0 +1,33 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../config/env.js';
+import type { Permission } from './permissions.js';
+import { Loaders } from './loaders.js';
+
+/** Who is calling, after the bearer token was checked (auth/authenticate.ts). */
+export type Principal =
+  | { kind: 'admin'; id: number; tokenId: string; expiresAt: Date; roleId: number; permissions: ReadonlySet<Permission> }
+  | { kind: 'customer'; id: number; tokenId: string; expiresAt: Date };
+
+/** Process-wide state shared by every request. */
+export interface AppRuntime {
+  config: AppConfig;
+  tokenSecret: Uint8Array;
+}
+
+/** The per-request context of every resolver and service. */
+export interface AppContext {
+  runtime: AppRuntime;
+  /** This request's own fork: all work of a request goes through it (one unit of work). */
+  em: EntityManager;
+  loaders: Loaders;
+  principal?: Principal;
+  /** Set when a token was sent but is bad, expired or revoked: the reason given on a guarded field. */
+  authFailure?: string;
+  clientAddress: string;
+  /** Per-request memo of service instances (see Service.of). */
+  services: Map<Function, unknown>;
+}
+
+export function createContext(runtime: AppRuntime, em: EntityManager, clientAddress: string, auth: Pick<AppContext, 'principal' | 'authFailure'>): AppContext {
+  return { runtime, em, loaders: new Loaders(em), clientAddress, services: new Map(), ...auth };
+}

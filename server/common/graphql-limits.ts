@@ -1,0 +1,45 @@
+import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+
+/**
+ * Bounds on a single GraphQL document so that no request can exhaust the server: the depth of nested
+ * selections and the number of fields selected in all (fragments expanded, aliases counted).
+ */
+export function queryLimits(maxDepth: number, maxFields = 3000) {
+  return (context: ValidationContext): ASTVisitor => {
+    const fragments = new Map<string, FragmentDefinitionNode>();
+    for (const definition of context.getDocument().definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    }
+    let fields = 0;
+    const measure = (set: SelectionSetNode, depth: number, seen: Set<string>): number => {
+      let deepest = depth;
+      for (const selection of set.selections) {
+        if (selection.kind === Kind.FIELD) {
+          fields++;
+          if (selection.selectionSet) deepest = Math.max(deepest, measure(selection.selectionSet, depth + 1, seen));
+        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+          deepest = Math.max(deepest, measure(selection.selectionSet, depth, seen));
+        } else {
+          const name = selection.name.value;
+          const fragment = fragments.get(name);
+          if (fragment && !seen.has(name)) {
+            deepest = Math.max(deepest, measure(fragment.selectionSet, depth, new Set([...seen, name])));
+          }
+        }
+        if (fields > maxFields) return deepest;
+      }
+      return deepest;
+    };
+    return {
+      OperationDefinition(node) {
+        const depth = measure(node.selectionSet, 0, new Set());
+        if (depth > maxDepth) {
+          context.reportError(new GraphQLError(`Query is too deep: ${depth} levels, at most ${maxDepth} allowed.`, { nodes: [node] }));
+        }
+        if (fields > maxFields) {
+          context.reportError(new GraphQLError(`Query selects too many fields: at most ${maxFields} allowed.`, { nodes: [node] }));
+        }
+      },
+    };
+  };
+}

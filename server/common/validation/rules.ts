@@ -1,0 +1,106 @@
+import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
+
+/**
+ * The validation rules of spec section 5, as class-validator decorators for @InputType fields, with
+ * exactly the specification's messages. A custom message passed in options overrides the default.
+ * The web app's yup rules (web/src/ui/validation) mirror these texts.
+ */
+export const MESSAGES = {
+  required: 'This field is required.',
+  noSpecific: 'Please check your input.',
+  email: 'Please check your input.',
+  keyFormatChars: 'Input can only contain lowercase letters, numbers and _ character',
+  keyFormatStart: 'Input must start with a lowercase letter',
+  requiredImage: 'Please upload a picture',
+  promotionRepeatedConditions: 'Condition can not be repeated',
+  fieldsNoRepeatedKeys: 'Field key can not be repeated',
+  noRepeatedKeys: 'Key can not be repeated',
+  noRepeated: 'This input can not be repeated',
+  passwordConfirmation: 'The password confirmation does not match.',
+  passwordLength: 'The password must be at least 8 characters.',
+  maxLength: 'Please check your input.',
+} as const;
+
+export const NO_SPECIFIC_PATTERN = /^[\p{L}\p{N}_\- ]*$/u;
+export const KEY_CHARS_PATTERN = /^[a-z0-9_]*$/;
+export const KEY_START_PATTERN = /^[a-z]/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Empty string, empty array, null and undefined fail; 0 and false pass. */
+export function isPresent(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'string') return value.length > 0;
+  if (Array.isArray(value)) return value.length > 0;
+  return true;
+}
+
+function rule(
+  name: string,
+  check: (value: unknown, args: ValidationArguments) => boolean,
+  defaultMessage: string | ((args: ValidationArguments) => string),
+  options?: ValidationOptions,
+): PropertyDecorator {
+  return ValidateBy(
+    {
+      name,
+      validator: {
+        validate: check,
+        defaultMessage: typeof defaultMessage === 'string' ? () => defaultMessage : defaultMessage,
+      },
+    },
+    options,
+  );
+}
+
+/** Optional fields skip the format rules when empty, as the required rule is the one that speaks then. */
+const emptyOr = (test: (value: string) => boolean) => (value: unknown) =>
+  !isPresent(value) || (typeof value === 'string' && test(value));
+
+export const Required = (options?: ValidationOptions) =>
+  rule('required', (value) => isPresent(value), MESSAGES.required, options);
+
+export const NoSpecific = (options?: ValidationOptions) =>
+  rule('noSpecific', emptyOr((v) => NO_SPECIFIC_PATTERN.test(v)), MESSAGES.noSpecific, options);
+
+export const EmailFormat = (options?: ValidationOptions) =>
+  rule('email', emptyOr((v) => EMAIL_PATTERN.test(v) && v.length <= 255), MESSAGES.email, options);
+
+/** key_format: starts with a lowercase letter, then lowercase letters, digits and _ only. */
+export const KeyFormat = (options?: ValidationOptions) =>
+  rule(
+    'keyFormat',
+    emptyOr((v) => KEY_CHARS_PATTERN.test(v) && KEY_START_PATTERN.test(v)),
+    (args) => (KEY_CHARS_PATTERN.test(String(args.value)) ? MESSAGES.keyFormatStart : MESSAGES.keyFormatChars),
+    options,
+  );
+
+export const MaxLength = (max: number, options?: ValidationOptions) =>
+  rule('maxLength', (value) => typeof value !== 'string' || [...value].length <= max, MESSAGES.maxLength, options);
+
+export const MinPasswordLength = (options?: ValidationOptions) =>
+  rule('passwordLength', emptyOr((v) => v.length >= 8), MESSAGES.passwordLength, options);
+
+/** The value equals the sibling property `other` (password_confirmation). */
+export const SameAs = (other: string, options?: ValidationOptions) =>
+  rule(
+    'sameAs',
+    (value, args) => (args.object as Record<string, unknown>)[other] === value || (!isPresent(value) && !isPresent((args.object as Record<string, unknown>)[other])),
+    MESSAGES.passwordConfirmation,
+    options,
+  );
+
+/**
+ * no_repeated and its variants: no two entries of a list are equal (by the value itself, or by the
+ * property `by` of each entry).
+ */
+export const NoRepeated = (by?: string, message: string = by ? MESSAGES.noRepeatedKeys : MESSAGES.noRepeated, options?: ValidationOptions) =>
+  rule(
+    'noRepeated',
+    (value) => {
+      if (!Array.isArray(value)) return true;
+      const seen = value.map((entry) => (by ? (entry as Record<string, unknown>)?.[by] : entry)).filter(isPresent);
+      return new Set(seen.map((v) => JSON.stringify(v))).size === seen.length;
+    },
+    message,
+    options,
+  );

@@ -1,0 +1,103 @@
+import path from 'node:path';
+
+/** Every setting the server reads from its environment, parsed and checked once at start. */
+export interface AppConfig {
+  port: number;
+  /** PostgreSQL connection string; empty means the embedded PGlite database under dataDir. */
+  databaseUrl: string;
+  dataDir: string;
+  adminEmail: string;
+  /** Empty means: generate one on first start and print it once. */
+  adminPassword: string;
+  seedDemo: boolean;
+  /** HMAC secret for tokens; empty means: generate once and keep it in the database. */
+  tokenSecret: string;
+  smtpUrl: string;
+  /** Public address of the shop, used in links sent by mail. */
+  publicUrl: string;
+  /** Failed logins allowed per account (and per account + address) inside loginWindowMinutes. */
+  loginMaxFailures: number;
+  /** Failed logins allowed from one address across all accounts inside loginWindowMinutes. */
+  loginMaxFailuresPerAddress: number;
+  loginWindowMinutes: number;
+  /** Number of reverse proxies in front of the server, for the client address (Express "trust proxy"). */
+  trustProxy: number;
+  /** Size of the PostgreSQL connection pool (always 1 in embedded mode). */
+  dbPoolSize: number;
+  /** Log every SQL statement (development aid). */
+  logSql: boolean;
+  /** Largest depth of a GraphQL query. */
+  graphqlMaxDepth: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be 0 or 1, got "${env[name]}"`);
+}
+
+function url(env: Env, name: string, protocols: string[]): string {
+  const raw = env[name]?.trim() ?? '';
+  if (raw === '') return '';
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => p + '//').join(' or ')}`);
+  }
+  return raw;
+}
+
+/** Reads the configuration; throws ConfigError with a message naming the variable that is wrong. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const adminEmail = env.ADMIN_EMAIL?.trim() || 'admin@example.com';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
+    throw new ConfigError(`ADMIN_EMAIL is not an e-mail address: "${adminEmail}"`);
+  }
+  const adminPassword = env.ADMIN_PASSWORD ?? '';
+  if (adminPassword !== '' && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters');
+  }
+  const tokenSecret = env.TOKEN_SECRET ?? '';
+  if (tokenSecret !== '' && tokenSecret.length < 32) {
+    throw new ConfigError('TOKEN_SECRET must have at least 32 characters');
+  }
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  return {
+    port,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir: path.resolve(env.DATA_DIR?.trim() || 'data'),
+    adminEmail: adminEmail.toLowerCase(),
+    adminPassword,
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    tokenSecret,
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) || `http://localhost:${port}`,
+    loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
+    loginMaxFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50, 1, 100000),
+    loginWindowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 1440),
+    trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
+    dbPoolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 200),
+    logSql: flag(env, 'LOG_SQL', false),
+    graphqlMaxDepth: integer(env, 'GRAPHQL_MAX_DEPTH', 10, 3, 50),
+  };
+}

@@ -1,0 +1,37 @@
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { entities } from '../modules/entities.js';
+import { migrationsList } from '../../migrations/index.js';
+
+export interface OrmSettings {
+  url: string;
+  /** Embedded PGlite has a single session: exactly one connection. */
+  poolSize: number;
+  logSql?: boolean;
+  /** Receives every SQL statement; tests use it to count queries. */
+  onQuery?: (sql: string) => void;
+}
+
+export function ormOptions(settings: OrmSettings): Options {
+  return defineConfig({
+    clientUrl: settings.url,
+    entities,
+    extensions: [Migrator],
+    pool: { min: 0, max: settings.poolSize },
+    debug: settings.logSql || settings.onQuery ? ['query'] : false,
+    logger: settings.onQuery ?? ((message: string) => console.log(message)),
+    // One entity manager fork per request is made explicitly; the global one must never be used.
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    colors: false,
+    migrations: {
+      migrationsList,
+      path: 'migrations',
+      pathTs: 'migrations',
+      emit: 'ts',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { hashPassword } from '../../common/password.js';
+import { Permission } from '../../common/permissions.js';
+import { Customer, Gender } from '../../modules/customer/customer.entity.js';
+import { Role } from '../../modules/role/role.entity.js';
+
+/**
+ * The demo shop. Each part checks for itself whether it is already there, so seeding twice changes
+ * nothing; later features add their parts here.
+ */
+export async function seedDemo(em: EntityManager): Promise<void> {
+  await seedDemoRoles(em);
+  await seedDemoShopper(em);
+}
+
+const DEMO_ROLES: { name: string; permissions: Permission[] }[] = [
+  { name: 'Catalogue Manager', permissions: [Permission.product, Permission.attribute, Permission.brand, Permission.menu, Permission.warehouse, Permission.slider] },
+  { name: 'Customer Service', permissions: [Permission.customer_account, Permission.order, Permission.lead] },
+  { name: 'Content Editor', permissions: [Permission.page, Permission.block, Permission.blog, Permission.slider, Permission.menu] },
+];
+
+async function seedDemoRoles(em: EntityManager): Promise<void> {
+  const existing = new Set((await em.find(Role, { name: { $in: DEMO_ROLES.map((r) => r.name) } })).map((r) => r.name));
+  for (const role of DEMO_ROLES) {
+    if (!existing.has(role.name)) em.create(Role, role);
+  }
+}
+
+/** A shopper account to try the storefront with: demo@example.com / demo1234. */
+async function seedDemoShopper(em: EntityManager): Promise<void> {
+  if (await em.count(Customer, { email: 'demo@example.com' })) return;
+  em.create(Customer, {
+    firstName: 'Mei',
+    lastName: 'Chan',
+    email: 'demo@example.com',
+    passwordHash: await hashPassword('demo1234'),
+    phone: '+852 5123 4567',
+    gender: Gender.female,
+    enabled: true,
+    isSubscribe: true,
+  });
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../config/env.js';
+import { hashPassword } from '../common/password.js';
+import { ALL_PERMISSIONS } from '../common/permissions.js';
+import { AdminAccount } from '../modules/admin-account/admin-account.entity.js';
+import { Role, SUPER_ADMIN_ROLE_ID } from '../modules/role/role.entity.js';
+import { ensureDefaultSettings } from '../modules/settings/settings.store.js';
+import { seedDemo } from './demo/index.js';
+
+export interface SeedResult {
+  generatedAdminPassword?: string;
+}
+
+/**
+ * Brings an empty database to a usable shop: the super-admin role (id 1), the first admin account,
+ * default settings and, unless SEED_DEMO=0, the demo shop. Safe to run at every start: what exists is
+ * left alone.
+ */
+export async function seed(orm: MikroORM, config: Pick<AppConfig, 'adminEmail' | 'adminPassword' | 'seedDemo'>): Promise<SeedResult> {
+  const em = orm.em.fork();
+  const result: SeedResult = {};
+  await em.transactional(async (tx) => {
+    // Serialise concurrent first starts of several instances on one database.
+    await tx.execute('select pg_advisory_xact_lock(7321001)');
+    let superAdmin = await tx.findOne(Role, { id: SUPER_ADMIN_ROLE_ID });
+    if (!superAdmin) {
+      superAdmin = tx.create(Role, { id: SUPER_ADMIN_ROLE_ID, name: 'Super Admin', permissions: [...ALL_PERMISSIONS] });
+      await tx.flush();
+      await tx.execute(`select setval(pg_get_serial_sequence('role', 'id'), greatest((select max(id) from role), 1))`);
+    }
+    if ((await tx.count(AdminAccount, {})) === 0) {
+      const password = config.adminPassword || randomBytes(12).toString('base64url');
+      if (!config.adminPassword) result.generatedAdminPassword = password;
+      tx.create(AdminAccount, { name: 'Administrator', email: config.adminEmail, passwordHash: await hashPassword(password), enabled: true, role: superAdmin });
+    }
+    await ensureDefaultSettings(tx);
+    if (config.seedDemo) await seedDemo(tx);
+    await tx.flush();
+  });
+  return result;
+}

@@ -1,0 +1,37 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from './config/env.js';
+import { startShop } from './start.js';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`Invalid configuration: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const shop = await startShop(config);
+const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
+console.log(`Shop ready on http://localhost:${config.port} (storefront /, back office /admin, GraphQL /graphql, REST /api) using ${where}`);
+if (shop.generatedAdminPassword) {
+  console.log(`First admin account created: ${config.adminEmail} with password ${shop.generatedAdminPassword} (shown once; change it in the back office)`);
+}
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('Stopping...');
+    shop.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

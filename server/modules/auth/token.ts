@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, errors } from 'jose';
+
+/** The two audiences: a shopper token is refused where an admin token is needed, and the reverse. */
+export type Audience = 'shopper' | 'admin';
+
+export interface IssuedToken {
+  token: string;
+  jti: string;
+  expiresAt: Date;
+}
+
+export interface TokenClaims {
+  subjectId: number;
+  audience: Audience;
+  jti: string;
+  expiresAt: Date;
+}
+
+const ISSUER = 'shop';
+
+export async function issueToken(secret: Uint8Array, audience: Audience, subjectId: number, lifetimeMinutes: number): Promise<IssuedToken> {
+  const jti = randomUUID();
+  // Whole seconds: JWT expiry has second precision, and expired_at must match it exactly.
+  const expiresAt = new Date(Math.floor(Date.now() / 1000 + lifetimeMinutes * 60) * 1000);
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(ISSUER)
+    .setAudience(audience)
+    .setSubject(String(subjectId))
+    .setJti(jti)
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(secret);
+  return { token, jti, expiresAt };
+}
+
+export class TokenRejected extends Error {
+  constructor(public readonly expired: boolean) {
+    super(expired ? 'Login expired' : 'Unauthenticated');
+  }
+}
+
+/** Checks signature, issuer and expiry; the caller checks revocation and the account. */
+export async function verifyToken(secret: Uint8Array, token: string): Promise<TokenClaims> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    const audience = payload.aud;
+    const subjectId = Number(payload.sub);
+    if ((audience !== 'shopper' && audience !== 'admin') || !Number.isInteger(subjectId) || !payload.jti || !payload.exp) {
+      throw new TokenRejected(false);
+    }
+    return { subjectId, audience, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+  } catch (error) {
+    if (error instanceof TokenRejected) throw error;
+    throw new TokenRejected(error instanceof errors.JWTExpired);
+  }
+}

@@ -1,0 +1,59 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { RequirePermission } from '../../common/auth-checker.js';
+import type { AppContext } from '../../common/context.js';
+import { BatchResult, ListOptions } from '../../common/pagination.js';
+import { ALL_PERMISSIONS, Permission } from '../../common/permissions.js';
+import { Role, SUPER_ADMIN_ROLE_ID } from './role.entity.js';
+import { RoleInput, RoleList } from './role.inputs.js';
+import { RoleService } from './role.service.js';
+
+@Resolver(() => Role)
+export class RoleResolver {
+  @RequirePermission(Permission.role)
+  @Query(() => RoleList)
+  roles(@Ctx() ctx: AppContext, @Arg('options', () => ListOptions, { nullable: true }) options?: ListOptions) {
+    return RoleService.of(ctx).list(options);
+  }
+
+  @RequirePermission(Permission.role)
+  @Query(() => Role)
+  role(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+    return RoleService.of(ctx).get(id);
+  }
+
+  @RequirePermission(Permission.role)
+  @Query(() => [Permission], { description: 'The permission catalogue a role can hold' })
+  permissionCatalogue(): Permission[] {
+    return ALL_PERMISSIONS;
+  }
+
+  @RequirePermission(Permission.role)
+  @Mutation(() => Role)
+  createRole(@Ctx() ctx: AppContext, @Arg('input', () => RoleInput) input: RoleInput) {
+    return RoleService.of(ctx).create(input);
+  }
+
+  @RequirePermission(Permission.role)
+  @Mutation(() => Role)
+  updateRole(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number, @Arg('input', () => RoleInput) input: RoleInput) {
+    return RoleService.of(ctx).update(id, input);
+  }
+
+  @RequirePermission(Permission.role)
+  @Mutation(() => Boolean)
+  deleteRole(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+    return RoleService.of(ctx).remove(id);
+  }
+
+  @RequirePermission(Permission.role)
+  @Mutation(() => BatchResult)
+  async deleteRoles(@Ctx() ctx: AppContext, @Arg('ids', () => [Int]) ids: number[]) {
+    return { affected: await RoleService.of(ctx).removeMany(ids) };
+  }
+
+  /** The role's permission names (spec: permission_list), the same catalogue names as `permissions`. */
+  @FieldResolver(() => [String])
+  permissionList(@Root() role: Role): string[] {
+    return role.id === SUPER_ADMIN_ROLE_ID ? ALL_PERMISSIONS : role.permissions;
+  }
+}

@@ -1,0 +1,57 @@
+import { ConflictError, NotFoundError, fieldError } from '../../common/errors.js';
+import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
+import { ALL_PERMISSIONS } from '../../common/permissions.js';
+import { Service } from '../../common/service.js';
+import { AdminAccount } from '../admin-account/admin-account.entity.js';
+import { Role, SUPER_ADMIN_ROLE_ID } from './role.entity.js';
+import type { RoleInput } from './role.inputs.js';
+
+export class RoleService extends Service {
+  list(options?: ListOptions): Promise<Page<Role>> {
+    return paginate(this.em, Role, options, { sortable: ['id', 'name', 'updatedAt'], searchable: ['name'] });
+  }
+
+  async get(id: number): Promise<Role> {
+    const role = await this.em.findOne(Role, { id });
+    if (!role) throw new NotFoundError();
+    return role;
+  }
+
+  async create(input: RoleInput): Promise<Role> {
+    const role = this.em.create(Role, { name: input.name, permissions: input.permissions ?? [] });
+    await this.em.flush();
+    return role;
+  }
+
+  async update(id: number, input: RoleInput): Promise<Role> {
+    const role = await this.get(id);
+    const permissions = input.permissions ?? role.permissions;
+    // The super-admin role keeps the whole catalogue, so nobody can lock everybody out.
+    if (role.id === SUPER_ADMIN_ROLE_ID && ALL_PERMISSIONS.some((p) => !permissions.includes(p))) {
+      throw fieldError('permissions', 'The super admin role keeps every permission.');
+    }
+    role.name = input.name;
+    role.permissions = permissions;
+    await this.em.flush();
+    return role;
+  }
+
+  async remove(id: number): Promise<boolean> {
+    await this.removeMany([id]);
+    return true;
+  }
+
+  /** All or nothing: any id missing, the super-admin role, or a role still assigned stops the whole batch. */
+  async removeMany(ids: number[]): Promise<number> {
+    const unique = [...new Set(ids)];
+    if (unique.includes(SUPER_ADMIN_ROLE_ID)) throw new ConflictError('The super admin role can not be deleted.');
+    const roles = await this.em.find(Role, { id: { $in: unique } });
+    if (roles.length !== unique.length) throw new NotFoundError();
+    if (await this.em.count(AdminAccount, { role: { $in: unique } })) {
+      throw new ConflictError('The role is still assigned to admin accounts.');
+    }
+    roles.forEach((role) => this.em.remove(role));
+    await this.em.flush();
+    return roles.length;
+  }
+}

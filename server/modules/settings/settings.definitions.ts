@@ -1,0 +1,78 @@
+/**
+ * Every setting of spec section 3, by group: its default and whether the public (storefront) answer
+ * may carry it. A secret is never public and is write-only in the back office.
+ */
+export type SettingsGroup = 'basic' | 'image' | 'currency' | 'facebook' | 'template' | 'config' | 'product';
+
+export const SETTINGS_GROUPS: SettingsGroup[] = ['basic', 'image', 'currency', 'facebook', 'template', 'config', 'product'];
+
+export interface CurrencyValue {
+  identifier: string;
+  rate: number;
+  mark: string;
+}
+
+export interface TemplateVariableValue {
+  name: string;
+  value: string;
+}
+
+export interface SettingsValues {
+  basic: {
+    name: string;
+    mainLanguage: string;
+    supportedLanguages: string[];
+    scriptHeader: string;
+    scriptFooter: string;
+    css: string;
+    headerScript: string;
+    footerScript: string;
+    /** Sender of the shop's mail and the address contact messages go to. */
+    mailFrom: string;
+    contactEmail: string;
+  };
+  image: { icon: string; logo: string; banner: string };
+  currency: { baseCurrency: string; supportedCurrencies: CurrencyValue[] };
+  facebook: { enabled: boolean; fbClientId: string; fbClientSecret: string };
+  template: { template: string; variables: TemplateVariableValue[] };
+  config: { tokenExpiredTime: number; catalogMode: boolean; memberOnly: boolean; guestCheckout: boolean };
+  product: { warehouseId: number | null; warehouseEnabled: boolean };
+}
+
+/** Shown when an image setting is empty (files under web/public/images). */
+export const DEFAULT_IMAGES = {
+  icon: '/images/default-icon.svg',
+  logo: '/images/default-logo.svg',
+  banner: '/images/default-banner.svg',
+} as const;
+
+export const SETTINGS_DEFAULTS: SettingsValues = {
+  basic: {
+    name: 'Harbour Lane Store',
+    mainLanguage: 'en_us',
+    supportedLanguages: ['en_us', 'zh_hk'],
+    scriptHeader: '',
+    scriptFooter: '',
+    css: '',
+    headerScript: '',
+    footerScript: '',
+    mailFrom: 'shop@example.com',
+    contactEmail: 'shop@example.com',
+  },
+  image: { icon: '', logo: '', banner: '' },
+  currency: {
+    baseCurrency: 'HKD',
+    supportedCurrencies: [
+      { identifier: 'HKD', rate: 1, mark: 'HK$' },
+      { identifier: 'USD', rate: 0.128, mark: 'US$' },
+      { identifier: 'CNY', rate: 0.92, mark: '¥' },
+    ],
+  },
+  facebook: { enabled: false, fbClientId: '', fbClientSecret: '' },
+  template: { template: 'custom', variables: [{ name: 'primary_color', value: '#b71c1c' }] },
+  config: { tokenExpiredTime: 120, catalogMode: false, memberOnly: false, guestCheckout: true },
+  product: { warehouseId: null, warehouseEnabled: false },
+};
+
+/** Keys that never leave the server in a public answer, and are write-only for admins. */
+export const SECRET_KEYS: ReadonlySet<string> = new Set(['fbClientSecret']);

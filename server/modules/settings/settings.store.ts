@@ -1,0 +1,39 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { SETTINGS_DEFAULTS, SETTINGS_GROUPS, type SettingsGroup, type SettingsValues } from './settings.definitions.js';
+import { Setting } from './setting.entity.js';
+
+/**
+ * Reading and writing the settings rows. Stored values are merged over the defaults, so a setting added
+ * in a later release has its default until an admin changes it.
+ */
+export async function readAllSettings(em: EntityManager): Promise<SettingsValues> {
+  const rows = await em.find(Setting, { group: { $in: SETTINGS_GROUPS } });
+  const stored = new Map(rows.map((row) => [row.group, row.values]));
+  const result = {} as Record<SettingsGroup, unknown>;
+  for (const group of SETTINGS_GROUPS) result[group] = { ...SETTINGS_DEFAULTS[group], ...(stored.get(group) ?? {}) };
+  return result as SettingsValues;
+}
+
+export async function readSettingsGroup<G extends SettingsGroup>(em: EntityManager, group: G): Promise<SettingsValues[G]> {
+  const row = await em.findOne(Setting, { group });
+  return { ...SETTINGS_DEFAULTS[group], ...((row?.values ?? {}) as Partial<SettingsValues[G]>) };
+}
+
+/** Stores a group's values (merged with what is stored); flushed by the caller's unit of work. */
+export async function writeSettingsGroup<G extends SettingsGroup>(em: EntityManager, group: G, values: Partial<SettingsValues[G]>): Promise<SettingsValues[G]> {
+  let row = await em.findOne(Setting, { group });
+  if (!row) {
+    row = em.create(Setting, { group, values: {} });
+  }
+  row.values = { ...SETTINGS_DEFAULTS[group], ...row.values, ...values };
+  return row.values as SettingsValues[G];
+}
+
+/** First start: every group stored with its defaults (idempotent: existing rows are left alone). */
+export async function ensureDefaultSettings(em: EntityManager): Promise<void> {
+  const existing = new Set((await em.find(Setting, {})).map((row) => row.group));
+  for (const group of SETTINGS_GROUPS) {
+    if (!existing.has(group)) em.create(Setting, { group, values: { ...SETTINGS_DEFAULTS[group] } });
+  }
+  await em.flush();
+}

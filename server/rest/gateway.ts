@@ -1,0 +1,120 @@
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { ApolloServer } from '@apollo/server';
+import type { GraphQLField, GraphQLSchema } from 'graphql';
+import { assertAccess, rootFieldGuards } from '../common/auth-checker.js';
+import type { AppContext } from '../common/context.js';
+import type { FieldErrors } from '../common/errors.js';
+import { coerceInput, convertOutput, selectAll } from './convert.js';
+import { mapGraphQLError, validationAnswer, type RestAnswer } from './error-mapper.js';
+import { parseMultipart } from './multipart.js';
+import type { RestRequest, RestRoute } from './route.js';
+import { routes } from './routes/index.js';
+
+interface PreparedRoute {
+  route: RestRoute;
+  guard: readonly string[];
+  field: GraphQLField<unknown, unknown>;
+  document: string;
+}
+
+/** Builds `mutation Rest($input: CreateRoleInput!) { createRole(input: $input) { ...every field } }`. */
+function prepare(schema: GraphQLSchema, route: RestRoute, guards: Map<string, readonly string[] | undefined>): PreparedRoute {
+  const query = schema.getQueryType()?.getFields()[route.field];
+  const mutation = schema.getMutationType()?.getFields()[route.field];
+  const field = query ?? mutation;
+  if (!field) throw new Error(`REST route ${route.method} ${route.path}: no GraphQL field ${route.field}`);
+  const variables = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+  const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  const document = `${query ? 'query' : 'mutation'} Rest${variables ? `(${variables})` : ''} { ${route.field}${passed ? `(${passed})` : ''} ${selectAll(field.type)} }`;
+  const guard = guards.get(route.field);
+  if (!guard) throw new Error(`REST route ${route.method} ${route.path}: GraphQL field ${route.field} has no guard`);
+  return { route, field, document, guard };
+}
+
+function defaultArgs(req: RestRequest): Record<string, unknown> {
+  return { ...req.params, input: req.body };
+}
+
+/** Runs one route: arguments from the request, the operation in-process, the answer in the contract's shape. */
+async function run(apollo: ApolloServer<AppContext>, prepared: PreparedRoute, req: RestRequest, ctx: AppContext): Promise<RestAnswer> {
+  const { route, field, document, guard } = prepared;
+  assertAccess(ctx, guard);
+  const raw = (route.args ?? defaultArgs)(req);
+  const language = req.query.language ?? req.body.language;
+  const errors: FieldErrors = {};
+  const variables: Record<string, unknown> = {};
+  for (const arg of field.args) {
+    let value = arg.name in raw ? raw[arg.name] : undefined;
+    if (value === undefined && arg.name === 'language') value = language;
+    const coerced = coerceInput(value, arg.type, arg.name === 'input' || arg.name === 'options' || arg.name === 'data' ? '' : arg.name, errors);
+    if (coerced !== undefined) variables[arg.name] = coerced;
+  }
+  if (Object.keys(errors).length) return validationAnswer(errors);
+
+  const response = await apollo.executeOperation({ query: document, variables }, { contextValue: ctx });
+  if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by the REST gateway');
+  const result = response.body.singleResult;
+  if (result.errors?.length) return mapGraphQLError(result.errors[0]);
+  const data = convertOutput((result.data as Record<string, unknown>)[route.field], field.type);
+  if (route.shape === 'list') {
+    const list = data as { items: unknown[]; total_items: number; page: number; per_page: number };
+    return { status: 200, body: { data: list.items, total: list.total_items, page: list.page, per_page: list.per_page } };
+  }
+  return { status: route.status ?? 200, body: route.shape ? route.shape(data, req) : data };
+}
+
+/** A multipart or JSON POST carrying `_method=PUT` (or DELETE) stands for that method (spec section 7). */
+async function readBody(req: Request): Promise<Record<string, unknown>> {
+  if (req.is('multipart/form-data')) return parseMultipart(req);
+  return req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+}
+
+/**
+ * The REST gateway: a table of routes (routes/), each answered by one GraphQL operation on the same
+ * schema, run in-process with the request's context. `GET /api/routes` lists the table.
+ */
+export function restGateway(apollo: ApolloServer<AppContext>, schema: GraphQLSchema): Router {
+  const router = express.Router();
+  const byMethod = new Map<string, express.Router>();
+  for (const method of ['GET', 'POST', 'PUT', 'DELETE']) byMethod.set(method, express.Router());
+
+  router.get('/routes', (_req, res) => {
+    res.json(routes.map((r) => ({ method: r.method, path: r.path, graphql: r.field, summary: r.summary })));
+  });
+
+  const guards = rootFieldGuards();
+  for (const route of routes) {
+    const prepared = prepare(schema, route, guards);
+    const target = byMethod.get(route.method)!;
+    const subPath = route.path.replace(/^\/api/, '');
+    target.all(subPath, async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const body = res.locals.body as Record<string, unknown>;
+        const answer = await run(apollo, prepared, { params: req.params as Record<string, string>, query: req.query as Record<string, unknown>, body }, res.locals.ctx as AppContext);
+        res.status(answer.status).json(answer.body ?? null);
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
+
+  // Body first (the method override may hide in a multipart body), then dispatch on the effective method.
+  router.use(async (req, res, next) => {
+    try {
+      const body = await readBody(req);
+      const override = typeof body._method === 'string' ? body._method.toUpperCase() : undefined;
+      delete body._method;
+      res.locals.body = body;
+      const method = req.method === 'POST' && override && byMethod.has(override) ? override : req.method;
+      const handler = byMethod.get(method === 'HEAD' ? 'GET' : method);
+      if (handler) handler(req, res, next);
+      else next();
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.use((_req, res) => {
+    res.status(404).json({ message: 'Not Found' });
+  });
+  return router;
+}

@@ -1,0 +1,72 @@
+/** What a REST handler sees of the request, after body parsing and method override. */
+export interface RestRequest {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+}
+
+/**
+ * One row of the gateway's table: a spec route, the GraphQL root field that serves it, how the request
+ * becomes the field's arguments, and how the result becomes the answer. No business logic here.
+ */
+export interface RestRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Express path, e.g. `/api/admin/role/:id`. */
+  path: string;
+  /** Root Query or Mutation field. */
+  field: string;
+  /** The field's arguments (snake_case keys are fine). Default: path params plus `input` = body. */
+  args?: (req: RestRequest) => Record<string, unknown>;
+  /** 200 unless said (201 for creates). */
+  status?: number;
+  /** `list`: an admin list answer `{data, total, page, per_page}`; or a function of the converted result. */
+  shape?: 'list' | ((result: unknown, req: RestRequest) => unknown);
+  /** One line for the route list page. */
+  summary: string;
+}
+
+/** Query-string list options of the contract: page, per_page, sort, keyword (+ any filters, kept). */
+export function listArgs(req: RestRequest): Record<string, unknown> {
+  const { language, ...options } = req.query;
+  return { options, language };
+}
+
+export interface CrudNames {
+  /** Path below /api/admin, e.g. `role`. */
+  path: string;
+  /** GraphQL names, e.g. { one: 'role', many: 'roles', create: 'createRole', ... }. */
+  one: string;
+  many: string;
+  create: string;
+  update: string;
+  remove: string;
+  removeMany: string;
+  /** Batch update of enabled/visibled, when the entity has such columns. */
+  updateMany?: string;
+  label: string;
+}
+
+/** The admin routes every resource has: list, get, create, update, delete, batch update and delete. */
+export function crudRoutes(n: CrudNames): RestRoute[] {
+  const base = `/api/admin/${n.path}`;
+  const routes: RestRoute[] = [
+    { method: 'GET', path: base, field: n.many, args: listArgs, shape: 'list', summary: `List ${n.label} (page, per_page, sort, keyword)` },
+    { method: 'POST', path: base, field: n.create, status: 201, summary: `Create a ${n.label}` },
+    { method: 'DELETE', path: `${base}/batch`, field: n.removeMany, args: (req) => ({ ids: req.body.ids }), summary: `Delete several ${n.label} ({ids})` },
+  ];
+  if (n.updateMany) {
+    routes.push({
+      method: 'PUT',
+      path: `${base}/batch`,
+      field: n.updateMany,
+      args: (req) => ({ ids: req.body.ids, data: req.body.data }),
+      summary: `Batch update ${n.label} ({ids, data})`,
+    });
+  }
+  routes.push(
+    { method: 'GET', path: `${base}/:id`, field: n.one, args: (req) => ({ id: req.params.id, language: req.query.language }), summary: `One ${n.label}` },
+    { method: 'PUT', path: `${base}/:id`, field: n.update, summary: `Update a ${n.label}` },
+    { method: 'DELETE', path: `${base}/:id`, field: n.remove, summary: `Delete a ${n.label}` },
+  );
+  return routes;
+}

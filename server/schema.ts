@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { buildSchema } from 'type-graphql';
+import type { GraphQLSchema } from 'graphql';
+import { authChecker } from './common/auth-checker.js';
+import { validateInput } from './common/validation/validate-input.js';
+import { resolvers } from './modules/resolvers.js';
+
+let built: Promise<GraphQLSchema> | undefined;
+
+/** The one GraphQL schema, built from the type-graphql classes (and emitted as schema.graphql). */
+export function getSchema(): Promise<GraphQLSchema> {
+  built ??= buildSchema({
+    resolvers: resolvers as never,
+    authChecker,
+    authMode: 'error',
+    validateFn: (argValue) => validateInput(argValue),
+  });
+  return built;
+}

@@ -1,0 +1,110 @@
+import 'reflect-metadata';
+import { loadConfig, type AppConfig } from '../../server/config/env.js';
+import { startShop, type RunningShop } from '../../server/start.js';
+
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'admin-secret-123';
+
+export interface GraphQLAnswer<T = Record<string, any>> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; errors?: Record<string, string> } }[];
+}
+
+export interface RestAnswer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/**
+ * A real shop server on the test database (PostgreSQL at DATABASE_URL, or the run's embedded PGlite),
+ * listening on a free port, with small clients for GraphQL and REST and a count of SQL statements.
+ */
+export class TestShop {
+  /** Every SQL statement since the last resetQueries(). */
+  queries: string[] = [];
+
+  private constructor(readonly running: RunningShop, readonly config: AppConfig) {}
+
+  static async start(env: Record<string, string> = {}): Promise<TestShop> {
+    const embedded = process.env.TEST_EMBEDDED_DATABASE === '1';
+    const config = loadConfig({
+      DATABASE_URL: process.env.DATABASE_URL,
+      PORT: '0',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      SEED_DEMO: '0',
+      TOKEN_SECRET: 'test-token-secret-that-is-long-enough-0123456789',
+      DB_POOL_SIZE: embedded ? '1' : '5',
+      ...env,
+    });
+    let shop: TestShop | undefined;
+    const running = await startShop(config, {
+      onQuery: (message) => {
+        if (message.startsWith('[query]')) shop?.queries.push(message);
+      },
+    });
+    shop = new TestShop(running, config);
+    return shop;
+  }
+
+  get url(): string {
+    return this.running.url;
+  }
+
+  get em() {
+    return this.running.db.orm.em.fork();
+  }
+
+  resetQueries(): void {
+    this.queries = [];
+  }
+
+  async close(): Promise<void> {
+    await this.running.close();
+  }
+
+  async gql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLAnswer<T>> {
+    const response = await fetch(`${this.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as GraphQLAnswer<T>;
+  }
+
+  async rest<T = any>(method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<RestAnswer<T>> {
+    const isForm = body instanceof FormData;
+    const response = await fetch(`${this.url}${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  /** Logs in through REST as the seeded super-admin (or another admin) and answers the token. */
+  async adminToken(email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<string> {
+    const answer = await this.rest('POST', '/api/admin/login', { email, password });
+    if (answer.status !== 200) throw new Error(`admin login failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body.token as string;
+  }
+}
+
+let counter = 0;
+/** A value no other test has used, for unique names and e-mails across test files sharing one database. */
+export function unique(prefix = 'x'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+}

@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+import { COOKIE, SESSION_COOKIE_DAYS, removeCookie, setCookie } from '../../app/cookies';
+import type { CurrentAdminQuery } from '../../graphql/admin/graphql';
+
+export type CurrentAdmin = NonNullable<CurrentAdminQuery['currentAdmin']>;
+
+export interface AdminSession {
+  admin: CurrentAdmin;
+  /** Reloads the current admin (role, permissions, hidden menus), e.g. after editing one's own role. */
+  refresh: () => Promise<unknown>;
+}
+
+export const AdminSessionContext = createContext<AdminSession | null>(null);
+
+/** The signed-in admin; only inside the guarded area (<RequireAdmin>). */
+export function useAdminSession(): AdminSession {
+  const value = useContext(AdminSessionContext);
+  if (!value) throw new Error('useAdminSession must be used inside <RequireAdmin>');
+  return value;
+}
+
+export const ADMIN_LOGIN_PATH = '/admin/login';
+export const ADMIN_HOME_PATH = '/admin';
+
+export function storeAdminToken(token: string, expiredAt: string): void {
+  setCookie(COOKIE.adminToken, token, SESSION_COOKIE_DAYS);
+  setCookie(COOKIE.adminTokenExpiredAt, expiredAt, SESSION_COOKIE_DAYS);
+}
+
+export function clearAdminToken(): void {
+  removeCookie(COOKIE.adminToken);
+  removeCookie(COOKIE.adminTokenExpiredAt);
+}

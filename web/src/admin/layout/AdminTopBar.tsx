@@ -1,0 +1,47 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAdminSession } from '../auth/session';
+import { useAdminLogout } from '../auth/useAdminLogout';
+import { AdminLanguageSwitch } from './AdminLanguageSwitch';
+
+interface Props {
+  /** Slot before the title, for the sidebar toggle the resource framework adds. */
+  start?: ReactNode;
+}
+
+export function AdminTopBar({ start }: Props) {
+  const { admin } = useAdminSession();
+  const { logout, loading } = useAdminLogout();
+  return (
+    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 2 }}>
+        {start}
+        <Typography
+          variant="h6"
+          component={RouterLink}
+          to="/admin"
+          noWrap
+          sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }}
+        >
+          <FormattedMessage id="admin.layout.title" />
+        </Typography>
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <Typography variant="body2" component="span" data-testid="admin-name">
+            {admin.name}
+          </Typography>
+        </Box>
+        <AdminLanguageSwitch color="inherit" />
+        <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void logout()} disabled={loading} data-testid="admin-logout">
+          <FormattedMessage id="admin.layout.logout" />
+        </Button>
+      </Toolbar>
+    </AppBar>
+  );
+}

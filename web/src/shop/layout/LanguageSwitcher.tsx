@@ -1,0 +1,50 @@
+import TranslateIcon from '@mui/icons-material/Translate';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { contentLanguageLabel } from '../../ui/languages';
+import { useShopSettings } from '../settings/ShopSettings';
+
+/** Lists the shop's content languages (settings) and remembers the choice in cookie `language`. */
+export function LanguageSwitcher() {
+  const intl = useIntl();
+  const { config, language, setLanguage } = useShopSettings();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const languages = config?.supportedLanguages ?? [];
+  if (languages.length === 0) return null;
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<TranslateIcon />}
+        aria-label={intl.formatMessage({ id: 'shop.header.language' })}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        data-testid="shop-language-switcher"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {language ? contentLanguageLabel(intl, language) : null}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {languages.map((code) => (
+          <MenuItem
+            key={code}
+            selected={code === language}
+            lang={code.replace('_', '-')}
+            onClick={() => {
+              setAnchor(null);
+              if (code !== language) setLanguage(code);
+            }}
+          >
+            {contentLanguageLabel(intl, code)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@apollo/client/react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { COOKIE, PREFERENCE_COOKIE_DAYS, getCookie, setCookie } from '../../app/cookies';
+import { localeForContentLanguage } from '../../app/intl';
+import { useAreaLocale } from '../../app/providers';
+import { PublicConfigDocument, type PublicConfigQuery } from '../../graphql/shop/graphql';
+
+export type PublicConfig = PublicConfigQuery['publicConfig'];
+
+interface ShopSettings {
+  /** The shop's public settings, once loaded. */
+  config: PublicConfig | undefined;
+  loading: boolean;
+  error: Error | undefined;
+  /** The content language in use (`en_us`, `zh_hk`, ...): cookie `language` if the shop offers it, else the main language. */
+  language: string | undefined;
+  setLanguage: (language: string) => void;
+}
+
+const ShopSettingsContext = createContext<ShopSettings | null>(null);
+
+export function useShopSettings(): ShopSettings {
+  const value = useContext(ShopSettingsContext);
+  if (!value) throw new Error('useShopSettings must be used inside <ShopSettingsProvider>');
+  return value;
+}
+
+/** Loads the shop's public settings and keeps the storefront's content language and UI locale in step. */
+export function ShopSettingsProvider({ children }: { children: ReactNode }) {
+  const { setLocale } = useAreaLocale();
+  const [chosen, setChosen] = useState<string | undefined>(() => getCookie(COOKIE.language) || undefined);
+  const { data, previousData, loading, error } = useQuery(PublicConfigDocument, {
+    variables: { language: chosen ?? null },
+  });
+  const config = (data ?? previousData)?.publicConfig;
+
+  const language = useMemo(() => {
+    if (!config) return chosen;
+    return chosen && config.supportedLanguages.includes(chosen) ? chosen : config.mainLanguage;
+  }, [config, chosen]);
+
+  // The UI locale follows the content language (e.g. when no cookie is set and the main language is zh_hk).
+  useEffect(() => {
+    if (language) setLocale(localeForContentLanguage(language));
+  }, [language, setLocale]);
+
+  const setLanguage = useCallback((next: string) => {
+    setCookie(COOKIE.language, next, PREFERENCE_COOKIE_DAYS);
+    setChosen(next);
+  }, []);
+
+  const value = useMemo<ShopSettings>(
+    () => ({ config, loading, error, language, setLanguage }),
+    [config, loading, error, language, setLanguage],
+  );
+  return <ShopSettingsContext.Provider value={value}>{children}</ShopSettingsContext.Provider>;
+}

@@ -1,0 +1,157 @@
+import * as yup from 'yup';
+
+/**
+ * The validation rules of spec section 5 as yup schemas, with exactly the messages of the server's rules
+ * (server/common/validation/rules.ts). The server is the truth; these only spare the user a round trip.
+ * Strings are trimmed before they are validated (`text()`), and every rule takes an optional custom
+ * message that overrides the default.
+ */
+export const MESSAGES = {
+  required: 'This field is required.',
+  noSpecific: 'Please check your input.',
+  email: 'Please check your input.',
+  keyFormatChars: 'Input can only contain lowercase letters, numbers and _ character',
+  keyFormatStart: 'Input must start with a lowercase letter',
+  requiredImage: 'Please upload a picture',
+  promotionRepeatedConditions: 'Condition can not be repeated',
+  fieldsNoRepeatedKeys: 'Field key can not be repeated',
+  noRepeatedKeys: 'Key can not be repeated',
+  noRepeated: 'This input can not be repeated',
+  passwordConfirmation: 'The password confirmation does not match.',
+  passwordLength: 'The password must be at least 8 characters.',
+} as const;
+
+/** Generic form failure (spec section 5). */
+export const GENERIC_FORM_FAILURE = 'Please make sure all fields are filled in correctly';
+
+/** Letters, digits (Chinese characters included), underscore, space and hyphen. */
+export const NO_SPECIFIC_PATTERN = /^[\p{L}\p{N}_\- ]*$/u;
+export const KEY_CHARS_PATTERN = /^[a-z0-9_]*$/;
+export const KEY_START_PATTERN = /^[a-z]/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** required: empty string, empty array, null and undefined fail; 0 and false pass. */
+export function isPresent(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'string') return value.length > 0;
+  if (Array.isArray(value)) return value.length > 0;
+  return true;
+}
+
+/** Trims strings before validation; other values pass through unchanged. */
+export function trimValue<T>(value: T): T {
+  return (typeof value === 'string' ? value.trim() : value) as T;
+}
+
+/** An optional text input, trimmed before validation. */
+export function text() {
+  return yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
+    .nullable()
+    .optional();
+}
+
+/** Adds the required rule (spec semantics, not yup's) to any schema. */
+export function required<S extends yup.Schema>(schema: S, message: string = MESSAGES.required): S {
+  return schema.test('required', message, (value: unknown) => isPresent(trimValue(value))) as S;
+}
+
+/** A required, trimmed text input. */
+export function requiredText(message: string = MESSAGES.required) {
+  return required(text(), message);
+}
+
+const emptyOr =
+  (check: (value: string) => boolean) =>
+  (value: unknown): boolean =>
+    !isPresent(trimValue(value)) || (typeof value === 'string' && check(value.trim()));
+
+export function noSpecific<S extends yup.StringSchema<string | null | undefined>>(schema: S, message: string = MESSAGES.noSpecific): S {
+  return schema.test('noSpecific', message, emptyOr((v) => NO_SPECIFIC_PATTERN.test(v))) as S;
+}
+
+export function email<S extends yup.StringSchema<string | null | undefined>>(schema: S, message: string = MESSAGES.email): S {
+  return schema.test('email', message, emptyOr((v) => EMAIL_PATTERN.test(v) && v.length <= 255)) as S;
+}
+
+/**
+ * key_format: lowercase letters, digits and _ only, starting with a lowercase letter. A custom message
+ * replaces both texts.
+ */
+export function keyFormat<S extends yup.StringSchema<string | null | undefined>>(schema: S, message?: string): S {
+  return schema.test({
+      name: 'keyFormat',
+      test(value: unknown) {
+        const v = trimValue(value);
+        if (!isPresent(v) || typeof v !== 'string') return true;
+        if (!KEY_CHARS_PATTERN.test(v)) return this.createError({ message: message ?? MESSAGES.keyFormatChars });
+        if (!KEY_START_PATTERN.test(v)) return this.createError({ message: message ?? MESSAGES.keyFormatStart });
+        return true;
+      },
+    }) as S;
+}
+
+export function minPasswordLength<S extends yup.StringSchema<string | null | undefined>>(schema: S, message: string = MESSAGES.passwordLength): S {
+  return schema.test('passwordLength', message, emptyOr((v) => v.length >= 8)) as S;
+}
+
+/** password_confirmation: equals the sibling field `other` (both empty also passes). */
+export function sameAs<S extends yup.StringSchema<string | null | undefined>>(schema: S, other: string, message: string = MESSAGES.passwordConfirmation): S {
+  return schema.test('sameAs', message, function check(value: unknown) {
+    const sibling: unknown = (this.parent as Record<string, unknown> | undefined)?.[other];
+    if (!isPresent(trimValue(value)) && !isPresent(trimValue(sibling))) return true;
+    return trimValue(value) === trimValue(sibling);
+  }) as S;
+}
+
+/** The entries of a list, or their property `by`, as comparable keys (empty ones left out). */
+function repeatedKeys(value: unknown, by?: string): string[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .map((entry: unknown) => trimValue(by ? (entry as Record<string, unknown> | null)?.[by] : entry))
+    .filter(isPresent)
+    .map((v) => JSON.stringify(v));
+}
+
+/**
+ * no_repeated and its family: no two entries of a list (or no two values of their property `by`) are
+ * equal. Defaults: 'This input can not be repeated' without `by`, 'Key can not be repeated' with it.
+ */
+export function noRepeated<S extends yup.Schema>(schema: S, by?: string, message?: string): S {
+  const text = message ?? (by ? MESSAGES.noRepeatedKeys : MESSAGES.noRepeated);
+  return schema.test('noRepeated', text, (value: unknown) => {
+    const keys = repeatedKeys(value, by);
+    return new Set(keys).size === keys.length;
+  }) as S;
+}
+
+/** no_repeated_keys: entries' `key` values are unique. */
+export const noRepeatedKeys = <S extends yup.Schema>(schema: S, by = 'key', message: string = MESSAGES.noRepeatedKeys) =>
+  noRepeated(schema, by, message);
+
+/** fields_no_repeated_keys (form builder fields). */
+export const fieldsNoRepeatedKeys = <S extends yup.Schema>(schema: S, by = 'key', message: string = MESSAGES.fieldsNoRepeatedKeys) =>
+  noRepeated(schema, by, message);
+
+/** promotion_repeated_conditions. */
+export const promotionRepeatedConditions = <S extends yup.Schema>(schema: S, by = 'type', message: string = MESSAGES.promotionRepeatedConditions) =>
+  noRepeated(schema, by, message);
+
+/** required_image: an uploaded picture (a path or a File) must be present. */
+export function requiredImage<S extends yup.Schema>(schema: S, message: string = MESSAGES.requiredImage): S {
+  return required(schema, message);
+}
+
+/**
+ * The values as they are sent: strings trimmed (recursively through objects and arrays), as the server
+ * validates trimmed input.
+ */
+export function trimDeep<T>(value: T): T {
+  if (typeof value === 'string') return value.trim() as T;
+  if (Array.isArray(value)) return value.map((entry: unknown) => trimDeep(entry)) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, trimDeep(v)])) as T;
+  }
+  return value;
+}
