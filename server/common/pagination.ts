@@ -3,6 +3,7 @@ import type { EntityName, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { Field, InputType, Int, ObjectType, type ClassType } from 'type-graphql';
 import { ValidateBy } from 'class-validator';
 import { fieldError } from './errors.js';
+import { Required } from './validation/rules.js';
 
 export const PER_PAGE_OPTIONS = [10, 20, 50, 100] as const;
 export const DEFAULT_PER_PAGE = 10;
@@ -29,6 +30,22 @@ export class ListOptions {
 export class BatchResult {
   @Field(() => Int)
   affected!: number;
+}
+
+/** The `data` of a batch update that switches records on or off: `{ enabled }` (all or nothing). */
+@InputType()
+export class BatchEnabledInput {
+  @Field(() => Boolean, { nullable: true })
+  @Required()
+  enabled!: boolean;
+}
+
+/** The `data` of a batch update that shows or hides records: `{ visibled }` (all or nothing). */
+@InputType()
+export class BatchVisibilityInput {
+  @Field(() => Boolean, { nullable: true })
+  @Required()
+  visibled!: boolean;
 }
 
 export interface Page<T> {

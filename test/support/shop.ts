@@ -36,6 +36,8 @@ export class TestShop {
       SEED_DEMO: '0',
       TOKEN_SECRET: 'test-token-secret-that-is-long-enough-0123456789',
       DB_POOL_SIZE: embedded ? '1' : '5',
+      // Every test client is 127.0.0.1: the per-address login limit would add up across test files and runs.
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
       ...env,
     });
     let shop: TestShop | undefined;

@@ -25,10 +25,15 @@ export class RoleService extends Service {
 
   async update(id: number, input: RoleInput): Promise<Role> {
     const role = await this.get(id);
-    const permissions = input.permissions ?? role.permissions;
-    // The super-admin role keeps the whole catalogue, so nobody can lock everybody out.
-    if (role.id === SUPER_ADMIN_ROLE_ID && ALL_PERMISSIONS.some((p) => !permissions.includes(p))) {
-      throw fieldError('permissions', 'The super admin role keeps every permission.');
+    let permissions = input.permissions ?? role.permissions;
+    if (role.id === SUPER_ADMIN_ROLE_ID) {
+      // The super-admin role keeps the whole catalogue, so nobody can lock everybody out. Only a list
+      // sent by the client is judged: the stored one may predate permissions added to the catalogue
+      // since, and renaming the role must not fail for that; it is brought up to date instead.
+      if (input.permissions && ALL_PERMISSIONS.some((p) => !input.permissions!.includes(p))) {
+        throw fieldError('permissions', 'The super admin role keeps every permission.');
+      }
+      permissions = [...ALL_PERMISSIONS];
     }
     role.name = input.name;
     role.permissions = permissions;

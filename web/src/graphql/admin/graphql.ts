@@ -5,16 +5,42 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type LoginInput = {
-  email: string;
-  password: string;
+  email?: string | null | undefined;
+  password?: string | null | undefined;
 };
+
+/** The permission catalogue (sidebar names) */
+export type Permission =
+  | 'admin_account'
+  | 'attribute'
+  | 'block'
+  | 'blog'
+  | 'brand'
+  | 'broadcast'
+  | 'customer_account'
+  | 'form_builder'
+  | 'lead'
+  | 'membershiptier'
+  | 'menu'
+  | 'offlinestore'
+  | 'order'
+  | 'page'
+  | 'payment'
+  | 'product'
+  | 'promotion'
+  | 'report'
+  | 'role'
+  | 'setting'
+  | 'shipping'
+  | 'slider'
+  | 'warehouse';
 
 export type AdminLoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
 
 
-export type AdminLoginMutation = { adminLogin: { token: string, expiredAt: string } | null };
+export type AdminLoginMutation = { adminLogin: { token: string, expiredAt: string } };
 
 export type AdminLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -24,7 +50,7 @@ export type AdminLogoutMutation = { adminLogout: boolean };
 export type CurrentAdminQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentAdminQuery = { currentAdmin: { id: string, name: string, email: string, permissionList: Array<string>, hiddenMenus: Array<string>, role: { id: string, name: string, permissions: Array<string> } | null } | null };
+export type CurrentAdminQuery = { currentAdmin: { id: number, name: string, email: string, permissionList: Array<string>, hiddenMenus: Array<string>, role: { id: number, name: string, permissions: Array<Permission> } } };
 
 
 export const AdminLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiredAt"}}]}}]}}]} as unknown as DocumentNode<AdminLoginMutation, AdminLoginMutationVariables>;

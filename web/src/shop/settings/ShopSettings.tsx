@@ -34,10 +34,8 @@ export function ShopSettingsProvider({ children }: { children: ReactNode }) {
   });
   const config = (data ?? previousData)?.publicConfig;
 
-  const language = useMemo(() => {
-    if (!config) return chosen;
-    return chosen && config.supportedLanguages.includes(chosen) ? chosen : config.mainLanguage;
-  }, [config, chosen]);
+  // The server answers in the requested language if the shop supports it, else in the main language.
+  const language = config?.language ?? chosen;
 
   // The UI locale follows the content language (e.g. when no cookie is set and the main language is zh_hk).
   useEffect(() => {

@@ -54,7 +54,8 @@ export function text() {
 
 /** Adds the required rule (spec semantics, not yup's) to any schema. */
 export function required<S extends yup.Schema>(schema: S, message: string = MESSAGES.required): S {
-  return schema.test('required', message, (value: unknown) => isPresent(trimValue(value))) as S;
+  // nullable + optional so that yup's own null/undefined messages never speak: this rule does.
+  return (schema.nullable().optional() as unknown as S).test('required', message, (value: unknown) => isPresent(trimValue(value))) as S;
 }
 
 /** A required, trimmed text input. */
@@ -81,15 +82,15 @@ export function email<S extends yup.StringSchema<string | null | undefined>>(sch
  */
 export function keyFormat<S extends yup.StringSchema<string | null | undefined>>(schema: S, message?: string): S {
   return schema.test({
-      name: 'keyFormat',
-      test(value: unknown) {
-        const v = trimValue(value);
-        if (!isPresent(v) || typeof v !== 'string') return true;
-        if (!KEY_CHARS_PATTERN.test(v)) return this.createError({ message: message ?? MESSAGES.keyFormatChars });
-        if (!KEY_START_PATTERN.test(v)) return this.createError({ message: message ?? MESSAGES.keyFormatStart });
-        return true;
-      },
-    }) as S;
+    name: 'keyFormat',
+    test(value: unknown) {
+      const v = trimValue(value);
+      if (!isPresent(v) || typeof v !== 'string') return true;
+      if (!KEY_CHARS_PATTERN.test(v)) return this.createError({ message: message ?? MESSAGES.keyFormatChars });
+      if (!KEY_START_PATTERN.test(v)) return this.createError({ message: message ?? MESSAGES.keyFormatStart });
+      return true;
+    },
+  }) as S;
 }
 
 export function minPasswordLength<S extends yup.StringSchema<string | null | undefined>>(schema: S, message: string = MESSAGES.passwordLength): S {

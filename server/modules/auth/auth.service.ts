@@ -1,0 +1,147 @@
+import { UnauthenticatedError, TooManyRequestsError, fieldError } from '../../common/errors.js';
+import type { Principal } from '../../common/context.js';
+import { burnPasswordCheck, verifyPassword } from '../../common/password.js';
+import { ALL_PERMISSIONS } from '../../common/permissions.js';
+import { Service } from '../../common/service.js';
+import { AdminAccount } from '../admin-account/admin-account.entity.js';
+import { Customer } from '../customer/customer.entity.js';
+import { CustomerService } from '../customer/customer.service.js';
+import { SUPER_ADMIN_ROLE_ID } from '../role/role.entity.js';
+import { readSettingsGroup } from '../settings/settings.store.js';
+import { ThrottleService, type ThrottleRule } from '../system/throttle.service.js';
+import type { AuthToken, CurrentAdmin, LoginInput, RegisterInput } from './auth.inputs.js';
+import { issueToken, type Audience } from './token.js';
+
+/** The one answer to an unknown e-mail, a wrong password and a disabled account alike. */
+export const BAD_CREDENTIALS = 'These credentials do not match our records.';
+
+/** Lifetime used when the setting holds something unusable. */
+const DEFAULT_LIFETIME_MINUTES = 120;
+/** About one revocation in this many also deletes revocations of tokens that have expired anyway. */
+const PURGE_EVERY = 50;
+
+interface Account {
+  id: number;
+  enabled: boolean;
+  passwordHash?: string | null;
+}
+
+/**
+ * Sign-up, sign-in, refresh and sign-out of shoppers and admins. Tokens are stateless JWTs (token.ts)
+ * with the setting token_expired_time as lifetime; logout and refresh revoke a token by its jti in
+ * revoked_token, which authenticate.ts consults on every request.
+ */
+export class AuthService extends Service {
+  /** A new shopper account, signed in at once. */
+  async register(input: RegisterInput): Promise<AuthToken> {
+    const customer = await CustomerService.of(this.ctx).register(input);
+    return this.issue('shopper', customer.id);
+  }
+
+  login(input: LoginInput): Promise<AuthToken> {
+    return this.signIn('shopper', input, (email) => this.em.findOne(Customer, { email }));
+  }
+
+  adminLogin(input: LoginInput): Promise<AuthToken> {
+    return this.signIn('admin', input, (email) => this.em.findOne(AdminAccount, { email }));
+  }
+
+  /** Revokes the caller's token: the same token gets 401 from now on. */
+  async logout(kind: Principal['kind']): Promise<boolean> {
+    await this.revoke(this.principal(kind));
+    return true;
+  }
+
+  /** A fresh token for the caller; the token used for the call is revoked (a token refreshes once). */
+  async refresh(kind: Principal['kind']): Promise<AuthToken> {
+    const principal = this.principal(kind);
+    await this.revoke(principal);
+    return this.issue(kind === 'admin' ? 'admin' : 'shopper', principal.id);
+  }
+
+  /** The signed-in shopper's account. */
+  me(): Promise<Customer> {
+    return CustomerService.of(this.ctx).get(this.principal('customer').id);
+  }
+
+  async currentAdmin(): Promise<CurrentAdmin> {
+    const principal = this.principal('admin');
+    const admin = await this.em.findOne(AdminAccount, { id: principal.id }, { populate: ['role'] });
+    if (!admin) throw new UnauthenticatedError();
+    const role = admin.role.getEntity();
+    const permissionList: string[] = role.id === SUPER_ADMIN_ROLE_ID ? [...ALL_PERMISSIONS] : [...role.permissions];
+    return {
+      id: admin.id,
+      name: admin.name,
+      email: admin.email,
+      roleId: role.id,
+      role,
+      permissionList,
+      hiddenMenus: ALL_PERMISSIONS.filter((p) => !permissionList.includes(p)),
+      maxAliveTime: await this.lifetimeMinutes(),
+      expiredAt: principal.expiresAt,
+    };
+  }
+
+  /**
+   * Checks e-mail and password under the login throttle. The attempt is counted before the password
+   * is checked (one atomic upsert per key), so that concurrent guesses cannot slip past the limit; a
+   * good password then clears the account's counter and takes the attempt back from the address's.
+   * Beyond the limit the answer is 429 whatever the password, until the window has passed.
+   */
+  private async signIn(audience: Audience, input: LoginInput, find: (email: string) => Promise<Account | null>): Promise<AuthToken> {
+    const email = input.email.toLowerCase();
+    const { loginMaxFailures, loginMaxFailuresPerAddress, loginWindowMinutes } = this.ctx.runtime.config;
+    const perAccount: ThrottleRule = { key: `login:${audience}:${email}`, limit: loginMaxFailures, windowMinutes: loginWindowMinutes };
+    const perAddress: ThrottleRule = {
+      key: `login:address:${this.ctx.clientAddress}`,
+      limit: loginMaxFailuresPerAddress,
+      windowMinutes: loginWindowMinutes,
+    };
+    const throttle = ThrottleService.of(this.ctx);
+    const accountHits = await throttle.hit(perAccount);
+    const addressHits = await throttle.hit(perAddress);
+    if (accountHits > perAccount.limit || addressHits > perAddress.limit) throw new TooManyRequestsError();
+
+    const account = await find(email);
+    let valid = false;
+    // The same argon2 work whether or not the account exists or has a password: timing tells nothing.
+    if (account?.passwordHash) valid = await verifyPassword(account.passwordHash, input.password);
+    else await burnPasswordCheck(input.password);
+    if (!account || !valid || !account.enabled) throw fieldError('email', BAD_CREDENTIALS);
+
+    await throttle.clear(perAccount.key);
+    await throttle.release(perAddress.key);
+    return this.issue(audience, account.id);
+  }
+
+  private async issue(audience: Audience, subjectId: number): Promise<AuthToken> {
+    const issued = await issueToken(this.ctx.runtime.tokenSecret, audience, subjectId, await this.lifetimeMinutes());
+    return { token: issued.token, expiredAt: issued.expiresAt };
+  }
+
+  /** The setting token_expired_time (minutes). */
+  private async lifetimeMinutes(): Promise<number> {
+    const minutes = Number((await readSettingsGroup(this.em, 'config')).tokenExpiredTime);
+    return Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_LIFETIME_MINUTES;
+  }
+
+  private principal<K extends Principal['kind']>(kind: K): Extract<Principal, { kind: K }> {
+    const principal = this.ctx.principal;
+    if (!principal || principal.kind !== kind) throw new UnauthenticatedError(this.ctx.authFailure);
+    return principal as Extract<Principal, { kind: K }>;
+  }
+
+  /**
+   * Records the token's jti until its expiry. Only the first revocation wins: a token refreshed or
+   * logged out meanwhile (two refreshes racing) is refused, so one token never yields two successors.
+   */
+  private async revoke(principal: Principal): Promise<void> {
+    const rows = await this.em.execute<{ jti: string }[]>(
+      'insert into revoked_token (jti, expires_at) values (?, ?) on conflict (jti) do nothing returning jti',
+      [principal.tokenId, principal.expiresAt],
+    );
+    if (rows.length === 0) throw new UnauthenticatedError();
+    if (Math.random() * PURGE_EVERY < 1) await this.em.execute('delete from revoked_token where expires_at < now()');
+  }
+}

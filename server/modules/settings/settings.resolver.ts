@@ -1,0 +1,82 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Public, RequirePermission } from '../../common/auth-checker.js';
+import type { AppContext } from '../../common/context.js';
+import { Permission } from '../../common/permissions.js';
+import {
+  BasicSettingsInput,
+  ConfigSettingsInput,
+  CurrencySettingsInput,
+  FacebookSettingsInput,
+  ImageSettingsInput,
+  ProductSettingsInput,
+  TemplateSettingsInput,
+} from './settings.inputs.js';
+import { SettingsService } from './settings.service.js';
+import {
+  AdminSettings,
+  BasicSettings,
+  ConfigSettings,
+  CurrencySettings,
+  FacebookSettings,
+  ImageSettings,
+  ProductSettings,
+  PublicConfig,
+  TemplateSettings,
+} from './settings.types.js';
+
+@Resolver()
+export class SettingsResolver {
+  @Public()
+  @Query(() => PublicConfig, { description: 'The storefront settings; language: the content language wanted (else the main one)' })
+  publicConfig(@Ctx() ctx: AppContext, @Arg('language', () => String, { nullable: true }) language?: string | null) {
+    return SettingsService.of(ctx).publicConfig(language);
+  }
+
+  @RequirePermission(Permission.setting)
+  @Query(() => AdminSettings, { description: 'Every settings group (secrets only as "is set" flags)' })
+  settings(@Ctx() ctx: AppContext) {
+    return SettingsService.of(ctx).adminSettings();
+  }
+
+  @RequirePermission(Permission.setting)
+  @Mutation(() => BasicSettings)
+  updateBasicSettings(@Ctx() ctx: AppContext, @Arg('input', () => BasicSettingsInput) input: BasicSettingsInput) {
+    return SettingsService.of(ctx).updateBasic(input);
+  }
+
+  @RequirePermission(Permission.setting)
+  @Mutation(() => ImageSettings)
+  updateImageSettings(@Ctx() ctx: AppContext, @Arg('input', () => ImageSettingsInput) input: ImageSettingsInput) {
+    return SettingsService.of(ctx).updateImage(input);
+  }
+
+  @RequirePermission(Permission.setting)
+  @Mutation(() => CurrencySettings)
+  updateCurrencySettings(@Ctx() ctx: AppContext, @Arg('input', () => CurrencySettingsInput) input: CurrencySettingsInput) {
+    return SettingsService.of(ctx).updateCurrency(input);
+  }
+
+  @RequirePermission(Permission.setting)
+  @Mutation(() => FacebookSettings)
+  updateFacebookSettings(@Ctx() ctx: AppContext, @Arg('input', () => FacebookSettingsInput) input: FacebookSettingsInput) {
+    return SettingsService.of(ctx).updateFacebook(input);
+  }
+
+  @RequirePermission(Permission.setting)
+  @Mutation(() => TemplateSettings)
+  updateTemplateSettings(@Ctx() ctx: AppContext, @Arg('input', () => TemplateSettingsInput) input: TemplateSettingsInput) {
+    return SettingsService.of(ctx).updateTemplate(input);
+  }
+
+  @RequirePermission(Permission.setting)
+  @Mutation(() => ConfigSettings)
+  updateConfigSettings(@Ctx() ctx: AppContext, @Arg('input', () => ConfigSettingsInput) input: ConfigSettingsInput) {
+    return SettingsService.of(ctx).updateConfig(input);
+  }
+
+  @RequirePermission(Permission.setting)
+  @Mutation(() => ProductSettings)
+  updateProductSettings(@Ctx() ctx: AppContext, @Arg('input', () => ProductSettingsInput) input: ProductSettingsInput) {
+    return SettingsService.of(ctx).updateProduct(input);
+  }
+}

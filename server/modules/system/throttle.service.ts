@@ -1,0 +1,75 @@
+import { TooManyRequestsError } from '../../common/errors.js';
+import { Service } from '../../common/service.js';
+
+/** One throttled thing: at most `limit` hits per fixed window of `windowMinutes`, counted under `key`. */
+export interface ThrottleRule {
+  key: string;
+  limit: number;
+  windowMinutes: number;
+}
+
+/** Rows idle this long are dead for any window (the longest window the configuration allows is a day). */
+const PURGE_AFTER_MINUTES = 2 * 24 * 60;
+/** About one hit in this many also deletes dead rows, so the table stays small without a job. */
+const PURGE_EVERY = 200;
+
+/**
+ * Fixed-window counters in the `throttle` table, shared by every server instance (failed logins,
+ * password reset mails, contact messages). Each hit is one atomic upsert, so concurrent requests on
+ * several instances count exactly. Hits are written straight away (autocommit through the request's
+ * entity manager): a request that fails afterwards must still have been counted, so never call these
+ * inside a transaction that may roll back.
+ */
+export class ThrottleService extends Service {
+  /** Counts one hit and answers the number of hits in the current window (a new window starts at 1). */
+  async hit(rule: Pick<ThrottleRule, 'key' | 'windowMinutes'>): Promise<number> {
+    const rows = await this.em.execute<{ hits: number }[]>(
+      `insert into throttle (key, window_start, hits) values (?, now(), 1)
+       on conflict (key) do update set
+         window_start = case when throttle.window_start <= now() - cast(? as integer) * interval '1 minute' then now() else throttle.window_start end,
+         hits = case when throttle.window_start <= now() - cast(? as integer) * interval '1 minute' then 1 else throttle.hits + 1 end
+       returning hits`,
+      [rule.key, rule.windowMinutes, rule.windowMinutes],
+    );
+    if (Math.random() * PURGE_EVERY < 1) await this.purge(rule.windowMinutes);
+    return Number(rows[0].hits);
+  }
+
+  /** Hits in the current window (0 once the window has passed). */
+  async count(rule: Pick<ThrottleRule, 'key' | 'windowMinutes'>): Promise<number> {
+    const rows = await this.em.execute<{ hits: number }[]>(
+      `select hits from throttle where key = ? and window_start > now() - cast(? as integer) * interval '1 minute'`,
+      [rule.key, rule.windowMinutes],
+    );
+    return rows.length ? Number(rows[0].hits) : 0;
+  }
+
+  /** True when the window already holds `limit` hits: the next attempt is refused. */
+  async isBlocked(rule: ThrottleRule): Promise<boolean> {
+    return (await this.count(rule)) >= rule.limit;
+  }
+
+  /**
+   * Counts one attempt and throws TooManyRequestsError when it is beyond the limit. Counting first
+   * makes the limit exact under concurrency: of N simultaneous attempts only `limit` get through.
+   */
+  async consume(rule: ThrottleRule): Promise<void> {
+    if ((await this.hit(rule)) > rule.limit) throw new TooManyRequestsError();
+  }
+
+  /** Takes back one hit (an attempt counted in advance that turned out not to count, e.g. a good login). */
+  async release(key: string): Promise<void> {
+    await this.em.execute(`update throttle set hits = greatest(hits - 1, 0) where key = ?`, [key]);
+  }
+
+  /** Forgets the key's counter (e.g. after a successful login). */
+  async clear(key: string): Promise<void> {
+    await this.em.execute(`delete from throttle where key = ?`, [key]);
+  }
+
+  private async purge(windowMinutes: number): Promise<void> {
+    await this.em.execute(`delete from throttle where window_start < now() - cast(? as integer) * interval '1 minute'`, [
+      Math.max(windowMinutes, PURGE_AFTER_MINUTES),
+    ]);
+  }
+}

@@ -1,0 +1,68 @@
+import type { RestRequest, RestRoute } from '../route.js';
+
+/**
+ * `columns` of POST /api/configs: a list of snake_case keys of the public config (an array, or a
+ * comma-separated text from a form). Unknown names are ignored; none means every public value.
+ */
+function requestedColumns(req: RestRequest): string[] | undefined {
+  const raw = req.body.columns ?? req.query.columns;
+  const list = Array.isArray(raw) ? raw : typeof raw === 'string' && raw.trim() !== '' ? raw.split(',') : undefined;
+  if (!list) return undefined;
+  const names = list.filter((c): c is string => typeof c === 'string').map((c) => c.trim());
+  return names.length ? names : undefined;
+}
+
+/** The public config, cut down to the requested columns. */
+export function shapeConfigs(result: unknown, req: RestRequest): unknown {
+  const columns = requestedColumns(req);
+  if (!columns || !result || typeof result !== 'object') return result;
+  const config = result as Record<string, unknown>;
+  return Object.fromEntries(columns.filter((c) => Object.hasOwn(config, c)).map((c) => [c, config[c]]));
+}
+
+type Group = 'basic' | 'image' | 'currency' | 'facebook' | 'template' | 'config' | 'product';
+
+/** GET of one group: the admin settings answer, cut down to that group. */
+const getGroup = (group: Group): RestRoute => ({
+  method: 'GET',
+  path: `/api/admin/setting/${group}`,
+  field: 'settings',
+  shape: (result) => (result as Record<string, unknown>)[group],
+  summary: `The ${group} settings`,
+});
+
+/** PUT of one group: the body is the group's input; the answer is the updated group. */
+const putGroup = (group: Group, field: string): RestRoute => ({
+  method: 'PUT',
+  path: `/api/admin/setting/${group}`,
+  field,
+  args: (req) => ({ input: req.body }),
+  summary: `Update the ${group} settings (secrets: empty or absent keeps the stored one)`,
+});
+
+export const settingsRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/configs',
+    field: 'publicConfig',
+    args: (req) => ({ language: req.body.language ?? req.query.language }),
+    shape: shapeConfigs,
+    summary: 'The public shop settings ({language, columns}: columns limits the answer to those keys)',
+  },
+  { method: 'GET', path: '/api/admin/setting', field: 'settings', summary: 'Every settings group (secrets only as *_set flags)' },
+  getGroup('basic'),
+  getGroup('image'),
+  getGroup('currency'),
+  getGroup('facebook'),
+  getGroup('template'),
+  getGroup('config'),
+  getGroup('product'),
+  // The route table names one GraphQL field per route: one PUT per group.
+  putGroup('basic', 'updateBasicSettings'),
+  putGroup('image', 'updateImageSettings'),
+  putGroup('currency', 'updateCurrencySettings'),
+  putGroup('facebook', 'updateFacebookSettings'),
+  putGroup('template', 'updateTemplateSettings'),
+  putGroup('config', 'updateConfigSettings'),
+  putGroup('product', 'updateProductSettings'),
+];

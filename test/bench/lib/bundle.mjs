@@ -1,0 +1,147 @@
+// Sizes of the built web app (web/dist): what the storefront loads first, and everything else.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** gzip at zlib's default level (6), the level web servers and proxies commonly use. */
+export function gzipSize(file) {
+  return zlib.gzipSync(fs.readFileSync(file)).length;
+}
+
+function attributes(tag) {
+  const found = {};
+  for (const match of tag.matchAll(/([\w-]+)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/g)) {
+    found[match[1].toLowerCase()] = match[3] ?? match[4] ?? match[5];
+  }
+  return found;
+}
+
+/** The JS a page names itself: module scripts and modulepreload links (paths relative to dist). */
+export function pageAssets(html) {
+  const scripts = [];
+  const styles = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const { src, type } = attributes(tag);
+    if (src && (type === 'module' || type === undefined) && !/^[a-z]+:/i.test(src)) scripts.push(src.replace(/^\//, ''));
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const { rel, href } = attributes(tag);
+    if (!href || /^[a-z]+:/i.test(href)) continue;
+    if (rel === 'modulepreload') scripts.push(href.replace(/^\//, ''));
+    if (rel === 'stylesheet') styles.push(href.replace(/^\//, ''));
+  }
+  return { scripts, styles };
+}
+
+function walk(dir, out = []) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else out.push(full);
+  }
+  return out;
+}
+
+/**
+ * The import graph of the built chunks, as dist-relative paths: { [file]: { static: [], dynamic: [] } }.
+ * From Vite's manifest when the build writes one; otherwise read from the chunks themselves: rolldown's
+ * output keeps `import{..}from"./x.js"` / `export{..}from"./x.js"` / `import"./x.js"` for static imports
+ * and `import(\`./x.js\`)` for lazy ones.
+ */
+function importGraph(dist, jsFiles, manifest) {
+  const graph = {};
+  if (manifest) {
+    for (const chunk of Object.values(manifest)) {
+      graph[chunk.file] = {
+        static: (chunk.imports ?? []).map((key) => manifest[key]?.file).filter(Boolean),
+        dynamic: (chunk.dynamicImports ?? []).map((key) => manifest[key]?.file).filter(Boolean),
+      };
+    }
+    return graph;
+  }
+  const relative = (from, specifier) => path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+  for (const file of jsFiles) {
+    const code = fs.readFileSync(path.join(dist, file), 'utf8');
+    const staticImports = new Set();
+    const dynamicImports = new Set();
+    for (const match of code.matchAll(/(?:^|[;\n}])\s*(?:import|export)\s*(?:[^;"'`()]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.m?js)["']/g)) {
+      staticImports.add(relative(file, match[1]));
+    }
+    for (const match of code.matchAll(/\bimport\(\s*[`"'](\.{1,2}\/[^`"'$]+\.m?js)[`"']\s*\)/g)) {
+      dynamicImports.add(relative(file, match[1]));
+    }
+    graph[file] = { static: [...staticImports], dynamic: [...dynamicImports] };
+  }
+  return graph;
+}
+
+function closure(roots, graph, withDynamic) {
+  const seen = new Set();
+  const queue = [...roots];
+  while (queue.length) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const edges = graph[file] ?? { static: [], dynamic: [] };
+    queue.push(...edges.static, ...(withDynamic ? edges.dynamic : []));
+  }
+  return seen;
+}
+
+/**
+ * Answers { available: false, reason } or { available: true, source, groups } where each group is
+ * { name, files: [{ file, bytes, gzip }], gzip } and the first group is the storefront's first load.
+ */
+export function bundleReport(webDist) {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) return { available: false, reason: 'web/dist/index.html not found: the web app is not built (`npm run build:web`)' };
+
+  const manifestFile = [path.join(webDist, '.vite', 'manifest.json'), path.join(webDist, 'manifest.json')].find((f) => fs.existsSync(f));
+  const manifest = manifestFile ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : undefined;
+  const allJs = walk(webDist)
+    .filter((f) => /\.m?js$/.test(f))
+    .map((f) => path.relative(webDist, f).split(path.sep).join('/'));
+  const graph = importGraph(webDist, allJs, manifest);
+
+  const rootsOf = (htmlName) => {
+    const entry = manifest && Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === htmlName);
+    const { scripts, styles } = pageAssets(fs.readFileSync(path.join(webDist, htmlName), 'utf8'));
+    return { roots: entry ? [entry.file, ...scripts] : scripts, styles };
+  };
+
+  // The storefront: index.html's entry and its static imports are loaded at once; what those chunks
+  // import lazily (the back office, per-locale messages) is loaded only when needed.
+  const shop = rootsOf('index.html');
+  const firstLoad = closure(shop.roots, graph, false);
+  const shopAll = closure(shop.roots, graph, true);
+  const lazy = [...shopAll].filter((f) => !firstLoad.has(f));
+
+  const size = (files) => {
+    const list = [...files]
+      .filter((f) => fs.existsSync(path.join(webDist, f)))
+      .map((file) => ({ file, bytes: fs.statSync(path.join(webDist, file)).size, gzip: gzipSize(path.join(webDist, file)) }))
+      .sort((a, b) => b.gzip - a.gzip);
+    return { files: list, gzip: list.reduce((sum, f) => sum + f.gzip, 0), bytes: list.reduce((sum, f) => sum + f.bytes, 0) };
+  };
+
+  const groups = [
+    { name: 'storefront first load (index.html entry + static imports)', ...size(firstLoad) },
+    { name: 'lazy chunks of the shop (back office, locale messages, ...)', ...size(lazy) },
+  ];
+  if (shop.styles.length) groups.push({ name: 'storefront first-load CSS', ...size(shop.styles) });
+
+  // Other pages built beside the shop (the GraphQL explorer, graphiql.html) are not part of the shop's
+  // downloads; shown so that every chunk in web/dist is accounted for.
+  const counted = new Set(shopAll);
+  for (const html of fs.readdirSync(webDist).filter((f) => f.endsWith('.html') && f !== 'index.html').sort()) {
+    const page = closure(rootsOf(html).roots, graph, true);
+    const own = [...page].filter((f) => !counted.has(f));
+    own.forEach((f) => counted.add(f));
+    groups.push({ name: `${html} (separate page, not loaded by the shop)`, ...size(own) });
+  }
+  const rest = allJs.filter((f) => !counted.has(f));
+  if (rest.length) groups.push({ name: 'other chunks (not reachable from any page)', ...size(rest) });
+
+  return { available: true, source: manifestFile ? path.relative(webDist, manifestFile) : 'index.html tags + chunk imports', groups };
+}

@@ -1,0 +1,59 @@
+// One measurement with autocannon: a fixed request repeated by N connections for a bounded time.
+import autocannon from 'autocannon';
+
+/**
+ * The value at percentile p (0-100) of an ascending list, by the nearest-rank method: the smallest value
+ * with at least p % of the list at or below it.
+ */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
+}
+
+/**
+ * Runs autocannon and answers { requestsPerSecond, p50, p95, non2xx, statusCounts, errors, timeouts, count }.
+ *
+ * Latency percentiles: autocannon 8's result has p50, p97.5 and p99 but no p95 (its fixed percentile list
+ * comes from hdr-histogram-percentiles-obj), and its histogram has whole-millisecond resolution. So
+ * we record every response's own duration (autocannon's 'response' event hands it over in fractional
+ * milliseconds, measured with process.hrtime from request written to response complete) and take p50
+ * and p95 of those by nearest rank. Warm-up responses are not recorded (the warm-up is a run of its own).
+ * requests/s is autocannon's own "Req/Sec" average: completed responses counted per 1 s sample.
+ */
+export async function measure({ url, method, path, headers = {}, body, connections, seconds, warmupSeconds = 0, settle }) {
+  const options = {
+    url: `${url}${path}`,
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    connections,
+    timeout: 10,
+  };
+  if (warmupSeconds > 0) {
+    await autocannon({ ...options, duration: warmupSeconds });
+    // autocannon drops the warm-up's in-flight requests, but the server still finishes them: wait for one
+    // more request of the same kind (queued behind them), so that leftover work does not spill into the
+    // measured seconds.
+    await settle?.();
+  }
+  const durations = [];
+  const instance = autocannon({ ...options, duration: seconds });
+  instance.on('response', (_client, _statusCode, _bytes, responseTime) => {
+    durations.push(responseTime);
+  });
+  const result = await instance;
+  durations.sort((a, b) => a - b);
+  const statusCounts = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: percentile(durations, 50),
+    p95: percentile(durations, 95),
+    non2xx: result.non2xx,
+    statusCounts,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    count: durations.length,
+    seconds: result.duration,
+  };
+}

@@ -1,0 +1,191 @@
+// `npm run bench`: load figures of the built shop, and the size of the built web app.
+//
+// Starts dist/server/main.js as a child process on a free 127.0.0.1 port (PostgreSQL when DATABASE_URL is
+// set, else a fresh embedded database in a temporary DATA_DIR, removed afterwards; SEED_DEMO=1), logs in,
+// runs each scenario of ./scenarios.mjs with autocannon, prints one table, then the gzipped sizes of
+// web/dist when it exists, stops the server and exits 0. Not a test: figures are printed, not judged,
+// except that a row with any non-2xx answer is marked INVALID.
+//
+// Settings (environment):
+//   BENCH_SECONDS         measured seconds per row (default 10)
+//   BENCH_WARMUP_SECONDS  unmeasured warm-up before each row (default 2; 0 for none)
+//   BENCH_ONLY            run only scenarios whose name contains this text (case-insensitive)
+//   DATABASE_URL          benchmark on this PostgreSQL database instead of the embedded one
+//   ADMIN_EMAIL, ADMIN_PASSWORD  the admin to log in as (defaults below); on an existing PostgreSQL
+//                         database they must match its admin account, or the admin rows are unavailable
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleReport } from './lib/bundle.mjs';
+import { login, request } from './lib/client.mjs';
+import { measure } from './lib/load.mjs';
+import { startShop } from './lib/server.mjs';
+import { kB, ms, table } from './lib/table.mjs';
+import { DEFAULT_CONNECTIONS, DEMO_SHOPPER, scenarios } from './scenarios.mjs';
+
+const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+const STOREFRONT_TARGET_BYTES = 250_000;
+
+function seconds(name, fallback, min) {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > 600) {
+    console.error(`${name} must be a number of seconds from ${min} to 600, got "${raw}"`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const measureSeconds = seconds('BENCH_SECONDS', 10, 1);
+const warmupSeconds = seconds('BENCH_WARMUP_SECONDS', 2, 0);
+const only = process.env.BENCH_ONLY?.trim().toLowerCase();
+const adminEmail = process.env.ADMIN_EMAIL?.trim() || 'admin@example.com';
+const adminPassword = process.env.ADMIN_PASSWORD || 'bench-admin-password';
+
+const selected = scenarios.filter((s) => !only || s.name.toLowerCase().includes(only));
+const runs = selected.flatMap((scenario) => [scenario.connections ?? DEFAULT_CONNECTIONS].flat().map((connections) => ({ scenario, connections })));
+
+// Bound the whole run: start-up, plus each row's warm-up and measurement with room for set-up.
+const budgetMs = 240_000 + runs.length * (measureSeconds + warmupSeconds + 30) * 1000;
+let shop;
+const watchdog = setTimeout(() => {
+  console.error(`bench: did not finish within ${Math.round(budgetMs / 1000)} s; stopping`);
+  shop?.stopNow();
+  process.exit(1);
+}, budgetMs);
+process.on('exit', () => shop?.stopNow());
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    shop?.stopNow();
+    process.exit(130);
+  });
+}
+
+try {
+  console.log(`Starting the shop (${process.env.DATABASE_URL?.trim() ? 'PostgreSQL' : 'embedded database'})...`);
+  shop = await startShop({ root, adminEmail, adminPassword });
+  const cpus = os.cpus();
+  const loadBefore = os.loadavg()[0];
+  console.log(`Shop ready at ${shop.url} on ${shop.database}`);
+  console.log(
+    `Node ${process.version}, ${cpus.length} x ${cpus[0]?.model?.trim() ?? 'CPU'}; ${measureSeconds} s per row after ${warmupSeconds} s warm-up; load generator and server on the same machine\n`,
+  );
+
+  if (loadBefore > cpus.length / 2) {
+    console.log(`Note: the machine is busy (1-min load average ${loadBefore.toFixed(2)} on ${cpus.length} CPUs); the figures understate the shop.\n`);
+  }
+
+  const tokens = {};
+  const token = async (kind) => {
+    if (!tokens[kind]) {
+      tokens[kind] =
+        kind === 'admin'
+          ? await login(shop.url, '/api/admin/login', adminEmail, adminPassword)
+          : kind === 'shopper'
+            ? await login(shop.url, '/api/login', DEMO_SHOPPER.email, DEMO_SHOPPER.password)
+            : { error: `unknown auth "${kind}" (use 'admin' or 'shopper')` };
+    }
+    if (tokens[kind].error) throw new Error(`no ${kind} token: ${tokens[kind].error}`);
+    return tokens[kind].token;
+  };
+  const ctx = { url: shop.url, request: (method, p, options) => request(shop.url, method, p, options), token };
+  // Log in before any load: a login scenario's flood can leave this address throttled for a while
+  // (login throttle per address), which would otherwise turn a later row's login into a 429.
+  for (const kind of new Set(runs.map((r) => r.scenario.auth).filter(Boolean))) {
+    await token(kind).catch(() => {});
+  }
+
+  const rows = [];
+  const prepared = new Map();
+  for (const { scenario, connections } of runs) {
+    const row = { name: scenario.name, connections };
+    rows.push(row);
+    try {
+      // Set-up and probe once per scenario, shared by its connection counts.
+      if (!prepared.has(scenario)) {
+        const authToken = scenario.auth ? await token(scenario.auth) : undefined;
+        const overrides = (await scenario.setup?.(ctx)) ?? {};
+        const target = {
+          method: scenario.method,
+          path: overrides.path ?? scenario.path,
+          body: 'body' in overrides ? overrides.body : scenario.body,
+          headers: { ...(authToken ? { authorization: `Bearer ${authToken}` } : {}), ...scenario.headers, ...overrides.headers },
+        };
+        const probe = await request(shop.url, target.method, target.path, { body: target.body, headers: target.headers });
+        prepared.set(scenario, { target, probeStatus: probe.status });
+      }
+      const { target, probeStatus } = prepared.get(scenario);
+      if (probeStatus === 404) {
+        row.unavailable = `${target.method} ${target.path} answered 404 (route not there yet)`;
+        console.log(`- ${scenario.name}: unavailable (404)`);
+        continue;
+      }
+      console.log(`- ${scenario.name}: ${connections} connections, ${measureSeconds} s ...`);
+      const settle = () => request(shop.url, target.method, target.path, { body: target.body, headers: target.headers }).catch(() => {});
+      Object.assign(row, await measure({ url: shop.url, ...target, connections, seconds: measureSeconds, warmupSeconds, settle }));
+      if (probeStatus < 200 || probeStatus > 299) row.probe = probeStatus;
+    } catch (error) {
+      row.unavailable = error.message;
+      console.log(`- ${scenario.name}: unavailable (${error.message})`);
+    }
+  }
+
+  console.log(
+    `\nRequests (autocannon 8; p50/p95 = nearest rank over every measured response; 1-min load average ${loadBefore.toFixed(2)} at start, ${os.loadavg()[0].toFixed(2)} at end, on ${cpus.length} CPUs)\n`,
+  );
+  console.log(
+    table(
+      ['scenario', 'conn', 'requests/s', 'p50 ms', 'p95 ms', 'non-2xx', 'note'],
+      rows.map((r) => {
+        if (r.unavailable) return [r.name, r.connections, '-', '-', '-', '-', `unavailable: ${r.unavailable}`];
+        const bad = r.non2xx > 0 || r.errors > 0 || r.timeouts > 0;
+        const statuses = Object.entries(r.statusCounts)
+          .filter(([code]) => !code.startsWith('2'))
+          .map(([code, count]) => `${code} x${count}`);
+        if (r.errors) statuses.push(`${r.errors} connection errors`);
+        if (r.timeouts) statuses.push(`${r.timeouts} timeouts`);
+        const note = bad ? `INVALID: ${statuses.join(', ')}` : `${r.count} responses`;
+        return [r.name, r.connections, r.requestsPerSecond.toFixed(0), ms(r.p50), ms(r.p95), bad ? `${r.non2xx} !` : '0', note];
+      }),
+      ['l', 'r', 'r', 'r', 'r', 'r', 'l'],
+    ),
+  );
+  if (rows.some((r) => !r.unavailable && (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0))) {
+    console.log('\nRows marked INVALID had answers other than 2xx: their figures do not measure the intended work.');
+  }
+
+  console.log('\nWeb bundle (web/dist, gzip level 6)\n');
+  const bundle = bundleReport(path.join(root, 'web', 'dist'));
+  if (!bundle.available) {
+    console.log(bundle.reason);
+  } else {
+    console.log(
+      table(
+        ['part', 'files', 'raw', 'gzip', 'target'],
+        bundle.groups.map((g, i) => [
+          g.name,
+          g.files.length,
+          kB(g.bytes),
+          kB(g.gzip),
+          i === 0 ? `<= ${kB(STOREFRONT_TARGET_BYTES)} gzip: ${g.gzip <= STOREFRONT_TARGET_BYTES ? 'met' : 'NOT MET'}` : '',
+        ]),
+        ['l', 'r', 'r', 'r', 'l'],
+      ),
+    );
+    for (const g of bundle.groups.slice(0, 2)) {
+      console.log(`\n${g.name}:`);
+      for (const f of g.files) console.log(`  ${f.file}  ${kB(f.bytes)} raw, ${kB(f.gzip)} gzip`);
+    }
+    console.log(`\n(chunk graph from ${bundle.source})`);
+  }
+} catch (error) {
+  console.error(`bench failed: ${error.stack ?? error.message}`);
+  await shop?.stop();
+  process.exit(1);
+}
+
+await shop.stop();
+shop = undefined;
+clearTimeout(watchdog);
+process.exit(0);
