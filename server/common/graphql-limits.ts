@@ -4,6 +4,8 @@ import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type 
  * Bounds on a single GraphQL document so that no request can exhaust the server: the depth of nested
  * selections and the number of fields selected in all (fragments expanded, aliases counted).
  */
+const INTROSPECTION_DEPTH = 16;
+
 export function queryLimits(maxDepth: number, maxFields = 3000) {
   return (context: ValidationContext): ASTVisitor => {
     const fragments = new Map<string, FragmentDefinitionNode>();
@@ -33,8 +35,11 @@ export function queryLimits(maxDepth: number, maxFields = 3000) {
     return {
       OperationDefinition(node) {
         const depth = measure(node.selectionSet, 0, new Set());
-        if (depth > maxDepth) {
-          context.reportError(new GraphQLError(`Query is too deep: ${depth} levels, at most ${maxDepth} allowed.`, { nodes: [node] }));
+        // Tools (GraphiQL, codegen) read the schema with a standard query 14 levels deep.
+        const introspectionOnly = node.selectionSet.selections.every((s) => s.kind === Kind.FIELD && s.name.value.startsWith('__'));
+        const allowed = introspectionOnly ? Math.max(maxDepth, INTROSPECTION_DEPTH) : maxDepth;
+        if (depth > allowed) {
+          context.reportError(new GraphQLError(`Query is too deep: ${depth} levels, at most ${allowed} allowed.`, { nodes: [node] }));
         }
         if (fields > maxFields) {
           context.reportError(new GraphQLError(`Query selects too many fields: at most ${maxFields} allowed.`, { nodes: [node] }));

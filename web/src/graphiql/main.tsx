@@ -1,7 +1,9 @@
 import { GraphiQL } from 'graphiql';
 import 'graphiql/style.css';
+import { buildSchema } from 'graphql';
 import { StrictMode, type ComponentProps } from 'react';
 import { createRoot } from 'react-dom/client';
+import schemaSource from '../../../schema.graphql?raw';
 
 /**
  * The GraphQL explorer, bundled with the shop (no CDN): the server serves this page for browser GETs of
@@ -10,6 +12,12 @@ import { createRoot } from 'react-dom/client';
 type Fetcher = ComponentProps<typeof GraphiQL>['fetcher'];
 
 const ENDPOINT = '/graphql';
+
+/**
+ * The schema comes from the committed schema.graphql (built from the same commit as the server), not from
+ * an introspection query: the server's depth limit rightly refuses the deep introspection query.
+ */
+const schema = buildSchema(schemaSource);
 
 const fetcher: Fetcher = async (params, options) => {
   const response = await fetch(ENDPOINT, {
@@ -37,6 +45,6 @@ if (!container) throw new Error('#graphiql is missing from graphiql.html');
 
 createRoot(container).render(
   <StrictMode>
-    <GraphiQL fetcher={fetcher} defaultEditorToolsVisibility="headers" shouldPersistHeaders={false} />
+    <GraphiQL fetcher={fetcher} schema={schema} defaultEditorToolsVisibility="headers" shouldPersistHeaders={false} />
   </StrictMode>,
 );
