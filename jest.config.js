@@ -13,14 +13,31 @@ const swc = [
   },
 ];
 
-export default {
-  testEnvironment: 'node',
+const shared = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  globalSetup: './test/support/global-setup.ts',
-  globalTeardown: './test/support/global-teardown.ts',
-  testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
+};
+
+export default {
   testTimeout: 60000,
   slowTestThreshold: 30,
+  projects: [
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      globalSetup: './test/support/global-setup.ts',
+      globalTeardown: './test/support/global-teardown.ts',
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts', '<rootDir>/test/browser/**/*.test.ts'],
+    },
+    {
+      // Component tests of the web app (React Testing Library in jsdom); no server, no database.
+      ...shared,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],
+      testMatch: ['<rootDir>/test/web/**/*.test.ts', '<rootDir>/test/web/**/*.test.tsx'],
+    },
+  ],
 };
