@@ -2,7 +2,9 @@
 // migration that has landed: add a new one.
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000231 } from './Migration20261122000231.js';
+import { Migration20261122002615 } from './Migration20261122002615.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000231', class: Migration20261122000231 },
+  { name: 'Migration20261122002615', class: Migration20261122002615 },
 ];

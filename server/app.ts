@@ -12,6 +12,7 @@ import { formatError } from './common/format-error.js';
 import { queryLimits } from './common/graphql-limits.js';
 import { projectRoot } from './common/project-root.js';
 import { authenticate } from './modules/auth/authenticate.js';
+import { UPLOADS_URL_PATH, uploadsDir } from './modules/media/media.storage.js';
 import { MAX_UPLOAD_BYTES } from './rest/multipart.js';
 import { restGateway } from './rest/gateway.js';
 import { mapGraphQLError } from './rest/error-mapper.js';
@@ -59,6 +60,33 @@ function errorHandler(error: unknown, _req: Request, res: Response, _next: NextF
   }
 }
 
+/**
+ * Uploaded files (modules/media), read-only from DATA_DIR/uploads. Names are random and never reused,
+ * so answers are cached for a year. No directory listing, no dotfiles, no fallback to the web app: a
+ * missing file, a directory or a path escaping the folder (`..`) is a plain 404. Scale-out: every
+ * instance must see the same DATA_DIR/uploads (a shared volume, or object storage later).
+ */
+function uploadedFiles(runtime: AppRuntime): express.Router {
+  const router = express.Router();
+  router.use(
+    express.static(uploadsDir(runtime.config), {
+      index: false,
+      redirect: false,
+      dotfiles: 'deny',
+      fallthrough: false,
+      immutable: true,
+      maxAge: '1y',
+      // A picture opened on its own may not run anything, whatever its bytes (nosniff is global).
+      setHeaders: (res) => res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox"),
+    }),
+  );
+  router.use((error: { status?: number }, _req: Request, res: Response, next: NextFunction) => {
+    if ((error.status ?? 500) < 500) res.status(404).json({ message: 'Not Found' });
+    else next(error);
+  });
+  return router;
+}
+
 export async function createServerApp(orm: MikroORM, runtime: AppRuntime): Promise<ServerApp> {
   const schema = await getSchema();
   const apollo = new ApolloServer<AppContext>({
@@ -94,6 +122,8 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime): Promi
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as AppContext }),
   );
   app.use('/api', express.json({ limit: '2mb' }), withContext, restGateway(apollo, schema));
+
+  app.use(UPLOADS_URL_PATH, uploadedFiles(runtime));
 
   // The built web app: hashed assets cached for long, every other path answered by the single page.
   app.use('/assets', express.static(path.join(WEB_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));

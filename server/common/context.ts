@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config/env.js';
 import type { Permission } from './permissions.js';
 import { Loaders } from './loaders.js';
+import type { ContentLanguage } from './translations.js';
 
 /** Who is calling, after the bearer token was checked (auth/authenticate.ts). */
 export type Principal =
@@ -26,6 +27,12 @@ export interface AppContext {
   clientAddress: string;
   /** Per-request memo of service instances (see Service.of). */
   services: Map<Function, unknown>;
+  /** The request's content language once resolved (common/translations.ts useLanguage). */
+  content?: ContentLanguage;
+  /** Whether `content` came from an explicit `language` argument. */
+  contentExplicit?: boolean;
+  /** The settings' main and supported languages, read once per request (common/translations.ts). */
+  languageSettings?: Promise<{ mainLanguage: string; supportedLanguages: string[] }>;
 }
 
 export function createContext(runtime: AppRuntime, em: EntityManager, clientAddress: string, auth: Pick<AppContext, 'principal' | 'authFailure'>): AppContext {

@@ -97,7 +97,8 @@ export async function paginate<T extends object>(em: EntityManager, entity: Enti
     const descending = options.sort.startsWith('-');
     const column = options.sort.replace(/^-/, '').replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
     if (!query.sortable.includes(column)) throw fieldError('sort', 'Please check your input.');
-    orderBy = { [column]: descending ? 'desc' : 'asc', id: 'asc' } as QueryOrderMap<T>;
+    // id breaks ties (and must not overwrite the direction when the column is id itself).
+    orderBy = (column === 'id' ? { id: descending ? 'desc' : 'asc' } : { [column]: descending ? 'desc' : 'asc', id: 'asc' }) as QueryOrderMap<T>;
   }
   const conditions: unknown[] = [];
   if (query.where) conditions.push(query.where);

@@ -5,5 +5,19 @@ import { Customer } from './customer/customer.entity.js';
 import { Role } from './role/role.entity.js';
 import { Setting } from './settings/setting.entity.js';
 import { AppSecret, RevokedToken, Throttle } from './system/system.entities.js';
+import { Attribute } from './attribute/attribute.entity.js';
+import { AttributeValue } from './attribute/attribute-value.entity.js';
+import { Brand } from './brand/brand.entity.js';
+import { Warehouse } from './warehouse/warehouse.entity.js';
+import { Menu } from './menu/menu.entity.js';
+import { Product } from './product/product.entity.js';
+import { ProductCategory } from './product/product-category.entity.js';
+import { Stock } from './product/stock.entity.js';
+import { StockOption } from './product/stock-option.entity.js';
+import { Inventory } from './product/inventory.entity.js';
+import { InventoryHistory } from './product/inventory-history.entity.js';
 
-export const entities = [Role, AdminAccount, Customer, Setting, AppSecret, RevokedToken, Throttle];
+export const entities = [
+  Role, AdminAccount, Customer, Setting, AppSecret, RevokedToken, Throttle,
+  Attribute, AttributeValue, Brand, Warehouse, Menu, Product, ProductCategory, Stock, StockOption, Inventory, InventoryHistory,
+];

@@ -3,5 +3,15 @@ import { RoleResolver } from './role/role.resolver.js';
 import { AuthResolver } from './auth/auth.resolver.js';
 import { AdminAccountResolver } from './admin-account/admin-account.resolver.js';
 import { SettingsResolver } from './settings/settings.resolver.js';
+import { MediaResolver } from './media/media.resolver.js';
+import { ProductResolver } from './product/product.resolver.js';
+import { InventoryHistoryResolver, InventoryResolver, StockResolver } from './product/stock.resolver.js';
+import { InventoryMovementResolver } from './product/inventory.resolver.js';
+import { ProductStorefrontResolver } from './product/product-storefront.resolver.js';
+import { ProductSheetResolver } from './product/product-sheet.resolver.js';
 
-export const resolvers = [RoleResolver, AuthResolver, AdminAccountResolver, SettingsResolver] as const;
+import { AttributeResolver, AttributeValueResolver } from './attribute/attribute.resolver.js';
+import { BrandResolver } from './brand/brand.resolver.js';
+import { WarehouseResolver } from './warehouse/warehouse.resolver.js';
+import { MenuResolver } from './menu/menu.resolver.js';
+export const resolvers = [RoleResolver, AuthResolver, AdminAccountResolver, SettingsResolver, MediaResolver, ProductResolver, StockResolver, InventoryResolver, InventoryHistoryResolver, InventoryMovementResolver, ProductStorefrontResolver, ProductSheetResolver, AttributeResolver, AttributeValueResolver, BrandResolver, WarehouseResolver, MenuResolver] as const;

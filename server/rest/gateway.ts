@@ -25,7 +25,7 @@ function prepare(schema: GraphQLSchema, route: RestRoute, guards: Map<string, re
   if (!field) throw new Error(`REST route ${route.method} ${route.path}: no GraphQL field ${route.field}`);
   const variables = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
   const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  const document = `${query ? 'query' : 'mutation'} Rest${variables ? `(${variables})` : ''} { ${route.field}${passed ? `(${passed})` : ''} ${selectAll(field.type)} }`;
+  const document = `${query ? 'query' : 'mutation'} Rest${variables ? `(${variables})` : ''} { ${route.field}${passed ? `(${passed})` : ''} ${selectAll(field.type, route.depth)} }`;
   const guard = guards.get(route.field);
   if (!guard) throw new Error(`REST route ${route.method} ${route.path}: GraphQL field ${route.field} has no guard`);
   return { route, field, document, guard };
@@ -63,6 +63,32 @@ async function run(apollo: ApolloServer<AppContext>, prepared: PreparedRoute, re
   return { status: route.status ?? 200, body: route.shape ? route.shape(data, req) : data };
 }
 
+/** A 422 answer with its field names renamed as the route says (route.errorFields). */
+function renameErrorFields(answer: RestAnswer, names: Record<string, string> | undefined): RestAnswer {
+  if (!names || answer.status !== 422) return answer;
+  const body = answer.body as { errors?: Record<string, unknown> };
+  if (!body.errors) return answer;
+  const errors = Object.fromEntries(Object.entries(body.errors).map(([field, texts]) => [names[field] ?? field, texts]));
+  return { ...answer, body: { ...body, errors } };
+}
+
+/** A FileDownload after snake_case conversion (see RestRoute.download). */
+interface DownloadBody {
+  filename: string;
+  content_type: string;
+  content: string;
+}
+
+/** Sends a route's FileDownload answer as the file itself. */
+function sendFile(res: Response, file: DownloadBody): void {
+  const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  res.status(200);
+  res.setHeader('Content-Type', file.content_type || 'application/octet-stream');
+  const extended = ascii === file.filename ? '' : `; filename*=UTF-8''${encodeURIComponent(file.filename)}`;
+  res.setHeader('Content-Disposition', `attachment; filename="${ascii}"${extended}`);
+  res.send(Buffer.from(file.content, 'base64'));
+}
+
 /** A multipart or JSON POST carrying `_method=PUT` (or DELETE) stands for that method (spec section 7). */
 async function readBody(req: Request): Promise<Record<string, unknown>> {
   if (req.is('multipart/form-data')) return parseMultipart(req);
@@ -90,8 +116,10 @@ export function restGateway(apollo: ApolloServer<AppContext>, schema: GraphQLSch
     target.all(subPath, async (req: Request, res: Response, next: NextFunction) => {
       try {
         const body = res.locals.body as Record<string, unknown>;
-        const answer = await run(apollo, prepared, { params: req.params as Record<string, string>, query: req.query as Record<string, unknown>, body }, res.locals.ctx as AppContext);
-        res.status(answer.status).json(answer.body ?? null);
+        const ran = await run(apollo, prepared, { params: req.params as Record<string, string>, query: req.query as Record<string, unknown>, body }, res.locals.ctx as AppContext);
+        const answer = renameErrorFields(ran, route.errorFields);
+        if (route.download && answer.status < 300) sendFile(res, answer.body as DownloadBody);
+        else res.status(answer.status).json(answer.body ?? null);
       } catch (error) {
         next(error);
       }

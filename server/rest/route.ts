@@ -21,6 +21,18 @@ export interface RestRoute {
   status?: number;
   /** `list`: an admin list answer `{data, total, page, per_page}`; or a function of the converted result. */
   shape?: 'list' | ((result: unknown, req: RestRequest) => unknown);
+  /** Validation errors' field names as this route's clients know them (e.g. `{ file: 'image' }`). */
+  errorFields?: Record<string, string>;
+  /**
+   * The answer is a file, not JSON. The GraphQL field answers a `FileDownload`
+   * (modules/import-export/import-export.types.ts: `{ filename, contentType, content }`, content in
+   * base64) and the gateway sends the decoded bytes with that Content-Type and
+   * `Content-Disposition: attachment; filename="<filename>"` (plus an RFC 5987 `filename*` for
+   * non-ASCII names). Errors stay JSON as on every route.
+   */
+  download?: boolean;
+  /** Levels of nested objects the answer selects (default 3): deeper for trees (menus). */
+  depth?: number;
   /** One line for the route list page. */
   summary: string;
 }

@@ -110,6 +110,7 @@ try {
           method: scenario.method,
           path: overrides.path ?? scenario.path,
           body: 'body' in overrides ? overrides.body : scenario.body,
+          bodies: overrides.bodies,
           headers: { ...(authToken ? { authorization: `Bearer ${authToken}` } : {}), ...scenario.headers, ...overrides.headers },
         };
         const probe = await request(shop.url, target.method, target.path, { body: target.body, headers: target.headers });
@@ -124,7 +125,6 @@ try {
       console.log(`- ${scenario.name}: ${connections} connections, ${measureSeconds} s ...`);
       const settle = () => request(shop.url, target.method, target.path, { body: target.body, headers: target.headers }).catch(() => {});
       Object.assign(row, await measure({ url: shop.url, ...target, connections, seconds: measureSeconds, warmupSeconds, settle }));
-      if (probeStatus < 200 || probeStatus > 299) row.probe = probeStatus;
     } catch (error) {
       row.unavailable = error.message;
       console.log(`- ${scenario.name}: unavailable (${error.message})`);

@@ -1,11 +1,12 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Paginated } from '../../common/pagination.js';
-import { EmailFormat, MaxLength, MinPasswordLength, Required, SameAs } from '../../common/validation/rules.js';
+import { NewPasswordFields, OptionalPasswordFields } from '../../common/password.inputs.js';
+import { EmailFormat, MaxLength, Required } from '../../common/validation/rules.js';
 import { AdminAccount } from './admin-account.entity.js';
 
 /** The admin account form (spec 3 and 5): every field required on create. */
 @InputType()
-export class CreateAdminAccountInput {
+export class CreateAdminAccountInput extends NewPasswordFields {
   @Field(() => String, { nullable: true })
   @Required()
   @MaxLength(100)
@@ -15,17 +16,6 @@ export class CreateAdminAccountInput {
   @Required()
   @EmailFormat()
   email!: string;
-
-  @Field(() => String, { nullable: true })
-  @Required()
-  @MinPasswordLength()
-  @MaxLength(255)
-  password!: string;
-
-  @Field(() => String, { nullable: true })
-  @Required()
-  @SameAs('password')
-  passwordConfirmation!: string;
 
   @Field(() => Boolean, { nullable: true })
   @Required()
@@ -38,7 +28,7 @@ export class CreateAdminAccountInput {
 
 /** The same form on edit, where the password is optional (given, it must be confirmed). */
 @InputType()
-export class UpdateAdminAccountInput {
+export class UpdateAdminAccountInput extends OptionalPasswordFields {
   @Field(() => String, { nullable: true })
   @Required()
   @MaxLength(100)
@@ -48,15 +38,6 @@ export class UpdateAdminAccountInput {
   @Required()
   @EmailFormat()
   email!: string;
-
-  @Field(() => String, { nullable: true })
-  @MinPasswordLength()
-  @MaxLength(255)
-  password?: string | null;
-
-  @Field(() => String, { nullable: true })
-  @SameAs('password')
-  passwordConfirmation?: string | null;
 
   @Field(() => Boolean, { nullable: true })
   @Required()

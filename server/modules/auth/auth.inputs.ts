@@ -1,9 +1,10 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { EmailFormat, MaxLength, MinPasswordLength, Required, SameAs } from '../../common/validation/rules.js';
+import { NewPasswordFields } from '../../common/password.inputs.js';
+import { EmailFormat, MaxLength, Required } from '../../common/validation/rules.js';
 import { Role } from '../role/role.entity.js';
 
 @InputType()
-export class RegisterInput {
+export class RegisterInput extends NewPasswordFields {
   @Field(() => String, { nullable: true })
   @Required()
   @MaxLength(100)
@@ -18,16 +19,6 @@ export class RegisterInput {
   @Required()
   @EmailFormat()
   email!: string;
-
-  @Field(() => String, { nullable: true })
-  @Required()
-  @MinPasswordLength()
-  password!: string;
-
-  @Field(() => String, { nullable: true })
-  @Required()
-  @SameAs('password')
-  passwordConfirmation!: string;
 }
 
 @InputType()

@@ -101,7 +101,13 @@ export class AuthService extends Service {
     const throttle = ThrottleService.of(this.ctx);
     const accountHits = await throttle.hit(perAccount);
     const addressHits = await throttle.hit(perAddress);
-    if (accountHits > perAccount.limit || addressHits > perAddress.limit) throw new TooManyRequestsError();
+    if (accountHits > perAccount.limit || addressHits > perAddress.limit) {
+      // A refused attempt tests no password, so it must not count: otherwise a burst of refused
+      // attempts would keep the address blocked long after the guessing stopped.
+      await throttle.release(perAccount.key);
+      await throttle.release(perAddress.key);
+      throw new TooManyRequestsError();
+    }
 
     const account = await find(email);
     let valid = false;

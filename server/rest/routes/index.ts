@@ -4,5 +4,11 @@ import { roleRoutes } from './role.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { adminAccountRoutes } from './admin-account.routes.js';
 import { settingsRoutes } from './settings.routes.js';
+import { mediaRoutes } from './media.routes.js';
+import { inventoryRoutes, productRoutes } from './product.routes.js';
 
-export const routes: RestRoute[] = [...roleRoutes, ...authRoutes, ...adminAccountRoutes, ...settingsRoutes];
+import { attributeRoutes } from './attribute.routes.js';
+import { brandRoutes } from './brand.routes.js';
+import { warehouseRoutes } from './warehouse.routes.js';
+import { menuRoutes } from './menu.routes.js';
+export const routes: RestRoute[] = [...roleRoutes, ...authRoutes, ...adminAccountRoutes, ...settingsRoutes, ...mediaRoutes, ...productRoutes, ...inventoryRoutes, ...attributeRoutes, ...brandRoutes, ...warehouseRoutes, ...menuRoutes];

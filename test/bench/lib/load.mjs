@@ -21,15 +21,20 @@ export function percentile(sorted, p) {
  * and p95 of those by nearest rank. Warm-up responses are not recorded (the warm-up is a run of its own).
  * requests/s is autocannon's own "Req/Sec" average: completed responses counted per 1 s sample.
  */
-export async function measure({ url, method, path, headers = {}, body, connections, seconds, warmupSeconds = 0, settle }) {
+export async function measure({ url, method, path, headers = {}, body, bodies, connections, seconds, warmupSeconds = 0, settle }) {
   const options = {
     url: `${url}${path}`,
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: { ...(body !== undefined || bodies ? { 'content-type': 'application/json' } : {}), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
     connections,
     timeout: 10,
   };
+  if (bodies?.length) {
+    // Several bodies (e.g. many shoppers signing in): each request takes the next one in turn.
+    let next = 0;
+    options.requests = [{ method, path, setupRequest: (req) => ({ ...req, body: JSON.stringify(bodies[next++ % bodies.length]) }) }];
+  }
   if (warmupSeconds > 0) {
     await autocannon({ ...options, duration: warmupSeconds });
     // autocannon drops the warm-up's in-flight requests, but the server still finishes them: wait for one

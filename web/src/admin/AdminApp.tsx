@@ -1,8 +1,12 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
 import { RequireAdmin } from './auth/RequireAdmin';
+import { RequirePermission } from './auth/RequirePermission';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { resourceRoutes } from './framework/routes';
 import { AdminLayout } from './layout/AdminLayout';
+import { RESOURCES } from './resources';
+import { SettingsPage } from './settings/SettingsPage';
 
 /**
  * The back office (`/admin/...`), loaded as its own chunk. Routes are relative to `/admin`.
@@ -20,6 +24,16 @@ export default function AdminApp() {
         }
       >
         <Route index element={<DashboardPage />} />
+        <Route
+          path="setting"
+          element={
+            <RequirePermission permission="setting">
+              <SettingsPage />
+            </RequirePermission>
+          }
+        />
+        {/* Every declared resource: {name}, {name}/create, {name}/edit/{id}, each behind its permission. */}
+        {RESOURCES.map((resource) => resourceRoutes(resource, RequirePermission))}
       </Route>
       <Route path="*" element={<Navigate to="/admin" replace />} />
     </Routes>

@@ -1,12 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { Suspense, useCallback } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ShopApp } from '../shop/ShopApp';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
-import { COOKIE, PREFERENCE_COOKIE_DAYS, getCookie, setCookie } from './cookies';
-import { adminLocaleFromCookie, localeForContentLanguage, type Locale } from './intl';
+import { COOKIE, getCookie } from './cookies';
+import { adminLocaleFromCookie, localeForContentLanguage } from './intl';
 import { lazyWithTimeout } from './lazy';
 import { AreaProviders } from './providers';
 import { theme } from './theme';
@@ -15,9 +15,9 @@ import { theme } from './theme';
 const AdminApp = lazyWithTimeout(() => import('../admin/AdminApp'));
 
 function AdminArea() {
-  const rememberLocale = useCallback((locale: Locale) => setCookie(COOKIE.adminLanguage, locale, PREFERENCE_COOKIE_DAYS), []);
   return (
-    <AreaProviders area="admin" initialLocale={adminLocaleFromCookie()} onLocaleChange={rememberLocale}>
+    // The admin language switch remembers the choice in cookie admin_language itself.
+    <AreaProviders area="admin" initialLocale={adminLocaleFromCookie()}>
       <ChunkErrorBoundary>
         <Suspense fallback={<FullPageSpinner />}>
           <AdminApp />

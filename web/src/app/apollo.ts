@@ -1,5 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
 import { COOKIE, getCookie, type CookieName } from './cookies';
 import { createLoadingLink } from './loading';
 
@@ -19,11 +21,47 @@ const TOKEN_COOKIE: Record<Area, CookieName> = {
 
 const clients: Partial<Record<Area, ApolloClient>> = {};
 
+/**
+ * Context of an operation that handles a refused token itself (login, logout, token refresh), e.g.
+ * `useMutation(Doc, { context: HANDLES_UNAUTHENTICATED })`: the area's unauthenticated listeners skip it.
+ */
+export const HANDLES_UNAUTHENTICATED = { handlesUnauthenticated: true } as const;
+
+type UnauthenticatedListener = () => void;
+const unauthenticatedListeners: Record<Area, Set<UnauthenticatedListener>> = { shop: new Set(), admin: new Set() };
+
+/**
+ * Calls `listener` whenever an operation of the area is refused as UNAUTHENTICATED (expired, revoked
+ * or unknown token), so that one place per area can clear the session and send the user to log in.
+ * Returns the unsubscribe function.
+ */
+export function onUnauthenticated(area: Area, listener: UnauthenticatedListener): () => void {
+  unauthenticatedListeners[area].add(listener);
+  return () => unauthenticatedListeners[area].delete(listener);
+}
+
+function isUnauthenticated(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+  return ServerError.is(error) && error.statusCode === 401;
+}
+
+function createUnauthenticatedLink(area: Area): ErrorLink {
+  return new ErrorLink(({ error, operation }) => {
+    const context = operation.getContext();
+    if (context.handlesUnauthenticated || !isUnauthenticated(error)) return;
+    // A token replaced meanwhile (refreshed, or a new login) means this answer is about an old session.
+    const current = getCookie(TOKEN_COOKIE[area]);
+    if (current && context.sentToken !== current) return;
+    for (const listener of [...unauthenticatedListeners[area]]) listener();
+  });
+}
+
 function createClient(area: Area): ApolloClient {
   const authLink = new SetContextLink((prevContext) => {
     const token = getCookie(TOKEN_COOKIE[area]);
     if (!token) return {};
     return {
+      sentToken: token,
       headers: {
         ...(prevContext.headers as Record<string, string> | undefined),
         Authorization: `Bearer ${token}`,
@@ -32,7 +70,7 @@ function createClient(area: Area): ApolloClient {
   });
   const httpLink = new HttpLink({ uri: GRAPHQL_ENDPOINT, credentials: 'same-origin' });
   return new ApolloClient({
-    link: ApolloLink.from([createLoadingLink(), authLink, httpLink]),
+    link: ApolloLink.from([createLoadingLink(), createUnauthenticatedLink(area), authLink, httpLink]),
     cache: new InMemoryCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network' },

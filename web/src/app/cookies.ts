@@ -5,7 +5,8 @@
 export const COOKIE = {
   cartId: 'cart_id',
   token: 'token',
-  tokenExpiredAt: 'token_expired_at',
+  // Spec section 9 names this cookie token_expired_time (kept 7 days).
+  tokenExpiredAt: 'token_expired_time',
   adminToken: 'admin_token',
   adminTokenExpiredAt: 'admin_token_expired_at',
   currency: 'currency',

@@ -30,8 +30,12 @@ export function adminLocaleFromCookie(): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
-/** The message catalogues of i18n/ (shared with the server), each loaded only when its locale is used. */
-const catalogues = import.meta.glob<Messages>('../../../i18n/*.json', { import: 'default' });
+/**
+ * The message catalogues of i18n/ (shared with the server), each loaded only when its locale is used.
+ * Vite expands `import.meta.glob` at build time; it sits in a function so that merely importing this
+ * module outside Vite (jest component tests) does not call it.
+ */
+const catalogues = () => import.meta.glob<Messages>('../../../i18n/*.json', { import: 'default' });
 const loaded = new Map<Locale, Messages>();
 
 export function cachedMessages(locale: Locale): Messages | undefined {
@@ -41,7 +45,7 @@ export function cachedMessages(locale: Locale): Messages | undefined {
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const cached = loaded.get(locale);
   if (cached) return cached;
-  const load = catalogues[`../../../i18n/${locale}.json`];
+  const load = catalogues()[`../../../i18n/${locale}.json`];
   const messages = load ? await load() : {};
   loaded.set(locale, messages);
   return messages;

@@ -11,7 +11,8 @@ interface AreaLocale {
   setLocale: (locale: Locale) => void;
 }
 
-const AreaLocaleContext = createContext<AreaLocale | null>(null);
+/** Exported for component tests, which provide a locale without loading catalogues. */
+export const AreaLocaleContext = createContext<AreaLocale | null>(null);
 
 /** The UI locale of the current area and the way to change it (language switchers). */
 export function useAreaLocale(): AreaLocale {

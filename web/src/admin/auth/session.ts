@@ -22,7 +22,22 @@ export function useAdminSession(): AdminSession {
 export const ADMIN_LOGIN_PATH = '/admin/login';
 export const ADMIN_HOME_PATH = '/admin';
 
+/**
+ * Set while the 'Login expired' message shows before the session timer's redirect: requests refused
+ * meanwhile must not cut the message short by sending the admin to the login page at once.
+ */
+let sessionEnding = false;
+
+export function markAdminSessionEnding(): void {
+  sessionEnding = true;
+}
+
+export function isAdminSessionEnding(): boolean {
+  return sessionEnding;
+}
+
 export function storeAdminToken(token: string, expiredAt: string): void {
+  sessionEnding = false;
   setCookie(COOKIE.adminToken, token, SESSION_COOKIE_DAYS);
   setCookie(COOKIE.adminTokenExpiredAt, expiredAt, SESSION_COOKIE_DAYS);
 }

@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { HANDLES_UNAUTHENTICATED } from '../../app/apollo';
 import { AdminLogoutDocument } from '../../graphql/admin/graphql';
 import { clearAdminToken } from './session';
 
@@ -11,7 +12,7 @@ import { clearAdminToken } from './session';
 export function useAdminLogout(): { logout: () => Promise<void>; loading: boolean } {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const [adminLogout, { loading }] = useMutation(AdminLogoutDocument);
+  const [adminLogout, { loading }] = useMutation(AdminLogoutDocument, { context: HANDLES_UNAUTHENTICATED });
   const logout = useCallback(async () => {
     try {
       await adminLogout();

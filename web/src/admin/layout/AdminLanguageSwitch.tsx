@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
+import { COOKIE, PREFERENCE_COOKIE_DAYS, setCookie } from '../../app/cookies';
 import { LOCALES, isLocale } from '../../app/intl';
 import { useAreaLocale } from '../../app/providers';
 import { localeLabel } from '../../ui/languages';
@@ -22,7 +23,10 @@ export function AdminLanguageSwitch({ color = 'default' }: { color?: 'default' |
       }}
       sx={color === 'inherit' ? { '& .MuiInputBase-root, & .MuiSvgIcon-root': { color: 'inherit' } } : undefined}
       onChange={(event) => {
-        if (isLocale(event.target.value)) setLocale(event.target.value);
+        const chosen = event.target.value;
+        if (!isLocale(chosen)) return;
+        setCookie(COOKIE.adminLanguage, chosen, PREFERENCE_COOKIE_DAYS);
+        setLocale(chosen);
       }}
     >
       {LOCALES.map((code) => (

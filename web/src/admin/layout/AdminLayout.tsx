@@ -1,28 +1,56 @@
+import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
-import { useEffect } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
+import { SessionExpiredDialog } from '../../ui/SessionExpiredDialog';
+import { useAdminSessionTimer } from '../auth/useAdminSessionTimer';
+import { AdminSidebar } from './AdminSidebar';
 import { AdminTopBar } from './AdminTopBar';
 
 /**
- * The back-office frame: fixed top bar and the page content (an <Outlet/>). The sidebar of spec section 6
- * (permission-filtered resource menu, toggled on mobile and desktop) goes in the `nav` slot below.
+ * The back-office frame: fixed top bar, the sidebar (toggled by the top bar's button: shown or hidden
+ * beside the page on desktop, sliding over it on mobile), the page content (an <Outlet/>), and the
+ * session timer with its 'Login expired' message.
  */
 export function AdminLayout() {
   const intl = useIntl();
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  const [desktopOpen, setDesktopOpen] = useState(true);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { expired } = useAdminSessionTimer();
+
   useEffect(() => {
     document.title = intl.formatMessage({ id: 'admin.layout.title' });
   }, [intl]);
 
+  const toggle = (
+    <IconButton
+      color="inherit"
+      edge="start"
+      aria-label={intl.formatMessage({ id: 'admin.layout.toggleSidebar' })}
+      aria-expanded={desktop ? desktopOpen : mobileOpen}
+      data-testid="admin-sidebar-toggle"
+      onClick={() => (desktop ? setDesktopOpen((open) => !open) : setMobileOpen((open) => !open))}
+    >
+      <MenuIcon />
+    </IconButton>
+  );
+
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'grey.50' }}>
-      <AdminTopBar />
-      {/* nav: sidebar slot */}
+      <AdminTopBar start={toggle} />
+      <AdminSidebar desktopOpen={desktopOpen} mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
         <Outlet />
       </Box>
+      <SessionExpiredDialog open={expired} />
     </Box>
   );
 }

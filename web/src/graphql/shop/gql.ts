@@ -14,10 +14,20 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query PublicConfig($language: String) {\n  publicConfig(language: $language) {\n    name\n    language\n    mainLanguage\n    supportedLanguages\n    baseCurrency\n    supportedCurrencies {\n      identifier\n      rate\n      mark\n    }\n    images {\n      icon\n      logo\n      banner\n    }\n    scriptHeader\n    scriptFooter\n    css\n    headerScript\n    footerScript\n    catalogMode\n    memberOnly\n    guestCheckout\n    tokenExpiredTime\n    facebookEnabled\n    fbClientId\n  }\n}": typeof types.PublicConfigDocument,
+    "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n  }\n}": typeof types.MeDocument,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    expiredAt\n  }\n}": typeof types.LoginDocument,
+    "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
+    "mutation RefreshToken {\n  refreshToken {\n    token\n    expiredAt\n  }\n}": typeof types.RefreshTokenDocument,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    expiredAt\n  }\n}": typeof types.RegisterDocument,
+    "query PublicConfig($language: String) {\n  publicConfig(language: $language) {\n    name\n    language\n    mainLanguage\n    supportedLanguages\n    baseCurrency\n    supportedCurrencies {\n      identifier\n      rate\n      mark\n    }\n    images {\n      icon\n      logo\n      banner\n    }\n    scriptHeader\n    scriptFooter\n    css\n    headerScript\n    footerScript\n    templateVariables {\n      name\n      value\n    }\n    catalogMode\n    memberOnly\n    guestCheckout\n    tokenExpiredTime\n    warehouseEnabled\n    warehouseId\n    facebookEnabled\n    fbClientId\n  }\n}": typeof types.PublicConfigDocument,
 };
 const documents: Documents = {
-    "query PublicConfig($language: String) {\n  publicConfig(language: $language) {\n    name\n    language\n    mainLanguage\n    supportedLanguages\n    baseCurrency\n    supportedCurrencies {\n      identifier\n      rate\n      mark\n    }\n    images {\n      icon\n      logo\n      banner\n    }\n    scriptHeader\n    scriptFooter\n    css\n    headerScript\n    footerScript\n    catalogMode\n    memberOnly\n    guestCheckout\n    tokenExpiredTime\n    facebookEnabled\n    fbClientId\n  }\n}": types.PublicConfigDocument,
+    "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n  }\n}": types.MeDocument,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    expiredAt\n  }\n}": types.LoginDocument,
+    "mutation Logout {\n  logout\n}": types.LogoutDocument,
+    "mutation RefreshToken {\n  refreshToken {\n    token\n    expiredAt\n  }\n}": types.RefreshTokenDocument,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    expiredAt\n  }\n}": types.RegisterDocument,
+    "query PublicConfig($language: String) {\n  publicConfig(language: $language) {\n    name\n    language\n    mainLanguage\n    supportedLanguages\n    baseCurrency\n    supportedCurrencies {\n      identifier\n      rate\n      mark\n    }\n    images {\n      icon\n      logo\n      banner\n    }\n    scriptHeader\n    scriptFooter\n    css\n    headerScript\n    footerScript\n    templateVariables {\n      name\n      value\n    }\n    catalogMode\n    memberOnly\n    guestCheckout\n    tokenExpiredTime\n    warehouseEnabled\n    warehouseId\n    facebookEnabled\n    fbClientId\n  }\n}": types.PublicConfigDocument,
 };
 
 /**
@@ -37,7 +47,27 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PublicConfig($language: String) {\n  publicConfig(language: $language) {\n    name\n    language\n    mainLanguage\n    supportedLanguages\n    baseCurrency\n    supportedCurrencies {\n      identifier\n      rate\n      mark\n    }\n    images {\n      icon\n      logo\n      banner\n    }\n    scriptHeader\n    scriptFooter\n    css\n    headerScript\n    footerScript\n    catalogMode\n    memberOnly\n    guestCheckout\n    tokenExpiredTime\n    facebookEnabled\n    fbClientId\n  }\n}"): (typeof documents)["query PublicConfig($language: String) {\n  publicConfig(language: $language) {\n    name\n    language\n    mainLanguage\n    supportedLanguages\n    baseCurrency\n    supportedCurrencies {\n      identifier\n      rate\n      mark\n    }\n    images {\n      icon\n      logo\n      banner\n    }\n    scriptHeader\n    scriptFooter\n    css\n    headerScript\n    footerScript\n    catalogMode\n    memberOnly\n    guestCheckout\n    tokenExpiredTime\n    facebookEnabled\n    fbClientId\n  }\n}"];
+export function graphql(source: "query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    firstName\n    lastName\n    email\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    expiredAt\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    expiredAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof documents)["mutation Logout {\n  logout\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RefreshToken {\n  refreshToken {\n    token\n    expiredAt\n  }\n}"): (typeof documents)["mutation RefreshToken {\n  refreshToken {\n    token\n    expiredAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    expiredAt\n  }\n}"): (typeof documents)["mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    expiredAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PublicConfig($language: String) {\n  publicConfig(language: $language) {\n    name\n    language\n    mainLanguage\n    supportedLanguages\n    baseCurrency\n    supportedCurrencies {\n      identifier\n      rate\n      mark\n    }\n    images {\n      icon\n      logo\n      banner\n    }\n    scriptHeader\n    scriptFooter\n    css\n    headerScript\n    footerScript\n    templateVariables {\n      name\n      value\n    }\n    catalogMode\n    memberOnly\n    guestCheckout\n    tokenExpiredTime\n    warehouseEnabled\n    warehouseId\n    facebookEnabled\n    fbClientId\n  }\n}"): (typeof documents)["query PublicConfig($language: String) {\n  publicConfig(language: $language) {\n    name\n    language\n    mainLanguage\n    supportedLanguages\n    baseCurrency\n    supportedCurrencies {\n      identifier\n      rate\n      mark\n    }\n    images {\n      icon\n      logo\n      banner\n    }\n    scriptHeader\n    scriptFooter\n    css\n    headerScript\n    footerScript\n    templateVariables {\n      name\n      value\n    }\n    catalogMode\n    memberOnly\n    guestCheckout\n    tokenExpiredTime\n    warehouseEnabled\n    warehouseId\n    facebookEnabled\n    fbClientId\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,4 +1,5 @@
 import TranslateIcon from '@mui/icons-material/Translate';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -27,8 +28,12 @@ export function LanguageSwitcher() {
         aria-expanded={anchor ? 'true' : undefined}
         data-testid="shop-language-switcher"
         onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ minWidth: 0, px: 1, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
       >
-        {language ? contentLanguageLabel(intl, language) : null}
+        {/* On a phone the icon alone says it; the name would crowd the header. */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {language ? contentLanguageLabel(intl, language) : null}
+        </Box>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {languages.map((code) => (

@@ -1,16 +1,26 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
+import { ChunkErrorBoundary } from '../../app/ChunkErrorBoundary';
+import { FullPageSpinner } from '../../ui/FullPageSpinner';
+import { ShopperSessionTimer } from '../auth/ShopperSessionTimer';
+import { useShopperUnauthenticated } from '../auth/useShopperUnauthenticated';
 import { useShopSettings } from '../settings/ShopSettings';
 import { ShopFooter } from './ShopFooter';
 import { ShopHeader } from './ShopHeader';
+import { ShopTheme } from './ShopTheme';
+import { SiteCustomisation } from './SiteCustomisation';
 
-/** The storefront's shared page layout: header, page content, footer, and the shop's template CSS. */
+/**
+ * The storefront's shared page layout: header, page content (pages other than home load as their own
+ * chunks), footer; plus the shop's scripts, CSS and template variables, and the shopper session timer.
+ */
 export function ShopLayout() {
   const { config, error } = useShopSettings();
+  useShopperUnauthenticated();
 
   useEffect(() => {
     if (config?.name) document.title = config.name;
@@ -29,18 +39,25 @@ export function ShopLayout() {
   }, [config?.images.icon]);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      {config?.css ? <style data-testid="shop-template-css">{config.css}</style> : null}
-      <ShopHeader />
-      <Container component="main" maxWidth="lg" sx={{ flex: 1, py: 4 }}>
-        {error && !config ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            <FormattedMessage id="shop.error.settings" />
-          </Alert>
-        ) : null}
-        <Outlet />
-      </Container>
-      <ShopFooter />
-    </Box>
+    <ShopTheme>
+      <SiteCustomisation />
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <ShopHeader />
+        <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
+          {error && !config ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              <FormattedMessage id="shop.error.settings" />
+            </Alert>
+          ) : null}
+          <ChunkErrorBoundary>
+            <Suspense fallback={<FullPageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </ChunkErrorBoundary>
+        </Container>
+        <ShopFooter />
+      </Box>
+      <ShopperSessionTimer />
+    </ShopTheme>
   );
 }

@@ -28,6 +28,8 @@ export const GENERIC_FORM_FAILURE = 'Please make sure all fields are filled in c
 export const NO_SPECIFIC_PATTERN = /^[\p{L}\p{N}_\- ]*$/u;
 export const KEY_CHARS_PATTERN = /^[a-z0-9_]*$/;
 export const KEY_START_PATTERN = /^[a-z]/;
+/** Search keyword (spec section 5): letters, digits (Chinese characters included), underscore and hyphen; no space. */
+export const SEARCH_KEYWORD_PATTERN = /^[\p{L}\p{N}_-]*$/u;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** required: empty string, empty array, null and undefined fail; 0 and false pass. */
@@ -70,6 +72,11 @@ const emptyOr =
 
 export function noSpecific<S extends yup.StringSchema<string | null | undefined>>(schema: S, message: string = MESSAGES.noSpecific): S {
   return schema.test('noSpecific', message, emptyOr((v) => NO_SPECIFIC_PATTERN.test(v))) as S;
+}
+
+/** The storefront search keyword: required, then letters, digits, Chinese characters, underscore, hyphen. */
+export function searchKeyword(message: string = MESSAGES.noSpecific, requiredMessage: string = MESSAGES.required) {
+  return requiredText(requiredMessage).test('searchKeyword', message, emptyOr((v) => SEARCH_KEYWORD_PATTERN.test(v)));
 }
 
 export function email<S extends yup.StringSchema<string | null | undefined>>(schema: S, message: string = MESSAGES.email): S {
@@ -125,6 +132,22 @@ export function noRepeated<S extends yup.Schema>(schema: S, by?: string, message
     const keys = repeatedKeys(value, by);
     return new Set(keys).size === keys.length;
   }) as S;
+}
+
+/**
+ * The positions of the entries whose value (or property `by`) another entry also has, compared as
+ * noRepeated compares them (trimmed; empty ones never count). A list editor marks these rows with the
+ * list's noRepeated message, so the user sees which rows clash and not only that some do.
+ */
+export function repeatedIndexes(value: unknown, by?: string): number[] {
+  if (!Array.isArray(value)) return [];
+  const keys = value.map((entry: unknown) => {
+    const v = trimValue(by ? (entry as Record<string, unknown> | null)?.[by] : entry);
+    return isPresent(v) ? JSON.stringify(v) : undefined;
+  });
+  const counts = new Map<string, number>();
+  for (const key of keys) if (key !== undefined) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return keys.flatMap((key, index) => (key !== undefined && (counts.get(key) ?? 0) > 1 ? [index] : []));
 }
 
 /** no_repeated_keys: entries' `key` values are unique. */

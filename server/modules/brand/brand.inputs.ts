@@ -1,0 +1,62 @@
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { Paginated } from '../../common/pagination.js';
+import { MaxLength, MESSAGES, Required, isPresent } from '../../common/validation/rules.js';
+import { Brand } from './brand.entity.js';
+
+/**
+ * A url segment of the storefront (`/brand/{url}`, `/category/{url}`...): letters (Chinese too), digits,
+ * `_`, `-`, `.` and `~`; no space, slash, `?` or `#`.
+ */
+export const URL_SEGMENT_PATTERN = /^[\p{L}\p{N}_\-.~]+$/u;
+
+export const UrlSegment = (options?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'urlSegment',
+      validator: {
+        validate: (value: unknown) => !isPresent(value) || (typeof value === 'string' && URL_SEGMENT_PATTERN.test(value)),
+        defaultMessage: () => MESSAGES.noSpecific,
+      },
+    },
+    options,
+  );
+
+/**
+ * The brand form (spec section 3). title, shortDescription and description are written in the
+ * mutation's `language`; enabled, url and image are shared by every language.
+ */
+@InputType()
+export class BrandInput {
+  /** Default true on create; absent on update keeps the stored value. */
+  @Field(() => Boolean, { nullable: true })
+  enabled?: boolean | null;
+
+  @Field(() => String, { nullable: true })
+  @Required()
+  @MaxLength(255)
+  title!: string;
+
+  @Field(() => String, { nullable: true })
+  @Required()
+  @MaxLength(255)
+  @UrlSegment()
+  url!: string;
+
+  @Field(() => String, { nullable: true })
+  @MaxLength(1000)
+  shortDescription?: string | null;
+
+  /** Rich text, sanitised before it is stored. */
+  @Field(() => String, { nullable: true })
+  @MaxLength(200000)
+  description?: string | null;
+
+  /** An upload's path (`/uploads/...`, from uploadImage); null or '' for none. */
+  @Field(() => String, { nullable: true })
+  @MaxLength(500)
+  image?: string | null;
+}
+
+@ObjectType()
+export class BrandList extends Paginated(Brand) {}

@@ -1,0 +1,122 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { AppContext } from '../../common/context.js';
+import { NotFoundError, fieldError } from '../../common/errors.js';
+import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
+import { sanitizeRichText } from '../../common/rich-text.js';
+import { Service } from '../../common/service.js';
+import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage } from '../../common/translations.js';
+import { Brand } from './brand.entity.js';
+import type { BrandInput } from './brand.inputs.js';
+
+export const BRAND_MESSAGES = {
+  urlTaken: 'The url has already been taken.',
+} as const;
+
+/** An image field's absolute address under PUBLIC_URL (spec: image_path); null when there is none. */
+export function imageUrl(ctx: AppContext, path: string | null | undefined): string | null {
+  if (!path) return null;
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${ctx.runtime.config.publicUrl.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/** Brands (spec section 3): url shared across languages and unique; rich-text description sanitised. */
+export class BrandService extends Service {
+  async list(options?: ListOptions, language?: string | null): Promise<Page<Brand>> {
+    await useLanguage(this.ctx, language);
+    return paginate(this.em, Brand, { ...options, keyword: undefined }, {
+      sortable: ['id', 'url', 'enabled', 'createdAt', 'updatedAt'],
+      searchable: [],
+      where: keywordFilter(options?.keyword, ['url'], ['title']),
+    });
+  }
+
+  async get(id: number, language?: string | null): Promise<Brand> {
+    await useLanguage(this.ctx, language);
+    return this.find(id);
+  }
+
+  /** The storefront's brands: enabled ones, in creation order. */
+  async listPublic(language?: string | null): Promise<Brand[]> {
+    await useLanguage(this.ctx, language);
+    return this.em.find(Brand, { enabled: true }, { orderBy: { id: 'asc' } });
+  }
+
+  async create(input: BrandInput, language?: string | null): Promise<Brand> {
+    const content = await useLanguage(this.ctx, language);
+    await this.assertUrlFree(input.url);
+    const brand = this.em.create(Brand, { url: input.url, enabled: input.enabled ?? true });
+    this.apply(brand, input, content, true);
+    await this.flush();
+    return brand;
+  }
+
+  async update(id: number, input: BrandInput, language?: string | null): Promise<Brand> {
+    const content = await useLanguage(this.ctx, language);
+    const brand = await this.find(id);
+    await this.assertUrlFree(input.url, id);
+    this.apply(brand, input, content, false);
+    await this.flush();
+    return brand;
+  }
+
+  async remove(id: number): Promise<boolean> {
+    await this.removeMany([id]);
+    return true;
+  }
+
+  /** All or nothing: any missing id stops the batch. Products of a deleted brand keep no brand. */
+  async removeMany(ids: number[]): Promise<number> {
+    const brands = await this.findAll(ids);
+    brands.forEach((brand) => this.em.remove(brand));
+    await this.em.flush();
+    return brands.length;
+  }
+
+  /** Batch enable/disable (all or nothing). */
+  async setEnabled(ids: number[], enabled: boolean): Promise<number> {
+    const brands = await this.findAll(ids);
+    brands.forEach((brand) => (brand.enabled = enabled));
+    await this.em.flush();
+    return brands.length;
+  }
+
+  private apply(brand: Brand, input: BrandInput, content: ContentLanguage, isNew: boolean): void {
+    const write = isNew ? setNewTranslation : (map: Brand['title'], c: ContentLanguage, value: string | null | undefined) => setTranslation(map, c.language, value);
+    brand.enabled = input.enabled ?? brand.enabled;
+    brand.url = input.url;
+    if (input.image !== undefined) brand.image = input.image || null;
+    brand.title = write(brand.title, content, input.title);
+    brand.shortDescription = write(brand.shortDescription, content, input.shortDescription);
+    if (input.description !== undefined) {
+      brand.description = write(brand.description, content, input.description === null ? null : sanitizeRichText(input.description));
+    }
+  }
+
+  private async find(id: number): Promise<Brand> {
+    const brand = await this.em.findOne(Brand, { id });
+    if (!brand) throw new NotFoundError();
+    return brand;
+  }
+
+  private async findAll(ids: number[]): Promise<Brand[]> {
+    const unique = [...new Set(ids)];
+    const brands = unique.length ? await this.em.find(Brand, { id: { $in: unique } }) : [];
+    if (brands.length !== unique.length) throw new NotFoundError();
+    return brands;
+  }
+
+  private async assertUrlFree(url: string, exceptId?: number): Promise<void> {
+    const taken = await this.em.count(Brand, exceptId === undefined ? { url } : { url, id: { $ne: exceptId } });
+    if (taken) throw fieldError('url', BRAND_MESSAGES.urlTaken);
+  }
+
+  /** A concurrent request may take the url between the check and the insert: still a 422, never a 500. */
+  private async flush(): Promise<void> {
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw fieldError('url', BRAND_MESSAGES.urlTaken);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { BadRequestError, fieldError } from '../../common/errors.js';
+import { Service } from '../../common/service.js';
+import { MESSAGES } from '../../common/validation/rules.js';
+import { sniffImage } from './image-format.js';
+import type { UploadedImage } from './media.inputs.js';
+import { UPLOADS_URL_PATH, uploadsDir } from './media.storage.js';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export const IMAGE_MESSAGES = {
+  required: MESSAGES.requiredImage,
+  notImage: 'The file must be an image (PNG, JPEG, GIF or WebP).',
+  tooLarge: 'The image may not be greater than 5 MB.',
+} as const;
+
+/** The GraphQL argument's name: error messages name it (the REST route shows it as `image`). */
+const FIELD = 'file';
+
+/** A file upload as the REST gateway's multipart reader gives it: it says when busboy cut the file. */
+type ReceivedFile = FileUpload & { truncated?: boolean };
+
+/** Reads at most `limit` bytes; `undefined` when the stream holds more (or was cut at the transport's limit). */
+async function readAtMost(stream: Readable, limit: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+      size += buffer.length;
+      if (size > limit) return undefined; // leaving the loop destroys the stream
+      chunks.push(buffer);
+    }
+  } catch (error) {
+    // graphql-upload fails the stream with 413 when the file passed its transport limit.
+    if ((error as { status?: number }).status === 413) return undefined;
+    throw new BadRequestError('The upload could not be read.');
+  }
+  return Buffer.concat(chunks);
+}
+
+export class MediaService extends Service {
+  /**
+   * Checks and stores one picture: PNG, JPEG, GIF or WebP by its content (the client's name and MIME
+   * type are ignored), at most 5 MB, saved under a random name with the extension of its real type.
+   * Nothing is written unless every check passed.
+   */
+  async uploadImage(upload: Promise<FileUpload> | FileUpload | null | undefined): Promise<UploadedImage> {
+    if (!upload) throw fieldError(FIELD, IMAGE_MESSAGES.required);
+    let file: ReceivedFile;
+    try {
+      file = await upload;
+    } catch (error) {
+      // graphql-upload rejects the upload when the request ended before the file (malformed multipart).
+      if ((error as { status?: number }).status === 413) throw fieldError(FIELD, IMAGE_MESSAGES.tooLarge);
+      throw new BadRequestError('The upload could not be read.');
+    }
+    if (!file || typeof file.createReadStream !== 'function') throw fieldError(FIELD, IMAGE_MESSAGES.required);
+    if (file.truncated) throw fieldError(FIELD, IMAGE_MESSAGES.tooLarge);
+
+    const data = await readAtMost(file.createReadStream(), MAX_IMAGE_BYTES);
+    if (!data) throw fieldError(FIELD, IMAGE_MESSAGES.tooLarge);
+    if (data.length === 0) throw fieldError(FIELD, IMAGE_MESSAGES.required);
+    const format = sniffImage(data);
+    if (!format) throw fieldError(FIELD, IMAGE_MESSAGES.notImage);
+
+    const now = new Date();
+    const folder = [String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0')];
+    const name = `${randomBytes(16).toString('hex')}.${format.extension}`;
+    const directory = path.join(uploadsDir(this.ctx.runtime.config), ...folder);
+    const target = path.join(directory, name);
+    await mkdir(directory, { recursive: true });
+    try {
+      // `wx`: never overwrite a file, however unlikely a repeated random name is.
+      await writeFile(target, data, { flag: 'wx' });
+    } catch (error) {
+      // A half-written file (disk full...) goes; an existing one (EEXIST) is somebody else's.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await unlink(target).catch(() => undefined);
+      throw error;
+    }
+
+    const urlPath = `${UPLOADS_URL_PATH}/${folder.join('/')}/${name}`;
+    return {
+      path: urlPath,
+      url: `${this.ctx.runtime.config.publicUrl.replace(/\/+$/, '')}${urlPath}`,
+      width: format.width ?? null,
+      height: format.height ?? null,
+      size: data.length,
+      mimeType: format.mimeType,
+    };
+  }
+}

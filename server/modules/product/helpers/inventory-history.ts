@@ -1,0 +1,58 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Reference } from '@mikro-orm/core';
+import { InventoryHistory, InventoryHistoryType } from '../inventory-history.entity.js';
+import { Inventory } from '../inventory.entity.js';
+import { Product } from '../product.entity.js';
+import type { AttributeValue } from '../../attribute/attribute-value.entity.js';
+import type { Attribute } from '../../attribute/attribute.entity.js';
+import { translate, type ContentLanguage } from '../../../common/translations.js';
+
+/** '+N stock' / '-N stock' (spec section 4). */
+export function actionText(delta: number): string {
+  return delta < 0 ? `-${-delta} stock` : `+${delta} stock`;
+}
+
+/** The stock's option labels in attribute order, in the main language: 'Red / XL'. */
+export function optionText(values: readonly AttributeValue[], attributes: ReadonlyMap<number, Attribute>, content: Pick<ContentLanguage, 'mainLanguage'>): string {
+  return [...values]
+    .sort((a, b) => {
+      const pa = attributes.get(a.attribute.id)?.position ?? 0;
+      const pb = attributes.get(b.attribute.id)?.position ?? 0;
+      return pa - pb || a.attribute.id - b.attribute.id;
+    })
+    .map((value) => translate(value.label, content.mainLanguage, content.mainLanguage) || value.code)
+    .join(' / ');
+}
+
+export interface MovementRecord {
+  inventory: Inventory | number;
+  product: Product | number;
+  type: InventoryHistoryType;
+  /** Signed change of the quantity. */
+  delta: number;
+  warehouseName: string;
+  sku: string;
+  option: string;
+  remark?: string | null;
+  adminName: string;
+}
+
+/** Persists (without flushing) one history row of a movement. */
+export function recordMovement(em: EntityManager, record: MovementRecord): InventoryHistory {
+  const inventory = typeof record.inventory === 'number' ? em.getReference(Inventory, record.inventory) : record.inventory;
+  const product = typeof record.product === 'number' ? em.getReference(Product, record.product) : record.product;
+  return em.create(InventoryHistory, {
+    inventory: Reference.create(inventory),
+    product: Reference.create(product),
+    type: record.type,
+    quantity: record.delta,
+    action: actionText(record.delta),
+    warehouseName: record.warehouseName.slice(0, 100),
+    sku: record.sku.slice(0, 120),
+    option: record.option.slice(0, 500),
+    remark: record.remark ?? '',
+    adminName: record.adminName.slice(0, 100),
+  });
+}
+
+export { InventoryHistoryType };

@@ -1,0 +1,58 @@
+import type { AppContext } from '../../../common/context.js';
+import { refId } from '../../../common/loaders.js';
+import { readSettingsGroup } from '../../settings/settings.store.js';
+import { Warehouse } from '../../warehouse/warehouse.entity.js';
+import type { Inventory } from '../inventory.entity.js';
+
+/**
+ * Where the storefront sells from (settings group `product`, spec section 3):
+ * - `warehouse_enabled` off (default): every enabled warehouse sells;
+ * - `warehouse_enabled` on with `warehouse_id` set: only that warehouse sells (if it is disabled, nothing
+ *   does).
+ * A disabled warehouse never sells: its inventories show status `disabled` and count 0 available.
+ * The cart and checkout use the same rule (sellableQuantity), so what the product page offers is what
+ * can be bought.
+ */
+export interface SellingRule {
+  /** Every warehouse by id (there are few), with its enabled flag and name. */
+  warehouses: Map<number, Warehouse>;
+  /** Set when the setting restricts selling to one warehouse. */
+  onlyWarehouseId: number | null;
+}
+
+const rules = new WeakMap<AppContext, Promise<SellingRule>>();
+
+/** The rule of this request (two queries, once per request). */
+export function sellingRule(ctx: AppContext): Promise<SellingRule> {
+  let rule = rules.get(ctx);
+  if (!rule) {
+    rule = (async () => {
+      const settings = await readSettingsGroup(ctx.em, 'product');
+      const warehouses = await ctx.em.find(Warehouse, {});
+      return {
+        warehouses: new Map(warehouses.map((w) => [w.id, w])),
+        onlyWarehouseId: settings.warehouseEnabled && settings.warehouseId ? settings.warehouseId : null,
+      };
+    })();
+    rules.set(ctx, rule);
+  }
+  return rule;
+}
+
+export type InventoryStatus = 'enabled' | 'disabled';
+
+/** 'disabled' when the inventory's warehouse is disabled (or gone). */
+export function inventoryStatus(rule: SellingRule, warehouseId: number): InventoryStatus {
+  return rule.warehouses.get(warehouseId)?.enabled ? 'enabled' : 'disabled';
+}
+
+/** Whether the storefront sells from this warehouse. */
+export function sellsFrom(rule: SellingRule, warehouseId: number): boolean {
+  if (inventoryStatus(rule, warehouseId) !== 'enabled') return false;
+  return rule.onlyWarehouseId === null || rule.onlyWarehouseId === warehouseId;
+}
+
+/** What the storefront can sell of one stock: the quantities of its inventories in selling warehouses. */
+export function sellableQuantity(rule: SellingRule, inventories: readonly Inventory[]): number {
+  return inventories.reduce((sum, inventory) => sum + (sellsFrom(rule, refId(inventory.warehouse)!) ? inventory.quantity : 0), 0);
+}

@@ -1,0 +1,125 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { RequirePermission } from '../../common/auth-checker.js';
+import type { AppContext } from '../../common/context.js';
+import { BatchResult, BatchVisibilityInput } from '../../common/pagination.js';
+import { Permission } from '../../common/permissions.js';
+import { translated } from '../../common/translations.js';
+import { Brand } from '../brand/brand.entity.js';
+import { InventoryHistory } from './inventory-history.entity.js';
+import { Product } from './product.entity.js';
+import { ProductInput, ProductList, ProductListOptions } from './product.inputs.js';
+import { productLoaders } from './product.loaders.js';
+import { ProductService } from './product.service.js';
+import { Stock } from './stock.entity.js';
+
+/** The back office's products (permission `product`) and the fields every product answer has. */
+@Resolver(() => Product)
+export class ProductResolver {
+  @RequirePermission(Permission.product)
+  @Query(() => ProductList)
+  products(
+    @Ctx() ctx: AppContext,
+    @Arg('options', () => ProductListOptions, { nullable: true }) options?: ProductListOptions,
+    @Arg('language', () => String, { nullable: true }) language?: string,
+  ) {
+    return ProductService.of(ctx).list(options, language);
+  }
+
+  @RequirePermission(Permission.product)
+  @Query(() => Product)
+  product(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number, @Arg('language', () => String, { nullable: true }) language?: string) {
+    return ProductService.of(ctx).get(id, language);
+  }
+
+  @RequirePermission(Permission.product)
+  @Mutation(() => Product)
+  createProduct(@Ctx() ctx: AppContext, @Arg('input', () => ProductInput) input: ProductInput, @Arg('language', () => String, { nullable: true }) language?: string) {
+    return ProductService.of(ctx).create(input, language);
+  }
+
+  @RequirePermission(Permission.product)
+  @Mutation(() => Product)
+  updateProduct(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => ProductInput) input: ProductInput,
+    @Arg('language', () => String, { nullable: true }) language?: string,
+  ) {
+    return ProductService.of(ctx).update(id, input, language);
+  }
+
+  @RequirePermission(Permission.product)
+  @Mutation(() => Boolean)
+  deleteProduct(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
+    return ProductService.of(ctx).remove(id);
+  }
+
+  @RequirePermission(Permission.product)
+  @Mutation(() => BatchResult)
+  async deleteProducts(@Ctx() ctx: AppContext, @Arg('ids', () => [Int]) ids: number[]) {
+    return { affected: await ProductService.of(ctx).removeMany(ids) };
+  }
+
+  @RequirePermission(Permission.product)
+  @Mutation(() => BatchResult, { description: 'Batch visibility: {ids, data: {visibled}}' })
+  async updateProducts(@Ctx() ctx: AppContext, @Arg('ids', () => [Int]) ids: number[], @Arg('data', () => BatchVisibilityInput) data: BatchVisibilityInput) {
+    return { affected: await ProductService.of(ctx).updateVisibility(ids, data.visibled) };
+  }
+
+  @FieldResolver(() => String)
+  name(@Root() product: Product, @Ctx() ctx: AppContext) {
+    return translated(ctx, product.name);
+  }
+
+  @FieldResolver(() => String, { description: 'Sanitised rich text' })
+  description(@Root() product: Product, @Ctx() ctx: AppContext) {
+    return translated(ctx, product.description);
+  }
+
+  @FieldResolver(() => String)
+  metaTitle(@Root() product: Product, @Ctx() ctx: AppContext) {
+    return translated(ctx, product.metaTitle);
+  }
+
+  @FieldResolver(() => String)
+  metaDescription(@Root() product: Product, @Ctx() ctx: AppContext) {
+    return translated(ctx, product.metaDescription);
+  }
+
+  @FieldResolver(() => [String], { description: 'The images as absolute addresses, in order' })
+  imageList(@Root() product: Product, @Ctx() ctx: AppContext): string[] {
+    const base = ctx.runtime.config.publicUrl.replace(/\/+$/, '');
+    return product.images.map((image) => (image.startsWith('/') ? `${base}${image}` : image));
+  }
+
+  @FieldResolver(() => Int, { nullable: true })
+  brandId(@Root() product: Product): number | null {
+    return product.brand?.id ?? null;
+  }
+
+  @FieldResolver(() => Brand, { nullable: true })
+  brand(@Root() product: Product, @Ctx() ctx: AppContext) {
+    return product.brand ? productLoaders(ctx).brand.load(product.brand.id) : null;
+  }
+
+  @FieldResolver(() => [Int], { description: 'Category (menu item) ids' })
+  async categories(@Root() product: Product, @Ctx() ctx: AppContext): Promise<number[]> {
+    return (await productLoaders(ctx).categories.load(product.id)).map((menu) => menu.id);
+  }
+
+  @FieldResolver(() => [String], { description: 'Category titles in the request language' })
+  async categoriesNames(@Root() product: Product, @Ctx() ctx: AppContext): Promise<string[]> {
+    const menus = await productLoaders(ctx).categories.load(product.id);
+    return Promise.all(menus.map((menu) => translated(ctx, menu.title)));
+  }
+
+  @FieldResolver(() => [Stock])
+  stocks(@Root() product: Product, @Ctx() ctx: AppContext) {
+    return productLoaders(ctx).stocks.load(product.id);
+  }
+
+  @FieldResolver(() => [InventoryHistory], { description: 'Stock movements of every inventory of the product, newest first' })
+  inventoriesHistories(@Root() product: Product, @Ctx() ctx: AppContext) {
+    return productLoaders(ctx).histories.load(product.id);
+  }
+}

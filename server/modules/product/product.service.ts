@@ -1,0 +1,96 @@
+import { NotFoundError } from '../../common/errors.js';
+import type { Page } from '../../common/pagination.js';
+import { Service } from '../../common/service.js';
+import { useLanguage } from '../../common/translations.js';
+import { AdminAccount } from '../admin-account/admin-account.entity.js';
+import { ProductWriter, type SheetTranslations } from './helpers/product-writer.js';
+import { listProducts } from './helpers/product-list.js';
+import { Product } from './product.entity.js';
+import type { ProductInput, ProductListOptions } from './product.inputs.js';
+
+/** What a product edit needs loaded: stocks with their inventories and option values, and categories. */
+const EDIT_POPULATE = ['stocks', 'stocks.inventories', 'stocks.optionValues', 'categories'] as const;
+
+/**
+ * Products of the back office (permission `product`): list, one, create, update, delete, batch
+ * visibility and batch delete. Create and update are one flush each: the product, its stocks, their
+ * inventories and options, its categories and the history rows of changed quantities are written
+ * together or not at all.
+ */
+export class ProductService extends Service {
+  async list(options?: ProductListOptions, language?: string | null): Promise<Page<Product>> {
+    const content = await useLanguage(this.ctx, language);
+    return listProducts(this.em, options, content);
+  }
+
+  async get(id: number, language?: string | null): Promise<Product> {
+    await useLanguage(this.ctx, language);
+    const product = await this.em.findOne(Product, { id });
+    if (!product) throw new NotFoundError();
+    return product;
+  }
+
+  /** The signed-in admin's name, for history rows (the account is in the identity map since authentication). */
+  async adminName(): Promise<string> {
+    const principal = this.ctx.principal;
+    if (principal?.kind !== 'admin') return '';
+    this.admin ??= this.em.findOne(AdminAccount, { id: principal.id }).then((account) => account?.name ?? '');
+    return this.admin;
+  }
+
+  private admin?: Promise<string>;
+
+  async create(input: ProductInput, language?: string | null): Promise<Product> {
+    const content = await useLanguage(this.ctx, language);
+    const product = new Product();
+    await new ProductWriter(this.ctx, content, await this.adminName()).apply(product, input, true);
+    await this.em.flush();
+    this.ctx.loaders.clearAll();
+    return product;
+  }
+
+  async update(id: number, input: ProductInput, language?: string | null): Promise<Product> {
+    const content = await useLanguage(this.ctx, language);
+    const product = await this.em.findOne(Product, { id }, { populate: EDIT_POPULATE as never });
+    if (!product) throw new NotFoundError();
+    await new ProductWriter(this.ctx, content, await this.adminName()).apply(product, input, false);
+    await this.em.flush();
+    this.ctx.loaders.clearAll();
+    return product;
+  }
+
+  /** One imported row (main language input plus every language's texts): one flush, like the form. */
+  async importOne(id: number | null, input: ProductInput, translations: SheetTranslations): Promise<Product> {
+    const content = await useLanguage(this.ctx);
+    const product = id ? await this.em.findOne(Product, { id }, { populate: EDIT_POPULATE as never }) : new Product();
+    if (!product) throw new NotFoundError();
+    await new ProductWriter(this.ctx, content, await this.adminName()).apply(product, input, !id, translations);
+    await this.em.flush();
+    return product;
+  }
+
+  async remove(id: number): Promise<boolean> {
+    await this.removeMany([id]);
+    return true;
+  }
+
+  /** All or nothing: any missing id stops the batch. Stocks, inventories and links go with the product (FK cascade); histories stay. */
+  async removeMany(ids: number[]): Promise<number> {
+    const unique = [...new Set(ids)];
+    const products = await this.em.find(Product, { id: { $in: unique } });
+    if (products.length !== unique.length) throw new NotFoundError();
+    products.forEach((product) => this.em.remove(product));
+    await this.em.flush();
+    return products.length;
+  }
+
+  /** Batch visibility: all or nothing. */
+  async updateVisibility(ids: number[], visibled: boolean): Promise<number> {
+    const unique = [...new Set(ids)];
+    const products = await this.em.find(Product, { id: { $in: unique } });
+    if (products.length !== unique.length) throw new NotFoundError();
+    products.forEach((product) => (product.visibled = visibled));
+    await this.em.flush();
+    return products.length;
+  }
+}

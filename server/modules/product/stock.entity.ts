@@ -1,0 +1,48 @@
+import { Collection, Entity, ManyToMany, ManyToOne, OneToMany, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../common/base.entity.js';
+import { AttributeValue } from '../attribute/attribute-value.entity.js';
+import { Inventory } from './inventory.entity.js';
+import { Product } from './product.entity.js';
+import { StockOption } from './stock-option.entity.js';
+
+/**
+ * A sellable variant of a product: its option values (one per attribute), sku ({product sku}-stock{n}),
+ * price and special price. Money is PostgreSQL numeric(12,2), a decimal string in JavaScript: never a float.
+ */
+@ObjectType()
+@Entity({ tableName: 'stock' })
+export class Stock extends BaseEntity {
+  @ManyToOne(() => Product, { ref: true, deleteRule: 'cascade', index: true })
+  product!: Ref<Product>;
+
+  @Field()
+  @Unique()
+  @Property({ type: 'string', length: 120 })
+  sku!: string;
+
+  /** Decimal string, e.g. '199.00'. */
+  @Field(() => String)
+  @Property({ type: 'decimal', precision: 12, scale: 2 })
+  price!: string;
+
+  /** Decimal string or null (omitted when empty). */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true })
+  specialPrice?: string | null;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: true })
+  visibled: boolean & Opt = true;
+
+  @Field(() => Int)
+  @Property({ type: 'integer', default: 0 })
+  position: number & Opt = 0;
+
+  /** Attribute values of this stock (pivot stock_option, indexed both ways). */
+  @ManyToMany({ entity: () => AttributeValue, pivotEntity: () => StockOption })
+  optionValues = new Collection<AttributeValue>(this);
+
+  @OneToMany(() => Inventory, (inventory) => inventory.stock, { orderBy: { id: 'asc' } })
+  inventories = new Collection<Inventory>(this);
+}

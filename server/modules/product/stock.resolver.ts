@@ -1,0 +1,83 @@
+import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import type { AppContext } from '../../common/context.js';
+import { refId } from '../../common/loaders.js';
+import { stockOptionValues } from './helpers/option-values.js';
+import { inventoryStatus, sellableQuantity, sellingRule } from './helpers/selling.js';
+import { Inventory } from './inventory.entity.js';
+import { InventoryHistory } from './inventory-history.entity.js';
+import { productLoaders } from './product.loaders.js';
+import { StockOptionValue } from './product.views.js';
+import { Stock } from './stock.entity.js';
+
+/** Fields of a stock: its options, inventories and what the storefront can sell of it. */
+@Resolver(() => Stock)
+export class StockResolver {
+  @FieldResolver(() => Int)
+  productId(@Root() stock: Stock): number {
+    return stock.product.id;
+  }
+
+  @FieldResolver(() => [Int], { description: 'Attribute value ids' })
+  async options(@Root() stock: Stock, @Ctx() ctx: AppContext): Promise<number[]> {
+    return (await productLoaders(ctx).optionValues.load(stock.id)).map((value) => value.id);
+  }
+
+  @FieldResolver(() => [StockOptionValue])
+  async optionValues(@Root() stock: Stock, @Ctx() ctx: AppContext): Promise<StockOptionValue[]> {
+    const loaders = productLoaders(ctx);
+    return stockOptionValues(ctx, loaders, await loaders.optionValues.load(stock.id));
+  }
+
+  @FieldResolver(() => [Inventory])
+  inventories(@Root() stock: Stock, @Ctx() ctx: AppContext) {
+    return productLoaders(ctx).inventories.load(stock.id);
+  }
+
+  @FieldResolver(() => Int, { description: 'What the storefront can sell: quantities in selling warehouses (settings product)' })
+  async allAvailableInventories(@Root() stock: Stock, @Ctx() ctx: AppContext): Promise<number> {
+    const [rule, inventories] = await Promise.all([sellingRule(ctx), productLoaders(ctx).inventories.load(stock.id)]);
+    return sellableQuantity(rule, inventories);
+  }
+}
+
+/** Fields of an inventory: its warehouse and status (disabled with the warehouse). */
+@Resolver(() => Inventory)
+export class InventoryResolver {
+  @FieldResolver(() => Int)
+  stockId(@Root() inventory: Inventory): number {
+    return inventory.stock.id;
+  }
+
+  @FieldResolver(() => Int)
+  warehouseId(@Root() inventory: Inventory): number {
+    return inventory.warehouse.id;
+  }
+
+  @FieldResolver(() => String)
+  async warehouseName(@Root() inventory: Inventory, @Ctx() ctx: AppContext): Promise<string> {
+    return (await sellingRule(ctx)).warehouses.get(inventory.warehouse.id)?.name ?? '';
+  }
+
+  @FieldResolver(() => String, { description: "'enabled', or 'disabled' when the warehouse is disabled (not sellable)" })
+  async status(@Root() inventory: Inventory, @Ctx() ctx: AppContext): Promise<string> {
+    return inventoryStatus(await sellingRule(ctx), inventory.warehouse.id);
+  }
+
+  @FieldResolver(() => Int, { description: 'The quantity, or 0 when the warehouse is disabled' })
+  async availableInventories(@Root() inventory: Inventory, @Ctx() ctx: AppContext): Promise<number> {
+    return inventoryStatus(await sellingRule(ctx), inventory.warehouse.id) === 'enabled' ? inventory.quantity : 0;
+  }
+}
+
+@Resolver(() => InventoryHistory)
+export class InventoryHistoryResolver {
+  @FieldResolver(() => Int, { nullable: true })
+  inventoryId(@Root() history: InventoryHistory): number | null {
+    return refId(history.inventory);
+  }
+
+  @FieldResolver(() => Int, { nullable: true })
+  productId(@Root() history: InventoryHistory): number | null {
+    return refId(history.product);
+  }
+}

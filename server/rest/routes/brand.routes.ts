@@ -1,0 +1,16 @@
+import { crudRoutes, type RestRoute } from '../route.js';
+
+export const brandRoutes: RestRoute[] = [
+  { method: 'GET', path: '/api/brand', field: 'publicBrands', summary: 'The storefront brands (enabled), ?language' },
+  ...crudRoutes({
+    path: 'brand',
+    label: 'brands',
+    one: 'brand',
+    many: 'brands',
+    create: 'createBrand',
+    update: 'updateBrand',
+    remove: 'deleteBrand',
+    removeMany: 'deleteBrands',
+    updateMany: 'updateBrands',
+  }),
+];

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, pathOf } from '../support/browser.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, unique } from '../support/shop.js';
+
+/**
+ * Issue 3, journey 1: the super admin makes a role holding only `product` and an account with that role;
+ * signed in as that account, the sidebar shows Products only, and a screen of another permission
+ * (/admin/role) sends the admin to admin home.
+ */
+
+const i18nDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'i18n');
+const en = JSON.parse(fs.readFileSync(path.join(i18nDir, 'en-US.json'), 'utf8')) as Record<string, string>;
+const t = (id: string): string => {
+  const text = en[id];
+  if (text === undefined) throw new Error(`Missing message ${id} in i18n/en-US.json`);
+  return text;
+};
+
+let journey: BrowserJourney | undefined;
+
+beforeAll(async () => {
+  journey = await BrowserJourney.start('admin-permissions');
+}, JOURNEY_SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await journey?.finish();
+});
+
+/** A field's label as screens show it: the text, with an asterisk when the field is required. */
+const label = (id: string): RegExp => new RegExp(`^${t(id).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: t('admin.layout.sidebar') });
+
+async function sidebarLabels(page: Page): Promise<string[]> {
+  return (await sidebar(page).getByRole('link').allInnerTexts()).map((text) => text.trim());
+}
+
+async function adminLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: t('admin.login.email') }).fill(email);
+  await page.getByLabel(t('admin.login.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t('admin.login.submit'), exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+  await sidebar(page).getByRole('link').first().waitFor();
+}
+
+/** Submits a resource's create form and waits for its edit screen with 'Submit Success'; answers the new id. */
+async function submitCreateForm(page: Page, resource: string): Promise<number> {
+  await page.getByRole('button', { name: t('admin.resource.submit'), exact: true }).click();
+  await page.waitForURL((url) => new RegExp(`^/admin/${resource}/edit/\\d+$`).test(url.pathname));
+  const success = page.getByRole('dialog', { name: t('admin.resource.dialog.submitSuccess') });
+  await success.waitFor();
+  await success.getByRole('button', { name: t('common.action.ok') }).click();
+  await success.waitFor({ state: 'hidden' });
+  return Number(pathOf(page).split('/').pop());
+}
+
+it('a role with only the product permission opens Products and nothing else', async () => {
+  const shop = journey!.shop;
+  const page = await journey!.newPage();
+  const roleName = unique('Catalogue staff ');
+  const accountName = unique('Pat ');
+  const accountEmail = `${unique('staff')}@example.com`;
+  const accountPassword = 'staff-pass-123';
+
+  // The super admin signs in and sees the whole catalogue of sidebar items, in the server's order.
+  const token = await shop.adminToken();
+  const catalogue = await shop.gql<{ permissionCatalogue: string[] }>('{ permissionCatalogue }', {}, token);
+  const catalogueLabels = (catalogue.data?.permissionCatalogue ?? []).map((permission) => t(`admin.menu.${permission}`));
+  expect(catalogueLabels).toHaveLength(23);
+  await adminLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  expect(await sidebarLabels(page)).toEqual(catalogueLabels);
+
+  // Roles -> Create: name and the one permission, chosen in the permissions field by its sidebar label.
+  await sidebar(page).getByRole('link', { name: t('admin.menu.role'), exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/role');
+  await page.getByRole('link', { name: t('admin.resource.create'), exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/role/create');
+  await page.getByRole('textbox', { name: t('admin.field.name') }).fill(roleName);
+  const permissions = page.getByRole('combobox', { name: t('admin.field.permissions') });
+  await permissions.click();
+  await permissions.fill(t('admin.menu.product'));
+  await page.getByRole('option', { name: t('admin.menu.product'), exact: true }).click();
+  await page.keyboard.press('Escape');
+  const roleId = await submitCreateForm(page, 'role');
+
+  // The server holds the role as made on screen.
+  const role = await shop.gql<{ role: { name: string; permissions: string[] } }>(
+    'query($id: Int!) { role(id: $id) { name permissions } }',
+    { id: roleId },
+    token,
+  );
+  expect(role.data?.role).toEqual({ name: roleName, permissions: ['product'] });
+
+  // Admin Accounts -> Create: an account with that role.
+  await sidebar(page).getByRole('link', { name: t('admin.menu.admin_account'), exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/account');
+  await page.getByRole('link', { name: t('admin.resource.create'), exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/account/create');
+  await page.getByRole('textbox', { name: t('admin.field.name') }).fill(accountName);
+  await page.getByRole('textbox', { name: t('admin.field.email') }).fill(accountEmail);
+  await page.getByLabel(label('admin.field.password')).fill(accountPassword);
+  await page.getByLabel(label('admin.field.passwordConfirmation')).fill(accountPassword);
+  await page.getByRole('combobox', { name: t('admin.field.role') }).click();
+  await page.getByRole('option', { name: roleName, exact: true }).click();
+  await submitCreateForm(page, 'account');
+
+  // Log out (the back office's logout leads to the storefront home).
+  await page.getByRole('button', { name: t('admin.layout.logout'), exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+
+  // The new account sees Products only.
+  await adminLogin(page, accountEmail, accountPassword);
+  await page.getByTestId('admin-name').filter({ hasText: accountName }).waitFor();
+  expect(await sidebarLabels(page)).toEqual([t('admin.menu.product')]);
+
+  // A screen of a permission the role lacks sends the admin to admin home.
+  await page.goto('/admin/role');
+  await page.waitForURL((url) => url.pathname === '/admin');
+  await sidebar(page).getByRole('link').first().waitFor();
+  expect(pathOf(page)).toBe('/admin');
+  expect(await sidebarLabels(page)).toEqual([t('admin.menu.product')]);
+
+  expect(journey!.pageErrors).toEqual([]);
+});

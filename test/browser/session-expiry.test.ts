@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, appCookieNames, pathOf } from '../support/browser.js';
+import { unique } from '../support/shop.js';
+
+/**
+ * Issue 3, journey 3 (spec section 4): a session found already past its expiry is cleared, 'Login
+ * expired / Please log in again' shows, and 1 second later the user goes to the area's home: / for a
+ * shopper, /admin for an admin (which, signed out, then shows the admin login).
+ * The expiry is the cookie the web app keeps beside each token (names from web/src/app/cookies.ts); the
+ * tokens themselves are real and still valid on the server, so only the browser's timer ends them.
+ */
+
+const COOKIE = appCookieNames();
+
+const i18nDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'i18n');
+const en = JSON.parse(fs.readFileSync(path.join(i18nDir, 'en-US.json'), 'utf8')) as Record<string, string>;
+const t = (id: string): string => {
+  const text = en[id];
+  if (text === undefined) throw new Error(`Missing message ${id} in i18n/en-US.json`);
+  return text;
+};
+
+/** Spec 9: post-error redirect delay. */
+const REDIRECT_DELAY_MS = 1000;
+/** An expiry well in the past. */
+const EXPIRED_AT = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+
+interface Timeline {
+  /** performance.now() when the 'Login expired' dialog entered the page. */
+  dialogAt?: number;
+  /** Every client-side navigation (history push/replace) with its time. */
+  paths: { path: string; at: number }[];
+}
+
+/**
+ * Runs in the page before the app (as text: the server's type-check has no DOM types): records when the
+ * expiry dialog appears and each client-side navigation, so the delay is measured in the browser itself,
+ * not across the test's polling.
+ */
+const RECORD_TIMELINE = `
+  const timeline = { paths: [] };
+  window.__timeline = timeline;
+  for (const method of ['pushState', 'replaceState']) {
+    const original = history[method];
+    history[method] = function (...args) {
+      original.apply(this, args);
+      timeline.paths.push({ path: location.pathname, at: performance.now() });
+    };
+  }
+  new MutationObserver(() => {
+    if (timeline.dialogAt === undefined && document.getElementById('session-expired-title')) timeline.dialogAt = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+async function timeline(page: Page): Promise<Timeline> {
+  return (await page.evaluate('window.__timeline')) as Timeline;
+}
+
+/** The first navigation to `target` after the dialog showed, as milliseconds after it. */
+function delayUntil(record: Timeline, target: string): number | undefined {
+  if (record.dialogAt === undefined) return undefined;
+  const entry = record.paths.find((step) => step.at >= record.dialogAt! && step.path === target);
+  return entry === undefined ? undefined : entry.at - record.dialogAt;
+}
+
+/**
+ * The redirect came about 1 second after the message. Measured from the dialog's appearance, which
+ * trails the timer's start by a render: the lower bound leaves room for a slow machine, yet tells
+ * "at once" from "after 1 second".
+ */
+function expectRedirectDelay(delay: number | undefined, record: Timeline): void {
+  if (delay === undefined) throw new Error(`No redirect after the message: ${JSON.stringify(record)}`);
+  expect(delay).toBeGreaterThanOrEqual(REDIRECT_DELAY_MS - 400);
+  expect(delay).toBeLessThan(REDIRECT_DELAY_MS + 1500);
+}
+
+async function expectExpiredMessage(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: t('common.session.expired') });
+  await dialog.waitFor();
+  await dialog.getByText(t('common.session.loginAgain')).waitFor();
+}
+
+async function cookieNames(page: Page): Promise<string[]> {
+  return (await page.context().cookies()).map((cookie) => cookie.name);
+}
+
+let journey: BrowserJourney | undefined;
+
+beforeAll(async () => {
+  journey = await BrowserJourney.start('session-expiry');
+}, JOURNEY_SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await journey?.finish();
+});
+
+it('an expired shopper session shows Login expired and returns home after 1 second', async () => {
+  const shop = journey!.shop;
+  const email = `${unique('expired')}@example.com`;
+  const password = 'shopper-pass-123';
+  const registered = await shop.gql<{ register: { token: string } }>(
+    'mutation($input: RegisterInput!) { register(input: $input) { token } }',
+    { input: { firstName: 'Exp', lastName: 'Ired', email, password, passwordConfirmation: password } },
+  );
+  expect(registered.errors).toBeUndefined();
+
+  const page = await journey!.newPage({ screenshot: 'session-expiry-shop', initScript: RECORD_TIMELINE });
+  await journey!.setCookies({ [COOKIE.token!]: registered.data!.register.token, [COOKIE.tokenExpiredAt!]: EXPIRED_AT });
+  await page.goto('/account');
+
+  await expectExpiredMessage(page);
+  await journey!.screenshot('session-expiry-shop-message');
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('dialog', { name: t('common.session.expired') }).waitFor({ state: 'hidden' });
+
+  const record = await timeline(page);
+  expectRedirectDelay(delayUntil(record, '/'), record);
+  expect(pathOf(page)).toBe('/');
+  // The session is cleared: no token and no expiry left, and the header offers to log in.
+  expect(await cookieNames(page)).not.toContain(COOKIE.token);
+  expect(await cookieNames(page)).not.toContain(COOKIE.tokenExpiredAt);
+  await page.getByRole('link', { name: t('shop.header.login') }).waitFor();
+
+  expect(journey!.pageErrors).toEqual([]);
+});
+
+/**
+ * The admin's journey from `start`: 'Login expired', then /admin 1 second later, where the signed-out
+ * admin is sent on to the login.
+ */
+async function expectAdminExpiry(start: string, screenshot: string): Promise<void> {
+  const shop = journey!.shop;
+  const page = await journey!.newPage({ screenshot, initScript: RECORD_TIMELINE });
+  await journey!.setCookies({ [COOKIE.adminToken!]: await shop.adminToken(), [COOKIE.adminTokenExpiredAt!]: EXPIRED_AT });
+  await page.goto(start);
+
+  await expectExpiredMessage(page);
+  await journey!.screenshot(`${screenshot}-message`);
+  await page.waitForURL((url) => url.pathname === '/admin/login');
+  await page.getByRole('button', { name: t('admin.login.submit'), exact: true }).waitFor();
+
+  const record = await timeline(page);
+  expectRedirectDelay(delayUntil(record, '/admin'), record);
+  expect(await cookieNames(page)).not.toContain(COOKIE.adminToken);
+  expect(await cookieNames(page)).not.toContain(COOKIE.adminTokenExpiredAt);
+  expect(journey!.pageErrors).toEqual([]);
+}
+
+it('an expired admin session shows Login expired and goes to /admin after 1 second', async () => {
+  await expectAdminExpiry('/admin', 'session-expiry-admin');
+});
+
+/*
+ * Known defect (reported to the lead): on a resource list the URL-parameter sync replaces the URL 500 ms
+ * after the list mounts (same URL), <RequireAdmin> re-checks the cookie on that navigation and sends the
+ * admin to /admin/login at once: the message is cut short and /admin is never visited. Marked `failing`
+ * so the suite stays green meanwhile; when this starts "failing", the defect is fixed: make it an `it`.
+ */
+it.failing('an expired admin session on a list screen (/admin/role) also waits 1 second and goes to /admin', async () => {
+  await expectAdminExpiry('/admin/role', 'session-expiry-admin-list');
+});

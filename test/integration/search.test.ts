@@ -1,0 +1,193 @@
+import { TestShop, unique } from '../support/shop.js';
+import { makeCatalogue, setSettings, type Catalogue } from './product-fixtures.js';
+
+/** The storefront's catalogue: product page, search, category pages, widgets. */
+describe('storefront catalogue', () => {
+  let shop: TestShop;
+  let token: string;
+  let cat: Catalogue;
+
+  async function product(input: Record<string, unknown>, zh?: Record<string, unknown>): Promise<{ id: number; url: string; sku: string }> {
+    const answer = await shop.rest('POST', '/api/admin/product', input, token);
+    expect(answer.status).toBe(201);
+    if (zh) expect((await shop.rest('PUT', `/api/admin/product/${answer.body.id}`, { language: 'zh_hk', ...zh }, token)).status).toBe(200);
+    return answer.body;
+  }
+
+  beforeAll(async () => {
+    shop = await TestShop.start();
+    token = await shop.adminToken();
+    cat = await makeCatalogue(shop);
+  });
+  afterAll(async () => {
+    await setSettings(shop, 'config', { memberOnly: false });
+    await setSettings(shop, 'product', { warehouseEnabled: false, warehouseId: null });
+    await shop.close();
+  });
+
+  describe('product page (POST /api/product)', () => {
+    it('answers a visible product with its visible stocks, options, prices and availability', async () => {
+      const p = await product({
+        name: 'Page shirt',
+        description: '<p>Soft</p>',
+        meta_title: 'Buy the shirt',
+        brand_id: cat.brand.id,
+        categories: [cat.category.id],
+        stocks: [
+          { price: '100', special_price: '80', options: [cat.colour.red, cat.size.s], inventories: [{ warehouse_id: cat.warehouses.a, quantity: 2 }, { warehouse_id: cat.warehouses.off, quantity: 9 }] },
+          { price: '110', options: [cat.colour.blue, cat.size.m], inventories: [{ warehouse_id: cat.warehouses.b, quantity: 0 }] },
+          { price: '1', visibled: false, options: [cat.colour.red, cat.size.m] },
+        ],
+      });
+      const answer = await shop.rest('POST', '/api/product', { url: p.url, language: 'zh_hk' });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ name: 'Page shirt', description: '<p>Soft</p>', meta_title: 'Buy the shirt', price_visible: true, price: '100.00', special_price: '80.00', available: true });
+      expect(answer.body.brand).toMatchObject({ id: cat.brand.id, title: '極致' });
+      expect(answer.body.categories).toEqual([{ id: cat.category.id, title: '衣服', url: cat.category.url }]);
+      expect(answer.body.stocks).toHaveLength(2);
+      expect(answer.body.stocks[0]).toMatchObject({ price: '100.00', special_price: '80.00', options: [cat.colour.red, cat.size.s], all_available_inventories: 2 });
+      expect(answer.body.stocks[1]).toMatchObject({ special_price: null, all_available_inventories: 0 });
+      expect(answer.body.attributes.map((a: { title: string; values: { label: string }[] }) => [a.title, a.values.map((v) => v.label)])).toEqual([
+        ['顏色', ['紅色', '藍色']],
+        ['尺寸', ['S', 'M']],
+      ]);
+    });
+
+    it('sells only from the configured warehouse when warehouse_enabled is on', async () => {
+      const p = await product({ name: 'Two places', stocks: [{ price: '1', inventories: [{ warehouse_id: cat.warehouses.a, quantity: 2 }, { warehouse_id: cat.warehouses.b, quantity: 3 }] }] });
+      await setSettings(shop, 'product', { warehouseEnabled: true, warehouseId: cat.warehouses.b });
+      expect((await shop.rest('POST', '/api/product', { url: p.url })).body.stocks[0].all_available_inventories).toBe(3);
+      await setSettings(shop, 'product', { warehouseEnabled: false, warehouseId: null });
+      expect((await shop.rest('POST', '/api/product', { url: p.url })).body.stocks[0].all_available_inventories).toBe(5);
+    });
+
+    it('hides prices from visitors in member-only mode', async () => {
+      const p = await product({ name: 'Members', stocks: [{ price: '9', special_price: '8' }] });
+      await setSettings(shop, 'config', { memberOnly: true });
+      try {
+        const answer = await shop.rest('POST', '/api/product', { url: p.url });
+        expect(answer.body).toMatchObject({ price_visible: false, price: null, special_price: null });
+        expect(answer.body.stocks[0]).toMatchObject({ price: null, special_price: null });
+      } finally {
+        await setSettings(shop, 'config', { memberOnly: false });
+      }
+    });
+
+    it('answers 404 for a hidden or unknown product, 422 without a url', async () => {
+      const hidden = await product({ name: 'Hidden', visibled: false });
+      expect((await shop.rest('POST', '/api/product', { url: hidden.url })).status).toBe(404);
+      expect((await shop.rest('POST', '/api/product', { url: 'no-such-product' })).status).toBe(404);
+      expect((await shop.rest('POST', '/api/product', {})).body.errors).toEqual({ url: ['This field is required.'] });
+    });
+  });
+
+  describe('search (POST /api/product/search)', () => {
+    it('finds names, descriptions and skus in English and Chinese, names first, paged', async () => {
+      const tag = unique('zz').toLowerCase();
+      const byName = await product({ name: `Linen ${tag} jacket` }, { name: '亞麻外套' });
+      const byDescription = await product({ name: 'Coat', description: `<p>made like a ${tag}</p>` });
+      const bySku = await product({ name: 'Vest', sku: `${tag}-vest` });
+      await product({ name: `Hidden ${tag}`, visibled: false });
+      const search = (body: Record<string, unknown>) => shop.rest('POST', '/api/product/search', body);
+      const answer = await search({ keyword: tag.toUpperCase(), language: 'en_us', page: 1, per_page: 10 });
+      expect(answer.status).toBe(200);
+      expect(answer.body.total).toBe(3);
+      expect(answer.body.data[0].id).toBe(byName.id);
+      expect(answer.body.data.map((p: { id: number }) => p.id).sort()).toEqual([byName.id, byDescription.id, bySku.id].sort());
+      const paged = await search({ keyword: tag, page: 2, per_page: 2 });
+      expect(paged.body).toMatchObject({ total: 3, page: 2, per_page: 2 });
+      expect(paged.body.data).toHaveLength(1);
+
+      const chinese = await search({ keyword: '亞麻', language: 'zh_hk' });
+      expect(chinese.body.data.map((p: { id: number; name: string }) => [p.id, p.name])).toContainEqual([byName.id, '亞麻外套']);
+      const oneCharacter = await search({ keyword: '麻' });
+      expect(oneCharacter.body.data.map((p: { id: number }) => p.id)).toContain(byName.id);
+    });
+
+    it('checks the keyword rule', async () => {
+      const search = (keyword: unknown) => shop.rest('POST', '/api/product/search', { keyword });
+      expect((await search('')).body.errors).toEqual({ keyword: ['This field is required.'] });
+      expect((await search('a b')).body.errors).toEqual({ keyword: ['Please check your input.'] });
+      expect((await search("x'; drop")).status).toBe(422);
+      expect((await search('under_score-hyphen')).status).toBe(200);
+      expect((await search('100%')).status).toBe(422);
+    });
+  });
+
+  describe('category pages (POST /api/product/category)', () => {
+    it('lists the category and its subcategories, sorted and filtered', async () => {
+      const root = cat.category;
+      const tag = unique('cp');
+      const cheap = await product({ name: `A ${tag}`, categories: [cat.subcategory.id], brand_id: cat.brand.id, stocks: [{ price: '10', options: [cat.colour.red, cat.size.s] }] });
+      const dear = await product({ name: `B ${tag}`, categories: [root.id], stocks: [{ price: '50', special_price: '30', options: [cat.colour.blue, cat.size.s] }] });
+      const list = async (body: Record<string, unknown>) => {
+        const answer = await shop.rest('POST', '/api/product/category', { url: root.url, per_page: 100, ...body });
+        expect(answer.status).toBe(200);
+        return answer.body.data.map((p: { id: number }) => p.id).filter((id: number) => [cheap.id, dear.id].includes(id));
+      };
+      expect(await list({})).toEqual([dear.id, cheap.id]);
+      expect(await list({ sort: 'price' })).toEqual([cheap.id, dear.id]);
+      expect(await list({ sort: '-price' })).toEqual([dear.id, cheap.id]);
+      expect(await list({ sort: 'name' })).toEqual([cheap.id, dear.id]);
+      expect(await list({ options: [cat.colour.blue] })).toEqual([dear.id]);
+      expect(await list({ options: [cat.colour.blue, cat.colour.red, cat.size.s] })).toEqual([dear.id, cheap.id]);
+      expect(await list({ options: [cat.colour.red, cat.size.m] })).toEqual([]);
+      expect(await list({ brands: [cat.brand.id] })).toEqual([cheap.id]);
+      expect(await list({ price_min: '20', price_max: '40' })).toEqual([dear.id]);
+      const sub = await shop.rest('POST', '/api/product/category', { url: cat.subcategory.url });
+      expect(sub.body.data.map((p: { id: number }) => p.id)).toEqual([cheap.id]);
+      expect(sub.body.data[0]).toMatchObject({ price: '10.00', special_price: null, available: false });
+      expect((await shop.rest('POST', '/api/product/category', { url: 'nope' })).status).toBe(404);
+      expect((await shop.rest('POST', '/api/product/category', { url: root.url, sort: 'random' })).body.errors).toEqual({ sort: ['Please check your input.'] });
+    });
+
+    it('costs the same number of SQL statements for 100 products as for 10', async () => {
+      const menu = await shop.rest('POST', '/api/admin/product', { name: 'seed' }, token);
+      expect(menu.status).toBe(201);
+      const em = shop.em;
+      const { Menu, MenuType } = await import('../../server/modules/menu/menu.entity.js');
+      const category = em.create(Menu, { type: MenuType.category, url: unique('big-'), title: { en_us: 'Big' } });
+      await em.flush();
+      for (let i = 0; i < 100; i += 1) {
+        await product({
+          name: `Bulk ${i}`,
+          categories: [category.id],
+          brand_id: cat.brand.id,
+          stocks: [
+            { price: String(10 + i), options: [cat.colour.red, cat.size.s], inventories: [{ warehouse_id: cat.warehouses.a, quantity: 1 }] },
+            { price: '5', options: [cat.colour.blue, cat.size.s], inventories: [{ warehouse_id: cat.warehouses.b, quantity: 1 }] },
+          ],
+        });
+      }
+      const count = async (perPage: number) => {
+        shop.resetQueries();
+        const answer = await shop.rest('POST', '/api/product/category', { url: category.url, per_page: perPage, sort: 'price' });
+        expect(answer.body.data).toHaveLength(perPage);
+        return shop.queries.length;
+      };
+      const ten = await count(10);
+      const hundred = await count(100);
+      expect(hundred).toBeLessThanOrEqual(ten);
+      // The admin list and the product widget too.
+      shop.resetQueries();
+      await shop.rest('GET', `/api/admin/product?keyword=Bulk&per_page=10`, undefined, token);
+      const adminTen = shop.queries.length;
+      shop.resetQueries();
+      await shop.rest('GET', `/api/admin/product?keyword=Bulk&per_page=100`, undefined, token);
+      expect(shop.queries.length).toBeLessThanOrEqual(adminTen);
+    });
+  });
+
+  describe('widgets (POST /api/widget)', () => {
+    it('lists new, featured, hot, category and brand products', async () => {
+      const p = await product({ name: 'Widget item', is_new: true, is_featured: true, is_hot: true, categories: [cat.subcategory.id], brand_id: cat.brand.id, stocks: [{ price: '3' }] });
+      for (const [type, data] of [['new', {}], ['featured', {}], ['hot', { limit: 50 }], ['category', { url: cat.subcategory.url }], ['brand', { id: cat.brand.id }]] as const) {
+        const answer = await shop.rest('POST', '/api/widget', { language: 'en_us', type, data });
+        expect(answer.status).toBe(200);
+        expect(answer.body.map((item: { id: number }) => item.id)).toContain(p.id);
+      }
+      expect((await shop.rest('POST', '/api/widget', { type: 'nope' })).body.errors).toEqual({ type: ['Please check your input.'] });
+      expect((await shop.rest('POST', '/api/widget', { type: 'brand', data: { id: 999999 } })).status).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,162 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { TestShop } from './shop.js';
+
+/**
+ * Browser journeys: the real server (TestShop) serving the built web app (web/dist), driven by the
+ * system's headless Chromium through playwright-core. One browser per test file.
+ */
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const WEB_DIST_INDEX = path.join(projectRoot, 'web', 'dist', 'index.html');
+export const SCREENSHOT_DIR = path.join(projectRoot, 'test-output', 'browser');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A beforeAll that may build the web app and start the server and Chromium needs more than a test's time. */
+export const JOURNEY_SETUP_TIMEOUT_MS = 180_000;
+
+/**
+ * The server serves web/dist; on a fresh clone it is not built yet, so build it once (CI builds before
+ * testing, so there this is a no-op). Synchronous on purpose: test files run in band, the first one builds.
+ */
+export function ensureWebBuild(): void {
+  if (fs.existsSync(WEB_DIST_INDEX)) return;
+  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts'], { cwd: projectRoot, stdio: 'inherit' });
+  if (!fs.existsSync(WEB_DIST_INDEX)) throw new Error(`The web build did not produce ${WEB_DIST_INDEX}`);
+}
+
+/** Launches the system Chromium; without it the journeys fail (never skip) and say how to install it. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Browser tests need Chromium at ${CHROMIUM_PATH}, which does not exist. Install it with \`apt-get install chromium\` ` +
+        '(or point CHROMIUM_PATH at a Chromium binary).',
+    );
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * One test file's journey: the shop, a browser, and one page in a fresh context (its own cookies).
+ * Uncaught errors in the page are collected in `pageErrors`, so a journey can insist there were none.
+ */
+export class BrowserJourney {
+  readonly pageErrors: string[] = [];
+  private context?: BrowserContext;
+  private currentPage?: Page;
+  private screenshotName: string;
+
+  private constructor(
+    readonly name: string,
+    readonly shop: TestShop,
+    readonly browser: Browser,
+  ) {
+    this.screenshotName = name;
+  }
+
+  /** Builds the web app if needed, then starts the server and Chromium (closing what started if a step fails). */
+  static async start(name: string): Promise<BrowserJourney> {
+    ensureWebBuild();
+    const shop = await TestShop.start();
+    try {
+      const browser = await launchBrowser();
+      return new BrowserJourney(name, shop, browser);
+    } catch (error) {
+      await shop.close();
+      throw error;
+    }
+  }
+
+  /**
+   * The journey's page: a desktop-sized window in a fresh context (no cookies), with an init script if
+   * given. Its last screen is saved as `<screenshot>.png` (default: the journey's name) when the next
+   * page replaces it or the journey finishes, so a failed journey leaves its last screen too.
+   */
+  async newPage(options: { screenshot?: string; initScript?: string } = {}): Promise<Page> {
+    await this.closePage();
+    this.context = await this.browser.newContext({ baseURL: this.shop.url, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    // Generous for a loaded CI box, yet each step stays well under the journey's budget.
+    this.context.setDefaultTimeout(15_000);
+    this.context.setDefaultNavigationTimeout(20_000);
+    if (options.initScript) await this.context.addInitScript(options.initScript);
+    const page = await this.context.newPage();
+    page.on('pageerror', (error) => this.pageErrors.push(`${page.url()}: ${error.message}`));
+    this.currentPage = page;
+    this.screenshotName = options.screenshot ?? this.name;
+    return page;
+  }
+
+  get page(): Page {
+    if (!this.currentPage) throw new Error('No page yet: call newPage() first');
+    return this.currentPage;
+  }
+
+  /** Sets cookies on the shop's origin (path /), as the web app's own cookie helpers do. */
+  async setCookies(cookies: Record<string, string>): Promise<void> {
+    if (!this.context) throw new Error('No context yet: call newPage() first');
+    await this.context.addCookies(
+      Object.entries(cookies).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: this.shop.url })),
+    );
+  }
+
+  /** Saves the page as it is now under test-output/browser/<name>.png. */
+  async screenshot(name = this.screenshotName): Promise<string | undefined> {
+    if (!this.currentPage || this.currentPage.isClosed()) return undefined;
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+    await this.currentPage.screenshot({ path: file, fullPage: true });
+    return file;
+  }
+
+  /** Saves the current page's last screen (a failed screenshot only warns), then closes its context. */
+  private async closePage(): Promise<void> {
+    if (!this.context) return;
+    await this.screenshot().catch((error: unknown) => console.warn(`screenshot of ${this.screenshotName} failed:`, error));
+    await this.context.close().catch(() => undefined);
+    this.context = undefined;
+    this.currentPage = undefined;
+  }
+
+  /** The last screen saved (also after a failure), then everything closed, whatever fails. */
+  async finish(): Promise<void> {
+    try {
+      await this.closePage();
+    } finally {
+      await this.browser.close().catch(() => undefined);
+      await this.shop.close();
+    }
+  }
+}
+
+/**
+ * The web app's cookie names (the COOKIE table of web/src/app/cookies.ts), read from its source: that
+ * module needs the DOM's types, which the server's type-check does not have, and a journey should set
+ * and check the very cookies the app uses.
+ */
+export function appCookieNames(): Record<string, string> {
+  const source = fs.readFileSync(path.join(projectRoot, 'web', 'src', 'app', 'cookies.ts'), 'utf8');
+  const table = /export const COOKIE = \{([\s\S]*?)\}/.exec(source)?.[1];
+  if (!table) throw new Error('COOKIE table not found in web/src/app/cookies.ts');
+  const names: Record<string, string> = {};
+  for (const [, key, name] of table.matchAll(/^\s*(\w+):\s*'([^']+)'/gm)) names[key as string] = name as string;
+  return names;
+}
+
+/** The path part of a page's URL. */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}

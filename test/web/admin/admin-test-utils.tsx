@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AdminSessionContext, type AdminSession, type CurrentAdmin } from '../../../web/src/admin/auth/session';
+
+/** The real en-US catalogue, so tests read the texts a user reads. */
+export const messages = JSON.parse(readFileSync(new URL('../../../i18n/en-US.json', import.meta.url), 'utf8')) as Record<string, string>;
+
+export const ALL_PERMISSIONS = [
+  'setting', 'page', 'block', 'menu', 'brand', 'role', 'admin_account', 'customer_account', 'product', 'attribute', 'payment',
+  'shipping', 'order', 'offlinestore', 'slider', 'membershiptier', 'warehouse', 'promotion', 'report', 'blog', 'lead',
+  'broadcast', 'form_builder',
+];
+
+/** A signed-in admin whose role holds `permissions` (hiddenMenus = the rest, as the server answers). */
+export function makeAdmin(permissions: string[] = ALL_PERMISSIONS, overrides: Partial<CurrentAdmin> = {}): CurrentAdmin {
+  return {
+    id: 1,
+    name: 'Ada Admin',
+    email: 'admin@example.com',
+    role: { id: 2, name: 'Editor', permissions: [] },
+    permissionList: permissions,
+    hiddenMenus: ALL_PERMISSIONS.filter((p) => !permissions.includes(p)),
+    expiredAt: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+    maxAliveTime: 120,
+    ...overrides,
+  } as CurrentAdmin;
+}
+
+/** Shows where the router is, so a test can see a redirect. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+interface RenderOptions {
+  admin?: CurrentAdmin;
+  path?: string;
+  mocks?: MockLink.MockedResponse[];
+}
+
+/**
+ * Wraps `ui` in what the admin area gives it: messages, Apollo (mocked), router at `path` and the
+ * signed-in admin's session. `ui` is mounted at every path, beside a location probe.
+ */
+export function AdminTestProviders({ admin = makeAdmin(), path = '/admin', mocks = [], children }: RenderOptions & { children: ReactNode }) {
+  const session: AdminSession = { admin, refresh: async () => undefined };
+  return (
+    <IntlProvider locale="en-US" messages={messages} defaultLocale="en-US">
+      <MockedProvider mocks={mocks}>
+        <MemoryRouter initialEntries={[path]}>
+          <AdminSessionContext.Provider value={session}>
+            <Routes>
+              <Route path="*" element={children} />
+            </Routes>
+            <LocationProbe />
+          </AdminSessionContext.Provider>
+        </MemoryRouter>
+      </MockedProvider>
+    </IntlProvider>
+  );
+}
+
+/** Clears every cookie of jsdom's document. */
+export function clearCookies(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}

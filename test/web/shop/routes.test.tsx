@@ -1,0 +1,51 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { COOKIE, setCookie } from '../../../web/src/app/cookies';
+import { MeDocument } from '../../../web/src/graphql/shop/graphql';
+import { ShopApp } from '../../../web/src/shop/ShopApp';
+// The lazy chunks, loaded up front: jest's ES module loader can fail two dynamic imports racing for a
+// shared dependency ("request for 'react/jsx-runtime' is not in cache").
+import '../../../web/src/shop/account/AccountPage';
+import '../../../web/src/shop/auth/LoginPage';
+import '../../../web/src/shop/layout/SearchBox';
+import { ShopTestProviders, clearCookies, messages, publicConfigMock, type MockedResponse } from './shop-test-utils';
+
+function renderShop(path: string, mocks: MockedResponse[] = []) {
+  render(
+    <ShopTestProviders path={path} shopProviders={false} mocks={[publicConfigMock(null), ...mocks]}>
+      <ShopApp />
+    </ShopTestProviders>,
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+/** Pages other than home are lazy: React renders them a few ticks later. */
+const LAZY = { timeout: 3000 };
+
+beforeEach(clearCookies);
+
+describe('storefront routes and guards (spec section 2)', () => {
+  it('sends a visitor from /account to /login', async () => {
+    renderShop('/account');
+    await waitFor(() => expect(location()).toBe('/login'), LAZY);
+    expect(await screen.findByRole('heading', { name: messages['shop.login.title'] }, LAZY)).toBeTruthy();
+  });
+
+  it('shows the signed-in shopper on /account', async () => {
+    setCookie(COOKIE.token, 'shopper-token');
+    const me: MockedResponse = {
+      request: { query: MeDocument },
+      result: { data: { me: { __typename: 'Customer', id: 7, firstName: 'Mei', lastName: 'Chan', email: 'mei@example.com' } } },
+    };
+    renderShop('/account', [me]);
+    expect(await screen.findByText('mei@example.com', {}, LAZY)).toBeTruthy();
+    expect(screen.getByTestId('shop-account-name').textContent).toBe('Mei Chan');
+    expect(screen.getByRole('tab', { name: messages['shop.account.tab.orders'] })).toBeTruthy();
+    expect(screen.getByText(messages['shop.account.comingSoon']!)).toBeTruthy();
+    expect(location()).toBe('/account');
+  });
+
+  it('sends unknown paths home', async () => {
+    renderShop('/no/such/page');
+    await waitFor(() => expect(location()).toBe('/'), LAZY);
+  });
+});

@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  DateField,
+  ImageUploadField,
+  KeyValueField,
+  MoneyField,
+  MultiSelectField,
+  NumberField,
+  PasswordField,
+  RepeatableRowsField,
+  RichTextField,
+  SelectField,
+  SwitchField,
+  TextField,
+  type FormFieldProps,
+  type RowColumn,
+  type RowColumnKind,
+  type SelectOption,
+} from '../../ui/form';
+import type { FieldKind, ResourceField } from './resource';
+
+/** What the edit screen gives every widget: the shared contract of web/src/ui/form plus the kind's extras. */
+export interface WidgetProps extends FormFieldProps {
+  options?: readonly SelectOption[];
+  columns?: ResourceField[];
+  uniqueBy?: string;
+}
+
+const ROW_KINDS: readonly RowColumnKind[] = ['text', 'number', 'money', 'select', 'switch'];
+
+/** A rows editor's columns are declared like fields; their labels are translated here. */
+function RowsWidget({ columns = [], uniqueBy, ...props }: WidgetProps) {
+  const intl = useIntl();
+  const rowColumns: RowColumn[] = columns.map((column) => ({
+    name: column.name,
+    label: intl.formatMessage({ id: column.labelId }),
+    kind: (ROW_KINDS as readonly string[]).includes(column.kind) ? (column.kind as RowColumnKind) : 'text',
+    options: column.options,
+    required: column.required === true,
+  }));
+  return <RepeatableRowsField {...props} columns={rowColumns} uniqueBy={uniqueBy} />;
+}
+
+/**
+ * Which widget edits each field kind: one line per kind, so the generic edit screen never branches on a
+ * resource. The widgets are the shared formik fields of web/src/ui/form.
+ */
+export const FIELD_WIDGETS: Record<FieldKind, ComponentType<WidgetProps>> = {
+  text: TextField,
+  password: PasswordField,
+  number: NumberField,
+  money: MoneyField,
+  date: DateField,
+  switch: SwitchField,
+  select: ({ options = [], ...props }) => <SelectField {...props} options={options} />,
+  multiselect: ({ options = [], ...props }) => <MultiSelectField {...props} options={options} />,
+  image: ImageUploadField,
+  richtext: RichTextField,
+  keyvalue: KeyValueField,
+  rows: RowsWidget,
+};

@@ -1,0 +1,275 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { ConfirmDialog, MessageDialog, type DialogMessage } from '../dialogs';
+import { declaredVariables, errorMessages } from '../format';
+import { createPath, editPath, type AnyResource, type BatchColumn, type ListAnswer } from '../resource';
+import { BatchToolbar } from './BatchToolbar';
+import { ImportExportButtons } from './ImportExportButtons';
+import { PER_PAGE_OPTIONS, nextSort, parseSort, toSnakeCase } from './list-params';
+import { ResourceCell } from './ResourceCell';
+import { useListParams } from './useListParams';
+
+type Row = { id: number } & Record<string, unknown>;
+
+type Pending =
+  | { kind: 'batchUpdate'; data: Partial<Record<BatchColumn, boolean>> }
+  | { kind: 'batchDelete' }
+  | { kind: 'delete'; id: number };
+
+/**
+ * The list screen of a resource (`/admin/{name}`): server-side pagination, sorting and keyword search
+ * kept in the URL, row selection with the declared batch actions, import/export, edit and delete.
+ */
+export function ResourceListPage({ resource }: { resource: AnyResource }) {
+  const intl = useIntl();
+  const client = useApolloClient();
+  const { params, queryParams, update } = useListParams();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<DialogMessage | null>(null);
+
+  const { data, previousData, error, refetch } = useQuery(resource.data.list, {
+    variables: declaredVariables(resource.data.list, {
+      options: {
+        page: queryParams.page,
+        perPage: queryParams.perPage,
+        sort: queryParams.sort || undefined,
+        keyword: queryParams.keyword.trim() || undefined,
+      },
+    }),
+    fetchPolicy: 'cache-and-network',
+  });
+  const answer = ((data ?? previousData) as Record<string, ListAnswer<Row>> | undefined)?.[resource.data.listField];
+  const rows = useMemo(() => answer?.items ?? [], [answer]);
+  const total = answer?.totalItems ?? 0;
+
+  // A selection is of the rows on screen: another page or search starts a new one.
+  useEffect(() => setSelected((ids) => ids.filter((id) => rows.some((row) => row.id === id))), [rows]);
+
+  const title = intl.formatMessage({ id: resource.titleId });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  const batch = resource.batch ?? {};
+  const selectable = Boolean((batch.enabled || batch.visibled) && resource.data.updateMany) || Boolean(batch.delete && resource.data.removeMany);
+  const sort = parseSort(params.sort);
+  const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row.id));
+
+  // The question stays the same while its dialog fades out.
+  const [asked, setAsked] = useState('');
+  const confirmText = (): string => {
+    if (!pending) return asked;
+    if (pending.kind === 'delete') return intl.formatMessage({ id: 'admin.resource.confirm.delete' });
+    const id = pending.kind === 'batchUpdate' ? 'admin.resource.confirm.batchUpdate' : 'admin.resource.confirm.batchDelete';
+    return intl.formatMessage({ id }, { count: selected.length });
+  };
+  const question = confirmText();
+  useEffect(() => {
+    if (question) setAsked(question);
+  }, [question]);
+
+  const run = async () => {
+    if (!pending) return;
+    setBusy(true);
+    const failureTitle = pending.kind === 'batchUpdate' ? 'admin.resource.dialog.batchUpdateFail' : 'admin.resource.dialog.deleteFail';
+    try {
+      if (pending.kind === 'delete') {
+        await client.mutate({ mutation: resource.data.remove, variables: { id: pending.id } });
+      } else if (pending.kind === 'batchDelete' && resource.data.removeMany) {
+        await client.mutate({ mutation: resource.data.removeMany, variables: { ids: selected } });
+      } else if (pending.kind === 'batchUpdate' && resource.data.updateMany) {
+        await client.mutate({ mutation: resource.data.updateMany, variables: { ids: selected, data: pending.data } });
+      }
+      setSelected([]);
+      await refetch();
+    } catch (failure) {
+      // The rows stay as they are: the server changes all or nothing.
+      setMessage({ titleId: failureTitle, messages: errorMessages(failure) });
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  };
+
+  const toggle = (id: number) => setSelected((ids) => (ids.includes(id) ? ids.filter((entry) => entry !== id) : [...ids, id]));
+  const columnCount = resource.columns.length + 1 + (selectable ? 1 : 0);
+
+  return (
+    <Paper sx={{ p: { xs: 1, md: 2 } }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        {resource.searchable ? (
+          <TextField
+            size="small"
+            type="search"
+            value={params.keyword}
+            onChange={(event) => update({ keyword: event.target.value })}
+            placeholder={intl.formatMessage({ id: 'admin.resource.search' })}
+            slotProps={{
+              htmlInput: { 'aria-label': intl.formatMessage({ id: 'admin.resource.search' }), 'data-testid': 'list-keyword' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        ) : null}
+        <Stack direction="row" spacing={1}>
+          {resource.importExport ? (
+            <ImportExportButtons entity={resource.name} options={resource.importExport} onMessage={setMessage} onImported={() => void refetch()} />
+          ) : null}
+          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={createPath(resource)} data-testid="list-create">
+            <FormattedMessage id="admin.resource.create" />
+          </Button>
+        </Stack>
+      </Stack>
+
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessages(error).join(' ')}
+        </Alert>
+      ) : null}
+
+      {selectable && selected.length > 0 ? (
+        <BatchToolbar
+          batch={batch}
+          count={selected.length}
+          onUpdate={(change) => setPending({ kind: 'batchUpdate', data: change })}
+          onDelete={() => setPending({ kind: 'batchDelete' })}
+        />
+      ) : null}
+
+      <TableContainer>
+        <Table size="small" aria-label={title}>
+          <TableHead>
+            <TableRow>
+              {selectable ? (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={allSelected}
+                    indeterminate={selected.length > 0 && !allSelected}
+                    onChange={() => setSelected(allSelected ? [] : rows.map((row) => row.id))}
+                    slotProps={{ input: { 'aria-label': intl.formatMessage({ id: 'admin.resource.selectAll' }) } }}
+                  />
+                </TableCell>
+              ) : null}
+              {resource.columns.map((column) => {
+                const key = toSnakeCase(column.key);
+                const label = intl.formatMessage({ id: column.labelId });
+                return (
+                  <TableCell key={column.key} sortDirection={sort?.column === key ? sort.direction : false}>
+                    {column.sortable ? (
+                      <TableSortLabel
+                        active={sort?.column === key}
+                        direction={sort?.column === key ? sort.direction : 'asc'}
+                        onClick={() => update({ sort: nextSort(params.sort, key) })}
+                        data-testid={`sort-${key}`}
+                      >
+                        {label}
+                      </TableSortLabel>
+                    ) : (
+                      label
+                    )}
+                  </TableCell>
+                );
+              })}
+              <TableCell align="right">
+                <FormattedMessage id="admin.resource.actions" />
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id} hover selected={selected.includes(row.id)} data-testid={`row-${row.id}`}>
+                {selectable ? (
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={selected.includes(row.id)}
+                      onChange={() => toggle(row.id)}
+                      slotProps={{ input: { 'aria-label': intl.formatMessage({ id: 'admin.resource.selectRow' }, { id: row.id }) } }}
+                    />
+                  </TableCell>
+                ) : null}
+                {resource.columns.map((column) => (
+                  <TableCell key={column.key}>
+                    <ResourceCell column={column} row={row} />
+                  </TableCell>
+                ))}
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <IconButton
+                    size="small"
+                    component={RouterLink}
+                    to={editPath(resource, row.id)}
+                    aria-label={intl.formatMessage({ id: 'admin.resource.edit' })}
+                    data-testid={`edit-${row.id}`}
+                  >
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    onClick={() => setPending({ kind: 'delete', id: row.id })}
+                    aria-label={intl.formatMessage({ id: 'admin.resource.delete' })}
+                    data-testid={`delete-${row.id}`}
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+            {answer && rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columnCount} align="center">
+                  <FormattedMessage id="admin.resource.empty" />
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={total > 0 ? Math.min(params.page - 1, Math.max(0, Math.ceil(total / params.perPage) - 1)) : 0}
+        rowsPerPage={params.perPage}
+        rowsPerPageOptions={[...PER_PAGE_OPTIONS]}
+        onPageChange={(_event, page) => update({ page: page + 1 })}
+        onRowsPerPageChange={(event) => update({ perPage: Number(event.target.value) })}
+        labelRowsPerPage={intl.formatMessage({ id: 'admin.resource.rowsPerPage' })}
+        labelDisplayedRows={({ from, to, count }) => intl.formatMessage({ id: 'admin.resource.displayedRows' }, { from, to, count })}
+      />
+
+      <ConfirmDialog open={pending !== null} message={question} busy={busy} onConfirm={() => void run()} onCancel={() => setPending(null)} />
+      <MessageDialog message={message} onClose={() => setMessage(null)} />
+    </Paper>
+  );
+}

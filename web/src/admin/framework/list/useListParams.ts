@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { URL_SYNC_DEBOUNCE_MS, formatListParams, parseListParams, type ListParams } from './list-params';
+
+export interface ListParamsState {
+  /** What the controls show, at once. */
+  params: ListParams;
+  /** What the list query uses: as `params`, but the keyword only after typing pauses. */
+  queryParams: ListParams;
+  update: (change: Partial<ListParams>) => void;
+}
+
+/**
+ * A list's page, rows per page, sort and keyword, kept in the URL's search params. Controls change the
+ * state at once; the URL follows 500 ms after the last change (spec 9), and so does the keyword search.
+ * A URL changed from outside (back/forward, a link, a reload) becomes the state.
+ */
+export function useListParams(): ListParamsState {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [params, setParams] = useState<ListParams>(() => parseListParams(searchParams));
+  const [keyword, setKeyword] = useState(params.keyword);
+  const written = useRef(searchParams.toString());
+
+  // Outside URL changes win over the state.
+  const current = searchParams.toString();
+  useEffect(() => {
+    if (current === written.current) return;
+    written.current = current;
+    const next = parseListParams(new URLSearchParams(current));
+    setParams(next);
+    setKeyword(next.keyword);
+  }, [current]);
+
+  // The state reaches the URL (and the keyword the query) after a 500 ms pause.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setKeyword(params.keyword);
+      setSearchParams(
+        (previous) => {
+          const next = formatListParams(params, previous);
+          written.current = next;
+          return new URLSearchParams(next);
+        },
+        { replace: true },
+      );
+    }, URL_SYNC_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [params, setSearchParams]);
+
+  const update = (change: Partial<ListParams>) =>
+    setParams((previous) => {
+      const next = { ...previous, ...change };
+      // A new search, page size or order starts again from the first page.
+      if (change.page === undefined && (change.keyword !== undefined || change.perPage !== undefined || change.sort !== undefined)) {
+        next.page = 1;
+      }
+      return next;
+    });
+
+  return { params, queryParams: { ...params, keyword }, update };
+}

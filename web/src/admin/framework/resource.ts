@@ -1,0 +1,173 @@
+import type { ApolloClient } from '@apollo/client';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { ReactNode } from 'react';
+import type * as yup from 'yup';
+import type { Permission } from '../../graphql/admin/graphql';
+import type { AdminSession } from '../auth/session';
+
+/**
+ * One admin resource, declared once (DESIGN 4.6): the generic list and edit screens, their routes
+ * (`/admin/{name}`, `/admin/{name}/create`, `/admin/{name}/edit/{id}`) and their behaviour all follow
+ * from it. A declaration holds no screen code; a truly special screen is written by hand instead.
+ */
+
+// The generic screens handle every resource's documents alike; their precise types are checked where
+// each declaration is written (see defineResource).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDocument = TypedDocumentNode<any, any>;
+
+export type FormMode = 'create' | 'edit';
+
+export type ColumnKind = 'text' | 'date' | 'boolean' | 'number';
+
+export interface ResourceColumn<TRow> {
+  /** Property of the row (GraphQL name); also the sort key sent to the server when sortable. */
+  key: string;
+  labelId: string;
+  sortable?: boolean;
+  kind?: ColumnKind;
+  /** Custom cell content; wins over `kind`. */
+  render?(row: TRow): ReactNode;
+}
+
+export type FieldKind =
+  | 'text'
+  | 'password'
+  | 'number'
+  | 'money'
+  | 'switch'
+  | 'select'
+  | 'multiselect'
+  | 'date'
+  | 'image'
+  | 'richtext'
+  | 'keyvalue'
+  | 'rows';
+
+export interface FieldOption {
+  value: string | number;
+  label: string;
+}
+
+export interface ResourceField {
+  /** Form value name; the same as the GraphQL input field, so server errors land on it. */
+  name: string;
+  labelId: string;
+  kind: FieldKind;
+  /** Shows the required mark (the rule itself lives in `validation`). */
+  required?: boolean | FormMode;
+  /** Fixed options (select, multiselect)... */
+  options?: FieldOption[];
+  /** ...or a hook that loads them (called in the field's component, so it may use Apollo and intl). */
+  useOptions?: () => FieldOption[];
+  /** One value per content language (language tabs on the edit screen). */
+  translatable?: boolean;
+  /** Shown on the create screen only. */
+  createOnly?: boolean;
+  /** Sub-fields of one row (kind 'rows'). */
+  columns?: ResourceField[];
+  /** Rows: the column whose values may not repeat. */
+  uniqueBy?: string;
+  helperTextId?: string;
+}
+
+export type BatchColumn = 'enabled' | 'visibled';
+
+export interface ResourceBatch {
+  /** Batch enable / disable (needs `data.updateMany`). */
+  enabled?: boolean;
+  /** Batch visible / invisible (needs `data.updateMany`). */
+  visibled?: boolean;
+  /** Batch delete (needs `data.removeMany`). */
+  delete?: boolean;
+}
+
+/** Spreadsheet import (`POST /api/admin/{name}/import`) and export (`GET /api/admin/{name}/export`). */
+export interface ResourceImportExport {
+  import?: boolean;
+  export?: boolean;
+}
+
+export interface SaveContext<TRecord, TValues> {
+  mode: FormMode;
+  /** The record as the server answered the save. */
+  saved: TRecord;
+  /** The record before the save (edit only). */
+  before?: TRecord;
+  values: TValues;
+  session: AdminSession;
+  client: ApolloClient;
+}
+
+/** A list answer: `{ items, totalItems }` under `listField`. */
+export interface ListAnswer<TRow> {
+  items: TRow[];
+  totalItems: number;
+}
+
+export interface ResourceData<TRecord, TValues, TInput> {
+  /**
+   * `query ($options: ListOptions [, $language: String])` answering a ListAnswer under `listField`.
+   * Variables a document does not declare are not sent, so `$language` / `$globals` are optional.
+   */
+  list: AnyDocument;
+  listField: string;
+  /** `query ($id: Int! [, $language: String])` answering the record under `oneField`. */
+  one: AnyDocument;
+  oneField: string;
+  /** `mutation ($input [, $language, $globals])` answering the record under `createField`. */
+  create: AnyDocument;
+  createField: string;
+  /** `mutation ($id, $input [, $language, $globals])` answering the record under `updateField`. */
+  update: AnyDocument;
+  updateField: string;
+  /** `mutation ($id: Int!)`. */
+  remove: AnyDocument;
+  /** `mutation ($ids: [Int!]!)`. */
+  removeMany?: AnyDocument;
+  /** `mutation ($ids: [Int!]!, $data: { enabled | visibled })`. */
+  updateMany?: AnyDocument;
+  /** Form values of a record, or the defaults for a new one (null). */
+  toForm(record: TRecord | null): TValues;
+  /** The mutation input of the (already trimmed) form values. */
+  toInput(values: TValues, mode: FormMode): TInput;
+}
+
+export interface ResourceDeclaration<TRow = unknown, TRecord = unknown, TValues = unknown, TInput = unknown> {
+  /** Route segment and REST entity name, e.g. 'role', 'account'. */
+  name: string;
+  /** Message id of the resource's title (list heading, breadcrumbs). */
+  titleId: string;
+  /** The permission that opens the resource (the sidebar and route guard use it). */
+  permission: Permission;
+  columns: ResourceColumn<TRow>[];
+  /** Shows the keyword box (the server searches its own columns). */
+  searchable?: boolean;
+  batch?: ResourceBatch;
+  importExport?: ResourceImportExport;
+  fields: ResourceField[];
+  /** The yup schema of the form, from web/src/ui/validation/rules.ts; mirrors the server's input rules. */
+  validation(mode: FormMode): yup.AnyObjectSchema;
+  data: ResourceData<TRecord, TValues, TInput>;
+  /** Work after a successful save, e.g. reloading the session when one's own role changed. */
+  afterSave?(context: SaveContext<TRecord, TValues>): Promise<void> | void;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyResource = ResourceDeclaration<any, any, any, any>;
+
+/** Declares a resource with its types checked (row, record, form values, mutation input). */
+export function defineResource<TRow, TRecord, TValues, TInput>(
+  declaration: ResourceDeclaration<TRow, TRecord, TValues, TInput>,
+): ResourceDeclaration<TRow, TRecord, TValues, TInput> {
+  return declaration;
+}
+
+export const resourcePath = (resource: Pick<AnyResource, 'name'>) => `/admin/${resource.name}`;
+export const createPath = (resource: Pick<AnyResource, 'name'>) => `/admin/${resource.name}/create`;
+export const editPath = (resource: Pick<AnyResource, 'name'>, id: number | string) => `/admin/${resource.name}/edit/${id}`;
+
+/** Names of the declaration's translatable fields. */
+export function translatableFields(resource: AnyResource): string[] {
+  return resource.fields.filter((field) => field.translatable).map((field) => field.name);
+}

@@ -1,0 +1,23 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Route } from 'react-router-dom';
+import { ResourceEditPage } from './edit/ResourceEditPage';
+import { ResourceListPage } from './list/ResourceListPage';
+import type { AnyResource } from './resource';
+
+/** Wraps a resource's screens, e.g. in the permission guard: `({ permission, children }) => ...`. */
+export type ResourceGuard = ComponentType<{ permission: AnyResource['permission']; children: ReactNode }>;
+
+/**
+ * The routes of one declared resource, relative to /admin: `{name}` (list), `{name}/create` and
+ * `{name}/edit/{id}`. Call it as a function inside <Routes> (a component would not be seen as routes).
+ */
+export function resourceRoutes(resource: AnyResource, Guard?: ResourceGuard) {
+  const guard = (element: ReactNode) => (Guard ? <Guard permission={resource.permission}>{element}</Guard> : element);
+  return (
+    <Route key={resource.name} path={resource.name}>
+      <Route index element={guard(<ResourceListPage resource={resource} />)} />
+      <Route path="create" element={guard(<ResourceEditPage key="create" resource={resource} mode="create" />)} />
+      <Route path="edit/:id" element={guard(<ResourceEditPage key="edit" resource={resource} mode="edit" />)} />
+    </Route>
+  );
+}

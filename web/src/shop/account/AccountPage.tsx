@@ -1,0 +1,101 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate } from 'react-router-dom';
+import { MeDocument } from '../../graphql/shop/graphql';
+import { hasErrorCode } from '../../ui/errors';
+import { SHOP_LOGIN_PATH, clearShopperSession } from '../auth/shopper-session';
+import { useShopperLogout } from '../auth/useShopperLogout';
+
+const TABS = ['profile', 'addresses', 'orders'] as const;
+type AccountTab = (typeof TABS)[number];
+
+/**
+ * /account (login required): who is signed in, and the tabs the customers and orders issues fill
+ * (profile form, addresses, orders with comments). A token the server no longer accepts ends the
+ * session and leads to /login.
+ */
+export default function AccountPage() {
+  const intl = useIntl();
+  const client = useApolloClient();
+  const { logout, loading: loggingOut } = useShopperLogout();
+  const [tab, setTab] = useState<AccountTab>('profile');
+  const { data, error, refetch } = useQuery(MeDocument, { fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' });
+  const rejected = hasErrorCode(error, 'UNAUTHENTICATED');
+
+  useEffect(() => {
+    document.title = intl.formatMessage({ id: 'shop.account.title' });
+  }, [intl]);
+
+  useEffect(() => {
+    if (rejected) {
+      clearShopperSession();
+      void client.clearStore();
+    }
+  }, [rejected, client]);
+
+  if (rejected) return <Navigate to={SHOP_LOGIN_PATH} replace />;
+  const me = data?.me;
+
+  return (
+    <Stack spacing={3} data-testid="shop-account">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h4" component="h1">
+            <FormattedMessage id="shop.account.title" />
+          </Typography>
+          {me ? (
+            <>
+              <Typography variant="h6" component="p" data-testid="shop-account-name">
+                <FormattedMessage id="shop.account.name" values={{ firstName: me.firstName, lastName: me.lastName }} />
+              </Typography>
+              <Typography color="text.secondary" data-testid="shop-account-email" sx={{ overflowWrap: 'anywhere' }}>
+                {me.email}
+              </Typography>
+            </>
+          ) : error ? null : (
+            <Skeleton variant="text" sx={{ width: 240 }} />
+          )}
+        </Box>
+        <Button variant="outlined" startIcon={<LogoutIcon />} onClick={() => void logout()} disabled={loggingOut} data-testid="shop-logout">
+          <FormattedMessage id="shop.account.logout" />
+        </Button>
+      </Stack>
+      {error && !me ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              <FormattedMessage id="common.action.retry" />
+            </Button>
+          }
+        >
+          {error.message}
+        </Alert>
+      ) : null}
+      <Paper variant="outlined">
+        <Tabs value={tab} onChange={(_, next: AccountTab) => setTab(next)} variant="scrollable" allowScrollButtonsMobile>
+          {TABS.map((name) => (
+            <Tab key={name} value={name} label={intl.formatMessage({ id: `shop.account.tab.${name}` })} id={`account-tab-${name}`} aria-controls={`account-panel-${name}`} />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
+          {/* The customers issue brings the profile form and addresses, the orders issue the orders. */}
+          <Typography color="text.secondary" data-testid="shop-account-coming-soon">
+            <FormattedMessage id="shop.account.comingSoon" />
+          </Typography>
+        </Box>
+      </Paper>
+    </Stack>
+  );
+}

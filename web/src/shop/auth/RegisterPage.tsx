@@ -1,0 +1,105 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import * as yup from 'yup';
+import { HANDLES_UNAUTHENTICATED } from '../../app/apollo';
+import { RegisterDocument } from '../../graphql/shop/graphql';
+import { FormikTextField } from '../../ui/form/FormikTextField';
+import { email, minPasswordLength, requiredText, sameAs, trimDeep } from '../../ui/validation/rules';
+import { AuthPaper } from './AuthPaper';
+import { FormStatus } from './FormStatus';
+import { shopFormErrors, validationMessages } from './form-messages';
+import { SHOP_ACCOUNT_PATH, storeShopperToken, useShopperToken } from './shopper-session';
+
+interface RegisterValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+/** The form's fields carry the GraphQL input's names, so server errors land on the right field. */
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'passwordConfirmation'] as const;
+const initialValues: RegisterValues = { firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '' };
+
+/** /register: the new shopper is signed in at once and taken to the account page (spec section 4). */
+export default function RegisterPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const token = useShopperToken();
+  const [register] = useMutation(RegisterDocument, { context: HANDLES_UNAUTHENTICATED });
+
+  // Mirrors RegisterInput on the server: all required, e-mail format, password 8+ and confirmed.
+  const schema = useMemo(() => {
+    const text = validationMessages(intl);
+    return yup.object({
+      firstName: requiredText(text.required).max(100, text.invalid),
+      lastName: requiredText(text.required).max(100, text.invalid),
+      email: email(requiredText(text.required), text.invalid),
+      password: minPasswordLength(requiredText(text.required), text.passwordLength),
+      passwordConfirmation: sameAs(requiredText(text.required), 'password', text.passwordConfirmation),
+    });
+  }, [intl]);
+
+  if (token) return <Navigate to={SHOP_ACCOUNT_PATH} replace />;
+
+  const submit = async (values: RegisterValues, helpers: FormikHelpers<RegisterValues>) => {
+    helpers.setStatus(undefined);
+    try {
+      const { data } = await register({ variables: { input: trimDeep(values) } });
+      if (!data) return;
+      await client.clearStore();
+      storeShopperToken(data.register.token, data.register.expiredAt);
+      navigate(SHOP_ACCOUNT_PATH, { replace: true });
+    } catch (error) {
+      const { fields, form } = shopFormErrors(intl, error, FIELDS);
+      helpers.setErrors(fields);
+      helpers.setStatus(form);
+    }
+  };
+
+  const label = (id: string) => intl.formatMessage({ id });
+  return (
+    <AuthPaper titleId="shop.register.title">
+      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+        {({ isSubmitting, status }) => (
+          <Form noValidate aria-label={label('shop.register.title')}>
+            <Stack spacing={2}>
+              <FormStatus status={status} />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <FormikTextField name="firstName" autoComplete="given-name" label={label('shop.field.firstName')} fullWidth />
+                <FormikTextField name="lastName" autoComplete="family-name" label={label('shop.field.lastName')} fullWidth />
+              </Stack>
+              <FormikTextField name="email" type="email" autoComplete="email" label={label('shop.field.email')} fullWidth />
+              <FormikTextField name="password" type="password" autoComplete="new-password" label={label('shop.field.password')} fullWidth />
+              <FormikTextField
+                name="passwordConfirmation"
+                type="password"
+                autoComplete="new-password"
+                label={label('shop.field.passwordConfirmation')}
+                fullWidth
+              />
+              <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth data-testid="register-submit">
+                <FormattedMessage id="shop.register.submit" />
+              </Button>
+              <Typography variant="body2" align="center">
+                <FormattedMessage id="shop.register.haveAccount" />{' '}
+                <Link component={RouterLink} to="/login">
+                  <FormattedMessage id="shop.register.loginLink" />
+                </Link>
+              </Typography>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </AuthPaper>
+  );
+}

@@ -1,0 +1,47 @@
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useCurrency } from '../currency/CurrencyContext';
+
+/** Lists the shop's supported currencies; the choice goes into cookie `currency`. */
+export function CurrencySwitcher() {
+  const intl = useIntl();
+  const { currency, currencies, setCurrency } = useCurrency();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  // One currency leaves nothing to choose.
+  if (currencies.length < 2) return null;
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-label={intl.formatMessage({ id: 'shop.header.currency' })}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        data-testid="shop-currency-switcher"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ minWidth: 0, px: 1 }}
+      >
+        {currency}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {currencies.map((entry) => (
+          <MenuItem
+            key={entry.identifier}
+            selected={entry.identifier === currency}
+            onClick={() => {
+              setAnchor(null);
+              if (entry.identifier !== currency) setCurrency(entry.identifier);
+            }}
+          >
+            {entry.mark ? `${entry.identifier} (${entry.mark})` : entry.identifier}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { useField, useFormikContext } from 'formik';
+
+/**
+ * The error a field shows: its own formik error once it is touched or the form was submitted (like
+ * FormikTextField). `extraError` is an error found outside the schema's path for this field (a repeated
+ * key found on the list): shown under the same condition when the field has no error of its own.
+ * Only string errors count: a list field's per-row errors are shown by the rows themselves.
+ */
+export function useShownError(name: string, extraError?: string): string | undefined {
+  const [, meta] = useField<unknown>(name);
+  const { submitCount } = useFormikContext();
+  const visible = Boolean(meta.touched) || submitCount > 0;
+  if (!visible) return undefined;
+  const own = typeof meta.error === 'string' && meta.error ? meta.error : undefined;
+  return own ?? extraError;
+}
