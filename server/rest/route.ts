@@ -62,9 +62,9 @@ export interface CrudNames {
 export function crudRoutes(n: CrudNames): RestRoute[] {
   const base = `/api/admin/${n.path}`;
   const routes: RestRoute[] = [
-    { method: 'GET', path: base, field: n.many, args: listArgs, shape: 'list', summary: `List ${n.label} (page, per_page, sort, keyword)` },
-    { method: 'POST', path: base, field: n.create, status: 201, summary: `Create a ${n.label}` },
-    { method: 'DELETE', path: `${base}/batch`, field: n.removeMany, args: (req) => ({ ids: req.body.ids }), summary: `Delete several ${n.label} ({ids})` },
+    { method: 'GET', path: base, field: n.many, args: listArgs, shape: 'list', summary: `${n.label}: list (page, per_page, sort, keyword)` },
+    { method: 'POST', path: base, field: n.create, status: 201, summary: `${n.label}: create` },
+    { method: 'DELETE', path: `${base}/batch`, field: n.removeMany, args: (req) => ({ ids: req.body.ids }), summary: `${n.label}: batch delete ({ids})` },
   ];
   if (n.updateMany) {
     routes.push({
@@ -72,13 +72,13 @@ export function crudRoutes(n: CrudNames): RestRoute[] {
       path: `${base}/batch`,
       field: n.updateMany,
       args: (req) => ({ ids: req.body.ids, data: req.body.data }),
-      summary: `Batch update ${n.label} ({ids, data})`,
+      summary: `${n.label}: batch update ({ids, data})`,
     });
   }
   routes.push(
-    { method: 'GET', path: `${base}/:id`, field: n.one, args: (req) => ({ id: req.params.id, language: req.query.language }), summary: `One ${n.label}` },
-    { method: 'PUT', path: `${base}/:id`, field: n.update, summary: `Update a ${n.label}` },
-    { method: 'DELETE', path: `${base}/:id`, field: n.remove, summary: `Delete a ${n.label}` },
+    { method: 'GET', path: `${base}/:id`, field: n.one, args: (req) => ({ id: req.params.id, language: req.query.language }), summary: `${n.label}: one by id` },
+    { method: 'PUT', path: `${base}/:id`, field: n.update, summary: `${n.label}: update` },
+    { method: 'DELETE', path: `${base}/:id`, field: n.remove, summary: `${n.label}: delete` },
   );
   return routes;
 }

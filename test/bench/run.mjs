@@ -13,6 +13,8 @@
 //   DATABASE_URL          benchmark on this PostgreSQL database instead of the embedded one
 //   ADMIN_EMAIL, ADMIN_PASSWORD  the admin to log in as (defaults below); on an existing PostgreSQL
 //                         database they must match its admin account, or the admin rows are unavailable
+//   BENCH_LARGE=1         first build the large catalogue (generate-catalogue.mjs: 100,000 products) on
+//                         DATABASE_URL (kept when it is there already), and measure the catalogue rows on it
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +24,7 @@ import { measure } from './lib/load.mjs';
 import { startShop } from './lib/server.mjs';
 import { kB, ms, table } from './lib/table.mjs';
 import { DEFAULT_CONNECTIONS, DEMO_SHOPPER, scenarios } from './scenarios.mjs';
+import { generateCatalogue } from './generate-catalogue.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const STOREFRONT_TARGET_BYTES = 250_000;
@@ -42,6 +45,20 @@ const warmupSeconds = seconds('BENCH_WARMUP_SECONDS', 2, 0);
 const only = process.env.BENCH_ONLY?.trim().toLowerCase();
 const adminEmail = process.env.ADMIN_EMAIL?.trim() || 'admin@example.com';
 const adminPassword = process.env.ADMIN_PASSWORD || 'bench-admin-password';
+
+let generated;
+if (process.env.BENCH_LARGE === '1') {
+  if (!process.env.DATABASE_URL?.trim()) {
+    console.error('BENCH_LARGE=1 needs DATABASE_URL (a PostgreSQL database made with createdb)');
+    process.exit(1);
+  }
+  try {
+    generated = await generateCatalogue({ databaseUrl: process.env.DATABASE_URL.trim() });
+  } catch (error) {
+    console.error(`bench: the large catalogue could not be generated: ${error.message}`);
+    process.exit(1);
+  }
+}
 
 const selected = scenarios.filter((s) => !only || s.name.toLowerCase().includes(only));
 const runs = selected.flatMap((scenario) => [scenario.connections ?? DEFAULT_CONNECTIONS].flat().map((connections) => ({ scenario, connections })));
@@ -131,6 +148,9 @@ try {
     }
   }
 
+  if (generated) {
+    console.log(generated.skipped ? `\nLarge catalogue: ${generated.products} products (generated earlier)` : `\nLarge catalogue: ${generated.products} products generated in ${generated.seconds.toFixed(1)} s`);
+  }
   console.log(
     `\nRequests (autocannon 8; p50/p95 = nearest rank over every measured response; 1-min load average ${loadBefore.toFixed(2)} at start, ${os.loadavg()[0].toFixed(2)} at end, on ${cpus.length} CPUs)\n`,
   );

@@ -55,4 +55,113 @@ export const scenarios = [
     path: '/api/admin/account',
     auth: 'admin',
   },
+
+  // The catalogue: on the demo data, or with BENCH_LARGE=1 on the large catalogue of
+  // generate-catalogue.mjs. Each set-up picks a real product, category and keywords (pickCatalogue).
+  {
+    name: 'POST /api/product (product page by url, REST)',
+    method: 'POST',
+    path: '/api/product',
+    connections: [10, 50],
+    async setup(ctx) {
+      const { product } = await pickCatalogue(ctx);
+      return { body: { url: product.url, language: 'en_us' } };
+    },
+  },
+  {
+    name: 'POST /graphql storefrontProduct (product page by url)',
+    method: 'POST',
+    path: '/graphql',
+    connections: [10, 50],
+    async setup(ctx) {
+      const { product } = await pickCatalogue(ctx);
+      return { body: { query: PRODUCT_PAGE_QUERY, variables: { url: product.url, language: 'zh_hk' } } };
+    },
+  },
+  {
+    name: 'POST /api/product/category (category page, 24 products)',
+    method: 'POST',
+    path: '/api/product/category',
+    connections: [10, 50],
+    async setup(ctx) {
+      const { category } = await pickCatalogue(ctx);
+      return { body: { url: category.url, page: 1, per_page: 24, sort: 'newest', language: 'en_us' } };
+    },
+  },
+  {
+    name: 'POST /api/product/search (English keyword)',
+    method: 'POST',
+    path: '/api/product/search',
+    connections: [10, 50],
+    async setup(ctx) {
+      const { keywords } = await pickCatalogue(ctx);
+      return { body: { keyword: keywords.en_us, page: 1, per_page: 24, language: 'en_us' } };
+    },
+  },
+  {
+    name: 'POST /api/product/search (Chinese keyword)',
+    method: 'POST',
+    path: '/api/product/search',
+    connections: [10, 50],
+    async setup(ctx) {
+      const { keywords } = await pickCatalogue(ctx);
+      return { body: { keyword: keywords.zh_hk, page: 1, per_page: 24, language: 'zh_hk' } };
+    },
+  },
+  {
+    name: 'GET /api/admin/product (admin product list)',
+    method: 'GET',
+    path: '/api/admin/product?page=1&per_page=10&language=en_us',
+    auth: 'admin',
+    connections: [10, 50],
+  },
 ];
+
+/** The storefront's product page query (web/src/shop/product/product.graphql). */
+const PRODUCT_PAGE_QUERY = `query StorefrontProduct($url: String!, $language: String) {
+  storefrontProduct(url: $url, language: $language) {
+    id url sku name description metaTitle metaDescription imageList price specialPrice priceVisible available
+    brand { id title url }
+    categories { id title url }
+    attributes { id key title values { id code label } }
+    stocks { id sku price specialPrice options allAvailableInventories }
+  }
+}`;
+
+let picked;
+
+/**
+ * A real product (with the most stocks among a handful), a top-level category with subcategories and
+ * two keywords (the product's noun in English, its last two characters in Chinese), read through the
+ * shop's own API from the database the bench runs on: the large catalogue (skus BENCH-...) when
+ * BENCH_LARGE=1, else the demo catalogue.
+ */
+export async function pickCatalogue(ctx) {
+  picked ??= (async () => {
+    const large = process.env.BENCH_LARGE === '1';
+    const token = await ctx.token('admin');
+    // A product from the middle of the large catalogue, or the demo's newest.
+    const keyword = large ? 'BENCH-05000' : 'HL-';
+    const list = await ctx.request('GET', `/api/admin/product?keyword=${encodeURIComponent(keyword)}&per_page=10&language=en_us`, { token });
+    if (list.status !== 200 || !list.body?.data?.length) throw new Error(`no catalogue to measure (GET /api/admin/product?keyword=${keyword} answered ${list.status}); seed the demo or set BENCH_LARGE=1`);
+    const pages = [];
+    for (const item of list.body.data) {
+      const page = await ctx.request('POST', '/api/product', { body: { url: item.url, language: 'zh_hk' } });
+      if (page.status === 200) pages.push(page.body);
+    }
+    if (!pages.length) throw new Error('no visible product among the picked ones');
+    const zh = pages.sort((a, b) => b.stocks.length - a.stocks.length)[0];
+    const en = (await ctx.request('POST', '/api/product', { body: { url: zh.url, language: 'en_us' } })).body;
+    const words = en.name.toLowerCase().match(/[a-z]+/g) ?? [];
+    const chinese = [...zh.name].filter((c) => /\p{Script=Han}/u.test(c));
+    const keywords = { en_us: words[words.length - 1], zh_hk: chinese.slice(-2).join('') };
+
+    const menu = await ctx.request('GET', '/api/menu?language=en_us');
+    const tops = (Array.isArray(menu.body) ? menu.body : []).filter((m) => m.type === 'category' && m.children?.length && (!large || m.url.startsWith('bench-')));
+    if (!tops.length) throw new Error('no category with subcategories in GET /api/menu');
+    const category = tops[0];
+    console.log(`  catalogue: product ${en.url} (${en.stocks.length} stocks), category ${category.url}, keywords "${keywords.en_us}" and "${keywords.zh_hk}"`);
+    return { product: en, category, keywords };
+  })();
+  return picked;
+}

@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, pathOf } from '../support/browser.js';
+import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages, pathOf } from '../support/browser.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, unique } from '../support/shop.js';
 
 /**
@@ -11,13 +8,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, unique } from '../support/shop.js';
  * (/admin/role) sends the admin to admin home.
  */
 
-const i18nDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'i18n');
-const en = JSON.parse(fs.readFileSync(path.join(i18nDir, 'en-US.json'), 'utf8')) as Record<string, string>;
-const t = (id: string): string => {
-  const text = en[id];
-  if (text === undefined) throw new Error(`Missing message ${id} in i18n/en-US.json`);
-  return text;
-};
+const t = messages('en-US');
 
 let journey: BrowserJourney | undefined;
 
@@ -47,6 +38,16 @@ async function adminLogin(page: Page, email: string, password: string): Promise<
   await sidebar(page).getByRole('link').first().waitFor();
 }
 
+/**
+ * Opens /admin/{resource}/create by its address. Not by the list's Create button: the list writes its
+ * URL parameters 500 ms after it mounts and, on a slow machine, that late write can take the admin back
+ * from the create screen to the list (reported to the lead; seen once in a full run).
+ */
+async function openCreateScreen(page: Page, resource: string): Promise<void> {
+  await page.goto(`/admin/${resource}/create`);
+  await page.getByRole('button', { name: t('admin.resource.submit'), exact: true }).waitFor();
+}
+
 /** Submits a resource's create form and waits for its edit screen with 'Submit Success'; answers the new id. */
 async function submitCreateForm(page: Page, resource: string): Promise<number> {
   await page.getByRole('button', { name: t('admin.resource.submit'), exact: true }).click();
@@ -74,11 +75,8 @@ it('a role with only the product permission opens Products and nothing else', as
   await adminLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   expect(await sidebarLabels(page)).toEqual(catalogueLabels);
 
-  // Roles -> Create: name and the one permission, chosen in the permissions field by its sidebar label.
-  await sidebar(page).getByRole('link', { name: t('admin.menu.role'), exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/role');
-  await page.getByRole('link', { name: t('admin.resource.create'), exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/role/create');
+  // The roles screen: name and the one permission, chosen in the permissions field by its sidebar label.
+  await openCreateScreen(page, 'role');
   await page.getByRole('textbox', { name: t('admin.field.name') }).fill(roleName);
   const permissions = page.getByRole('combobox', { name: t('admin.field.permissions') });
   await permissions.click();
@@ -95,11 +93,8 @@ it('a role with only the product permission opens Products and nothing else', as
   );
   expect(role.data?.role).toEqual({ name: roleName, permissions: ['product'] });
 
-  // Admin Accounts -> Create: an account with that role.
-  await sidebar(page).getByRole('link', { name: t('admin.menu.admin_account'), exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/account');
-  await page.getByRole('link', { name: t('admin.resource.create'), exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/account/create');
+  // The admin accounts screen: an account with that role.
+  await openCreateScreen(page, 'account');
   await page.getByRole('textbox', { name: t('admin.field.name') }).fill(accountName);
   await page.getByRole('textbox', { name: t('admin.field.email') }).fill(accountEmail);
   await page.getByLabel(label('admin.field.password')).fill(accountPassword);

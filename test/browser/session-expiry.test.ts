@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, appCookieNames, pathOf } from '../support/browser.js';
+import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, appCookieNames, messages, pathOf } from '../support/browser.js';
 import { unique } from '../support/shop.js';
 
 /**
@@ -15,13 +12,7 @@ import { unique } from '../support/shop.js';
 
 const COOKIE = appCookieNames();
 
-const i18nDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'i18n');
-const en = JSON.parse(fs.readFileSync(path.join(i18nDir, 'en-US.json'), 'utf8')) as Record<string, string>;
-const t = (id: string): string => {
-  const text = en[id];
-  if (text === undefined) throw new Error(`Missing message ${id} in i18n/en-US.json`);
-  return text;
-};
+const t = messages('en-US');
 
 /** Spec 9: post-error redirect delay. */
 const REDIRECT_DELAY_MS = 1000;
@@ -153,12 +144,7 @@ it('an expired admin session shows Login expired and goes to /admin after 1 seco
   await expectAdminExpiry('/admin', 'session-expiry-admin');
 });
 
-/*
- * Known defect (reported to the lead): on a resource list the URL-parameter sync replaces the URL 500 ms
- * after the list mounts (same URL), <RequireAdmin> re-checks the cookie on that navigation and sends the
- * admin to /admin/login at once: the message is cut short and /admin is never visited. Marked `failing`
- * so the suite stays green meanwhile; when this starts "failing", the defect is fixed: make it an `it`.
- */
-it.failing('an expired admin session on a list screen (/admin/role) also waits 1 second and goes to /admin', async () => {
+// A list screen syncs its URL parameters; that must not cut the expiry message short.
+it('an expired admin session on a list screen (/admin/role) also waits 1 second and goes to /admin', async () => {
   await expectAdminExpiry('/admin/role', 'session-expiry-admin-list');
 });

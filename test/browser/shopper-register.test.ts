@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, appCookieNames, pathOf } from '../support/browser.js';
+import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, appCookieNames, messages, pathOf } from '../support/browser.js';
 import { unique } from '../support/shop.js';
 
 /**
@@ -9,16 +6,9 @@ import { unique } from '../support/shop.js';
  * the language to 繁體中文 and the storefront speaks Traditional Chinese (texts of i18n/zh-HK.json).
  */
 
-const i18nDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'i18n');
-const catalogue = (locale: string) => JSON.parse(fs.readFileSync(path.join(i18nDir, `${locale}.json`), 'utf8')) as Record<string, string>;
-const en = catalogue('en-US');
-const zhHK = catalogue('zh-HK');
+const en = messages('en-US');
+const zhHK = messages('zh-HK');
 const COOKIE = appCookieNames();
-const message = (messages: Record<string, string>, id: string): string => {
-  const text = messages[id];
-  if (text === undefined) throw new Error(`Missing message ${id}`);
-  return text;
-};
 
 let journey: BrowserJourney | undefined;
 
@@ -58,34 +48,35 @@ it('registers, lands on the account page, and switches the storefront to 繁體�
   const password = 'shopper-pass-123';
 
   await page.goto('/register');
-  const form = page.getByRole('form', { name: message(en, 'shop.register.title') });
-  await form.getByRole('textbox', { name: message(en, 'shop.field.firstName') }).fill(firstName);
-  await form.getByRole('textbox', { name: message(en, 'shop.field.lastName') }).fill(lastName);
-  await form.getByRole('textbox', { name: message(en, 'shop.field.email') }).fill(email);
-  await form.getByLabel(message(en, 'shop.field.password'), { exact: true }).fill(password);
-  await form.getByLabel(message(en, 'shop.field.passwordConfirmation'), { exact: true }).fill(password);
-  await form.getByRole('button', { name: message(en, 'shop.register.submit'), exact: true }).click();
+  const form = page.getByRole('form', { name: en('shop.register.title') });
+  await form.getByRole('textbox', { name: en('shop.field.firstName') }).fill(firstName);
+  await form.getByRole('textbox', { name: en('shop.field.lastName') }).fill(lastName);
+  await form.getByRole('textbox', { name: en('shop.field.email') }).fill(email);
+  await form.getByLabel(en('shop.field.password'), { exact: true }).fill(password);
+  await form.getByLabel(en('shop.field.passwordConfirmation'), { exact: true }).fill(password);
+  await form.getByRole('button', { name: en('shop.register.submit'), exact: true }).click();
 
   // Registered and signed in at once: the account page shows who is signed in.
   await page.waitForURL((url) => url.pathname === '/account');
-  await page.getByRole('heading', { level: 1, name: message(en, 'shop.account.title') }).waitFor();
+  await page.getByRole('heading', { level: 1, name: en('shop.account.title') }).waitFor();
   await page.getByTestId('shop-account-email').filter({ hasText: email }).waitFor();
   const token = (await page.context().cookies()).find((cookie) => cookie.name === COOKIE.token);
   expect(token?.value).toBeTruthy();
 
   // The header's language switcher offers the shop's languages by name.
-  await page.getByRole('button', { name: message(en, 'shop.header.language') }).click();
-  await page.getByRole('menuitem', { name: message(en, 'common.language.zh_hk'), exact: true }).click();
+  await page.getByRole('button', { name: en('shop.header.language') }).click();
+  await page.getByRole('menuitem', { name: en('common.language.zh_hk'), exact: true }).click();
 
   // The storefront now speaks Traditional Chinese, and remembers the choice.
-  await page.getByRole('heading', { level: 1, name: message(zhHK, 'shop.account.title') }).waitFor();
-  await page.getByRole('tab', { name: message(zhHK, 'shop.account.tab.profile') }).waitFor();
-  await page.getByRole('button', { name: message(zhHK, 'shop.account.logout') }).waitFor();
-  await page.getByRole('button', { name: message(zhHK, 'shop.header.language') }).waitFor();
-  expect(await page.getByRole('heading', { name: message(en, 'shop.account.title') }).count()).toBe(0);
+  await page.getByRole('heading', { level: 1, name: zhHK('shop.account.title') }).waitFor();
+  await page.getByRole('tab', { name: zhHK('shop.account.tab.profile') }).waitFor();
+  await page.getByRole('button', { name: zhHK('shop.account.logout') }).waitFor();
+  await page.getByRole('button', { name: zhHK('shop.header.language') }).waitFor();
+  expect(await page.getByRole('heading', { name: en('shop.account.title') }).count()).toBe(0);
   expect(await page.getByTestId('shop-account-email').innerText()).toBe(email);
-  // zh-HK shows the family name first.
-  expect(await page.getByTestId('shop-account-name').innerText()).toBe(`${lastName} ${firstName}`);
+  // The name as zh-HK writes it (family name first).
+  const name = zhHK('shop.account.name').replace('{firstName}', firstName).replace('{lastName}', lastName);
+  expect(await page.getByTestId('shop-account-name').innerText()).toBe(name);
   const language = (await page.context().cookies()).find((cookie) => cookie.name === COOKIE.language);
   expect(language?.value).toBe('zh_hk');
   expect(pathOf(page)).toBe('/account');

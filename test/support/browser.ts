@@ -156,6 +156,19 @@ export function appCookieNames(): Record<string, string> {
   return names;
 }
 
+/**
+ * A translator over one UI catalogue of i18n/ (en-US, zh-HK, zh-CN), to drive and check screens by the
+ * texts they really show; an unknown id fails loudly rather than matching nothing.
+ */
+export function messages(locale: 'en-US' | 'zh-HK' | 'zh-CN'): (id: string) => string {
+  const catalogue = JSON.parse(fs.readFileSync(path.join(projectRoot, 'i18n', `${locale}.json`), 'utf8')) as Record<string, string>;
+  return (id) => {
+    const text = catalogue[id];
+    if (text === undefined) throw new Error(`Missing message ${id} in i18n/${locale}.json`);
+    return text;
+  };
+}
+
 /** The path part of a page's URL. */
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;

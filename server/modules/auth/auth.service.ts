@@ -121,7 +121,8 @@ export class AuthService extends Service {
     return this.issue(audience, account.id);
   }
 
-  private async issue(audience: Audience, subjectId: number): Promise<AuthToken> {
+  /** A new token for the account (also used by social login, modules/facebook). */
+  async issue(audience: Audience, subjectId: number): Promise<AuthToken> {
     const issued = await issueToken(this.ctx.runtime.tokenSecret, audience, subjectId, await this.lifetimeMinutes());
     return { token: issued.token, expiredAt: issued.expiresAt };
   }

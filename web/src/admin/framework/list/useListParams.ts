@@ -35,6 +35,9 @@ export function useListParams(): ListParamsState {
   useEffect(() => {
     const timer = setTimeout(() => {
       setKeyword(params.keyword);
+      // Nothing changed (e.g. the list just opened): no navigation, which would re-run the page's
+      // guards and could even undo a navigation the user started meanwhile.
+      if (formatListParams(params, new URLSearchParams(written.current)) === written.current) return;
       setSearchParams(
         (previous) => {
           const next = formatListParams(params, previous);
