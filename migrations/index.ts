@@ -3,8 +3,12 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000231 } from './Migration20261122000231.js';
 import { Migration20261122002615 } from './Migration20261122002615.js';
+import { Migration20261122010539 } from './Migration20261122010539.js';
+import { Migration20261122011107 } from './Migration20261122011107.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000231', class: Migration20261122000231 },
   { name: 'Migration20261122002615', class: Migration20261122002615 },
+  { name: 'Migration20261122010539', class: Migration20261122010539 },
+  { name: 'Migration20261122011107', class: Migration20261122011107 },
 ];

@@ -4,6 +4,7 @@ import { createServerApp } from './app.js';
 import type { AppConfig } from './config/env.js';
 import { openDatabase, type Database } from './db/database.js';
 import { seed } from './db/seed.js';
+import { JobWorker } from './jobs/job-worker.js';
 import { loadSecret } from './modules/system/secrets.js';
 
 export interface RunningShop {
@@ -11,10 +12,12 @@ export interface RunningShop {
   db: Database;
   /** Set when ADMIN_PASSWORD was unset and the first admin account was created now. */
   generatedAdminPassword?: string;
+  /** This instance's background job worker (absent when JOB_WORKERS=0). */
+  worker?: JobWorker;
   close(): Promise<void>;
 }
 
-/** config -> database (embedded or PostgreSQL) -> migrations -> seed -> schema -> HTTP. */
+/** config -> database (embedded or PostgreSQL) -> migrations -> seed -> schema -> HTTP -> job worker. */
 export async function startShop(config: AppConfig, options: { onQuery?: (sql: string) => void } = {}): Promise<RunningShop> {
   const db = await openDatabase(config, options.onQuery);
   try {
@@ -25,15 +28,24 @@ export async function startShop(config: AppConfig, options: { onQuery?: (sql: st
       const listening = app.listen(config.port, (error?: Error) => (error ? reject(error) : resolve(listening)));
     });
     const { port } = server.address() as AddressInfo;
+    // Jobs share the pool (on the embedded database its one connection); LISTEN takes a connection of
+    // its own, so only on PostgreSQL with a pool of more than one.
+    const worker =
+      config.jobWorkers > 0
+        ? new JobWorker(db.orm, { config }, { concurrency: config.jobWorkers, pollMs: config.jobPollMs, listen: !db.embedded && config.dbPoolSize > 1, logSql: config.logSql })
+        : undefined;
+    worker?.start();
     return {
       url: `http://127.0.0.1:${port}`,
       db,
       generatedAdminPassword: seeded.generatedAdminPassword,
+      worker,
       async close() {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        await worker?.stop();
         await apollo.stop();
         await db.close();
       },

@@ -44,5 +44,5 @@ export const Public = () => Authorized(Access.Public);
 export const ShopperOnly = () => Authorized(Access.Shopper);
 /** Any signed-in admin, whatever the role (their own session and profile). */
 export const AnyAdmin = () => Authorized(Access.AnyAdmin);
-/** A signed-in admin whose role holds the permission. */
-export const RequirePermission = (permission: Permission) => Authorized(permission);
+/** A signed-in admin whose role holds the permission (or any one of several, e.g. a list other forms pick from). */
+export const RequirePermission = (...permissions: [Permission, ...Permission[]]) => Authorized(...permissions);

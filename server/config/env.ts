@@ -28,6 +28,15 @@ export interface AppConfig {
   logSql: boolean;
   /** Largest depth of a GraphQL query. */
   graphqlMaxDepth: number;
+  /**
+   * Background jobs (server/jobs) this instance runs at once (JOB_WORKERS, default 4). 0: this instance
+   * runs no jobs (it still queues them), e.g. API-only instances beside dedicated worker instances.
+   */
+  jobWorkers: number;
+  /** How often an idle job worker looks for due jobs, in ms (JOB_POLL_MS, default 1000); on PostgreSQL a NOTIFY also wakes it. */
+  jobPollMs: number;
+  /** Base URL of Facebook's Graph API (modules/facebook); a local stand-in in tests. */
+  facebookGraphUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -99,5 +108,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dbPoolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 200),
     logSql: flag(env, 'LOG_SQL', false),
     graphqlMaxDepth: integer(env, 'GRAPHQL_MAX_DEPTH', 10, 3, 50),
+    jobWorkers: integer(env, 'JOB_WORKERS', 4, 0, 100),
+    jobPollMs: integer(env, 'JOB_POLL_MS', 1000, 20, 600000),
+    facebookGraphUrl: (url(env, 'FACEBOOK_GRAPH_URL', ['http:', 'https:']) || 'https://graph.facebook.com/v19.0').replace(/\/+$/, ''),
   };
 }

@@ -17,7 +17,7 @@ export interface SeedResult {
  * default settings and, unless SEED_DEMO=0, the demo shop. Safe to run at every start: what exists is
  * left alone.
  */
-export async function seed(orm: MikroORM, config: Pick<AppConfig, 'adminEmail' | 'adminPassword' | 'seedDemo'>): Promise<SeedResult> {
+export async function seed(orm: MikroORM, config: AppConfig): Promise<SeedResult> {
   const em = orm.em.fork();
   const result: SeedResult = {};
   await em.transactional(async (tx) => {
@@ -35,7 +35,7 @@ export async function seed(orm: MikroORM, config: Pick<AppConfig, 'adminEmail' |
       tx.create(AdminAccount, { name: 'Administrator', email: config.adminEmail, passwordHash: await hashPassword(password), enabled: true, role: superAdmin });
     }
     await ensureDefaultSettings(tx);
-    if (config.seedDemo) await seedDemo(tx);
+    if (config.seedDemo) await seedDemo(tx, config);
     await tx.flush();
   });
   return result;

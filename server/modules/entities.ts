@@ -16,8 +16,14 @@ import { Stock } from './product/stock.entity.js';
 import { StockOption } from './product/stock-option.entity.js';
 import { Inventory } from './product/inventory.entity.js';
 import { InventoryHistory } from './product/inventory-history.entity.js';
+import { Address } from './address/address.entity.js';
+import { PasswordReset } from './password-reset/password-reset.entity.js';
+import { Job } from '../jobs/job.entity.js';
+import { MailOutbox } from '../mail/outbox.entity.js';
 
 export const entities = [
   Role, AdminAccount, Customer, Setting, AppSecret, RevokedToken, Throttle,
   Attribute, AttributeValue, Brand, Warehouse, Menu, Product, ProductCategory, Stock, StockOption, Inventory, InventoryHistory,
+  Address, PasswordReset,
+  Job, MailOutbox,
 ];

@@ -14,4 +14,11 @@ import { AttributeResolver, AttributeValueResolver } from './attribute/attribute
 import { BrandResolver } from './brand/brand.resolver.js';
 import { WarehouseResolver } from './warehouse/warehouse.resolver.js';
 import { MenuResolver } from './menu/menu.resolver.js';
-export const resolvers = [RoleResolver, AuthResolver, AdminAccountResolver, SettingsResolver, MediaResolver, ProductResolver, StockResolver, InventoryResolver, InventoryHistoryResolver, InventoryMovementResolver, ProductStorefrontResolver, ProductSheetResolver, AttributeResolver, AttributeValueResolver, BrandResolver, WarehouseResolver, MenuResolver] as const;
+import { AddressResolver } from './address/address.resolver.js';
+import { ProfileResolver } from './customer/profile.resolver.js';
+import { PasswordResetResolver } from './password-reset/password-reset.resolver.js';
+import { FacebookResolver } from './facebook/facebook.resolver.js';
+import { ContactResolver } from './contact/contact.resolver.js';
+import { NewsletterResolver } from './newsletter/newsletter.resolver.js';
+import { MailOutboxResolver } from './mail-outbox/mail-outbox.resolver.js';
+export const resolvers = [RoleResolver, AuthResolver, AdminAccountResolver, SettingsResolver, MediaResolver, ProductResolver, StockResolver, InventoryResolver, InventoryHistoryResolver, InventoryMovementResolver, ProductStorefrontResolver, ProductSheetResolver, AttributeResolver, AttributeValueResolver, BrandResolver, WarehouseResolver, MenuResolver, ProfileResolver, AddressResolver, PasswordResetResolver, FacebookResolver, ContactResolver, NewsletterResolver, MailOutboxResolver] as const;

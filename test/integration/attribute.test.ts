@@ -60,7 +60,7 @@ describe('attributes', () => {
   beforeAll(async () => {
     shop = await TestShop.start();
     token = await shop.adminToken();
-    const role = await gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: unique('No attribute '), permissions: ['product'] } });
+    const role = await gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: unique('No attribute '), permissions: ['order'] } });
     const email = `${unique('noattr')}@example.com`;
     const account = await gql('mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }', {
       input: { name: 'No attribute', email, password: PASSWORD, passwordConfirmation: PASSWORD, enabled: true, roleId: role.data!.createRole.id },
@@ -191,6 +191,17 @@ describe('attributes', () => {
     expect(batch.status).toBe(409);
     expect((await get(other.id)).id).toBe(other.id);
     expect(await shop.rest('DELETE', '/api/admin/attribute/batch', { ids: [other.id] }, token)).toMatchObject({ status: 200, body: { affected: 1 } });
+  });
+
+  it('lets a product editor read the list the product form picks from, and nothing more', async () => {
+    const role = await gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: unique('Products only '), permissions: ['product'] } });
+    const email = `${unique('prodonly')}@example.com`;
+    await gql('mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }', {
+      input: { name: 'Products only', email, password: PASSWORD, passwordConfirmation: PASSWORD, enabled: true, roleId: role.data!.createRole.id },
+    });
+    const productEditor = await shop.adminToken(email, PASSWORD);
+    expect((await shop.rest('GET', '/api/admin/attribute', undefined, productEditor)).status).toBe(200);
+    expect((await shop.rest('POST', '/api/admin/attribute', { key: newKey(), title: 'x' }, productEditor)).status).toBe(403);
   });
 
   it('answers 401 without a token and 403 without the attribute permission', async () => {

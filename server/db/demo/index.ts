@@ -1,16 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../../config/env.js';
 import { hashPassword } from '../../common/password.js';
 import { Permission } from '../../common/permissions.js';
 import { Customer, Gender } from '../../modules/customer/customer.entity.js';
 import { Role } from '../../modules/role/role.entity.js';
+import { seedDemoCatalogue } from './catalogue.js';
 
 /**
  * The demo shop. Each part checks for itself whether it is already there, so seeding twice changes
  * nothing; later features add their parts here.
  */
-export async function seedDemo(em: EntityManager): Promise<void> {
+export async function seedDemo(em: EntityManager, config: AppConfig): Promise<void> {
   await seedDemoRoles(em);
   await seedDemoShopper(em);
+  await seedDemoCatalogue(em, config);
 }
 
 const DEMO_ROLES: { name: string; permissions: Permission[] }[] = [

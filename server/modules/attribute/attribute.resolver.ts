@@ -13,7 +13,8 @@ const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk.
 
 @Resolver(() => Attribute)
 export class AttributeResolver {
-  @RequirePermission(Permission.attribute)
+  // The product form picks from this list, so product editors may read it too.
+  @RequirePermission(Permission.attribute, Permission.product)
   @Query(() => AttributeList)
   attributes(
     @Ctx() ctx: AppContext,

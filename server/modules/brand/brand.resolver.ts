@@ -12,7 +12,8 @@ const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk.
 
 @Resolver(() => Brand)
 export class BrandResolver {
-  @RequirePermission(Permission.brand)
+  // The product form picks from this list, so product editors may read it too.
+  @RequirePermission(Permission.brand, Permission.product)
   @Query(() => BrandList)
   brands(
     @Ctx() ctx: AppContext,

@@ -45,4 +45,9 @@ export class Customer extends BaseEntity {
   @Field(() => Boolean)
   @Property({ type: 'boolean', default: true })
   isSubscribe: boolean & Opt = true;
+
+  /** The Facebook user id (modules/facebook) once the account signed in with Facebook; never shown. */
+  @Unique()
+  @Property({ type: 'string', length: 64, nullable: true, hidden: true })
+  facebookId?: string | null;
 }

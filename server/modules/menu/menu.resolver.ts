@@ -29,7 +29,8 @@ export class MenuResolver {
     return MenuService.of(ctx).get(id, language);
   }
 
-  @RequirePermission(Permission.menu)
+  // The product form picks from this list, so product editors may read it too.
+  @RequirePermission(Permission.menu, Permission.product)
   @Query(() => [MenuNode], { description: 'The whole tree for the admin tree view: top items, children in order' })
   menuTree(@Ctx() ctx: AppContext, @Arg('language', () => String, LANGUAGE) language?: string | null) {
     return MenuService.of(ctx).tree(language);

@@ -21,6 +21,13 @@ export class RoleResolver {
     return RoleService.of(ctx).get(id);
   }
 
+  // The admin account form picks a role from every role there is (a page of 100 could miss some).
+  @RequirePermission(Permission.role, Permission.admin_account)
+  @Query(() => [Role], { description: 'Every role, by name: the choices of the admin account form' })
+  roleOptions(@Ctx() ctx: AppContext) {
+    return RoleService.of(ctx).all();
+  }
+
   @RequirePermission(Permission.role)
   @Query(() => [Permission], { description: 'The permission catalogue a role can hold' })
   permissionCatalogue(): Permission[] {

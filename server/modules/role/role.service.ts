@@ -11,6 +11,10 @@ export class RoleService extends Service {
     return paginate(this.em, Role, options, { sortable: ['id', 'name', 'updatedAt'], searchable: ['name'] });
   }
 
+  all(): Promise<Role[]> {
+    return this.em.find(Role, {}, { orderBy: { name: 'asc', id: 'asc' } });
+  }
+
   async get(id: number): Promise<Role> {
     const role = await this.em.findOne(Role, { id });
     if (!role) throw new NotFoundError();

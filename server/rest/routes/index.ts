@@ -11,4 +11,6 @@ import { attributeRoutes } from './attribute.routes.js';
 import { brandRoutes } from './brand.routes.js';
 import { warehouseRoutes } from './warehouse.routes.js';
 import { menuRoutes } from './menu.routes.js';
-export const routes: RestRoute[] = [...roleRoutes, ...authRoutes, ...adminAccountRoutes, ...settingsRoutes, ...mediaRoutes, ...productRoutes, ...inventoryRoutes, ...attributeRoutes, ...brandRoutes, ...warehouseRoutes, ...menuRoutes];
+import { customerAccountRoutes } from './customer-account.routes.js';
+import { mailOutboxRoutes } from './mail-outbox.routes.js';
+export const routes: RestRoute[] = [...roleRoutes, ...authRoutes, ...adminAccountRoutes, ...settingsRoutes, ...mediaRoutes, ...productRoutes, ...inventoryRoutes, ...attributeRoutes, ...brandRoutes, ...warehouseRoutes, ...menuRoutes, ...customerAccountRoutes, ...mailOutboxRoutes];

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { COOKIE, setCookie } from '../../../web/src/app/cookies';
 import { MeDocument } from '../../../web/src/graphql/shop/graphql';
 import { ShopApp } from '../../../web/src/shop/ShopApp';
@@ -39,7 +39,7 @@ describe('storefront routes and guards (spec section 2)', () => {
     renderShop('/account', [me]);
     expect(await screen.findByText('mei@example.com', {}, LAZY)).toBeTruthy();
     expect(screen.getByTestId('shop-account-name').textContent).toBe('Mei Chan');
-    expect(screen.getByRole('tab', { name: messages['shop.account.tab.orders'] })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: messages['shop.account.tab.orders'] }));
     expect(screen.getByText(messages['shop.account.comingSoon']!)).toBeTruthy();
     expect(location()).toBe('/account');
   });

@@ -12,10 +12,15 @@ const RegisterPage = lazyWithTimeout(() => import('./auth/RegisterPage'));
 const PasswordResetRequestPage = lazyWithTimeout(() => import('./auth/PasswordResetRequestPage'));
 const ResetPasswordPage = lazyWithTimeout(() => import('./auth/ResetPasswordPage'));
 const AccountPage = lazyWithTimeout(() => import('./account/AccountPage'));
+const ContactPage = lazyWithTimeout(() => import('./contact/ContactPage'));
+const UnsubscribePage = lazyWithTimeout(() => import('./newsletter/UnsubscribePage'));
+const CategoryPage = lazyWithTimeout(() => import('./catalog/CategoryPage'));
+const SearchPage = lazyWithTimeout(() => import('./catalog/SearchPage'));
+const ProductPage = lazyWithTimeout(() => import('./product/ProductPage'));
 
 /**
  * The storefront (spec section 2): shared layout, its pages, and unknown paths back to the home page.
- * The catalogue, checkout, blog and form routes come with their own issues.
+ * The checkout, blog and form routes come with their own issues.
  */
 export function ShopApp() {
   return (
@@ -28,6 +33,8 @@ export function ShopApp() {
             <Route path="register" element={<RegisterPage />} />
             <Route path="password/reset" element={<PasswordResetRequestPage />} />
             <Route path="reset-password" element={<ResetPasswordPage />} />
+            <Route path="contact-us" element={<ContactPage />} />
+            <Route path="unsubscribe" element={<UnsubscribePage />} />
             <Route
               path="account"
               element={
@@ -36,6 +43,9 @@ export function ShopApp() {
                 </RequireShopper>
               }
             />
+            <Route path="category/:url" element={<CategoryPage />} />
+            <Route path="product/:url" element={<ProductPage />} />
+            <Route path="search/:keyword" element={<SearchPage />} />
           </Route>
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

@@ -25,7 +25,15 @@ export function cheapest(stocks: readonly Stock[]): Stock | undefined {
   return [...stocks].sort((a, b) => compareMoney(effectivePrice(a), effectivePrice(b)) || a.position - b.position)[0];
 }
 
-/** A SQL page of product ids and the total (one statement), then the products (one statement), in page order. */
+/**
+ * A SQL page of product ids, the total, then the products (one statement), in page order.
+ *
+ * The page and the total are two statements on purpose: with `count(*) over ()` in the page query,
+ * PostgreSQL still plans for the LIMIT (e.g. walking product_created_at_index backwards and testing
+ * every product against the filter) while the window function makes it visit every match, which on a
+ * large catalogue is the slowest plan there is. Alone, the page query stops after `perPage` matches,
+ * and the count gets a plan of its own. A page that is not full tells the total without counting.
+ */
 export async function productPage(
   em: EntityManager,
   sql: { where: string[]; params: unknown[]; order: string; orderParams?: unknown[]; with?: string; withParams?: unknown[] },
@@ -34,12 +42,12 @@ export async function productPage(
 ): Promise<{ products: Product[]; total: number }> {
   const filter = sql.where.length ? `where ${sql.where.join(' and ')}` : '';
   const prefix = sql.with ? `with recursive ${sql.with} ` : '';
-  const rows: { id: number; total: string }[] = await em.execute(
-    `${prefix}select p.id, count(*) over () as total from product p ${filter} order by ${sql.order} limit ? offset ?`,
+  const rows: { id: number }[] = await em.execute(
+    `${prefix}select p.id from product p ${filter} order by ${sql.order} limit ? offset ?`,
     [...(sql.withParams ?? []), ...sql.params, ...(sql.orderParams ?? []), perPage, (page - 1) * perPage],
   );
-  let total = rows.length ? Number(rows[0].total) : 0;
-  if (!rows.length && page > 1) {
+  let total = (page - 1) * perPage + rows.length;
+  if (rows.length === perPage || (!rows.length && page > 1)) {
     total = Number((await em.execute(`${prefix}select count(*) as total from product p ${filter}`, [...(sql.withParams ?? []), ...sql.params]))[0].total);
   }
   if (!rows.length) return { products: [], total };

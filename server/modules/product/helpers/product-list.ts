@@ -21,7 +21,8 @@ const SORTS: Record<string, string> = {
 
 /**
  * The admin product list: keyword (a product's name in any language, its sku or a stock's sku), filters,
- * sort, paging. Two statements (ids with the total, then the rows), whatever the page size.
+ * sort, paging. At most three statements (a page of ids, the total unless the page tells it, then the
+ * rows), whatever the page size.
  */
 export async function listProducts(em: EntityManager, options: ProductListOptions | undefined, content: ContentLanguage): Promise<Page<Product>> {
   const page = options?.page ?? 1;
@@ -60,12 +61,16 @@ export async function listProducts(em: EntityManager, options: ProductListOption
     order = `${sql} ${descending ? 'desc' : 'asc'}, p.id asc`;
   }
   const filter = where.length ? `where ${where.join(' and ')}` : '';
-  const rows: { id: number; total: string }[] = await em.execute(
-    `select p.id, count(*) over () as total from product p ${filter} order by ${order} limit ? offset ?`,
-    [...params, ...orderParams, perPage, (page - 1) * perPage],
-  );
-  let totalItems = rows.length ? Number(rows[0].total) : 0;
-  if (!rows.length && page > 1) totalItems = Number((await em.execute(`select count(*) as total from product p ${filter}`, params))[0].total);
+  // Page and total apart (see productPage in product-cards.ts): `count(*) over ()` would make the page
+  // query visit every product of a large catalogue.
+  const rows: { id: number }[] = await em.execute(`select p.id from product p ${filter} order by ${order} limit ? offset ?`, [
+    ...params,
+    ...orderParams,
+    perPage,
+    (page - 1) * perPage,
+  ]);
+  let totalItems = (page - 1) * perPage + rows.length;
+  if (rows.length === perPage || (!rows.length && page > 1)) totalItems = Number((await em.execute(`select count(*) as total from product p ${filter}`, params))[0].total);
   const products = rows.length ? await em.find(Product, { id: { $in: rows.map((r) => r.id) } }) : [];
   const byId = new Map(products.map((p) => [p.id, p]));
   return { items: rows.map((r) => byId.get(r.id)!).filter(Boolean), totalItems, page, perPage };

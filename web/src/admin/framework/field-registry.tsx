@@ -25,6 +25,8 @@ export interface WidgetProps extends FormFieldProps {
   options?: readonly SelectOption[];
   columns?: ResourceField[];
   uniqueBy?: string;
+  multiline?: boolean;
+  integer?: boolean;
 }
 
 const ROW_KINDS: readonly RowColumnKind[] = ['text', 'number', 'money', 'select', 'switch'];

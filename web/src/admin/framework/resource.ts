@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type * as yup from 'yup';
 import type { Permission } from '../../graphql/admin/graphql';
 import type { AdminSession } from '../auth/session';
@@ -69,6 +69,10 @@ export interface ResourceField {
   /** Rows: the column whose values may not repeat. */
   uniqueBy?: string;
   helperTextId?: string;
+  /** Text: several lines (a textarea). */
+  multiline?: boolean;
+  /** Number: whole numbers only. */
+  integer?: boolean;
 }
 
 export type BatchColumn = 'enabled' | 'visibled';
@@ -133,6 +137,23 @@ export interface ResourceData<TRecord, TValues, TInput> {
   toInput(values: TValues, mode: FormMode): TInput;
 }
 
+/** A hand-written screen of a resource (e.g. the menu tree), routed at `/admin/{name}/{path}` behind its permission. */
+export interface ResourcePage {
+  path: string;
+  /** Label of the button that opens it from the list screen. */
+  labelId: string;
+  component: ComponentType;
+  icon?: ComponentType<{ fontSize?: 'small' }>;
+}
+
+/** Question texts that say more than the generic ones (e.g. that a delete takes the descendants too). */
+export interface ResourceMessages {
+  /** Replaces 'Are you sure you want to delete the item?'. */
+  confirmDelete?: string;
+  /** Replaces the batch delete question; gets `{count}`. */
+  confirmBatchDelete?: string;
+}
+
 export interface ResourceDeclaration<TRow = unknown, TRecord = unknown, TValues = unknown, TInput = unknown> {
   /** Route segment and REST entity name, e.g. 'role', 'account'. */
   name: string;
@@ -149,8 +170,23 @@ export interface ResourceDeclaration<TRow = unknown, TRecord = unknown, TValues 
   /** The yup schema of the form, from web/src/ui/validation/rules.ts; mirrors the server's input rules. */
   validation(mode: FormMode): yup.AnyObjectSchema;
   data: ResourceData<TRecord, TValues, TInput>;
+  /** Hand-written screens beside the list (linked from its heading). */
+  pages?: ResourcePage[];
+  messages?: ResourceMessages;
   /** Work after a successful save, e.g. reloading the session when one's own role changed. */
   afterSave?(context: SaveContext<TRecord, TValues>): Promise<void> | void;
+  /**
+   * A hand-written create/edit screen (DESIGN 4.6: "truly special" forms such as product stocks) used in
+   * place of the generic one on `{name}/create` and `{name}/edit/{id}`; the list stays generic. It gets
+   * the declaration, so it can still use its documents, `toForm`/`toInput` and `validation`.
+   */
+  editScreen?: ComponentType<EditScreenProps>;
+}
+
+/** What a resource's edit screen (generic or hand-written) is given by its route. */
+export interface EditScreenProps {
+  resource: AnyResource;
+  mode: FormMode;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -9,15 +9,20 @@ export type ResourceGuard = ComponentType<{ permission: AnyResource['permission'
 
 /**
  * The routes of one declared resource, relative to /admin: `{name}` (list), `{name}/create` and
- * `{name}/edit/{id}`. Call it as a function inside <Routes> (a component would not be seen as routes).
+ * `{name}/edit/{id}` (the declaration's `editScreen` when it has one). Call it as a function inside
+ * <Routes> (a component would not be seen as routes).
  */
 export function resourceRoutes(resource: AnyResource, Guard?: ResourceGuard) {
   const guard = (element: ReactNode) => (Guard ? <Guard permission={resource.permission}>{element}</Guard> : element);
+  // A hand-written form replaces the generic one on the same routes.
+  const EditScreen = resource.editScreen ?? ResourceEditPage;
   return (
     <Route key={resource.name} path={resource.name}>
       <Route index element={guard(<ResourceListPage resource={resource} />)} />
-      <Route path="create" element={guard(<ResourceEditPage key="create" resource={resource} mode="create" />)} />
-      <Route path="edit/:id" element={guard(<ResourceEditPage key="edit" resource={resource} mode="edit" />)} />
+      <Route path="create" element={guard(<EditScreen key="create" resource={resource} mode="create" />)} />
+      <Route path="edit/:id" element={guard(<EditScreen key="edit" resource={resource} mode="edit" />)} />
+      {/* The resource's hand-written pages beside the list (e.g. the menu tree at `menu/tree`). */}
+      {resource.pages?.map(({ path, component: Page }) => <Route key={path} path={path} element={guard(<Page />)} />)}
     </Route>
   );
 }

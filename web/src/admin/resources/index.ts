@@ -1,6 +1,11 @@
 import type { AnyResource } from '../framework/resource';
 import { accountResource } from './account';
+import { attributeResource } from './attribute';
+import { brandResource } from './brand';
+import { menuResource } from './menu';
+import { productResource } from './product';
 import { roleResource } from './role';
+import { warehouseResource } from './warehouse';
 
 /** Every admin resource with generic screens; AdminApp registers their routes from this list. */
-export const RESOURCES: readonly AnyResource[] = [roleResource, accountResource];
+export const RESOURCES: readonly AnyResource[] = [roleResource, accountResource, menuResource, brandResource, attributeResource, warehouseResource, productResource];

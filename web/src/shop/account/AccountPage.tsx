@@ -16,13 +16,15 @@ import { MeDocument } from '../../graphql/shop/graphql';
 import { hasErrorCode } from '../../ui/errors';
 import { SHOP_LOGIN_PATH, clearShopperSession } from '../auth/shopper-session';
 import { useShopperLogout } from '../auth/useShopperLogout';
+import { AddressesTab } from './AddressesTab';
+import { ProfileTab } from './ProfileTab';
 
 const TABS = ['profile', 'addresses', 'orders'] as const;
 type AccountTab = (typeof TABS)[number];
 
 /**
- * /account (login required): who is signed in, and the tabs the customers and orders issues fill
- * (profile form, addresses, orders with comments). A token the server no longer accepts ends the
+ * /account (login required): who is signed in, and the tabs: profile form, address book, and the orders
+ * (filled by the orders issue). A token the server no longer accepts ends the
  * session and leads to /login.
  */
 export default function AccountPage() {
@@ -90,10 +92,14 @@ export default function AccountPage() {
           ))}
         </Tabs>
         <Box role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
-          {/* The customers issue brings the profile form and addresses, the orders issue the orders. */}
-          <Typography color="text.secondary" data-testid="shop-account-coming-soon">
-            <FormattedMessage id="shop.account.comingSoon" />
-          </Typography>
+          {tab === 'profile' ? <ProfileTab /> : null}
+          {tab === 'addresses' ? <AddressesTab /> : null}
+          {/* The orders issue fills the orders tab. */}
+          {tab === 'orders' ? (
+            <Typography color="text.secondary" data-testid="shop-account-coming-soon">
+              <FormattedMessage id="shop.account.comingSoon" />
+            </Typography>
+          ) : null}
         </Box>
       </Paper>
     </Stack>

@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -13,8 +14,10 @@ import { LoginDocument } from '../../graphql/shop/graphql';
 import { FormikTextField } from '../../ui/form/FormikTextField';
 import { email, requiredText, trimDeep } from '../../ui/validation/rules';
 import { AuthPaper } from './AuthPaper';
+import { FacebookButton } from './FacebookButton';
 import { FormStatus } from './FormStatus';
 import { shopFormErrors, validationMessages } from './form-messages';
+import { resetStatusText } from './password-reset-status';
 import { SHOP_ACCOUNT_PATH, storeShopperToken, useShopperToken } from './shopper-session';
 
 interface LoginValues {
@@ -48,6 +51,9 @@ export default function LoginPage() {
     });
   }, [intl]);
 
+  // Sent here by the password reset page: say that the new password is set.
+  const notice = (location.state as { notice?: unknown } | null)?.notice === 'passwords.reset' ? 'passwords.reset' : undefined;
+
   if (token) return <Navigate to={returnPath(location.state)} replace />;
 
   const submit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
@@ -72,6 +78,11 @@ export default function LoginPage() {
         {({ isSubmitting, status }) => (
           <Form noValidate aria-label={intl.formatMessage({ id: 'shop.login.title' })}>
             <Stack spacing={2}>
+              {notice ? (
+                <Alert severity="success" role="status" data-testid="login-notice">
+                  {resetStatusText(intl, notice)}
+                </Alert>
+              ) : null}
               <FormStatus status={status} />
               <FormikTextField name="email" type="email" autoComplete="username" label={intl.formatMessage({ id: 'shop.field.email' })} fullWidth />
               <FormikTextField
@@ -97,6 +108,7 @@ export default function LoginPage() {
           </Form>
         )}
       </Formik>
+      <FacebookButton mode="login" onSignedIn={() => navigate(returnPath(location.state), { replace: true })} />
     </AuthPaper>
   );
 }

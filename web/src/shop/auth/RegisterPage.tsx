@@ -13,6 +13,7 @@ import { RegisterDocument } from '../../graphql/shop/graphql';
 import { FormikTextField } from '../../ui/form/FormikTextField';
 import { email, minPasswordLength, requiredText, sameAs, trimDeep } from '../../ui/validation/rules';
 import { AuthPaper } from './AuthPaper';
+import { FacebookButton } from './FacebookButton';
 import { FormStatus } from './FormStatus';
 import { shopFormErrors, validationMessages } from './form-messages';
 import { SHOP_ACCOUNT_PATH, storeShopperToken, useShopperToken } from './shopper-session';
@@ -100,6 +101,7 @@ export default function RegisterPage() {
           </Form>
         )}
       </Formik>
+      <FacebookButton mode="register" onSignedIn={() => navigate(SHOP_ACCOUNT_PATH, { replace: true })} />
     </AuthPaper>
   );
 }

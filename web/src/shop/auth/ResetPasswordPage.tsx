@@ -1,26 +1,43 @@
+import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
+import { ResetPasswordDocument } from '../../graphql/shop/graphql';
 import { FormikTextField } from '../../ui/form/FormikTextField';
-import { email, minPasswordLength, requiredText, sameAs } from '../../ui/validation/rules';
+import { email, minPasswordLength, requiredText, sameAs, trimDeep } from '../../ui/validation/rules';
 import { AuthPaper } from './AuthPaper';
-import { validationMessages } from './form-messages';
+import { FormStatus } from './FormStatus';
+import { shopFormErrors, validationMessages } from './form-messages';
+import { resetErrorStatus, resetStatusText } from './password-reset-status';
+import { SHOP_LOGIN_PATH } from './shopper-session';
+
+interface ResetValues {
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+  token: string;
+}
+
+const FIELDS = ['email', 'password', 'passwordConfirmation'] as const;
 
 /**
- * /reset-password?token=...: the new password for the account of the mailed link (spec section 3:
- * email, password, password_confirmation, token). The token is read from the query string. The server
- * operation comes with the customers issue; until then the submit stays disabled, with a notice.
+ * /reset-password?token=...&email=...: the new password for the account of the mailed link (spec 3:
+ * email, password, password_confirmation, token). Token and e-mail come from the link; on
+ * 'passwords.reset' the shopper goes to /login, which says the password was changed. A used, expired or
+ * wrong link shows 'passwords.token' with a way to ask for a new one.
  */
 export default function ResetPasswordPage() {
   const intl = useIntl();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const [resetPassword] = useMutation(ResetPasswordDocument);
 
   const schema = useMemo(() => {
     const text = validationMessages(intl);
@@ -32,39 +49,60 @@ export default function ResetPasswordPage() {
     });
   }, [intl]);
 
+  const submit = async (values: ResetValues, helpers: FormikHelpers<ResetValues>) => {
+    helpers.setStatus(undefined);
+    try {
+      const { data } = await resetPassword({ variables: { input: trimDeep(values) } });
+      if (data?.resetPassword.status === 'passwords.reset') navigate(SHOP_LOGIN_PATH, { replace: true, state: { notice: 'passwords.reset' } });
+    } catch (error) {
+      const status = resetErrorStatus(error);
+      if (status) {
+        helpers.setStatus({ error: resetStatusText(intl, status), tokenRejected: status === 'passwords.token' });
+        return;
+      }
+      const { fields, form } = shopFormErrors(intl, error, FIELDS);
+      helpers.setErrors(fields);
+      helpers.setStatus({ error: form });
+    }
+  };
+
   const label = (id: string) => intl.formatMessage({ id });
+  const requestAgain = (
+    <Link component={RouterLink} to="/password/reset" variant="body2" sx={{ alignSelf: 'center' }}>
+      <FormattedMessage id="shop.resetPassword.requestLink" />
+    </Link>
+  );
   return (
     <AuthPaper titleId="shop.resetPassword.title">
       {token ? (
-        <Formik initialValues={{ email: '', password: '', passwordConfirmation: '', token }} validationSchema={schema} onSubmit={() => undefined}>
-          <Form noValidate aria-label={label('shop.resetPassword.title')}>
-            <Stack spacing={2}>
-              <Alert severity="info" data-testid="password-reset-unavailable">
-                <FormattedMessage id="shop.passwordReset.unavailable" />
-              </Alert>
-              <FormikTextField name="email" type="email" autoComplete="email" label={label('shop.field.email')} fullWidth />
-              <FormikTextField name="password" type="password" autoComplete="new-password" label={label('shop.field.password')} fullWidth />
-              <FormikTextField
-                name="passwordConfirmation"
-                type="password"
-                autoComplete="new-password"
-                label={label('shop.field.passwordConfirmation')}
-                fullWidth
-              />
-              <Button type="submit" variant="contained" size="large" disabled fullWidth>
-                <FormattedMessage id="shop.resetPassword.submit" />
-              </Button>
-            </Stack>
-          </Form>
+        <Formik initialValues={{ email: params.get('email') ?? '', password: '', passwordConfirmation: '', token }} validationSchema={schema} onSubmit={submit}>
+          {({ isSubmitting, status }) => (
+            <Form noValidate aria-label={label('shop.resetPassword.title')}>
+              <Stack spacing={2}>
+                <FormStatus status={status?.error} />
+                <FormikTextField name="email" type="email" autoComplete="username" label={label('shop.field.email')} fullWidth />
+                <FormikTextField name="password" type="password" autoComplete="new-password" label={label('shop.field.password')} fullWidth />
+                <FormikTextField
+                  name="passwordConfirmation"
+                  type="password"
+                  autoComplete="new-password"
+                  label={label('shop.field.passwordConfirmation')}
+                  fullWidth
+                />
+                <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth data-testid="reset-password-submit">
+                  <FormattedMessage id="shop.resetPassword.submit" />
+                </Button>
+                {status?.tokenRejected ? requestAgain : null}
+              </Stack>
+            </Form>
+          )}
         </Formik>
       ) : (
         <Stack spacing={2}>
           <Alert severity="warning" data-testid="reset-token-missing">
             <FormattedMessage id="shop.resetPassword.missingToken" />
           </Alert>
-          <Link component={RouterLink} to="/password/reset" variant="body2" sx={{ alignSelf: 'center' }}>
-            <FormattedMessage id="shop.resetPassword.requestLink" />
-          </Link>
+          {requestAgain}
         </Stack>
       )}
     </AuthPaper>

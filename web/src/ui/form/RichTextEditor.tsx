@@ -105,7 +105,8 @@ export default function RichTextEditor({ id, label, value, disabled, error, minH
 
   // The form changed the value itself (reset, another language loaded): show it.
   useEffect(() => {
-    if (editor && value !== htmlOf(editor)) editor.commands.setContent(value || '', { emitUpdate: false });
+    // A destroyed editor (the field unmounted meanwhile) has no schema left to serialise.
+    if (editor && !editor.isDestroyed && value !== htmlOf(editor)) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Form, Formik, setIn, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -33,8 +33,23 @@ interface Props {
   mode: FormMode;
 }
 
+/**
+ * The server's field errors as formik errors. A path into a field (`values.0.code` of a rows field) lands
+ * on that cell; an error of a field the form does not show becomes a message of the dialog.
+ */
+function placeServerErrors(error: unknown, fieldNames: readonly string[]): { fields: FormikErrors<Values>; form: string[] } {
+  const { fields, form } = toFormErrors(error);
+  let placed: FormikErrors<Values> = {};
+  const messages = form ? form.split('\n') : [];
+  for (const [path, message] of Object.entries(fields)) {
+    if (fieldNames.includes(path.split('.')[0] ?? '')) placed = setIn(placed, path, message) as FormikErrors<Values>;
+    else messages.push(message);
+  }
+  return { fields: placed, form: [...new Set(messages)] };
+}
+
 /** Shown after a submit the form's own rules refused, and after the server refused fields. */
-function InvalidNotice() {
+export function InvalidNotice() {
   const { submitCount, errors, isSubmitting } = useFormikContext<Values>();
   if (!submitCount || isSubmitting || Object.keys(errors).length === 0) return null;
   return (
@@ -45,7 +60,7 @@ function InvalidNotice() {
 }
 
 /** Asks before a language switch would drop unsaved edits. */
-function TabsWithGuard({ languages, value, onSwitch }: { languages: string[]; value: string; onSwitch: (language: string) => void }) {
+export function TabsWithGuard({ languages, value, onSwitch }: { languages: string[]; value: string; onSwitch: (language: string) => void }) {
   const intl = useIntl();
   const { dirty } = useFormikContext<Values>();
   const [wanted, setWanted] = useState<string | null>(null);
@@ -158,9 +173,9 @@ export function ResourceEditPage({ resource, mode }: Props) {
         if (onOtherLanguage) void tabQuery.refetch();
       }
     } catch (error) {
-      const { fields, form } = toFormErrors(error, fieldNames);
+      const { fields, form } = placeServerErrors(error, fieldNames);
       helpers.setErrors(fields);
-      const messages = form ? form.split('\n') : [GENERIC_FORM_FAILURE];
+      const messages = form.length ? form : [GENERIC_FORM_FAILURE];
       setMessage({ titleId: mode === 'create' ? 'admin.resource.dialog.createFail' : 'admin.resource.dialog.submitFail', messages });
     }
   };
@@ -209,8 +224,9 @@ export function ResourceEditPage({ resource, mode }: Props) {
   return (
     <Paper sx={{ p: { xs: 2, md: 3 } }}>
       {heading}
-      {/* A new language is a new form: edits of the previous tab are dropped even where the values match. */}
-      <Formik key={currentLanguage ?? ''} initialValues={initialValues} validationSchema={schema} onSubmit={submit} enableReinitialize>
+      {/* A new language is a new form: edits of the previous tab are dropped even where the values match. The
+          main language arriving from the server is not a switch: what was typed meanwhile stays. */}
+      <Formik key={language ?? ''} initialValues={initialValues} validationSchema={schema} onSubmit={submit} enableReinitialize>
         {({ isSubmitting }) => (
           <Form noValidate aria-label={title}>
             {showTabs && shopLanguages && currentLanguage ? (
@@ -237,7 +253,7 @@ export function ResourceEditPage({ resource, mode }: Props) {
       </Formik>
       <ConfirmDialog
         open={confirmDelete}
-        message={intl.formatMessage({ id: 'admin.resource.confirm.delete' })}
+        message={intl.formatMessage({ id: resource.messages?.confirmDelete ?? 'admin.resource.confirm.delete' })}
         onConfirm={() => void remove()}
         onCancel={() => setConfirmDelete(false)}
       />

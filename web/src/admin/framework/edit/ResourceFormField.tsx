@@ -21,6 +21,8 @@ function Widget({ field, mode, disabled, options }: Props & { options?: FieldOpt
       options={options}
       columns={field.columns}
       uniqueBy={field.uniqueBy}
+      multiline={field.multiline}
+      integer={field.integer}
     />
   );
 }

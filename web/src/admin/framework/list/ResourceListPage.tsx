@@ -25,7 +25,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog, MessageDialog, type DialogMessage } from '../dialogs';
 import { declaredVariables, errorMessages } from '../format';
-import { createPath, editPath, type AnyResource, type BatchColumn, type ListAnswer } from '../resource';
+import { createPath, editPath, resourcePath, type AnyResource, type BatchColumn, type ListAnswer } from '../resource';
 import { BatchToolbar } from './BatchToolbar';
 import { ImportExportButtons } from './ImportExportButtons';
 import { PER_PAGE_OPTIONS, nextSort, parseSort, toSnakeCase } from './list-params';
@@ -84,8 +84,9 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
   const [asked, setAsked] = useState('');
   const confirmText = (): string => {
     if (!pending) return asked;
-    if (pending.kind === 'delete') return intl.formatMessage({ id: 'admin.resource.confirm.delete' });
-    const id = pending.kind === 'batchUpdate' ? 'admin.resource.confirm.batchUpdate' : 'admin.resource.confirm.batchDelete';
+    if (pending.kind === 'delete') return intl.formatMessage({ id: resource.messages?.confirmDelete ?? 'admin.resource.confirm.delete' });
+    const id =
+      pending.kind === 'batchUpdate' ? 'admin.resource.confirm.batchUpdate' : (resource.messages?.confirmBatchDelete ?? 'admin.resource.confirm.batchDelete');
     return intl.formatMessage({ id }, { count: selected.length });
   };
   const question = confirmText();
@@ -148,6 +149,18 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
           {resource.importExport ? (
             <ImportExportButtons entity={resource.name} options={resource.importExport} onMessage={setMessage} onImported={() => void refetch()} />
           ) : null}
+          {resource.pages?.map(({ path, labelId, icon: Icon }) => (
+            <Button
+              key={path}
+              variant="outlined"
+              startIcon={Icon ? <Icon fontSize="small" /> : undefined}
+              component={RouterLink}
+              to={`${resourcePath(resource)}/${path}`}
+              data-testid={`list-page-${path}`}
+            >
+              <FormattedMessage id={labelId} />
+            </Button>
+          ))}
           <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={createPath(resource)} data-testid="list-create">
             <FormattedMessage id="admin.resource.create" />
           </Button>

@@ -31,7 +31,7 @@ const DEFAULT_ROLE_ID = 1;
 
 function useRoleOptions(): FieldOption[] {
   const { data } = useQuery(RoleOptionsDocument, { fetchPolicy: 'cache-and-network' });
-  return (data?.roles.items ?? []).map((role) => ({ value: role.id, label: role.name }));
+  return (data?.roleOptions ?? []).map((role) => ({ value: role.id, label: role.name }));
 }
 
 /** Mirrors Create/UpdateAdminAccountInput: the password is required on create only. */

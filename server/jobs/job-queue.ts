@@ -1,0 +1,244 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../config/env.js';
+import { Job } from './job.entity.js';
+
+/**
+ * The durable job queue (DESIGN 3, background work): a table in PostgreSQL, no extra library.
+ *
+ * Enqueue, from a service, through the request's entity manager:
+ *
+ *   import { enqueue } from '../../jobs/job-queue.js';
+ *   await enqueue(this.em, 'points.expire', { customerId }, { runAt, maxAttempts: 3, uniqueKey: `points:${id}` });
+ *   await this.em.flush(); // the job is written with the caller's other changes, in the same transaction
+ *
+ * - Inside `em.transactional(async (tx) => ...)` pass `tx`: the job is inserted at once, in that
+ *   transaction. Otherwise it is persisted in the unit of work and written by the caller's next flush
+ *   (one transaction with everything else the flush writes). Either way a job whose transaction rolls
+ *   back never existed, and no worker can see a job before its transaction commits.
+ * - `uniqueKey`: at most one job with this key exists (until done jobs are purged, see job-worker.ts);
+ *   enqueue answers false and adds nothing when it is taken. In a transaction this is exact (insert ...
+ *   on conflict do nothing); outside one it is checked before the flush, and two requests racing with
+ *   the same key make the later flush fail on the unique index (pass `tx` when that matters).
+ *
+ * Handle, at module load (list the module in jobs/handlers.ts):
+ *
+ *   registerJobHandler<{ customerId: number }>('points.expire', async (job) => {
+ *     // job.em: a fresh entity manager fork, no transaction open; job.payload, job.attempt, ...
+ *   });
+ *
+ * Delivery is at least once: a job runs again when its handler throws (backoff below) or when its
+ * worker dies before recording the result (after the lease; a live worker keeps extending the lease of
+ * a long handler, so only a dead or cut-off worker loses its claim). Handlers whose side effect must not
+ * repeat make it idempotent: write the effect and its marker in one transaction, or look for the
+ * marker first (the mail handler keeps the job id in the outbox row and sends nothing twice). Two
+ * workers never run one claimed job at the same time: a claim is one UPDATE ... FOR UPDATE SKIP LOCKED,
+ * and a result is accepted only from the worker holding the claim.
+ */
+
+export interface EnqueueOptions {
+  /** Not before this time (default now). */
+  runAt?: Date;
+  /** Attempts before the job is given up as failed (default 5). */
+  maxAttempts?: number;
+  /** Deduplication key, at most 200 characters. */
+  uniqueKey?: string;
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 5;
+
+/** What the server's process gives every handler. */
+export interface JobRuntime {
+  config: AppConfig;
+}
+
+export interface JobContext<P = Record<string, unknown>> {
+  id: number;
+  type: string;
+  payload: P;
+  /** 1 on the first attempt. */
+  attempt: number;
+  maxAttempts: number;
+  /** No retry follows if this attempt throws. */
+  isLastAttempt: boolean;
+  /** The worker running this attempt (as in job.locked_by). */
+  workerId: string;
+  /** A fresh fork for this attempt; no transaction is open. */
+  em: EntityManager;
+  runtime: JobRuntime;
+}
+
+export type JobHandler<P = Record<string, unknown>> = (job: JobContext<P>) => Promise<void>;
+
+export interface JobHandlerOptions {
+  /** Delay before the next attempt after attempt number `attempt` failed, in ms (default: defaultBackoff). */
+  backoff?: (attempt: number) => number;
+}
+
+interface Registration {
+  handler: JobHandler<any>;
+  options: JobHandlerOptions;
+}
+
+const handlers = new Map<string, Registration>();
+
+/** Exponential: 30 s after the first failure, then 1, 2, 4 ... minutes, at most an hour. */
+export function defaultBackoff(attempt: number): number {
+  return Math.min(30_000 * 2 ** Math.max(attempt - 1, 0), 3_600_000);
+}
+
+export function registerJobHandler<P = Record<string, unknown>>(type: string, handler: JobHandler<P>, options: JobHandlerOptions = {}): void {
+  if (handlers.has(type)) throw new Error(`A job handler for "${type}" is already registered`);
+  handlers.set(type, { handler: handler as JobHandler<any>, options });
+}
+
+/** Removes a handler (tests register their own types). */
+export function unregisterJobHandler(type: string): void {
+  handlers.delete(type);
+}
+
+export function jobHandler(type: string): Registration | undefined {
+  return handlers.get(type);
+}
+
+/** The types this process can run: a worker claims only these. */
+export function registeredJobTypes(): string[] {
+  return [...handlers.keys()];
+}
+
+/**
+ * Adds a job (see the top of this file). Answers false when `uniqueKey` is already taken.
+ * The payload must survive JSON (plain values only).
+ */
+export async function enqueue(em: EntityManager, type: string, payload: object = {}, options: EnqueueOptions = {}): Promise<boolean> {
+  if (!type || type.length > 100) throw new Error('A job type has 1 to 100 characters');
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error('maxAttempts must be a whole number from 1');
+  const uniqueKey = options.uniqueKey ?? null;
+  if (uniqueKey !== null && (uniqueKey === '' || uniqueKey.length > 200)) throw new Error('A uniqueKey has 1 to 200 characters');
+  const data = JSON.parse(JSON.stringify(payload)) as Record<string, unknown>;
+
+  if (em.isInTransaction()) {
+    const rows = await em.execute<{ id: number }[]>(
+      `insert into job (type, payload, state, run_at, attempts, max_attempts, unique_key, created_at, updated_at)
+       values (?, cast(? as jsonb), 'pending', coalesce(cast(? as timestamptz), now()), 0, ?, ?, now(), now())
+       on conflict (unique_key) do nothing returning id`,
+      [type, JSON.stringify(data), options.runAt ?? null, maxAttempts, uniqueKey],
+    );
+    return rows.length > 0;
+  }
+
+  if (uniqueKey !== null) {
+    const queuedHere = [...em.getUnitOfWork().getPersistStack()].some((entity) => entity instanceof Job && entity.uniqueKey === uniqueKey);
+    if (queuedHere || (await em.count(Job, { uniqueKey }))) return false;
+  }
+  em.create(Job, { type, payload: data, maxAttempts, uniqueKey, ...(options.runAt ? { runAt: options.runAt } : {}) });
+  return true;
+}
+
+/** A claimed job as the claim statement answers it. */
+export interface ClaimedJob {
+  id: number;
+  type: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  maxAttempts: number;
+}
+
+/** The worker's own statements stay out of the SQL log (and out of tests' query counts). */
+const QUIET = { enabled: false };
+
+/**
+ * Claims up to `limit` due jobs of the given types for `workerId`, for `leaseMs`: pending jobs whose
+ * run_at has come, and running jobs whose lease expired (their worker died). One statement, so it
+ * needs no transaction; SKIP LOCKED lets claims of several workers pass each other without waiting or
+ * taking the same row, and the re-check of the WHERE on a row another claim just changed keeps a job
+ * from being claimed twice.
+ */
+export async function claimJobs(em: EntityManager, options: { workerId: string; types: string[]; limit: number; leaseMs: number }): Promise<ClaimedJob[]> {
+  if (!options.types.length || options.limit < 1) return [];
+  const rows = await em.execute<{ id: number; type: string; payload: unknown; attempts: number; max_attempts: number }[]>(
+    `update job set state = 'running', attempts = attempts + 1, locked_by = ?,
+       locked_until = now() + cast(? as integer) * interval '1 millisecond', updated_at = now()
+     where id in (
+       select id from job
+       where type in (?) and attempts < max_attempts
+         and ((state = 'pending' and run_at <= now()) or (state = 'running' and locked_until < now()))
+       order by run_at, id
+       limit ?
+       for update skip locked
+     )
+     returning id, type, payload, attempts, max_attempts`,
+    [options.workerId, Math.round(options.leaseMs), options.types, options.limit],
+    'all',
+    QUIET,
+  );
+  return rows
+    .map((row) => ({
+      id: Number(row.id),
+      type: row.type,
+      payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<string, unknown>,
+      attempts: Number(row.attempts),
+      maxAttempts: Number(row.max_attempts),
+    }))
+    .sort((a, b) => a.id - b.id);
+}
+
+/** Records success; false when the claim was lost meanwhile (lease expired and another worker took it). */
+export async function completeJob(em: EntityManager, id: number, workerId: string): Promise<boolean> {
+  const rows = await em.execute<unknown[]>(
+    `update job set state = 'done', locked_until = null, last_error = null, finished_at = now(), updated_at = now()
+     where id = ? and state = 'running' and locked_by = ? returning id`,
+    [id, workerId],
+    'all',
+    QUIET,
+  );
+  return rows.length > 0;
+}
+
+/** Extends a running claim's lease (a long handler's heartbeat); false when the claim was lost. */
+export async function extendLease(em: EntityManager, id: number, workerId: string, leaseMs: number): Promise<boolean> {
+  const rows = await em.execute<unknown[]>(
+    `update job set locked_until = now() + cast(? as integer) * interval '1 millisecond'
+     where id = ? and state = 'running' and locked_by = ? returning id`,
+    [Math.round(leaseMs), id, workerId],
+    'all',
+    QUIET,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Records a failed attempt: back to pending at now + `retryInMs` while attempts are left, else failed
+ * for good. False when the claim was lost meanwhile.
+ */
+export async function failJob(em: EntityManager, id: number, workerId: string, error: string, retryInMs: number): Promise<boolean> {
+  const rows = await em.execute<unknown[]>(
+    `update job set
+       state = case when attempts < max_attempts then 'pending' else 'failed' end,
+       run_at = case when attempts < max_attempts then now() + cast(? as integer) * interval '1 millisecond' else run_at end,
+       finished_at = case when attempts < max_attempts then null else now() end,
+       last_error = ?, locked_until = null, updated_at = now()
+     where id = ? and state = 'running' and locked_by = ? returning id`,
+    [Math.max(0, Math.round(retryInMs)), error.slice(0, 4000), id, workerId],
+    'all',
+    QUIET,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Housekeeping, run now and then by every worker (idempotent, so several instances may run it):
+ * a job abandoned on its last attempt (lease expired, no attempts left) is failed for good, and done
+ * jobs older than `keepDoneDays` are deleted (failed ones stay for inspection).
+ */
+export async function sweepJobs(em: EntityManager, keepDoneDays = 7): Promise<void> {
+  await em.execute(
+    `update job set state = 'failed', finished_at = now(), updated_at = now(),
+       last_error = coalesce(last_error || ' / ', '') || 'Abandoned: the worker stopped before the last attempt finished'
+     where state = 'running' and locked_until < now() and attempts >= max_attempts`,
+    [],
+    'run',
+    QUIET,
+  );
+  await em.execute(`delete from job where state = 'done' and finished_at < now() - cast(? as integer) * interval '1 day'`, [keepDoneDays], 'run', QUIET);
+}

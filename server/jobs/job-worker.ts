@@ -1,0 +1,258 @@
+import os from 'node:os';
+import { randomUUID } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { claimJobs, completeJob, defaultBackoff, extendLease, failJob, jobHandler, registeredJobTypes, sweepJobs, type ClaimedJob, type JobRuntime } from './job-queue.js';
+import './handlers.js';
+
+/** The channel a trigger on `job` notifies on every insert (see the migration creating the table). */
+export const JOB_CHANNEL = 'job_queued';
+
+export interface JobWorkerOptions {
+  /** Jobs run at once (default 4). */
+  concurrency?: number;
+  /** Idle polling interval in ms (default 1000). */
+  pollMs?: number;
+  /** A claim's lease in ms (default 5 minutes): a job not finished by then is run again elsewhere. */
+  leaseMs?: number;
+  /** Worker id as recorded in job.locked_by (default host:pid:random). */
+  id?: string;
+  /** The types this worker claims (default: every type with a registered handler). */
+  types?: string[];
+  /** Wake up on PostgreSQL NOTIFY; takes one pooled connection for as long as the worker runs. */
+  listen?: boolean;
+  /** Housekeeping interval in ms (default a minute). */
+  sweepEveryMs?: number;
+  /** Log the handlers' SQL (LOG_SQL); off by default so that polling stays out of the log. */
+  logSql?: boolean;
+}
+
+interface PgClientLike {
+  query(sql: string): Promise<unknown>;
+  on(event: 'notification', listener: (message: { channel: string }) => void): void;
+  on(event: 'error', listener: (error: Error) => void): void;
+  removeListener(event: string, listener: (...args: any[]) => void): void;
+}
+
+interface KnexClientLike {
+  acquireConnection(): Promise<PgClientLike>;
+  releaseConnection(connection: PgClientLike): Promise<void>;
+}
+
+const STOP_GRACE_MS = 15_000;
+const LISTEN_RETRY_MS = 30_000;
+
+/**
+ * Runs queued jobs (jobs/job-queue.ts): a poll loop that claims due jobs up to its concurrency, runs
+ * their handlers and records each result. It holds no transaction and no connection while a handler
+ * runs: every claim and result is one short statement on a fresh fork, so on the embedded database
+ * (a single connection) requests and the worker take turns on that connection. On PostgreSQL it can
+ * also LISTEN for the insert trigger's NOTIFY and wake up at once. Any number of workers, in one
+ * process or on several instances, share the queue: see claimJobs.
+ */
+export class JobWorker {
+  readonly id: string;
+  private readonly concurrency: number;
+  private readonly pollMs: number;
+  private readonly leaseMs: number;
+  private readonly sweepEveryMs: number;
+  private running = false;
+  private loop?: Promise<void>;
+  private readonly active = new Set<Promise<void>>();
+  private readonly heartbeats = new Set<NodeJS.Timeout>();
+  private wakeUp?: () => void;
+  private woken = false;
+  private lastSweep = 0;
+  private listener?: PgClientLike;
+  private readonly onNotification = (message: { channel: string }) => {
+    if (message.channel === JOB_CHANNEL) this.wake();
+  };
+  private readonly onListenerError = () => {
+    // Lost: polling goes on; a new listener is tried later.
+    this.listener = undefined;
+  };
+  private lastListenAttempt = 0;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly runtime: JobRuntime,
+    private readonly options: JobWorkerOptions = {},
+  ) {
+    this.id = options.id ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.concurrency = Math.max(1, options.concurrency ?? 4);
+    this.pollMs = Math.max(10, options.pollMs ?? 1000);
+    this.leaseMs = Math.max(100, options.leaseMs ?? 5 * 60_000);
+    this.sweepEveryMs = options.sweepEveryMs ?? 60_000;
+  }
+
+  get isRunning(): boolean {
+    return this.running;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Stops claiming, waits (a while) for running handlers, lets go of the LISTEN connection. */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.wake();
+    await this.loop;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.allSettled([...this.active]), new Promise((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS)))]);
+    clearTimeout(timer);
+    // A handler still running now is abandoned: its lease runs out and another worker takes the job.
+    this.heartbeats.forEach((beat) => clearInterval(beat));
+    this.heartbeats.clear();
+    await this.unlisten();
+  }
+
+  /** Claims now instead of at the next poll (a NOTIFY, a finished job, a test). */
+  wake(): void {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  /** Claims one batch and runs it to the end (tools and tests; the loop does the same continuously). */
+  async runOnce(): Promise<number> {
+    const jobs = await this.claim(this.concurrency);
+    await Promise.all(jobs.map((job) => this.execute(job)));
+    return jobs.length;
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      try {
+        if (this.options.listen && !this.listener && Date.now() - this.lastListenAttempt > LISTEN_RETRY_MS) await this.listen();
+        if (Date.now() - this.lastSweep > this.sweepEveryMs) {
+          this.lastSweep = Date.now();
+          await sweepJobs(this.orm.em.fork());
+        }
+        const free = this.concurrency - this.active.size;
+        if (free > 0) {
+          for (const job of await this.claim(free)) this.track(this.execute(job));
+        }
+      } catch (error) {
+        // The database may be restarting: keep polling.
+        console.error('Job worker: could not claim jobs', error);
+      }
+      await this.sleep();
+    }
+  }
+
+  private claim(limit: number): Promise<ClaimedJob[]> {
+    const types = this.options.types ?? registeredJobTypes();
+    return claimJobs(this.orm.em.fork(), { workerId: this.id, types, limit, leaseMs: this.leaseMs });
+  }
+
+  private track(work: Promise<void>): void {
+    this.active.add(work);
+    void work.finally(() => {
+      this.active.delete(work);
+      this.wake();
+    });
+  }
+
+  private sleep(): Promise<void> {
+    if (this.woken || !this.running) {
+      this.woken = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, this.pollMs);
+      const self = this;
+      function done() {
+        clearTimeout(timer);
+        self.wakeUp = undefined;
+        self.woken = false;
+        resolve();
+      }
+      this.wakeUp = done;
+    });
+  }
+
+  /** Runs one claimed job and records its result; never throws. */
+  private async execute(job: ClaimedJob): Promise<void> {
+    const registration = jobHandler(job.type);
+    // Heartbeat: a handler outliving a third of the lease extends it, so no other worker starts it meanwhile.
+    const heartbeat = setInterval(() => {
+      extendLease(this.orm.em.fork(), job.id, this.id, this.leaseMs).catch((error) => console.error(`Job worker: could not extend the lease of job ${job.id}`, error));
+    }, Math.max(50, Math.floor(this.leaseMs / 3)));
+    this.heartbeats.add(heartbeat);
+    try {
+      await this.attempt(job, registration);
+    } finally {
+      clearInterval(heartbeat);
+      this.heartbeats.delete(heartbeat);
+    }
+  }
+
+  private async attempt(job: ClaimedJob, registration: ReturnType<typeof jobHandler>): Promise<void> {
+    try {
+      if (!registration) throw new Error(`No handler for job type "${job.type}"`);
+      await registration.handler({
+        id: job.id,
+        type: job.type,
+        payload: job.payload,
+        attempt: job.attempts,
+        maxAttempts: job.maxAttempts,
+        isLastAttempt: job.attempts >= job.maxAttempts,
+        workerId: this.id,
+        em: this.orm.em.fork({ loggerContext: this.options.logSql ? {} : { enabled: false } }),
+        runtime: this.runtime,
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message || error.name : String(error);
+      const delay = (registration?.options.backoff ?? defaultBackoff)(job.attempts);
+      try {
+        await failJob(this.orm.em.fork(), job.id, this.id, message, delay);
+      } catch (recordError) {
+        console.error(`Job worker: could not record the failure of job ${job.id}`, recordError);
+      }
+      return;
+    }
+    try {
+      await completeJob(this.orm.em.fork(), job.id, this.id);
+    } catch (error) {
+      // The job runs again after its lease: its handler is idempotent (see job-queue.ts).
+      console.error(`Job worker: could not record the completion of job ${job.id}`, error);
+    }
+  }
+
+  private async listen(): Promise<void> {
+    this.lastListenAttempt = Date.now();
+    const client = this.orm.em.fork().getKnex().client as unknown as KnexClientLike;
+    let connection: PgClientLike | undefined;
+    try {
+      connection = await client.acquireConnection();
+      connection.on('notification', this.onNotification);
+      connection.on('error', this.onListenerError);
+      await connection.query(`LISTEN ${JOB_CHANNEL}`);
+      this.listener = connection;
+    } catch (error) {
+      console.error('Job worker: LISTEN failed, polling only', error);
+      if (connection) {
+        connection.removeListener('notification', this.onNotification);
+        connection.removeListener('error', this.onListenerError);
+        await client.releaseConnection(connection).catch(() => undefined);
+      }
+    }
+  }
+
+  private async unlisten(): Promise<void> {
+    const connection = this.listener;
+    if (!connection) return;
+    this.listener = undefined;
+    const client = this.orm.em.fork().getKnex().client as unknown as KnexClientLike;
+    try {
+      await connection.query(`UNLISTEN ${JOB_CHANNEL}`);
+    } catch {
+      // closing anyway
+    }
+    connection.removeListener('notification', this.onNotification);
+    connection.removeListener('error', this.onListenerError);
+    await client.releaseConnection(connection).catch(() => undefined);
+  }
+}

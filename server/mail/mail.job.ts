@@ -1,0 +1,93 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import { registerJobHandler, type JobContext } from '../jobs/job-queue.js';
+import { SETTINGS_DEFAULTS } from '../modules/settings/settings.definitions.js';
+import { readSettingsGroup } from '../modules/settings/settings.store.js';
+import { renderMail, mailLocale, type MailData } from './mail-templates.js';
+import { MailOutbox, MailStatus } from './outbox.entity.js';
+
+/** The job type of a mail (see mail.service.ts queueMail). */
+export const MAIL_JOB = 'mail';
+/** About 8.5 hours of retries: 1, 2, 4, ... 64 minutes, then a last try after 2 hours. */
+export const MAIL_MAX_ATTEMPTS = 9;
+
+export interface MailJobPayload {
+  to: string[];
+  template: string;
+  language: string;
+  data: MailData;
+  replyTo?: string;
+}
+
+const transports = new Map<string, Transporter>();
+
+/** One transport per SMTP_URL (a connection per mail; nothing to close). */
+function transport(smtpUrl: string): Transporter {
+  let existing = transports.get(smtpUrl);
+  if (!existing) {
+    existing = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 } as never);
+    transports.set(smtpUrl, existing);
+  }
+  return existing;
+}
+
+/**
+ * Renders and sends one mail. Idempotent: the outbox row carries the job id, so an attempt that
+ * finds a stored or sent row for its job does nothing (a worker that crashed after sending, or after
+ * storing, does not mail twice). The one window left is between the SMTP server's acceptance and the
+ * outbox insert right after it: a crash exactly there sends the mail again on the retry.
+ *
+ * SMTP_URL set: sent through nodemailer, recorded with status `sent`; a failure is retried with
+ * backoff, and the last failure is recorded as `failed` with the error. SMTP_URL empty: recorded as
+ * `stored`, readable in the back office (modules/mail-outbox), never lost.
+ */
+export async function sendMailJob(job: JobContext<MailJobPayload>): Promise<void> {
+  const { em, payload } = job;
+  const existing = await em.findOne(MailOutbox, { jobId: job.id });
+  if (existing && existing.status !== MailStatus.failed) return;
+
+  const basic = await readSettingsGroup(em, 'basic');
+  const locale = mailLocale(payload.language);
+  const rendered = renderMail(payload.template, locale, { ...payload.data, shopName: basic.name });
+  const sender = basic.mailFrom || SETTINGS_DEFAULTS.basic.mailFrom;
+  const from = { name: basic.name, address: sender };
+  const record = {
+    jobId: job.id,
+    to: payload.to.join(', '),
+    from: `${basic.name} <${sender}>`,
+    replyTo: payload.replyTo ?? null,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    template: payload.template,
+    language: locale,
+  };
+  const save = async (fields: Pick<MailOutbox, 'status'> & Partial<MailOutbox>) => {
+    const row = existing ?? em.create(MailOutbox, { ...record, status: fields.status });
+    em.assign(row, { ...record, error: null, ...fields });
+    await em.flush();
+  };
+
+  const smtpUrl = job.runtime.config.smtpUrl;
+  if (!smtpUrl) {
+    await save({ status: MailStatus.stored });
+    return;
+  }
+  let messageId: string | undefined;
+  try {
+    const info = await transport(smtpUrl).sendMail({
+      from,
+      to: payload.to,
+      replyTo: payload.replyTo,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+    });
+    messageId = info.messageId;
+  } catch (error) {
+    if (job.isLastAttempt) await save({ status: MailStatus.failed, error: error instanceof Error ? error.message : String(error) });
+    throw error;
+  }
+  await save({ status: MailStatus.sent, sentAt: new Date(), messageId: messageId ?? null });
+}
+
+registerJobHandler<MailJobPayload>(MAIL_JOB, sendMailJob, { backoff: (attempt) => Math.min(60_000 * 2 ** (attempt - 1), 2 * 3_600_000) });

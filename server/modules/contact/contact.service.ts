@@ -1,0 +1,29 @@
+import { ConflictError } from '../../common/errors.js';
+import { Service } from '../../common/service.js';
+import { isMailable } from '../customer/mailable.js';
+import { queueMail } from '../../mail/mail.service.js';
+import { readSettingsGroup } from '../settings/settings.store.js';
+import { ThrottleService } from '../system/throttle.service.js';
+import type { ContactMessageInput } from './contact.inputs.js';
+
+/** Messages per client address per window: enough for a person, too few to turn the form into a relay. */
+export const CONTACT_LIMIT = { limit: 5, windowMinutes: 10 };
+
+/** The storefront contact form: the message goes by mail to the shop's contact address (setting basic.contactEmail). */
+export class ContactService extends Service {
+  async send(input: ContactMessageInput): Promise<boolean> {
+    await ThrottleService.of(this.ctx).consume({ key: `contact:address:${this.ctx.clientAddress}`, ...CONTACT_LIMIT });
+    const { contactEmail, mainLanguage } = await readSettingsGroup(this.em, 'basic');
+    if (!isMailable(contactEmail)) throw new ConflictError('The shop has no contact address.');
+    await queueMail(this.em, {
+      template: 'contactMessage',
+      to: contactEmail,
+      // The shop's staff read it in the shop's main language; answering the mail answers the visitor.
+      language: mainLanguage,
+      replyTo: isMailable(input.email) ? input.email : undefined,
+      data: { name: input.name, email: input.email, subject: input.subject, message: input.message },
+    });
+    await this.em.flush();
+    return true;
+  }
+}

@@ -1,0 +1,30 @@
+import { Field, InputType } from 'type-graphql';
+import { OptionalPasswordFields } from '../../common/password.inputs.js';
+import { EmailFormat, MaxLength, Required } from '../../common/validation/rules.js';
+import { Gender } from './customer.entity.js';
+
+/** The storefront profile form (spec 3: email, names, phone, gender, optional new password). */
+@InputType()
+export class ProfileInput extends OptionalPasswordFields {
+  @Field(() => String, { nullable: true })
+  @Required()
+  @EmailFormat()
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  @Required()
+  @MaxLength(100)
+  firstName!: string;
+
+  @Field(() => String, { nullable: true })
+  @Required()
+  @MaxLength(100)
+  lastName!: string;
+
+  @Field(() => String, { nullable: true })
+  @MaxLength(50)
+  phone?: string | null;
+
+  @Field(() => Gender, { nullable: true })
+  gender?: Gender | null;
+}

@@ -1,0 +1,15 @@
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { ShopperOnly } from '../../common/auth-checker.js';
+import type { AppContext } from '../../common/context.js';
+import { Customer } from './customer.entity.js';
+import { ProfileInput } from './profile.inputs.js';
+import { ProfileService } from './profile.service.js';
+
+@Resolver()
+export class ProfileResolver {
+  @ShopperOnly()
+  @Mutation(() => Customer, { description: "Changes the signed-in shopper's profile (and password when given)" })
+  updateProfile(@Ctx() ctx: AppContext, @Arg('input', () => ProfileInput) input: ProfileInput) {
+    return ProfileService.of(ctx).update(input);
+  }
+}

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sniffImage } from '../../server/modules/media/image-format.js';
+import { TestShop } from '../support/shop.js';
+
+/**
+ * The demo shop (SEED_DEMO=1) on a fresh embedded database of its own: the catalogue is there, works
+ * through the storefront calls, and a second start on the same data changes nothing.
+ */
+describe('demo catalogue (SEED_DEMO=1)', () => {
+  let shop: TestShop | undefined;
+  let dataDir: string;
+  const start = () => TestShop.start({ SEED_DEMO: '1', DATABASE_URL: '', DATA_DIR: dataDir, DB_POOL_SIZE: '1' });
+
+  /** Row counts and a fingerprint of the catalogue tables. */
+  async function snapshot(s: TestShop): Promise<Record<string, unknown>> {
+    const em = s.em;
+    const tables = ['product', 'stock', 'stock_option', 'inventory', 'inventory_history', 'product_category', 'menu', 'brand', 'warehouse', 'attribute', 'attribute_value', 'role', 'customer'];
+    const result: Record<string, unknown> = {};
+    for (const table of tables) result[table] = Number((await em.execute(`select count(*) as n from "${table}"`))[0].n);
+    result.products = await em.execute(`select sku, url, updated_at, search_text, images from product order by sku`);
+    result.inventories = await em.execute(`select s.sku, i.warehouse_id, i.quantity from inventory i join stock s on s.id = i.stock_id order by s.sku, i.warehouse_id`);
+    result.settings = await em.execute(`select "values" from setting where "group" = 'product'`);
+    return result;
+  }
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-demo-seed-'));
+    shop = await start();
+  });
+  afterAll(async () => {
+    await shop?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('seeds warehouses, brands, attributes, two levels of categories and 30 products', async () => {
+    const em = shop!.em;
+    const count = async (sql: string) => Number((await em.execute(sql))[0].n);
+    expect(await count(`select count(*) as n from product`)).toBe(30);
+    expect(await count(`select count(*) as n from warehouse`)).toBe(2);
+    expect(await count(`select count(*) as n from brand`)).toBe(3);
+    expect(await count(`select count(*) as n from attribute where key in ('colour', 'size')`)).toBe(2);
+    const perProduct: { n: string }[] = await em.execute(`select count(*) as n from stock group by product_id`);
+    expect(perProduct).toHaveLength(30);
+    expect(perProduct.every((row) => Number(row.n) >= 2 && Number(row.n) <= 6)).toBe(true);
+    // Every stock has an inventory in both warehouses; some are out of stock.
+    expect(await count(`select count(*) as n from stock s where (select count(*) from inventory i where i.stock_id = s.id) <> 2`)).toBe(0);
+    expect(await count(`select count(*) as n from inventory where quantity = 0`)).toBeGreaterThan(0);
+    expect(await count(`select count(*) as n from inventory where quantity > 0`)).toBeGreaterThan(100);
+    expect(await count(`select count(*) as n from stock where special_price is not null`)).toBeGreaterThan(0);
+    for (const flag of ['is_new', 'is_featured', 'is_hot']) expect(await count(`select count(*) as n from product where ${flag}`)).toBeGreaterThanOrEqual(5);
+    // Both languages filled everywhere.
+    expect(await count(`select count(*) as n from product where coalesce(name->>'en_us', '') = '' or coalesce(name->>'zh_hk', '') = '' or coalesce(description->>'zh_hk', '') = ''`)).toBe(0);
+    expect(await count(`select count(*) as n from brand where coalesce(short_description->>'zh_hk', '') = '' or coalesce(short_description->>'en_us', '') = ''`)).toBe(0);
+    // search_text as the product service writes it: names in both languages and the stock skus, lowercased.
+    const [gaiwan] = await em.execute(`select search_text from product where url = 'celadon-gaiwan'`);
+    expect(gaiwan.search_text).toContain('celadon gaiwan');
+    expect(gaiwan.search_text).toContain('青瓷蓋碗');
+    expect(gaiwan.search_text).toContain('hl-tea-001-stock1');
+    // The initial stock is recorded as movements.
+    expect(await count(`select count(*) as n from inventory_history where type = 'update'`)).toBe(await count(`select count(*) as n from inventory where quantity > 0`));
+
+    const tree: { url: string; level: number; parent: string | null; title: Record<string, string> }[] = await em.execute(
+      `select m.url, m.level, p.url as parent, m.title from menu m left join menu p on p.id = m.parent_id where m.type = 'category' order by m.level, m.sort_order`,
+    );
+    expect(tree.filter((m) => m.level === 1).map((m) => m.url)).toEqual(['women', 'men', 'home']);
+    expect(tree.filter((m) => m.level === 2).map((m) => [m.parent, m.url])).toEqual(
+      expect.arrayContaining([
+        ['women', 'dresses'],
+        ['women', 'tops'],
+        ['men', 'shirts'],
+        ['men', 'trousers'],
+        ['home', 'kitchen'],
+        ['home', 'tea-ware'],
+      ]),
+    );
+    expect(tree.find((m) => m.url === 'women')!.title).toEqual({ en_us: 'Women', zh_hk: '女裝' });
+    const [settings] = await em.execute(`select "values" from setting where "group" = 'product'`);
+    const [kwunTong] = await em.execute(`select id from warehouse where name = 'Kwun Tong Warehouse'`);
+    expect(settings.values).toMatchObject({ warehouseId: kwunTong.id, warehouseEnabled: false });
+  });
+
+  it('serves a product page with prices and options (POST /api/product)', async () => {
+    const answer = await shop!.rest('POST', '/api/product', { url: 'linen-wrap-dress', language: 'zh_hk' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ name: '亞麻裹身連身裙', price: '780.00', price_visible: true, available: true });
+    expect(answer.body.brand).toMatchObject({ title: '大嶼麻', url: 'lantau-linen' });
+    expect(answer.body.categories).toEqual([expect.objectContaining({ title: '連身裙', url: 'dresses' })]);
+    expect(answer.body.stocks).toHaveLength(6);
+    expect(answer.body.attributes.map((a: { title: string; values: { label: string }[] }) => [a.title, a.values.map((v) => v.label)])).toEqual([
+      ['顏色', ['米色', '海軍藍']],
+      ['尺碼', ['細碼 S', '中碼 M', '大碼 L']],
+    ]);
+    const special = await shop!.rest('POST', '/api/product', { url: 'floral-midi-dress', language: 'en_us' });
+    expect(special.body).toMatchObject({ name: 'Floral Midi Dress', price: '560.00', special_price: '448.00' });
+    const soldOut = await shop!.rest('POST', '/api/product', { url: 'knit-sweater-dress' });
+    expect(soldOut.body.available).toBe(false);
+    expect(soldOut.body.stocks.every((s: { all_available_inventories: number }) => s.all_available_inventories === 0)).toBe(true);
+  });
+
+  it('finds products by an English and a Chinese word, and lists a category page', async () => {
+    const english = await shop!.rest('POST', '/api/product/search', { keyword: 'gaiwan', language: 'en_us' });
+    expect(english.status).toBe(200);
+    expect(english.body.data.map((p: { url: string }) => p.url)).toEqual(['celadon-gaiwan']);
+    const chinese = await shop!.rest('POST', '/api/product/search', { keyword: '茶壺', language: 'zh_hk' });
+    expect(chinese.body.data.map((p: { url: string; name: string }) => [p.url, p.name])).toContainEqual(['yixing-clay-teapot', '宜興紫砂茶壺']);
+    const linen = await shop!.rest('POST', '/api/product/search', { keyword: '亞麻' });
+    expect(linen.body.total).toBeGreaterThanOrEqual(5);
+
+    const women = await shop!.rest('POST', '/api/product/category', { url: 'women', per_page: 24 });
+    expect(women.status).toBe(200);
+    expect(women.body.total).toBe(10);
+    const home = await shop!.gql(`{ categoryProducts(input: { url: "tea-ware", perPage: 24 }) { totalItems items { url } } }`);
+    expect(home.data?.categoryProducts.totalItems).toBe(5);
+  });
+
+  it('serves the generated pictures as PNG files under /uploads', async () => {
+    const answer = await shop!.rest('POST', '/api/product', { url: 'celadon-gaiwan' });
+    expect(answer.body.images).toEqual(['/uploads/demo/celadon-gaiwan-green.png', '/uploads/demo/celadon-gaiwan-white.png']);
+    const response = await fetch(`${shop!.url}${answer.body.images[0]}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/png/);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(sniffImage(bytes)).toEqual({ mimeType: 'image/png', extension: 'png', width: 480, height: 480 });
+    expect(fs.existsSync(path.join(dataDir, 'uploads', 'demo', 'celadon-gaiwan-green.png'))).toBe(true);
+  });
+
+  it('changes nothing when the shop starts again on the same data', async () => {
+    const before = await snapshot(shop!);
+    await shop!.close();
+    shop = undefined;
+    shop = await start();
+    const after = await snapshot(shop);
+    expect(after).toEqual(before);
+  });
+});

@@ -1,0 +1,47 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { ProductWidgetDocument } from '../../../web/src/graphql/shop/graphql';
+import { HomePage } from '../../../web/src/shop/home/HomePage';
+// The rows are a lazy chunk: loaded up front so that jest's module loader does not race for it.
+import '../../../web/src/shop/home/ProductWidgets';
+import { ShopTestProviders, clearCookies, messages, publicConfigMock, type MockedResponse } from '../shop/shop-test-utils';
+import { card } from './catalog-test-utils';
+
+// Product ids are unique across the rows: Apollo keeps one ProductCard per id.
+const firstId: Record<string, number> = { new: 1, featured: 10, hot: 20 };
+
+function widgetMock(type: string, names: string[]): MockedResponse {
+  return {
+    request: { query: ProductWidgetDocument, variables: { type, limit: 8, language: 'en_us' } },
+    result: { data: { productWidget: names.map((name, i) => card(firstId[type]! + i, name, '20.00')) } },
+  };
+}
+
+function renderHome(config = {}) {
+  render(
+    <ShopTestProviders mocks={[publicConfigMock(null, config), widgetMock('new', ['Sencha', 'Oolong']), widgetMock('featured', ['Teapot']), widgetMock('hot', [])]}>
+      <HomePage />
+    </ShopTestProviders>,
+  );
+}
+
+beforeEach(clearCookies);
+
+describe('home page product rows', () => {
+  it('shows the new and featured rows and leaves out an empty one', async () => {
+    renderHome();
+    const fresh = await screen.findByTestId('home-widget-new', {}, { timeout: 3000 });
+    await waitFor(() => expect(within(fresh).getAllByTestId('product-card-name').map((el) => el.textContent)).toEqual(['Sencha', 'Oolong']));
+    expect(within(fresh).getByRole('heading', { name: messages['shop.home.widget.new'] })).toBeTruthy();
+    const featured = screen.getByTestId('home-widget-featured');
+    await waitFor(() => expect(within(featured).getByText('Teapot')).toBeTruthy());
+    expect(within(featured).getByTestId('price').textContent).toBe('HK$ 20.00');
+    await waitFor(() => expect(screen.queryByTestId('home-widget-hot')).toBeNull());
+  });
+
+  it('hides prices from visitors in member-only mode', async () => {
+    renderHome({ memberOnly: true });
+    const featured = await screen.findByTestId('home-widget-featured', {}, { timeout: 3000 });
+    await waitFor(() => expect(within(featured).getByText('Teapot')).toBeTruthy());
+    expect(within(featured).queryByTestId('price')).toBeNull();
+  });
+});

@@ -1,0 +1,163 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { COOKIE, setCookie } from '../../../web/src/app/cookies';
+import { StorefrontProductDocument, type StorefrontProductQuery } from '../../../web/src/graphql/shop/graphql';
+import { ProductPage } from '../../../web/src/shop/product/ProductPage';
+import { clearCookies, messages, type MockedResponse } from '../shop/shop-test-utils';
+import { renderPage } from './catalog-test-utils';
+
+type Product = StorefrontProductQuery['storefrontProduct'];
+
+// Colour (1): red 11, blue 12. Size (2): small 21, large 22.
+const value = (id: number, label: string) => ({ __typename: 'StorefrontAttributeValue' as const, id, code: label.toLowerCase(), label });
+const stock = (id: number, options: number[], price: string, specialPrice: string | null, available: number) => ({
+  __typename: 'StorefrontStock' as const,
+  id,
+  sku: `TEA-stock${id}`,
+  price,
+  specialPrice,
+  options,
+  allAvailableInventories: available,
+});
+
+function makeProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    __typename: 'StorefrontProduct',
+    id: 7,
+    url: 'teapot',
+    sku: 'TEA',
+    name: 'Clay teapot',
+    description: '<p>Hand made <strong>clay</strong>.</p>',
+    metaTitle: 'Clay teapot | Tea House',
+    metaDescription: 'A hand made clay teapot.',
+    imageList: ['http://shop.test/uploads/a.png', 'http://shop.test/uploads/b.png'],
+    price: '100.00',
+    specialPrice: '80.00',
+    priceVisible: true,
+    available: true,
+    brand: { __typename: 'StorefrontBrand', id: 2, title: 'Hill Co', url: 'hill' },
+    categories: [{ __typename: 'CategoryRef', id: 3, title: 'Teaware', url: 'teaware' }],
+    attributes: [
+      { __typename: 'StorefrontAttribute', id: 1, key: 'colour', title: 'Colour', values: [value(11, 'Red'), value(12, 'Blue')] },
+      { __typename: 'StorefrontAttribute', id: 2, key: 'size', title: 'Size', values: [value(21, 'Small'), value(22, 'Large')] },
+    ],
+    stocks: [
+      stock(1, [11, 21], '100.00', '80.00', 3),
+      stock(2, [11, 22], '150.00', null, 0),
+      stock(3, [12, 22], '200.00', null, 5),
+    ],
+    ...overrides,
+  } as Product;
+}
+
+function productMock(product: Product = makeProduct(), url = 'teapot'): MockedResponse {
+  return {
+    request: { query: StorefrontProductDocument, variables: { url, language: 'en_us' } },
+    result: { data: { storefrontProduct: product } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+function renderProduct(mocks: MockedResponse[] = [productMock()], config = {}, path = '/product/teapot') {
+  renderPage({ path, routePath: '/product/:url', page: <ProductPage />, mocks, config });
+}
+
+const price = () => screen.getByTestId('product-price');
+const option = (kind: number, id: number) => screen.getByTestId(`option-${kind}-${id}`);
+
+beforeEach(() => {
+  clearCookies();
+  document.title = 'Tea House';
+});
+
+describe('product page (/product/{url})', () => {
+  it('shows the product with its price in the chosen currency, and its meta title and description', async () => {
+    setCookie(COOKIE.currency, 'USD');
+    renderProduct();
+    expect(await screen.findByTestId('product-name')).toHaveProperty('textContent', 'Clay teapot');
+    // USD at 0.128: special 80 -> 10.24, regular 100 -> 12.80 struck through.
+    await waitFor(() => expect(within(price()).getByTestId('special-price').textContent).toBe('US$ 10.24'));
+    expect(within(price()).getByTestId('regular-price').textContent).toBe('US$ 12.80');
+    expect(within(price()).getByTestId('regular-price').closest('s')).toBeTruthy();
+    expect(screen.getByTestId('product-description').innerHTML).toBe('<p>Hand made <strong>clay</strong>.</p>');
+    expect(screen.getByTestId('product-image').getAttribute('src')).toBe('http://shop.test/uploads/a.png');
+    expect(screen.getByRole('link', { name: 'Teaware' }).getAttribute('href')).toBe('/category/teaware');
+    expect(document.title).toBe('Clay teapot | Tea House');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('A hand made clay teapot.');
+  });
+
+  it('selects options as spec section 4 says and shows the chosen stock, its price and availability', async () => {
+    renderProduct();
+    await screen.findByTestId('option-selector');
+    expect(screen.getByTestId('stock-availability').textContent).toBe(messages['shop.product.chooseOptions']);
+
+    // Red: red-small can be sold, red-large is sold out.
+    fireEvent.click(option(1, 11));
+    expect(option(1, 11).getAttribute('aria-pressed')).toBe('true');
+    expect(option(2, 21)).toHaveProperty('disabled', false);
+    expect(option(2, 22)).toHaveProperty('disabled', true);
+
+    // Red + small: the chosen stock.
+    fireEvent.click(option(2, 21));
+    expect(screen.getByTestId('stock-availability').textContent).toBe('In stock (3 available)');
+    expect(within(price()).getByTestId('special-price').textContent).toBe('HK$ 80.00');
+    expect(screen.getByText('SKU: TEA-stock1')).toBeTruthy();
+
+    // A second click on red deselects it: no stock chosen, blue is offered again.
+    fireEvent.click(option(1, 11));
+    expect(option(1, 11).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('stock-availability').textContent).toBe(messages['shop.product.chooseOptions']);
+    // Small chosen: blue comes only in large.
+    expect(option(1, 12)).toHaveProperty('disabled', true);
+    fireEvent.click(option(2, 21));
+    expect(option(1, 12)).toHaveProperty('disabled', false);
+
+    // Blue + large: HK$ 200, 5 available.
+    fireEvent.click(option(1, 12));
+    fireEvent.click(option(2, 22));
+    expect(screen.getByTestId('stock-availability').textContent).toBe('In stock (5 available)');
+    expect(price().textContent).toBe('HK$ 200.00');
+  });
+
+  it('says out of stock for a chosen stock without inventories', async () => {
+    renderProduct([productMock(makeProduct({ attributes: [], stocks: [stock(9, [], '50.00', null, 0)], available: false }))]);
+    expect(await screen.findByTestId('stock-availability')).toHaveProperty('textContent', messages['shop.product.outOfStock']);
+  });
+
+  it('places an add-to-cart button, disabled with a coming-soon tooltip until the cart exists', async () => {
+    renderProduct();
+    const button = await screen.findByTestId('add-to-cart');
+    expect(button).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('quantity')).toHaveProperty('value', '1');
+    fireEvent.mouseOver(screen.getByTestId('add-to-cart-wrapper'));
+    expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', messages['shop.product.cartComingSoon']);
+  });
+
+  it('has no cart form in catalog mode', async () => {
+    renderProduct([productMock()], { catalogMode: true });
+    await screen.findByTestId('product-name');
+    expect(screen.queryByTestId('add-to-cart')).toBeNull();
+  });
+
+  it('sends a visitor to /login in member-only mode', async () => {
+    renderProduct([productMock()], { memberOnly: true });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+  });
+
+  it('shows the product to a signed-in shopper in member-only mode', async () => {
+    setCookie(COOKIE.token, 'shopper-token');
+    renderProduct([productMock()], { memberOnly: true });
+    expect(await screen.findByTestId('product-name')).toBeTruthy();
+    expect(screen.getByTestId('product-price')).toBeTruthy();
+  });
+
+  it('goes home for an unknown product', async () => {
+    renderProduct(
+      [{ request: { query: StorefrontProductDocument, variables: { url: 'nope', language: 'en_us' } }, result: { errors: [new GraphQLError('Product not found', { extensions: { code: 'NOT_FOUND' } })] } }],
+      {},
+      '/product/nope',
+    );
+    expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+});

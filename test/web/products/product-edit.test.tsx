@@ -1,0 +1,121 @@
+import { jest } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { CreateProductDocument, ProductDocument, UpdateProductDocument, type ProductInput } from '../../../web/src/graphql/admin/graphql';
+import { choose, productRecord, renderProduct } from './product-test-utils';
+
+const SAME_WAREHOUSE = "Can't use same warehouse_id in one stock";
+
+const textbox = (name: RegExp, scope: HTMLElement = document.body) => within(scope).getByRole('textbox', { name }) as HTMLInputElement;
+
+describe('product create', () => {
+  it("refuses the same warehouse twice in one stock with \"Can't use same warehouse_id in one stock\"", async () => {
+    const create = jest.fn(() => ({ data: { createProduct: productRecord() } }));
+    renderProduct('/admin/product/create', [{ request: { query: CreateProductDocument, variables: () => true }, result: create }]);
+
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Tee');
+    const stock = screen.getByTestId('stock-0');
+    await userEvent.type(textbox(/^Price/, stock), '10');
+    await userEvent.click(screen.getByTestId('stocks.0.inventories-add'));
+    await userEvent.click(screen.getByTestId('stocks.0.inventories-add'));
+    await choose(/^Warehouse/, 'Main', 0);
+    await choose(/^Warehouse/, 'Main', 1);
+    const quantities = within(stock).getAllByRole('textbox', { name: /^Quantity/ });
+    await userEvent.type(quantities[0], '1');
+    await userEvent.type(quantities[1], '2');
+    await userEvent.click(screen.getByTestId('form-submit'));
+
+    // Both clashing rows say why; nothing is sent.
+    await waitFor(() => expect(screen.getAllByText(SAME_WAREHOUSE)).toHaveLength(2));
+    expect(screen.getByTestId('form-invalid')).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('sends one createProduct with the language, and leaves out an empty special price', async () => {
+    let sent: { input: ProductInput; language?: string } | undefined;
+    renderProduct('/admin/product/create', [
+      {
+        request: {
+          query: CreateProductDocument,
+          variables: (variables: { input: ProductInput; language?: string }) => {
+            sent = variables;
+            return true;
+          },
+        },
+        result: { data: { createProduct: productRecord() } },
+      },
+      { request: { query: ProductDocument, variables: () => true }, result: { data: { product: productRecord() } }, maxUsageCount: 5 },
+    ]);
+
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }), '  Tee ');
+    const stock = screen.getByTestId('stock-0');
+    await userEvent.type(textbox(/^Price/, stock), '10');
+    await choose(/^Colour/, 'Blue');
+    await userEvent.click(screen.getByTestId('stocks.0.inventories-add'));
+    await choose(/^Warehouse/, 'Kowloon');
+    await userEvent.type(within(stock).getByRole('textbox', { name: /^Quantity/ }), '4');
+    await userEvent.click(screen.getByTestId('form-submit'));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/product/edit/7'));
+    expect(sent?.language).toBe('en_us');
+    expect(sent?.input.name).toBe('Tee');
+    // Empty sku and url: the server makes them from the name in the main language.
+    expect(sent?.input).not.toHaveProperty('sku');
+    expect(sent?.input).not.toHaveProperty('url');
+    const [sentStock] = sent?.input.stocks ?? [];
+    expect(sentStock).toEqual({ price: '10.00', visibled: true, options: [12], inventories: [{ warehouseId: 2, quantity: 4 }] });
+    expect(sentStock).not.toHaveProperty('specialPrice');
+    expect(await screen.findByText('Submit Success')).toBeTruthy();
+  });
+});
+
+describe('product edit: server errors', () => {
+  it('puts errors on nested paths (stocks.0.price, stocks.0.inventories) on their inputs', async () => {
+    renderProduct('/admin/product/edit/7', [
+      { request: { query: ProductDocument, variables: { id: 7 } }, result: { data: { product: productRecord() } }, maxUsageCount: 5 },
+      {
+        request: { query: UpdateProductDocument, variables: () => true },
+        result: {
+          errors: [
+            new GraphQLError('Please make sure all fields are filled in correctly', {
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                errors: { 'stocks.0.price': 'Please check your input.', 'stocks.0.inventories': SAME_WAREHOUSE, 'stocks.0.id': 'Please check your input.' },
+              },
+            }),
+          ],
+        },
+      },
+    ]);
+
+    const stock = await screen.findByTestId('stock-0');
+    await userEvent.click(screen.getByTestId('form-submit'));
+    const dialog = await screen.findByTestId('message-dialog');
+    expect(within(dialog).getByText('Submit Fail')).toBeTruthy();
+    // An error about something the form has no input for is told in the dialog.
+    expect(within(dialog).getByText('Please check your input.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByTestId('message-ok'));
+    await waitFor(() => expect(screen.queryByTestId('message-dialog')).toBeNull());
+
+    const price = textbox(/^Price/, stock);
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    expect(within(stock).getByText('Please check your input.')).toBeTruthy();
+    expect(screen.getByTestId('stocks.0.inventories-error').textContent).toBe(SAME_WAREHOUSE);
+  });
+
+  it('offers the content languages as tabs and shows the fallback in an untranslated field', async () => {
+    renderProduct('/admin/product/edit/7', [
+      { request: { query: ProductDocument, variables: { id: 7 } }, result: { data: { product: productRecord() } }, maxUsageCount: 5 },
+      {
+        request: { query: ProductDocument, variables: { id: 7, language: 'zh_hk' } },
+        result: { data: { product: { ...productRecord(), name: '', metaTitle: '' } } },
+        maxUsageCount: 5,
+      },
+    ]);
+    await screen.findByTestId('stock-0');
+    fireEvent.click(screen.getByTestId('language-tab-zh_hk'));
+    await waitFor(() => expect(screen.getByTestId('language-tab-zh_hk').getAttribute('aria-selected')).toBe('true'));
+    expect((await screen.findByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Tee');
+  });
+});

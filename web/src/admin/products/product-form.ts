@@ -1,0 +1,219 @@
+import { getIn, setIn } from 'formik';
+import * as yup from 'yup';
+import type { ProductInput, ProductRecordFragment, StockInput } from '../../graphql/admin/graphql';
+import { MESSAGES, noRepeated, required, requiredText, text } from '../../ui/validation/rules';
+
+/**
+ * The product form's values, how a record becomes them and how they become the one ProductInput that
+ * createProduct / updateProduct receive, and the yup rules mirroring the server's (product.inputs.ts).
+ * Field names are the GraphQL input's, so a server error path such as `stocks.1.inventories` or
+ * `stocks.0.price` names the form value it is about.
+ */
+
+/** Spec 5: two inventories of one stock may not share a warehouse. */
+export const SAME_WAREHOUSE_MESSAGE = "Can't use same warehouse_id in one stock";
+/** The server's money amounts: at most 10 digits before the point and 2 after, never negative. */
+export const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+
+export interface InventoryValues {
+  /** A saved inventory (its quantity then moves through the stock movement dialogs). */
+  id: number | null;
+  warehouseId: number | null;
+  quantity: number | null;
+}
+
+export interface StockValues {
+  id: number | null;
+  /** Attribute value ids, at most one per attribute (one select per attribute kind). */
+  options: number[];
+  sku: string;
+  price: string | null;
+  specialPrice: string | null;
+  visibled: boolean;
+  inventories: InventoryValues[];
+}
+
+export interface ProductValues {
+  name: string;
+  description: string;
+  metaTitle: string;
+  metaDescription: string;
+  sku: string;
+  url: string;
+  isNew: boolean;
+  isFeatured: boolean;
+  isHot: boolean;
+  visibled: boolean;
+  brandId: number | null;
+  categories: number[];
+  /** Upload paths in order; null is a slot whose picture is not uploaded yet. */
+  images: Array<string | null>;
+  stocks: StockValues[];
+}
+
+/** The fields that hold one value per content language. */
+export const TRANSLATABLE_FIELDS = ['name', 'description', 'metaTitle', 'metaDescription'] as const;
+
+export const newInventory = (): InventoryValues => ({ id: null, warehouseId: null, quantity: null });
+
+export const newStock = (): StockValues => ({
+  id: null,
+  options: [],
+  sku: '',
+  price: null,
+  specialPrice: null,
+  visibled: true,
+  inventories: [],
+});
+
+type RecordStock = ProductRecordFragment['stocks'][number];
+
+export function stockToForm(stock: RecordStock): StockValues {
+  return {
+    id: stock.id,
+    options: [...stock.options],
+    sku: stock.sku,
+    price: stock.price,
+    specialPrice: stock.specialPrice ?? null,
+    visibled: stock.visibled,
+    inventories: stock.inventories.map((inventory) => ({ id: inventory.id, warehouseId: inventory.warehouseId, quantity: inventory.quantity })),
+  };
+}
+
+/** The form of a record, or of a new product (visible, one empty stock to fill in). */
+export function productToForm(record: ProductRecordFragment | null): ProductValues {
+  return {
+    name: record?.name ?? '',
+    description: record?.description ?? '',
+    metaTitle: record?.metaTitle ?? '',
+    metaDescription: record?.metaDescription ?? '',
+    sku: record?.sku ?? '',
+    url: record?.url ?? '',
+    isNew: record?.isNew ?? false,
+    isFeatured: record?.isFeatured ?? false,
+    isHot: record?.isHot ?? false,
+    visibled: record?.visibled ?? true,
+    brandId: record?.brandId ?? null,
+    categories: record ? [...record.categories] : [],
+    images: record ? [...record.images] : [],
+    stocks: record ? record.stocks.map(stockToForm) : [newStock()],
+  };
+}
+
+const present = (value: string | null | undefined): value is string => typeof value === 'string' && value !== '';
+
+function stockToInput(stock: StockValues): StockInput {
+  return {
+    ...(stock.id !== null ? { id: stock.id } : {}),
+    // Empty: the server keeps the stock's sku, or makes `{product sku}-stock{n}` for a new one.
+    ...(present(stock.sku) ? { sku: stock.sku } : {}),
+    price: stock.price ?? '',
+    // Spec 5: special_price is omitted when empty (the stock then has none).
+    ...(present(stock.specialPrice) ? { specialPrice: stock.specialPrice } : {}),
+    visibled: stock.visibled,
+    options: stock.options,
+    inventories: stock.inventories.map((inventory) => ({
+      ...(inventory.id !== null ? { id: inventory.id } : {}),
+      warehouseId: inventory.warehouseId,
+      quantity: inventory.quantity,
+    })),
+  };
+}
+
+/** The mutation input of the (trimmed) values: one input for the product, its stocks and inventories. */
+export function productToInput(values: ProductValues): ProductInput {
+  return {
+    name: values.name,
+    description: values.description,
+    metaTitle: values.metaTitle,
+    metaDescription: values.metaDescription,
+    // Empty on create: generated from the name in the main language; empty on update: kept.
+    ...(present(values.sku) ? { sku: values.sku } : {}),
+    ...(present(values.url) ? { url: values.url } : {}),
+    isNew: values.isNew,
+    isFeatured: values.isFeatured,
+    isHot: values.isHot,
+    visibled: values.visibled,
+    brandId: values.brandId,
+    categories: values.categories,
+    images: values.images.filter(present),
+    stocks: values.stocks.map(stockToInput),
+  };
+}
+
+const money = () => text().matches(MONEY_PATTERN, { message: MESSAGES.noSpecific, excludeEmptyString: true });
+
+/** A whole number of at least 0 (a new inventory's quantity); empty fails as required. */
+const quantity = () =>
+  required(yup.mixed<number>()).test('quantity', MESSAGES.noSpecific, (value) => value === null || value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 0));
+
+const inventorySchema = yup.object({
+  warehouseId: required(yup.mixed<number>()),
+  quantity: quantity(),
+});
+
+const stockSchema = yup.object({
+  sku: text().max(120),
+  price: required(money()),
+  specialPrice: money(),
+  options: noRepeated(yup.array().of(yup.number().required())),
+  inventories: noRepeated(yup.array().of(inventorySchema), 'warehouseId', SAME_WAREHOUSE_MESSAGE),
+});
+
+/** Mirrors ProductInput (server/modules/product/product.inputs.ts). */
+export function productSchema() {
+  return yup.object({
+    name: requiredText().max(255),
+    metaTitle: text().max(255),
+    metaDescription: text().max(1000),
+    sku: text().max(85),
+    url: text().max(200),
+    categories: noRepeated(yup.array().of(yup.number().required())),
+    stocks: yup.array().of(stockSchema),
+  });
+}
+
+/**
+ * Puts the server's field errors (flat paths such as `stocks.0.price`) on the form: a path naming a
+ * value the form holds becomes that field's error (nested, as formik keeps them); the rest (a stale
+ * stock id, an upload) is returned for the failure dialog.
+ */
+export function placeServerErrors(fields: Record<string, string>, values: ProductValues): { errors: Record<string, unknown>; unplaced: string[] } {
+  let errors: Record<string, unknown> = {};
+  const unplaced: string[] = [];
+  for (const [path, message] of Object.entries(fields)) {
+    const parts = path.split('.');
+    const last = parts[parts.length - 1];
+    const shown = last !== 'id' && getIn(values, path) !== undefined;
+    if (shown) errors = setIn(errors, path, message) as Record<string, unknown>;
+    else unplaced.push(message);
+  }
+  return { errors, unplaced };
+}
+
+/**
+ * The form after stock movements: saved inventories take the server's quantities, and an inventory a
+ * transfer created is added to its stock, while every other edit in progress stays. An inventory that
+ * was already saved before (`before`) and is missing from the form was removed by the user: it stays out.
+ */
+export function withFreshInventories(values: ProductValues, before: ProductRecordFragment | undefined, fresh: ProductRecordFragment): ProductValues {
+  const freshStocks = new Map(fresh.stocks.map((stock) => [stock.id, stock]));
+  const known = new Set(before?.stocks.flatMap((stock) => stock.inventories.map((inventory) => inventory.id)) ?? []);
+  return {
+    ...values,
+    stocks: values.stocks.map((stock) => {
+      const saved = stock.id !== null ? freshStocks.get(stock.id) : undefined;
+      if (!saved) return stock;
+      const byId = new Map(saved.inventories.map((inventory) => [inventory.id, inventory]));
+      const inForm = new Set(stock.inventories.map((inventory) => inventory.id));
+      const kept = stock.inventories.map((inventory) => {
+        const server = inventory.id !== null ? byId.get(inventory.id) : undefined;
+        return server ? { ...inventory, quantity: server.quantity } : inventory;
+      });
+      const added = saved.inventories
+        .filter((inventory) => !inForm.has(inventory.id) && !known.has(inventory.id))
+        .map((inventory) => ({ id: inventory.id, warehouseId: inventory.warehouseId, quantity: inventory.quantity }));
+      return { ...stock, inventories: [...kept, ...added] };
+    }),
+  };
+}

@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ProductCardFieldsFragment } from '../../graphql/shop/graphql';
+import { ProductPrice } from './ProductPrice';
+
+/** The storefront path of a product (spec section 2). */
+export function productPath(url: string): string {
+  return `/product/${encodeURIComponent(url)}`;
+}
+
+/** A product in a list: picture, name, price (hidden when the price is), and whether it can be bought. */
+export function ProductCard({ product, showPrice }: { product: ProductCardFieldsFragment; showPrice: boolean }) {
+  const image = product.imageList[0];
+  return (
+    <Card variant="outlined" data-testid="product-card" sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={productPath(product.url)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+        <Box sx={{ aspectRatio: '1 / 1', bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
+          {image ? <Box component="img" src={image} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : null}
+        </Box>
+        <CardContent sx={{ p: { xs: 1, sm: 1.5 }, '&:last-child': { pb: { xs: 1, sm: 1.5 } } }}>
+          <Typography
+            variant="body2"
+            component="h3"
+            data-testid="product-card-name"
+            sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '2.86em', mb: 0.5 }}
+          >
+            {product.name}
+          </Typography>
+          {showPrice ? <ProductPrice price={product.price} specialPrice={product.specialPrice} /> : null}
+          {product.available ? null : (
+            <Typography variant="caption" color="text.secondary" data-testid="product-card-sold-out">
+              <FormattedMessage id="shop.product.outOfStock" />
+            </Typography>
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { UnsubscribeDocument } from '../../graphql/shop/graphql';
+import { hasErrorCode } from '../../ui/errors';
+
+type Outcome = 'working' | 'done' | 'invalid' | 'failed';
+
+/**
+ * /unsubscribe?email=...&signature=... (spec 2): the link at the foot of the shop's mails. The
+ * signature proves the link came from the shop, so nobody can unsubscribe somebody else by guessing.
+ */
+export default function UnsubscribePage() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const signature = params.get('signature') ?? '';
+  const [unsubscribe] = useMutation(UnsubscribeDocument);
+  const [outcome, setOutcome] = useState<Outcome>(email && signature ? 'working' : 'invalid');
+  // One call per link, even when React runs the effect twice (development mode).
+  const sent = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    document.title = intl.formatMessage({ id: 'shop.unsubscribe.title' });
+  }, [intl]);
+
+  useEffect(() => {
+    const key = `${email}\n${signature}`;
+    if (!email || !signature || sent.current === key) return;
+    sent.current = key;
+    unsubscribe({ variables: { input: { email, signature } } })
+      .then(() => setOutcome('done'))
+      .catch((error: unknown) => setOutcome(hasErrorCode(error, 'BAD_USER_INPUT') ? 'invalid' : 'failed'));
+  }, [email, signature, unsubscribe]);
+
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+      <Paper sx={{ width: '100%', maxWidth: 520, p: { xs: 2, sm: 4 } }} elevation={2}>
+        <Stack spacing={2}>
+          <Typography variant="h5" component="h1">
+            <FormattedMessage id="shop.unsubscribe.title" />
+          </Typography>
+          {outcome === 'working' ? (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} data-testid="unsubscribe-working">
+              <CircularProgress size={24} />
+              <Typography>
+                <FormattedMessage id="shop.unsubscribe.working" />
+              </Typography>
+            </Stack>
+          ) : null}
+          {outcome === 'done' ? (
+            <Alert severity="success" data-testid="unsubscribe-done">
+              <FormattedMessage id="shop.unsubscribe.done" values={{ email }} />
+            </Alert>
+          ) : null}
+          {outcome === 'invalid' ? (
+            <Alert severity="error" data-testid="unsubscribe-invalid">
+              <FormattedMessage id="shop.unsubscribe.invalid" />
+            </Alert>
+          ) : null}
+          {outcome === 'failed' ? (
+            <Alert severity="error" data-testid="unsubscribe-failed">
+              <FormattedMessage id="shop.unsubscribe.failed" />
+            </Alert>
+          ) : null}
+          <Button component={RouterLink} to="/" sx={{ alignSelf: 'flex-start' }}>
+            <FormattedMessage id="shop.unsubscribe.home" />
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Form, Formik } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import * as yup from 'yup';
+import { FormikTextField } from '../../ui/form/FormikTextField';
+
+/** The product page's chosen stock, as the cart needs it. */
+export interface CartStock {
+  id: number;
+  allAvailableInventories: number;
+}
+
+interface Props {
+  /** The chosen stock (spec section 4); undefined while options are still open. */
+  stock: CartStock | undefined;
+  /**
+   * Puts the stock in the cart. Left out until the cart exists (the cart issue passes it): the button
+   * then stays disabled and says it is coming soon.
+   */
+  onAddToCart?: (stockId: number, quantity: number) => Promise<void> | void;
+}
+
+/**
+ * Quantity and 'Add to cart' (spec section 5, cart add): an option must be chosen, the quantity is an
+ * integer of at least 1 and no more than what can be bought (the cart issue adds what is already in
+ * the cart to that check).
+ */
+export function AddToCartForm({ stock, onAddToCart }: Props) {
+  const intl = useIntl();
+  const available = stock?.allAvailableInventories ?? 0;
+  const schema = yup.object({
+    quantity: yup
+      .number()
+      .typeError(intl.formatMessage({ id: 'shop.product.quantityMin' }))
+      .required(intl.formatMessage({ id: 'shop.product.quantityMin' }))
+      .integer(intl.formatMessage({ id: 'shop.product.quantityMin' }))
+      .min(1, intl.formatMessage({ id: 'shop.product.quantityMin' }))
+      .max(Math.max(available, 1), intl.formatMessage({ id: 'shop.product.quantityMax' })),
+  });
+  const ready = Boolean(onAddToCart);
+  const button = (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      startIcon={<AddShoppingCartIcon />}
+      // Without a chosen stock the click says to choose one (spec section 5) rather than doing nothing.
+      disabled={!ready || (stock !== undefined && available < 1)}
+      data-testid="add-to-cart"
+      sx={{ flexGrow: { xs: 1, sm: 0 } }}
+    >
+      <FormattedMessage id="shop.product.addToCart" />
+    </Button>
+  );
+  return (
+    <Formik
+      initialValues={{ quantity: '1' }}
+      validationSchema={schema}
+      onSubmit={async (values, helpers) => {
+        if (!onAddToCart) return;
+        if (!stock) {
+          helpers.setStatus(intl.formatMessage({ id: 'shop.product.chooseOption' }));
+          return;
+        }
+        helpers.setStatus(undefined);
+        await onAddToCart(stock.id, Number(values.quantity));
+      }}
+    >
+      {({ status }) => (
+        <>
+      <Box component={Form} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }} data-testid="add-to-cart-form">
+        <FormikTextField
+          name="quantity"
+          type="number"
+          size="small"
+          label={intl.formatMessage({ id: 'shop.product.quantity' })}
+          sx={{ width: 100 }}
+          slotProps={{ htmlInput: { min: 1, max: available || undefined, step: 1, inputMode: 'numeric', 'data-testid': 'quantity' } }}
+        />
+        {ready ? (
+          button
+        ) : (
+          // A disabled button gets no pointer events: the tooltip listens on its wrapper.
+          <Tooltip title={intl.formatMessage({ id: 'shop.product.cartComingSoon' })}>
+            <Box component="span" tabIndex={0} data-testid="add-to-cart-wrapper" sx={{ display: 'inline-flex', flexGrow: { xs: 1, sm: 0 } }}>
+              {button}
+            </Box>
+          </Tooltip>
+        )}
+      </Box>
+      {typeof status === 'string' && stock === undefined ? (
+        <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }} data-testid="choose-option">
+          {status}
+        </Typography>
+      ) : null}
+        </>
+      )}
+    </Formik>
+  );
+}
