@@ -1,15 +1,11 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   CreateProductDocument,
   DeleteProductDocument,
@@ -20,9 +16,9 @@ import {
   type ProductRecordFragment,
 } from '../../graphql/admin/graphql';
 import { hasErrorCode, toFormErrors } from '../../ui/errors';
-import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { GENERIC_FORM_FAILURE, trimDeep } from '../../ui/validation/rules';
 import { ConfirmDialog, MessageDialog, type DialogMessage } from '../framework/dialogs';
+import { EditPageFrame } from '../framework/edit/EditPageFrame';
 import { InvalidNotice, NOT_FOUND_REDIRECT_MS, TabsWithGuard } from '../framework/edit/ResourceEditPage';
 import { mergeTranslation } from '../framework/edit/translation';
 import { useShopLanguages } from '../framework/edit/useShopLanguages';
@@ -159,40 +155,8 @@ export function ProductEditPage({ resource, mode }: EditScreenProps) {
     }
   };
 
-  const heading = (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-      <Button component={RouterLink} to={resourcePath(resource)} startIcon={<ArrowBackIcon />} data-testid="back-to-list">
-        {title}
-      </Button>
-      <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-        <FormattedMessage id={mode === 'create' ? 'admin.resource.createTitle' : 'admin.resource.editTitle'} values={{ id }} />
-      </Typography>
-    </Stack>
-  );
-
-  if (notFound) {
-    return (
-      <Paper sx={{ p: 3 }}>
-        {heading}
-        <Alert severity="warning" data-testid="id-not-exists">
-          <FormattedMessage id="admin.resource.idNotExists" />
-        </Alert>
-      </Paper>
-    );
-  }
-  if (mode === 'edit' && mainQuery.error) {
-    return (
-      <Paper sx={{ p: 3 }}>
-        {heading}
-        <Alert severity="error">{errorMessages(mainQuery.error).join(' ')}</Alert>
-      </Paper>
-    );
-  }
-  if (mode === 'edit' && (!record || (onOtherLanguage && tabQuery.loading && !tabRecord))) return <FullPageSpinner />;
-
   return (
-    <Paper sx={{ p: { xs: 2, md: 3 } }}>
-      {heading}
+    <EditPageFrame resource={resource} title={title} mode={mode} id={id} notFound={notFound} error={mainQuery.error} loading={!record || (onOtherLanguage && tabQuery.loading && !tabRecord)}>
       {/* A chosen tab is a new form: edits of the previous tab are dropped. (Keyed by the chosen tab, not
           by the main language arriving late, which would drop what was typed meanwhile.) */}
       <Formik key={language ?? ''} innerRef={form} initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
@@ -236,6 +200,6 @@ export function ProductEditPage({ resource, mode }: EditScreenProps) {
         onCancel={() => setConfirmDelete(false)}
       />
       <MessageDialog message={message} onClose={() => setMessage(null)} />
-    </Paper>
+    </EditPageFrame>
   );
 }

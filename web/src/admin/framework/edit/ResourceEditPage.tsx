@@ -1,22 +1,19 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Form, Formik, setIn, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { hasErrorCode, toFormErrors } from '../../../ui/errors';
-import { FullPageSpinner } from '../../../ui/FullPageSpinner';
 import { GENERIC_FORM_FAILURE, trimDeep } from '../../../ui/validation/rules';
 import { useAdminSession } from '../../auth/session';
 import { ConfirmDialog, MessageDialog, type DialogMessage } from '../dialogs';
 import { declaredVariables, errorMessages } from '../format';
 import { createPath, editPath, resourcePath, translatableFields, type AnyResource, type FormMode } from '../resource';
+import { EditPageFrame } from './EditPageFrame';
 import { LanguageTabs } from './LanguageTabs';
 import { ResourceFormField } from './ResourceFormField';
 import { globalFields, mergeTranslation } from './translation';
@@ -190,40 +187,8 @@ export function ResourceEditPage({ resource, mode }: Props) {
     }
   };
 
-  const heading = (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-      <Button component={RouterLink} to={resourcePath(resource)} startIcon={<ArrowBackIcon />} data-testid="back-to-list">
-        {title}
-      </Button>
-      <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-        <FormattedMessage id={mode === 'create' ? 'admin.resource.createTitle' : 'admin.resource.editTitle'} values={{ id }} />
-      </Typography>
-    </Stack>
-  );
-
-  if (notFound) {
-    return (
-      <Paper sx={{ p: 3 }}>
-        {heading}
-        <Alert severity="warning" data-testid="id-not-exists">
-          <FormattedMessage id="admin.resource.idNotExists" />
-        </Alert>
-      </Paper>
-    );
-  }
-  if (mode === 'edit' && mainQuery.error) {
-    return (
-      <Paper sx={{ p: 3 }}>
-        {heading}
-        <Alert severity="error">{errorMessages(mainQuery.error).join(' ')}</Alert>
-      </Paper>
-    );
-  }
-  if (mode === 'edit' && (!record || (onOtherLanguage && tabQuery.loading && !tabRecord))) return <FullPageSpinner />;
-
   return (
-    <Paper sx={{ p: { xs: 2, md: 3 } }}>
-      {heading}
+    <EditPageFrame resource={resource} title={title} mode={mode} id={id} notFound={notFound} error={mainQuery.error} loading={!record || (onOtherLanguage && tabQuery.loading && !tabRecord)}>
       {/* A new language is a new form: edits of the previous tab are dropped even where the values match. The
           main language arriving from the server is not a switch: what was typed meanwhile stays. */}
       <Formik key={language ?? ''} initialValues={initialValues} validationSchema={schema} onSubmit={submit} enableReinitialize>
@@ -258,6 +223,6 @@ export function ResourceEditPage({ resource, mode }: Props) {
         onCancel={() => setConfirmDelete(false)}
       />
       <MessageDialog message={message} onClose={() => setMessage(null)} />
-    </Paper>
+    </EditPageFrame>
   );
 }
