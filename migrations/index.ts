@@ -5,10 +5,18 @@ import { Migration20261122000231 } from './Migration20261122000231.js';
 import { Migration20261122002615 } from './Migration20261122002615.js';
 import { Migration20261122010539 } from './Migration20261122010539.js';
 import { Migration20261122011107 } from './Migration20261122011107.js';
+import { Migration20261122024311_shipping_payment } from './Migration20261122024311_shipping_payment.js';
+import { Migration20261122024445_customers } from './Migration20261122024445_customers.js';
+import { Migration20261122024900_catalogue_speed } from './Migration20261122024900_catalogue_speed.js';
+import { Migration20261122025702_orders } from './Migration20261122025702_orders.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000231', class: Migration20261122000231 },
   { name: 'Migration20261122002615', class: Migration20261122002615 },
   { name: 'Migration20261122010539', class: Migration20261122010539 },
   { name: 'Migration20261122011107', class: Migration20261122011107 },
+  { name: 'Migration20261122024311_shipping_payment', class: Migration20261122024311_shipping_payment },
+  { name: 'Migration20261122024445_customers', class: Migration20261122024445_customers },
+  { name: 'Migration20261122024900_catalogue_speed', class: Migration20261122024900_catalogue_speed },
+  { name: 'Migration20261122025702_orders', class: Migration20261122025702_orders },
 ];

@@ -8,6 +8,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { GraphQLError } from 'graphql';
 import { createContext, type AppContext, type AppRuntime } from './common/context.js';
+import { STRIPE_WEBHOOK_PATH, stripeWebhookHandlers } from './modules/order/stripe-webhook.route.js';
 import { formatError } from './common/format-error.js';
 import { queryLimits } from './common/graphql-limits.js';
 import { projectRoot } from './common/project-root.js';
@@ -121,6 +122,7 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime): Promi
     withContext,
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as AppContext }),
   );
+  app.post(STRIPE_WEBHOOK_PATH, ...stripeWebhookHandlers(withContext));
   app.use('/api', express.json({ limit: '2mb' }), withContext, restGateway(apollo, schema));
 
   app.use(UPLOADS_URL_PATH, uploadedFiles(runtime));

@@ -37,6 +37,10 @@ export interface AppConfig {
   jobPollMs: number;
   /** Base URL of Facebook's Graph API (modules/facebook); a local stand-in in tests. */
   facebookGraphUrl: string;
+  /** Base URL of the Stripe API the SDK calls (modules/order/stripe-gateway.ts); a local stand-in in tests. */
+  stripeApiUrl: string;
+  /** Where the /stripe card page loads Stripe.js from; a local stand-in in tests. */
+  stripeJsUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -111,5 +115,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jobWorkers: integer(env, 'JOB_WORKERS', 4, 0, 100),
     jobPollMs: integer(env, 'JOB_POLL_MS', 1000, 20, 600000),
     facebookGraphUrl: (url(env, 'FACEBOOK_GRAPH_URL', ['http:', 'https:']) || 'https://graph.facebook.com/v19.0').replace(/\/+$/, ''),
+    stripeApiUrl: (url(env, 'STRIPE_API_URL', ['http:', 'https:']) || 'https://api.stripe.com').replace(/\/+$/, ''),
+    stripeJsUrl: url(env, 'STRIPE_JS_URL', ['http:', 'https:']) || 'https://js.stripe.com/v3/',
   };
 }

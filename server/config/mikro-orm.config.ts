@@ -2,6 +2,7 @@ import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from '../modules/entities.js';
 import { migrationsList } from '../../migrations/index.js';
+import { SharedCacheSubscriber } from '../common/shared-cache.js';
 
 export interface OrmSettings {
   url: string;
@@ -16,6 +17,8 @@ export function ormOptions(settings: OrmSettings): Options {
   return defineConfig({
     clientUrl: settings.url,
     entities,
+    // Empties the shared read caches (common/shared-cache.ts) when their entities are written.
+    subscribers: [new SharedCacheSubscriber()],
     extensions: [Migrator],
     pool: { min: 0, max: settings.poolSize },
     debug: settings.logSql || settings.onQuery ? ['query'] : false,

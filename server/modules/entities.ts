@@ -18,12 +18,20 @@ import { Inventory } from './product/inventory.entity.js';
 import { InventoryHistory } from './product/inventory-history.entity.js';
 import { Address } from './address/address.entity.js';
 import { PasswordReset } from './password-reset/password-reset.entity.js';
+import { ShippingMethod } from './shipping/shipping-method.entity.js';
+import { PaymentMethod } from './payment/payment-method.entity.js';
 import { Job } from '../jobs/job.entity.js';
+import { LeadStatus } from './lead-status/lead-status.entity.js';
 import { MailOutbox } from '../mail/outbox.entity.js';
+import { Cart, CartItem } from './cart/cart.entity.js';
+import { Order, OrderComment, OrderLine, OrderStatusChange, PaymentEvent } from './order/order.entity.js';
 
 export const entities = [
   Role, AdminAccount, Customer, Setting, AppSecret, RevokedToken, Throttle,
   Attribute, AttributeValue, Brand, Warehouse, Menu, Product, ProductCategory, Stock, StockOption, Inventory, InventoryHistory,
   Address, PasswordReset,
+  ShippingMethod, PaymentMethod,
   Job, MailOutbox,
+  Cart, CartItem, Order, OrderLine, OrderStatusChange, OrderComment, PaymentEvent,
+  LeadStatus,
 ];

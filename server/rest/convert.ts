@@ -102,6 +102,9 @@ const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 /** The answer's field names in snake_case, following the output type (JSON scalars stay as they are). */
 export function convertOutput(value: unknown, type: GraphQLOutputType): unknown {
   if (value === null || value === undefined) return value;
+  // Leaves first, with plain instanceof: graphql's isXxxType() outside production mode does costly
+  // checks on every miss, and most values of an answer are scalars.
+  if (type instanceof GraphQLScalarType || type instanceof GraphQLEnumType) return value;
   if (type instanceof GraphQLNonNull) return convertOutput(value, type.ofType);
   if (type instanceof GraphQLList) return (value as unknown[]).map((entry) => convertOutput(entry, type.ofType));
   if (type instanceof GraphQLObjectType || isInterfaceType(type)) {

@@ -128,6 +128,8 @@ try {
           path: overrides.path ?? scenario.path,
           body: 'body' in overrides ? overrides.body : scenario.body,
           bodies: overrides.bodies,
+          variants: overrides.variants,
+          graphql: scenario.graphql ?? false,
           headers: { ...(authToken ? { authorization: `Bearer ${authToken}` } : {}), ...scenario.headers, ...overrides.headers },
         };
         const probe = await request(shop.url, target.method, target.path, { body: target.body, headers: target.headers });
@@ -159,19 +161,20 @@ try {
       ['scenario', 'conn', 'requests/s', 'p50 ms', 'p95 ms', 'non-2xx', 'note'],
       rows.map((r) => {
         if (r.unavailable) return [r.name, r.connections, '-', '-', '-', '-', `unavailable: ${r.unavailable}`];
-        const bad = r.non2xx > 0 || r.errors > 0 || r.timeouts > 0;
+        const bad = r.non2xx > 0 || r.errors > 0 || r.timeouts > 0 || r.graphqlErrors > 0;
         const statuses = Object.entries(r.statusCounts)
           .filter(([code]) => !code.startsWith('2'))
           .map(([code, count]) => `${code} x${count}`);
         if (r.errors) statuses.push(`${r.errors} connection errors`);
         if (r.timeouts) statuses.push(`${r.timeouts} timeouts`);
+        if (r.graphqlErrors) statuses.push(`${r.graphqlErrors} GraphQL errors`);
         const note = bad ? `INVALID: ${statuses.join(', ')}` : `${r.count} responses`;
         return [r.name, r.connections, r.requestsPerSecond.toFixed(0), ms(r.p50), ms(r.p95), bad ? `${r.non2xx} !` : '0', note];
       }),
       ['l', 'r', 'r', 'r', 'r', 'r', 'l'],
     ),
   );
-  if (rows.some((r) => !r.unavailable && (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0))) {
+  if (rows.some((r) => !r.unavailable && (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0 || r.graphqlErrors > 0))) {
     console.log('\nRows marked INVALID had answers other than 2xx: their figures do not measure the intended work.');
   }
 

@@ -18,6 +18,8 @@
 // not there yet) instead of failing the run. During the measurement every answer must be 2xx; any other
 // status marks the figure as not valid.
 
+import { orderScenarios } from './order-scenarios.mjs';
+
 export const DEFAULT_CONNECTIONS = 10;
 
 /** The demo shopper that SEED_DEMO=1 creates (server/db/demo/index.ts). */
@@ -115,6 +117,7 @@ export const scenarios = [
     auth: 'admin',
     connections: [10, 50],
   },
+  ...orderScenarios,
 ];
 
 /** The storefront's product page query (web/src/shop/product/product.graphql). */

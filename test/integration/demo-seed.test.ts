@@ -16,7 +16,7 @@ describe('demo catalogue (SEED_DEMO=1)', () => {
   /** Row counts and a fingerprint of the catalogue tables. */
   async function snapshot(s: TestShop): Promise<Record<string, unknown>> {
     const em = s.em;
-    const tables = ['product', 'stock', 'stock_option', 'inventory', 'inventory_history', 'product_category', 'menu', 'brand', 'warehouse', 'attribute', 'attribute_value', 'role', 'customer'];
+    const tables = ['product', 'stock', 'stock_option', 'inventory', 'inventory_history', 'product_category', 'menu', 'brand', 'warehouse', 'attribute', 'attribute_value', 'role', 'customer', 'shop_order', 'order_line', 'order_status_change'];
     const result: Record<string, unknown> = {};
     for (const table of tables) result[table] = Number((await em.execute(`select count(*) as n from "${table}"`))[0].n);
     result.products = await em.execute(`select sku, url, updated_at, search_text, images from product order by sku`);
@@ -124,6 +124,20 @@ describe('demo catalogue (SEED_DEMO=1)', () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(sniffImage(bytes)).toEqual({ mimeType: 'image/png', extension: 'png', width: 480, height: 480 });
     expect(fs.existsSync(path.join(dataDir, 'uploads', 'demo', 'celadon-gaiwan-green.png'))).toBe(true);
+  });
+
+  it('places three orders of the demo shopper in different statuses, through the order code', async () => {
+    const orders = await shop!.em.execute<{ status: string; lines: string; moves: string }[]>(
+      `select o.status, (select count(*) from order_line l where l.order_id = o.id) as lines, (select count(*) from order_status_change c where c.order_id = o.id) as moves
+       from shop_order o join customer c on c.id = o.customer_id where c.email = 'demo@example.com' order by o.id`,
+    );
+    expect(orders.map((o) => [o.status, Number(o.lines), Number(o.moves)])).toEqual([
+      ['completed', 2, 4],
+      ['shipped', 1, 3],
+      ['pending', 2, 1],
+    ]);
+    const taken = await shop!.em.execute<{ n: string }[]>(`select count(*) as n from inventory_history where type = 'order'`);
+    expect(Number(taken[0].n)).toBeGreaterThanOrEqual(5);
   });
 
   it('changes nothing when the shop starts again on the same data', async () => {

@@ -21,6 +21,7 @@ const PUBLIC_FIELDS = [
   'name',
   'scriptFooter',
   'scriptHeader',
+  'stripeJsUrl',
   'supportedCurrencies',
   'supportedLanguages',
   'template',
@@ -33,7 +34,7 @@ const PUBLIC_FIELDS = [
 const PUBLIC_QUERY = `query($language: String) { publicConfig(language: $language) {
   name mainLanguage supportedLanguages language baseCurrency supportedCurrencies { identifier rate mark }
   images { icon logo banner } scriptHeader scriptFooter css headerScript footerScript facebookEnabled fbClientId
-  template templateVariables { name value } catalogMode memberOnly guestCheckout tokenExpiredTime warehouseId warehouseEnabled } }`;
+  template templateVariables { name value } catalogMode memberOnly guestCheckout tokenExpiredTime warehouseId warehouseEnabled stripeJsUrl } }`;
 
 const ADMIN_QUERY = `{ settings {
   basic { name mainLanguage supportedLanguages scriptHeader scriptFooter css headerScript footerScript mailFrom contactEmail }
@@ -111,6 +112,8 @@ describe('settings (public)', () => {
     });
     expect(config.supportedCurrencies.map((c: { identifier: string }) => c.identifier)).toContain(config.baseCurrency);
     expect(typeof config.tokenExpiredTime).toBe('number');
+    // Where the /stripe card page loads Stripe.js from: the server's STRIPE_JS_URL.
+    expect(config.stripeJsUrl).toBe(shop.config.stripeJsUrl);
     const type = await shop.gql('{ __type(name: "PublicConfig") { fields { name } } }');
     expect(type.data!.__type.fields.map((f: { name: string }) => f.name).sort()).toEqual(PUBLIC_FIELDS);
   });

@@ -68,10 +68,11 @@ export class BrowserJourney {
     this.screenshotName = name;
   }
 
-  /** Builds the web app if needed, then starts the server and Chromium (closing what started if a step fails). */
-  static async start(name: string): Promise<BrowserJourney> {
+  /** Builds the web app if needed, then starts the server (with `env`) and Chromium (closing what started if a step fails). */
+  static async start(name: string, env: Record<string, string> = {}): Promise<BrowserJourney> {
     ensureWebBuild();
-    const shop = await TestShop.start();
+    // env: the shop's settings for this journey, e.g. SMTP_URL of a loopback SMTP server (support/smtp.ts).
+    const shop = await TestShop.start(env);
     try {
       const browser = await launchBrowser();
       return new BrowserJourney(name, shop, browser);

@@ -5,6 +5,9 @@ import { Permission } from '../../common/permissions.js';
 import { Customer, Gender } from '../../modules/customer/customer.entity.js';
 import { Role } from '../../modules/role/role.entity.js';
 import { seedDemoCatalogue } from './catalogue.js';
+import { seedDemoCheckoutMethods } from './checkout-methods.js';
+import { seedDemoLeads } from './leads.js';
+import { seedDemoOrders } from './orders.js';
 
 /**
  * The demo shop. Each part checks for itself whether it is already there, so seeding twice changes
@@ -13,7 +16,10 @@ import { seedDemoCatalogue } from './catalogue.js';
 export async function seedDemo(em: EntityManager, config: AppConfig): Promise<void> {
   await seedDemoRoles(em);
   await seedDemoShopper(em);
+  await seedDemoLeads(em);
   await seedDemoCatalogue(em, config);
+  await seedDemoCheckoutMethods(em);
+  await seedDemoOrders(em, config);
 }
 
 const DEMO_ROLES: { name: string; permissions: Permission[] }[] = [

@@ -1,6 +1,8 @@
-import { Entity, Enum, Property, Unique, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
+import { AdminAccount } from '../admin-account/admin-account.entity.js';
+import { LeadStatus } from '../lead-status/lead-status.entity.js';
 
 export enum Gender {
   female = 'female',
@@ -8,7 +10,24 @@ export enum Gender {
 }
 registerEnumType(Gender, { name: 'Gender' });
 
-/** A shopper's account (the back office's CRM fields arrive with the customers issue). */
+/** Where a lead came from (spec 3, admin customer view). */
+export enum LeadSource {
+  existing_customer = 'existing_customer',
+  employee = 'employee',
+  partner = 'partner',
+  email = 'email',
+  campaign = 'campaign',
+  public_relations = 'public_relations',
+}
+registerEnumType(LeadSource, { name: 'LeadSource' });
+
+/**
+ * A shopper's account, with the back office's CRM fields (spec 3, admin customer view). The CRM
+ * columns are nullable in the table because shoppers sign up on their own (no status, no source);
+ * the admin form requires status and source (modules/customer-admin). The CRM fields are the back
+ * office's notes: they are no GraphQL fields of Customer (which a shopper reads as their profile) but of
+ * CustomerRecord (modules/customer-admin/customer-record.ts), the type of the admin customer fields.
+ */
 @ObjectType()
 @Entity({ tableName: 'customer' })
 export class Customer extends BaseEntity {
@@ -50,4 +69,51 @@ export class Customer extends BaseEntity {
   @Unique()
   @Property({ type: 'string', length: 64, nullable: true, hidden: true })
   facebookId?: string | null;
+
+  /** Extra e-mail addresses (the login e-mail is `email`). */
+  @Property({ type: 'json' })
+  emails: string[] & Opt = [];
+
+  @Property({ type: 'json' })
+  mobiles: string[] & Opt = [];
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  jobTitle?: string | null;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  department?: string | null;
+
+  @Property({ type: 'string', length: 50, nullable: true })
+  officePhone?: string | null;
+
+  @Property({ type: 'string', length: 50, nullable: true })
+  fax?: string | null;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  website?: string | null;
+
+  /** The assigned staff member (exposed as adminId and admin). */
+  @Index()
+  @ManyToOne(() => AdminAccount, { ref: true, nullable: true, deleteRule: 'set null', hidden: true })
+  admin?: Ref<AdminAccount> | null;
+
+  /** The lead status (exposed as statusId and status); a status in use can not be deleted. */
+  @Index()
+  @ManyToOne(() => LeadStatus, { ref: true, nullable: true, deleteRule: 'restrict', hidden: true })
+  status?: Ref<LeadStatus> | null;
+
+  @Property({ type: 'text', nullable: true })
+  statusDescription?: string | null;
+
+  @Enum({ items: () => LeadSource, nullable: true })
+  leadSource?: LeadSource | null;
+
+  @Property({ type: 'text', nullable: true })
+  leadSourceDescription?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  description?: string | null;
+
+  @Property({ type: 'json' })
+  tags: string[] & Opt = [];
 }

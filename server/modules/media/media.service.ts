@@ -25,7 +25,7 @@ const FIELD = 'file';
 type ReceivedFile = FileUpload & { truncated?: boolean };
 
 /** Reads at most `limit` bytes; `undefined` when the stream holds more (or was cut at the transport's limit). */
-async function readAtMost(stream: Readable, limit: number): Promise<Buffer | undefined> {
+export async function readAtMost(stream: Readable, limit: number): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {

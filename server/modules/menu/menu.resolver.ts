@@ -49,7 +49,7 @@ export class MenuResolver {
   }
 
   @Public()
-  @Query(() => CheckResult, { description: 'Page guard: whether `key` is the url of a showable `type` (category)' })
+  @Query(() => CheckResult, { description: 'Page guard: whether `key` is the url of a showable `type` (category, product or brand)' })
   async checkPage(@Ctx() ctx: AppContext, @Arg('key', () => String) key: string, @Arg('type', () => String) type: string) {
     return { exists: await MenuService.of(ctx).check(key, type) };
   }

@@ -1,4 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { SharedCache } from '../../common/shared-cache.js';
+import { Brand } from '../brand/brand.entity.js';
+import { Product } from '../product/product.entity.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
@@ -92,11 +95,15 @@ export class MenuService extends Service {
 
   /**
    * The storefront page guard (POST /api/check {key, type}): whether `key` is the url of something the
-   * storefront can show. type `category`: an enabled category whose ancestors are enabled. Other types
-   * (page, product, blog...) answer false until their modules add them here.
+   * storefront can show. type `category`: an enabled category whose ancestors are enabled; `product`: a
+   * visible product (/product/{url}); `brand`: an enabled brand (brand widgets and lists link by url).
+   * Other types (page, blog...) answer false until their modules add them here.
    */
   async check(key: string, type: string): Promise<boolean> {
-    if (type !== MenuType.category || !key) return false;
+    if (!key) return false;
+    if (type === 'product') return (await this.em.count(Product, { url: key, visibled: true })) > 0;
+    if (type === 'brand') return (await this.em.count(Brand, { url: key, enabled: true })) > 0;
+    if (type !== MenuType.category) return false;
     const all = await this.all();
     const visible = visibleIds(all);
     return all.some((menu) => menu.type === MenuType.category && menu.url === key && visible.has(menu.id));
@@ -230,7 +237,7 @@ export class MenuService extends Service {
    * Answers how many items went, descendants included.
    */
   async removeMany(ids: number[]): Promise<number> {
-    return this.locked(async (tx) => {
+    const removed = await this.locked(async (tx) => {
       const unique = [...new Set(ids)];
       const all = await tx.find(Menu, {}, { refresh: true });
       const byId = new Map(all.map((menu) => [menu.id, menu]));
@@ -246,6 +253,9 @@ export class MenuService extends Service {
       if (doomed.size) await tx.nativeDelete(Menu, { id: { $in: [...doomed] } });
       return doomed.size;
     });
+    // A native delete is no flush: the storefront's shared category answers are dropped here, committed.
+    SharedCache.invalidate(this.em, ['Menu', 'ProductCategory']);
+    return removed;
   }
 
   /** Batch `enabled` and/or `visibled` (both display flags), all or nothing. */

@@ -9,6 +9,10 @@ export enum InventoryHistoryType {
   minus = 'minus',
   transfer = 'transfer',
   update = 'update',
+  /** Units taken by an order. */
+  order = 'order',
+  /** Units an order gave back (cancelled, rejected, refunded with restock). */
+  order_return = 'order_return',
 }
 registerEnumType(InventoryHistoryType, { name: 'InventoryHistoryType' });
 

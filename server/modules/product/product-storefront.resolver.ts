@@ -2,7 +2,7 @@ import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import { Public } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { ProductStorefrontService } from './product-storefront.service.js';
-import { CategoryProductsInput, ProductCard, ProductCardList, ProductWidgetInput, SearchProductsInput, StorefrontProduct } from './product-storefront.types.js';
+import { CategoryFacets, CategoryProductsInput, ProductCard, ProductCardList, ProductWidgetInput, SearchProductsInput, StorefrontProduct } from './product-storefront.types.js';
 
 /** The storefront's catalogue queries (public; prices hidden from visitors in member-only mode). */
 @Resolver()
@@ -23,6 +23,12 @@ export class ProductStorefrontResolver {
   @Query(() => ProductCardList, { description: 'A category page (/category/{url})' })
   categoryProducts(@Ctx() ctx: AppContext, @Arg('input', () => CategoryProductsInput) input: CategoryProductsInput, @Arg('language', () => String, { nullable: true }) language?: string) {
     return ProductStorefrontService.of(ctx).category(input, language);
+  }
+
+  @Public()
+  @Query(() => CategoryFacets, { description: "A category page's filter choices: option values, brands and price range among its visible products" })
+  categoryFacets(@Ctx() ctx: AppContext, @Arg('url', () => String) url: string, @Arg('language', () => String, { nullable: true }) language?: string) {
+    return ProductStorefrontService.of(ctx).categoryFacets(url, language);
   }
 
   @Public()

@@ -1,17 +1,16 @@
 import { NotFoundError } from '../../common/errors.js';
 import type { Page } from '../../common/pagination.js';
 import { Service } from '../../common/service.js';
-import { translated, useLanguage } from '../../common/translations.js';
-import { AttributeValue } from '../attribute/attribute-value.entity.js';
+import { translate, useLanguage, type Translations } from '../../common/translations.js';
 import { Brand } from '../brand/brand.entity.js';
 import { Menu, MenuType } from '../menu/menu.entity.js';
-import { stockOptionValues } from './helpers/option-values.js';
-import { productCards, productPage, pricesVisible } from './helpers/product-cards.js';
+import { absoluteImages, cheapest, productCardsById, productPage, pricesVisible } from './helpers/product-cards.js';
+import { categoryTree, cjkGrams, optionGroups } from './helpers/storefront-lookups.js';
+import { readProductPage } from './helpers/product-page.js';
+import { categoryFacets } from './helpers/category-facets.js';
 import { escapeLike } from './helpers/product-list.js';
-import { sellableQuantity, sellingRule } from './helpers/selling.js';
-import { Product } from './product.entity.js';
-import { productLoaders } from './product.loaders.js';
-import type { CategoryProductsInput, ProductCard, ProductWidgetInput, SearchProductsInput, StorefrontAttribute, StorefrontProduct } from './product-storefront.types.js';
+import { sellingRule, sellsFrom } from './helpers/selling.js';
+import type { CategoryFacets, CategoryProductsInput, ProductCard, ProductWidgetInput, SearchProductsInput, StorefrontAttribute, StorefrontProduct } from './product-storefront.types.js';
 
 /** The lowest selling price of a product's visible stocks (special price when set). */
 const MIN_PRICE = '(select min(coalesce(s.special_price, s.price)) from stock s where s.product_id = p.id and s.visibled)';
@@ -23,78 +22,94 @@ const NAME = `coalesce(nullif(p.name->>?, ''), p.name->>?)`;
  * availability from the selling warehouses (helpers/selling.ts).
  */
 export class ProductStorefrontService extends Service {
+  /** A product page: one statement (helpers/product-page.ts, shared two seconds), then translation and the selling rule. */
   async product(url: string, language?: string | null): Promise<StorefrontProduct> {
     await useLanguage(this.ctx, language);
-    const product = await this.em.findOne(Product, { url, visibled: true });
-    if (!product) throw new NotFoundError('Product not found');
-    const loaders = productLoaders(this.ctx);
-    const [[card], visible, rule, stocks, categories, brand] = await Promise.all([
-      productCards(this.ctx, [product]),
-      pricesVisible(this.ctx),
-      sellingRule(this.ctx),
-      loaders.stocks.load(product.id).then((list) => list.filter((s) => s.visibled)),
-      loaders.categories.load(product.id),
-      product.brand ? loaders.brand.load(product.brand.id) : null,
-    ]);
-    const inventories = await loaders.inventories.loadMany(stocks.map((s) => s.id));
-    const valueLists = await loaders.optionValues.loadMany(stocks.map((s) => s.id));
-    const storefrontStocks = await Promise.all(
-      stocks.map(async (stock, i) => {
-        const values = valueLists[i] instanceof Error ? [] : (valueLists[i] as AttributeValue[]);
-        const list = inventories[i];
-        return {
-          id: stock.id,
-          sku: stock.sku,
-          price: visible ? stock.price : null,
-          specialPrice: visible ? stock.specialPrice ?? null : null,
-          options: values.map((v) => v.id),
-          optionValues: await stockOptionValues(this.ctx, loaders, values),
-          allAvailableInventories: list instanceof Error ? 0 : sellableQuantity(rule, list),
-        };
-      }),
-    );
+    const [row, visible, rule] = await Promise.all([readProductPage(this.em, url), pricesVisible(this.ctx), sellingRule(this.ctx)]);
+    if (!row) throw new NotFoundError('Product not found');
+    const t = (map: Translations) => translate(map, this.ctx.content!.language, this.ctx.content!.mainLanguage);
+    const stocks = row.stocks.map((stock) => ({
+      id: stock.id,
+      sku: stock.sku,
+      price: visible ? stock.price : null,
+      specialPrice: visible ? stock.specialPrice : null,
+      options: stock.values.map((v) => v.id).sort((a, b) => a - b),
+      optionValues: stock.values.map((v) => ({ id: v.id, code: v.code, label: t(v.label), attributeId: v.attributeId, attributeKey: v.attributeKey, attributeTitle: t(v.attributeTitle) })),
+      allAvailableInventories: stock.inventories.reduce((sum, i) => sum + (sellsFrom(rule, i.warehouseId) ? i.quantity : 0), 0),
+    }));
+    const best = cheapest(row.stocks);
     return {
-      ...card,
-      description: await translated(this.ctx, product.description),
-      metaTitle: await translated(this.ctx, product.metaTitle),
-      metaDescription: await translated(this.ctx, product.metaDescription),
+      id: row.id,
+      sku: row.sku,
+      url: row.url,
+      name: t(row.name),
+      images: row.images,
+      imageList: absoluteImages(this.ctx, row.images),
+      isNew: row.isNew,
+      isFeatured: row.isFeatured,
+      isHot: row.isHot,
+      price: visible && best ? best.price : null,
+      specialPrice: visible && best ? best.specialPrice : null,
+      available: stocks.some((s) => s.allAvailableInventories > 0),
+      createdAt: row.createdAt,
+      description: t(row.description),
+      metaTitle: t(row.metaTitle),
+      metaDescription: t(row.metaDescription),
       priceVisible: visible,
-      brand: brand && brand.enabled ? { id: brand.id, title: await translated(this.ctx, brand.title), url: brand.url } : null,
-      categories: await Promise.all(categories.filter((c) => c.enabled).map(async (c) => ({ id: c.id, title: await translated(this.ctx, c.title), url: c.url }))),
-      stocks: storefrontStocks,
-      attributes: attributesOf(storefrontStocks),
+      brand: row.brand && { id: row.brand.id, title: t(row.brand.title), url: row.brand.url },
+      categories: row.categories.map((c) => ({ id: c.id, title: t(c.title), url: c.url })),
+      stocks,
+      attributes: attributesOf(stocks),
     };
   }
 
-  /** Visible products whose names, descriptions or skus contain the keyword (any language), most relevant first. */
+  /**
+   * Visible products whose names, descriptions or skus contain the keyword (any language), most relevant
+   * first: a name in the request language, then a name in another language, then the earliest match in
+   * the search text (names, then skus, then descriptions), then the newest.
+   *
+   * search_text is lowercased, so LIKE on the lowercased keyword (much cheaper than ILIKE) matches. The
+   * candidates come from an index: the trigram index for a keyword of three characters or more, the CJK
+   * character index (shop_cjk_grams, see product.entity.ts) for a Chinese keyword, whatever its length.
+   */
   async search(input: SearchProductsInput, language?: string | null): Promise<Page<ProductCard>> {
     const content = await useLanguage(this.ctx, language);
     const keyword = input.keyword.toLowerCase();
     const pattern = `%${escapeLike(keyword)}%`;
     const page = input.page ?? 1;
     const perPage = input.perPage ?? 24;
-    const { products, total } = await productPage(
+    const where = ['p.visibled', 'p.search_text like ?'];
+    const params: unknown[] = [pattern];
+    const grams = cjkGrams(keyword);
+    if (grams) {
+      where.push('shop_cjk_grams(p.search_text) @> ?::text[]');
+      params.push(`{${grams.join(',')}}`);
+    }
+    const { ids, total } = await productPage(
       this.em,
       {
-        where: ['p.visibled', 'p.search_text ilike ?'],
-        params: [pattern],
-        // Name matches first (the request language's name before others), then trigram closeness, newest.
-        order: `(${NAME} ilike ?) desc, exists (select 1 from jsonb_each_text(p.name) t where t.value ilike ?) desc, word_similarity(?, p.search_text) desc, p.id desc`,
+        where,
+        params,
+        order: `(lower(${NAME}) like ?) desc, exists (select 1 from jsonb_each_text(p.name) t where lower(t.value) like ?) desc, strpos(p.search_text, ?) asc, p.id desc`,
         orderParams: [content.language, content.mainLanguage, pattern, pattern, keyword],
       },
       page,
       perPage,
     );
-    return { items: await productCards(this.ctx, products), totalItems: total, page, perPage };
+    return { items: await productCardsById(this.ctx, ids), totalItems: total, page, perPage };
   }
 
   /** A category page: visible products of the category and its enabled subcategories. */
   async category(input: CategoryProductsInput, language?: string | null): Promise<Page<ProductCard>> {
     const content = await useLanguage(this.ctx, language);
-    const category = await this.em.findOne(Menu, { url: input.url, type: MenuType.category, enabled: true });
-    if (!category) throw new NotFoundError('Category not found');
-    const where = ['p.visibled', 'exists (select 1 from product_category pc where pc.product_id = p.id and pc.category_id in (select id from tree))'];
-    const params: unknown[] = [];
+    const tree = await categoryTree(this.em, input.url);
+    if (!tree) throw new NotFoundError('Category not found');
+    // The subtree as a literal list: the planner estimates `= any(array)` well (a recursive CTE it does not).
+    const where = ['p.visibled', 'exists (select 1 from product_category pc where pc.product_id = p.id and pc.category_id = any(?::int[]))'];
+    const params: unknown[] = [`{${tree.ids.join(',')}}`];
+    // Counting, the planner prefers a sequential scan of every product for the semi-join above; the
+    // category's product ids as an array make it look each one up by primary key instead.
+    const countWhere = ['p.visibled', 'p.id = any(array(select pc.product_id from product_category pc where pc.category_id = any(?::int[])))'];
     if (input.brands?.length) {
       where.push(`p.brand_id in (${input.brands.map(() => '?').join(', ')})`);
       params.push(...input.brands);
@@ -108,13 +123,13 @@ export class ProductStorefrontService extends Service {
       params.push(input.priceMax);
     }
     if (input.options?.length) {
-      const values = await this.em.find(AttributeValue, { id: { $in: input.options } });
-      const groups = new Map<number, number[]>();
-      values.forEach((v) => groups.set(v.attribute.id, [...(groups.get(v.attribute.id) ?? []), v.id]));
-      if (values.length !== input.options.length) where.push('false');
-      const each = [...groups.values()].map((ids) => `exists (select 1 from stock_option so where so.stock_id = s.id and so.attribute_value_id in (${ids.map(() => '?').join(', ')}))`);
-      where.push(`exists (select 1 from stock s where s.product_id = p.id and s.visibled and ${each.join(' and ') || 'true'})`);
-      params.push(...[...groups.values()].flat());
+      const groups = await optionGroups(this.em, input.options);
+      if (!groups) where.push('false');
+      else {
+        const each = groups.map((ids) => `exists (select 1 from stock_option so where so.stock_id = s.id and so.attribute_value_id in (${ids.map(() => '?').join(', ')}))`);
+        where.push(`exists (select 1 from stock s where s.product_id = p.id and s.visibled and ${each.join(' and ')})`);
+        params.push(...groups.flat());
+      }
     }
     const sorts: Record<string, [string, unknown[]]> = {
       newest: ['p.created_at desc, p.id desc', []],
@@ -126,20 +141,25 @@ export class ProductStorefrontService extends Service {
     const [order, orderParams] = sorts[input.sort || 'newest'];
     const page = input.page ?? 1;
     const perPage = input.perPage ?? 24;
-    const { products, total } = await productPage(
-      this.em,
-      {
-        with: 'tree as (select id from menu where id = ? union all select m.id from menu m join tree t on m.parent_id = t.id where m.enabled and m.type = ?)',
-        withParams: [category.id, MenuType.category],
-        where,
-        params,
-        order,
-        orderParams,
-      },
-      page,
-      perPage,
-    );
-    return { items: await productCards(this.ctx, products), totalItems: total, page, perPage };
+    const count = { where: [...countWhere, ...where.slice(2)], params };
+    const { ids, total } = await productPage(this.em, { where, params, order, orderParams, count }, page, perPage);
+    return { items: await productCardsById(this.ctx, ids), totalItems: total, page, perPage };
+  }
+
+  /** The filter panel of a category page: what occurs among its visible products (helpers/category-facets.ts). */
+  async categoryFacets(url: string, language?: string | null): Promise<CategoryFacets> {
+    const content = await useLanguage(this.ctx, language);
+    const tree = await categoryTree(this.em, url);
+    if (!tree) throw new NotFoundError('Category not found');
+    const raw = await categoryFacets(this.em, tree.ids);
+    const t = (map: Translations) => translate(map, content.language, content.mainLanguage);
+    const values = raw.values.map((v) => ({ ...v, label: t(v.label), attributeTitle: t(v.attributeTitle) }));
+    return {
+      attributes: attributesOf([{ optionValues: values }]),
+      brands: raw.brands.map((b) => ({ id: b.id, title: t(b.title), url: b.url })),
+      priceMin: raw.priceMin,
+      priceMax: raw.priceMax,
+    };
   }
 
   /** Product lists for the storefront's widgets. */
@@ -152,7 +172,7 @@ export class ProductStorefrontService extends Service {
     else if (input.type === 'featured') where.push('p.is_featured');
     else if (input.type === 'hot') where.push('p.is_hot');
     else if (input.type === 'category') {
-      const category = await this.em.findOne(Menu, { ...(input.id != null ? { id: input.id } : { url: input.url ?? '' }), type: MenuType.category, enabled: true });
+      const category = await this.em.findOne(Menu, { ...(input.id != null ? { id: input.id } : { url: input.url ?? '' }), type: MenuType.category, enabled: true }, { fields: ['id'] });
       if (!category) throw new NotFoundError('Category not found');
       where.push('exists (select 1 from product_category pc where pc.product_id = p.id and pc.category_id = ?)');
       params.push(category.id);
@@ -162,8 +182,8 @@ export class ProductStorefrontService extends Service {
       where.push('p.brand_id = ?');
       params.push(brand.id);
     }
-    const { products } = await productPage(this.em, { where, params, order: 'p.created_at desc, p.id desc' }, 1, limit);
-    return productCards(this.ctx, products);
+    const { ids } = await productPage(this.em, { where, params, order: 'p.created_at desc, p.id desc' }, 1, limit);
+    return productCardsById(this.ctx, ids);
   }
 }
 

@@ -221,3 +221,22 @@ export class StorefrontProduct extends ProductCard {
   @Field(() => [StorefrontAttribute])
   attributes!: StorefrontAttribute[];
 }
+
+/**
+ * What a category page can filter by: the option values, brands and price range that occur among the
+ * visible products of the category and its enabled subcategories (the filter panel offers only these).
+ */
+@ObjectType()
+export class CategoryFacets {
+  @Field(() => [StorefrontAttribute], { description: 'Attributes (in attribute order) with the values visible stocks use' })
+  attributes!: StorefrontAttribute[];
+
+  @Field(() => [StorefrontBrand], { description: 'Enabled brands of the products' })
+  brands!: StorefrontBrand[];
+
+  @Field(() => String, { nullable: true, description: "Lowest of the products' lowest selling prices (null without priced products)" })
+  priceMin?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Highest of the products' lowest selling prices" })
+  priceMax?: string | null;
+}

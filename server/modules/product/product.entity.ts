@@ -23,6 +23,12 @@ import { Stock } from './stock.entity.js';
   name: 'product_search_text_trgm_index',
   expression: 'create index "product_search_text_trgm_index" on "product" using gin ("search_text" gin_trgm_ops)',
 })
+// Chinese (CJK) keywords of one or two characters, which trigrams cannot serve: the characters and
+// character pairs of search_text (function shop_cjk_grams, migration 20261122024900_catalogue_speed).
+@Index({
+  name: 'product_search_text_cjk_index',
+  expression: 'create index "product_search_text_cjk_index" on "product" using gin ("shop_cjk_grams"("search_text"))',
+})
 @Index({ name: 'product_created_at_index', properties: ['createdAt'] })
 export class Product extends BaseEntity {
   @Field()

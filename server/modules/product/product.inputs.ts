@@ -16,7 +16,7 @@ export const PRODUCT_MESSAGES = {
 
 /** A money amount: digits with at most two decimals, at most 10 before the point, never negative. */
 export const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
-const Money = () =>
+export const Money = () =>
   ValidateBy({ name: 'money', validator: { validate: (v) => !isPresent(v) || (typeof v === 'string' && MONEY_PATTERN.test(v)), defaultMessage: () => MESSAGES.noSpecific } });
 const NonNegativeInt = () =>
   ValidateBy({ name: 'nonNegativeInt', validator: { validate: (v) => v === undefined || v === null || (Number.isInteger(v) && v >= 0 && v <= 2147483647), defaultMessage: () => MESSAGES.noSpecific } });

@@ -15,7 +15,8 @@ import { Stock } from './stock.entity.js';
 /** The back office's products (permission `product`) and the fields every product answer has. */
 @Resolver(() => Product)
 export class ProductResolver {
-  @RequirePermission(Permission.product)
+  // Orders taken by phone pick their stocks from this list, so order staff may read it too.
+  @RequirePermission(Permission.product, Permission.order)
   @Query(() => ProductList)
   products(
     @Ctx() ctx: AppContext,

@@ -78,6 +78,7 @@ export class SettingsService extends Service {
       tokenExpiredTime: config.tokenExpiredTime,
       warehouseId: product.warehouseId,
       warehouseEnabled: product.warehouseEnabled,
+      stripeJsUrl: this.ctx.runtime.config.stripeJsUrl,
     };
   }
 

@@ -1,22 +1,36 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SETTINGS_DEFAULTS, SETTINGS_GROUPS, type SettingsGroup, type SettingsValues } from './settings.definitions.js';
 import { Setting } from './setting.entity.js';
+import { SharedCache } from '../../common/shared-cache.js';
+
+/**
+ * Every request reads some settings (languages, member-only mode, selling warehouse...): the stored rows
+ * are shared and dropped whenever a Setting is written (common/shared-cache.ts); the 5-second limit
+ * bounds what a write by another server process on the same database leaves stale (scale-out: an
+ * admin's change reaches every instance within seconds).
+ * Inside a transaction (a mutation, which may have written them) the rows are read afresh.
+ */
+const storedRows = new SharedCache<ReadonlyMap<string, Record<string, unknown>>>(['Setting'], 5_000);
+
+async function storedValues(em: EntityManager): Promise<ReadonlyMap<string, Record<string, unknown>>> {
+  const read = async () => new Map((await em.find(Setting, { group: { $in: SETTINGS_GROUPS } })).map((row) => [row.group, structuredClone(row.values)]));
+  return em.isInTransaction() ? read() : storedRows.get(em, 'all', read);
+}
 
 /**
  * Reading and writing the settings rows. Stored values are merged over the defaults, so a setting added
  * in a later release has its default until an admin changes it.
  */
 export async function readAllSettings(em: EntityManager): Promise<SettingsValues> {
-  const rows = await em.find(Setting, { group: { $in: SETTINGS_GROUPS } });
-  const stored = new Map(rows.map((row) => [row.group, row.values]));
+  const stored = await storedValues(em);
   const result = {} as Record<SettingsGroup, unknown>;
   for (const group of SETTINGS_GROUPS) result[group] = { ...SETTINGS_DEFAULTS[group], ...(stored.get(group) ?? {}) };
   return result as SettingsValues;
 }
 
 export async function readSettingsGroup<G extends SettingsGroup>(em: EntityManager, group: G): Promise<SettingsValues[G]> {
-  const row = await em.findOne(Setting, { group });
-  return { ...SETTINGS_DEFAULTS[group], ...((row?.values ?? {}) as Partial<SettingsValues[G]>) };
+  const values = (await storedValues(em)).get(group) ?? {};
+  return { ...SETTINGS_DEFAULTS[group], ...(values as Partial<SettingsValues[G]>) };
 }
 
 /** Stores a group's values (merged with what is stored); flushed by the caller's unit of work. */

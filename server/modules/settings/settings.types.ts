@@ -229,4 +229,7 @@ export class PublicConfig {
 
   @Field(() => Boolean)
   warehouseEnabled!: boolean;
+
+  @Field(() => String, { description: 'Where the /stripe card page loads Stripe.js from (server config STRIPE_JS_URL)' })
+  stripeJsUrl!: string;
 }

@@ -61,6 +61,13 @@ export const productRoutes: RestRoute[] = [
   },
   {
     method: 'POST',
+    path: '/api/product/category/facets',
+    field: 'categoryFacets',
+    args: (req) => ({ url: req.body.url, language: req.body.language }),
+    summary: "A category page's filter choices {url, language}: attributes with the values its visible products' stocks use, brands, price_min, price_max",
+  },
+  {
+    method: 'POST',
     path: '/api/widget',
     field: 'productWidget',
     args: (req) => ({ input: { type: req.body.type, ...(typeof req.body.data === 'object' && req.body.data ? req.body.data : {}) }, language: req.body.language }),

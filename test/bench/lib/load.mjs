@@ -12,7 +12,9 @@ export function percentile(sorted, p) {
 }
 
 /**
- * Runs autocannon and answers { requestsPerSecond, p50, p95, non2xx, statusCounts, errors, timeouts, count }.
+ * Runs autocannon and answers { requestsPerSecond, p50, p95, non2xx, statusCounts, errors, timeouts, count,
+ * graphqlErrors }. `bodies` rotates request bodies, `variants` rotates bodies with their own headers, and
+ * `graphql` counts 200 answers that carry GraphQL errors (they do not measure the intended work).
  *
  * Latency percentiles: autocannon 8's result has p50, p97.5 and p99 but no p95 (its fixed percentile list
  * comes from hdr-histogram-percentiles-obj), and its histogram has whole-millisecond resolution. So
@@ -21,19 +23,38 @@ export function percentile(sorted, p) {
  * and p95 of those by nearest rank. Warm-up responses are not recorded (the warm-up is a run of its own).
  * requests/s is autocannon's own "Req/Sec" average: completed responses counted per 1 s sample.
  */
-export async function measure({ url, method, path, headers = {}, body, bodies, connections, seconds, warmupSeconds = 0, settle }) {
+export async function measure({ url, method, path, headers = {}, body, bodies, variants, graphql = false, connections, seconds, warmupSeconds = 0, settle }) {
   const options = {
     url: `${url}${path}`,
     method,
-    headers: { ...(body !== undefined || bodies ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: { ...(body !== undefined || bodies || variants ? { 'content-type': 'application/json' } : {}), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
     connections,
     timeout: 10,
   };
+  let graphqlErrors = 0;
+  // A GraphQL answer is 200 even when a field failed: count the answers that carry `errors`.
+  const onResponse = graphql ? (_status, responseBody) => void (String(responseBody).includes('"errors"') && graphqlErrors++) : undefined;
   if (bodies?.length) {
     // Several bodies (e.g. many shoppers signing in): each request takes the next one in turn.
     let next = 0;
-    options.requests = [{ method, path, setupRequest: (req) => ({ ...req, body: JSON.stringify(bodies[next++ % bodies.length]) }) }];
+    options.requests = [{ method, path, setupRequest: (req) => ({ ...req, body: JSON.stringify(bodies[next++ % bodies.length]) }), onResponse }];
+  } else if (variants?.length) {
+    // Several requests, each with its own body and headers (e.g. shoppers with their own tokens), in turn.
+    let next = 0;
+    options.requests = [
+      {
+        method,
+        path,
+        setupRequest: (req) => {
+          const variant = variants[next++ % variants.length];
+          return { ...req, body: JSON.stringify(variant.body), headers: { ...req.headers, ...variant.headers } };
+        },
+        onResponse,
+      },
+    ];
+  } else if (onResponse) {
+    options.requests = [{ method, path, onResponse }];
   }
   if (warmupSeconds > 0) {
     await autocannon({ ...options, duration: warmupSeconds });
@@ -47,6 +68,7 @@ export async function measure({ url, method, path, headers = {}, body, bodies, c
   instance.on('response', (_client, _statusCode, _bytes, responseTime) => {
     durations.push(responseTime);
   });
+  graphqlErrors = 0; // the warm-up's do not count
   const result = await instance;
   durations.sort((a, b) => a - b);
   const statusCounts = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
@@ -59,6 +81,7 @@ export async function measure({ url, method, path, headers = {}, body, bodies, c
     errors: result.errors,
     timeouts: result.timeouts,
     count: durations.length,
+    graphqlErrors,
     seconds: result.duration,
   };
 }

@@ -37,22 +37,28 @@ const details: MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+/** The category's facets: only what its visible products have (categoryFacets). */
 const choices: MockedResponse = {
-  request: { query: CategoryFilterChoicesDocument, variables: { language: LANGUAGE } },
+  request: { query: CategoryFilterChoicesDocument, variables: { url: 'tea', language: LANGUAGE } },
   result: {
     data: {
-      publicAttributes: [
-        {
-          __typename: 'Attribute',
-          id: 1,
-          title: 'Size',
-          values: [
-            { __typename: 'AttributeValue', id: 21, label: 'Small' },
-            { __typename: 'AttributeValue', id: 22, label: 'Large' },
-          ],
-        },
-      ],
-      publicBrands: [{ __typename: 'Brand', id: 2, title: 'Hill Co' }],
+      categoryFacets: {
+        __typename: 'CategoryFacets',
+        attributes: [
+          {
+            __typename: 'StorefrontAttribute',
+            id: 1,
+            title: 'Size',
+            values: [
+              { __typename: 'StorefrontAttributeValue', id: 21, label: 'Small' },
+              { __typename: 'StorefrontAttributeValue', id: 22, label: 'Large' },
+            ],
+          },
+        ],
+        brands: [{ __typename: 'StorefrontBrand', id: 2, title: 'Hill Co' }],
+        priceMin: '12.00',
+        priceMax: '480.00',
+      },
     },
   },
   maxUsageCount: Number.POSITIVE_INFINITY,
@@ -160,6 +166,10 @@ describe('category page (/category/{url})', () => {
       products({ options: [21], brands: [2] }, ['Small Hill tin']),
     ]);
     await waitFor(() => expect(names()).toEqual(['Sencha', 'Oolong']));
+    // The category's facets: its attribute values and brands, its price range as the fields' hints.
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Small', 'Large', 'Hill Co']);
+    expect(screen.getByTestId('price-min')).toHaveProperty('placeholder', '12');
+    expect(screen.getByTestId('price-max')).toHaveProperty('placeholder', '480');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Small' }));
     await waitFor(() => expect(fullLocation()).toBe('/category/tea?option=21'));
     await waitFor(() => expect(names()).toEqual(['Small tin']));

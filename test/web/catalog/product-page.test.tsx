@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { COOKIE, setCookie } from '../../../web/src/app/cookies';
-import { StorefrontProductDocument, type StorefrontProductQuery } from '../../../web/src/graphql/shop/graphql';
+import { COOKIE, getCookie, setCookie } from '../../../web/src/app/cookies';
+import { AddCartItemDocument, ProductExistsDocument, StorefrontProductDocument, type StorefrontProductQuery } from '../../../web/src/graphql/shop/graphql';
 import { ProductPage } from '../../../web/src/shop/product/ProductPage';
 import { clearCookies, messages, type MockedResponse } from '../shop/shop-test-utils';
+import { cartLine, cartView } from '../cart/cart-fixtures';
 import { renderPage } from './catalog-test-utils';
 
 type Product = StorefrontProductQuery['storefrontProduct'];
@@ -58,8 +59,18 @@ function productMock(product: Product = makeProduct(), url = 'teapot'): MockedRe
   };
 }
 
-function renderProduct(mocks: MockedResponse[] = [productMock()], config = {}, path = '/product/teapot') {
-  renderPage({ path, routePath: '/product/:url', page: <ProductPage />, mocks, config });
+/** The page guard's answer (POST /api/check, type product) for the url of the path. */
+function guardMock(url: string, exists: boolean): MockedResponse {
+  return {
+    request: { query: ProductExistsDocument, variables: { url } },
+    result: { data: { checkPage: { __typename: 'CheckResult', exists } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+function renderProduct(mocks: MockedResponse[] = [productMock()], config = {}, path = '/product/teapot', exists = true) {
+  const mocksWithGuard = [guardMock(path.replace('/product/', ''), exists), ...mocks];
+  renderPage({ path, routePath: '/product/:url', page: <ProductPage />, mocks: mocksWithGuard, config });
 }
 
 const price = () => screen.getByTestId('product-price');
@@ -124,13 +135,31 @@ describe('product page (/product/{url})', () => {
     expect(await screen.findByTestId('stock-availability')).toHaveProperty('textContent', messages['shop.product.outOfStock']);
   });
 
-  it('places an add-to-cart button, disabled with a coming-soon tooltip until the cart exists', async () => {
-    renderProduct();
-    const button = await screen.findByTestId('add-to-cart');
-    expect(button).toHaveProperty('disabled', true);
-    expect(screen.getByTestId('quantity')).toHaveProperty('value', '1');
-    fireEvent.mouseOver(screen.getByTestId('add-to-cart-wrapper'));
-    expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', messages['shop.product.cartComingSoon']);
+  it('puts the chosen stock in the cart and keeps its cart_id', async () => {
+    const added: MockedResponse = {
+      request: { query: AddCartItemDocument, variables: { input: { cartId: null, stockId: 3, quantity: 2 }, language: 'en_us' } },
+      result: { data: { addCartItem: cartView('c0ffee00-0000-4000-8000-000000000001', [cartLine(5, 3, 2)]) } },
+    };
+    renderProduct([productMock(), added]);
+    fireEvent.click(await screen.findByTestId('option-1-12'));
+    fireEvent.click(option(2, 22));
+    fireEvent.change(screen.getByTestId('quantity'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: messages['shop.product.addToCart'] }));
+    expect(await screen.findByText(messages['shop.cart.added']!)).toBeTruthy();
+    expect(getCookie(COOKIE.cartId)).toBe('c0ffee00-0000-4000-8000-000000000001');
+  });
+
+  it("shows the server's refusal in the 'Tip: Shopping Cart' dialog", async () => {
+    const refused: MockedResponse = {
+      request: { query: AddCartItemDocument, variables: { input: { cartId: null, stockId: 3, quantity: 1 }, language: 'en_us' } },
+      result: { errors: [new GraphQLError('Invalid input', { extensions: { code: 'BAD_USER_INPUT', errors: { quantity: 'The maximum quantity that can be purchased has been reached.' } } })] },
+    };
+    renderProduct([productMock(), refused]);
+    fireEvent.click(await screen.findByTestId('option-1-12'));
+    fireEvent.click(option(2, 22));
+    fireEvent.click(screen.getByRole('button', { name: messages['shop.product.addToCart'] }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tip: Shopping Cart' });
+    expect(within(dialog).getByText('The maximum quantity that can be purchased has been reached.')).toBeTruthy();
   });
 
   it('has no cart form in catalog mode', async () => {
@@ -149,6 +178,12 @@ describe('product page (/product/{url})', () => {
     renderProduct([productMock()], { memberOnly: true });
     expect(await screen.findByTestId('product-name')).toBeTruthy();
     expect(screen.getByTestId('product-price')).toBeTruthy();
+  });
+
+  it('goes home when the page guard does not know the url, without asking for the product', async () => {
+    renderProduct([], {}, '/product/gone', false);
+    expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/');
   });
 
   it('goes home for an unknown product', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { COOKIE, setCookie } from '../../../web/src/app/cookies';
-import { MeDocument } from '../../../web/src/graphql/shop/graphql';
+import { MeDocument, MyOrdersDocument } from '../../../web/src/graphql/shop/graphql';
 import { ShopApp } from '../../../web/src/shop/ShopApp';
 // The lazy chunks, loaded up front: jest's ES module loader can fail two dynamic imports racing for a
 // shared dependency ("request for 'react/jsx-runtime' is not in cache").
@@ -36,11 +36,12 @@ describe('storefront routes and guards (spec section 2)', () => {
       request: { query: MeDocument },
       result: { data: { me: { __typename: 'Customer', id: 7, firstName: 'Mei', lastName: 'Chan', email: 'mei@example.com' } } },
     };
-    renderShop('/account', [me]);
+    const orders: MockedResponse = { request: { query: MyOrdersDocument, variables: { language: 'en_us' } }, result: { data: { myOrders: [] } } };
+    renderShop('/account', [me, orders]);
     expect(await screen.findByText('mei@example.com', {}, LAZY)).toBeTruthy();
     expect(screen.getByTestId('shop-account-name').textContent).toBe('Mei Chan');
     fireEvent.click(screen.getByRole('tab', { name: messages['shop.account.tab.orders'] }));
-    expect(screen.getByText(messages['shop.account.comingSoon']!)).toBeTruthy();
+    expect(await screen.findByText(messages['shop.order.none']!)).toBeTruthy();
     expect(location()).toBe('/account');
   });
 

@@ -9,6 +9,7 @@ import type { Locale } from '../../../web/src/app/intl';
 import { AreaLocaleContext } from '../../../web/src/app/providers';
 import { theme } from '../../../web/src/app/theme';
 import { PublicConfigDocument, type PublicConfigQuery } from '../../../web/src/graphql/shop/graphql';
+import { CartProvider } from '../../../web/src/shop/cart/CartContext';
 import { CurrencyProvider } from '../../../web/src/shop/currency/CurrencyContext';
 import { ShopSettingsProvider } from '../../../web/src/shop/settings/ShopSettings';
 
@@ -80,7 +81,7 @@ interface Options {
 
 /**
  * What the storefront gives a screen: the app theme, the area locale (switchable, with the real catalogues), messages,
- * Apollo (mocked), router at `path`, the shop settings and the currency. `children` is mounted at every
+ * Apollo (mocked), router at `path`, the shop settings, the currency and the cart. `children` is mounted at every
  * path not taken by `routes`, beside a location probe.
  */
 export function ShopTestProviders({ path = '/', mocks = [publicConfigMock(null)], routes, shopProviders = true, children }: Options & { children: ReactNode }) {
@@ -104,7 +105,9 @@ export function ShopTestProviders({ path = '/', mocks = [publicConfigMock(null)]
           <MemoryRouter initialEntries={[path]}>
             {shopProviders ? (
               <ShopSettingsProvider>
-                <CurrencyProvider>{screen}</CurrencyProvider>
+                <CurrencyProvider>
+                  <CartProvider>{screen}</CartProvider>
+                </CurrencyProvider>
               </ShopSettingsProvider>
             ) : (
               screen

@@ -7,6 +7,8 @@ import { resourceRoutes } from './framework/routes';
 import { AdminLayout } from './layout/AdminLayout';
 import { RESOURCES } from './resources';
 import { SettingsPage } from './settings/SettingsPage';
+import { MailOutboxMessagePage } from './mail/MailOutboxMessagePage';
+import { MailOutboxPage } from './mail/MailOutboxPage';
 
 /**
  * The back office (`/admin/...`), loaded as its own chunk. Routes are relative to `/admin`.
@@ -29,6 +31,23 @@ export default function AdminApp() {
           element={
             <RequirePermission permission="setting">
               <SettingsPage />
+            </RequirePermission>
+          }
+        />
+        {/* The mail outbox, read-only, behind the permission of the server's mailOutbox field. */}
+        <Route
+          path="setting/outbox"
+          element={
+            <RequirePermission permission="setting">
+              <MailOutboxPage />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path="setting/outbox/:id"
+          element={
+            <RequirePermission permission="setting">
+              <MailOutboxMessagePage />
             </RequirePermission>
           }
         />

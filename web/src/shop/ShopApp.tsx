@@ -1,10 +1,12 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { lazyWithTimeout } from '../app/lazy';
 import { RequireShopper } from './auth/RequireShopper';
+import { CartProvider } from './cart/CartContext';
 import { CurrencyProvider } from './currency/CurrencyContext';
 import { HomePage } from './home/HomePage';
 import { ShopLayout } from './layout/ShopLayout';
 import { ShopSettingsProvider } from './settings/ShopSettings';
+import { StandalonePage } from './layout/StandalonePage';
 
 // Pages other than home are their own chunks: the first load carries the home page only.
 const LoginPage = lazyWithTimeout(() => import('./auth/LoginPage'));
@@ -17,38 +19,67 @@ const UnsubscribePage = lazyWithTimeout(() => import('./newsletter/UnsubscribePa
 const CategoryPage = lazyWithTimeout(() => import('./catalog/CategoryPage'));
 const SearchPage = lazyWithTimeout(() => import('./catalog/SearchPage'));
 const ProductPage = lazyWithTimeout(() => import('./product/ProductPage'));
+const CartPage = lazyWithTimeout(() => import('./cart/CartPage'));
+const CheckoutPage = lazyWithTimeout(() => import('./checkout/CheckoutPage'));
+const OrderSuccessPage = lazyWithTimeout(() => import('./order/OrderSuccessPage'));
+const OrderCancelPage = lazyWithTimeout(() => import('./order/OrderCancelPage'));
+const AccountOrderPage = lazyWithTimeout(() => import('./account/orders/AccountOrderPage'));
+const StripePage = lazyWithTimeout(() => import('./stripe/StripePage'));
 
 /**
  * The storefront (spec section 2): shared layout, its pages, and unknown paths back to the home page.
- * The checkout, blog and form routes come with their own issues.
+ * The blog and form routes come with their own issues. The card payment page (/stripe) is outside the
+ * layout (spec section 2).
  */
 export function ShopApp() {
   return (
     <ShopSettingsProvider>
       <CurrencyProvider>
-        <Routes>
-          <Route element={<ShopLayout />}>
-            <Route index element={<HomePage />} />
-            <Route path="login" element={<LoginPage />} />
-            <Route path="register" element={<RegisterPage />} />
-            <Route path="password/reset" element={<PasswordResetRequestPage />} />
-            <Route path="reset-password" element={<ResetPasswordPage />} />
-            <Route path="contact-us" element={<ContactPage />} />
-            <Route path="unsubscribe" element={<UnsubscribePage />} />
+        <CartProvider>
+          <Routes>
+            <Route element={<ShopLayout />}>
+              <Route index element={<HomePage />} />
+              <Route path="login" element={<LoginPage />} />
+              <Route path="register" element={<RegisterPage />} />
+              <Route path="password/reset" element={<PasswordResetRequestPage />} />
+              <Route path="reset-password" element={<ResetPasswordPage />} />
+              <Route path="contact-us" element={<ContactPage />} />
+              <Route path="unsubscribe" element={<UnsubscribePage />} />
+              <Route
+                path="account"
+                element={
+                  <RequireShopper>
+                    <AccountPage />
+                  </RequireShopper>
+                }
+              />
+              <Route path="category/:url" element={<CategoryPage />} />
+              <Route path="product/:url" element={<ProductPage />} />
+              <Route path="search/:keyword" element={<SearchPage />} />
+              <Route path="cart" element={<CartPage />} />
+              <Route path="checkout" element={<CheckoutPage />} />
+              <Route path="order/success" element={<OrderSuccessPage />} />
+              <Route path="order/cancel" element={<OrderCancelPage />} />
+              <Route
+                path="account/orders/:id"
+                element={
+                  <RequireShopper>
+                    <AccountOrderPage />
+                  </RequireShopper>
+                }
+              />
+            </Route>
             <Route
-              path="account"
+              path="stripe"
               element={
-                <RequireShopper>
-                  <AccountPage />
-                </RequireShopper>
+                <StandalonePage>
+                  <StripePage />
+                </StandalonePage>
               }
             />
-            <Route path="category/:url" element={<CategoryPage />} />
-            <Route path="product/:url" element={<ProductPage />} />
-            <Route path="search/:keyword" element={<SearchPage />} />
-          </Route>
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Routes>
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
+        </CartProvider>
       </CurrencyProvider>
     </ShopSettingsProvider>
   );

@@ -1,13 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext } from '../../../common/context.js';
-import { translated } from '../../../common/translations.js';
+import { SharedCache } from '../../../common/shared-cache.js';
+import { translate, useLanguage } from '../../../common/translations.js';
 import { readSettingsGroup } from '../../settings/settings.store.js';
-import { Product } from '../product.entity.js';
-import { productLoaders } from '../product.loaders.js';
 import type { ProductCard } from '../product-storefront.types.js';
 import type { Stock } from '../stock.entity.js';
 import { compareMoney, effectivePrice } from './money.js';
-import { sellableQuantity, sellingRule } from './selling.js';
+import { sellingRule, sellsFrom } from './selling.js';
 
 /** member_only (settings config) hides prices from anybody but a signed-in shopper. */
 export async function pricesVisible(ctx: AppContext): Promise<boolean> {
@@ -21,12 +20,40 @@ export function absoluteImages(ctx: AppContext, images: string[]): string[] {
 }
 
 /** The cheapest visible stock by selling price. */
-export function cheapest(stocks: readonly Stock[]): Stock | undefined {
+export function cheapest<S extends Pick<Stock, 'price' | 'specialPrice' | 'position'>>(stocks: readonly S[]): S | undefined {
   return [...stocks].sort((a, b) => compareMoney(effectivePrice(a), effectivePrice(b)) || a.position - b.position)[0];
 }
 
 /**
- * A SQL page of product ids, the total, then the products (one statement), in page order.
+ * Everything a storefront answer about products is made from: a write to any of these (through the
+ * unit of work) drops the shared product pages and cards. Stock movements update inventory quantities
+ * with SQL but always write an InventoryHistory row, which counts.
+ */
+export const PRODUCT_SOURCES = ['Product', 'ProductCategory', 'Stock', 'StockOption', 'Inventory', 'InventoryHistory', 'Menu', 'Brand', 'Attribute', 'AttributeValue', 'Warehouse'];
+
+/**
+ * Product pages and cards carry availability, which other writers (orders) may change by SQL alone: they
+ * are shared for two seconds only, enough to serve a burst of visitors from one read.
+ */
+export const PRODUCT_TTL_MS = 2000;
+
+/** A page of a storefront list: product ids in order and the number of matches. */
+export interface IdPage {
+  ids: number[];
+  total: number;
+}
+
+/**
+ * The storefront lists (search, category pages, widgets) are the same few queries for every visitor,
+ * and ranking or counting every match of a large catalogue is the expensive part: a page of ids and its
+ * total are shared for a while and dropped whenever a product, its stocks, options or categories, a
+ * menu item or a brand is written (common/shared-cache.ts). The cards themselves (prices, availability)
+ * are read afresh for every request (productCardsById).
+ */
+const listPages = new SharedCache<IdPage>(['Product', 'ProductCategory', 'Stock', 'StockOption', 'Menu', 'Brand', 'AttributeValue'], 30_000, 5000);
+
+/**
+ * A SQL page of product ids and the total (shared, see listPages).
  *
  * The page and the total are two statements on purpose: with `count(*) over ()` in the page query,
  * PostgreSQL still plans for the LIMIT (e.g. walking product_created_at_index backwards and testing
@@ -34,57 +61,78 @@ export function cheapest(stocks: readonly Stock[]): Stock | undefined {
  * large catalogue is the slowest plan there is. Alone, the page query stops after `perPage` matches,
  * and the count gets a plan of its own. A page that is not full tells the total without counting.
  */
-export async function productPage(
+export function productPage(
   em: EntityManager,
-  sql: { where: string[]; params: unknown[]; order: string; orderParams?: unknown[]; with?: string; withParams?: unknown[] },
+  sql: {
+    where: string[];
+    params: unknown[];
+    order: string;
+    orderParams?: unknown[];
+    with?: string;
+    withParams?: unknown[];
+    /** The same filter in a shape that counts faster, when there is one. */
+    count?: { where: string[]; params: unknown[] };
+  },
   page: number,
   perPage: number,
-): Promise<{ products: Product[]; total: number }> {
+): Promise<IdPage> {
   const filter = sql.where.length ? `where ${sql.where.join(' and ')}` : '';
   const prefix = sql.with ? `with recursive ${sql.with} ` : '';
-  const rows: { id: number }[] = await em.execute(
-    `${prefix}select p.id from product p ${filter} order by ${sql.order} limit ? offset ?`,
-    [...(sql.withParams ?? []), ...sql.params, ...(sql.orderParams ?? []), perPage, (page - 1) * perPage],
-  );
-  let total = (page - 1) * perPage + rows.length;
-  if (rows.length === perPage || (!rows.length && page > 1)) {
-    total = Number((await em.execute(`${prefix}select count(*) as total from product p ${filter}`, [...(sql.withParams ?? []), ...sql.params]))[0].total);
-  }
-  if (!rows.length) return { products: [], total };
-  const found = await em.find(Product, { id: { $in: rows.map((r) => r.id) } });
-  const byId = new Map(found.map((p) => [p.id, p]));
-  return { products: rows.map((r) => byId.get(r.id)).filter((p): p is Product => !!p), total };
+  const pageSql = `${prefix}select p.id from product p ${filter} order by ${sql.order} limit ? offset ?`;
+  const pageParams = [...(sql.withParams ?? []), ...sql.params, ...(sql.orderParams ?? []), perPage, (page - 1) * perPage];
+  return listPages.get(em, JSON.stringify([pageSql, pageParams]), async () => {
+    const rows: { id: number }[] = await em.execute(pageSql, pageParams);
+    let total = (page - 1) * perPage + rows.length;
+    if (rows.length === perPage || (!rows.length && page > 1)) {
+      const count = sql.count ?? sql;
+      const countFilter = count.where.length ? `where ${count.where.join(' and ')}` : '';
+      total = Number((await em.execute(`${prefix}select count(*) as total from product p ${countFilter}`, [...(sql.withParams ?? []), ...count.params]))[0].total);
+    }
+    return { ids: rows.map((r) => r.id), total };
+  });
 }
 
-/** Storefront cards for products: a constant number of statements whatever their count (loaders). */
-export async function productCards(ctx: AppContext, products: readonly Product[]): Promise<ProductCard[]> {
-  const loaders = productLoaders(ctx);
-  const [visible, rule, stockLists] = await Promise.all([pricesVisible(ctx), sellingRule(ctx), loaders.stocks.loadMany(products.map((p) => p.id))]);
-  const stocksOf = stockLists.map((list) => (list instanceof Error ? [] : list.filter((s) => s.visibled)));
-  const inventories = await loaders.inventories.loadMany(stocksOf.flat().map((s) => s.id));
-  const availableByStock = new Map<number, number>();
-  stocksOf.flat().forEach((stock, i) => {
-    const list = inventories[i];
-    availableByStock.set(stock.id, list instanceof Error ? 0 : sellableQuantity(rule, list));
-  });
-  return Promise.all(
-    products.map(async (product, i) => {
-      const best = cheapest(stocksOf[i]);
-      return {
-        id: product.id,
-        sku: product.sku,
-        url: product.url,
-        name: await translated(ctx, product.name),
-        images: product.images,
-        imageList: absoluteImages(ctx, product.images),
-        isNew: product.isNew,
-        isFeatured: product.isFeatured,
-        isHot: product.isHot,
-        price: visible && best ? best.price : null,
-        specialPrice: visible && best ? best.specialPrice ?? null : null,
-        available: stocksOf[i].some((s) => (availableByStock.get(s.id) ?? 0) > 0),
-        createdAt: product.createdAt,
-      };
-    }),
-  );
+/**
+ * What a card shows of each product, in ONE statement whatever the number of products: the product's
+ * columns, the prices of its cheapest visible stock (by selling price, then form order) and whether a
+ * visible stock has a quantity in a selling warehouse. Every part is an index lookup per product.
+ */
+const CARDS_SQL = `
+select p.id, p.sku, p.url, p.name, p.images, p.is_new, p.is_featured, p.is_hot, p.created_at, c.price, c.special_price,
+  exists (select 1 from stock s join inventory i on i.stock_id = s.id
+          where s.product_id = p.id and s.visibled and i.quantity > 0 and i.warehouse_id = any(?::int[])) as available
+from product p
+left join lateral (select s.price::text as price, s.special_price::text as special_price from stock s
+                   where s.product_id = p.id and s.visibled order by coalesce(s.special_price, s.price), s.position, s.id limit 1) c on true
+where p.id = any(?::int[]) and p.visibled`;
+
+const cardRows = new SharedCache<Record<string, any>[]>(PRODUCT_SOURCES, PRODUCT_TTL_MS, 5000);
+
+/** Storefront cards of these products in this order (hidden or deleted ones left out): one statement, shared briefly. */
+export async function productCardsById(ctx: AppContext, ids: readonly number[]): Promise<ProductCard[]> {
+  if (!ids.length) return [];
+  const [visible, rule, content] = await Promise.all([pricesVisible(ctx), sellingRule(ctx), useLanguage(ctx)]);
+  const selling = [...rule.warehouses.keys()].filter((id) => sellsFrom(rule, id));
+  const params = [`{${selling.join(',')}}`, `{${ids.join(',')}}`];
+  const read = () => ctx.em.execute(CARDS_SQL, params) as Promise<Record<string, any>[]>;
+  const rows = ctx.em.isInTransaction() ? await read() : await cardRows.get(ctx.em, params.join('|'), read);
+  const byId = new Map(rows.map((row) => [row.id as number, row]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((row): row is Record<string, any> => !!row)
+    .map((row) => ({
+      id: row.id,
+      sku: row.sku,
+      url: row.url,
+      name: translate(row.name, content.language, content.mainLanguage),
+      images: row.images,
+      imageList: absoluteImages(ctx, row.images),
+      isNew: row.is_new,
+      isFeatured: row.is_featured,
+      isHot: row.is_hot,
+      price: visible ? row.price ?? null : null,
+      specialPrice: visible ? row.special_price ?? null : null,
+      available: row.available,
+      createdAt: new Date(row.created_at),
+    }));
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../common/context.js';
 import { refId } from '../../../common/loaders.js';
+import { SharedCache } from '../../../common/shared-cache.js';
 import { readSettingsGroup } from '../../settings/settings.store.js';
 import { Warehouse } from '../../warehouse/warehouse.entity.js';
 import type { Inventory } from '../inventory.entity.js';
@@ -15,22 +16,28 @@ import type { Inventory } from '../inventory.entity.js';
  */
 export interface SellingRule {
   /** Every warehouse by id (there are few), with its enabled flag and name. */
-  warehouses: Map<number, Warehouse>;
+  warehouses: ReadonlyMap<number, Pick<Warehouse, 'id' | 'name' | 'enabled'>>;
   /** Set when the setting restricts selling to one warehouse. */
   onlyWarehouseId: number | null;
 }
 
 const rules = new WeakMap<AppContext, Promise<SellingRule>>();
 
-/** The rule of this request (two queries, once per request). */
+/**
+ * The warehouses are read on every catalogue answer: shared until one is written (common/shared-cache.ts),
+ * and at most 5 seconds, so a warehouse switched off on another instance stops selling here within that.
+ */
+const warehouseList = new SharedCache<SellingRule['warehouses']>(['Warehouse'], 5_000);
+
+/** The rule of this request (the settings and the warehouses, both shared until written; once per request). */
 export function sellingRule(ctx: AppContext): Promise<SellingRule> {
   let rule = rules.get(ctx);
   if (!rule) {
     rule = (async () => {
       const settings = await readSettingsGroup(ctx.em, 'product');
-      const warehouses = await ctx.em.find(Warehouse, {});
+      const read = async () => new Map((await ctx.em.find(Warehouse, {})).map((w) => [w.id, { id: w.id, name: w.name, enabled: w.enabled }] as const));
       return {
-        warehouses: new Map(warehouses.map((w) => [w.id, w])),
+        warehouses: ctx.em.isInTransaction() ? await read() : await warehouseList.get(ctx.em, 'all', read),
         onlyWarehouseId: settings.warehouseEnabled && settings.warehouseId ? settings.warehouseId : null,
       };
     })();

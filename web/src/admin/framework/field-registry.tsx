@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { useField } from 'formik';
 import { useIntl } from 'react-intl';
 import {
   DateField,
@@ -31,17 +32,31 @@ export interface WidgetProps extends FormFieldProps {
 
 const ROW_KINDS: readonly RowColumnKind[] = ['text', 'number', 'money', 'select', 'switch'];
 
+/** Each column's choices: fixed, or loaded by its hook (a declaration's columns never change, so the hooks keep their order). */
+function useColumnOptions(columns: ResourceField[]): (SelectOption[] | undefined)[] {
+  return columns.map((column) => column.useOptions?.() ?? column.options);
+}
+
 /** A rows editor's columns are declared like fields; their labels are translated here. */
 function RowsWidget({ columns = [], uniqueBy, ...props }: WidgetProps) {
   const intl = useIntl();
-  const rowColumns: RowColumn[] = columns.map((column) => ({
+  const options = useColumnOptions(columns);
+  const rowColumns: RowColumn[] = columns.map((column, index) => ({
     name: column.name,
     label: intl.formatMessage({ id: column.labelId }),
     kind: (ROW_KINDS as readonly string[]).includes(column.kind) ? (column.kind as RowColumnKind) : 'text',
-    options: column.options,
+    options: options[index],
     required: column.required === true,
   }));
   return <RepeatableRowsField {...props} columns={rowColumns} uniqueBy={uniqueBy} />;
+}
+
+/** A write-only secret: an empty box, and a note saying whether one is stored (form value `{name}Set`). */
+function SecretWidget(props: WidgetProps) {
+  const intl = useIntl();
+  const [stored] = useField<boolean | undefined>(`${props.name}Set`);
+  const note = intl.formatMessage({ id: stored.value ? 'admin.field.secretSet' : 'admin.field.secretNotSet' });
+  return <PasswordField {...props} autoComplete="off" helperText={props.helperText ? `${props.helperText} ${note}` : note} />;
 }
 
 /**
@@ -61,4 +76,5 @@ export const FIELD_WIDGETS: Record<FieldKind, ComponentType<WidgetProps>> = {
   richtext: RichTextField,
   keyvalue: KeyValueField,
   rows: RowsWidget,
+  secret: SecretWidget,
 };

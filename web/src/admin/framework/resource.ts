@@ -42,7 +42,9 @@ export type FieldKind =
   | 'image'
   | 'richtext'
   | 'keyvalue'
-  | 'rows';
+  | 'rows'
+  /** A write-only secret: never loaded, empty keeps the stored one; the form value `{name}Set` says whether one is stored. */
+  | 'secret';
 
 export interface FieldOption {
   value: string | number;
@@ -73,6 +75,8 @@ export interface ResourceField {
   multiline?: boolean;
   /** Number: whole numbers only. */
   integer?: boolean;
+  /** Shown only while the form's values pass this test (e.g. Stripe keys for a Stripe method). */
+  visibleWhen?(values: Record<string, unknown>): boolean;
 }
 
 export type BatchColumn = 'enabled' | 'visibled';
@@ -84,6 +88,38 @@ export interface ResourceBatch {
   visibled?: boolean;
   /** Batch delete (needs `data.removeMany`). */
   delete?: boolean;
+}
+
+/**
+ * A list filter (kept in the URL under its name in snake_case, like page and sort). `select`: one choice
+ * or all; `multiselect`: any of the choices (comma separated in the URL); `date`: a day in the admin's
+ * time zone, sent as the start of that day (`endOfDay`: the start of the next day, for an exclusive end);
+ * `search`: one record found by typing (e.g. a customer), its choices loaded by `useSearch`.
+ */
+export type FilterKind = 'select' | 'multiselect' | 'date' | 'search';
+
+export interface ResourceFilter {
+  /** Property of the list's filter input (GraphQL name). */
+  name: string;
+  labelId: string;
+  kind: FilterKind;
+  /** Fixed choices of a select / multiselect... */
+  options?: FieldOption[];
+  /** ...or a hook that loads them. */
+  useOptions?: () => FieldOption[];
+  /** Search: the choices matching what is typed (called in the filter's component). */
+  useSearch?: (keyword: string) => FieldOption[];
+  /** The values are ids: sent as numbers. */
+  numeric?: boolean;
+  /** Date: sent as the start of the following day (the server's `to` is exclusive). */
+  endOfDay?: boolean;
+}
+
+/** A hand-written action on the selected rows of a list (e.g. the orders' batch status change). */
+export interface BatchActionProps {
+  ids: number[];
+  /** After the action: clears the selection and reloads the list. */
+  onDone: () => void;
 }
 
 /** Spreadsheet import (`POST /api/admin/{name}/import`) and export (`GET /api/admin/{name}/export`). */
@@ -122,11 +158,11 @@ export interface ResourceData<TRecord, TValues, TInput> {
   /** `mutation ($input [, $language, $globals])` answering the record under `createField`. */
   create: AnyDocument;
   createField: string;
-  /** `mutation ($id, $input [, $language, $globals])` answering the record under `updateField`. */
-  update: AnyDocument;
-  updateField: string;
-  /** `mutation ($id: Int!)`. */
-  remove: AnyDocument;
+  /** `mutation ($id, $input [, $language, $globals])` answering the record under `updateField` (none: a hand-written editScreen edits). */
+  update?: AnyDocument;
+  updateField?: string;
+  /** `mutation ($id: Int!)`; none: the records can not be deleted (no delete buttons). */
+  remove?: AnyDocument;
   /** `mutation ($ids: [Int!]!)`. */
   removeMany?: AnyDocument;
   /** `mutation ($ids: [Int!]!, $data: { enabled | visibled })`. */
@@ -165,6 +201,12 @@ export interface ResourceDeclaration<TRow = unknown, TRecord = unknown, TValues 
   /** Shows the keyword box (the server searches its own columns). */
   searchable?: boolean;
   batch?: ResourceBatch;
+  /** Filters above the list, sent as the list document's `filterVariable`. */
+  filters?: ResourceFilter[];
+  /** `filter` (default): a `$filter` variable of their own; `options`: merged into `$options`. */
+  filterVariable?: 'filter' | 'options';
+  /** Hand-written actions on the selected rows (shown in the batch toolbar). */
+  batchActions?: ComponentType<BatchActionProps>;
   importExport?: ResourceImportExport;
   fields: ResourceField[];
   /** The yup schema of the form, from web/src/ui/validation/rules.ts; mirrors the server's input rules. */
@@ -181,6 +223,8 @@ export interface ResourceDeclaration<TRow = unknown, TRecord = unknown, TValues 
    * the declaration, so it can still use its documents, `toForm`/`toInput` and `validation`.
    */
   editScreen?: ComponentType<EditScreenProps>;
+  /** Read-only panels under the generic edit form, given the loaded record (e.g. a customer's orders). */
+  editPanels?: ComponentType<{ record: TRecord }>[];
 }
 
 /** What a resource's edit screen (generic or hand-written) is given by its route. */

@@ -2,10 +2,15 @@ import type { AnyResource } from '../framework/resource';
 import { accountResource } from './account';
 import { attributeResource } from './attribute';
 import { brandResource } from './brand';
+import { customerResource } from './customer';
+import { leadStatusResource } from './lead-status';
 import { menuResource } from './menu';
 import { productResource } from './product';
 import { roleResource } from './role';
 import { warehouseResource } from './warehouse';
+import { shippingResource } from './shipping';
+import { paymentResource } from './payment';
+import { orderResource } from './order';
 
 /** Every admin resource with generic screens; AdminApp registers their routes from this list. */
-export const RESOURCES: readonly AnyResource[] = [roleResource, accountResource, menuResource, brandResource, attributeResource, warehouseResource, productResource];
+export const RESOURCES: readonly AnyResource[] = [roleResource, accountResource, menuResource, brandResource, attributeResource, warehouseResource, productResource, customerResource, leadStatusResource, paymentResource, shippingResource, orderResource];

@@ -3,12 +3,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AdminSettingsDocument, type AdminSettingsQuery } from '../../graphql/admin/graphql';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { BasicSettingsForm } from './groups/BasicSettingsForm';
@@ -85,9 +86,14 @@ export function SettingsPage() {
 
   return (
     <>
-      <Typography variant="h5" component="h1" gutterBottom>
-        <FormattedMessage id="admin.setting.title" />
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          <FormattedMessage id="admin.setting.title" />
+        </Typography>
+        <Button component={RouterLink} to="/admin/setting/outbox" data-testid="settings-outbox">
+          <FormattedMessage id="admin.outbox.title" />
+        </Button>
+      </Stack>
       <Paper>
         <Tabs
           value={tab}

@@ -11,12 +11,13 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { MeDocument } from '../../graphql/shop/graphql';
 import { hasErrorCode } from '../../ui/errors';
 import { SHOP_LOGIN_PATH, clearShopperSession } from '../auth/shopper-session';
 import { useShopperLogout } from '../auth/useShopperLogout';
 import { AddressesTab } from './AddressesTab';
+import { OrdersTab } from './orders/OrdersTab';
 import { ProfileTab } from './ProfileTab';
 
 const TABS = ['profile', 'addresses', 'orders'] as const;
@@ -24,14 +25,19 @@ type AccountTab = (typeof TABS)[number];
 
 /**
  * /account (login required): who is signed in, and the tabs: profile form, address book, and the orders
- * (filled by the orders issue). A token the server no longer accepts ends the
+ * (each to its detail page). A token the server no longer accepts ends the
  * session and leads to /login.
  */
 export default function AccountPage() {
   const intl = useIntl();
   const client = useApolloClient();
   const { logout, loading: loggingOut } = useShopperLogout();
-  const [tab, setTab] = useState<AccountTab>('profile');
+  const location = useLocation();
+  // Pages that lead back here (an order's detail, the success page) may ask for a tab.
+  const [tab, setTab] = useState<AccountTab>(() => {
+    const wanted = (location.state as { tab?: unknown } | null)?.tab;
+    return TABS.find((name) => name === wanted) ?? 'profile';
+  });
   const { data, error, refetch } = useQuery(MeDocument, { fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' });
   const rejected = hasErrorCode(error, 'UNAUTHENTICATED');
 
@@ -94,12 +100,7 @@ export default function AccountPage() {
         <Box role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
           {tab === 'profile' ? <ProfileTab /> : null}
           {tab === 'addresses' ? <AddressesTab /> : null}
-          {/* The orders issue fills the orders tab. */}
-          {tab === 'orders' ? (
-            <Typography color="text.secondary" data-testid="shop-account-coming-soon">
-              <FormattedMessage id="shop.account.comingSoon" />
-            </Typography>
-          ) : null}
+          {tab === 'orders' ? <OrdersTab /> : null}
         </Box>
       </Paper>
     </Stack>

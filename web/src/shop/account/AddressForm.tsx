@@ -1,18 +1,15 @@
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 import type { AddressFieldsFragment, AddressInput } from '../../graphql/shop/graphql';
-import { FormikTextField } from '../../ui/form/FormikTextField';
-import { SelectField } from '../../ui/form/SelectField';
 import { SwitchField } from '../../ui/form/SwitchField';
-import { required, requiredText, trimDeep } from '../../ui/validation/rules';
+import { trimDeep } from '../../ui/validation/rules';
 import { FormStatus } from '../auth/FormStatus';
-import { shopFormErrors, validationMessages } from '../auth/form-messages';
-import { COUNTRY_CODES, countryOptions } from './countries';
+import { shopFormErrors } from '../auth/form-messages';
+import { AddressFields, addressFieldRules } from '../../ui/address/AddressFields';
 
 export interface AddressValues {
   firstName: string;
@@ -52,18 +49,8 @@ interface Props {
  */
 export function AddressForm({ initial, onSubmit, onCancel }: Props) {
   const intl = useIntl();
-  const options = useMemo(() => countryOptions(intl.locale), [intl.locale]);
   // Mirrors AddressInput on the server.
-  const schema = useMemo(() => {
-    const t = validationMessages(intl);
-    return yup.object({
-      firstName: requiredText(t.required).max(100, t.invalid),
-      lastName: requiredText(t.required).max(100, t.invalid),
-      country: required(yup.string(), t.required).test('country', t.invalid, (value) => !value || COUNTRY_CODES.includes(value)),
-      contactNumber: requiredText(t.required).max(50, t.invalid),
-      address: requiredText(t.required).max(500, t.invalid),
-    });
-  }, [intl]);
+  const schema = useMemo(() => yup.object(addressFieldRules(intl)), [intl]);
 
   const submit = async (values: AddressValues, helpers: FormikHelpers<AddressValues>) => {
     helpers.setStatus(undefined);
@@ -83,23 +70,7 @@ export function AddressForm({ initial, onSubmit, onCancel }: Props) {
         <Form noValidate aria-label={label(initial ? 'shop.address.edit' : 'shop.address.add')} data-testid="address-form">
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormStatus status={status} />
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormikTextField name="firstName" autoComplete="given-name" label={label('shop.field.firstName')} required fullWidth />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormikTextField name="lastName" autoComplete="family-name" label={label('shop.field.lastName')} required fullWidth />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <SelectField name="country" label={label('shop.address.country')} options={options} required />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormikTextField name="contactNumber" type="tel" autoComplete="tel" label={label('shop.address.contactNumber')} required fullWidth />
-              </Grid>
-              <Grid size={12}>
-                <FormikTextField name="address" autoComplete="street-address" label={label('shop.address.address')} required fullWidth multiline minRows={2} />
-              </Grid>
-            </Grid>
+            <AddressFields />
             <SwitchField name="defaultBilling" label={label('shop.address.defaultBilling')} helperText={label('shop.address.defaultBillingHint')} />
             <SwitchField name="defaultShipping" label={label('shop.address.defaultShipping')} helperText={label('shop.address.defaultShippingHint')} />
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

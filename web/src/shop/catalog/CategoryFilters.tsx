@@ -29,12 +29,14 @@ export function hasFilters(state: CategoryListParams): boolean {
 
 /**
  * The listing's filters: attribute values (any of one attribute, all attributes together), brands and
- * a price range. Every change goes to the URL at once and starts again at page 1.
+ * a price range, as far as they occur among the category's visible products (categoryFacets). Every change goes to the URL at once and starts again at page 1.
  */
 export function CategoryFilters({ state, choices, onChange }: { state: CategoryListParams; choices: Choices | undefined; onChange: (next: CategoryListParams) => void }) {
   const intl = useIntl();
-  const attributes = (choices?.publicAttributes ?? []).filter((attribute) => attribute.values.length > 0);
-  const brands = choices?.publicBrands ?? [];
+  // Only what occurs among the category's visible products (the server's category facets).
+  const facets = choices?.categoryFacets;
+  const attributes = (facets?.attributes ?? []).filter((attribute) => attribute.values.length > 0);
+  const brands = facets?.brands ?? [];
   return (
     <Box data-testid="category-filters">
       {attributes.map((attribute) => (
@@ -72,7 +74,11 @@ export function CategoryFilters({ state, choices, onChange }: { state: CategoryL
         </FilterGroup>
       ) : null}
       <FilterGroup title={intl.formatMessage({ id: 'shop.catalog.filter.priceRange' })}>
-        <PriceRangeFilter priceMin={state.priceMin} priceMax={state.priceMax} onChange={(priceMin, priceMax) => onChange(withFilters(state, { priceMin, priceMax }))} />
+        <PriceRangeFilter
+          priceMin={state.priceMin}
+          priceMax={state.priceMax}
+          bounds={facets ? { min: facets.priceMin ?? null, max: facets.priceMax ?? null } : undefined}
+          onChange={(priceMin, priceMax) => onChange(withFilters(state, { priceMin, priceMax }))} />
       </FilterGroup>
       {hasFilters(state) ? (
         <Button size="small" onClick={() => onChange(withFilters(state, { options: [], brands: [], priceMin: null, priceMax: null }))} data-testid="filters-clear">

@@ -38,7 +38,7 @@ export function CategoryListing({ url }: { url: string }) {
 
   const details = useQuery(CategoryDetailsDocument, { variables: { url, language: languageVar }, skip });
   const products = useQuery(CategoryProductsDocument, { variables: { input: categoryProductsInput(url, params), language: languageVar }, skip });
-  const choices = useQuery(CategoryFilterChoicesDocument, { variables: { language: languageVar }, skip });
+  const choices = useQuery(CategoryFilterChoicesDocument, { variables: { url, language: languageVar }, skip });
 
   const category = (details.data ?? details.previousData)?.publicMenu;
   const list = (products.data ?? products.previousData)?.categoryProducts;

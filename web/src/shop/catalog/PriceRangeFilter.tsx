@@ -45,7 +45,18 @@ function SubmitWhenIdle() {
  * The price range filter, typed in the shopper's currency (the one prices are shown in) and kept in the
  * URL in the base currency. Applied 500 ms after the last keystroke, or at once with Enter.
  */
-export function PriceRangeFilter({ priceMin, priceMax, onChange }: { priceMin: string | null; priceMax: string | null; onChange: (min: string | null, max: string | null) => void }) {
+export function PriceRangeFilter({
+  priceMin,
+  priceMax,
+  bounds,
+  onChange,
+}: {
+  priceMin: string | null;
+  priceMax: string | null;
+  /** The category's price range (base currency), shown as the fields' placeholders. */
+  bounds?: { min: string | null; max: string | null };
+  onChange: (min: string | null, max: string | null) => void;
+}) {
   const intl = useIntl();
   const { config } = useShopSettings();
   const { currency, currencies } = useCurrency();
@@ -68,13 +79,13 @@ export function PriceRangeFilter({ priceMin, priceMax, onChange }: { priceMin: s
             name="min"
             size="small"
             label={intl.formatMessage({ id: 'shop.catalog.filter.priceMin' })}
-            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'price-min' } }}
+            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'price-min', placeholder: fromBaseAmount(bounds?.min ?? null, rate) } }}
           />
           <FormikTextField
             name="max"
             size="small"
             label={intl.formatMessage({ id: 'shop.catalog.filter.priceMax' })}
-            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'price-max' } }}
+            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'price-max', placeholder: fromBaseAmount(bounds?.max ?? null, rate) } }}
           />
         </Box>
         {/* Enter in either field applies the range at once. */}

@@ -18,20 +18,22 @@ interface Props {
   /** The chosen stock (spec section 4); undefined while options are still open. */
   stock: CartStock | undefined;
   /**
-   * Puts the stock in the cart. Left out until the cart exists (the cart issue passes it): the button
-   * then stays disabled and says it is coming soon.
+   * Puts the stock in the cart. Left out when the shopper has no cart (e.g. no warehouse sells): the
+   * button then stays disabled.
    */
-  onAddToCart?: (stockId: number, quantity: number) => Promise<void> | void;
+  onAddToCart?: (stockId: number, quantity: number) => Promise<unknown> | void;
+  /** Units of this stock already in the cart: they count against what can be bought. */
+  inCart?: number;
 }
 
 /**
  * Quantity and 'Add to cart' (spec section 5, cart add): an option must be chosen, the quantity is an
- * integer of at least 1 and no more than what can be bought (the cart issue adds what is already in
- * the cart to that check).
+ * integer of at least 1 and, with what is already in the cart, no more than what can be bought.
  */
-export function AddToCartForm({ stock, onAddToCart }: Props) {
+export function AddToCartForm({ stock, onAddToCart, inCart = 0 }: Props) {
   const intl = useIntl();
   const available = stock?.allAvailableInventories ?? 0;
+  const buyable = Math.max(available - inCart, 0);
   const schema = yup.object({
     quantity: yup
       .number()
@@ -39,7 +41,8 @@ export function AddToCartForm({ stock, onAddToCart }: Props) {
       .required(intl.formatMessage({ id: 'shop.product.quantityMin' }))
       .integer(intl.formatMessage({ id: 'shop.product.quantityMin' }))
       .min(1, intl.formatMessage({ id: 'shop.product.quantityMin' }))
-      .max(Math.max(available, 1), intl.formatMessage({ id: 'shop.product.quantityMax' })),
+      .max(Math.max(buyable, 1), intl.formatMessage({ id: 'shop.product.quantityMax' }))
+      .test('buyable', intl.formatMessage({ id: 'shop.product.quantityMax' }), () => stock === undefined || buyable > 0),
   });
   const ready = Boolean(onAddToCart);
   const button = (
@@ -79,13 +82,13 @@ export function AddToCartForm({ stock, onAddToCart }: Props) {
           size="small"
           label={intl.formatMessage({ id: 'shop.product.quantity' })}
           sx={{ width: 100 }}
-          slotProps={{ htmlInput: { min: 1, max: available || undefined, step: 1, inputMode: 'numeric', 'data-testid': 'quantity' } }}
+          slotProps={{ htmlInput: { min: 1, max: buyable || undefined, step: 1, inputMode: 'numeric', 'data-testid': 'quantity' } }}
         />
         {ready ? (
           button
         ) : (
           // A disabled button gets no pointer events: the tooltip listens on its wrapper.
-          <Tooltip title={intl.formatMessage({ id: 'shop.product.cartComingSoon' })}>
+          <Tooltip title={intl.formatMessage({ id: 'shop.product.cartUnavailable' })}>
             <Box component="span" tabIndex={0} data-testid="add-to-cart-wrapper" sx={{ display: 'inline-flex', flexGrow: { xs: 1, sm: 0 } }}>
               {button}
             </Box>

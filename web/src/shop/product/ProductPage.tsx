@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { StorefrontProductDocument } from '../../graphql/shop/graphql';
+import { ProductExistsDocument, StorefrontProductDocument } from '../../graphql/shop/graphql';
 import { hasErrorCode } from '../../ui/errors';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { SHOP_LOGIN_PATH, useShopperToken } from '../auth/shopper-session';
@@ -11,7 +11,8 @@ import { ProductView } from './ProductView';
 
 /**
  * /product/{url} (spec section 2). Member-only mode hides product pages from visitors: they go to
- * /login, which brings them back here. An unknown (or hidden) product goes silently home.
+ * /login, which brings them back here. The url is checked with the server first (POST /api/check, type
+ * product: a visible product); an unknown (or hidden) product goes silently home.
  */
 export function ProductPage() {
   const { url = '' } = useParams();
@@ -19,13 +20,21 @@ export function ProductPage() {
   const { config, language } = useShopSettings();
   const token = useShopperToken();
   const membersOnly = Boolean(config?.memberOnly) && !token;
+  const guard = useQuery(ProductExistsDocument, { variables: { url }, skip: membersOnly, fetchPolicy: 'network-only' });
   const { data, previousData, error } = useQuery(StorefrontProductDocument, {
     variables: { url, language: language ?? null },
-    skip: !config || !language || membersOnly,
+    skip: !config || !language || membersOnly || !guard.data?.checkPage.exists,
   });
 
   if (membersOnly) return <Navigate to={SHOP_LOGIN_PATH} replace state={{ from: `${location.pathname}${location.search}` }} />;
-  if (hasErrorCode(error, 'NOT_FOUND')) return <Navigate to="/" replace />;
+  if (guard.data?.checkPage.exists === false || hasErrorCode(error, 'NOT_FOUND')) return <Navigate to="/" replace />;
+  if (guard.error && !guard.data) {
+    return (
+      <Alert severity="error" data-testid="product-error">
+        <FormattedMessage id="shop.catalog.loadError" />
+      </Alert>
+    );
+  }
   // previousData only while the same product is fetched again (another language).
   const product = data?.storefrontProduct ?? (previousData?.storefrontProduct.url === url ? previousData.storefrontProduct : undefined);
   if (error && !product) {

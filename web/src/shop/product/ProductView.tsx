@@ -10,6 +10,7 @@ import { ProductPrice } from '../catalog/ProductPrice';
 import { usePageMeta } from '../catalog/usePageMeta';
 import { usePricesVisible } from '../catalog/usePricesVisible';
 import { useShopSettings } from '../settings/ShopSettings';
+import { useCart } from '../cart/CartContext';
 import { AddToCartForm } from './AddToCartForm';
 import { OptionSelector } from './OptionSelector';
 import { ProductGallery } from './ProductGallery';
@@ -24,6 +25,7 @@ type Product = StorefrontProductQuery['storefrontProduct'];
  */
 export function ProductView({ product }: { product: Product }) {
   const { config } = useShopSettings();
+  const cart = useCart();
   const pricesVisible = usePricesVisible() && product.priceVisible;
   const [selection, setSelection] = useState<OptionSelection>(NO_SELECTION);
   const stock = chosenStock(product.stocks, product.attributes, selection);
@@ -64,7 +66,11 @@ export function ProductView({ product }: { product: Product }) {
           <StockAvailability stock={stock} productAvailable={product.available} hasStocks={product.stocks.length > 0} />
           {config?.catalogMode ? null : (
             <Box sx={{ mt: 2 }}>
-              <AddToCartForm stock={stock} />
+              <AddToCartForm
+                stock={stock}
+                inCart={cart.cart?.items.find((item) => item.stockId === stock?.id)?.quantity ?? 0}
+                onAddToCart={cart.available ? cart.add : undefined}
+              />
             </Box>
           )}
         </Box>

@@ -23,6 +23,8 @@ interface EditPageFrameProps {
   error?: unknown;
   /** The record (or the chosen language of it) is still loading. */
   loading: boolean;
+  /** The page heading when the record has a better name than 'Edit #id' (e.g. an order number). */
+  headline?: string;
   children: ReactNode;
 }
 
@@ -30,14 +32,14 @@ interface EditPageFrameProps {
  * The frame of every create/edit screen, generic or hand-written: the heading with the way back to the
  * list, and the screens shown instead of the form while the record is missing, failed or loading.
  */
-export function EditPageFrame({ resource, title, mode, id, notFound, error, loading, children }: EditPageFrameProps) {
+export function EditPageFrame({ resource, title, mode, id, notFound, error, loading, headline, children }: EditPageFrameProps) {
   const heading = (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
       <Button component={RouterLink} to={resourcePath(resource)} startIcon={<ArrowBackIcon />} data-testid="back-to-list">
         {title}
       </Button>
       <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-        <FormattedMessage id={mode === 'create' ? 'admin.resource.createTitle' : 'admin.resource.editTitle'} values={{ id }} />
+        {headline ?? <FormattedMessage id={mode === 'create' ? 'admin.resource.createTitle' : 'admin.resource.editTitle'} values={{ id }} />}
       </Typography>
     </Stack>
   );

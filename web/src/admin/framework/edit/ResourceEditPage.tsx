@@ -149,6 +149,8 @@ export function ResourceEditPage({ resource, mode }: Props) {
     const trimmed = trimDeep(values);
     const input = resource.data.toInput(trimmed, mode);
     const document = mode === 'create' ? resource.data.create : resource.data.update;
+    // A declaration without `update` has a hand-written editScreen, so this screen never edits it.
+    if (!document) throw new Error(`Resource ${resource.name} declares no update document`);
     const variables = declaredVariables(document, {
       id,
       input,
@@ -157,7 +159,7 @@ export function ResourceEditPage({ resource, mode }: Props) {
     });
     try {
       const { data } = await client.mutate({ mutation: document, variables });
-      const saved = (data as Record<string, RecordData> | undefined)?.[mode === 'create' ? resource.data.createField : resource.data.updateField];
+      const saved = (data as Record<string, RecordData> | undefined)?.[(mode === 'create' ? resource.data.createField : resource.data.updateField) ?? ''];
       if (!saved) throw new Error(GENERIC_FORM_FAILURE);
       await resource.afterSave?.({ mode, saved, before: record, values: trimmed, session, client });
       if (mode === 'create') {
@@ -179,6 +181,7 @@ export function ResourceEditPage({ resource, mode }: Props) {
 
   const remove = async () => {
     setConfirmDelete(false);
+    if (!resource.data.remove) return;
     try {
       await client.mutate({ mutation: resource.data.remove, variables: { id } });
       void navigate(resourcePath(resource), { replace: true });
@@ -206,7 +209,7 @@ export function ResourceEditPage({ resource, mode }: Props) {
                 <Button type="submit" variant="contained" disabled={isSubmitting} data-testid="form-submit">
                   <FormattedMessage id="admin.resource.submit" />
                 </Button>
-                {mode === 'edit' ? (
+                {mode === 'edit' && resource.data.remove ? (
                   <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirmDelete(true)} data-testid="form-delete">
                     <FormattedMessage id="admin.resource.delete" />
                   </Button>
@@ -216,6 +219,7 @@ export function ResourceEditPage({ resource, mode }: Props) {
           </Form>
         )}
       </Formik>
+      {mode === 'edit' && record ? resource.editPanels?.map((Panel, i) => <Panel key={i} record={record} />) : null}
       <ConfirmDialog
         open={confirmDelete}
         message={intl.formatMessage({ id: resource.messages?.confirmDelete ?? 'admin.resource.confirm.delete' })}

@@ -1,3 +1,4 @@
+import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { FIELD_WIDGETS } from '../field-registry';
 import type { FieldOption, FormMode, ResourceField } from '../resource';
@@ -34,6 +35,8 @@ function LoadedOptionsWidget(props: Props & { useOptions: () => FieldOption[] })
 
 /** One declared field, drawn by the widget of its kind (field-registry), its options loaded if needed. */
 export function ResourceFormField(props: Props) {
-  const { useOptions } = props.field;
+  const { useOptions, visibleWhen } = props.field;
+  const { values } = useFormikContext<Record<string, unknown>>();
+  if (visibleWhen && !visibleWhen(values)) return null;
   return useOptions ? <LoadedOptionsWidget {...props} useOptions={useOptions} /> : <Widget {...props} options={props.field.options} />;
 }

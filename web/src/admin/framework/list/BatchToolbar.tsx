@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { BatchColumn, ResourceBatch } from '../resource';
 
@@ -10,10 +11,12 @@ interface Props {
   count: number;
   onUpdate: (data: Partial<Record<BatchColumn, boolean>>) => void;
   onDelete: () => void;
+  /** The resource's own batch actions (declaration `batchActions`). */
+  children?: ReactNode;
 }
 
 /** The actions on the selected rows: enable/disable, visible/invisible, delete (as the resource declares). */
-export function BatchToolbar({ batch, count, onUpdate, onDelete }: Props) {
+export function BatchToolbar({ batch, count, onUpdate, onDelete, children }: Props) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', px: 2, py: 1, bgcolor: 'action.selected' }} data-testid="batch-toolbar">
       <Typography variant="body2" sx={{ flexGrow: 1 }}>
@@ -39,6 +42,7 @@ export function BatchToolbar({ batch, count, onUpdate, onDelete }: Props) {
           </Button>
         </>
       ) : null}
+      {children}
       {batch.delete ? (
         <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={onDelete} data-testid="batch-delete">
           <FormattedMessage id="admin.resource.batch.delete" />

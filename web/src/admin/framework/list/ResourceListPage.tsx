@@ -27,7 +27,9 @@ import { ConfirmDialog, MessageDialog, type DialogMessage } from '../dialogs';
 import { declaredVariables, errorMessages } from '../format';
 import { createPath, editPath, resourcePath, type AnyResource, type BatchColumn, type ListAnswer } from '../resource';
 import { BatchToolbar } from './BatchToolbar';
+import { filterKeys, listVariables } from './filters';
 import { ImportExportButtons } from './ImportExportButtons';
+import { ListFilters } from './ListFilters';
 import { PER_PAGE_OPTIONS, nextSort, parseSort, toSnakeCase } from './list-params';
 import { ResourceCell } from './ResourceCell';
 import { useListParams } from './useListParams';
@@ -40,27 +42,33 @@ type Pending =
   | { kind: 'delete'; id: number };
 
 /**
- * The list screen of a resource (`/admin/{name}`): server-side pagination, sorting and keyword search
- * kept in the URL, row selection with the declared batch actions, import/export, edit and delete.
+ * The list screen of a resource (`/admin/{name}`): server-side pagination, sorting, keyword search and
+ * the declared filters kept in the URL, row selection with the declared batch actions, import/export,
+ * edit and delete.
  */
 export function ResourceListPage({ resource }: { resource: AnyResource }) {
   const intl = useIntl();
   const client = useApolloClient();
-  const { params, queryParams, update } = useListParams();
+  const { params, queryParams, update } = useListParams(filterKeys(resource));
   const [selected, setSelected] = useState<number[]>([]);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<DialogMessage | null>(null);
 
   const { data, previousData, error, refetch } = useQuery(resource.data.list, {
-    variables: declaredVariables(resource.data.list, {
-      options: {
-        page: queryParams.page,
-        perPage: queryParams.perPage,
-        sort: queryParams.sort || undefined,
-        keyword: queryParams.keyword.trim() || undefined,
-      },
-    }),
+    variables: declaredVariables(
+      resource.data.list,
+      listVariables(
+        resource,
+        {
+          page: queryParams.page,
+          perPage: queryParams.perPage,
+          sort: queryParams.sort || undefined,
+          keyword: queryParams.keyword.trim() || undefined,
+        },
+        queryParams.filters,
+      ),
+    ),
     fetchPolicy: 'cache-and-network',
   });
   const answer = ((data ?? previousData) as Record<string, ListAnswer<Row>> | undefined)?.[resource.data.listField];
@@ -76,7 +84,10 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
   }, [title]);
 
   const batch = resource.batch ?? {};
-  const selectable = Boolean((batch.enabled || batch.visibled) && resource.data.updateMany) || Boolean(batch.delete && resource.data.removeMany);
+  const BatchActions = resource.batchActions;
+  const selectable =
+    Boolean((batch.enabled || batch.visibled) && resource.data.updateMany) || Boolean(batch.delete && resource.data.removeMany) || Boolean(BatchActions);
+  const { remove } = resource.data;
   const sort = parseSort(params.sort);
   const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row.id));
 
@@ -99,8 +110,8 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
     setBusy(true);
     const failureTitle = pending.kind === 'batchUpdate' ? 'admin.resource.dialog.batchUpdateFail' : 'admin.resource.dialog.deleteFail';
     try {
-      if (pending.kind === 'delete') {
-        await client.mutate({ mutation: resource.data.remove, variables: { id: pending.id } });
+      if (pending.kind === 'delete' && remove) {
+        await client.mutate({ mutation: remove, variables: { id: pending.id } });
       } else if (pending.kind === 'batchDelete' && resource.data.removeMany) {
         await client.mutate({ mutation: resource.data.removeMany, variables: { ids: selected } });
       } else if (pending.kind === 'batchUpdate' && resource.data.updateMany) {
@@ -173,13 +184,27 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
         </Alert>
       ) : null}
 
+      {resource.filters?.length ? (
+        <ListFilters filters={resource.filters} values={params.filters} onChange={(filters) => update({ filters })} />
+      ) : null}
+
       {selectable && selected.length > 0 ? (
         <BatchToolbar
           batch={batch}
           count={selected.length}
           onUpdate={(change) => setPending({ kind: 'batchUpdate', data: change })}
           onDelete={() => setPending({ kind: 'batchDelete' })}
-        />
+        >
+          {BatchActions ? (
+            <BatchActions
+              ids={selected}
+              onDone={() => {
+                setSelected([]);
+                void refetch();
+              }}
+            />
+          ) : null}
+        </BatchToolbar>
       ) : null}
 
       <TableContainer>
@@ -248,14 +273,16 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
                   >
                     <EditIcon fontSize="small" />
                   </IconButton>
-                  <IconButton
-                    size="small"
-                    onClick={() => setPending({ kind: 'delete', id: row.id })}
-                    aria-label={intl.formatMessage({ id: 'admin.resource.delete' })}
-                    data-testid={`delete-${row.id}`}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
+                  {remove ? (
+                    <IconButton
+                      size="small"
+                      onClick={() => setPending({ kind: 'delete', id: row.id })}
+                      aria-label={intl.formatMessage({ id: 'admin.resource.delete' })}
+                      data-testid={`delete-${row.id}`}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  ) : null}
                 </TableCell>
               </TableRow>
             ))}

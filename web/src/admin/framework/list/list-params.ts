@@ -13,11 +13,14 @@ export interface ListParams {
   perPage: number;
   sort: string;
   keyword: string;
+  /** The declared filters' values as the URL holds them, by URL key (empty: not filtered). */
+  filters: Record<string, string>;
 }
 
-export const DEFAULT_LIST_PARAMS: ListParams = { page: 1, perPage: DEFAULT_PER_PAGE, sort: '', keyword: '' };
+export const DEFAULT_LIST_PARAMS: ListParams = { page: 1, perPage: DEFAULT_PER_PAGE, sort: '', keyword: '', filters: {} };
 
-export function parseListParams(search: URLSearchParams): ListParams {
+/** `filterKeys` are the URL keys of the resource's filters (each declared filter's name in snake_case). */
+export function parseListParams(search: URLSearchParams, filterKeys: readonly string[] = []): ListParams {
   const page = Number(search.get('page'));
   const perPage = Number(search.get('per_page'));
   return {
@@ -25,6 +28,7 @@ export function parseListParams(search: URLSearchParams): ListParams {
     perPage: (PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
     sort: search.get('sort') ?? '',
     keyword: search.get('keyword') ?? '',
+    filters: Object.fromEntries(filterKeys.map((key) => [key, search.get(key) ?? ''])),
   };
 }
 
@@ -36,6 +40,7 @@ export function formatListParams(params: ListParams, base?: URLSearchParams): st
   set('per_page', String(params.perPage), params.perPage === DEFAULT_PER_PAGE);
   set('sort', params.sort, !params.sort);
   set('keyword', params.keyword, !params.keyword.trim());
+  for (const [key, value] of Object.entries(params.filters)) set(key, value, !value);
   return search.toString();
 }
 

@@ -11,13 +11,13 @@ export interface ListParamsState {
 }
 
 /**
- * A list's page, rows per page, sort and keyword, kept in the URL's search params. Controls change the
+ * A list's page, rows per page, sort, keyword and filters, kept in the URL's search params. Controls change the
  * state at once; the URL follows 500 ms after the last change (spec 9), and so does the keyword search.
  * A URL changed from outside (back/forward, a link, a reload) becomes the state.
  */
-export function useListParams(): ListParamsState {
+export function useListParams(filterKeys: readonly string[] = []): ListParamsState {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [params, setParams] = useState<ListParams>(() => parseListParams(searchParams));
+  const [params, setParams] = useState<ListParams>(() => parseListParams(searchParams, filterKeys));
   const [keyword, setKeyword] = useState(params.keyword);
   const written = useRef(searchParams.toString());
 
@@ -26,9 +26,10 @@ export function useListParams(): ListParamsState {
   useEffect(() => {
     if (current === written.current) return;
     written.current = current;
-    const next = parseListParams(new URLSearchParams(current));
+    const next = parseListParams(new URLSearchParams(current), filterKeys);
     setParams(next);
     setKeyword(next.keyword);
+    // The keys come from the resource's declaration, which never changes while the list is open.
   }, [current]);
 
   // The state reaches the URL (and the keyword the query) after a 500 ms pause.
@@ -53,8 +54,8 @@ export function useListParams(): ListParamsState {
   const update = (change: Partial<ListParams>) =>
     setParams((previous) => {
       const next = { ...previous, ...change };
-      // A new search, page size or order starts again from the first page.
-      if (change.page === undefined && (change.keyword !== undefined || change.perPage !== undefined || change.sort !== undefined)) {
+      // A new search, filter, page size or order starts again from the first page.
+      if (change.page === undefined && (change.keyword !== undefined || change.perPage !== undefined || change.sort !== undefined || change.filters !== undefined)) {
         next.page = 1;
       }
       return next;

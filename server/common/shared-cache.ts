@@ -1,0 +1,105 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
+
+/**
+ * Short-lived answers shared by every request of one server (one ORM), dropped on write.
+ *
+ * Hot read paths (settings on every request, the storefront's search and category lists) would
+ * otherwise repeat the same statements for each visitor. A cache names the entities its values are
+ * made from; when a flush writes one of them, the cache is emptied at once and again when the
+ * transaction commits (a reader between the flush and the commit may have stored the old rows). A
+ * value computed while a write happened is never stored (the generation moved on). The TTL bounds
+ * what a write that bypasses the unit of work (raw SQL, another server process) can leave behind.
+ *
+ * Values are kept per ORM (keyed by its configuration), so two shops in one process never mix.
+ */
+export class SharedCache<T> {
+  private static readonly all: SharedCache<unknown>[] = [];
+  private readonly stores = new WeakMap<object, { generation: number; entries: Map<string, { expires: number; value: Promise<T> }> }>();
+
+  constructor(
+    /** Entity class names whose writes invalidate this cache. */
+    readonly entities: readonly string[],
+    private readonly ttlMs: number,
+    private readonly maxEntries = 2000,
+  ) {
+    SharedCache.all.push(this as SharedCache<unknown>);
+  }
+
+  /** The cached value of `key`, computed (once, even for concurrent callers) when missing or stale. */
+  async get(em: EntityManager, key: string, compute: () => Promise<T>): Promise<T> {
+    const store = this.store(em);
+    const now = Date.now();
+    const hit = store.entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    const generation = store.generation;
+    const value = compute();
+    store.entries.set(key, { expires: now + this.ttlMs, value });
+    if (store.entries.size > this.maxEntries) store.entries.delete(store.entries.keys().next().value!);
+    try {
+      await value;
+    } catch (error) {
+      if (store.entries.get(key)?.value === value) store.entries.delete(key);
+      throw error;
+    }
+    // Computed across a write: answer it to this caller only.
+    if (store.generation !== generation && store.entries.get(key)?.value === value) store.entries.delete(key);
+    return value;
+  }
+
+  /** Forgets every value of this ORM's store. */
+  clear(em: EntityManager): void {
+    const store = this.store(em);
+    store.generation += 1;
+    store.entries.clear();
+  }
+
+  private store(em: EntityManager) {
+    const owner = em.config as object;
+    let store = this.stores.get(owner);
+    if (!store) {
+      store = { generation: 0, entries: new Map() };
+      this.stores.set(owner, store);
+    }
+    return store;
+  }
+
+  /** Empties the caches built from any of these entities (by class name). */
+  static invalidate(em: EntityManager, entityNames: Iterable<string>): void {
+    const names = new Set(entityNames);
+    for (const cache of SharedCache.all) if (cache.entities.some((name) => names.has(name))) cache.clear(em);
+  }
+}
+
+/**
+ * Empties the shared caches on write (registered in config/mikro-orm.config.ts): at the flush that
+ * changes an entity a cache is built from, and again at the next commits. Commit events come from the
+ * root transaction only, and which root a flush belongs to is not told, so every commit within a few
+ * seconds of a flush empties the caches that flush concerned (a transaction commits long before).
+ */
+export class SharedCacheSubscriber implements EventSubscriber {
+  private static readonly COMMIT_WINDOW_MS = 5000;
+  /** Per ORM: entity name -> time of its last flush inside a transaction. */
+  private readonly pending = new WeakMap<object, Map<string, number>>();
+
+  afterFlush(args: FlushEventArgs): void {
+    const names = new Set(args.uow.getChangeSets().map((changeSet) => changeSet.name));
+    if (!names.size) return;
+    const em = args.em as EntityManager;
+    SharedCache.invalidate(em, names);
+    if (!em.isInTransaction()) return;
+    const owner = em.config as object;
+    const pending = this.pending.get(owner) ?? new Map<string, number>();
+    names.forEach((name) => pending.set(name, Date.now()));
+    this.pending.set(owner, pending);
+  }
+
+  afterTransactionCommit(args: TransactionEventArgs): void {
+    const em = args.em as EntityManager | undefined;
+    const pending = em && this.pending.get(em.config as object);
+    if (!em || !pending?.size) return;
+    const now = Date.now();
+    for (const [name, at] of pending) if (now - at > SharedCacheSubscriber.COMMIT_WINDOW_MS) pending.delete(name);
+    SharedCache.invalidate(em, pending.keys());
+  }
+}

@@ -1,0 +1,49 @@
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { ValidationError } from '../../common/errors.js';
+import { Service } from '../../common/service.js';
+import { validateInput } from '../../common/validation/validate-input.js';
+import { Address } from '../address/address.entity.js';
+import { Customer } from '../customer/customer.entity.js';
+import { importRows } from '../import-export/import-runner.js';
+import type { FileDownload, ImportResult } from '../import-export/import-export.types.js';
+import { buildWorkbook, fileDownload, readSheet, readUploadedFile, type SheetRow } from '../import-export/spreadsheet.js';
+import { SheetError, parseId } from '../product/helpers/product-sheet.js';
+import { CustomerAdminService, unusablePassword } from './customer-admin.service.js';
+import { CUSTOMER_COLUMNS, customerColumnOf, customerInputOf, customerRow } from './customer-sheet.js';
+
+/**
+ * The customer ("user") spreadsheet (customer-sheet.ts describes the columns): export of every customer
+ * (never a password) and import of up to 1000 rows, each row its own transaction.
+ */
+export class CustomerSheetService extends Service {
+  async export(): Promise<FileDownload> {
+    const customers = await this.em.find(Customer, {}, { orderBy: { id: 'asc' } });
+    const addresses = await this.em.find(Address, {}, { orderBy: { id: 'asc' } });
+    const byCustomer = new Map<number, Address[]>();
+    for (const address of addresses) byCustomer.set(address.customer.id, [...(byCustomer.get(address.customer.id) ?? []), address]);
+    const rows = customers.map((customer) => customerRow(customer, byCustomer.get(customer.id) ?? []));
+    const data = await buildWorkbook([{ name: 'users', columns: CUSTOMER_COLUMNS, rows }]);
+    return fileDownload('user list.xlsx', data);
+  }
+
+  async import(upload: Promise<FileUpload> | null | undefined): Promise<ImportResult> {
+    const rows = await readSheet(await readUploadedFile(upload));
+    return importRows(this.ctx, rows, (row) => this.importRow(row), customerColumnOf);
+  }
+
+  private async importRow(row: SheetRow): Promise<void> {
+    const { values } = row;
+    try {
+      const id = parseId(values.id, 'id');
+      const email = values.email?.trim().toLowerCase();
+      const existing = (id !== null ? await this.em.findOne(Customer, { id }) : null) ?? (email ? await this.em.findOne(Customer, { email }) : null);
+      const input = customerInputOf(values);
+      await validateInput(input);
+      const passwordHash = !existing && !input.password ? await unusablePassword() : undefined;
+      await CustomerAdminService.of(this.ctx).save(existing?.id ?? null, input, { passwordHash });
+    } catch (error) {
+      if (error instanceof SheetError) throw new ValidationError({ [error.column]: error.message });
+      throw error;
+    }
+  }
+}

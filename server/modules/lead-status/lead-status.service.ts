@@ -1,0 +1,81 @@
+import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
+import { ConflictError, NotFoundError } from '../../common/errors.js';
+import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
+import { sanitizeRichText } from '../../common/rich-text.js';
+import { Service } from '../../common/service.js';
+import { setNewTranslation, setTranslation, useLanguage, type ContentLanguage } from '../../common/translations.js';
+import { LeadStatus, LeadStatusTrigger } from './lead-status.entity.js';
+import type { LeadStatusInput } from './lead-status.inputs.js';
+
+export const LEAD_STATUS_MESSAGES = {
+  inUse: 'The status is used by customers and can not be deleted.',
+} as const;
+
+/** Lead statuses (spec 3) and their trigger mail texts. */
+export class LeadStatusService extends Service {
+  async list(options?: ListOptions, language?: string | null): Promise<Page<LeadStatus>> {
+    await useLanguage(this.ctx, language);
+    return paginate(this.em, LeadStatus, options, { sortable: ['id', 'title', 'trigger', 'createdAt', 'updatedAt'], searchable: ['title'] });
+  }
+
+  async get(id: number, language?: string | null): Promise<LeadStatus> {
+    await useLanguage(this.ctx, language);
+    return this.find(id);
+  }
+
+  async create(input: LeadStatusInput, language?: string | null): Promise<LeadStatus> {
+    const content = await useLanguage(this.ctx, language);
+    const status = this.em.create(LeadStatus, { title: input.title });
+    this.apply(status, input, content, true);
+    await this.em.flush();
+    return status;
+  }
+
+  async update(id: number, input: LeadStatusInput, language?: string | null): Promise<LeadStatus> {
+    const content = await useLanguage(this.ctx, language);
+    const status = await this.find(id);
+    this.apply(status, input, content, false);
+    await this.em.flush();
+    return status;
+  }
+
+  async remove(id: number): Promise<boolean> {
+    await this.removeMany([id]);
+    return true;
+  }
+
+  /** All or nothing: a missing id (404) or a status some customer holds (409) stops the batch. */
+  async removeMany(ids: number[]): Promise<number> {
+    const unique = [...new Set(ids)];
+    const statuses = unique.length ? await this.em.find(LeadStatus, { id: { $in: unique } }) : [];
+    if (statuses.length !== unique.length) throw new NotFoundError();
+    const [{ count }] = await this.em.execute<{ count: string }[]>('select count(*) as count from customer where status_id in (?)', [unique]);
+    if (Number(count) > 0) throw new ConflictError(LEAD_STATUS_MESSAGES.inUse);
+    statuses.forEach((status) => this.em.remove(status));
+    try {
+      await this.em.flush();
+    } catch (error) {
+      // A customer took the status between the check and the delete.
+      if (error instanceof ForeignKeyConstraintViolationException) throw new ConflictError(LEAD_STATUS_MESSAGES.inUse);
+      throw error;
+    }
+    return statuses.length;
+  }
+
+  private apply(status: LeadStatus, input: LeadStatusInput, content: ContentLanguage, isNew: boolean): void {
+    const write = (map: LeadStatus['triggerSubject'], value: string | null | undefined) =>
+      isNew ? setNewTranslation(map, content, value) : setTranslation(map, content.language, value);
+    status.title = input.title;
+    status.trigger = input.trigger ?? LeadStatusTrigger.none;
+    status.triggerSubject = write(status.triggerSubject, input.triggerSubject);
+    if (input.triggerTemplate !== undefined) {
+      status.triggerTemplate = write(status.triggerTemplate, input.triggerTemplate === null ? null : sanitizeRichText(input.triggerTemplate));
+    }
+  }
+
+  private async find(id: number): Promise<LeadStatus> {
+    const status = await this.em.findOne(LeadStatus, { id });
+    if (!status) throw new NotFoundError();
+    return status;
+  }
+}

@@ -1,0 +1,115 @@
+import { UnauthenticatedError, fieldError } from '../../common/errors.js';
+import { Service } from '../../common/service.js';
+import { useLanguage } from '../../common/translations.js';
+import { EMAIL_PATTERN, MESSAGES } from '../../common/validation/rules.js';
+import { Address } from '../address/address.entity.js';
+import type { AddressInput } from '../address/address.inputs.js';
+import { CartService } from '../cart/cart.service.js';
+import { Customer } from '../customer/customer.entity.js';
+import { PaymentMethodService } from '../payment/payment.service.js';
+import { readSettingsGroup } from '../settings/settings.store.js';
+import { ShippingService } from '../shipping/shipping.service.js';
+import type { OrderAddressSnapshot } from './order.entity.js';
+import type { CheckoutAddressesInput, CheckoutQuoteInput, OrderQuote, PlaceOrderInput, PlacedOrder } from './order.inputs.js';
+import { ORDER_MESSAGES } from './order-status.js';
+import { placeOrder, type OrderDraft } from './order-placement.js';
+import { computeTotals } from './pricing.js';
+
+type OrderBasicsInput = CheckoutAddressesInput & Pick<PlaceOrderInput, 'shippingMethodId' | 'paymentMethodId' | 'currency' | 'remark'>;
+
+export function snapshotOf(address: AddressInput | Address): OrderAddressSnapshot {
+  return { firstName: address.firstName, lastName: address.lastName, country: address.country, contactNumber: address.contactNumber, address: address.address };
+}
+
+/**
+ * Checkout (spec: /checkout, guarded by guest_checkout): the review's quote and placing the order from
+ * the caller's cart. Everything the shopper sends is checked again here; prices come from the database.
+ */
+export class CheckoutService extends Service {
+  async quote(input: CheckoutQuoteInput, language?: string | null): Promise<OrderQuote> {
+    await useLanguage(this.ctx, language);
+    const { lines } = await CartService.of(this.ctx).forCheckout(input.cartId);
+    const shippingMethod = input.shippingMethodId ? await ShippingService.of(this.ctx).findEnabled(input.shippingMethodId) : null;
+    const totals = await computeTotals(this.ctx, { lines, shippingMethod, country: input.country ?? null, currency: input.currency, customerId: this.customerId() });
+    return {
+      lines,
+      subtotal: totals.subtotal,
+      shippingFee: totals.shippingFee,
+      adjustments: totals.adjustments,
+      discountTotal: totals.discountTotal,
+      grandTotal: totals.grandTotal,
+      currency: totals.currency.identifier,
+      currencyRate: totals.currency.rate,
+      currencyMark: totals.currency.mark,
+      chargedTotal: totals.chargedTotal,
+    };
+  }
+
+  async place(input: PlaceOrderInput, language?: string | null): Promise<PlacedOrder> {
+    await useLanguage(this.ctx, language);
+    const customerId = this.customerId();
+    if (customerId === null && !(await readSettingsGroup(this.em, 'config')).guestCheckout) throw new UnauthenticatedError(ORDER_MESSAGES.loginRequired);
+    const customer = customerId === null ? null : await this.em.findOne(Customer, { id: customerId });
+    if (customerId !== null && !customer) throw new UnauthenticatedError();
+    const email = customer?.email ?? this.guestEmail(input.email);
+    const basics = await this.orderBasics(input, customer, email);
+    const { cart, lines } = await CartService.of(this.ctx).forCheckout(input.cartId);
+    const order = await placeOrder(this.ctx, { ...basics, lines, source: 'storefront', actor: 'customer', cartId: cart?.id });
+    return {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      status: order.status,
+      paymentKind: order.paymentKind,
+      accessKey: order.accessKey,
+      chargedTotal: order.chargedTotal,
+      currency: order.currency,
+    };
+  }
+
+  private customerId(): number | null {
+    return this.ctx.principal?.kind === 'customer' ? this.ctx.principal.id : null;
+  }
+
+  private guestEmail(email: string | null | undefined): string {
+    const value = email?.trim() ?? '';
+    if (!value) throw fieldError('email', MESSAGES.required);
+    if (!EMAIL_PATTERN.test(value)) throw fieldError('email', MESSAGES.email);
+    return value;
+  }
+
+  /**
+   * Everything an order needs besides its lines, checked: the addresses (saved ones must be the
+   * customer's own) and enabled shipping and payment methods. Storefront and phone orders share it.
+   */
+  async orderBasics(input: OrderBasicsInput, customer: Customer | null, email: string): Promise<Omit<OrderDraft, 'lines' | 'source' | 'actor'>> {
+    const { shipping, billing } = await this.addresses(input, customer?.id ?? null);
+    return {
+      customer,
+      email,
+      name: customer?.firstName ?? shipping.firstName,
+      shippingAddress: shipping,
+      billingAddress: billing,
+      shippingMethod: await ShippingService.of(this.ctx).findEnabled(input.shippingMethodId),
+      paymentMethod: await PaymentMethodService.of(this.ctx).findEnabled(input.paymentMethodId),
+      currency: input.currency,
+      remark: input.remark,
+    };
+  }
+
+  /** The shipping and billing snapshots: saved addresses must be the caller's own. */
+  async addresses(input: CheckoutAddressesInput, customerId: number | null): Promise<{ shipping: OrderAddressSnapshot; billing: OrderAddressSnapshot }> {
+    const shipping = await this.address(input.shippingAddressId, input.shippingAddress, customerId, 'shippingAddressId');
+    const billing = input.billingSameAsShipping === false ? await this.address(input.billingAddressId, input.billingAddress, customerId, 'billingAddressId') : shipping;
+    return { shipping, billing };
+  }
+
+  private async address(id: number | null | undefined, typed: AddressInput | null | undefined, customerId: number | null, field: string): Promise<OrderAddressSnapshot> {
+    if (id != null) {
+      const saved = customerId === null ? null : await this.em.findOne(Address, { id, customer: customerId });
+      if (!saved) throw fieldError(field, ORDER_MESSAGES.address);
+      return snapshotOf(saved);
+    }
+    if (!typed) throw fieldError(field, ORDER_MESSAGES.address);
+    return snapshotOf(typed);
+  }
+}

@@ -1,0 +1,52 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../../config/env.js';
+import { convertAmount } from '../../common/decimal.js';
+import { queueMail } from '../../mail/mail.service.js';
+import type { Order, OrderAddressSnapshot, OrderLine } from './order.entity.js';
+
+export type OrderMail = 'orderPlaced' | 'orderPaid' | 'orderShipped' | 'orderComment';
+
+const money = (order: Order, amount: string) => `${order.currency} ${amount}`;
+
+function addressText(address: OrderAddressSnapshot): string {
+  return [`${address.firstName} ${address.lastName}`, address.address, address.country, address.contactNumber].join('\n');
+}
+
+/**
+ * Queues one of the order's mails to its email, in the order's language, inside the caller's
+ * transaction (a rolled-back order sends nothing). Amounts are shown in the order currency; the link
+ * goes to the account's order page (members) or the success page with the order number (guests).
+ */
+export async function queueOrderMail(
+  em: EntityManager,
+  config: Pick<AppConfig, 'publicUrl'>,
+  mail: OrderMail,
+  order: Order,
+  extra: { name: string; lines?: readonly OrderLine[]; paymentInstructions?: string; note?: string; comment?: { id: number; authorName: string; text: string } },
+): Promise<void> {
+  const rate = order.currencyRate;
+  const charged = (amount: string) => money(order, convertAmount(amount, rate));
+  const path = order.customer ? `/account/orders/${order.id}` : `/order/success?order_number=${encodeURIComponent(order.orderNumber)}`;
+  await queueMail(em, {
+    to: order.email,
+    template: mail,
+    language: order.language,
+    uniqueKey: extra.comment ? `${mail}:${extra.comment.id}` : `${mail}:${order.id}`,
+    data: {
+      name: extra.name,
+      orderNumber: order.orderNumber,
+      lines: (extra.lines ?? []).map((l) => `${l.quantity} x ${l.productName}${l.options ? ` (${l.options})` : ''}  ${charged(l.lineTotal)}`).join('\n'),
+      subtotal: charged(order.subtotal),
+      shippingFee: charged(order.shippingFee),
+      shippingMethod: order.shippingMethodName,
+      total: money(order, order.chargedTotal),
+      paymentMethod: order.paymentMethodName,
+      paymentInstructions: extra.paymentInstructions ? { html: extra.paymentInstructions } : '',
+      shippingAddress: addressText(order.shippingAddress),
+      note: extra.note ?? '',
+      authorName: extra.comment?.authorName ?? '',
+      comment: extra.comment?.text ?? '',
+      link: { url: new URL(path, config.publicUrl).toString() },
+    },
+  });
+}

@@ -1,0 +1,130 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictError, NotFoundError } from '../../common/errors.js';
+import { Service } from '../../common/service.js';
+import { sellingRule } from '../product/helpers/selling.js';
+import { ProductService } from '../product/product.service.js';
+import type { OrderStatusInput } from './order.inputs.js';
+import { Order, OrderLine, OrderStatusChange, type OrderActor, type StockAllocation } from './order.entity.js';
+import { queueOrderMail } from './order-mail.js';
+import { ORDER_MESSAGES, OrderStatus, canMove, holdsStock } from './order-status.js';
+import { stockDemands } from './order-placement.js';
+import { returnStock, takeStock } from './stock-allocation.js';
+
+export interface StatusMove {
+  actor: OrderActor;
+  adminName?: string;
+  note?: string | null;
+  /** A refund puts the units back only when asked. */
+  restock?: boolean | null;
+}
+
+/**
+ * Moves orders along the state machine (order-status.ts) for admins and the payment provider alike.
+ * Each move locks the order row, so an admin and a webhook can not both move one order from the same
+ * status; a move that is not in the table is refused (409) and changes nothing. Moving into a status
+ * that does not hold stock gives the units back (history rows); moving out of one takes them again
+ * (and fails with 409 if they are gone). Paid and shipped queue their mails.
+ */
+export class OrderStatusService extends Service {
+  /** An admin's move (the admin's name goes into the status history). */
+  async moveByAdmin(orderId: number, input: OrderStatusInput): Promise<Order> {
+    return this.move(orderId, input.status, await this.adminMove(input));
+  }
+
+  async moveManyByAdmin(orderIds: number[], input: OrderStatusInput): Promise<number> {
+    return this.moveMany(orderIds, input.status, await this.adminMove(input));
+  }
+
+  private async adminMove(input: OrderStatusInput): Promise<StatusMove> {
+    return { actor: 'admin', adminName: await ProductService.of(this.ctx).adminName(), note: input.note, restock: input.restock };
+  }
+
+  async move(orderId: number, to: OrderStatus, how: StatusMove): Promise<Order> {
+    await this.prepare();
+    await this.em.transactional((em) => this.moveIn(em, orderId, to, how));
+    return this.reload(orderId);
+  }
+
+  /** All or nothing: any illegal move or missing order stops the batch. */
+  async moveMany(orderIds: number[], to: OrderStatus, how: StatusMove): Promise<number> {
+    const ids = [...new Set(orderIds)].sort((a, b) => a - b);
+    await this.prepare();
+    await this.em.transactional(async (em) => {
+      for (const id of ids) await this.moveIn(em, id, to, how);
+    });
+    return ids.length;
+  }
+
+  /**
+   * For the payment provider: `route` says, from the current status, which statuses to pass through;
+   * the moves happen when the table allows every step, else nothing does (a late or repeated event).
+   * Answers whether the order moved.
+   */
+  async moveIfAllowed(em: EntityManager, orderId: number, route: (current: OrderStatus) => readonly OrderStatus[], how: StatusMove): Promise<boolean> {
+    const order = await this.lock(em, orderId);
+    let from = order.status;
+    const path = route(from);
+    if (!path.length) return false;
+    for (const to of path) {
+      if (!canMove(from, to)) return false;
+      from = to;
+    }
+    for (const to of path) await this.moveIn(em, orderId, to, how);
+    return true;
+  }
+
+  /**
+   * Reads what a move may need outside the transaction (the selling rule, cached for the request): on
+   * the embedded database there is one connection, which the transaction holds.
+   */
+  async prepare(): Promise<void> {
+    await sellingRule(this.ctx);
+  }
+
+  private async lock(em: EntityManager, orderId: number): Promise<Order> {
+    const order = await em.findOne(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!order) throw new NotFoundError();
+    return order;
+  }
+
+  private async moveIn(em: EntityManager, orderId: number, to: OrderStatus, how: StatusMove): Promise<void> {
+    const order = await this.lock(em, orderId);
+    if (!canMove(order.status, to)) throw new ConflictError(ORDER_MESSAGES.illegalMove(order.status, to));
+    const holds = holdsStock(to);
+    const hold = holds === 'choice' ? !how.restock : holds;
+    const lines = await em.find(OrderLine, { order: order.id }, { orderBy: { id: 'asc' } });
+    if (order.stockHeld !== hold) await this.moveStock(em, order, lines, hold, how.adminName ?? '');
+    const from = order.status;
+    order.status = to;
+    order.stockHeld = hold;
+    if (to === OrderStatus.paid && !order.paidAt) order.paidAt = new Date();
+    em.create(OrderStatusChange, { order, fromStatus: from, toStatus: to, actor: how.actor, adminName: how.adminName ?? '', note: how.note ?? '' });
+    if (to === OrderStatus.paid || to === OrderStatus.shipped) {
+      const name = order.shippingAddress.firstName;
+      await queueOrderMail(em, this.ctx.runtime.config, to === OrderStatus.paid ? 'orderPaid' : 'orderShipped', order, { name, lines, note: how.note ?? '' });
+    }
+    await em.flush();
+  }
+
+  /** Gives the order's units back to where they came from, or takes them again from the selling warehouses. */
+  private async moveStock(em: EntityManager, order: Order, lines: OrderLine[], take: boolean, adminName: string): Promise<void> {
+    const live = lines.filter((line) => line.stock && line.product);
+    const demands = stockDemands(live.map((l) => ({ stockId: l.stock!.id, productId: l.product!.id, quantity: l.quantity, sku: l.sku, options: l.options })));
+    const remark = `Order ${order.orderNumber}`;
+    if (!take) {
+      const allocations = new Map<number, StockAllocation[]>(live.map((l) => [l.stock!.id, l.allocations]));
+      await returnStock(em, demands, allocations, remark, adminName);
+      return;
+    }
+    const allocations = await takeStock(em, await sellingRule(this.ctx), demands, remark, adminName);
+    for (const line of live) line.allocations = allocations.get(line.stock!.id) ?? [];
+  }
+
+  private async reload(orderId: number): Promise<Order> {
+    this.ctx.loaders.clearAll();
+    const order = await this.em.findOne(Order, { id: orderId }, { refresh: true });
+    if (!order) throw new NotFoundError();
+    return order;
+  }
+}

@@ -1,0 +1,52 @@
+import { registerEnumType } from 'type-graphql';
+
+/** The order statuses of spec section 3. */
+export enum OrderStatus {
+  pending = 'pending',
+  paid = 'paid',
+  shipped = 'shipped',
+  completed = 'completed',
+  refunded = 'refunded',
+  canceled = 'canceled',
+  payment_review = 'payment_review',
+  payment_reject = 'payment_reject',
+}
+registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'Order statuses (spec section 3)' });
+
+/** The moves an order may make (issue #6); anything else is refused. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: [OrderStatus.paid, OrderStatus.payment_review, OrderStatus.canceled],
+  payment_review: [OrderStatus.paid, OrderStatus.payment_reject],
+  payment_reject: [OrderStatus.pending, OrderStatus.canceled],
+  paid: [OrderStatus.shipped, OrderStatus.refunded, OrderStatus.canceled],
+  shipped: [OrderStatus.completed, OrderStatus.refunded],
+  completed: [OrderStatus.refunded],
+  refunded: [],
+  canceled: [],
+};
+
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/**
+ * Whether an order in this status holds its stock. Cancelling or rejecting gives it back; moving from
+ * payment_reject back to pending takes it again (and fails if it is gone). A refund gives it back only
+ * when the admin chooses to restock, so `refunded` is decided per order (Order.stockHeld).
+ */
+export function holdsStock(status: OrderStatus): boolean | 'choice' {
+  if (status === OrderStatus.canceled || status === OrderStatus.payment_reject) return false;
+  if (status === OrderStatus.refunded) return 'choice';
+  return true;
+}
+
+export const ORDER_MESSAGES = {
+  illegalMove: (from: OrderStatus, to: OrderStatus) => `An order that is ${from} can not become ${to}.`,
+  outOfStock: (sku: string) => `Sorry, ${sku} has just sold out or has fewer units left than you asked for. Nothing was charged; please change your cart.`,
+  emptyCart: 'Your cart is empty.',
+  loginRequired: 'Please log in to check out.',
+  email: 'Please check your input.',
+  address: 'Please choose an address.',
+  notYours: 'ID not exists',
+  paymentUnavailable: 'This order can not be paid by card.',
+} as const;

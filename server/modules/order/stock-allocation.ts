@@ -1,0 +1,113 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictError } from '../../common/errors.js';
+import { InventoryHistoryType, recordMovement } from '../product/helpers/inventory-history.js';
+import { sellsFrom, type SellingRule } from '../product/helpers/selling.js';
+import type { StockAllocation } from './order.entity.js';
+import { ORDER_MESSAGES } from './order-status.js';
+
+export interface StockDemand {
+  stockId: number;
+  productId: number;
+  quantity: number;
+  sku: string;
+  /** Option labels for the history row. */
+  options: string;
+}
+
+interface LockedInventory {
+  id: number;
+  stock_id: number;
+  warehouse_id: number;
+  quantity: number;
+}
+
+const intArray = (ids: number[]) => `{${ids.join(',')}}`;
+
+/**
+ * Takes the units of an order out of the selling warehouses, inside the order's transaction. The
+ * inventories of every stock in the order are locked in one statement, in id order (two orders that
+ * share stocks lock them in the same order, so they queue instead of deadlocking), then allocated
+ * largest-first and decremented in one statement. Whoever comes second sees what the first left: two
+ * buyers never both take the last unit, and the CHECK (quantity >= 0) is the last guard. Short of
+ * units -> 409 naming the sku, and the caller's transaction rolls back whole.
+ */
+export async function takeStock(em: EntityManager, rule: SellingRule, demands: readonly StockDemand[], remark: string, adminName = ''): Promise<Map<number, StockAllocation[]>> {
+  const stockIds = [...new Set(demands.map((d) => d.stockId))].sort((a, b) => a - b);
+  const locked: LockedInventory[] = await em.execute(
+    'select id, stock_id, warehouse_id, quantity from inventory where stock_id = any(?::int[]) order by id for update',
+    [intArray(stockIds)],
+  );
+  const byStock = new Map<number, LockedInventory[]>();
+  for (const row of locked) {
+    if (!sellsFrom(rule, row.warehouse_id)) continue;
+    const list = byStock.get(row.stock_id) ?? [];
+    list.push({ ...row, quantity: Number(row.quantity) });
+    byStock.set(row.stock_id, list);
+  }
+  const result = new Map<number, StockAllocation[]>();
+  for (const demand of demands) {
+    const inventories = (byStock.get(demand.stockId) ?? []).sort((a, b) => b.quantity - a.quantity || a.id - b.id);
+    let missing = demand.quantity;
+    const allocations: StockAllocation[] = [];
+    for (const inventory of inventories) {
+      if (missing === 0) break;
+      const taken = Math.min(missing, inventory.quantity);
+      if (taken <= 0) continue;
+      inventory.quantity -= taken;
+      missing -= taken;
+      const warehouseName = rule.warehouses.get(inventory.warehouse_id)?.name ?? '';
+      allocations.push({ inventoryId: inventory.id, warehouseId: inventory.warehouse_id, warehouseName, quantity: taken });
+    }
+    if (missing > 0) throw new ConflictError(ORDER_MESSAGES.outOfStock(demand.sku));
+    result.set(demand.stockId, allocations);
+  }
+  await applyMovements(em, demands, result, -1, InventoryHistoryType.order, remark, adminName);
+  return result;
+}
+
+/** Puts an order's units back where they came from (cancel, reject, refund with restock). */
+export async function returnStock(em: EntityManager, demands: readonly StockDemand[], allocations: ReadonlyMap<number, StockAllocation[]>, remark: string, adminName = ''): Promise<void> {
+  const ids = [...allocations.values()].flat().map((a) => a.inventoryId);
+  if (!ids.length) return;
+  // A product or warehouse deleted since the order has nothing to give back to.
+  const existing: { id: number }[] = await em.execute('select id from inventory where id = any(?::int[]) for update', [intArray(ids)]);
+  const alive = new Set(existing.map((row) => Number(row.id)));
+  const kept = new Map([...allocations].map(([stockId, list]) => [stockId, list.filter((a) => alive.has(a.inventoryId))]));
+  await applyMovements(em, demands, kept, 1, InventoryHistoryType.order_return, remark, adminName);
+}
+
+/** One statement for every inventory's change, one history row per inventory moved. */
+async function applyMovements(
+  em: EntityManager,
+  demands: readonly StockDemand[],
+  allocations: ReadonlyMap<number, StockAllocation[]>,
+  sign: 1 | -1,
+  type: InventoryHistoryType,
+  remark: string,
+  adminName: string,
+): Promise<void> {
+  const totals = new Map<number, number>();
+  for (const list of allocations.values()) for (const a of list) totals.set(a.inventoryId, (totals.get(a.inventoryId) ?? 0) + a.quantity);
+  if (!totals.size) return;
+  const ids = [...totals.keys()];
+  await em.execute(
+    `update inventory i set quantity = i.quantity + v.delta, updated_at = now()
+     from (select unnest(?::int[]) as id, unnest(?::int[]) as delta) v where i.id = v.id`,
+    [intArray(ids), intArray(ids.map((id) => sign * totals.get(id)!))],
+  );
+  for (const demand of demands) {
+    for (const allocation of allocations.get(demand.stockId) ?? []) {
+      recordMovement(em, {
+        inventory: allocation.inventoryId,
+        product: demand.productId,
+        type,
+        delta: sign * allocation.quantity,
+        warehouseName: allocation.warehouseName,
+        sku: demand.sku,
+        option: demand.options,
+        remark,
+        adminName,
+      });
+    }
+  }
+}

@@ -1,0 +1,183 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { NotFoundError, ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
+import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
+import { sanitizeRichText } from '../../common/rich-text.js';
+import { Service } from '../../common/service.js';
+import { keywordFilter, setNewTranslation, setTranslation, translate, useLanguage, type ContentLanguage } from '../../common/translations.js';
+import { MESSAGES } from '../../common/validation/rules.js';
+import { PaymentKind, PaymentMethod } from './payment-method.entity.js';
+import type { PaymentMethodInput, PaymentOption, StripeCredentials } from './payment.inputs.js';
+
+export type { StripeCredentials } from './payment.inputs.js';
+
+export const PAYMENT_MESSAGES = {
+  oneStripe: 'There can be only one Stripe payment method.',
+  unavailable: 'The selected payment method is not available.',
+} as const;
+
+const BY_POSITION = { order: 'asc', id: 'asc' } as const;
+
+/** Whether a write-only secret is stored (what the back office sees instead of the secret). */
+export const isSecretSet = (value: string | null | undefined): boolean => typeof value === 'string' && value !== '';
+
+/**
+ * Payment methods (issue 6): back office CRUD, the storefront's choice, and for checkout the chosen
+ * method and the Stripe credentials (server side only).
+ */
+export class PaymentMethodService extends Service {
+  async list(options?: ListOptions, language?: string | null): Promise<Page<PaymentMethod>> {
+    await useLanguage(this.ctx, language);
+    return paginate(this.em, PaymentMethod, { ...options, sort: options?.sort || 'order', keyword: undefined }, {
+      sortable: ['id', 'order', 'kind', 'enabled', 'createdAt', 'updatedAt'],
+      searchable: [],
+      where: keywordFilter(options?.keyword, [], ['name']),
+    });
+  }
+
+  async get(id: number, language?: string | null): Promise<PaymentMethod> {
+    await useLanguage(this.ctx, language);
+    return this.find(id);
+  }
+
+  /** The storefront's methods: enabled ones in order, never a secret. */
+  async options(language?: string | null): Promise<PaymentOption[]> {
+    const content = await useLanguage(this.ctx, language);
+    const methods = await this.em.find(PaymentMethod, { enabled: true }, { orderBy: BY_POSITION });
+    return methods.map((method) => ({
+      id: method.id,
+      kind: method.kind,
+      name: translate(method.name, content.language, content.mainLanguage),
+      instructions: translate(method.instructions, content.language, content.mainLanguage),
+      publishableKey: method.kind === PaymentKind.stripe ? (method.publishableKey ?? null) : null,
+    }));
+  }
+
+  /** For checkout: the chosen method, which must exist and be enabled; else a field error on `field`. */
+  async findEnabled(id: number | null | undefined, field = 'paymentMethodId'): Promise<PaymentMethod> {
+    const method = Number.isInteger(id) ? await this.em.findOne(PaymentMethod, { id: id!, enabled: true }) : null;
+    if (!method) throw fieldError(field, PAYMENT_MESSAGES.unavailable);
+    return method;
+  }
+
+  /**
+   * Server side only: the Stripe keys of the enabled Stripe method, or null when there is none or its
+   * keys are incomplete. `includeDisabled` reads a disabled one too (a webhook of a payment started
+   * before the method was switched off must still be verified).
+   */
+  async stripeCredentials({ includeDisabled = false }: { includeDisabled?: boolean } = {}): Promise<StripeCredentials | null> {
+    const method = await this.em.findOne(PaymentMethod, includeDisabled ? { kind: PaymentKind.stripe } : { kind: PaymentKind.stripe, enabled: true });
+    if (!method?.publishableKey || !method.secretKey || !method.webhookSecret) return null;
+    return { publishableKey: method.publishableKey, secretKey: method.secretKey, webhookSecret: method.webhookSecret };
+  }
+
+  async create(input: PaymentMethodInput, language?: string | null): Promise<PaymentMethod> {
+    const content = await useLanguage(this.ctx, language);
+    await this.assertOneStripe(input.kind);
+    const method = this.em.create(PaymentMethod, { kind: input.kind, enabled: input.enabled ?? true });
+    this.apply(method, input, content, true);
+    await this.flush();
+    return method;
+  }
+
+  async update(id: number, input: PaymentMethodInput, language?: string | null): Promise<PaymentMethod> {
+    const content = await useLanguage(this.ctx, language);
+    const method = await this.find(id);
+    await this.assertOneStripe(input.kind, id);
+    this.apply(method, input, content, false);
+    await this.flush();
+    return method;
+  }
+
+  async remove(id: number): Promise<boolean> {
+    await this.removeMany([id]);
+    return true;
+  }
+
+  /** All or nothing: any missing id stops the batch. */
+  async removeMany(ids: number[]): Promise<number> {
+    const methods = await this.findAll(ids);
+    methods.forEach((method) => this.em.remove(method));
+    await this.em.flush();
+    return methods.length;
+  }
+
+  /** Batch enable/disable (all or nothing); a Stripe method without its keys cannot be enabled. */
+  async setEnabled(ids: number[], enabled: boolean): Promise<number> {
+    const methods = await this.findAll(ids);
+    if (enabled) {
+      const incomplete = methods.find((method) => Object.keys(missingStripeKeys(method)).length > 0);
+      if (incomplete) throw new ValidationError({ ids: 'The Stripe payment method needs its keys before it can be enabled.' });
+    }
+    methods.forEach((method) => (method.enabled = enabled));
+    await this.em.flush();
+    return methods.length;
+  }
+
+  private apply(method: PaymentMethod, input: PaymentMethodInput, content: ContentLanguage, isNew: boolean): void {
+    const write = isNew
+      ? setNewTranslation
+      : (map: PaymentMethod['name'], c: ContentLanguage, value: string | null | undefined) => setTranslation(map, c.language, value);
+    method.kind = input.kind;
+    method.enabled = input.enabled ?? method.enabled;
+    if (input.order !== undefined && input.order !== null) method.order = input.order;
+    method.name = write(method.name, content, input.name);
+    if (input.instructions !== undefined) {
+      method.instructions = write(method.instructions, content, input.instructions === null ? null : sanitizeRichText(input.instructions));
+    }
+    if (method.kind === PaymentKind.stripe) {
+      if (input.publishableKey !== undefined) method.publishableKey = input.publishableKey || null;
+      // Write-only: an empty or absent secret keeps the stored one.
+      if (input.secretKey) method.secretKey = input.secretKey;
+      if (input.webhookSecret) method.webhookSecret = input.webhookSecret;
+    } else {
+      // Keys belong to Stripe only: a method that is no longer Stripe forgets them.
+      method.publishableKey = null;
+      method.secretKey = null;
+      method.webhookSecret = null;
+    }
+    // An enabled Stripe method must be able to take payments.
+    if (method.enabled) {
+      const missing = missingStripeKeys(method);
+      if (Object.keys(missing).length) throw new ValidationError(missing);
+    }
+  }
+
+  private async assertOneStripe(kind: PaymentKind, exceptId?: number): Promise<void> {
+    if (kind !== PaymentKind.stripe) return;
+    const taken = await this.em.count(PaymentMethod, exceptId === undefined ? { kind } : { kind, id: { $ne: exceptId } });
+    if (taken) throw fieldError('kind', PAYMENT_MESSAGES.oneStripe);
+  }
+
+  /** A concurrent create may slip past the check: the partial unique index still makes it a 422. */
+  private async flush(): Promise<void> {
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw fieldError('kind', PAYMENT_MESSAGES.oneStripe);
+      throw error;
+    }
+  }
+
+  private async find(id: number): Promise<PaymentMethod> {
+    const method = await this.em.findOne(PaymentMethod, { id });
+    if (!method) throw new NotFoundError();
+    return method;
+  }
+
+  private async findAll(ids: number[]): Promise<PaymentMethod[]> {
+    const unique = [...new Set(ids)];
+    const methods = unique.length ? await this.em.find(PaymentMethod, { id: { $in: unique } }) : [];
+    if (methods.length !== unique.length) throw new NotFoundError();
+    return methods;
+  }
+}
+
+/** The keys an enabled Stripe method lacks, as field errors (none for other kinds). */
+function missingStripeKeys(method: PaymentMethod): FieldErrors {
+  if (method.kind !== PaymentKind.stripe) return {};
+  const errors: FieldErrors = {};
+  if (!method.publishableKey) errors.publishableKey = MESSAGES.required;
+  if (!isSecretSet(method.secretKey)) errors.secretKey = MESSAGES.required;
+  if (!isSecretSet(method.webhookSecret)) errors.webhookSecret = MESSAGES.required;
+  return errors;
+}

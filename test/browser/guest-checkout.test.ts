@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
+import { checkoutMethods, sellable, sellingWarehouse, type Sellable } from '../integration/order-fixtures.js';
+import { setSettings } from '../integration/product-fixtures.js';
+
+/**
+ * Issue 6, journey 1: a guest puts two products in the cart from their product pages, checks out with
+ * cash on delivery and sees the order number; the order is in the database as placed.
+ */
+
+const en = messages('en-US');
+let journey: BrowserJourney | undefined;
+
+beforeAll(async () => {
+  journey = await BrowserJourney.start('guest-checkout');
+  await setSettings(journey.shop, 'config', { catalogMode: false, memberOnly: false, guestCheckout: true });
+}, JOURNEY_SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await journey?.finish();
+});
+
+async function addToCart(page: Page, product: Sellable, quantity: number): Promise<void> {
+  await page.goto(`/product/${product.url}`);
+  const form = page.getByTestId('add-to-cart-form');
+  await form.getByLabel(en('shop.product.quantity')).fill(String(quantity));
+  await form.getByTestId('add-to-cart').click();
+  await page.getByText(en('shop.cart.added')).first().waitFor();
+}
+
+it('lets a guest buy two products with cash on delivery and shows the order number', async () => {
+  const shop = journey!.shop;
+  const methods = await checkoutMethods(shop);
+  const warehouse = await sellingWarehouse(shop);
+  const shirt = await sellable(shop, { stock: { [warehouse]: 5 }, price: '120.00', name: 'Journey shirt' });
+  const socks = await sellable(shop, { stock: { [warehouse]: 5 }, price: '35.00', name: 'Journey socks' });
+  const email = `guest.${Date.now()}@example.com`;
+
+  const page = await journey!.newPage();
+  await addToCart(page, shirt, 1);
+  await addToCart(page, socks, 2);
+
+  await page.goto('/cart');
+  await page.getByTestId('cart-page').getByText('Journey shirt').waitFor();
+  await page.getByTestId('cart-page').getByText('Journey socks').waitFor();
+  await page.getByTestId('cart-checkout').click();
+  await page.waitForURL((url) => url.pathname === '/checkout');
+
+  const form = page.getByTestId('checkout-form');
+  await form.getByRole('textbox', { name: en('shop.field.email') }).fill(email);
+  await form.getByRole('textbox', { name: en('common.address.firstName') }).fill('Wing');
+  await form.getByRole('textbox', { name: en('common.address.lastName') }).fill('Lee');
+  await form.getByRole('combobox', { name: en('common.address.country') }).click();
+  await page.getByRole('option', { name: /Hong Kong/ }).first().click();
+  await form.getByRole('textbox', { name: en('common.address.contactNumber') }).fill('+852 6123 4567');
+  await form.getByRole('textbox', { name: en('common.address.address') }).fill('10 Queen’s Road Central');
+  await form.getByTestId(`shippingMethodId-${methods.shipping}`).click();
+  await form.getByTestId(`paymentMethodId-${methods.cod}`).click();
+  // The review shows the server's totals: 120 + 2 x 35 + 30 shipping.
+  await page.getByTestId('review-subtotal').getByText('190.00').waitFor();
+  await page.getByTestId('place-order').click();
+
+  await page.waitForURL((url) => url.pathname === '/order/success');
+  const orderNumber = new URL(page.url()).searchParams.get('order_number');
+  expect(orderNumber).toMatch(/^\d{12,}$/);
+  await page.getByTestId('order-number').getByText(orderNumber!).waitFor();
+  await journey!.screenshot();
+
+  const [order] = await shop.em.execute<{ email: string; status: string; payment_kind: string; grand_total: string; lines: string }[]>(
+    'select email, status, payment_kind, grand_total, (select count(*) from order_line l where l.order_id = o.id) as lines from shop_order o where order_number = ?',
+    [orderNumber],
+  );
+  expect(order).toMatchObject({ email, status: 'pending', payment_kind: 'cash_on_delivery', grand_total: '220.00' });
+  expect(Number(order.lines)).toBe(2);
+  expect(journey!.pageErrors).toEqual([]);
+});

@@ -1,0 +1,50 @@
+import { TestShop } from '../support/shop.js';
+import { TestSmtpServer } from '../support/smtp.js';
+import { anAddress, checkoutMethods, sellable, sellingWarehouse } from './order-fixtures.js';
+
+let shop: TestShop;
+let smtp: TestSmtpServer;
+
+beforeAll(async () => {
+  smtp = await TestSmtpServer.start();
+  shop = await TestShop.start({ SMTP_URL: smtp.url, JOB_POLL_MS: '50' });
+});
+afterAll(async () => {
+  await shop.close();
+  await smtp.close();
+});
+
+describe('order mails through the job queue and SMTP', () => {
+  it('sends the confirmation, payment received and shipped mails in the order language and currency', async () => {
+    const methods = await checkoutMethods(shop);
+    const warehouse = await sellingWarehouse(shop);
+    const product = await sellable(shop, { stock: { [warehouse]: 5 }, price: '100.00' });
+    const cart = await shop.rest('POST', '/api/cart/item', { stock_id: product.stockId, quantity: 2 });
+    const to = 'mail.buyer@example.com';
+    const placed = await shop.rest('POST', '/api/checkout', {
+      cart_id: cart.body.cart_id,
+      email: to,
+      currency: 'USD',
+      language: 'zh_hk',
+      shipping_method_id: methods.shipping,
+      payment_method_id: methods.bank,
+      shipping_address: anAddress(),
+    });
+    expect(placed.status).toBe(201);
+    const number = placed.body.order_number as string;
+
+    const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(to) && m.subject.includes(number));
+    expect(confirmation.subject).toContain('訂單');
+    expect(confirmation.text).toContain('2 x 亞麻襯衫');
+    expect(confirmation.text).toContain('USD 29.44'); // (200 + 30) x 0.128
+    expect(confirmation.text).toContain('HSBC 123-456789-001');
+
+    const admin = await shop.adminToken();
+    await shop.rest('PUT', `/api/admin/order/${placed.body.id}/status`, { status: 'paid' }, admin);
+    const paid = await smtp.waitFor((m) => m.envelopeTo.includes(to) && m.subject.includes('付款'));
+    expect(paid.text).toContain(number);
+    await shop.rest('PUT', `/api/admin/order/${placed.body.id}/status`, { status: 'shipped', note: 'SF Express 1234567' }, admin);
+    const shipped = await smtp.waitFor((m) => m.envelopeTo.includes(to) && m.subject.includes('發貨'));
+    expect(shipped.text).toContain('SF Express 1234567');
+  });
+});

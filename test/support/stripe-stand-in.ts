@@ -1,0 +1,167 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+export interface StandInIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  client_secret: string;
+  status: string;
+  metadata: Record<string, string>;
+  description?: string;
+  receipt_email?: string;
+}
+
+/** A card the stand-in declines, as Stripe's test card 4000 0000 0000 0002 is. */
+export const DECLINED_CARD = '4000000000000002';
+
+/**
+ * A local stand-in for the parts of Stripe the shop uses: the PaymentIntents API the server SDK calls
+ * (STRIPE_API_URL), a small Stripe.js (STRIPE_JS_URL) whose card element and confirmCardPayment work in
+ * a headless browser, and the webhooks Stripe would send, signed with the SDK's own test-header helper
+ * and the webhook secret the shop knows. Nothing leaves the loopback interface.
+ */
+export class StripeStandIn {
+  readonly intents = new Map<string, StandInIntent>();
+  /** Every API request: method, path, form body, headers. */
+  readonly requests: { method: string; path: string; body: Record<string, string>; idempotencyKey?: string }[] = [];
+  /** Where confirmations send their events (the shop's /api/stripe/webhook). */
+  webhookUrl = '';
+  private readonly byIdempotencyKey = new Map<string, string>();
+  private counter = 0;
+  private readonly server = http.createServer((req, res) => void this.handle(req, res));
+  private readonly sdk = new Stripe('sk_test_stand_in');
+
+  constructor(readonly webhookSecret: string) {}
+
+  static async start(webhookSecret = 'whsec_stand_in_secret'): Promise<StripeStandIn> {
+    const standIn = new StripeStandIn(webhookSecret);
+    await new Promise<void>((resolve) => standIn.server.listen(0, '127.0.0.1', resolve));
+    return standIn;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  get jsUrl(): string {
+    return `${this.url}/v3/`;
+  }
+
+  close(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** A webhook request as Stripe would sign it (for tests that post it themselves). */
+  signedEvent(type: string, intent: StandInIntent, id = `evt_${++this.counter}`, secret = this.webhookSecret): { payload: string; signature: string; id: string } {
+    const payload = JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object: intent } });
+    return { payload, signature: this.sdk.webhooks.generateTestHeaderString({ payload, secret }), id };
+  }
+
+  /** Sends a signed event to the shop's webhook and answers its status. */
+  async sendEvent(type: string, intent: StandInIntent, id?: string): Promise<number> {
+    const event = this.signedEvent(type, intent, id);
+    const response = await fetch(this.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.payload });
+    return response.status;
+  }
+
+  private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', this.url);
+    res.setHeader('access-control-allow-origin', '*');
+    res.setHeader('access-control-allow-headers', 'content-type');
+    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const body = req.headers['content-type']?.includes('json') ? (JSON.parse(raw || '{}') as Record<string, string>) : Object.fromEntries(new URLSearchParams(raw));
+    const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+    this.requests.push({ method: req.method ?? '', path: url.pathname, body, idempotencyKey });
+    const json = (status: number, value: unknown): void => void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+
+    if (req.method === 'GET' && url.pathname === '/v3/') {
+      return void res.writeHead(200, { 'content-type': 'application/javascript' }).end(stripeJs(this.url));
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      if (!req.headers.authorization?.startsWith('Bearer sk_')) return json(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      const known = idempotencyKey && this.byIdempotencyKey.get(idempotencyKey);
+      if (known) return json(200, this.intents.get(known));
+      const id = `pi_standin_${++this.counter}`;
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of Object.entries(body)) {
+        const match = /^metadata\[(.+)\]$/.exec(key);
+        if (match) metadata[match[1]] = value;
+      }
+      const intent: StandInIntent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(body.amount),
+        currency: body.currency,
+        client_secret: `${id}_secret_${Math.random().toString(36).slice(2)}`,
+        status: 'requires_payment_method',
+        metadata,
+        description: body.description,
+        receipt_email: body.receipt_email,
+      };
+      this.intents.set(id, intent);
+      if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, id);
+      return json(200, intent);
+    }
+    const match = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(url.pathname);
+    const intent = match ? this.intents.get(match[1]) : undefined;
+    if (match && !intent) return json(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+    if (intent && req.method === 'GET' && !match![2]) return json(200, intent);
+    if (intent && req.method === 'POST' && match![2]) {
+      // Called by the stand-in Stripe.js with the client secret, as the real one does.
+      if (body.client_secret !== intent.client_secret) return json(400, { error: { type: 'invalid_request_error', message: 'Invalid client secret' } });
+      const declined = String(body.card_number ?? '').replace(/\s/g, '') === DECLINED_CARD;
+      intent.status = declined ? 'requires_payment_method' : 'succeeded';
+      await this.sendEvent(declined ? 'payment_intent.payment_failed' : 'payment_intent.succeeded', intent);
+      if (declined) return json(402, { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
+      return json(200, intent);
+    }
+    json(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+  }
+}
+
+/** The stand-in Stripe.js: a card field and confirmCardPayment, talking to the stand-in API. */
+function stripeJs(base: string): string {
+  return `(() => {
+  window.Stripe = function (publishableKey) {
+    if (!publishableKey || publishableKey.indexOf('pk_') !== 0) throw new Error('Invalid publishable key');
+    let input = null;
+    return {
+      elements() {
+        return {
+          create(type) {
+            return {
+              mount(target) {
+                const host = typeof target === 'string' ? document.querySelector(target) : target;
+                input = document.createElement('input');
+                input.name = 'cardnumber';
+                input.setAttribute('aria-label', 'Card number');
+                input.placeholder = '4242 4242 4242 4242';
+                host.appendChild(input);
+              },
+              on() {},
+              destroy() { if (input) input.remove(); },
+            };
+          },
+        };
+      },
+      async confirmCardPayment(clientSecret) {
+        const id = clientSecret.split('_secret_')[0];
+        const response = await fetch(${JSON.stringify(base)} + '/v1/payment_intents/' + id + '/confirm', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ client_secret: clientSecret, card_number: input ? input.value : '' }),
+        });
+        const answer = await response.json();
+        return response.ok ? { paymentIntent: answer } : { error: answer.error };
+      },
+    };
+  };
+})();`;
+}

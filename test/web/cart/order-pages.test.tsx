@@ -1,0 +1,88 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { COOKIE, setCookie } from '../../../web/src/app/cookies';
+import { OrderByNumberDocument, type OrderSummaryFieldsFragment } from '../../../web/src/graphql/shop/graphql';
+import { OrderCancelPage } from '../../../web/src/shop/order/OrderCancelPage';
+import { OrderSuccessPage } from '../../../web/src/shop/order/OrderSuccessPage';
+import { ShopTestProviders, clearCookies, messages, publicConfigMock, type MockedResponse } from '../shop/shop-test-utils';
+
+function renderAt(path: string, mocks: MockedResponse[] = []) {
+  render(
+    <ShopTestProviders
+      path={path}
+      mocks={[publicConfigMock(null), ...mocks]}
+      routes={
+        <>
+          <Route path="/order/success" element={<OrderSuccessPage />} />
+          <Route path="/order/cancel" element={<OrderCancelPage />} />
+        </>
+      }
+    >
+      <div data-testid="elsewhere" />
+    </ShopTestProviders>,
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const address = { __typename: 'OrderAddress', firstName: 'Mei', lastName: 'Chan', country: 'HKG', contactNumber: '2345 6789', address: '1 Nathan Road' };
+
+/** An order placed in USD at 0.128: lines and fees in HKD, shown converted. */
+const order = {
+  __typename: 'Order',
+  id: 5,
+  orderNumber: 'SO-1001',
+  status: 'pending',
+  createdAt: '2026-11-22T03:00:00.000Z',
+  email: 'mei@example.com',
+  currency: 'USD',
+  currencyRate: '0.128',
+  currencyMark: 'US$',
+  subtotal: '200.00',
+  shippingFee: '30.00',
+  discountTotal: '0.00',
+  grandTotal: '230.00',
+  chargedTotal: '29.44',
+  shippingMethodName: 'Courier',
+  paymentMethodName: 'Cash on delivery',
+  paymentKind: 'cash_on_delivery',
+  remark: '',
+  shippingAddress: address,
+  billingAddress: address,
+  lines: [{ __typename: 'OrderLine', id: 1, productName: 'Clay teapot', productUrl: 'teapot', image: null, sku: 'TEA-stock1', options: 'Blue', quantity: 2, unitPrice: '100.00', lineTotal: '200.00' }],
+} as unknown as OrderSummaryFieldsFragment;
+
+beforeEach(clearCookies);
+
+describe('/order/success and /order/cancel (spec section 2)', () => {
+  it('sends /order/success without an order number home', async () => {
+    renderAt('/order/success');
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('sends /order/cancel without an order number home', async () => {
+    renderAt('/order/cancel?order_number=');
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('shows the order number on /order/success', async () => {
+    renderAt('/order/success?order_number=SO-1001');
+    expect((await screen.findByTestId('order-number')).textContent).toBe('Order number: SO-1001');
+    expect(screen.queryByTestId('order-summary')).toBeNull();
+  });
+
+  it("shows a member's order on /order/success in the order's currency", async () => {
+    setCookie(COOKIE.token, 'shopper-token');
+    const found: MockedResponse = { request: { query: OrderByNumberDocument, variables: { orderNumber: 'SO-1001', accessKey: null } }, result: { data: { orderByNumber: order } } };
+    renderAt('/order/success?order_number=SO-1001', [found]);
+    await screen.findByTestId('order-summary');
+    expect(screen.getByTestId('order-total').textContent).toBe('US$ 29.44');
+    expect(screen.getByTestId('order-status').textContent).toBe(messages['shop.order.status.pending']);
+    expect(screen.getByText('2 × US$ 12.80')).toBeTruthy();
+  });
+
+  it('shows the order number on /order/cancel', async () => {
+    renderAt('/order/cancel?order_number=SO-1002');
+    expect((await screen.findByTestId('order-number')).textContent).toBe('Order number: SO-1002');
+    expect(screen.getByRole('heading', { name: messages['shop.order.cancelTitle'] })).toBeTruthy();
+  });
+});

@@ -1,0 +1,121 @@
+import { jest } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { orderResource } from '../../../web/src/admin/resources/order';
+import { AdminOrdersDocument, ChangeOrdersStatusDocument } from '../../../web/src/graphql/admin/graphql';
+import { renderResource, text } from '../framework/framework-test-utils';
+import { choicesMock, customerSearchMock } from './order-fixtures';
+
+const ROWS = [
+  { id: 1, orderNumber: 'SO001', createdAt: '2026-11-20T10:00:00.000Z', email: 'mary@example.com', status: 'pending', currency: 'USD', currencyMark: 'US$', chargedTotal: '29.44', grandTotal: '230.00', paymentMethodName: 'Cash on delivery', shippingMethodName: 'Courier' },
+  { id: 2, orderNumber: 'SO002', createdAt: '2026-11-21T10:00:00.000Z', email: 'tom@example.com', status: 'paid', currency: 'HKD', currencyMark: 'HK$', chargedTotal: '120.00', grandTotal: '120.00', paymentMethodName: 'Card', shippingMethodName: 'Pick-up' },
+];
+
+/** Answers every list query with the rows, remembering the variables each was sent with. */
+function listMock() {
+  const calls: Array<Record<string, unknown>> = [];
+  const mock = {
+    request: { query: AdminOrdersDocument, variables: () => true },
+    result: (variables: Record<string, unknown>) => {
+      calls.push(variables);
+      return {
+        data: {
+          orders: { __typename: 'OrderList', items: ROWS.map((row) => ({ __typename: 'Order', ...row })), totalItems: ROWS.length, page: 1, perPage: 10 },
+        },
+      };
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+  return { mock, calls, last: () => calls[calls.length - 1] };
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const filters = () => screen.getByTestId('list-filters');
+
+describe('order list', () => {
+  it('shows the orders with translated status, the charged total in the order currency and no delete', async () => {
+    const list = listMock();
+    renderResource({ resource: orderResource, path: '/admin/order', mocks: [list.mock, choicesMock, customerSearchMock] });
+    const row = await screen.findByTestId('row-1');
+    expect(within(row).getByText('SO001')).toBeTruthy();
+    expect(within(row).getByText(text('admin.order.status.pending'))).toBeTruthy();
+    expect(within(row).getByText('US$ 29.44')).toBeTruthy();
+    expect(within(row).getByText('Cash on delivery')).toBeTruthy();
+    expect(within(screen.getByTestId('row-2')).getByText('HK$ 120.00')).toBeTruthy();
+    expect(screen.queryByTestId('delete-1')).toBeNull();
+    expect(list.last()).toEqual({ options: { page: 1, perPage: 10 } });
+  });
+
+  it('reads the filters from the URL and sends them as the filter variable', async () => {
+    const list = listMock();
+    renderResource({ resource: orderResource, path: '/admin/order?status=paid,shipped&payment_method_id=2&customer_id=11', mocks: [list.mock, choicesMock, customerSearchMock] });
+    await screen.findByTestId('row-1');
+    expect(list.calls[0]).toEqual({ options: { page: 1, perPage: 10 }, filter: { status: ['paid', 'shipped'], paymentMethodId: 2, customerId: 11 } });
+    // The controls show them: the statuses' labels, the method's name, the customer found by the search.
+    expect(within(filters()).getByText(`${text('admin.order.status.paid')}, ${text('admin.order.status.shipped')}`)).toBeTruthy();
+    expect(within(filters()).getByText('Cash on delivery')).toBeTruthy();
+    await waitFor(() => expect((screen.getByTestId('filter-customer_id') as HTMLInputElement).value).toBe('Mary Chan <mary@example.com>'));
+  });
+
+  it('puts chosen filters into the URL and the query variables, and starts again from page 1', async () => {
+    const list = listMock();
+    renderResource({ resource: orderResource, path: '/admin/order?page=2', mocks: [list.mock, choicesMock, customerSearchMock] });
+    await screen.findByTestId('row-1');
+    expect(list.last()).toEqual({ options: { page: 2, perPage: 10 } });
+
+    await userEvent.click(within(filters()).getByRole('combobox', { name: text('admin.order.field.shippingMethod') }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Courier' }));
+    await waitFor(() => expect(list.last()).toEqual({ options: { page: 1, perPage: 10 }, filter: { shippingMethodId: 5 } }));
+
+    await userEvent.click(within(filters()).getByRole('combobox', { name: text('admin.order.field.status') }));
+    await userEvent.click(await screen.findByRole('option', { name: text('admin.order.status.refunded') }));
+    await userEvent.click(await screen.findByRole('option', { name: text('admin.order.status.canceled') }));
+    await userEvent.keyboard('{Escape}');
+
+    fireEvent.change(screen.getByTestId('filter-from'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByTestId('filter-to'), { target: { value: '2026-11-02' } });
+    // Days in the admin's time zone; `to` is exclusive on the server, so the chosen last day is included.
+    const from = new Date(2026, 10, 1).toISOString();
+    const to = new Date(2026, 10, 3).toISOString();
+    await waitFor(() => expect(list.last()).toEqual({ options: { page: 1, perPage: 10 }, filter: { status: ['refunded', 'canceled'], from, to, shippingMethodId: 5 } }));
+    await waitFor(() => expect(location()).toBe('/admin/order?shipping_method_id=5&status=refunded%2Ccanceled&from=2026-11-01&to=2026-11-02'), { timeout: 2000 });
+
+    await userEvent.click(screen.getByTestId('filters-clear'));
+    await waitFor(() => expect(location()).toBe('/admin/order'), { timeout: 2000 });
+    expect(list.last()).toEqual({ options: { page: 1, perPage: 10 } });
+  });
+
+  it('changes the status of the selected orders after asking, and shows the server refusal (409)', async () => {
+    const list = listMock();
+    const batch = jest.fn(() => ({ errors: [new GraphQLError('An order that is pending can not become shipped.', { extensions: { code: 'CONFLICT' } })] }));
+    renderResource({
+      resource: orderResource,
+      path: '/admin/order',
+      mocks: [
+        list.mock,
+        choicesMock,
+        customerSearchMock,
+        { request: { query: ChangeOrdersStatusDocument, variables: { ids: [1, 2], data: { status: 'shipped', note: 'Sent by courier' } } }, result: batch },
+      ],
+    });
+    await screen.findByTestId('row-1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    const toolbar = screen.getByTestId('batch-toolbar');
+    expect((screen.getByTestId('batch-status-apply') as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(within(toolbar).getByRole('combobox', { name: text('admin.order.batchStatus') }));
+    await userEvent.click(await screen.findByRole('option', { name: text('admin.order.status.shipped') }));
+    await userEvent.click(screen.getByTestId('batch-status-apply'));
+
+    const dialog = await screen.findByTestId('status-dialog');
+    expect(within(dialog).getByText(`Change 2 orders to ${text('admin.order.status.shipped')}?`)).toBeTruthy();
+    expect(within(dialog).queryByTestId('status-restock')).toBeNull();
+    await userEvent.type(within(dialog).getByTestId('status-note'), 'Sent by courier');
+    await userEvent.click(within(dialog).getByTestId('status-confirm'));
+
+    const message = await screen.findByTestId('message-dialog');
+    expect(within(message).getByText(text('admin.resource.dialog.batchUpdateFail'))).toBeTruthy();
+    expect(within(message).getByText('An order that is pending can not become shipped.')).toBeTruthy();
+    expect(batch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,58 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { OrderRecordFragment } from '../../graphql/admin/graphql';
+import { ProductThumbnail } from '../resources/product/ProductThumbnail';
+import { chargedTotal, inOrderCurrency } from './order-money';
+
+/** The order's lines (snapshots of the moment it was placed) and its totals, in the order's currency. */
+export function OrderLinesTable({ order }: { order: OrderRecordFragment }) {
+  const intl = useIntl();
+  const money = (amount: string) => inOrderCurrency(amount, order);
+  const heading = (id: string) => <TableCell key={id}>{intl.formatMessage({ id })}</TableCell>;
+  const total = (labelId: string, value: string, testId: string) => (
+    <TableRow>
+      <TableCell colSpan={6} align="right">
+        <FormattedMessage id={labelId} />
+      </TableCell>
+      <TableCell align="right" data-testid={testId}>
+        {value}
+      </TableCell>
+    </TableRow>
+  );
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={intl.formatMessage({ id: 'admin.order.section.lines' })}>
+        <TableHead>
+          <TableRow>
+            {['admin.product.field.image', 'admin.field.name', 'admin.product.field.sku', 'admin.order.field.options', 'admin.order.field.quantity', 'admin.order.field.unitPrice'].map(heading)}
+            <TableCell align="right">{intl.formatMessage({ id: 'admin.order.field.lineTotal' })}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.lines.map((line) => (
+            <TableRow key={line.id} data-testid={`order-line-${line.id}`}>
+              <TableCell>
+                <ProductThumbnail src={line.image ?? undefined} alt={line.productName} />
+              </TableCell>
+              <TableCell>{line.productName}</TableCell>
+              <TableCell>{line.sku}</TableCell>
+              <TableCell>{line.options}</TableCell>
+              <TableCell>{line.quantity}</TableCell>
+              <TableCell>{money(line.unitPrice)}</TableCell>
+              <TableCell align="right">{money(line.lineTotal)}</TableCell>
+            </TableRow>
+          ))}
+          {total('admin.order.field.subtotal', money(order.subtotal), 'order-subtotal')}
+          {total('admin.order.field.shippingFee', money(order.shippingFee), 'order-shipping-fee')}
+          {Number(order.discountTotal) !== 0 ? total('admin.order.field.discountTotal', money(order.discountTotal), 'order-discount') : null}
+          {total('admin.order.field.grandTotal', chargedTotal(order), 'order-grand-total')}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

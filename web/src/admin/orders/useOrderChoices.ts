@@ -1,0 +1,74 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  OrderCustomerSearchDocument,
+  OrderFormChoicesDocument,
+  OrderProductSearchDocument,
+  type OrderFormChoicesQuery,
+  type OrderProductSearchQuery,
+} from '../../graphql/admin/graphql';
+import type { FieldOption } from '../framework/resource';
+
+/**
+ * The choices of the order screens. Shipping and payment methods and currencies come from the public
+ * lists (the enabled methods: what an order can use); customers and products from their admin lists, so an
+ * admin without `customer_account` or `product` gets empty pickers rather than a broken screen.
+ */
+
+/** A search box's text, once typing pauses. */
+export function useDebounced<T>(value: T, ms = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+export type OrderFormChoices = OrderFormChoicesQuery;
+
+export function useOrderFormChoices(): OrderFormChoices | undefined {
+  const { data } = useQuery(OrderFormChoicesDocument, { fetchPolicy: 'cache-first' });
+  return data;
+}
+
+export function useShippingMethodOptions(): FieldOption[] {
+  const choices = useOrderFormChoices();
+  return useMemo(() => (choices?.shippingMethods ?? []).map((method) => ({ value: method.id, label: method.name })), [choices]);
+}
+
+export function usePaymentMethodOptions(): FieldOption[] {
+  const choices = useOrderFormChoices();
+  return useMemo(() => (choices?.paymentMethods ?? []).map((method) => ({ value: method.id, label: method.name })), [choices]);
+}
+
+export const CUSTOMER_SEARCH_SIZE = 20;
+
+/** Customers matching what is typed (name or email), as choices labelled `name <email>`. */
+export function useCustomerSearch(keyword: string): FieldOption[] {
+  const settled = useDebounced(keyword.trim());
+  const { data, previousData } = useQuery(OrderCustomerSearchDocument, {
+    variables: { options: { keyword: settled || undefined, perPage: CUSTOMER_SEARCH_SIZE } },
+    fetchPolicy: 'cache-first',
+  });
+  const items = (data ?? previousData)?.customers.items;
+  return useMemo(
+    () => (items ?? []).map((customer) => ({ value: customer.id, label: `${`${customer.firstName} ${customer.lastName}`.trim()} <${customer.email}>` })),
+    [items],
+  );
+}
+
+export type ProductChoice = OrderProductSearchQuery['products']['items'][number];
+export type StockChoice = ProductChoice['stocks'][number];
+
+export const PRODUCT_SEARCH_SIZE = 10;
+
+/** Products (with their stocks) matching what is typed (names and skus). */
+export function useProductSearch(keyword: string): ProductChoice[] {
+  const settled = useDebounced(keyword.trim());
+  const { data, previousData } = useQuery(OrderProductSearchDocument, {
+    variables: { options: { keyword: settled || undefined, perPage: PRODUCT_SEARCH_SIZE } },
+    fetchPolicy: 'cache-first',
+  });
+  return (data ?? previousData)?.products.items ?? [];
+}

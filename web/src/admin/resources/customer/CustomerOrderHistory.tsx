@@ -1,0 +1,65 @@
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CustomerRecordFragment } from '../../../graphql/admin/graphql';
+import { datePart } from '../../framework/format';
+import { chargedTotal } from '../../orders/order-money';
+import { OrderStatusChip } from '../../orders/OrderStatusChip';
+
+/** The customer view's read-only order history (spec section 3: identifier, grand total, status, date). */
+export function CustomerOrderHistory({ record }: { record: CustomerRecordFragment }) {
+  return (
+    <Paper variant="outlined" sx={{ mt: 3, p: 2, maxWidth: 720 }} data-testid="customer-orders">
+      <Typography variant="h6" component="h2" gutterBottom>
+        <FormattedMessage id="admin.customer.orders" />
+      </Typography>
+      {record.orders.length ? (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>
+                <FormattedMessage id="admin.order.field.orderNumber" />
+              </TableCell>
+              <TableCell align="right">
+                <FormattedMessage id="admin.order.field.grandTotal" />
+              </TableCell>
+              <TableCell>
+                <FormattedMessage id="admin.order.field.status" />
+              </TableCell>
+              <TableCell>
+                <FormattedMessage id="admin.order.field.createdAt" />
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {record.orders.map((order) => (
+              <TableRow key={order.id}>
+                <TableCell>
+                  <Link component={RouterLink} to={`/admin/order/edit/${order.id}`}>
+                    {order.orderNumber}
+                  </Link>
+                </TableCell>
+                <TableCell align="right">{chargedTotal(order)}</TableCell>
+                <TableCell>
+                  <OrderStatusChip status={order.status} />
+                </TableCell>
+                <TableCell>{datePart(order.createdAt)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      ) : (
+        <Typography color="text.secondary">
+          <FormattedMessage id="admin.customer.noOrders" />
+        </Typography>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { MyOrdersDocument } from '../../../graphql/shop/graphql';
+import { OrderStatusLabel } from '../../order/OrderStatusLabel';
+import { formatCharged } from '../../order/order-money';
+import { useShopSettings } from '../../settings/ShopSettings';
+
+/** The account's orders tab: number (to the detail), date, status and total in the order's currency. */
+export function OrdersTab() {
+  const intl = useIntl();
+  const { language } = useShopSettings();
+  const { data, error } = useQuery(MyOrdersDocument, { variables: { language: language ?? null }, fetchPolicy: 'cache-and-network' });
+  if (error && !data) return <Alert severity="error">{error.message}</Alert>;
+  if (!data) return <Skeleton variant="rounded" height={120} />;
+  if (!data.myOrders.length) {
+    return (
+      <Typography color="text.secondary" data-testid="orders-empty">
+        <FormattedMessage id="shop.order.none" />
+      </Typography>
+    );
+  }
+  const header = (id: string) => intl.formatMessage({ id });
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={header('shop.account.tab.orders')} data-testid="orders-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>{header('shop.order.column.number')}</TableCell>
+            <TableCell>{header('shop.order.column.date')}</TableCell>
+            <TableCell>{header('shop.order.column.status')}</TableCell>
+            <TableCell align="right">{header('shop.order.column.total')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.myOrders.map((order) => (
+            <TableRow key={order.id} data-testid={`order-row-${order.id}`}>
+              <TableCell>
+                <Link component={RouterLink} to={`/account/orders/${order.id}`}>
+                  {order.orderNumber}
+                </Link>
+              </TableCell>
+              <TableCell>
+                {/* Spec section 9: table dates show the date part only. */}
+                <FormattedDate value={order.createdAt} dateStyle="medium" />
+              </TableCell>
+              <TableCell>
+                <OrderStatusLabel status={order.status} />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatCharged(order.chargedTotal, order.currencyMark)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,213 @@
+import { useMutation } from '@apollo/client/react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { COOKIE, SESSION_COOKIE_DAYS, getCookie, setCookie } from '../../app/cookies';
+import {
+  AddCartItemDocument,
+  OpenCartDocument,
+  RemoveCartItemDocument,
+  UpdateCartItemDocument,
+  type CartFieldsFragment,
+} from '../../graphql/shop/graphql';
+import { hasErrorCode, toFormErrors } from '../../ui/errors';
+import { useShopperToken } from '../auth/shopper-session';
+import { useShopSettings } from '../settings/ShopSettings';
+import type { CartNotice } from './CartNotices';
+
+// The dialog and snackbar load when there is a first notice: they keep the first page load small.
+const CartNotices = lazy(() => import('./CartNotices').then((module) => ({ default: module.CartNotices })));
+
+export type Cart = CartFieldsFragment;
+export type CartItem = Cart['items'][number];
+
+/** Spec section 9: a changed cart line stays highlighted this long. */
+export const CART_HIGHLIGHT_MS = 1800;
+
+interface CartState {
+  /** The shopper may have a cart (spec section 4); the cart UI is hidden otherwise. */
+  available: boolean;
+  /** The cart once opened (an empty one for a visitor without a cart_id). */
+  cart: Cart | undefined;
+  /** Stock ids or item ids whose line changed less than 1.8 s ago. */
+  changed: ReadonlySet<number>;
+  /** Each resolves true on success; a failure is shown in the 'Tip: Shopping Cart' dialog. */
+  add: (stockId: number, quantity: number) => Promise<boolean>;
+  update: (itemId: number, quantity: number) => Promise<boolean>;
+  remove: (itemId: number) => Promise<boolean>;
+  /** Shows a cart failure (a client-side quantity check) the way server failures are shown. */
+  fail: (message: string) => void;
+  /** Opens the cart again (after checkout emptied it, or a 409 at checkout). */
+  reload: () => Promise<void>;
+}
+
+const CartContext = createContext<CartState | null>(null);
+
+export function useCart(): CartState {
+  const value = useContext(CartContext);
+  if (!value) throw new Error('useCart must be used inside <CartProvider>');
+  return value;
+}
+
+/** Whether the shop settings allow a cart for this shopper: catalogue mode off, member-only satisfied. */
+export function useCartAllowed(): boolean {
+  const { config } = useShopSettings();
+  const token = useShopperToken();
+  return Boolean(config) && !config?.catalogMode && (!config?.memberOnly || Boolean(token));
+}
+
+const EMPTY_CART: Cart = { cartId: null, itemCount: 0, subtotal: '0.00', items: [] };
+
+/** The server's message for a refused cart operation (a field message first: quantity, stock). */
+function failureMessage(error: unknown): string {
+  const { fields, form } = toFormErrors(error);
+  return Object.values(fields)[0] ?? form ?? '';
+}
+
+/**
+ * The shopper's cart (spec sections 4, 8, 9): kept by the `cart_id` cookie, opened on load and again
+ * whenever the session changes (a login merges the guest cart into the member's on the server; logout
+ * has already cleared cart_id). A visitor without a cart_id has an empty cart and costs no request. A
+ * shop without a warehouse to sell from refuses the cart (on open, or on a visitor's first add): it is
+ * then hidden like in catalogue mode.
+ */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const { language } = useShopSettings();
+  const token = useShopperToken();
+  const allowed = useCartAllowed();
+  const [cart, setCart] = useState<Cart | undefined>(undefined);
+  const [refused, setRefused] = useState(false);
+  const [changed, setChanged] = useState<ReadonlySet<number>>(() => new Set());
+  const [notice, setNotice] = useState<CartNotice | null>(null);
+  // Mounted from the first notice on, so that closing still animates.
+  const noticesMounted = useRef(false);
+  if (notice) noticesMounted.current = true;
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const [openCart] = useMutation(OpenCartDocument);
+  const [addItem] = useMutation(AddCartItemDocument);
+  const [updateItem] = useMutation(UpdateCartItemDocument);
+  const [removeItem] = useMutation(RemoveCartItemDocument);
+  const languageVariable = language ?? null;
+
+  const keep = useCallback((next: Cart) => {
+    if (next.cartId) setCookie(COOKIE.cartId, next.cartId, SESSION_COOKIE_DAYS);
+    setCart(next);
+  }, []);
+
+  const highlight = useCallback((itemId: number) => {
+    const running = timers.current.get(itemId);
+    if (running) clearTimeout(running);
+    setChanged((current) => new Set(current).add(itemId));
+    timers.current.set(
+      itemId,
+      setTimeout(() => {
+        timers.current.delete(itemId);
+        setChanged((current) => {
+          const next = new Set(current);
+          next.delete(itemId);
+          return next;
+        });
+      }, CART_HIGHLIGHT_MS),
+    );
+  }, []);
+
+  useEffect(() => {
+    const running = timers.current;
+    return () => running.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  const fail = useCallback(
+    (message: string) => setNotice({ kind: 'error', message: message || intl.formatMessage({ id: 'shop.cart.failed' }) }),
+    [intl],
+  );
+
+  const reload = useCallback(async () => {
+    const cartId = getCookie(COOKIE.cartId) || null;
+    // A visitor without a cart_id has an empty cart: no need to ask.
+    if (!cartId && !token) {
+      setCart(EMPTY_CART);
+      return;
+    }
+    try {
+      const { data } = await openCart({ variables: { cartId, language: languageVariable } });
+      if (data) keep(data.openCart);
+      setRefused(false);
+    } catch (error) {
+      // No warehouse sells (FORBIDDEN): the shop has no cart at all.
+      if (hasErrorCode(error, 'FORBIDDEN')) setRefused(true);
+      setCart(EMPTY_CART);
+    }
+  }, [openCart, keep, token, languageVariable]);
+
+  useEffect(() => {
+    if (allowed) void reload();
+    else setCart(undefined);
+  }, [allowed, reload]);
+
+  const add = useCallback(
+    async (stockId: number, quantity: number) => {
+      try {
+        const { data } = await addItem({ variables: { input: { cartId: getCookie(COOKIE.cartId) || null, stockId, quantity }, language: languageVariable } });
+        if (!data) return false;
+        keep(data.addCartItem);
+        const line = data.addCartItem.items.find((item) => item.stockId === stockId);
+        if (line) highlight(line.id);
+        setNotice({ kind: 'added' });
+        return true;
+      } catch (error) {
+        fail(failureMessage(error));
+        // No warehouse sells (a visitor without a cart_id learns it here): the cart UI goes away.
+        if (hasErrorCode(error, 'FORBIDDEN')) setRefused(true);
+        return false;
+      }
+    },
+    [addItem, keep, highlight, fail, languageVariable],
+  );
+
+  const update = useCallback(
+    async (itemId: number, quantity: number) => {
+      try {
+        const { data } = await updateItem({ variables: { input: { cartId: getCookie(COOKIE.cartId) || null, itemId, quantity }, language: languageVariable } });
+        if (!data) return false;
+        keep(data.updateCartItem);
+        highlight(itemId);
+        return true;
+      } catch (error) {
+        fail(failureMessage(error));
+        return false;
+      }
+    },
+    [updateItem, keep, highlight, fail, languageVariable],
+  );
+
+  const remove = useCallback(
+    async (itemId: number) => {
+      try {
+        const { data } = await removeItem({ variables: { input: { cartId: getCookie(COOKIE.cartId) || null, itemId }, language: languageVariable } });
+        if (!data) return false;
+        keep(data.removeCartItem);
+        return true;
+      } catch (error) {
+        fail(failureMessage(error));
+        return false;
+      }
+    },
+    [removeItem, keep, fail, languageVariable],
+  );
+
+  const available = allowed && !refused;
+  const value = useMemo<CartState>(
+    () => ({ available, cart: available ? cart : undefined, changed, add, update, remove, fail, reload }),
+    [available, cart, changed, add, update, remove, fail, reload],
+  );
+  return (
+    <CartContext.Provider value={value}>
+      {children}
+      {noticesMounted.current ? (
+        <Suspense fallback={null}>
+          <CartNotices notice={notice} onClose={() => setNotice(null)} />
+        </Suspense>
+      ) : null}
+    </CartContext.Provider>
+  );
+}

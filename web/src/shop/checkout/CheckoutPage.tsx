@@ -1,0 +1,195 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, Formik, setIn, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
+import { useEffect, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { COOKIE, getCookie } from '../../app/cookies';
+import { AddressesDocument, MeDocument, PlaceOrderDocument, type AddressFieldsFragment } from '../../graphql/shop/graphql';
+import { hasErrorCode, toFormErrors } from '../../ui/errors';
+import { FormikTextField } from '../../ui/form/FormikTextField';
+import { FullPageSpinner } from '../../ui/FullPageSpinner';
+import { FormStatus } from '../auth/FormStatus';
+import { SHOP_LOGIN_PATH, useShopperToken } from '../auth/shopper-session';
+import { useCart, type Cart } from '../cart/CartContext';
+import { useCurrency } from '../currency/CurrencyContext';
+import { orderSuccessPath, stripePath, type OrderPageState } from '../order/order-links';
+import { useShopSettings } from '../settings/ShopSettings';
+import { AddressStep } from './AddressStep';
+import { CheckoutStep } from './CheckoutStep';
+import { ShippingStep, PaymentStep } from './MethodSteps';
+import { ReviewStep } from './ReviewStep';
+import { checkoutSchema, destinationCountry, initialCheckoutValues, placeOrderInput, type CheckoutValues } from './checkout-form';
+
+const CHECKOUT_PATH = '/checkout';
+/** The form's top-level fields: a server error on anything else is shown at form level. */
+const FORM_FIELDS = ['email', 'shippingAddressId', 'shippingAddress', 'billingAddressId', 'billingAddress', 'shippingMethodId', 'paymentMethodId', 'remark'];
+
+/**
+ * /checkout (spec section 2): catalogue mode goes home; a visitor goes to /login (which brings them
+ * back) when guest checkout is off or the shop is members-only. The steps: contact, addresses,
+ * shipping method, payment method, review and Place order.
+ */
+export function CheckoutPage() {
+  const intl = useIntl();
+  const { config } = useShopSettings();
+  const token = useShopperToken();
+  const { available, cart } = useCart();
+
+  useEffect(() => {
+    document.title = intl.formatMessage({ id: 'shop.checkout.title' });
+  }, [intl]);
+
+  if (!config) return <FullPageSpinner />;
+  if (config.catalogMode) return <Navigate to="/" replace />;
+  if (!token && (!config.guestCheckout || config.memberOnly)) return <Navigate to={SHOP_LOGIN_PATH} replace state={{ from: CHECKOUT_PATH }} />;
+  if (!available) return <Navigate to="/" replace />;
+  if (!cart) return <FullPageSpinner />;
+  if (!cart.items.length) {
+    return (
+      <Stack spacing={2} data-testid="checkout-empty">
+        <Typography variant="h4" component="h1">
+          <FormattedMessage id="shop.checkout.title" />
+        </Typography>
+        <Typography>
+          <FormattedMessage id="shop.cart.empty" />
+        </Typography>
+        <Button component={RouterLink} to="/" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+          <FormattedMessage id="shop.cart.continue" />
+        </Button>
+      </Stack>
+    );
+  }
+  return token ? <MemberCheckout cart={cart} /> : <CheckoutForm cart={cart} guest />;
+}
+
+/** A member's email and saved addresses, then the form. */
+function MemberCheckout({ cart }: { cart: Cart }) {
+  const me = useQuery(MeDocument);
+  const addresses = useQuery(AddressesDocument);
+  if (me.error || addresses.error) return <Alert severity="error">{(me.error ?? addresses.error)?.message}</Alert>;
+  if (!me.data || !addresses.data) return <FullPageSpinner />;
+  return <CheckoutForm cart={cart} guest={false} email={me.data.me.email} saved={addresses.data.addresses} />;
+}
+
+/** Shows the generic failure (spec section 5) after a submit the rules refused. */
+function CheckFieldsNotice() {
+  const { submitCount, isValid, isSubmitting } = useFormikContext();
+  if (!submitCount || isValid || isSubmitting) return null;
+  return (
+    <Alert severity="error" role="alert" data-testid="checkout-invalid">
+      <FormattedMessage id="shop.form.checkFields" />
+    </Alert>
+  );
+}
+
+interface FormProps {
+  cart: Cart;
+  guest: boolean;
+  email?: string;
+  saved?: readonly AddressFieldsFragment[];
+}
+
+function CheckoutForm({ cart, guest, email, saved }: FormProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { language } = useShopSettings();
+  const { currency } = useCurrency();
+  const { reload, fail } = useCart();
+  const [placeOrder] = useMutation(PlaceOrderDocument);
+  const schema = useMemo(() => checkoutSchema(intl, guest), [intl, guest]);
+  const initialValues = useMemo(() => initialCheckoutValues(saved), [saved]);
+  const label = (id: string) => intl.formatMessage({ id });
+
+  const submit = async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) => {
+    helpers.setStatus(undefined);
+    const cartId = getCookie(COOKIE.cartId) || cart.cartId;
+    try {
+      const { data } = await placeOrder({ variables: { input: placeOrderInput(values, { guest, cartId, currency: currency ?? null }), language: language ?? null } });
+      if (!data) return;
+      const placed = data.placeOrder;
+      const state: OrderPageState = { accessKey: placed.accessKey };
+      navigate(placed.paymentKind === 'stripe' ? stripePath(placed.orderNumber, placed.accessKey) : orderSuccessPath(placed.orderNumber), { replace: true, state });
+      void reload();
+    } catch (error) {
+      // Stock gone meanwhile (409): say so, and back to the cart, which shows what is left.
+      if (hasErrorCode(error, 'CONFLICT')) {
+        fail(toFormErrors(error).form ?? '');
+        await reload();
+        navigate('/cart');
+        return;
+      }
+      const { fields, form } = toFormErrors(error);
+      let errors: FormikErrors<CheckoutValues> = {};
+      const elsewhere: string[] = form ? [form] : [];
+      for (const [field, message] of Object.entries(fields)) {
+        if (FORM_FIELDS.includes(field.split('.')[0] ?? '')) errors = setIn(errors, field, message);
+        else elsewhere.push(message);
+      }
+      helpers.setErrors(errors);
+      helpers.setStatus(elsewhere.length ? `${label('shop.form.submitFail')}\n${elsewhere.join('\n')}` : undefined);
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+      {({ values, isSubmitting, status }) => {
+        const country = destinationCountry(values, saved);
+        return (
+          <Form noValidate aria-label={label('shop.checkout.title')} data-testid="checkout-form">
+            <Stack spacing={3}>
+              <Typography variant="h4" component="h1">
+                <FormattedMessage id="shop.checkout.title" />
+              </Typography>
+              <CheckoutStep number={1} title={label('shop.checkout.contact')} testId="checkout-contact">
+                {guest ? (
+                  <>
+                    <FormikTextField name="email" type="email" autoComplete="email" label={label('shop.field.email')} required fullWidth />
+                    <Typography variant="body2">
+                      <FormattedMessage
+                        id="shop.checkout.haveAccount"
+                        values={{
+                          link: (text) => (
+                            <Link component={RouterLink} to={SHOP_LOGIN_PATH} state={{ from: CHECKOUT_PATH }}>
+                              {text}
+                            </Link>
+                          ),
+                        }}
+                      />
+                    </Typography>
+                  </>
+                ) : (
+                  <Typography data-testid="checkout-email">{email}</Typography>
+                )}
+              </CheckoutStep>
+              <CheckoutStep number={2} title={label('shop.checkout.addresses')} testId="checkout-addresses">
+                <AddressStep saved={saved} />
+              </CheckoutStep>
+              <CheckoutStep number={3} title={label('shop.checkout.shippingMethod')} testId="checkout-shipping">
+                <ShippingStep country={country} subtotal={cart.subtotal} />
+              </CheckoutStep>
+              <CheckoutStep number={4} title={label('shop.checkout.paymentMethod')} testId="checkout-payment">
+                <PaymentStep />
+              </CheckoutStep>
+              <CheckoutStep number={5} title={label('shop.checkout.review')} testId="checkout-review-step">
+                <ReviewStep cartId={cart.cartId} shippingMethodId={values.shippingMethodId} country={country} currency={currency ?? null} />
+                <FormikTextField name="remark" label={label('shop.checkout.remark')} fullWidth multiline minRows={2} />
+                <FormStatus status={status} />
+                <CheckFieldsNotice />
+                <Button type="submit" variant="contained" size="large" disabled={isSubmitting} data-testid="place-order">
+                  <FormattedMessage id="shop.checkout.placeOrder" />
+                </Button>
+              </CheckoutStep>
+            </Stack>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}
+
+export default CheckoutPage;

@@ -1,0 +1,65 @@
+import { memo } from 'react';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
+import { CheckoutQuoteDocument } from '../../graphql/shop/graphql';
+import { TotalRow } from '../order/OrderSummary';
+import { formatCharged, formatInOrderCurrency } from '../order/order-money';
+import { useShopSettings } from '../settings/ShopSettings';
+
+interface Props {
+  cartId: string | null;
+  shippingMethodId: number | null;
+  country: string | null;
+  currency: string | null;
+}
+
+/**
+ * The review: the server's price of the cart for the chosen shipping method and destination, in the
+ * chosen currency. Discounts (promotions) arrive as adjustments and have their rows here already.
+ */
+export const ReviewStep = memo(function ReviewStep({ cartId, shippingMethodId, country, currency }: Props) {
+  const { language } = useShopSettings();
+  const { data, previousData, error } = useQuery(CheckoutQuoteDocument, {
+    variables: { input: { cartId, shippingMethodId, country, currency }, language: language ?? null },
+    fetchPolicy: 'network-only',
+  });
+  const quote = (data ?? previousData)?.checkoutQuote;
+  if (error && !quote) return <Alert severity="error">{error.message}</Alert>;
+  if (!quote) return <Skeleton variant="rounded" height={120} />;
+  const money = (amount: string) => formatInOrderCurrency(amount, quote);
+  return (
+    <Stack spacing={0.5} data-testid="checkout-review">
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {quote.lines.map((line) => (
+          <Stack component="li" key={line.id} direction="row" sx={{ justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ overflowWrap: 'anywhere' }}>
+                {line.productName} × {line.quantity}
+              </Typography>
+              {line.options ? (
+                <Typography variant="body2" color="text.secondary">
+                  {line.options}
+                </Typography>
+              ) : null}
+            </Box>
+            <Typography sx={{ whiteSpace: 'nowrap' }}>{money(line.lineTotal)}</Typography>
+          </Stack>
+        ))}
+      </Box>
+      <Divider sx={{ my: 1 }} />
+      <TotalRow label={<FormattedMessage id="shop.checkout.subtotal" />} value={money(quote.subtotal)} testId="review-subtotal" />
+      <TotalRow label={<FormattedMessage id="shop.checkout.shippingFee" />} value={money(quote.shippingFee)} testId="review-shipping" />
+      {quote.adjustments.map((adjustment, index) => (
+        <TotalRow key={`${adjustment.source}-${index}`} label={adjustment.label} value={money(adjustment.amount)} />
+      ))}
+      <Divider sx={{ my: 1 }} />
+      <TotalRow label={<FormattedMessage id="shop.checkout.total" />} value={formatCharged(quote.chargedTotal, quote.currencyMark)} strong testId="review-total" />
+    </Stack>
+  );
+});

@@ -1,0 +1,91 @@
+import type { IntlShape } from 'react-intl';
+import * as yup from 'yup';
+import type { AddressFieldsFragment, AddressInput, PlaceOrderInput } from '../../graphql/shop/graphql';
+import { email, required, requiredText, trimDeep } from '../../ui/validation/rules';
+import { EMPTY_ADDRESS, addressFieldRules, type AddressFieldValues } from '../../ui/address/AddressFields';
+import { validationMessages } from '../auth/form-messages';
+
+/** A saved address's id as the address select holds it, or 'new' for one typed in. */
+export const NEW_ADDRESS = 'new';
+export type AddressChoice = number | typeof NEW_ADDRESS | null;
+
+/** The checkout form; names follow PlaceOrderInput so that the server's field errors land on them. */
+export interface CheckoutValues {
+  email: string;
+  shippingAddressId: AddressChoice;
+  shippingAddress: AddressFieldValues;
+  billingSameAsShipping: boolean;
+  billingAddressId: AddressChoice;
+  billingAddress: AddressFieldValues;
+  shippingMethodId: number | null;
+  paymentMethodId: number | null;
+  remark: string;
+}
+
+/** A member starts from the default addresses (else the first); a guest types them. */
+export function initialCheckoutValues(saved: readonly AddressFieldsFragment[] | undefined): CheckoutValues {
+  const pick = (flag: 'defaultShipping' | 'defaultBilling'): AddressChoice => (saved?.find((a) => a[flag]) ?? saved?.[0])?.id ?? NEW_ADDRESS;
+  return {
+    email: '',
+    shippingAddressId: pick('defaultShipping'),
+    shippingAddress: { ...EMPTY_ADDRESS },
+    billingSameAsShipping: true,
+    billingAddressId: pick('defaultBilling'),
+    billingAddress: { ...EMPTY_ADDRESS },
+    shippingMethodId: null,
+    paymentMethodId: null,
+    remark: '',
+  };
+}
+
+/** The shared rules (spec section 5): a guest's email, the addresses when typed in, both methods. */
+export function checkoutSchema(intl: IntlShape, guest: boolean) {
+  const t = validationMessages(intl);
+  const address = yup.object(addressFieldRules(intl));
+  const choice = required(yup.mixed<number | string>(), t.required);
+  return yup.object({
+    email: guest ? email(requiredText(t.required), t.invalid) : yup.string(),
+    shippingAddressId: choice,
+    shippingAddress: yup.object().when('shippingAddressId', { is: NEW_ADDRESS, then: () => address }),
+    billingSameAsShipping: yup.boolean(),
+    billingAddressId: yup.mixed().when('billingSameAsShipping', { is: false, then: () => choice }),
+    billingAddress: yup.object().when(['billingSameAsShipping', 'billingAddressId'], {
+      is: (same: boolean, id: AddressChoice) => !same && id === NEW_ADDRESS,
+      then: () => address,
+    }),
+    shippingMethodId: required(yup.number(), t.required),
+    paymentMethodId: required(yup.number(), t.required),
+    remark: yup.string().max(1000, t.invalid),
+  });
+}
+
+function typed(address: AddressFieldValues): AddressInput {
+  const clean = trimDeep(address);
+  return { ...clean, country: clean.country ?? '' };
+}
+
+/** The destination country: of the saved address chosen, or of the one typed in. */
+export function destinationCountry(values: CheckoutValues, saved: readonly AddressFieldsFragment[] | undefined): string | null {
+  if (values.shippingAddressId === NEW_ADDRESS) return values.shippingAddress.country || null;
+  return saved?.find((address) => address.id === values.shippingAddressId)?.country ?? null;
+}
+
+/** What placeOrder gets: a saved address by id or the typed one; the guest's email only for a guest. */
+export function placeOrderInput(values: CheckoutValues, extra: { guest: boolean; cartId: string | null; currency: string | null }): PlaceOrderInput {
+  const shippingNew = values.shippingAddressId === NEW_ADDRESS;
+  const billingNew = values.billingAddressId === NEW_ADDRESS;
+  const same = values.billingSameAsShipping;
+  return {
+    cartId: extra.cartId,
+    currency: extra.currency,
+    email: extra.guest ? values.email.trim() : null,
+    shippingAddressId: shippingNew ? null : (values.shippingAddressId as number | null),
+    shippingAddress: shippingNew ? typed(values.shippingAddress) : null,
+    billingSameAsShipping: same,
+    billingAddressId: same || billingNew ? null : (values.billingAddressId as number | null),
+    billingAddress: !same && billingNew ? typed(values.billingAddress) : null,
+    shippingMethodId: values.shippingMethodId,
+    paymentMethodId: values.paymentMethodId,
+    remark: values.remark.trim() || null,
+  };
+}

@@ -1,0 +1,140 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import type { OrderSummaryFieldsFragment } from '../../graphql/shop/graphql';
+import { countryName } from '../../ui/countries';
+import { OrderStatusLabel } from './OrderStatusLabel';
+import { formatCharged, formatInOrderCurrency } from './order-money';
+
+type Order = OrderSummaryFieldsFragment;
+type OrderAddress = Order['shippingAddress'];
+
+export function AddressBlock({ title, address }: { title: ReactNode; address: OrderAddress }) {
+  const intl = useIntl();
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h3" gutterBottom>
+        {title}
+      </Typography>
+      <Typography>
+        {address.firstName} {address.lastName}
+      </Typography>
+      <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{address.address}</Typography>
+      <Typography>{countryName(address.country, intl.locale)}</Typography>
+      <Typography color="text.secondary">{address.contactNumber}</Typography>
+    </Box>
+  );
+}
+
+/** A label and its amount, on one line. */
+export function TotalRow({ label, value, strong, testId }: { label: ReactNode; value: string; strong?: boolean; testId?: string }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography sx={{ fontWeight: strong ? 600 : undefined }}>{label}</Typography>
+      <Typography sx={{ fontWeight: strong ? 600 : undefined, whiteSpace: 'nowrap' }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+/**
+ * An order as its shopper sees it: number, date, status, the lines (snapshots of names, options and
+ * prices), addresses, shipping and payment methods and the totals, all in the order's currency.
+ */
+export function OrderSummary({ order, showNumber = true }: { order: Order; /** False where the page already shows the number. */ showNumber?: boolean }) {
+  const intl = useIntl();
+  const money = (amount: string) => formatInOrderCurrency(amount, order);
+  const discount = Number(order.discountTotal);
+  return (
+    <Stack spacing={3} data-testid="order-summary">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {showNumber ? (
+          <Typography variant="h6" component="h2">
+            <FormattedMessage id="shop.order.number" values={{ number: order.orderNumber }} />
+          </Typography>
+        ) : null}
+        <OrderStatusLabel status={order.status} />
+        <Typography color="text.secondary">
+          <FormattedDate value={order.createdAt} dateStyle="medium" timeStyle="short" />
+        </Typography>
+      </Stack>
+      <Paper variant="outlined">
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={intl.formatMessage({ id: 'shop.order.lines' })}>
+          {order.lines.map((line) => (
+            <Box
+              component="li"
+              key={line.id}
+              data-testid={`order-line-${line.id}`}
+              sx={{ display: 'grid', gridTemplateColumns: '56px minmax(0, 1fr) auto', gap: 2, alignItems: 'center', p: 1.5, borderBottom: 1, borderColor: 'divider' }}
+            >
+              <Box sx={{ width: 56, height: 56, bgcolor: 'grey.100', borderRadius: 1, overflow: 'hidden' }}>
+                {line.image ? <Box component="img" src={line.image} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : null}
+              </Box>
+              <Box sx={{ minWidth: 0 }}>
+                {line.productUrl ? (
+                  <Link component={RouterLink} to={`/product/${encodeURIComponent(line.productUrl)}`} underline="hover">
+                    {line.productName}
+                  </Link>
+                ) : (
+                  <Typography>{line.productName}</Typography>
+                )}
+                {line.options ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {line.options}
+                  </Typography>
+                ) : null}
+                <Typography variant="body2" color="text.secondary">
+                  {line.quantity} × {money(line.unitPrice)}
+                </Typography>
+              </Box>
+              <Typography sx={{ whiteSpace: 'nowrap' }}>{money(line.lineTotal)}</Typography>
+            </Box>
+          ))}
+        </Box>
+        <Stack spacing={0.5} sx={{ p: 2 }}>
+          <TotalRow label={<FormattedMessage id="shop.checkout.subtotal" />} value={money(order.subtotal)} />
+          <TotalRow label={<FormattedMessage id="shop.checkout.shippingFee" />} value={money(order.shippingFee)} />
+          {discount !== 0 ? <TotalRow label={<FormattedMessage id="shop.checkout.discount" />} value={money(order.discountTotal)} /> : null}
+          <Divider sx={{ my: 1 }} />
+          <TotalRow label={<FormattedMessage id="shop.checkout.total" />} value={formatCharged(order.chargedTotal, order.currencyMark)} strong testId="order-total" />
+        </Stack>
+      </Paper>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <AddressBlock title={<FormattedMessage id="shop.checkout.shippingAddress" />} address={order.shippingAddress} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <AddressBlock title={<FormattedMessage id="shop.checkout.billingAddress" />} address={order.billingAddress} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Typography variant="subtitle2" component="h3" gutterBottom>
+            <FormattedMessage id="shop.checkout.shippingMethod" />
+          </Typography>
+          <Typography data-testid="order-shipping-method">{order.shippingMethodName}</Typography>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Typography variant="subtitle2" component="h3" gutterBottom>
+            <FormattedMessage id="shop.checkout.paymentMethod" />
+          </Typography>
+          <Typography data-testid="order-payment-method">{order.paymentMethodName}</Typography>
+        </Grid>
+      </Grid>
+      {order.remark ? (
+        <Box>
+          <Typography variant="subtitle2" component="h3" gutterBottom>
+            <FormattedMessage id="shop.checkout.remark" />
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{order.remark}</Typography>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}

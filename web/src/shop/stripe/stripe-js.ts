@@ -1,0 +1,62 @@
+/**
+ * The little of Stripe.js the card page uses. Stripe.js is loaded from the configured address
+ * (STRIPE_JS_URL, public config `stripeJsUrl`) with a script tag, as Stripe requires, rather than
+ * bundled: the tests serve a stand-in script there.
+ */
+export interface StripeCardElement {
+  mount: (target: HTMLElement | string) => void;
+  destroy?: () => void;
+  on?: (event: string, handler: (event: { error?: { message?: string } }) => void) => void;
+}
+
+export interface StripeConfirmResult {
+  error?: { message?: string };
+  paymentIntent?: { id?: string; status?: string };
+}
+
+export interface StripeInstance {
+  elements: () => { create: (type: 'card', options?: Record<string, unknown>) => StripeCardElement };
+  confirmCardPayment: (clientSecret: string, data: { payment_method: { card: StripeCardElement } }) => Promise<StripeConfirmResult>;
+}
+
+export type StripeFactory = (publishableKey: string) => StripeInstance;
+
+declare global {
+  interface Window {
+    Stripe?: StripeFactory;
+  }
+}
+
+let loading: { url: string; promise: Promise<StripeFactory> } | undefined;
+
+/** Stripe.js from `url` (once per page); resolves to window.Stripe. */
+export function loadStripeJs(url: string): Promise<StripeFactory> {
+  if (window.Stripe) return Promise.resolve(window.Stripe);
+  if (loading?.url === url) return loading.promise;
+  const promise = new Promise<StripeFactory>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+    script.onload = () => (window.Stripe ? resolve(window.Stripe) : reject(new Error('Stripe.js did not load')));
+    script.onerror = () => {
+      script.remove();
+      loading = undefined;
+      reject(new Error('Stripe.js did not load'));
+    };
+    document.head.appendChild(script);
+  });
+  loading = { url, promise };
+  return promise;
+}
+
+/** Minor units as the shopper reads them (2 decimals for most currencies, none for JPY...). */
+export function formatMinorUnits(amount: number, currency: string, locale: string): string {
+  const code = currency.toUpperCase();
+  try {
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
+    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+    return format.format(amount / 10 ** digits);
+  } catch {
+    return `${(amount / 100).toFixed(2)} ${code}`;
+  }
+}
