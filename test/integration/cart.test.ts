@@ -87,6 +87,17 @@ describe('cart (POST|PUT|DELETE /api/cart/item, POST /api/cart)', () => {
     expect((await shop.rest('POST', '/api/cart', { cart_id: memberCart.body.cart_id }, someoneElse.token)).body.cart_id).toBeNull();
   });
 
+  it("makes one cart when a member's first adds arrive at once (two tabs)", async () => {
+    const shopper = await registerShopper(shop);
+    const warehouse = await sellingWarehouse(shop);
+    const products = await Promise.all(Array.from({ length: 4 }, () => sellable(shop, { stock: { [warehouse]: 5 } })));
+    const answers = await Promise.all(products.map((product) => add({ stock_id: product.stockId, quantity: 1 }, shopper.token)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const cart = await shop.rest('POST', '/api/cart', {}, shopper.token);
+    expect(cart.body.items).toHaveLength(4);
+    expect(new Set(answers.map((a) => a.body.cart_id))).toEqual(new Set([cart.body.cart_id]));
+  });
+
   it('exists only when catalogue mode is off and member-only mode lets the caller shop', async () => {
     try {
       await setSettings(shop, 'config', { catalogMode: true });

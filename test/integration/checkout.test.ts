@@ -143,5 +143,8 @@ describe('checkout (POST /api/checkout/quote, POST /api/checkout)', () => {
     expect(Number(sum.total)).toBe(-5);
     const [lines] = await shop.em.execute<{ total: string }[]>('select sum(quantity) as total from order_line where stock_id = ?', [scarce.stockId]);
     expect(Number(lines.total)).toBe(5);
+    // Each of the five orders queued its own confirmation.
+    const winners = answers.map((a, i) => (a.status === 201 ? `racer${i}@example.com` : null)).filter((email): email is string => !!email);
+    for (const email of winners) expect(await queuedMails(shop, email, 'orderPlaced')).toBe(1);
   });
 });

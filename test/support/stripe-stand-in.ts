@@ -31,6 +31,8 @@ export class StripeStandIn {
   webhookUrl = '';
   private readonly byIdempotencyKey = new Map<string, string>();
   private counter = 0;
+  /** Ids unique across stand-ins: test files share one database, which remembers intents and events. */
+  private readonly prefix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   private readonly server = http.createServer((req, res) => void this.handle(req, res));
   private readonly sdk = new Stripe('sk_test_stand_in');
 
@@ -56,7 +58,7 @@ export class StripeStandIn {
   }
 
   /** A webhook request as Stripe would sign it (for tests that post it themselves). */
-  signedEvent(type: string, intent: StandInIntent, id = `evt_${++this.counter}`, secret = this.webhookSecret): { payload: string; signature: string; id: string } {
+  signedEvent(type: string, intent: StandInIntent, id = `evt_${this.prefix}_${++this.counter}`, secret = this.webhookSecret): { payload: string; signature: string; id: string } {
     const payload = JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object: intent } });
     return { payload, signature: this.sdk.webhooks.generateTestHeaderString({ payload, secret }), id };
   }
@@ -88,7 +90,7 @@ export class StripeStandIn {
       if (!req.headers.authorization?.startsWith('Bearer sk_')) return json(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       const known = idempotencyKey && this.byIdempotencyKey.get(idempotencyKey);
       if (known) return json(200, this.intents.get(known));
-      const id = `pi_standin_${++this.counter}`;
+      const id = `pi_standin_${this.prefix}_${++this.counter}`;
       const metadata: Record<string, string> = {};
       for (const [key, value] of Object.entries(body)) {
         const match = /^metadata\[(.+)\]$/.exec(key);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, fieldError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
 import { useLanguage } from '../../common/translations.js';
@@ -117,9 +118,14 @@ export class CartService extends Service {
 
   private async create(): Promise<Cart> {
     const customerId = this.customerId();
-    const cart = this.em.create(Cart, { customer: customerId === null ? null : this.em.getReference(Customer, customerId, { wrapped: true }) });
-    await this.em.flush();
-    return cart;
+    if (customerId === null) {
+      const cart = this.em.create(Cart, { customer: null });
+      await this.em.flush();
+      return cart;
+    }
+    // A member's first add from two tabs at once makes one cart: the second finds the first's.
+    await this.em.execute('insert into cart (id, customer_id, created_at, updated_at) values (?, ?, now(), now()) on conflict (customer_id) do nothing', [randomUUID(), customerId]);
+    return this.em.findOneOrFail(Cart, { customer: customerId });
   }
 
   private async item(cartId: string | null | undefined, itemId: number): Promise<{ cart: Cart; item: CartItem }> {

@@ -31,7 +31,8 @@ export async function queueOrderMail(
     to: order.email,
     template: mail,
     language: order.language,
-    uniqueKey: extra.comment ? `${mail}:${extra.comment.id}` : `${mail}:${order.id}`,
+    // The order number is there before the order row is written (its id is not, inside placeOrder).
+    uniqueKey: extra.comment ? `${mail}:comment:${extra.comment.id}` : `${mail}:${order.orderNumber}`,
     data: {
       name: extra.name,
       orderNumber: order.orderNumber,
