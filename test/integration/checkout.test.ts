@@ -129,6 +129,22 @@ describe('checkout (POST /api/checkout/quote, POST /api/checkout)', () => {
     }
   });
 
+  it('is closed in catalogue mode (403) and to visitors in member-only mode (401), writing nothing', async () => {
+    const item = await sellable(shop, { stock: { [warehouse]: 5 } });
+    const cartId = await cartWith([{ product: item, quantity: 1 }]);
+    try {
+      await setSettings(shop, 'config', { catalogMode: true });
+      expect((await checkout({ cart_id: cartId, email: 'closed@example.com' })).status).toBe(403);
+      expect((await shop.rest('POST', '/api/checkout/quote', { cart_id: cartId })).status).toBe(403);
+      await setSettings(shop, 'config', { catalogMode: false, memberOnly: true });
+      expect((await checkout({ cart_id: cartId, email: 'closed@example.com' })).status).toBe(401);
+    } finally {
+      await setSettings(shop, 'config', { catalogMode: false, memberOnly: false });
+    }
+    expect(await inventoryQuantity(shop, item.inventories.get(warehouse)!)).toBe(5);
+    expect((await checkout({ cart_id: cartId, email: 'open@example.com' })).status).toBe(201);
+  });
+
   it('lets 50 shoppers race for the last 5 units: exactly 5 orders, inventory 0, history adding up', async () => {
     const second = await sellingWarehouse(shop);
     const scarce = await sellable(shop, { stock: { [warehouse]: 3, [second]: 2 } });
