@@ -26,8 +26,13 @@ export class SharedCache<T> {
     SharedCache.all.push(this as SharedCache<unknown>);
   }
 
-  /** The cached value of `key`, computed (once, even for concurrent callers) when missing or stale. */
+  /**
+   * The cached value of `key`, computed (once, even for concurrent callers) when missing or stale.
+   * Inside a transaction it is always computed and never stored: the transaction may see its own
+   * uncommitted writes, which no other request must be given.
+   */
   async get(em: EntityManager, key: string, compute: () => Promise<T>): Promise<T> {
+    if (em.isInTransaction()) return compute();
     const store = this.store(em);
     const now = Date.now();
     const hit = store.entries.get(key);
@@ -69,37 +74,49 @@ export class SharedCache<T> {
     const names = new Set(entityNames);
     for (const cache of SharedCache.all) if (cache.entities.some((name) => names.has(name))) cache.clear(em);
   }
-}
 
-/**
- * Empties the shared caches on write (registered in config/mikro-orm.config.ts): at the flush that
- * changes an entity a cache is built from, and again at the next commits. Commit events come from the
- * root transaction only, and which root a flush belongs to is not told, so every commit within a few
- * seconds of a flush empties the caches that flush concerned (a transaction commits long before).
- */
-export class SharedCacheSubscriber implements EventSubscriber {
   private static readonly COMMIT_WINDOW_MS = 5000;
-  /** Per ORM: entity name -> time of its last flush inside a transaction. */
-  private readonly pending = new WeakMap<object, Map<string, number>>();
+  /** Per ORM: entity name -> time of its last write inside a transaction. */
+  private static readonly pending = new WeakMap<object, Map<string, number>>();
 
-  afterFlush(args: FlushEventArgs): void {
-    const names = new Set(args.uow.getChangeSets().map((changeSet) => changeSet.name));
+  /**
+   * Rows of these entities were just written through `em`: the caches built from them are emptied now
+   * and, when a transaction is open, again at the next commits (a reader between the write and the
+   * commit may have stored the old rows). The unit of work reports its flushes here by itself (the
+   * subscriber below); a service that writes with SQL alone calls it.
+   */
+  static written(em: EntityManager, entityNames: Iterable<string>): void {
+    const names = new Set(entityNames);
     if (!names.size) return;
-    const em = args.em as EntityManager;
     SharedCache.invalidate(em, names);
     if (!em.isInTransaction()) return;
     const owner = em.config as object;
-    const pending = this.pending.get(owner) ?? new Map<string, number>();
+    const pending = SharedCache.pending.get(owner) ?? new Map<string, number>();
     names.forEach((name) => pending.set(name, Date.now()));
-    this.pending.set(owner, pending);
+    SharedCache.pending.set(owner, pending);
+  }
+
+  /**
+   * A transaction committed. Commit events come from the root transaction only, and which root a write
+   * belongs to is not told, so every commit within a few seconds of a write empties the caches that
+   * write concerned (a transaction commits long before).
+   */
+  static committed(em: EntityManager): void {
+    const pending = SharedCache.pending.get(em.config as object);
+    if (!pending?.size) return;
+    const now = Date.now();
+    for (const [name, at] of pending) if (now - at > SharedCache.COMMIT_WINDOW_MS) pending.delete(name);
+    SharedCache.invalidate(em, pending.keys());
+  }
+}
+
+/** Reports the unit of work's writes to the shared caches (registered in config/mikro-orm.config.ts). */
+export class SharedCacheSubscriber implements EventSubscriber {
+  afterFlush(args: FlushEventArgs): void {
+    SharedCache.written(args.em as EntityManager, args.uow.getChangeSets().map((changeSet) => changeSet.name));
   }
 
   afterTransactionCommit(args: TransactionEventArgs): void {
-    const em = args.em as EntityManager | undefined;
-    const pending = em && this.pending.get(em.config as object);
-    if (!em || !pending?.size) return;
-    const now = Date.now();
-    for (const [name, at] of pending) if (now - at > SharedCacheSubscriber.COMMIT_WINDOW_MS) pending.delete(name);
-    SharedCache.invalidate(em, pending.keys());
+    if (args.em) SharedCache.committed(args.em as EntityManager);
   }
 }

@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 import type { FieldErrors } from '../common/errors.js';
 import { MESSAGES } from '../common/validation/rules.js';
-import { toSnake } from './case.js';
+import { toSnake } from '../common/case.js';
 
 /**
  * Converts a REST value (JSON body, query string or multipart text) into the GraphQL input type of an

@@ -1,6 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { GENERIC_FORM_FAILURE, type FieldErrors } from '../common/errors.js';
-import { pathToSnake } from './case.js';
+import { pathToSnake } from '../common/case.js';
 
 export interface RestAnswer {
   status: number;

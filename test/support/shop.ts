@@ -62,6 +62,17 @@ export class TestShop {
     this.queries = [];
   }
 
+  /**
+   * The SQL statements of one read, counted on its second run: the first fills the shared caches
+   * (settings last 5 s, so a slow set-up would otherwise count their read in one measurement only).
+   */
+  async statementsOf(read: () => Promise<unknown>): Promise<number> {
+    await read();
+    this.resetQueries();
+    await read();
+    return this.queries.length;
+  }
+
   async close(): Promise<void> {
     await this.running.close();
   }

@@ -1,10 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext, AppRuntime } from '../../common/context.js';
 import { ALL_PERMISSIONS, type Permission } from '../../common/permissions.js';
-import { AdminAccount } from '../admin-account/admin-account.entity.js';
-import { Customer } from '../customer/customer.entity.js';
 import { SUPER_ADMIN_ROLE_ID } from '../role/role.entity.js';
-import { RevokedToken } from '../system/system.entities.js';
 import { TokenRejected, verifyToken } from './token.js';
 
 type AuthResult = Pick<AppContext, 'principal' | 'authFailure'>;
@@ -23,25 +20,24 @@ export async function authenticate(runtime: AppRuntime, em: EntityManager, autho
   } catch (error) {
     return { authFailure: error instanceof TokenRejected ? error.message : 'Unauthenticated' };
   }
-  if (await em.count(RevokedToken, { jti: claims.jti })) return { authFailure: 'Unauthenticated' };
-
+  const { jti, expiresAt } = claims;
+  // Every signed-in request comes through here: the account and the revocation are one statement.
   if (claims.audience === 'admin') {
-    const admin = await em.findOne(AdminAccount, { id: claims.subjectId }, { populate: ['role'] });
-    if (!admin || !admin.enabled) return { authFailure: 'Unauthenticated' };
-    const role = admin.role.getEntity();
-    const permissions = role.id === SUPER_ADMIN_ROLE_ID ? ALL_PERMISSIONS : role.permissions;
+    const [admin]: { enabled: boolean; role_id: number; permissions: Permission[]; revoked: boolean }[] = await em.execute(
+      `select a.enabled, a.role_id, r.permissions, exists(select 1 from revoked_token t where t.jti = ?) as revoked
+       from admin_account a join role r on r.id = a.role_id where a.id = ?`,
+      [jti, claims.subjectId],
+    );
+    if (!admin || !admin.enabled || admin.revoked) return { authFailure: 'Unauthenticated' };
+    const permissions = admin.role_id === SUPER_ADMIN_ROLE_ID ? ALL_PERMISSIONS : admin.permissions;
     return {
-      principal: {
-        kind: 'admin',
-        id: admin.id,
-        tokenId: claims.jti,
-        expiresAt: claims.expiresAt,
-        roleId: role.id,
-        permissions: new Set<Permission>(permissions),
-      },
+      principal: { kind: 'admin', id: claims.subjectId, tokenId: jti, expiresAt, roleId: admin.role_id, permissions: new Set<Permission>(permissions) },
     };
   }
-  const customer = await em.findOne(Customer, { id: claims.subjectId });
-  if (!customer || !customer.enabled) return { authFailure: 'Unauthenticated' };
-  return { principal: { kind: 'customer', id: customer.id, tokenId: claims.jti, expiresAt: claims.expiresAt } };
+  const [customer]: { enabled: boolean; revoked: boolean }[] = await em.execute(
+    'select c.enabled, exists(select 1 from revoked_token t where t.jti = ?) as revoked from customer c where c.id = ?',
+    [jti, claims.subjectId],
+  );
+  if (!customer || !customer.enabled || customer.revoked) return { authFailure: 'Unauthenticated' };
+  return { principal: { kind: 'customer', id: claims.subjectId, tokenId: jti, expiresAt } };
 }

@@ -1,9 +1,9 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { AppContext } from '../../common/context.js';
-import { NotFoundError, fieldError } from '../../common/errors.js';
+import { SwitchableCrudService } from '../../common/crud-service.js';
+import { fieldError } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { sanitizeRichText } from '../../common/rich-text.js';
-import { Service } from '../../common/service.js';
 import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage } from '../../common/translations.js';
 import { Brand } from './brand.entity.js';
 import type { BrandInput } from './brand.inputs.js';
@@ -19,8 +19,13 @@ export function imageUrl(ctx: AppContext, path: string | null | undefined): stri
   return `${ctx.runtime.config.publicUrl.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-/** Brands (spec section 3): url shared across languages and unique; rich-text description sanitised. */
-export class BrandService extends Service {
+/**
+ * Brands (spec section 3): url shared across languages and unique; rich-text description sanitised.
+ * Products of a deleted brand keep no brand.
+ */
+export class BrandService extends SwitchableCrudService<Brand> {
+  protected readonly entity = Brand;
+
   async list(options?: ListOptions, language?: string | null): Promise<Page<Brand>> {
     await useLanguage(this.ctx, language);
     return paginate(this.em, Brand, { ...options, keyword: undefined }, {
@@ -59,27 +64,6 @@ export class BrandService extends Service {
     return brand;
   }
 
-  async remove(id: number): Promise<boolean> {
-    await this.removeMany([id]);
-    return true;
-  }
-
-  /** All or nothing: any missing id stops the batch. Products of a deleted brand keep no brand. */
-  async removeMany(ids: number[]): Promise<number> {
-    const brands = await this.findAll(ids);
-    brands.forEach((brand) => this.em.remove(brand));
-    await this.em.flush();
-    return brands.length;
-  }
-
-  /** Batch enable/disable (all or nothing). */
-  async setEnabled(ids: number[], enabled: boolean): Promise<number> {
-    const brands = await this.findAll(ids);
-    brands.forEach((brand) => (brand.enabled = enabled));
-    await this.em.flush();
-    return brands.length;
-  }
-
   private apply(brand: Brand, input: BrandInput, content: ContentLanguage, isNew: boolean): void {
     const write = isNew ? setNewTranslation : (map: Brand['title'], c: ContentLanguage, value: string | null | undefined) => setTranslation(map, c.language, value);
     brand.enabled = input.enabled ?? brand.enabled;
@@ -90,19 +74,6 @@ export class BrandService extends Service {
     if (input.description !== undefined) {
       brand.description = write(brand.description, content, input.description === null ? null : sanitizeRichText(input.description));
     }
-  }
-
-  private async find(id: number): Promise<Brand> {
-    const brand = await this.em.findOne(Brand, { id });
-    if (!brand) throw new NotFoundError();
-    return brand;
-  }
-
-  private async findAll(ids: number[]): Promise<Brand[]> {
-    const unique = [...new Set(ids)];
-    const brands = unique.length ? await this.em.find(Brand, { id: { $in: unique } }) : [];
-    if (brands.length !== unique.length) throw new NotFoundError();
-    return brands;
   }
 
   private async assertUrlFree(url: string, exceptId?: number): Promise<void> {

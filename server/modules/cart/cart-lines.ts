@@ -1,13 +1,9 @@
 import type { AppContext } from '../../common/context.js';
 import { addMoney, multiplyMoney } from '../../common/decimal.js';
-import { translated } from '../../common/translations.js';
+import { translate, type Translations } from '../../common/translations.js';
 import { effectivePrice } from '../product/helpers/money.js';
-import { stockOptionValues } from '../product/helpers/option-values.js';
 import { absoluteImages } from '../product/helpers/product-cards.js';
-import { sellableQuantity, sellingRule } from '../product/helpers/selling.js';
-import { productLoaders } from '../product/product.loaders.js';
-import { Product } from '../product/product.entity.js';
-import { Stock } from '../product/stock.entity.js';
+import { sellableTotal, sellingRule } from '../product/helpers/selling.js';
 import type { CartLine } from './cart.types.js';
 
 /** What a line asks for: a stock and a quantity (a cart item, or a line of an order taken by phone). */
@@ -26,65 +22,92 @@ export interface PricedLine extends CartLine {
   productNameMain: string;
 }
 
+/** A stock as the pricing statement reads it (snake_case: straight from the driver). */
+interface StockRow {
+  stock_id: number;
+  sku: string;
+  price: string;
+  special_price: string | null;
+  sellable: boolean;
+  product_id: number;
+  name: Translations;
+  url: string;
+  image: string | null;
+  inventories: { warehouseId: number; quantity: number }[];
+  /** Option values in attribute order (attribute position, attribute id). */
+  option_values: { code: string; label: Translations }[];
+}
+
+/**
+ * Every cart answer and every checkout prices its lines, so a stock with its product, inventories and
+ * option values is read in ONE statement for any number of lines (by primary and foreign key indexes),
+ * without hydrating entities: the cart add and the order are the shop's busiest writes.
+ */
+const STOCK_SELECT = `
+  s.id as stock_id, s.sku, s.price::text as price, s.special_price::text as special_price, s.visibled and p.visibled as sellable,
+  p.id as product_id, p.name, p.url, p.images->>0 as image,
+  (select coalesce(json_agg(json_build_object('warehouseId', i.warehouse_id, 'quantity', i.quantity) order by i.id), '[]')
+     from inventory i where i.stock_id = s.id) as inventories,
+  (select coalesce(json_agg(json_build_object('code', v.code, 'label', v.label) order by a.position, a.id, v.id), '[]')
+     from stock_option so join attribute_value v on v.id = so.attribute_value_id join attribute a on a.id = v.attribute_id
+     where so.stock_id = s.id) as option_values`;
+
+const BY_STOCK_IDS_SQL = `select ${STOCK_SELECT} from stock s join product p on p.id = s.product_id where s.id = any(?::int[])`;
+
+const BY_CART_SQL = `select ci.id as line_id, ci.quantity as line_quantity, ${STOCK_SELECT}
+  from cart_item ci join stock s on s.id = ci.stock_id join product p on p.id = s.product_id
+  where ci.cart_id = ? order by ci.id`;
+
 /**
  * Prices lines on the server from the stored stocks (never from the client): unit price = special price
- * when set, line total = unit x quantity, names and options in the request language. A constant number
- * of SQL statements whatever the number of lines (one stock+product query, then loaders).
+ * when set, line total = unit x quantity, names and options in the request language. A line whose stock
+ * is gone is left out (its cart item went with it: cascade).
  */
 export async function priceLines(ctx: AppContext, requests: readonly LineRequest[]): Promise<PricedLine[]> {
   if (!requests.length) return [];
-  const stockIds = [...new Set(requests.map((r) => r.stockId))];
-  const stocks = await ctx.em.find(Stock, { id: { $in: stockIds } }, { populate: ['product'] });
-  const stockById = new Map(stocks.map((s) => [s.id, s]));
-  const loaders = productLoaders(ctx);
-  const [rule, inventoryLists, valueLists] = await Promise.all([
-    sellingRule(ctx),
-    loaders.inventories.loadMany(stockIds),
-    loaders.optionValues.loadMany(stockIds),
-  ]);
-  const content = ctx.content!;
-  const lines: PricedLine[] = [];
-  for (const request of requests) {
-    const stock = stockById.get(request.stockId);
-    if (!stock) continue; // deleted meanwhile: the cart item went with it (cascade)
-    const product = stock.product.getEntity() as Product;
-    const index = stockIds.indexOf(stock.id);
-    const inventories = inventoryLists[index];
-    const values = valueLists[index] instanceof Error ? [] : (valueLists[index] as Awaited<ReturnType<typeof loaders.optionValues.load>>);
-    const options = await stockOptionValues(ctx, loaders, values);
-    const mainOptions = optionLabelsInMain(ctx, options.map((o) => o.id), values);
-    const unitPrice = effectivePrice(stock);
-    lines.push({
-      id: request.id,
-      stockId: stock.id,
-      quantity: request.quantity,
-      productId: product.id,
-      productName: await translated(ctx, product.name),
-      productNameMain: product.name[content.mainLanguage] || (await translated(ctx, product.name)),
-      productUrl: product.url,
-      image: absoluteImages(ctx, product.images.slice(0, 1))[0] ?? null,
-      sku: stock.sku,
-      options: options.map((o) => o.label).join(' / '),
-      optionsMain: mainOptions,
-      price: stock.price,
-      specialPrice: stock.specialPrice ?? null,
-      unitPrice,
-      lineTotal: multiplyMoney(unitPrice, request.quantity),
-      availableInventories: inventories instanceof Error ? 0 : sellableQuantity(rule, inventories),
-      sellable: stock.visibled && product.visibled,
-    });
-  }
-  return lines;
+  const rows: StockRow[] = await ctx.em.execute(BY_STOCK_IDS_SQL, [`{${[...new Set(requests.map((r) => r.stockId))].join(',')}}`]);
+  const byStock = new Map(rows.map((row) => [row.stock_id, row]));
+  return priced(ctx, requests.flatMap((request) => {
+    const row = byStock.get(request.stockId);
+    return row ? [{ request, row }] : [];
+  }));
 }
 
-/** The labels of option values, ordered as `orderedIds`, in the main language. */
-function optionLabelsInMain(ctx: AppContext, orderedIds: number[], values: readonly { id: number; label: Record<string, string>; code: string }[]): string {
-  const main = ctx.content!.mainLanguage;
-  const byId = new Map(values.map((v) => [v.id, v]));
-  return orderedIds.map((id) => byId.get(id)?.label[main] || byId.get(id)?.code || '').join(' / ');
+/** The priced lines of a cart, in the order they were added: one statement. */
+export async function priceCartLines(ctx: AppContext, cartId: string): Promise<PricedLine[]> {
+  const rows: (StockRow & { line_id: number; line_quantity: number })[] = await ctx.em.execute(BY_CART_SQL, [cartId]);
+  return priced(ctx, rows.map((row) => ({ request: { id: row.line_id, stockId: row.stock_id, quantity: row.line_quantity }, row })));
+}
+
+async function priced(ctx: AppContext, lines: { request: LineRequest; row: StockRow }[]): Promise<PricedLine[]> {
+  if (!lines.length) return [];
+  const rule = await sellingRule(ctx);
+  const { language, mainLanguage } = ctx.content!;
+  const inRequest = (map: Translations | null | undefined) => translate(map, language, mainLanguage);
+  return lines.map(({ request, row }) => {
+    const unitPrice = effectivePrice({ price: row.price, specialPrice: row.special_price });
+    return {
+      id: request.id,
+      stockId: row.stock_id,
+      quantity: request.quantity,
+      productId: row.product_id,
+      productName: inRequest(row.name),
+      productNameMain: row.name[mainLanguage] || inRequest(row.name),
+      productUrl: row.url,
+      image: row.image ? absoluteImages(ctx, [row.image])[0] : null,
+      sku: row.sku,
+      options: row.option_values.map((v) => inRequest(v.label)).join(' / '),
+      optionsMain: row.option_values.map((v) => v.label[mainLanguage] || v.code).join(' / '),
+      price: row.price,
+      specialPrice: row.special_price,
+      unitPrice,
+      lineTotal: multiplyMoney(unitPrice, request.quantity),
+      availableInventories: sellableTotal(rule, row.inventories),
+      sellable: row.sellable,
+    };
+  });
 }
 
 export function subtotalOf(lines: readonly Pick<CartLine, 'lineTotal'>[]): string {
   return addMoney('0', ...lines.map((l) => l.lineTotal));
 }
-

@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, fieldError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
 import { useLanguage } from '../../common/translations.js';
-import { Customer } from '../customer/customer.entity.js';
 import { sellingRule, sellsFrom } from '../product/helpers/selling.js';
 import { readSettingsGroup } from '../settings/settings.store.js';
-import { priceLines, subtotalOf, type PricedLine } from './cart-lines.js';
-import { Cart, CartItem } from './cart.entity.js';
+import { priceCartLines, priceLines, subtotalOf, type PricedLine } from './cart-lines.js';
+import { CartItem } from './cart.entity.js';
 import { CART_MESSAGES, type AddCartItemInput, type CartView, type RemoveCartItemInput, type UpdateCartItemInput } from './cart.types.js';
+
+/** A cart as the service handles it: its id is all it needs (lines are read with their stocks). */
+export interface CartRef {
+  id: string;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,6 +23,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * warehouses hold; checkout checks again under row locks, since stock can go meanwhile.
  */
 export class CartService extends Service {
+  /** The signed-in member's cart, once read in this request. */
+  private memberCart: CartRef | null = null;
+
   /** POST /api/cart: the caller's cart (merged for a member); no row is made until something is added. */
   async open(cartId?: string | null, language?: string | null): Promise<CartView> {
     await this.prepare(language);
@@ -61,10 +68,10 @@ export class CartService extends Service {
   }
 
   /** The cart checkout works on (same rules as the cart page); null when there is none. */
-  async forCheckout(cartId?: string | null): Promise<{ cart: Cart | null; lines: PricedLine[] }> {
+  async forCheckout(cartId?: string | null): Promise<{ cart: CartRef | null; lines: PricedLine[] }> {
     await this.assertOpen();
     const cart = await this.current(cartId);
-    return { cart, lines: cart ? await this.lines(cart) : [] };
+    return { cart, lines: cart ? await priceCartLines(this.ctx, cart.id) : [] };
   }
 
   /** The shop sells at all: catalogue mode off, member-only satisfied, a selling warehouse. */
@@ -85,25 +92,35 @@ export class CartService extends Service {
     return this.ctx.principal?.kind === 'customer' ? this.ctx.principal.id : null;
   }
 
-  /** The caller's cart: a member's own (with the brought guest cart merged in), or the guest cart by id. */
-  private async current(cartId?: string | null): Promise<Cart | null> {
+  /**
+   * The caller's cart: a member's own (with the brought guest cart merged in), or the guest cart by id.
+   * Carts are read with plain statements (an id is all the service needs of one); a member's cart id is
+   * kept for the rest of the request (a cart add and the checkout in one document read it once).
+   */
+  private async current(cartId?: string | null): Promise<CartRef | null> {
     const guestId = cartId && UUID.test(cartId) ? cartId : null;
     const customerId = this.customerId();
-    const guestCart = guestId ? await this.em.findOne(Cart, { id: guestId, customer: null }) : null;
+    const guestCart = guestId ? await this.cartWhere('id = ? and customer_id is null', guestId) : null;
     if (customerId === null) return guestCart;
-    const own = await this.em.findOne(Cart, { customer: customerId });
+    this.memberCart ??= await this.cartWhere('customer_id = ?', customerId);
+    const own = this.memberCart;
     if (!guestCart) return own;
     if (!own) {
-      guestCart.customer = this.em.getReference(Customer, customerId, { wrapped: true });
-      await this.em.flush();
+      await this.em.execute('update cart set customer_id = ?, updated_at = now() where id = ? and customer_id is null', [customerId, guestCart.id]);
+      this.memberCart = guestCart;
       return guestCart;
     }
     await this.merge(guestCart, own);
     return own;
   }
 
+  private async cartWhere(condition: string, value: string | number): Promise<CartRef | null> {
+    const [row]: CartRef[] = await this.em.execute(`select id from cart where ${condition}`, [value]);
+    return row ?? null;
+  }
+
   /** Moves a guest cart's lines into the member's cart (quantities add up) and deletes the guest cart. */
-  private async merge(from: Cart, into: Cart): Promise<void> {
+  private async merge(from: CartRef, into: CartRef): Promise<void> {
     await this.em.transactional(async (em) => {
       await em.execute(
         `insert into cart_item (cart_id, stock_id, quantity, created_at, updated_at)
@@ -113,36 +130,30 @@ export class CartService extends Service {
       );
       await em.execute('delete from cart where id = ?', [from.id]);
     });
-    this.em.getUnitOfWork().unsetIdentity(from);
   }
 
-  private async create(): Promise<Cart> {
+  private async create(): Promise<CartRef> {
     const customerId = this.customerId();
-    if (customerId === null) {
-      const cart = this.em.create(Cart, { customer: null });
-      await this.em.flush();
-      return cart;
-    }
-    // A member's first add from two tabs at once makes one cart: the second finds the first's.
-    await this.em.execute('insert into cart (id, customer_id, created_at, updated_at) values (?, ?, now(), now()) on conflict (customer_id) do nothing', [randomUUID(), customerId]);
-    return this.em.findOneOrFail(Cart, { customer: customerId });
+    // A member's first add from two tabs at once makes one cart: the second gets the first's.
+    const [row]: CartRef[] = await this.em.execute(
+      `insert into cart (id, customer_id, created_at, updated_at) values (?, ?, now(), now())
+       on conflict (customer_id) do update set updated_at = now() returning id`,
+      [randomUUID(), customerId],
+    );
+    if (customerId !== null) this.memberCart = row;
+    return row;
   }
 
-  private async item(cartId: string | null | undefined, itemId: number): Promise<{ cart: Cart; item: CartItem }> {
+  private async item(cartId: string | null | undefined, itemId: number): Promise<{ cart: CartRef; item: CartItem }> {
     const cart = await this.current(cartId);
     const item = cart ? await this.em.findOne(CartItem, { id: itemId, cart: cart.id }) : null;
     if (!cart || !item) throw new NotFoundError(CART_MESSAGES.missingItem);
     return { cart, item };
   }
 
-  private async lines(cart: Cart): Promise<PricedLine[]> {
-    const items = await this.em.find(CartItem, { cart: cart.id }, { orderBy: { id: 'asc' }, refresh: true });
-    return priceLines(this.ctx, items.map((item) => ({ id: item.id, stockId: item.stock.id, quantity: item.quantity })));
-  }
-
-  private async view(cart: Cart | null): Promise<CartView> {
+  private async view(cart: CartRef | null): Promise<CartView> {
     if (!cart) return { cartId: null, items: [], itemCount: 0, subtotal: '0.00' };
-    const lines = await this.lines(cart);
+    const lines = await priceCartLines(this.ctx, cart.id);
     return {
       cartId: cart.id,
       items: lines,

@@ -1,8 +1,8 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
-import { ConflictError, NotFoundError } from '../../common/errors.js';
+import { CrudService } from '../../common/crud-service.js';
+import { ConflictError } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { sanitizeRichText } from '../../common/rich-text.js';
-import { Service } from '../../common/service.js';
 import { setNewTranslation, setTranslation, useLanguage, type ContentLanguage } from '../../common/translations.js';
 import { LeadStatus, LeadStatusTrigger } from './lead-status.entity.js';
 import type { LeadStatusInput } from './lead-status.inputs.js';
@@ -12,7 +12,9 @@ export const LEAD_STATUS_MESSAGES = {
 } as const;
 
 /** Lead statuses (spec 3) and their trigger mail texts. */
-export class LeadStatusService extends Service {
+export class LeadStatusService extends CrudService<LeadStatus> {
+  protected readonly entity = LeadStatus;
+
   async list(options?: ListOptions, language?: string | null): Promise<Page<LeadStatus>> {
     await useLanguage(this.ctx, language);
     return paginate(this.em, LeadStatus, options, { sortable: ['id', 'title', 'trigger', 'createdAt', 'updatedAt'], searchable: ['title'] });
@@ -39,17 +41,10 @@ export class LeadStatusService extends Service {
     return status;
   }
 
-  async remove(id: number): Promise<boolean> {
-    await this.removeMany([id]);
-    return true;
-  }
-
   /** All or nothing: a missing id (404) or a status some customer holds (409) stops the batch. */
-  async removeMany(ids: number[]): Promise<number> {
-    const unique = [...new Set(ids)];
-    const statuses = unique.length ? await this.em.find(LeadStatus, { id: { $in: unique } }) : [];
-    if (statuses.length !== unique.length) throw new NotFoundError();
-    const [{ count }] = await this.em.execute<{ count: string }[]>('select count(*) as count from customer where status_id in (?)', [unique]);
+  override async removeMany(ids: number[]): Promise<number> {
+    const statuses = await this.findAll(ids);
+    const [{ count }] = await this.em.execute<{ count: string }[]>('select count(*) as count from customer where status_id in (?)', [ids]);
     if (Number(count) > 0) throw new ConflictError(LEAD_STATUS_MESSAGES.inUse);
     statuses.forEach((status) => this.em.remove(status));
     try {
@@ -71,11 +66,5 @@ export class LeadStatusService extends Service {
     if (input.triggerTemplate !== undefined) {
       status.triggerTemplate = write(status.triggerTemplate, input.triggerTemplate === null ? null : sanitizeRichText(input.triggerTemplate));
     }
-  }
-
-  private async find(id: number): Promise<LeadStatus> {
-    const status = await this.em.findOne(LeadStatus, { id });
-    if (!status) throw new NotFoundError();
-    return status;
   }
 }

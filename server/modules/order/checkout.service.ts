@@ -5,7 +5,7 @@ import { EMAIL_PATTERN, MESSAGES } from '../../common/validation/rules.js';
 import { Address } from '../address/address.entity.js';
 import type { AddressInput } from '../address/address.inputs.js';
 import { CartService } from '../cart/cart.service.js';
-import { Customer } from '../customer/customer.entity.js';
+import type { Customer } from '../customer/customer.entity.js';
 import { PaymentMethodService } from '../payment/payment.service.js';
 import { readSettingsGroup } from '../settings/settings.store.js';
 import { ShippingService } from '../shipping/shipping.service.js';
@@ -49,8 +49,7 @@ export class CheckoutService extends Service {
     await useLanguage(this.ctx, language);
     const customerId = this.customerId();
     if (customerId === null && !(await readSettingsGroup(this.em, 'config')).guestCheckout) throw new UnauthenticatedError(ORDER_MESSAGES.loginRequired);
-    const customer = customerId === null ? null : await this.em.findOne(Customer, { id: customerId });
-    if (customerId !== null && !customer) throw new UnauthenticatedError();
+    const customer = customerId === null ? null : await this.buyer(customerId);
     const email = customer?.email ?? this.guestEmail(input.email);
     const basics = await this.orderBasics(input, customer, email);
     const { cart, lines } = await CartService.of(this.ctx).forCheckout(input.cartId);
@@ -70,6 +69,13 @@ export class CheckoutService extends Service {
     return this.ctx.principal?.kind === 'customer' ? this.ctx.principal.id : null;
   }
 
+  /** The signed-in buyer's name and email (a plain read: nothing of the account changes here). */
+  private async buyer(customerId: number): Promise<Pick<Customer, 'id' | 'email' | 'firstName'>> {
+    const [row]: { email: string; first_name: string }[] = await this.em.execute('select email, first_name from customer where id = ?', [customerId]);
+    if (!row) throw new UnauthenticatedError();
+    return { id: customerId, email: row.email, firstName: row.first_name };
+  }
+
   private guestEmail(email: string | null | undefined): string {
     const value = email?.trim() ?? '';
     if (!value) throw fieldError('email', MESSAGES.required);
@@ -81,7 +87,7 @@ export class CheckoutService extends Service {
    * Everything an order needs besides its lines, checked: the addresses (saved ones must be the
    * customer's own) and enabled shipping and payment methods. Storefront and phone orders share it.
    */
-  async orderBasics(input: OrderBasicsInput, customer: Customer | null, email: string): Promise<Omit<OrderDraft, 'lines' | 'source' | 'actor'>> {
+  async orderBasics(input: OrderBasicsInput, customer: Pick<Customer, 'id' | 'firstName'> | null, email: string): Promise<Omit<OrderDraft, 'lines' | 'source' | 'actor'>> {
     const { shipping, billing } = await this.addresses(input, customer?.id ?? null);
     return {
       customer,

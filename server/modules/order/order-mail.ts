@@ -6,7 +6,12 @@ import type { Order, OrderAddressSnapshot, OrderLine } from './order.entity.js';
 
 export type OrderMail = 'orderPlaced' | 'orderPaid' | 'orderShipped' | 'orderComment';
 
-const money = (order: Order, amount: string) => `${order.currency} ${amount}`;
+/** What a mail tells of its order: an Order entity, or the plain record of an order being placed. */
+export type OrderForMail = Pick<Order, 'id' | 'orderNumber' | 'email' | 'language' | 'currency' | 'currencyRate' | 'subtotal' | 'shippingFee' | 'shippingMethodName' | 'chargedTotal' | 'paymentMethodName' | 'shippingAddress'> &
+  ({ customer?: unknown } | { customerId: number | null });
+
+const money = (order: OrderForMail, amount: string) => `${order.currency} ${amount}`;
+const isMemberOrder = (order: OrderForMail) => Boolean('customerId' in order ? order.customerId : order.customer);
 
 function addressText(address: OrderAddressSnapshot): string {
   return [`${address.firstName} ${address.lastName}`, address.address, address.country, address.contactNumber].join('\n');
@@ -21,12 +26,12 @@ export async function queueOrderMail(
   em: EntityManager,
   config: Pick<AppConfig, 'publicUrl'>,
   mail: OrderMail,
-  order: Order,
-  extra: { name: string; lines?: readonly OrderLine[]; paymentInstructions?: string; note?: string; comment?: { id: number; authorName: string; text: string } },
+  order: OrderForMail,
+  extra: { name: string; lines?: readonly Pick<OrderLine, 'quantity' | 'productName' | 'options' | 'lineTotal'>[]; paymentInstructions?: string; note?: string; comment?: { id: number; authorName: string; text: string } },
 ): Promise<void> {
   const rate = order.currencyRate;
   const charged = (amount: string) => money(order, convertAmount(amount, rate));
-  const path = order.customer ? `/account/orders/${order.id}` : `/order/success?order_number=${encodeURIComponent(order.orderNumber)}`;
+  const path = isMemberOrder(order) ? `/account/orders/${order.id}` : `/order/success?order_number=${encodeURIComponent(order.orderNumber)}`;
   await queueMail(em, {
     to: order.email,
     template: mail,

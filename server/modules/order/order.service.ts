@@ -111,7 +111,8 @@ export class OrderService extends Service {
     if (lines.length !== quantities.size) throw fieldError('lines', 'ID not exists');
     const basics = await CheckoutService.of(this.ctx).orderBasics(input, customer, customer?.email ?? input.email!.trim());
     const admin = await this.em.findOneOrFail(AdminAccount, { id: this.adminId() });
-    return placeOrder(this.ctx, { ...basics, lines, source: 'admin', actor: 'admin', adminName: admin.name });
+    const placed = await placeOrder(this.ctx, { ...basics, lines, source: 'admin', actor: 'admin', adminName: admin.name });
+    return this.em.findOneOrFail(Order, placed.id);
   }
 
   private shopperId(): number {

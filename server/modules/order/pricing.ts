@@ -4,7 +4,7 @@ import type { PricedLine } from '../cart/cart-lines.js';
 import { subtotalOf } from '../cart/cart-lines.js';
 import { readSettingsGroup } from '../settings/settings.store.js';
 import { shippingFee } from '../shipping/shipping-fee.js';
-import type { ShippingMethod } from '../shipping/shipping-method.entity.js';
+import type { ShippingFeeRules } from '../shipping/shipping-fee.js';
 
 /** A line of the price breakdown that is not goods or shipping: a discount (negative) or a surcharge. */
 export interface PriceAdjustment {
@@ -64,7 +64,7 @@ export async function orderCurrency(ctx: AppContext, wanted?: string | null): Pr
  */
 export async function computeTotals(
   ctx: AppContext,
-  input: { lines: readonly PricedLine[]; shippingMethod: ShippingMethod | null; country: string | null; currency?: string | null; customerId: number | null },
+  input: { lines: readonly PricedLine[]; shippingMethod: ShippingFeeRules | null; country: string | null; currency?: string | null; customerId: number | null },
 ): Promise<OrderTotals> {
   const subtotal = subtotalOf(input.lines);
   const fee = input.shippingMethod ? shippingFee(input.shippingMethod, { country: input.country, subtotal }) : '0.00';

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError } from '../../common/errors.js';
-import { InventoryHistoryType, recordMovement } from '../product/helpers/inventory-history.js';
+import { SharedCache } from '../../common/shared-cache.js';
+import { InventoryHistoryType, historyTexts } from '../product/helpers/inventory-history.js';
 import { sellsFrom, type SellingRule } from '../product/helpers/selling.js';
 import type { StockAllocation } from './order.entity.js';
 import { ORDER_MESSAGES } from './order-status.js';
@@ -76,7 +77,19 @@ export async function returnStock(em: EntityManager, demands: readonly StockDema
   await applyMovements(em, demands, kept, 1, InventoryHistoryType.order_return, remark, adminName);
 }
 
-/** One statement for every inventory's change, one history row per inventory moved. */
+/**
+ * Every inventory's change and its history rows in ONE statement (orders are the busiest writer of
+ * stock): the rows go in as one JSON parameter, unpacked by json_to_recordset.
+ */
+const MOVE_SQL = `
+with moved as (
+  update inventory i set quantity = i.quantity + v.delta, updated_at = now()
+  from json_to_recordset(?::json) as v(id int, delta int) where i.id = v.id
+)
+insert into inventory_history (created_at, updated_at, inventory_id, product_id, type, warehouse_name, quantity, action, remark, admin_name, sku, "option")
+select now(), now(), h."inventoryId", h."productId", ?, h."warehouseName", h.quantity, h.action, ?, ?, h.sku, h."option"
+from json_to_recordset(?::json) as h("inventoryId" int, "productId" int, "warehouseName" text, quantity int, action text, sku text, "option" text)`;
+
 async function applyMovements(
   em: EntityManager,
   demands: readonly StockDemand[],
@@ -89,25 +102,15 @@ async function applyMovements(
   const totals = new Map<number, number>();
   for (const list of allocations.values()) for (const a of list) totals.set(a.inventoryId, (totals.get(a.inventoryId) ?? 0) + a.quantity);
   if (!totals.size) return;
-  const ids = [...totals.keys()];
-  await em.execute(
-    `update inventory i set quantity = i.quantity + v.delta, updated_at = now()
-     from (select unnest(?::int[]) as id, unnest(?::int[]) as delta) v where i.id = v.id`,
-    [intArray(ids), intArray(ids.map((id) => sign * totals.get(id)!))],
+  const changes = [...totals].map(([id, quantity]) => ({ id, delta: sign * quantity }));
+  const history = demands.flatMap((demand) =>
+    (allocations.get(demand.stockId) ?? []).map((allocation) => ({
+      inventoryId: allocation.inventoryId,
+      productId: demand.productId,
+      ...historyTexts({ delta: sign * allocation.quantity, warehouseName: allocation.warehouseName, sku: demand.sku, option: demand.options }),
+    })),
   );
-  for (const demand of demands) {
-    for (const allocation of allocations.get(demand.stockId) ?? []) {
-      recordMovement(em, {
-        inventory: allocation.inventoryId,
-        product: demand.productId,
-        type,
-        delta: sign * allocation.quantity,
-        warehouseName: allocation.warehouseName,
-        sku: demand.sku,
-        option: demand.options,
-        remark,
-        adminName,
-      });
-    }
-  }
+  await em.execute(MOVE_SQL, [JSON.stringify(changes), type, remark, adminName.slice(0, 100), JSON.stringify(history)]);
+  // Written with SQL alone: the storefront's shared product answers (availability) must hear of it.
+  SharedCache.written(em, ['Inventory', 'InventoryHistory']);
 }

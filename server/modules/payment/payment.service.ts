@@ -1,8 +1,9 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { NotFoundError, ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
+import { SwitchableCrudService } from '../../common/crud-service.js';
+import { ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { sanitizeRichText } from '../../common/rich-text.js';
-import { Service } from '../../common/service.js';
+import { SharedCache } from '../../common/shared-cache.js';
 import { keywordFilter, setNewTranslation, setTranslation, translate, useLanguage, type ContentLanguage } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { PaymentKind, PaymentMethod } from './payment-method.entity.js';
@@ -15,6 +16,12 @@ export const PAYMENT_MESSAGES = {
   unavailable: 'The selected payment method is not available.',
 } as const;
 
+/** What checkout keeps of a payment method (never its secrets: the copy is shared between requests). */
+export type CheckoutPaymentMethod = Readonly<Pick<PaymentMethod, 'id' | 'kind' | 'name' | 'instructions'>>;
+
+/** The enabled methods, shared like the shipping methods (shipping.service.ts). */
+const enabledMethods = new SharedCache<ReadonlyMap<number, CheckoutPaymentMethod>>(['PaymentMethod'], 5_000);
+
 const BY_POSITION = { order: 'asc', id: 'asc' } as const;
 
 /** Whether a write-only secret is stored (what the back office sees instead of the secret). */
@@ -24,7 +31,9 @@ export const isSecretSet = (value: string | null | undefined): boolean => typeof
  * Payment methods (issue 6): back office CRUD, the storefront's choice, and for checkout the chosen
  * method and the Stripe credentials (server side only).
  */
-export class PaymentMethodService extends Service {
+export class PaymentMethodService extends SwitchableCrudService<PaymentMethod> {
+  protected readonly entity = PaymentMethod;
+
   async list(options?: ListOptions, language?: string | null): Promise<Page<PaymentMethod>> {
     await useLanguage(this.ctx, language);
     return paginate(this.em, PaymentMethod, { ...options, sort: options?.sort || 'order', keyword: undefined }, {
@@ -53,10 +62,17 @@ export class PaymentMethodService extends Service {
   }
 
   /** For checkout: the chosen method, which must exist and be enabled; else a field error on `field`. */
-  async findEnabled(id: number | null | undefined, field = 'paymentMethodId'): Promise<PaymentMethod> {
-    const method = Number.isInteger(id) ? await this.em.findOne(PaymentMethod, { id: id!, enabled: true }) : null;
+  async findEnabled(id: number | null | undefined, field = 'paymentMethodId'): Promise<CheckoutPaymentMethod> {
+    const method = Number.isInteger(id) ? (await this.enabledForCheckout()).get(id!) : undefined;
     if (!method) throw fieldError(field, PAYMENT_MESSAGES.unavailable);
     return method;
+  }
+
+  private enabledForCheckout(): Promise<ReadonlyMap<number, CheckoutPaymentMethod>> {
+    return enabledMethods.get(this.em, 'enabled', async () => {
+      const methods = await this.em.find(PaymentMethod, { enabled: true });
+      return new Map(methods.map((m) => [m.id, Object.freeze({ id: m.id, kind: m.kind, name: m.name, instructions: m.instructions })]));
+    });
   }
 
   /**
@@ -88,29 +104,10 @@ export class PaymentMethodService extends Service {
     return method;
   }
 
-  async remove(id: number): Promise<boolean> {
-    await this.removeMany([id]);
-    return true;
-  }
-
-  /** All or nothing: any missing id stops the batch. */
-  async removeMany(ids: number[]): Promise<number> {
-    const methods = await this.findAll(ids);
-    methods.forEach((method) => this.em.remove(method));
-    await this.em.flush();
-    return methods.length;
-  }
-
-  /** Batch enable/disable (all or nothing); a Stripe method without its keys cannot be enabled. */
-  async setEnabled(ids: number[], enabled: boolean): Promise<number> {
-    const methods = await this.findAll(ids);
-    if (enabled) {
-      const incomplete = methods.find((method) => Object.keys(missingStripeKeys(method)).length > 0);
-      if (incomplete) throw new ValidationError({ ids: 'The Stripe payment method needs its keys before it can be enabled.' });
-    }
-    methods.forEach((method) => (method.enabled = enabled));
-    await this.em.flush();
-    return methods.length;
+  /** A Stripe method without its keys cannot take payments, so it stays off. */
+  protected override assertCanEnable(methods: PaymentMethod[]): void {
+    const incomplete = methods.find((method) => Object.keys(missingStripeKeys(method)).length > 0);
+    if (incomplete) throw new ValidationError({ ids: 'The Stripe payment method needs its keys before it can be enabled.' });
   }
 
   private apply(method: PaymentMethod, input: PaymentMethodInput, content: ContentLanguage, isNew: boolean): void {
@@ -156,19 +153,6 @@ export class PaymentMethodService extends Service {
       if (error instanceof UniqueConstraintViolationException) throw fieldError('kind', PAYMENT_MESSAGES.oneStripe);
       throw error;
     }
-  }
-
-  private async find(id: number): Promise<PaymentMethod> {
-    const method = await this.em.findOne(PaymentMethod, { id });
-    if (!method) throw new NotFoundError();
-    return method;
-  }
-
-  private async findAll(ids: number[]): Promise<PaymentMethod[]> {
-    const unique = [...new Set(ids)];
-    const methods = unique.length ? await this.em.find(PaymentMethod, { id: { $in: unique } }) : [];
-    if (methods.length !== unique.length) throw new NotFoundError();
-    return methods;
   }
 }
 

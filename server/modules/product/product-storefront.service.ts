@@ -9,7 +9,7 @@ import { categoryTree, cjkGrams, optionGroups } from './helpers/storefront-looku
 import { readProductPage } from './helpers/product-page.js';
 import { categoryFacets } from './helpers/category-facets.js';
 import { escapeLike } from './helpers/product-list.js';
-import { sellingRule, sellsFrom } from './helpers/selling.js';
+import { sellableTotal, sellingRule } from './helpers/selling.js';
 import type { CategoryFacets, CategoryProductsInput, ProductCard, ProductWidgetInput, SearchProductsInput, StorefrontAttribute, StorefrontProduct } from './product-storefront.types.js';
 
 /** The lowest selling price of a product's visible stocks (special price when set). */
@@ -35,7 +35,7 @@ export class ProductStorefrontService extends Service {
       specialPrice: visible ? stock.specialPrice : null,
       options: stock.values.map((v) => v.id).sort((a, b) => a - b),
       optionValues: stock.values.map((v) => ({ id: v.id, code: v.code, label: t(v.label), attributeId: v.attributeId, attributeKey: v.attributeKey, attributeTitle: t(v.attributeTitle) })),
-      allAvailableInventories: stock.inventories.reduce((sum, i) => sum + (sellsFrom(rule, i.warehouseId) ? i.quantity : 0), 0),
+      allAvailableInventories: sellableTotal(rule, stock.inventories),
     }));
     const best = cheapest(row.stocks);
     return {

@@ -14,7 +14,7 @@ const storedRows = new SharedCache<ReadonlyMap<string, Record<string, unknown>>>
 
 async function storedValues(em: EntityManager): Promise<ReadonlyMap<string, Record<string, unknown>>> {
   const read = async () => new Map((await em.find(Setting, { group: { $in: SETTINGS_GROUPS } })).map((row) => [row.group, structuredClone(row.values)]));
-  return em.isInTransaction() ? read() : storedRows.get(em, 'all', read);
+  return storedRows.get(em, 'all', read);
 }
 
 /**

@@ -1,13 +1,14 @@
-import { NotFoundError, fieldError } from '../../common/errors.js';
+import { SwitchableCrudService } from '../../common/crud-service.js';
+import { fieldError } from '../../common/errors.js';
 import { isCountryCode } from '../../common/countries.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
-import { Service } from '../../common/service.js';
+import { SharedCache } from '../../common/shared-cache.js';
 import { keywordFilter, setNewTranslation, setTranslation, translate, useLanguage, type ContentLanguage } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { MONEY_PATTERN } from '../product/product.inputs.js';
 import { normaliseMoney, optionalMoney } from '../product/helpers/money.js';
 import { ShippingMethod } from './shipping-method.entity.js';
-import { shippingFee } from './shipping-fee.js';
+import { shippingFee, type ShippingFeeRules } from './shipping-fee.js';
 import type { ShippingMethodInput, ShippingOption } from './shipping.inputs.js';
 
 export { shippingFee, type ShippingFeeRules } from './shipping-fee.js';
@@ -16,6 +17,15 @@ export const SHIPPING_MESSAGES = {
   unavailable: 'The selected shipping method is not available.',
 } as const;
 
+/** What checkout keeps of a shipping method: its name and fee rules. */
+export type CheckoutShippingMethod = Readonly<Pick<ShippingMethod, 'id' | 'name'> & ShippingFeeRules>;
+
+/**
+ * Every quote and order reads the chosen method: the enabled ones are shared until one is written, and
+ * 5 seconds at most (another instance's change), like the settings.
+ */
+const enabledMethods = new SharedCache<ReadonlyMap<number, CheckoutShippingMethod>>(['ShippingMethod'], 5_000);
+
 /** Admin list and checkout order: position, then age. */
 const BY_POSITION = { order: 'asc', id: 'asc' } as const;
 
@@ -23,7 +33,9 @@ const BY_POSITION = { order: 'asc', id: 'asc' } as const;
  * Shipping methods (issue 6): back office CRUD, and what checkout needs: the enabled methods, one of
  * them checked, and the fee (shipping-fee.ts).
  */
-export class ShippingService extends Service {
+export class ShippingService extends SwitchableCrudService<ShippingMethod> {
+  protected readonly entity = ShippingMethod;
+
   /** Sorted by position unless the caller asks otherwise. */
   async list(options?: ListOptions, language?: string | null): Promise<Page<ShippingMethod>> {
     await useLanguage(this.ctx, language);
@@ -49,10 +61,17 @@ export class ShippingService extends Service {
    * For checkout: the chosen method, which must exist and be enabled; else a field error on `field`
    * (the checkout input's name for it).
    */
-  async findEnabled(id: number | null | undefined, field = 'shippingMethodId'): Promise<ShippingMethod> {
-    const method = Number.isInteger(id) ? await this.em.findOne(ShippingMethod, { id: id!, enabled: true }) : null;
+  async findEnabled(id: number | null | undefined, field = 'shippingMethodId'): Promise<CheckoutShippingMethod> {
+    const method = Number.isInteger(id) ? (await this.enabledForCheckout()).get(id!) : undefined;
     if (!method) throw fieldError(field, SHIPPING_MESSAGES.unavailable);
     return method;
+  }
+
+  private enabledForCheckout(): Promise<ReadonlyMap<number, CheckoutShippingMethod>> {
+    return enabledMethods.get(this.em, 'enabled', async () => {
+      const methods = await this.em.find(ShippingMethod, { enabled: true });
+      return new Map(methods.map((m) => [m.id, Object.freeze({ id: m.id, name: m.name, fee: m.fee, freeAbove: m.freeAbove ?? null, countryFees: m.countryFees })]));
+    });
   }
 
   /**
@@ -91,27 +110,6 @@ export class ShippingService extends Service {
     return method;
   }
 
-  async remove(id: number): Promise<boolean> {
-    await this.removeMany([id]);
-    return true;
-  }
-
-  /** All or nothing: any missing id stops the batch. */
-  async removeMany(ids: number[]): Promise<number> {
-    const methods = await this.findAll(ids);
-    methods.forEach((method) => this.em.remove(method));
-    await this.em.flush();
-    return methods.length;
-  }
-
-  /** Batch enable/disable (all or nothing). */
-  async setEnabled(ids: number[], enabled: boolean): Promise<number> {
-    const methods = await this.findAll(ids);
-    methods.forEach((method) => (method.enabled = enabled));
-    await this.em.flush();
-    return methods.length;
-  }
-
   private apply(method: ShippingMethod, input: ShippingMethodInput, content: ContentLanguage, isNew: boolean): void {
     const write = isNew
       ? setNewTranslation
@@ -123,18 +121,5 @@ export class ShippingService extends Service {
     if (input.countryFees) method.countryFees = input.countryFees.map(({ country, fee }) => ({ country, fee: normaliseMoney(fee) }));
     method.name = write(method.name, content, input.name);
     method.description = write(method.description, content, input.description);
-  }
-
-  private async find(id: number): Promise<ShippingMethod> {
-    const method = await this.em.findOne(ShippingMethod, { id });
-    if (!method) throw new NotFoundError();
-    return method;
-  }
-
-  private async findAll(ids: number[]): Promise<ShippingMethod[]> {
-    const unique = [...new Set(ids)];
-    const methods = unique.length ? await this.em.find(ShippingMethod, { id: { $in: unique } }) : [];
-    if (methods.length !== unique.length) throw new NotFoundError();
-    return methods;
   }
 }

@@ -1,7 +1,7 @@
 import { ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/core';
-import { ConflictError, NotFoundError } from '../../common/errors.js';
+import { SwitchableCrudService } from '../../common/crud-service.js';
+import { ConflictError } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
-import { Service } from '../../common/service.js';
 import { Inventory } from '../product/inventory.entity.js';
 import { Warehouse } from './warehouse.entity.js';
 import type { WarehouseInput } from './warehouse.inputs.js';
@@ -11,7 +11,9 @@ export const WAREHOUSE_MESSAGES = {
 } as const;
 
 /** Warehouses: where stock is held. One that holds inventory can not be deleted (disable it instead). */
-export class WarehouseService extends Service {
+export class WarehouseService extends SwitchableCrudService<Warehouse> {
+  protected readonly entity = Warehouse;
+
   list(options?: ListOptions): Promise<Page<Warehouse>> {
     return paginate(this.em, Warehouse, options, {
       sortable: ['id', 'name', 'enabled', 'createdAt', 'updatedAt'],
@@ -19,10 +21,8 @@ export class WarehouseService extends Service {
     });
   }
 
-  async get(id: number): Promise<Warehouse> {
-    const warehouse = await this.em.findOne(Warehouse, { id });
-    if (!warehouse) throw new NotFoundError();
-    return warehouse;
+  get(id: number): Promise<Warehouse> {
+    return this.find(id);
   }
 
   /** Every warehouse by name (the product form's choice and the transfer destinations). */
@@ -37,7 +37,7 @@ export class WarehouseService extends Service {
   }
 
   async update(id: number, input: WarehouseInput): Promise<Warehouse> {
-    const warehouse = await this.get(id);
+    const warehouse = await this.find(id);
     warehouse.name = input.name;
     if (input.address !== undefined) warehouse.address = input.address ?? '';
     warehouse.enabled = input.enabled ?? warehouse.enabled;
@@ -45,13 +45,8 @@ export class WarehouseService extends Service {
     return warehouse;
   }
 
-  async remove(id: number): Promise<boolean> {
-    await this.removeMany([id]);
-    return true;
-  }
-
   /** All or nothing: a missing id, or a warehouse holding inventory (409), stops the batch. */
-  async removeMany(ids: number[]): Promise<number> {
+  override async removeMany(ids: number[]): Promise<number> {
     try {
       return await this.removeLocked(ids);
     } catch (error) {
@@ -63,22 +58,10 @@ export class WarehouseService extends Service {
 
   private removeLocked(ids: number[]): Promise<number> {
     return this.em.transactional(async (tx) => {
-      const unique = [...new Set(ids)];
-      const warehouses = unique.length ? await tx.find(Warehouse, { id: { $in: unique } }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : [];
-      if (warehouses.length !== unique.length) throw new NotFoundError();
-      if (unique.length && (await tx.count(Inventory, { warehouse: { $in: unique } }))) throw new ConflictError(WAREHOUSE_MESSAGES.holdsInventory);
+      const warehouses = await this.findAll(ids, { em: tx, lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (ids.length && (await tx.count(Inventory, { warehouse: { $in: ids } }))) throw new ConflictError(WAREHOUSE_MESSAGES.holdsInventory);
       warehouses.forEach((warehouse) => tx.remove(warehouse));
       return warehouses.length;
     });
-  }
-
-  /** Batch enable/disable (all or nothing). */
-  async setEnabled(ids: number[], enabled: boolean): Promise<number> {
-    const unique = [...new Set(ids)];
-    const warehouses = unique.length ? await this.em.find(Warehouse, { id: { $in: unique } }) : [];
-    if (warehouses.length !== unique.length) throw new NotFoundError();
-    warehouses.forEach((warehouse) => (warehouse.enabled = enabled));
-    await this.em.flush();
-    return warehouses.length;
   }
 }

@@ -45,14 +45,21 @@ export function recordMovement(em: EntityManager, record: MovementRecord): Inven
     inventory: Reference.create(inventory),
     product: Reference.create(product),
     type: record.type,
+    remark: record.remark ?? '',
+    adminName: record.adminName.slice(0, 100),
+    ...historyTexts(record),
+  });
+}
+
+/** The columns of a history row made from the movement, cut to their lengths (shared with SQL writers). */
+export function historyTexts(record: Pick<MovementRecord, 'delta' | 'warehouseName' | 'sku' | 'option'>) {
+  return {
     quantity: record.delta,
     action: actionText(record.delta),
     warehouseName: record.warehouseName.slice(0, 100),
     sku: record.sku.slice(0, 120),
     option: record.option.slice(0, 500),
-    remark: record.remark ?? '',
-    adminName: record.adminName.slice(0, 100),
-  });
+  };
 }
 
 export { InventoryHistoryType };

@@ -115,7 +115,7 @@ export async function productCardsById(ctx: AppContext, ids: readonly number[]):
   const selling = [...rule.warehouses.keys()].filter((id) => sellsFrom(rule, id));
   const params = [`{${selling.join(',')}}`, `{${ids.join(',')}}`];
   const read = () => ctx.em.execute(CARDS_SQL, params) as Promise<Record<string, any>[]>;
-  const rows = ctx.em.isInTransaction() ? await read() : await cardRows.get(ctx.em, params.join('|'), read);
+  const rows = await cardRows.get(ctx.em, params.join('|'), read);
   const byId = new Map(rows.map((row) => [row.id as number, row]));
   return ids
     .map((id) => byId.get(id))

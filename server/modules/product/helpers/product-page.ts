@@ -63,7 +63,7 @@ const pages = new SharedCache<PageRow | undefined>(PRODUCT_SOURCES, PRODUCT_TTL_
 
 /** The visible product of this url with what its page shows, or undefined (shared briefly, never changed). */
 export function readProductPage(em: EntityManager, url: string): Promise<PageRow | undefined> {
-  return em.isInTransaction() ? readPage(em, url) : pages.get(em, url, () => readPage(em, url));
+  return pages.get(em, url, () => readPage(em, url));
 }
 
 async function readPage(em: EntityManager, url: string): Promise<PageRow | undefined> {

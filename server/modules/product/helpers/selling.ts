@@ -37,7 +37,7 @@ export function sellingRule(ctx: AppContext): Promise<SellingRule> {
       const settings = await readSettingsGroup(ctx.em, 'product');
       const read = async () => new Map((await ctx.em.find(Warehouse, {})).map((w) => [w.id, { id: w.id, name: w.name, enabled: w.enabled }] as const));
       return {
-        warehouses: ctx.em.isInTransaction() ? await read() : await warehouseList.get(ctx.em, 'all', read),
+        warehouses: await warehouseList.get(ctx.em, 'all', read),
         onlyWarehouseId: settings.warehouseEnabled && settings.warehouseId ? settings.warehouseId : null,
       };
     })();
@@ -61,5 +61,10 @@ export function sellsFrom(rule: SellingRule, warehouseId: number): boolean {
 
 /** What the storefront can sell of one stock: the quantities of its inventories in selling warehouses. */
 export function sellableQuantity(rule: SellingRule, inventories: readonly Inventory[]): number {
-  return inventories.reduce((sum, inventory) => sum + (sellsFrom(rule, refId(inventory.warehouse)!) ? inventory.quantity : 0), 0);
+  return sellableTotal(rule, inventories.map((inventory) => ({ warehouseId: refId(inventory.warehouse)!, quantity: inventory.quantity })));
+}
+
+/** sellableQuantity of inventories read as plain rows (one-statement reads of the product page and cart). */
+export function sellableTotal(rule: SellingRule, inventories: readonly { warehouseId: number; quantity: number }[]): number {
+  return inventories.reduce((sum, inventory) => sum + (sellsFrom(rule, inventory.warehouseId) ? inventory.quantity : 0), 0);
 }
