@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { isClusterWorker, runCluster } from './cluster.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { startShop } from './start.js';
 
@@ -13,25 +14,39 @@ try {
   throw error;
 }
 
-const shop = await startShop(config);
-const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
-console.log(`Shop ready on http://localhost:${config.port} (storefront /, back office /admin, GraphQL /graphql, REST /api) using ${where}`);
-if (shop.generatedAdminPassword) {
-  console.log(`First admin account created: ${config.adminEmail} with password ${shop.generatedAdminPassword} (shown once; change it in the back office)`);
+if (config.webConcurrency > 1 && !isClusterWorker()) {
+  await runCluster(config);
+} else {
+  await serve(config);
 }
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('Stopping...');
-    shop.close().then(
-      () => process.exit(0),
-      (error) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
+/** One HTTP process: the whole shop (in a cluster, on a database the primary prepared). */
+async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
+  const worker = isClusterWorker();
+  const shop = await startShop(config, { prepared: worker });
+  if (worker) {
+    process.send?.('ready');
+  } else {
+    const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
+    console.log(`Shop ready on http://localhost:${config.port} (storefront /, back office /admin, GraphQL /graphql, REST /api) using ${where}`);
+    if (shop.generatedAdminPassword) {
+      console.log(`First admin account created: ${config.adminEmail} with password ${shop.generatedAdminPassword} (shown once; change it in the back office)`);
+    }
+  }
+
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      if (!worker) console.log('Stopping...');
+      shop.close().then(
+        () => process.exit(0),
+        (error) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
 }

@@ -17,12 +17,29 @@ export interface RunningShop {
   close(): Promise<void>;
 }
 
+export interface StartOptions {
+  onQuery?: (sql: string) => void;
+  /** The database is migrated and seeded already (a worker process of a cluster: server/cluster.ts). */
+  prepared?: boolean;
+}
+
+/** Migrations and seed data: what one process does before any serves (see server/cluster.ts). */
+export async function prepareDatabase(config: AppConfig): Promise<{ generatedAdminPassword?: string }> {
+  const db = await openDatabase(config);
+  try {
+    await loadSecret(db.orm.em.fork(), 'token', config.tokenSecret);
+    return await seed(db.orm, config);
+  } finally {
+    await db.close();
+  }
+}
+
 /** config -> database (embedded or PostgreSQL) -> migrations -> seed -> schema -> HTTP -> job worker. */
-export async function startShop(config: AppConfig, options: { onQuery?: (sql: string) => void } = {}): Promise<RunningShop> {
-  const db = await openDatabase(config, options.onQuery);
+export async function startShop(config: AppConfig, options: StartOptions = {}): Promise<RunningShop> {
+  const db = await openDatabase(config, { onQuery: options.onQuery, migrate: !options.prepared });
   try {
     const tokenSecret = await loadSecret(db.orm.em.fork(), 'token', config.tokenSecret);
-    const seeded = await seed(db.orm, config);
+    const seeded = options.prepared ? {} : await seed(db.orm, config);
     const { app, apollo } = await createServerApp(db.orm, { config, tokenSecret });
     const server: Server = await new Promise((resolve, reject) => {
       const listening = app.listen(config.port, (error?: Error) => (error ? reject(error) : resolve(listening)));

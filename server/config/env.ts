@@ -22,8 +22,13 @@ export interface AppConfig {
   loginWindowMinutes: number;
   /** Number of reverse proxies in front of the server, for the client address (Express "trust proxy"). */
   trustProxy: number;
-  /** Size of the PostgreSQL connection pool (always 1 in embedded mode). */
+  /** Size of the PostgreSQL connection pool of each process (always 1 in embedded mode). */
   dbPoolSize: number;
+  /**
+   * HTTP server processes of this instance (WEB_CONCURRENCY, default 1): more than one uses more CPU
+   * cores (node:cluster, one port). PostgreSQL only: the embedded database has one connection.
+   */
+  webConcurrency: number;
   /** Log every SQL statement (development aid). */
   logSql: boolean;
   /** Largest depth of a GraphQL query. */
@@ -95,9 +100,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('TOKEN_SECRET must have at least 32 characters');
   }
   const port = integer(env, 'PORT', 3000, 0, 65535);
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const webConcurrency = integer(env, 'WEB_CONCURRENCY', 1, 1, 64);
+  if (webConcurrency > 1 && !databaseUrl) throw new ConfigError('WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded database has a single connection)');
   return {
     port,
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseUrl,
     dataDir: path.resolve(env.DATA_DIR?.trim() || 'data'),
     adminEmail: adminEmail.toLowerCase(),
     adminPassword,
@@ -110,6 +118,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginWindowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 1440),
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
     dbPoolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 200),
+    webConcurrency,
     logSql: flag(env, 'LOG_SQL', false),
     graphqlMaxDepth: integer(env, 'GRAPHQL_MAX_DEPTH', 10, 3, 50),
     jobWorkers: integer(env, 'JOB_WORKERS', 4, 0, 100),

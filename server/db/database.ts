@@ -11,9 +11,14 @@ export interface Database {
 
 /**
  * Opens PostgreSQL at DATABASE_URL, or the embedded PGlite under DATA_DIR when none is set, and brings
- * the schema up to date with the migrations in migrations/.
+ * the schema up to date with the migrations in migrations/ (unless `migrate` is false: the HTTP worker
+ * processes of a cluster, whose primary has migrated already).
  */
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'dbPoolSize' | 'logSql'>, onQuery?: (sql: string) => void): Promise<Database> {
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'dbPoolSize' | 'logSql'>,
+  options: { onQuery?: (sql: string) => void; migrate?: boolean } = {},
+): Promise<Database> {
+  const { onQuery, migrate = true } = options;
   const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(config.dataDir);
   try {
     const orm = await MikroORM.init(
@@ -24,7 +29,7 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
         onQuery,
       }),
     );
-    await orm.getMigrator().up();
+    if (migrate) await orm.getMigrator().up();
     return {
       orm,
       embedded,
