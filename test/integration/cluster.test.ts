@@ -53,7 +53,7 @@ describe('WEB_CONCURRENCY (several HTTP processes on one port)', () => {
         const base = `http://127.0.0.1:${port}`;
         const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) });
         expect(login.status).toBe(200);
-        const { token } = await login.json();
+        const { token } = (await login.json()) as { token: string };
         // Connections go to the processes in turn: a token signed by one is accepted by the other.
         const answers = await Promise.all(Array.from({ length: 12 }, () => fetch(`${base}/api/admin/account`, { headers: { authorization: `Bearer ${token}` } })));
         expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
