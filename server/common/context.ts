@@ -7,7 +7,8 @@ import type { ContentLanguage } from './translations.js';
 /** Who is calling, after the bearer token was checked (auth/authenticate.ts). */
 export type Principal =
   | { kind: 'admin'; id: number; tokenId: string; expiresAt: Date; roleId: number; permissions: ReadonlySet<Permission> }
-  | { kind: 'customer'; id: number; tokenId: string; expiresAt: Date };
+  /** A shopper, with the name and email of their account as this request began (checkout uses them). */
+  | { kind: 'customer'; id: number; tokenId: string; expiresAt: Date; email: string; firstName: string };
 
 /** Process-wide state shared by every request. */
 export interface AppRuntime {

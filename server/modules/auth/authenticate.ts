@@ -34,10 +34,10 @@ export async function authenticate(runtime: AppRuntime, em: EntityManager, autho
       principal: { kind: 'admin', id: claims.subjectId, tokenId: jti, expiresAt, roleId: admin.role_id, permissions: new Set<Permission>(permissions) },
     };
   }
-  const [customer]: { enabled: boolean; revoked: boolean }[] = await em.execute(
-    'select c.enabled, exists(select 1 from revoked_token t where t.jti = ?) as revoked from customer c where c.id = ?',
+  const [customer]: { enabled: boolean; email: string; first_name: string; revoked: boolean }[] = await em.execute(
+    'select c.enabled, c.email, c.first_name, exists(select 1 from revoked_token t where t.jti = ?) as revoked from customer c where c.id = ?',
     [jti, claims.subjectId],
   );
   if (!customer || !customer.enabled || customer.revoked) return { authFailure: 'Unauthenticated' };
-  return { principal: { kind: 'customer', id: claims.subjectId, tokenId: jti, expiresAt } };
+  return { principal: { kind: 'customer', id: claims.subjectId, tokenId: jti, expiresAt, email: customer.email, firstName: customer.first_name } };
 }

@@ -13,6 +13,33 @@ export interface CartRef {
   id: string;
 }
 
+/** Whether a stock can go into a cart, and how much of it the selling warehouses hold. */
+interface StockAvailability {
+  sellable: boolean;
+  available: number;
+}
+
+const AVAILABILITY_SQL = `
+with target as (
+  select s.id, s.visibled and p.visibled as sellable,
+    (select coalesce(sum(i.quantity), 0) from inventory i where i.stock_id = s.id and i.warehouse_id = any(?::int[]))::int as available
+  from stock s join product p on p.id = s.product_id where s.id = ?
+)`;
+
+/**
+ * A cart add in one statement: the stock is checked and the line added to or made, within what can be
+ * bought (two quick clicks add up instead of failing on the unique line per stock). Nothing is written
+ * when the stock cannot be sold or the sum is too much; the answer says which.
+ */
+const ADD_SQL = `${AVAILABILITY_SQL}, added as (
+  insert into cart_item (cart_id, stock_id, quantity, created_at, updated_at)
+  select ?, t.id, ?, now(), now() from target t where t.sellable and ? <= t.available
+  on conflict (cart_id, stock_id) do update set quantity = cart_item.quantity + excluded.quantity, updated_at = now()
+  where cart_item.quantity + excluded.quantity <= (select available from target)
+  returning id
+)
+select t.sellable, t.available, exists(select 1 from added) as added from target t`;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -25,6 +52,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class CartService extends Service {
   /** The signed-in member's cart, once read in this request. */
   private memberCart: CartRef | null = null;
+  /**
+   * The priced lines of a cart read in this request, until the cart changes (a cart add and the
+   * checkout in one GraphQL document price the cart once). Every write below drops it.
+   */
+  private lines?: { cartId: string; lines: Promise<PricedLine[]> };
 
   /** POST /api/cart: the caller's cart (merged for a member); no row is made until something is added. */
   async open(cartId?: string | null, language?: string | null): Promise<CartView> {
@@ -34,20 +66,29 @@ export class CartService extends Service {
 
   async add(input: AddCartItemInput, language?: string | null): Promise<CartView> {
     await this.prepare(language);
-    const [line] = await priceLines(this.ctx, [{ id: 0, stockId: input.stockId, quantity: input.quantity }]);
-    if (!line || !line.sellable) throw fieldError('stockId', CART_MESSAGES.chooseOption);
-    if (input.quantity > line.availableInventories) throw fieldError('quantity', CART_MESSAGES.maximum);
-    const cart = (await this.current(input.cartId)) ?? (await this.create());
-    // One statement adds to the line or makes it, within what can be bought: two quick clicks add up
-    // instead of failing on the unique line per stock, and no row comes back when the sum is too much.
-    const added: unknown[] = await this.em.execute(
-      `insert into cart_item (cart_id, stock_id, quantity, created_at, updated_at) values (?, ?, ?, now(), now())
-       on conflict (cart_id, stock_id) do update set quantity = cart_item.quantity + excluded.quantity, updated_at = now()
-       where cart_item.quantity + excluded.quantity <= ? returning id`,
-      [cart.id, input.stockId, input.quantity, line.availableInventories],
-    );
-    if (!added.length) throw fieldError('quantity', CART_MESSAGES.maximum);
+    const selling = await this.sellingWarehouseIds();
+    let cart = await this.current(input.cartId);
+    if (!cart) {
+      // The first add makes the cart, but only for something that can be added (no empty carts).
+      const [stock]: StockAvailability[] = await this.em.execute(`${AVAILABILITY_SQL} select * from target`, [selling, input.stockId]);
+      this.assertCanAdd(stock, input.quantity);
+      cart = await this.create();
+    }
+    const [result]: (StockAvailability & { added: boolean })[] = await this.em.execute(ADD_SQL, [selling, input.stockId, cart.id, input.quantity, input.quantity]);
+    this.assertCanAdd(result, input.quantity);
+    if (!result.added) throw fieldError('quantity', CART_MESSAGES.maximum);
+    this.lines = undefined;
     return this.view(cart);
+  }
+
+  private assertCanAdd(stock: StockAvailability | undefined, quantity: number): void {
+    if (!stock || !stock.sellable) throw fieldError('stockId', CART_MESSAGES.chooseOption);
+    if (quantity > stock.available) throw fieldError('quantity', CART_MESSAGES.maximum);
+  }
+
+  private async sellingWarehouseIds(): Promise<string> {
+    const rule = await sellingRule(this.ctx);
+    return `{${[...rule.warehouses.keys()].filter((id) => sellsFrom(rule, id)).join(',')}}`;
   }
 
   async update(input: UpdateCartItemInput, language?: string | null): Promise<CartView> {
@@ -57,6 +98,7 @@ export class CartService extends Service {
     if (!line || input.quantity > line.availableInventories) throw fieldError('quantity', CART_MESSAGES.maximum);
     item.quantity = input.quantity;
     await this.em.flush();
+    this.lines = undefined;
     return this.view(cart);
   }
 
@@ -64,6 +106,7 @@ export class CartService extends Service {
     await this.prepare(language);
     const { cart, item } = await this.item(input.cartId, input.itemId);
     await this.em.remove(item).flush();
+    this.lines = undefined;
     return this.view(cart);
   }
 
@@ -71,7 +114,17 @@ export class CartService extends Service {
   async forCheckout(cartId?: string | null): Promise<{ cart: CartRef | null; lines: PricedLine[] }> {
     await this.assertOpen();
     const cart = await this.current(cartId);
-    return { cart, lines: cart ? await priceCartLines(this.ctx, cart.id) : [] };
+    return { cart, lines: cart ? await this.linesOf(cart) : [] };
+  }
+
+  /** The cart was emptied by the order just placed from it. */
+  emptied(): void {
+    this.lines = undefined;
+  }
+
+  private linesOf(cart: CartRef): Promise<PricedLine[]> {
+    if (this.lines?.cartId !== cart.id) this.lines = { cartId: cart.id, lines: priceCartLines(this.ctx, cart.id) };
+    return this.lines.lines;
   }
 
   /** The shop sells at all: catalogue mode off, member-only satisfied, a selling warehouse. */
@@ -130,6 +183,7 @@ export class CartService extends Service {
       );
       await em.execute('delete from cart where id = ?', [from.id]);
     });
+    this.lines = undefined;
   }
 
   private async create(): Promise<CartRef> {
@@ -153,7 +207,7 @@ export class CartService extends Service {
 
   private async view(cart: CartRef | null): Promise<CartView> {
     if (!cart) return { cartId: null, items: [], itemCount: 0, subtotal: '0.00' };
-    const lines = await priceCartLines(this.ctx, cart.id);
+    const lines = await this.linesOf(cart);
     return {
       cartId: cart.id,
       items: lines,

@@ -47,13 +47,15 @@ export class CheckoutService extends Service {
 
   async place(input: PlaceOrderInput, language?: string | null): Promise<PlacedOrder> {
     await useLanguage(this.ctx, language);
-    const customerId = this.customerId();
-    if (customerId === null && !(await readSettingsGroup(this.em, 'config')).guestCheckout) throw new UnauthenticatedError(ORDER_MESSAGES.loginRequired);
-    const customer = customerId === null ? null : await this.buyer(customerId);
+    const principal = this.ctx.principal;
+    const customer = principal?.kind === 'customer' ? { id: principal.id, email: principal.email, firstName: principal.firstName } : null;
+    if (!customer && !(await readSettingsGroup(this.em, 'config')).guestCheckout) throw new UnauthenticatedError(ORDER_MESSAGES.loginRequired);
     const email = customer?.email ?? this.guestEmail(input.email);
     const basics = await this.orderBasics(input, customer, email);
-    const { cart, lines } = await CartService.of(this.ctx).forCheckout(input.cartId);
+    const carts = CartService.of(this.ctx);
+    const { cart, lines } = await carts.forCheckout(input.cartId);
     const order = await placeOrder(this.ctx, { ...basics, lines, source: 'storefront', actor: 'customer', cartId: cart?.id });
+    carts.emptied();
     return {
       id: order.id,
       orderNumber: order.orderNumber,
@@ -67,13 +69,6 @@ export class CheckoutService extends Service {
 
   private customerId(): number | null {
     return this.ctx.principal?.kind === 'customer' ? this.ctx.principal.id : null;
-  }
-
-  /** The signed-in buyer's name and email (a plain read: nothing of the account changes here). */
-  private async buyer(customerId: number): Promise<Pick<Customer, 'id' | 'email' | 'firstName'>> {
-    const [row]: { email: string; first_name: string }[] = await this.em.execute('select email, first_name from customer where id = ?', [customerId]);
-    if (!row) throw new UnauthenticatedError();
-    return { id: customerId, email: row.email, firstName: row.first_name };
   }
 
   private guestEmail(email: string | null | undefined): string {
