@@ -106,26 +106,37 @@ export function registeredJobTypes(): string[] {
 }
 
 /**
- * Adds a job (see the top of this file). Answers false when `uniqueKey` is already taken.
- * The payload must survive JSON (plain values only).
+ * The statement that adds a job, checked: for enqueue inside a transaction, and for a writer that adds
+ * its job in the same statement as its own rows (a CTE; the order placement). Answers `id` when added.
  */
-export async function enqueue(em: EntityManager, type: string, payload: object = {}, options: EnqueueOptions = {}): Promise<boolean> {
+export function jobInsert(type: string, payload: object = {}, options: EnqueueOptions = {}) {
   if (!type || type.length > 100) throw new Error('A job type has 1 to 100 characters');
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error('maxAttempts must be a whole number from 1');
   const uniqueKey = options.uniqueKey ?? null;
   if (uniqueKey !== null && (uniqueKey === '' || uniqueKey.length > 200)) throw new Error('A uniqueKey has 1 to 200 characters');
-  const data = JSON.parse(JSON.stringify(payload)) as Record<string, unknown>;
-
-  if (em.isInTransaction()) {
-    const rows = await em.execute<{ id: number }[]>(
-      `insert into job (type, payload, state, run_at, attempts, max_attempts, unique_key, created_at, updated_at)
+  return {
+    sql: `insert into job (type, payload, state, run_at, attempts, max_attempts, unique_key, created_at, updated_at)
        values (?, cast(? as jsonb), 'pending', coalesce(cast(? as timestamptz), now()), 0, ?, ?, now(), now())
        on conflict (unique_key) do nothing returning id`,
-      [type, JSON.stringify(data), options.runAt ?? null, maxAttempts, uniqueKey],
-    );
+    params: [type, JSON.stringify(payload), options.runAt ?? null, maxAttempts, uniqueKey] as unknown[],
+    uniqueKey,
+    maxAttempts,
+  };
+}
+
+/**
+ * Adds a job (see the top of this file). Answers false when `uniqueKey` is already taken.
+ * The payload must survive JSON (plain values only).
+ */
+export async function enqueue(em: EntityManager, type: string, payload: object = {}, options: EnqueueOptions = {}): Promise<boolean> {
+  const job = jobInsert(type, payload, options);
+  if (em.isInTransaction()) {
+    const rows = await em.execute<{ id: number }[]>(job.sql, job.params);
     return rows.length > 0;
   }
+  const { uniqueKey, maxAttempts } = job;
+  const data = JSON.parse(job.params[1] as string) as Record<string, unknown>;
 
   if (uniqueKey !== null) {
     const queuedHere = [...em.getUnitOfWork().getPersistStack()].some((entity) => entity instanceof Job && entity.uniqueKey === uniqueKey);

@@ -38,7 +38,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Service } from '../common/service.js';
-import { enqueue } from '../jobs/job-queue.js';
+import { enqueue, jobInsert, type EnqueueOptions } from '../jobs/job-queue.js';
 import { hasMailTemplate, mailLocale, type MailData } from './mail-templates.js';
 import { MAIL_JOB, MAIL_MAX_ATTEMPTS, type MailJobPayload } from './mail.job.js';
 
@@ -62,13 +62,29 @@ const EMAIL = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
 
 /** Queues one mail (see USAGE above). Answers false only when `uniqueKey` was already used. */
 export async function queueMail(em: EntityManager, mail: MailRequest): Promise<boolean> {
+  const job = mailJob(mail);
+  return enqueue(em, MAIL_JOB, job.payload, job.options);
+}
+
+/**
+ * The job insert of a mail, for a writer that adds it in the same statement as its own rows (see
+ * jobs/job-queue.ts jobInsert); the same checks as queueMail.
+ */
+export function mailJobInsert(mail: MailRequest) {
+  const job = mailJob(mail);
+  return jobInsert(MAIL_JOB, job.payload, job.options);
+}
+
+function mailJob(mail: MailRequest): { payload: MailJobPayload; options: EnqueueOptions } {
   const to = (Array.isArray(mail.to) ? mail.to : [mail.to]).map((address) => address.trim());
   if (!to.length || to.some((address) => !EMAIL.test(address))) throw new Error(`queueMail: not an e-mail address in ${JSON.stringify(mail.to)}`);
   const replyTo = mail.replyTo?.trim() || undefined;
   if (replyTo && !EMAIL.test(replyTo)) throw new Error(`queueMail: replyTo is not an e-mail address: ${JSON.stringify(mail.replyTo)}`);
   if (!hasMailTemplate(mail.template)) throw new Error(`queueMail: no template "${mail.template}" (mail.${mail.template}.subject/.body in i18n/en-US.json)`);
-  const payload: MailJobPayload = { to, template: mail.template, language: mailLocale(mail.language), data: mail.data ?? {}, ...(replyTo ? { replyTo } : {}) };
-  return enqueue(em, MAIL_JOB, payload, { maxAttempts: MAIL_MAX_ATTEMPTS, runAt: mail.runAt, uniqueKey: mail.uniqueKey });
+  return {
+    payload: { to, template: mail.template, language: mailLocale(mail.language), data: mail.data ?? {}, ...(replyTo ? { replyTo } : {}) },
+    options: { maxAttempts: MAIL_MAX_ATTEMPTS, runAt: mail.runAt, uniqueKey: mail.uniqueKey },
+  };
 }
 
 /** queueMail on the request's entity manager. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config/env.js';
 import { convertAmount } from '../../common/decimal.js';
-import { queueMail } from '../../mail/mail.service.js';
+import { queueMail, type MailRequest } from '../../mail/mail.service.js';
 import type { Order, OrderAddressSnapshot, OrderLine } from './order.entity.js';
 
 export type OrderMail = 'orderPlaced' | 'orderPaid' | 'orderShipped' | 'orderComment';
@@ -17,26 +17,34 @@ function addressText(address: OrderAddressSnapshot): string {
   return [`${address.firstName} ${address.lastName}`, address.address, address.country, address.contactNumber].join('\n');
 }
 
+type OrderMailExtra = {
+  name: string;
+  lines?: readonly Pick<OrderLine, 'quantity' | 'productName' | 'options' | 'lineTotal'>[];
+  paymentInstructions?: string;
+  note?: string;
+  comment?: { id: number; authorName: string; text: string };
+};
+
 /**
  * Queues one of the order's mails to its email, in the order's language, inside the caller's
- * transaction (a rolled-back order sends nothing). Amounts are shown in the order currency; the link
- * goes to the account's order page (members) or the success page with the order number (guests).
+ * transaction (a rolled-back order sends nothing).
  */
-export async function queueOrderMail(
-  em: EntityManager,
-  config: Pick<AppConfig, 'publicUrl'>,
-  mail: OrderMail,
-  order: OrderForMail,
-  extra: { name: string; lines?: readonly Pick<OrderLine, 'quantity' | 'productName' | 'options' | 'lineTotal'>[]; paymentInstructions?: string; note?: string; comment?: { id: number; authorName: string; text: string } },
-): Promise<void> {
+export async function queueOrderMail(em: EntityManager, config: Pick<AppConfig, 'publicUrl'>, mail: OrderMail, order: OrderForMail, extra: OrderMailExtra): Promise<void> {
+  await queueMail(em, orderMail(config, mail, order, extra));
+}
+
+/**
+ * One of the order's mails: amounts in the order currency, and a link to the account's order page
+ * (members) or the success page with the order number (guests).
+ */
+export function orderMail(config: Pick<AppConfig, 'publicUrl'>, mail: OrderMail, order: OrderForMail, extra: OrderMailExtra): MailRequest {
   const rate = order.currencyRate;
   const charged = (amount: string) => money(order, convertAmount(amount, rate));
   const path = isMemberOrder(order) ? `/account/orders/${order.id}` : `/order/success?order_number=${encodeURIComponent(order.orderNumber)}`;
-  await queueMail(em, {
+  return {
     to: order.email,
     template: mail,
     language: order.language,
-    // The order number is there before the order row is written (its id is not, inside placeOrder).
     uniqueKey: extra.comment ? `${mail}:comment:${extra.comment.id}` : `${mail}:${order.orderNumber}`,
     data: {
       name: extra.name,
@@ -54,5 +62,5 @@ export async function queueOrderMail(
       comment: extra.comment?.text ?? '',
       link: { url: new URL(path, config.publicUrl).toString() },
     },
-  });
+  };
 }

@@ -4,13 +4,14 @@ import type { AppContext } from '../../common/context.js';
 import { snakeKeys } from '../../common/case.js';
 import { ConflictError } from '../../common/errors.js';
 import { translate } from '../../common/translations.js';
+import { mailJobInsert } from '../../mail/mail.service.js';
 import type { PricedLine } from '../cart/cart-lines.js';
 import type { Customer } from '../customer/customer.entity.js';
 import type { CheckoutPaymentMethod } from '../payment/payment.service.js';
 import { sellingRule } from '../product/helpers/selling.js';
 import type { CheckoutShippingMethod } from '../shipping/shipping.service.js';
 import type { OrderActor, OrderAddressSnapshot } from './order.entity.js';
-import { queueOrderMail } from './order-mail.js';
+import { orderMail } from './order-mail.js';
 import { ORDER_MESSAGES, OrderStatus } from './order-status.js';
 import { computeTotals } from './pricing.js';
 import { takeStock, type StockDemand } from './stock-allocation.js';
@@ -63,16 +64,17 @@ async function nextOrderKeys(em: EntityManager): Promise<{ id: number; orderNumb
 }
 
 /**
- * The order, its lines, its first status row and the emptied cart in ONE statement: the rows go in as
+ * The order, its lines, its first status row, its confirmation mail's job and the emptied cart in ONE
+ * statement: the rows go in as
  * JSON with snake_case keys, unpacked by json_populate_record(set) into the tables' own column types
  * (the column lists are the rows' keys, written in this file). Foreign keys are checked at the end of
  * the statement, when the order row is there.
  */
-function writeOrderSql(orderColumns: string[], lineColumns: string[]): string {
+function writeOrderSql(orderColumns: string[], lineColumns: string[], mailJobSql: string): string {
   const order = orderColumns.join(', ');
   const line = lineColumns.join(', ');
   return `
-with new_order as (
+with mail_job as (${mailJobSql}), new_order as (
   insert into shop_order (created_at, updated_at, ${order}) select now(), now(), ${order} from json_populate_record(null::shop_order, ?::json)
 ), new_lines as (
   insert into order_line (created_at, updated_at, ${line}) select now(), now(), ${line} from json_populate_recordset(null::order_line, ?::json)
@@ -88,7 +90,7 @@ values (now(), now(), ?, null, ?, ?, ?, '')`;
  * the server, stock taken under row locks with history rows, the order with its lines (snapshots of
  * names, skus, options and prices, and where each unit came from), its first status row, the cart
  * emptied and the confirmation mail queued. Any failure (out of stock: 409) rolls all of it back.
- * Written with plain statements (five in the transaction) rather than entities: it is the shop's
+ * Written with plain statements (three in the transaction) rather than entities: it is the shop's
  * busiest write, and the unit of work's bookkeeping cost more than the statements themselves.
  */
 export async function placeOrder(ctx: AppContext, draft: OrderDraft): Promise<PlacedOrderRecord> {
@@ -152,7 +154,15 @@ export async function placeOrder(ctx: AppContext, draft: OrderDraft): Promise<Pl
     }));
     const orderRow = snakeKeys(order);
     const lineRows = lines.map(snakeKeys);
-    await em.execute(writeOrderSql(Object.keys(orderRow), Object.keys(lineRows[0])), [
+    const mailJob = mailJobInsert(
+      orderMail(ctx.runtime.config, 'orderPlaced', order, {
+        name: draft.name,
+        lines,
+        paymentInstructions: translate(draft.paymentMethod.instructions, language, mainLanguage),
+      }),
+    );
+    await em.execute(writeOrderSql(Object.keys(orderRow), Object.keys(lineRows[0]), mailJob.sql), [
+      ...mailJob.params,
       JSON.stringify(orderRow),
       JSON.stringify(lineRows),
       draft.cartId ?? null,
@@ -161,11 +171,6 @@ export async function placeOrder(ctx: AppContext, draft: OrderDraft): Promise<Pl
       draft.actor,
       draft.adminName ?? '',
     ]);
-    await queueOrderMail(em, ctx.runtime.config, 'orderPlaced', order, {
-      name: draft.name,
-      lines,
-      paymentInstructions: translate(draft.paymentMethod.instructions, language, mainLanguage),
-    });
   });
   return { id, orderNumber, status: order.status, paymentKind: order.paymentKind, accessKey: order.accessKey, chargedTotal: order.chargedTotal, currency: order.currency };
 }
