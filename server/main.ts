@@ -1,3 +1,4 @@
+import './production-mode.js';
 import 'reflect-metadata';
 import { isClusterWorker, runCluster } from './cluster.js';
 import { ConfigError, loadConfig } from './config/env.js';

@@ -52,6 +52,23 @@ describe('stock movements', () => {
     expect(byProduct.body).toHaveLength(4);
   });
 
+  it("a product answer carries its latest 100 movements; the product's histories route has all of them", async () => {
+    const { inventoryId, productId } = await stocked(1);
+    // 120 more movements, as sales would leave them (one statement: the route's rules are tested above).
+    await shop.em.execute(
+      `insert into inventory_history (created_at, updated_at, inventory_id, product_id, type, warehouse_name, quantity, action, remark, admin_name, sku, "option")
+       select now() + make_interval(secs => n), now(), ?, ?, 'order', 'Main', -1, '-1 stock', 'sale ' || n, '', 'SKU', '' from generate_series(1, 120) n`,
+      [inventoryId, productId],
+    );
+    const product = await shop.rest('GET', `/api/admin/product/${productId}`, undefined, token);
+    expect(product.body.inventories_histories).toHaveLength(100);
+    expect(product.body.inventories_histories[0].remark).toBe('sale 120');
+    const list = await shop.rest('GET', '/api/admin/product?per_page=10', undefined, token);
+    expect(list.body.data.find((p: { id: number }) => p.id === productId).inventories_histories).toHaveLength(100);
+    const all = await shop.rest('GET', `/api/admin/product/${productId}/inventories/histories`, undefined, token);
+    expect(all.body).toHaveLength(121);
+  });
+
   it('refuses a quantity that is not a positive integer, or above the total', async () => {
     const { inventoryId } = await stocked(2);
     for (const quantity of [0, -1, 1.5]) {

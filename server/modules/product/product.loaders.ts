@@ -11,6 +11,9 @@ import { ProductCategory } from './product-category.entity.js';
 import { Stock } from './stock.entity.js';
 import { StockOption } from './stock-option.entity.js';
 
+/** How many stock movements a product answer carries (the newest). */
+export const PRODUCT_HISTORY_LIMIT = 100;
+
 /**
  * The catalogue's per-request loaders (on top of common/loaders.ts): whatever a field resolver of a
  * product, stock or inventory needs, fetched for every row of the answer at once. A page of 100
@@ -23,8 +26,24 @@ export function productLoaders(ctx: AppContext) {
     stocks: loaders.many(Stock, 'product', { orderBy: { position: 'asc', id: 'asc' } }),
     /** A stock's inventories (one per warehouse). */
     inventories: loaders.many(Inventory, 'stock', { orderBy: { id: 'asc' } }),
-    /** A product's stock movements, newest first. */
-    histories: loaders.many(InventoryHistory, 'product', { orderBy: { createdAt: 'desc', id: 'desc' } }),
+    /**
+     * A product's latest stock movements, newest first (at most PRODUCT_HISTORY_LIMIT each: every order
+     * adds movements, and a list of products must not grow with its sales; productInventoryHistories
+     * has all of them). Two statements for any number of products: the latest ids by the
+     * (product_id, created_at) index, then the rows.
+     */
+    histories: loaders.custom<InventoryHistory[]>('product:latestHistories', async (productIds) => {
+      const latest: { id: number; product_id: number }[] = await em.execute(
+        `select h.id, h.product_id from unnest(?::int[]) as p(id)
+         cross join lateral (select id, product_id from inventory_history where product_id = p.id order by created_at desc, id desc limit ${PRODUCT_HISTORY_LIMIT}) h`,
+        [`{${productIds.join(',')}}`],
+      );
+      const rows = latest.length ? await em.find(InventoryHistory, { id: { $in: latest.map((row) => row.id) } }) : [];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const byProduct = new Map<number, InventoryHistory[]>(productIds.map((id) => [id, []]));
+      for (const row of latest) byProduct.get(row.product_id)?.push(byId.get(row.id)!);
+      return productIds.map((id) => byProduct.get(id)!);
+    }),
     brand: loaders.byId(Brand),
     warehouse: loaders.byId(Warehouse),
     attribute: loaders.byId(Attribute),

@@ -8,7 +8,7 @@ import { Brand } from '../brand/brand.entity.js';
 import { InventoryHistory } from './inventory-history.entity.js';
 import { Product } from './product.entity.js';
 import { ProductInput, ProductList, ProductListOptions } from './product.inputs.js';
-import { productLoaders } from './product.loaders.js';
+import { PRODUCT_HISTORY_LIMIT, productLoaders } from './product.loaders.js';
 import { ProductService } from './product.service.js';
 import { Stock } from './stock.entity.js';
 
@@ -119,7 +119,7 @@ export class ProductResolver {
     return productLoaders(ctx).stocks.load(product.id);
   }
 
-  @FieldResolver(() => [InventoryHistory], { description: 'Stock movements of every inventory of the product, newest first' })
+  @FieldResolver(() => [InventoryHistory], { description: `The latest ${PRODUCT_HISTORY_LIMIT} stock movements of the product's inventories, newest first (all of them: productInventoryHistories)` })
   inventoriesHistories(@Root() product: Product, @Ctx() ctx: AppContext) {
     return productLoaders(ctx).histories.load(product.id);
   }
