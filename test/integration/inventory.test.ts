@@ -52,7 +52,7 @@ describe('stock movements', () => {
     expect(byProduct.body).toHaveLength(4);
   });
 
-  it("a product answer carries its latest 100 movements; the product's histories route has all of them", async () => {
+  it("a product answer carries its latest 20 movements; the product's histories route has all of them", async () => {
     const { inventoryId, productId } = await stocked(1);
     // 120 more movements, as sales would leave them (one statement: the route's rules are tested above).
     await shop.em.execute(
@@ -61,10 +61,10 @@ describe('stock movements', () => {
       [inventoryId, productId],
     );
     const product = await shop.rest('GET', `/api/admin/product/${productId}`, undefined, token);
-    expect(product.body.inventories_histories).toHaveLength(100);
+    expect(product.body.inventories_histories).toHaveLength(20);
     expect(product.body.inventories_histories[0].remark).toBe('sale 120');
     const list = await shop.rest('GET', '/api/admin/product?per_page=10', undefined, token);
-    expect(list.body.data.find((p: { id: number }) => p.id === productId).inventories_histories).toHaveLength(100);
+    expect(list.body.data.find((p: { id: number }) => p.id === productId).inventories_histories).toHaveLength(20);
     const all = await shop.rest('GET', `/api/admin/product/${productId}/inventories/histories`, undefined, token);
     expect(all.body).toHaveLength(121);
   });

@@ -12,7 +12,7 @@ import { Stock } from './stock.entity.js';
 import { StockOption } from './stock-option.entity.js';
 
 /** How many stock movements a product answer carries (the newest). */
-export const PRODUCT_HISTORY_LIMIT = 100;
+export const PRODUCT_HISTORY_LIMIT = 20;
 
 /**
  * The catalogue's per-request loaders (on top of common/loaders.ts): whatever a field resolver of a
