@@ -8,6 +8,8 @@ const swc = [
       transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
       target: 'es2022',
       keepClassNames: true,
+      // `import ... with { type: 'json' }` reaches Node's loader as written (it wants the attribute).
+      experimental: { keepImportAttributes: true },
     },
     module: { type: 'es6' },
   },

@@ -1,4 +1,4 @@
-import countryNames from '../../../i18n/countries.json';
+import countryNames from '../../../i18n/countries.json' with { type: 'json' };
 import type { SelectOption } from './form/types';
 
 type Names = Record<string, Record<string, string>>;
