@@ -65,10 +65,10 @@ async function nextOrderKeys(em: EntityManager): Promise<{ id: number; orderNumb
 
 /**
  * The order, its lines, its first status row, its confirmation mail's job and the emptied cart in ONE
- * statement: the rows go in as
- * JSON with snake_case keys, unpacked by json_populate_record(set) into the tables' own column types
- * (the column lists are the rows' keys, written in this file). Foreign keys are checked at the end of
- * the statement, when the order row is there.
+ * statement: the rows go in as JSON with snake_case keys, unpacked by json_populate_record(set) into the
+ * tables' own column types (the column lists are the rows' keys, written in this file; a column left
+ * out keeps its default). Foreign keys are checked at the end of the statement, when the order row is
+ * there.
  */
 function writeOrderSql(orderColumns: string[], lineColumns: string[], mailJobSql: string): string {
   const order = orderColumns.join(', ');
