@@ -15,6 +15,7 @@
 //                         database they must match its admin account, or the admin rows are unavailable
 //   BENCH_LARGE=1         first build the large catalogue (generate-catalogue.mjs: 100,000 products) on
 //                         DATABASE_URL (kept when it is there already), and measure the catalogue rows on it
+//   WEB_CONCURRENCY       passed to the shop: its HTTP processes (PostgreSQL only; default 1)
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,7 +85,7 @@ try {
   shop = await startShop({ root, adminEmail, adminPassword });
   const cpus = os.cpus();
   const loadBefore = os.loadavg()[0];
-  console.log(`Shop ready at ${shop.url} on ${shop.database}`);
+  console.log(`Shop ready at ${shop.url} on ${shop.database}, ${process.env.WEB_CONCURRENCY?.trim() || 1} HTTP process(es) (WEB_CONCURRENCY)`);
   console.log(
     `Node ${process.version}, ${cpus.length} x ${cpus[0]?.model?.trim() ?? 'CPU'}; ${measureSeconds} s per row after ${warmupSeconds} s warm-up; load generator and server on the same machine\n`,
   );
