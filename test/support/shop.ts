@@ -63,14 +63,19 @@ export class TestShop {
   }
 
   /**
-   * The SQL statements of one read, counted on its second run: the first fills the shared caches
-   * (settings last 5 s, so a slow set-up would otherwise count their read in one measurement only).
+   * The SQL statements of one read once the shared caches are warm: a first run fills them, then the
+   * fewer of two counted runs. Settings and warehouses are shared for 5 s, so one run may happen to
+   * read them again; a statement per row shows in both runs.
    */
   async statementsOf(read: () => Promise<unknown>): Promise<number> {
     await read();
-    this.resetQueries();
-    await read();
-    return this.queries.length;
+    const counts: number[] = [];
+    for (let run = 0; run < 2; run += 1) {
+      this.resetQueries();
+      await read();
+      counts.push(this.queries.length);
+    }
+    return Math.min(...counts);
   }
 
   async close(): Promise<void> {
