@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, fieldError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
 import { useLanguage } from '../../common/translations.js';
-import { sellingRule, sellsFrom } from '../product/helpers/selling.js';
+import { sellingRule, sellingWarehouseIds } from '../product/helpers/selling.js';
 import { readSettingsGroup } from '../settings/settings.store.js';
 import { priceCartLines, priceLines, subtotalOf, type PricedLine } from './cart-lines.js';
 import { CartItem } from './cart.entity.js';
@@ -66,7 +66,7 @@ export class CartService extends Service {
 
   async add(input: AddCartItemInput, language?: string | null): Promise<CartView> {
     await this.prepare(language);
-    const selling = await this.sellingWarehouseIds();
+    const selling = await this.sellingWarehouses();
     let cart = await this.current(input.cartId);
     if (!cart) {
       // The first add makes the cart, but only for something that can be added (no empty carts).
@@ -86,9 +86,8 @@ export class CartService extends Service {
     if (quantity > stock.available) throw fieldError('quantity', CART_MESSAGES.maximum);
   }
 
-  private async sellingWarehouseIds(): Promise<string> {
-    const rule = await sellingRule(this.ctx);
-    return `{${[...rule.warehouses.keys()].filter((id) => sellsFrom(rule, id)).join(',')}}`;
+  private async sellingWarehouses(): Promise<string> {
+    return `{${sellingWarehouseIds(await sellingRule(this.ctx)).join(',')}}`;
   }
 
   async update(input: UpdateCartItemInput, language?: string | null): Promise<CartView> {
@@ -133,7 +132,7 @@ export class CartService extends Service {
     if (config.catalogMode) throw new ForbiddenError(CART_MESSAGES.catalogMode);
     if (config.memberOnly && this.ctx.principal?.kind !== 'customer') throw new UnauthenticatedError(CART_MESSAGES.membersOnly);
     const rule = await sellingRule(this.ctx);
-    if (![...rule.warehouses.keys()].some((id) => sellsFrom(rule, id))) throw new ForbiddenError(CART_MESSAGES.noWarehouse);
+    if (!sellingWarehouseIds(rule).length) throw new ForbiddenError(CART_MESSAGES.noWarehouse);
   }
 
   private async prepare(language?: string | null): Promise<void> {

@@ -5,7 +5,7 @@ import { NotFoundError, ValidationError, fieldError, type FieldErrors } from '..
 import { paginate, type Page } from '../../common/pagination.js';
 import { hashPassword } from '../../common/password.js';
 import { refId } from '../../common/loaders.js';
-import { Service } from '../../common/service.js';
+import { SwitchableCrudService } from '../../common/crud-service.js';
 import { useLanguage } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { Address } from '../address/address.entity.js';
@@ -24,9 +24,12 @@ export const unusablePassword = () => hashPassword(randomBytes(32).toString('hex
 /**
  * The back office's customers (spec 3, permission customer_account): CRM fields, addresses, lead status.
  * Entering a lead status (on create, or when status_id changes) queues the status's trigger mails in
- * the same transaction as the change (modules/lead-status/lead-trigger.ts).
+ * the same transaction as the change (modules/lead-status/lead-trigger.ts). Deleting a customer takes its
+ * addresses with it (foreign key cascade).
  */
-export class CustomerAdminService extends Service {
+export class CustomerAdminService extends SwitchableCrudService<Customer> {
+  protected readonly entity = Customer;
+
   list(options?: CustomerListOptions): Promise<Page<Customer>> {
     const where: Record<string, unknown>[] = [];
     if (options?.statusId) where.push({ status: options.statusId });
@@ -58,10 +61,8 @@ export class CustomerAdminService extends Service {
     });
   }
 
-  async get(id: number): Promise<Customer> {
-    const customer = await this.em.findOne(Customer, { id });
-    if (!customer) throw new NotFoundError();
-    return customer;
+  get(id: number): Promise<Customer> {
+    return this.find(id);
   }
 
   staffOptions(): Promise<AdminAccount[]> {
@@ -75,26 +76,6 @@ export class CustomerAdminService extends Service {
   async update(id: number, input: CustomerInput): Promise<Customer> {
     await this.get(id);
     return this.save(id, input);
-  }
-
-  async remove(id: number): Promise<boolean> {
-    await this.removeMany([id]);
-    return true;
-  }
-
-  /** All or nothing; a customer's addresses go with it. */
-  async removeMany(ids: number[]): Promise<number> {
-    const customers = await this.findAll(ids);
-    customers.forEach((customer) => this.em.remove(customer));
-    await this.em.flush();
-    return customers.length;
-  }
-
-  async setEnabled(ids: number[], enabled: boolean): Promise<number> {
-    const customers = await this.findAll(ids);
-    customers.forEach((customer) => (customer.enabled = enabled));
-    await this.em.flush();
-    return customers.length;
   }
 
   /**
@@ -196,10 +177,4 @@ export class CustomerAdminService extends Service {
     }
   }
 
-  private async findAll(ids: number[]): Promise<Customer[]> {
-    const unique = [...new Set(ids)];
-    const customers = unique.length ? await this.em.find(Customer, { id: { $in: unique } }) : [];
-    if (customers.length !== unique.length) throw new NotFoundError();
-    return customers;
-  }
 }

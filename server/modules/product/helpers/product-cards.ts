@@ -6,7 +6,7 @@ import { readSettingsGroup } from '../../settings/settings.store.js';
 import type { ProductCard } from '../product-storefront.types.js';
 import type { Stock } from '../stock.entity.js';
 import { compareMoney, effectivePrice } from './money.js';
-import { sellingRule, sellsFrom } from './selling.js';
+import { sellingRule, sellingWarehouseIds } from './selling.js';
 
 /** member_only (settings config) hides prices from anybody but a signed-in shopper. */
 export async function pricesVisible(ctx: AppContext): Promise<boolean> {
@@ -112,7 +112,7 @@ const cardRows = new SharedCache<Record<string, any>[]>(PRODUCT_SOURCES, PRODUCT
 export async function productCardsById(ctx: AppContext, ids: readonly number[]): Promise<ProductCard[]> {
   if (!ids.length) return [];
   const [visible, rule, content] = await Promise.all([pricesVisible(ctx), sellingRule(ctx), useLanguage(ctx)]);
-  const selling = [...rule.warehouses.keys()].filter((id) => sellsFrom(rule, id));
+  const selling = sellingWarehouseIds(rule);
   const params = [`{${selling.join(',')}}`, `{${ids.join(',')}}`];
   const read = () => ctx.em.execute(CARDS_SQL, params) as Promise<Record<string, any>[]>;
   const rows = await cardRows.get(ctx.em, params.join('|'), read);

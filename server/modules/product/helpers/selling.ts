@@ -59,6 +59,11 @@ export function sellsFrom(rule: SellingRule, warehouseId: number): boolean {
   return rule.onlyWarehouseId === null || rule.onlyWarehouseId === warehouseId;
 }
 
+/** The warehouses the storefront sells from (none: the shop cannot sell). */
+export function sellingWarehouseIds(rule: SellingRule): number[] {
+  return [...rule.warehouses.keys()].filter((id) => sellsFrom(rule, id));
+}
+
 /** What the storefront can sell of one stock: the quantities of its inventories in selling warehouses. */
 export function sellableQuantity(rule: SellingRule, inventories: readonly Inventory[]): number {
   return sellableTotal(rule, inventories.map((inventory) => ({ warehouseId: refId(inventory.warehouse)!, quantity: inventory.quantity })));

@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { AdminOrderDocument, type OrderRecordFragment } from '../../graphql/admin/graphql';
 import { countryName } from '../../ui/countries';
 import { hasErrorCode } from '../../ui/errors';
 import { EditPageFrame } from '../framework/edit/EditPageFrame';
-import { NOT_FOUND_REDIRECT_MS } from '../framework/edit/ResourceEditPage';
+import { useNotFoundRedirect } from '../framework/edit/useEditPageActions';
 import { resourcePath, type AnyResource } from '../framework/resource';
 import { Section } from '../products/Section';
 import { OrderComments } from './OrderComments';
@@ -55,7 +55,6 @@ function Fact({ labelId, children }: { labelId: string; children: ReactNode }) {
  */
 export function OrderDetailPage({ resource }: { resource: AnyResource }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const params = useParams();
   const id = Number(params.id);
   const badId = !(Number.isInteger(id) && id > 0);
@@ -69,11 +68,7 @@ export function OrderDetailPage({ resource }: { resource: AnyResource }) {
   }, [title, order]);
 
   // An order that does not exist: back to the list (there is no blank order to create instead).
-  useEffect(() => {
-    if (!notFound) return;
-    const timer = setTimeout(() => void navigate(resourcePath(resource), { replace: true }), NOT_FOUND_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [notFound, navigate, resource]);
+  useNotFoundRedirect(notFound, resourcePath(resource));
 
   /** Puts a newer view of the order in the cache, so every part of the screen shows it. */
   const replace = (next: OrderRecordFragment) => client.writeQuery({ query: AdminOrderDocument, variables: { id }, data: { order: next } });

@@ -17,9 +17,6 @@ import { globalFields } from './translation';
 import { useEditPageActions } from './useEditPageActions';
 import { useEditRecord } from './useEditRecord';
 
-// Hand-written screens (the order detail) wait as long before leaving a missing record.
-export { NOT_FOUND_REDIRECT_MS } from './useEditPageActions';
-
 type Values = Record<string, unknown>;
 type RecordData = { id: number } & Record<string, unknown>;
 

@@ -11,6 +11,16 @@ import { createPath, editPath, resourcePath, type AnyDocument, type AnyResource,
 /** Spec 9: the delay before leaving a screen after an error (here: a missing record). */
 export const NOT_FOUND_REDIRECT_MS = 1000;
 
+/** A screen whose record does not exist leaves for `to` after NOT_FOUND_REDIRECT_MS (spec 9). */
+export function useNotFoundRedirect(notFound: boolean, to: string): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!notFound) return;
+    const timer = setTimeout(() => void navigate(to, { replace: true }), NOT_FOUND_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [notFound, navigate, to]);
+}
+
 interface EditPageActionsOptions {
   resource: AnyResource;
   mode: FormMode;
@@ -59,11 +69,7 @@ export function useEditPageActions({ resource, mode, id, notFound, deleteDocumen
     }
   }, [location, navigate]);
 
-  useEffect(() => {
-    if (!notFound) return;
-    const timer = setTimeout(() => void navigate(createPath(resource), { replace: true }), NOT_FOUND_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [notFound, navigate, resource]);
+  useNotFoundRedirect(notFound, createPath(resource));
 
   const title = intl.formatMessage({ id: resource.titleId });
   useEffect(() => {
