@@ -14,7 +14,7 @@ import type { OrderActor, OrderAddressSnapshot } from './order.entity.js';
 import { orderMail } from './order-mail.js';
 import { ORDER_MESSAGES, OrderStatus } from './order-status.js';
 import { computeTotals } from './pricing.js';
-import { takeStock, type StockDemand } from './stock-allocation.js';
+import { takeStock, type StockDemand } from '../inventory/order-stock.js';
 
 export interface OrderDraft {
   lines: readonly PricedLine[];

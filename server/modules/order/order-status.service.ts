@@ -9,7 +9,7 @@ import { Order, OrderLine, OrderStatusChange, type OrderActor, type StockAllocat
 import { queueOrderMail } from './order-mail.js';
 import { ORDER_MESSAGES, OrderStatus, canMove, holdsStock } from './order-status.js';
 import { stockDemands } from './order-placement.js';
-import { returnStock, takeStock } from './stock-allocation.js';
+import { returnStock, takeStock } from '../inventory/order-stock.js';
 
 export interface StatusMove {
   actor: OrderActor;

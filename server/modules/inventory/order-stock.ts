@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError } from '../../common/errors.js';
 import { SharedCache } from '../../common/shared-cache.js';
-import { InventoryHistoryType, historyTexts } from '../product/helpers/inventory-history.js';
+import { InventoryHistoryType, historyTexts } from './history.js';
 import { sellsFrom, type SellingRule } from '../product/helpers/selling.js';
-import type { StockAllocation } from './order.entity.js';
-import { ORDER_MESSAGES } from './order-status.js';
+import type { StockAllocation } from '../order/order.entity.js';
+import { ORDER_MESSAGES } from '../order/order-status.js';
 
 export interface StockDemand {
   stockId: number;

@@ -2,7 +2,7 @@ import { Entity, Enum, Index, ManyToOne, Property, type Opt, type Ref } from '@m
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
 import { Inventory } from './inventory.entity.js';
-import { Product } from './product.entity.js';
+import { Product } from '../product/product.entity.js';
 
 export enum InventoryHistoryType {
   plus = 'plus',

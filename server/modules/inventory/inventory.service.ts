@@ -3,12 +3,12 @@ import { Service } from '../../common/service.js';
 import { useLanguage } from '../../common/translations.js';
 import { Attribute } from '../attribute/attribute.entity.js';
 import { Warehouse } from '../warehouse/warehouse.entity.js';
-import { InventoryHistoryType, optionText, recordMovement } from './helpers/inventory-history.js';
+import { InventoryHistoryType, optionText, recordMovement } from './history.js';
 import { Inventory } from './inventory.entity.js';
 import { InventoryHistory } from './inventory-history.entity.js';
 import { INVENTORY_MESSAGES, type InventoryMovementInput, type InventoryTransferInput } from './inventory.inputs.js';
-import { Product } from './product.entity.js';
-import { ProductService } from './product.service.js';
+import { Product } from '../product/product.entity.js';
+import { ProductService } from '../product/product.service.js';
 
 interface Described {
   inventory: Inventory;
