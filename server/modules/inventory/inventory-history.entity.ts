@@ -13,6 +13,8 @@ export enum InventoryHistoryType {
   order = 'order',
   /** Units an order gave back (cancelled, rejected, refunded with restock). */
   order_return = 'order_return',
+  /** Units sold at the counter (point of sale). */
+  pos = 'pos',
 }
 registerEnumType(InventoryHistoryType, { name: 'InventoryHistoryType' });
 
