@@ -89,6 +89,19 @@ export async function giveBack(em: EntityManager, demands: readonly StockDemand[
 }
 
 /**
+ * A batch of orders changing status may give back or take the stock of many orders: every inventory
+ * of their stocks is locked first, in ascending id order, so that the per-order locks that follow are
+ * already held and a batch never takes rows in an order that crosses a checkout's or a transfer's.
+ */
+export async function lockOrdersStock(em: EntityManager, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length < 2) return;
+  await em.execute(
+    'select id from inventory where stock_id in (select stock_id from order_line where order_id = any(?::int[]) and stock_id is not null) order by id for update',
+    [intArray([...orderIds])],
+  );
+}
+
+/**
  * Every inventory's change and its history rows in ONE statement (orders are the busiest writer of
  * stock): the rows go in as one JSON parameter, unpacked by json_to_recordset.
  */

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../common/errors.js';
 import { SharedCache } from '../../common/shared-cache.js';
 import { InventoryHistoryType, recordMovement } from './history.js';
-import { giveBack, sellAtCounter, sellForOrder } from './order-stock.js';
+import { giveBack, lockOrdersStock, sellAtCounter, sellForOrder } from './order-stock.js';
 
 /**
  * The stock ledger: the ONLY code that writes an inventory quantity (test/integration/stock-owner.test.ts
@@ -16,6 +16,7 @@ import { giveBack, sellAtCounter, sellForOrder } from './order-stock.js';
  * - transfer: units from one warehouse to another of the same stock
  * - sellForOrder / sellAtCounter: several lines at once from the selling warehouses (order-stock.ts)
  * - giveBack: an order's units back where they came from (cancel, reject, refund with restock)
+ * - lockOrdersStock: before a batch of orders moves, their stock's rows in id order
  */
 
 /** What a movement is about, copied into its history row (texts survive renames and deletions). */
@@ -103,4 +104,4 @@ async function transfer(em: EntityManager, subject: LedgerSubject, target: Trans
   return Number(destination.id);
 }
 
-export const StockLedger = { receive, take, set, transfer, sellForOrder, sellAtCounter, giveBack } as const;
+export const StockLedger = { receive, take, set, transfer, sellForOrder, sellAtCounter, giveBack, lockOrdersStock } as const;

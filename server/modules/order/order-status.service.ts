@@ -52,6 +52,7 @@ export class OrderStatusService extends Service {
     const ids = [...new Set(orderIds)].sort((a, b) => a - b);
     await this.prepare();
     await unitOfWork(this.em, async (em) => {
+      await StockLedger.lockOrdersStock(em, ids);
       for (const id of ids) await this.moveIn(em, id, to, how);
     });
     return ids.length;
