@@ -1,4 +1,5 @@
 import { unitOfWork } from '../../server/common/transaction.js';
+import { StockLedger } from '../../server/modules/inventory/stock-ledger.js';
 import { TestShop } from '../support/shop.js';
 import { anAddress, checkoutMethods, inventoryQuantity } from './order-fixtures.js';
 import { makeCatalogue, type Catalogue } from './product-fixtures.js';
@@ -80,6 +81,23 @@ describe('stock ledger under contention', () => {
     expect((await save(7, 3)).status).toBe(200);
     expect(await inventoryQuantity(shop, inventory.id)).toBe(7);
     expect((await histories())[0]).toMatchObject({ type: 'update', quantity: 4 });
+  });
+
+  it('a counter sale takes units like an order, recorded as type pos; short of units it takes nothing', async () => {
+    const made = await product({ [cat.warehouses.a]: 3 });
+    const [inventory] = made.stocks[0].inventories;
+    const rule = { warehouses: new Map([[cat.warehouses.a, { id: cat.warehouses.a, name: 'Counter', enabled: true }]]), onlyWarehouseId: null };
+    const sale = (quantity: number) =>
+      unitOfWork(shop.em, (tx) => StockLedger.sellAtCounter(tx, rule, [{ stockId: made.stocks[0].id, productId: made.id, quantity, sku: 'counter-sku', options: '' }], 'Counter sale 1', 'Clerk'));
+    const allocations = await sale(2);
+    expect(allocations.get(made.stocks[0].id)).toEqual([{ inventoryId: inventory.id, warehouseId: cat.warehouses.a, warehouseName: 'Counter', quantity: 2 }]);
+    await expect(sale(2)).rejects.toMatchObject({ extensions: { code: 'CONFLICT' } });
+    expect(await inventoryQuantity(shop, inventory.id)).toBe(1);
+    const [last] = await shop.em.execute<{ type: string; quantity: number; remark: string; admin_name: string }[]>(
+      'select type, quantity, remark, admin_name from inventory_history where inventory_id = ? order by id desc limit 1',
+      [inventory.id],
+    );
+    expect(last).toEqual({ type: 'pos', quantity: -2, remark: 'Counter sale 1', admin_name: 'Clerk' });
   });
 
   (onPostgres ? it : it.skip)(
