@@ -6,7 +6,7 @@ import { SettingsResolver } from './settings/settings.resolver.js';
 import { MediaResolver } from './media/media.resolver.js';
 import { ProductResolver } from './product/product.resolver.js';
 import { InventoryHistoryResolver, InventoryResolver, StockResolver } from './product/stock.resolver.js';
-import { InventoryMovementResolver } from './product/inventory.resolver.js';
+import { InventoryMovementResolver } from './inventory/inventory.resolver.js';
 import { ProductStorefrontResolver } from './product/product-storefront.resolver.js';
 import { ProductSheetResolver } from './product/product-sheet.resolver.js';
 

@@ -59,7 +59,7 @@ describe('demo catalogue (SEED_DEMO=1)', () => {
     expect(gaiwan.search_text).toContain('青瓷蓋碗');
     expect(gaiwan.search_text).toContain('hl-tea-001-stock1');
     // The initial stock is recorded as movements.
-    expect(await count(`select count(*) as n from inventory_history where type = 'update'`)).toBe(await count(`select count(*) as n from inventory where quantity > 0`));
+    expect(await count(`select count(*) as n from inventory_history where type = 'plus'`)).toBe(await count(`select count(*) as n from inventory where quantity > 0`));
 
     const tree: { url: string; level: number; parent: string | null; title: Record<string, string> }[] = await em.execute(
       `select m.url, m.level, p.url as parent, m.title from menu m left join menu p on p.id = m.parent_id where m.type = 'category' order by m.level, m.sort_order`,

@@ -44,7 +44,7 @@ describe('stock movements', () => {
       ['update', '-8 stock'],
       ['minus', '-3 stock'],
       ['plus', '+5 stock'],
-      ['update', '+10 stock'],
+      ['plus', '+10 stock'],
     ]);
     expect(histories.body[2]).toMatchObject({ remark: 'delivery', sku, option: 'Red / M', admin_name: expect.any(String), inventory_id: inventoryId, product_id: productId });
     expect(histories.body[2].warehouse_name).toMatch(/^Main /);

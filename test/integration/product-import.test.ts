@@ -88,8 +88,8 @@ describe('product spreadsheets', () => {
       visibled: true,
       options: [`${cat.colour.key}:red`, `${cat.size.key}:s`],
       inventories: [
-        { warehouse_id: cat.warehouses.a, quantity: 4 },
-        { warehouse_id: cat.warehouses.b, quantity: 1 },
+        { warehouse_id: cat.warehouses.a, quantity: 4, expected_quantity: 4 },
+        { warehouse_id: cat.warehouses.b, quantity: 1, expected_quantity: 1 },
       ],
     });
 
@@ -103,6 +103,25 @@ describe('product spreadsheets', () => {
     expect(afterZh.body.name).toBe(beforeZh.body.name);
     // Nothing moved: no new history rows.
     expect(after.body.inventories_histories).toHaveLength(before.body.inventories_histories.length);
+
+    // Two units leave after the export: the old sheet's row is refused (the stock stays), the others import.
+    const inventoryId = after.body.stocks[0].inventories[0].id;
+    expect((await shop.rest('POST', '/api/admin/inventory/minus', { inventory_id: inventoryId, quantity: 2 }, token)).status).toBe(200);
+    const stale = await upload(file);
+    expect(stale.body).toEqual({
+      imported: rows.length - 1,
+      errors: [{ row: expect.any(Number), messages: { stocks: 'The stock of this item changed meanwhile; reload to see the current quantity' } }],
+    });
+    const quantityNow = async () => (await shop.rest('GET', `/api/admin/product/${created.body.id}`, undefined, token)).body.stocks[0].inventories[0].quantity;
+    expect(await quantityNow()).toBe(2);
+    // A changed quantity with the quantity the sheet showed applies, as an update movement.
+    const edited = JSON.parse(row.stocks);
+    edited[0].inventories[0] = { warehouse_id: cat.warehouses.a, quantity: 10, expected_quantity: 2 };
+    const changed = await upload(await sheet(['id', 'sku', 'name:en_us', 'stocks'], [[String(created.body.id), row.sku, 'Round trip', JSON.stringify(edited)]]));
+    expect(changed.body).toEqual({ imported: 1, errors: [] });
+    expect(await quantityNow()).toBe(10);
+    const histories = (await shop.rest('GET', `/api/admin/inventory/${inventoryId}/histories`, undefined, token)).body;
+    expect(histories[0]).toMatchObject({ type: 'update', action: '+8 stock' });
   });
 
   it('creates products from rows, reports bad rows by number, and imports the good ones (Chinese text kept)', async () => {

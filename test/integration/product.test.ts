@@ -102,16 +102,26 @@ describe('products (back office)', () => {
     it('updates stocks in place, removes dropped ones, and records changed quantities', async () => {
       const product = await create({ name: 'Editable', stocks: [stockInput(), stockInput({ options: [cat.colour.blue, cat.size.s] })] });
       const [first, second] = product.stocks;
+      const edit = (inventories: unknown[]) => ({ name: 'Edited', stocks: [{ id: first.id, price: '150', options: [cat.colour.red, cat.size.s], inventories }] });
+      // A changed quantity of an existing inventory without the quantity the form showed is refused, nothing written.
+      const blind = await gql('mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }', {
+        id: product.id,
+        input: edit([{ warehouseId: cat.warehouses.a, quantity: 8 }]),
+      });
+      expect(blind.errors?.[0].extensions?.errors).toEqual({ 'stocks.0.inventories.0.quantity': 'The stock of this item changed meanwhile; reload to see the current quantity' });
+      const untouched = await gql('query($id: Int!) { product(id: $id) { name stocks { id } } }', { id: product.id });
+      expect(untouched.data!.product).toEqual({ name: 'Editable', stocks: [{ id: first.id }, { id: second.id }] });
       const answer = await gql(`mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { ${PRODUCT_FIELDS} inventoriesHistories { type action sku option warehouseName adminName quantity } } }`, {
         id: product.id,
-        input: { name: 'Edited', stocks: [{ id: first.id, price: '150', options: [cat.colour.red, cat.size.s], inventories: [{ warehouseId: cat.warehouses.a, quantity: 8 }, { warehouseId: cat.warehouses.b, quantity: 2 }] }] },
+        input: edit([{ warehouseId: cat.warehouses.a, quantity: 8, expectedQuantity: 5 }, { warehouseId: cat.warehouses.b, quantity: 2 }]),
       });
       expect(answer.errors).toBeUndefined();
       const updated = answer.data!.updateProduct;
       expect(updated.stocks).toHaveLength(1);
       expect(updated.stocks[0]).toMatchObject({ id: first.id, sku: first.sku, price: '150.00', allAvailableInventories: 10 });
-      expect(updated.inventoriesHistories[0]).toMatchObject({ type: 'update', adminName: expect.any(String), option: 'Red / S' });
-      expect(updated.inventoriesHistories.map((h: { action: string }) => h.action).sort()).toEqual(['+2 stock', '+3 stock', '+5 stock', '+5 stock'].sort());
+      expect(updated.inventoriesHistories[0]).toMatchObject({ type: 'plus', action: '+2 stock', adminName: expect.any(String), option: 'Red / S' });
+      // New inventories receive their quantity (plus); the expected change of an existing one is an update.
+      expect(updated.inventoriesHistories.map((h: { type: string; action: string }) => `${h.type} ${h.action}`).sort()).toEqual(['plus +2 stock', 'update +3 stock', 'plus +5 stock', 'plus +5 stock'].sort());
       const gone = await gql('query($id: Int!) { product(id: $id) { stocks { id } } }', { id: product.id });
       expect(gone.data!.product.stocks.map((s: { id: number }) => s.id)).not.toContain(second.id);
     });
@@ -166,7 +176,7 @@ describe('products (back office)', () => {
 
       const got = await shop.rest('GET', `/api/admin/product/${id}?language=zh_hk`, undefined, token);
       expect(got.status).toBe(200);
-      expect(got.body).toMatchObject({ id, name: 'Multipart shirt', inventories_histories: [expect.objectContaining({ type: 'update', action: '+3 stock' })] });
+      expect(got.body).toMatchObject({ id, name: 'Multipart shirt', inventories_histories: [expect.objectContaining({ type: 'plus', action: '+3 stock' })] });
 
       const edit = new FormData();
       edit.append('_method', 'PUT');

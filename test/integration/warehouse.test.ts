@@ -1,4 +1,4 @@
-import { Inventory } from '../../server/modules/product/inventory.entity.js';
+import { Inventory } from '../../server/modules/inventory/inventory.entity.js';
 import { Product } from '../../server/modules/product/product.entity.js';
 import { Stock } from '../../server/modules/product/stock.entity.js';
 import { Warehouse } from '../../server/modules/warehouse/warehouse.entity.js';

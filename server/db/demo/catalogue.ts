@@ -39,7 +39,7 @@ export const DEMO_IMAGE_FOLDER = 'demo';
  *
  * Products go through the product service (an import of one row with both languages' texts), so they
  * are exactly what the back office would have written: search_text, stock skus ({sku}-stock{n}) and a
- * history row ('+N stock', type update) for every initial inventory.
+ * history row ('+N stock', type plus) for every initial inventory.
  */
 export async function seedDemoCatalogue(em: EntityManager, config: AppConfig): Promise<void> {
   const warehouses = await seedWarehouses(em);

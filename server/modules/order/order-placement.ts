@@ -3,10 +3,13 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../common/context.js';
 import { snakeKeys } from '../../common/case.js';
 import { ConflictError } from '../../common/errors.js';
+import { unitOfWork } from '../../common/transaction.js';
 import { translate } from '../../common/translations.js';
 import { mailJobInsert } from '../../mail/mail.service.js';
 import type { PricedLine } from '../cart/cart-lines.js';
 import type { Customer } from '../customer/customer.entity.js';
+import type { StockDemand } from '../inventory/order-stock.js';
+import { StockLedger } from '../inventory/stock-ledger.js';
 import type { CheckoutPaymentMethod } from '../payment/payment.service.js';
 import { sellingRule } from '../product/helpers/selling.js';
 import type { CheckoutShippingMethod } from '../shipping/shipping.service.js';
@@ -14,7 +17,6 @@ import type { OrderActor, OrderAddressSnapshot } from './order.entity.js';
 import { orderMail } from './order-mail.js';
 import { ORDER_MESSAGES, OrderStatus } from './order-status.js';
 import { computeTotals } from './pricing.js';
-import { takeStock, type StockDemand } from './stock-allocation.js';
 
 export interface OrderDraft {
   lines: readonly PricedLine[];
@@ -135,9 +137,10 @@ export async function placeOrder(ctx: AppContext, draft: OrderDraft): Promise<Pl
     remark: draft.remark ?? '',
     source: draft.source,
   };
-  await ctx.em.transactional(async (em) => {
+  // A deadlock or serialization failure runs the whole placement again (common/transaction.ts).
+  await unitOfWork(ctx.em, async (em) => {
     const demands = stockDemands(draft.lines.map((l) => ({ ...l, options: l.optionsMain })));
-    const allocations = await takeStock(em, rule, demands, `Order ${orderNumber}`, draft.adminName ?? '');
+    const allocations = await StockLedger.sellForOrder(em, rule, demands, `Order ${orderNumber}`, draft.adminName ?? '');
     const lines = draft.lines.map((line) => ({
       orderId: id,
       stockId: line.stockId,

@@ -2,6 +2,8 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
+import { unitOfWork } from '../../common/transaction.js';
+import { StockLedger } from '../inventory/stock-ledger.js';
 import { sellingRule } from '../product/helpers/selling.js';
 import { ProductService } from '../product/product.service.js';
 import type { OrderStatusInput } from './order.inputs.js';
@@ -9,7 +11,6 @@ import { Order, OrderLine, OrderStatusChange, type OrderActor, type StockAllocat
 import { queueOrderMail } from './order-mail.js';
 import { ORDER_MESSAGES, OrderStatus, canMove, holdsStock } from './order-status.js';
 import { stockDemands } from './order-placement.js';
-import { returnStock, takeStock } from './stock-allocation.js';
 
 export interface StatusMove {
   actor: OrderActor;
@@ -42,7 +43,7 @@ export class OrderStatusService extends Service {
 
   async move(orderId: number, to: OrderStatus, how: StatusMove): Promise<Order> {
     await this.prepare();
-    await this.em.transactional((em) => this.moveIn(em, orderId, to, how));
+    await unitOfWork(this.em, (em) => this.moveIn(em, orderId, to, how));
     return this.reload(orderId);
   }
 
@@ -50,7 +51,8 @@ export class OrderStatusService extends Service {
   async moveMany(orderIds: number[], to: OrderStatus, how: StatusMove): Promise<number> {
     const ids = [...new Set(orderIds)].sort((a, b) => a - b);
     await this.prepare();
-    await this.em.transactional(async (em) => {
+    await unitOfWork(this.em, async (em) => {
+      await StockLedger.lockOrdersStock(em, ids);
       for (const id of ids) await this.moveIn(em, id, to, how);
     });
     return ids.length;
@@ -114,10 +116,10 @@ export class OrderStatusService extends Service {
     const remark = `Order ${order.orderNumber}`;
     if (!take) {
       const allocations = new Map<number, StockAllocation[]>(live.map((l) => [l.stock!.id, l.allocations]));
-      await returnStock(em, demands, allocations, remark, adminName);
+      await StockLedger.giveBack(em, demands, allocations, remark, adminName);
       return;
     }
-    const allocations = await takeStock(em, await sellingRule(this.ctx), demands, remark, adminName);
+    const allocations = await StockLedger.sellForOrder(em, await sellingRule(this.ctx), demands, remark, adminName);
     for (const line of live) line.allocations = allocations.get(line.stock!.id) ?? [];
   }
 

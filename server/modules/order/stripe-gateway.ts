@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config/env.js';
 import { BadRequestError, ConflictError } from '../../common/errors.js';
 import { toMinorUnits } from '../../common/decimal.js';
 import { Service } from '../../common/service.js';
+import { unitOfWork } from '../../common/transaction.js';
 import { PaymentMethodService } from '../payment/payment.service.js';
 import { Order } from './order.entity.js';
 import type { StripeCheckout } from './order.inputs.js';
@@ -101,7 +102,7 @@ export class StripePaymentService extends Service {
     const route = routeFor(event.type);
     const intent = event.data.object as Partial<Stripe.PaymentIntent>;
     await OrderStatusService.of(this.ctx).prepare();
-    await this.em.transactional(async (em) => {
+    await unitOfWork(this.em, async (em) => {
       const first: unknown[] = await em.execute('insert into payment_event (id, type, received_at) values (?, ?, now()) on conflict (id) do nothing returning id', [event.id, event.type]);
       if (!first.length || !route || !intent.id) return;
       const order = await em.findOne(Order, { paymentIntentId: intent.id });

@@ -63,7 +63,7 @@ export class ProductSheetService extends Service {
                 .map((v) => ({ attribute: attributes.get(v.attribute.id), code: v.code }))
                 .sort((a, b) => (a.attribute?.position ?? 0) - (b.attribute?.position ?? 0) || (a.attribute?.id ?? 0) - (b.attribute?.id ?? 0))
                 .map((v) => `${v.attribute?.key ?? ''}:${v.code}`),
-              inventories: stock.inventories.getItems().map((inv) => ({ warehouse_id: inv.warehouse.id, quantity: inv.quantity })),
+              inventories: stock.inventories.getItems().map((inv) => ({ warehouse_id: inv.warehouse.id, quantity: inv.quantity, expected_quantity: inv.quantity })),
             }),
           ),
         ),

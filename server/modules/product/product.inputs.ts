@@ -12,6 +12,7 @@ export const PRODUCT_MESSAGES = {
   sameWarehouse: "Can't use same warehouse_id in one stock",
   oneValuePerAttribute: 'Choose one value per option.',
   sameOptions: 'Two stocks can not have the same options.',
+  staleStock: 'The stock of this item changed meanwhile; reload to see the current quantity',
 } as const;
 
 /** A money amount: digits with at most two decimals, at most 10 before the point, never negative. */
@@ -42,10 +43,14 @@ export class InventoryInput {
   @Required()
   warehouseId!: number;
 
-  @Field(() => Int, { nullable: true, description: 'Quantity of a new inventory; a changed quantity of an existing one is recorded as an update movement' })
+  @Field(() => Int, { nullable: true, description: 'Quantity of a new inventory; an existing one changes only when expectedQuantity is sent and still stored (an update movement)' })
   @Required()
   @NonNegativeInt()
   quantity!: number;
+
+  @Field(() => Int, { nullable: true, description: 'The quantity the form showed for an existing inventory: a different quantity is written only while this is still the stored one' })
+  @NonNegativeInt()
+  expectedQuantity?: number | null;
 }
 
 @InputType()

@@ -5,7 +5,7 @@ import { BatchResult, BatchVisibilityInput } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
 import { translated } from '../../common/translations.js';
 import { Brand } from '../brand/brand.entity.js';
-import { InventoryHistory } from './inventory-history.entity.js';
+import { InventoryHistory } from '../inventory/inventory-history.entity.js';
 import { Product } from './product.entity.js';
 import { ProductInput, ProductList, ProductListOptions } from './product.inputs.js';
 import { PRODUCT_HISTORY_LIMIT, productLoaders } from './product.loaders.js';

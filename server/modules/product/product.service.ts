@@ -1,6 +1,8 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../common/errors.js';
 import type { Page } from '../../common/pagination.js';
 import { Service } from '../../common/service.js';
+import { unitOfWork } from '../../common/transaction.js';
 import { useLanguage } from '../../common/translations.js';
 import { AdminAccount } from '../admin-account/admin-account.entity.js';
 import { ProductWriter, type SheetTranslations } from './helpers/product-writer.js';
@@ -13,9 +15,9 @@ const EDIT_POPULATE = ['stocks', 'stocks.inventories', 'stocks.optionValues', 'c
 
 /**
  * Products of the back office (permission `product`): list, one, create, update, delete, batch
- * visibility and batch delete. Create and update are one flush each: the product, its stocks, their
- * inventories and options, its categories and the history rows of changed quantities are written
- * together or not at all.
+ * visibility and batch delete. Create and update are one unit of work each: the product, its stocks,
+ * their inventories and options, its categories, the quantities (through the stock ledger) and their
+ * history rows are written together or not at all.
  */
 export class ProductService extends Service {
   async list(options?: ProductListOptions, language?: string | null): Promise<Page<Product>> {
@@ -42,31 +44,45 @@ export class ProductService extends Service {
 
   async create(input: ProductInput, language?: string | null): Promise<Product> {
     const content = await useLanguage(this.ctx, language);
-    const product = new Product();
-    await new ProductWriter(this.ctx, content, await this.adminName()).apply(product, input, true);
-    await this.em.flush();
+    const writer = new ProductWriter(this.ctx, content, await this.adminName());
+    const product = await this.save(writer, async () => new Product(), (em, product) => writer.apply(em, product, input, true));
     this.ctx.loaders.clearAll();
     return product;
   }
 
   async update(id: number, input: ProductInput, language?: string | null): Promise<Product> {
     const content = await useLanguage(this.ctx, language);
-    const product = await this.em.findOne(Product, { id }, { populate: EDIT_POPULATE as never });
-    if (!product) throw new NotFoundError();
-    await new ProductWriter(this.ctx, content, await this.adminName()).apply(product, input, false);
-    await this.em.flush();
+    const writer = new ProductWriter(this.ctx, content, await this.adminName());
+    const product = await this.save(writer, (em) => this.loadForEdit(em, id), (em, product) => writer.apply(em, product, input, false));
     this.ctx.loaders.clearAll();
     return product;
   }
 
-  /** One imported row (main language input plus every language's texts): one flush, like the form. */
+  /** One imported row (main language input plus every language's texts): one unit of work, like the form. */
   async importOne(id: number | null, input: ProductInput, translations: SheetTranslations): Promise<Product> {
     const content = await useLanguage(this.ctx);
-    const product = id ? await this.em.findOne(Product, { id }, { populate: EDIT_POPULATE as never }) : new Product();
+    const writer = new ProductWriter(this.ctx, content, await this.adminName());
+    return this.save(writer, async (em) => (id ? this.loadForEdit(em, id) : new Product()), (em, product) => writer.apply(em, product, input, !id, translations));
+  }
+
+  private async loadForEdit(em: EntityManager, id: number): Promise<Product> {
+    const product = await em.findOne(Product, { id }, { populate: EDIT_POPULATE as never });
     if (!product) throw new NotFoundError();
-    await new ProductWriter(this.ctx, content, await this.adminName()).apply(product, input, !id, translations);
-    await this.em.flush();
     return product;
+  }
+
+  /**
+   * The product's rows, then its quantities through the stock ledger, in one unit of work (retried
+   * whole on a deadlock, reading the product again).
+   */
+  private save(writer: ProductWriter, load: (em: EntityManager) => Promise<Product>, apply: (em: EntityManager, product: Product) => Promise<void>): Promise<Product> {
+    return unitOfWork(this.em, async (em) => {
+      const product = await load(em);
+      await apply(em, product);
+      await em.flush();
+      await writer.writeStock(em, product);
+      return product;
+    });
   }
 
   async remove(id: number): Promise<boolean> {

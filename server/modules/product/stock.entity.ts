@@ -2,7 +2,7 @@ import { Collection, Entity, ManyToMany, ManyToOne, OneToMany, Property, Unique,
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
 import { AttributeValue } from '../attribute/attribute-value.entity.js';
-import { Inventory } from './inventory.entity.js';
+import { Inventory } from '../inventory/inventory.entity.js';
 import { Product } from './product.entity.js';
 import { StockOption } from './stock-option.entity.js';
 

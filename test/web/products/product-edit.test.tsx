@@ -104,6 +104,50 @@ describe('product edit: server errors', () => {
     expect(screen.getByTestId('stocks.0.inventories-error').textContent).toBe(SAME_WAREHOUSE);
   });
 
+  it('sends the loaded quantity as expected; a stale one shows the message on that quantity and reloads the quantities, keeping other edits', async () => {
+    const STALE = 'The stock of this item changed meanwhile; reload to see the current quantity';
+    // The product answers 5 until the refused save, 3 after (a shopper bought 2 meanwhile).
+    let sold = false;
+    let sent: ProductInput | undefined;
+    renderProduct('/admin/product/edit/7', [
+      { request: { query: ProductDocument, variables: { id: 7 } }, result: () => ({ data: { product: productRecord(sold ? 3 : 5) } }), maxUsageCount: 10 },
+      {
+        request: {
+          query: UpdateProductDocument,
+          variables: (variables: { input: ProductInput }) => {
+            sent = variables.input;
+            return true;
+          },
+        },
+        result: () => {
+          sold = true;
+          return {
+            errors: [
+              new GraphQLError('Please make sure all fields are filled in correctly', {
+                extensions: { code: 'BAD_USER_INPUT', errors: { 'stocks.0.inventories.0.quantity': STALE } },
+              }),
+            ],
+          };
+        },
+      },
+    ]);
+
+    const stock = await screen.findByTestId('stock-0');
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Renamed tee');
+    await userEvent.click(screen.getByTestId('form-submit'));
+    const dialog = await screen.findByTestId('message-dialog');
+    await userEvent.click(within(dialog).getByTestId('message-ok'));
+    await waitFor(() => expect(screen.queryByTestId('message-dialog')).toBeNull());
+
+    expect(sent?.stocks?.[0].inventories?.[0]).toEqual({ id: 31, warehouseId: 1, quantity: 5, expectedQuantity: 5 });
+    const quantity = within(stock).getByRole('textbox', { name: /^Quantity/ }) as HTMLInputElement;
+    await waitFor(() => expect(quantity.value).toBe('3'));
+    expect(within(stock).getByText(STALE)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Renamed tee');
+  });
+
   it('offers the content languages as tabs and shows the fallback in an untranslated field', async () => {
     renderProduct('/admin/product/edit/7', [
       { request: { query: ProductDocument, variables: { id: 7 } }, result: { data: { product: productRecord() } }, maxUsageCount: 5 },

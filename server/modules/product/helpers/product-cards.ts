@@ -26,7 +26,7 @@ export function cheapest<S extends Pick<Stock, 'price' | 'specialPrice' | 'posit
 
 /**
  * Everything a storefront answer about products is made from: a write to any of these (through the
- * unit of work) drops the shared product pages and cards. Stock movements update inventory quantities
+ * unit of work) drops the shared product pages and cards. The stock ledger changes inventory quantities
  * with SQL but always write an InventoryHistory row, which counts.
  */
 export const PRODUCT_SOURCES = ['Product', 'ProductCategory', 'Stock', 'StockOption', 'Inventory', 'InventoryHistory', 'Menu', 'Brand', 'Attribute', 'AttributeValue', 'Warehouse'];

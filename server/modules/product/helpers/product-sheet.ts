@@ -14,7 +14,12 @@ import { InventoryInput, ProductInput, StockInput } from '../product.inputs.js';
  * | brand_id | a brand id or empty |
  * | categories | category (menu) ids, comma-separated |
  * | images | upload paths, one per line |
- * | stocks | JSON: `[{"sku", "price", "special_price", "visibled", "options": ["colour:red", "size:xl"], "inventories": [{"warehouse_id", "quantity"}]}]`; options are attribute key:value code |
+ * | stocks | JSON: `[{"sku", "price", "special_price", "visibled", "options": ["colour:red", "size:xl"], "inventories": [{"warehouse_id", "quantity", "expected_quantity"}]}]`; options are attribute key:value code |
+ *
+ * Quantities: the export writes each inventory's quantity twice, as `quantity` and `expected_quantity`
+ * (the quantity the sheet showed). An unchanged quantity writes nothing; to change one, edit `quantity`
+ * and keep `expected_quantity`: the import applies it only while the stored quantity is still the
+ * expected one, else the row is refused (sold meanwhile). A new inventory takes `quantity` as is.
  */
 export const TRANSLATED = ['name', 'description', 'meta_title', 'meta_description'] as const;
 export type TranslatedColumn = (typeof TRANSLATED)[number];
@@ -43,7 +48,7 @@ export interface SheetStock {
   special_price: string | null;
   visibled: boolean;
   options: string[];
-  inventories: { warehouse_id: number; quantity: number }[];
+  inventories: { warehouse_id: number; quantity: number; expected_quantity?: number | null }[];
 }
 
 export class SheetError extends Error {
@@ -98,8 +103,9 @@ export function parseStocks(value: string | undefined): SheetStock[] | null {
         const record = (inv ?? {}) as Record<string, unknown>;
         const warehouseId = Number(record.warehouse_id);
         const quantity = Number(record.quantity);
-        if (!Number.isInteger(warehouseId) || !Number.isInteger(quantity)) throw new SheetError('stocks');
-        return { warehouse_id: warehouseId, quantity };
+        const expected = record.expected_quantity == null || record.expected_quantity === '' ? null : Number(record.expected_quantity);
+        if (!Number.isInteger(warehouseId) || !Number.isInteger(quantity) || (expected !== null && !Number.isInteger(expected))) throw new SheetError('stocks');
+        return { warehouse_id: warehouseId, quantity, expected_quantity: expected };
       }),
     };
   });
@@ -134,7 +140,7 @@ export function stockInputOf(stock: SheetStock, id: number | null, optionIds: nu
     specialPrice: stock.special_price,
     visibled: stock.visibled,
     options: optionIds,
-    inventories: stock.inventories.map((inv) => Object.assign(new InventoryInput(), { warehouseId: inv.warehouse_id, quantity: inv.quantity })),
+    inventories: stock.inventories.map((inv) => Object.assign(new InventoryInput(), { warehouseId: inv.warehouse_id, quantity: inv.quantity, expectedQuantity: inv.expected_quantity ?? null })),
   });
 }
 

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { ValidationError, type FieldErrors } from '../../../common/errors.js';
 import type { AppContext } from '../../../common/context.js';
@@ -10,11 +11,12 @@ import { Brand } from '../../brand/brand.entity.js';
 import { MediaService } from '../../media/media.service.js';
 import { Menu, MenuType } from '../../menu/menu.entity.js';
 import { Warehouse } from '../../warehouse/warehouse.entity.js';
-import { Inventory } from '../inventory.entity.js';
+import { Inventory } from '../../inventory/inventory.entity.js';
 import { Product } from '../product.entity.js';
 import { PRODUCT_MESSAGES, type InventoryInput, type ProductInput, type StockInput } from '../product.inputs.js';
 import { Stock } from '../stock.entity.js';
-import { InventoryHistoryType, optionText, recordMovement } from './inventory-history.js';
+import { optionText } from '../../inventory/history.js';
+import { StockLedger } from '../../inventory/stock-ledger.js';
 import { normaliseMoney, optionalMoney } from './money.js';
 import { generateProductCode, nextFreeCode, stockSku } from './product-codes.js';
 import { productSearchText } from './search-text.js';
@@ -22,24 +24,43 @@ import { productSearchText } from './search-text.js';
 /** Per-language texts of an imported row: field -> language -> value ('' or null clears). */
 export type SheetTranslations = Partial<Record<'name' | 'description' | 'metaTitle' | 'metaDescription', Record<string, string | null>>>;
 
+/** A quantity the stock ledger writes once the product's rows exist (after the flush). */
+interface StockWrite {
+  inventory: Inventory;
+  /** The form field it came from, where a refusal is shown. */
+  field: string;
+  quantity: number;
+  /** null: a new inventory (its quantity is received as a `plus` movement). */
+  expected: number | null;
+  sku: string;
+  option: string;
+  warehouseName: string;
+}
+
 /**
  * Applies a ProductInput to a product (new or loaded with stocks, their inventories and option values,
  * and categories): every check first (references, uniqueness, option rules), all failures reported
- * together, then the changes, then the search text. Nothing is flushed here: the service flushes once,
- * so the product, its stocks, inventories, options, categories and history rows are one transaction.
+ * together, then the changes, then the search text. Nothing is flushed here: the service runs `apply`,
+ * flushes and then `writeStock` in one unit of work, so the product, its stocks, inventories, options,
+ * categories, quantities and history rows are one transaction.
+ *
+ * Quantities never go through the entity: the stock ledger writes them. A new inventory receives its
+ * quantity (`plus`); an existing one changes only when the input's expectedQuantity (what the form
+ * showed) is sent and is still the stored quantity, else the whole save is refused on that field. An
+ * unchanged quantity writes nothing, whatever was expected.
  */
 export class ProductWriter {
-  private readonly errors: FieldErrors = {};
+  private errors: FieldErrors = {};
+  private em!: EntityManager;
+  private stockWrites: StockWrite[] = [];
+  /** Uploaded once even when a deadlocked unit of work runs `apply` again. */
+  private uploaded?: Promise<string[]>;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly content: ContentLanguage,
     private readonly adminName: string,
   ) {}
-
-  private get em() {
-    return this.ctx.em;
-  }
 
   private fail(field: string, message: string): void {
     if (!(field in this.errors)) this.errors[field] = message;
@@ -53,7 +74,10 @@ export class ProductWriter {
    * `translations` (imports): whole per-language maps that replace the stored ones for the languages
    * they name, after the input's texts for the request language were applied.
    */
-  async apply(product: Product, input: ProductInput, isNew: boolean, translations?: SheetTranslations): Promise<void> {
+  async apply(em: EntityManager, product: Product, input: ProductInput, isNew: boolean, translations?: SheetTranslations): Promise<void> {
+    this.em = em;
+    this.errors = {};
+    this.stockWrites = [];
     const stocksInput = input.stocks ?? null;
     const [brand, categories, values, warehouses] = await Promise.all([
       this.brand(input.brandId),
@@ -67,7 +91,8 @@ export class ProductWriter {
     const stockSkus = stocksInput ? await this.stockSkus(product, stocksInput, codes.sku) : [];
     this.throwIfFailed();
     // Files last: nothing is stored for a form that fails its checks.
-    const uploaded = await this.upload(input.uploadImages);
+    this.uploaded ??= this.upload(input.uploadImages);
+    const uploaded = await this.uploaded;
 
     this.texts(product, input, isNew);
     if (translations) this.replaceTexts(product, translations);
@@ -158,8 +183,14 @@ export class ProductWriter {
         combinations.add(key);
       }
       const inventoryIds = new Set(current?.inventories.isInitialized() ? current.inventories.getItems().map((inv) => inv.id) : []);
+      const inventories = current?.inventories.isInitialized() ? current.inventories.getItems() : [];
       (stock.inventories ?? []).forEach((inventory, j) => {
         if (inventory.id != null && !inventoryIds.has(inventory.id)) this.fail(`stocks.${i}.inventories.${j}.id`, MESSAGES.noSpecific);
+        const stored = inventories.find((inv) => (inventory.id != null ? inv.id === inventory.id : inv.warehouse.id === inventory.warehouseId));
+        // Checked again under the row lock by the ledger; this catches the form read before a sale early.
+        if (stored && inventory.quantity !== stored.quantity && inventory.expectedQuantity !== stored.quantity) {
+          this.fail(`stocks.${i}.inventories.${j}.quantity`, PRODUCT_MESSAGES.staleStock);
+        }
         if (!warehouses.has(inventory.warehouseId)) this.fail(`stocks.${i}.inventories.${j}.warehouseId`, MESSAGES.noSpecific);
       });
     });
@@ -244,7 +275,7 @@ export class ProductWriter {
       kept.add(stock);
       if (input.options) stock.optionValues.set(input.options.map((id) => values.get(id)!));
       const option = optionText(stock.optionValues.getItems(), attributes, this.content);
-      if (input.inventories) this.syncInventories(product, stock, input.inventories, warehouses, option);
+      if (input.inventories) this.syncInventories(stock, input.inventories, warehouses, option, `stocks.${i}.inventories`);
     });
     for (const stock of existing.values()) {
       if (!kept.has(stock)) {
@@ -254,40 +285,45 @@ export class ProductWriter {
     }
   }
 
-  /** Inventories by warehouse; a new or changed quantity is written as an `update` movement. */
-  private syncInventories(product: Product, stock: Stock, inputs: InventoryInput[], warehouses: Map<number, Warehouse>, option: string): void {
+  /** Inventories by warehouse; their quantities are left to `writeStock`. */
+  private syncInventories(stock: Stock, inputs: InventoryInput[], warehouses: Map<number, Warehouse>, option: string, path: string): void {
     const current = stock.inventories.isInitialized() ? stock.inventories.getItems() : [];
     const kept = new Set<Inventory>();
-    for (const input of inputs) {
+    inputs.forEach((input, j) => {
       const warehouse = warehouses.get(input.warehouseId)!;
       let inventory = current.find((inv) => (input.id != null ? inv.id === input.id : inv.warehouse.id === input.warehouseId));
-      const before = inventory?.quantity ?? 0;
+      const write = { field: `${path}.${j}.quantity`, quantity: input.quantity, sku: stock.sku, option, warehouseName: warehouse.name };
       if (inventory) {
         inventory.warehouse = this.em.getReference(Warehouse, warehouse.id) as never;
-        inventory.quantity = input.quantity;
+        if (input.quantity !== inventory.quantity) this.stockWrites.push({ ...write, inventory, expected: input.expectedQuantity ?? inventory.quantity });
       } else {
-        inventory = this.em.create(Inventory, { stock, warehouse: this.em.getReference(Warehouse, warehouse.id) as never, quantity: input.quantity });
+        // Created empty; the ledger receives its first quantity.
+        inventory = this.em.create(Inventory, { stock, warehouse: this.em.getReference(Warehouse, warehouse.id) as never });
         stock.inventories.add(inventory);
+        if (input.quantity > 0) this.stockWrites.push({ ...write, inventory, expected: null });
       }
       kept.add(inventory);
-      if (input.quantity !== before) {
-        recordMovement(this.em, {
-          inventory,
-          product,
-          type: InventoryHistoryType.update,
-          delta: input.quantity - before,
-          warehouseName: warehouse.name,
-          sku: stock.sku,
-          option,
-          adminName: this.adminName,
-        });
-      }
-    }
+    });
     for (const inventory of current) {
       if (!kept.has(inventory)) {
         stock.inventories.remove(inventory);
         this.em.remove(inventory);
       }
     }
+  }
+
+  /**
+   * After the flush (the rows have ids): the quantities through the stock ledger, in inventory id
+   * order (locks in one order, like checkouts and transfers). A quantity that moved since the form
+   * was read refuses the whole save on its field; the caller's unit of work rolls everything back.
+   */
+  async writeStock(em: EntityManager, product: Product): Promise<void> {
+    const stale: FieldErrors = {};
+    for (const write of [...this.stockWrites].sort((a, b) => a.inventory.id - b.inventory.id)) {
+      const subject = { inventoryId: write.inventory.id, productId: product.id, warehouseName: write.warehouseName, sku: write.sku, option: write.option, adminName: this.adminName };
+      if (write.expected === null) await StockLedger.receive(em, subject, write.quantity);
+      else if ((await StockLedger.set(em, subject, write.quantity, write.expected)) === 'stale') stale[write.field] = PRODUCT_MESSAGES.staleStock;
+    }
+    if (Object.keys(stale).length) throw new ValidationError(stale);
   }
 }

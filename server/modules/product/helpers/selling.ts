@@ -3,7 +3,7 @@ import { refId } from '../../../common/loaders.js';
 import { SharedCache } from '../../../common/shared-cache.js';
 import { readSettingsGroup } from '../../settings/settings.store.js';
 import { Warehouse } from '../../warehouse/warehouse.entity.js';
-import type { Inventory } from '../inventory.entity.js';
+import type { Inventory } from '../../inventory/inventory.entity.js';
 
 /**
  * Where the storefront sells from (settings group `product`, spec section 3):

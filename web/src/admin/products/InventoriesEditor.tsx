@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { FieldArray, useField } from 'formik';
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NumberField, SelectField, useShownError } from '../../ui/form';
 import { repeatedIndexes } from '../../ui/validation/rules';
@@ -20,6 +20,13 @@ import { InventoryMovementDialog, type MovedInventory } from './InventoryMovemen
 import { MOVEMENT_KINDS, type MovementKind } from './inventory-movement';
 import { SAME_WAREHOUSE_MESSAGE, newInventory, type InventoryValues } from './product-form';
 import type { WarehouseChoice } from './useProductChoices';
+
+/**
+ * Quantity fields (formik paths) whose save was refused because the stock moved meanwhile, with the
+ * message. Kept outside formik's errors: the quantities reloaded into the list make the FieldArray
+ * validate again, which would wipe a server error before the user read it.
+ */
+export const StaleQuantities = createContext<ReadonlyMap<string, string>>(new Map());
 
 interface Props {
   /** Formik path of the list, e.g. `stocks.0.inventories`. */
@@ -39,6 +46,7 @@ interface Props {
  */
 export function InventoriesEditor({ name, stockId, warehouses, movable, onMoved }: Props) {
   const intl = useIntl();
+  const stale = useContext(StaleQuantities);
   const [field] = useField<InventoryValues[]>(name);
   const listError = useShownError(name);
   const rows = field.value ?? [];
@@ -90,6 +98,7 @@ export function InventoriesEditor({ name, stockId, warehouses, movable, onMoved 
                     <Box sx={{ flex: 1, minWidth: 0 }}>
                       <NumberField
                         name={`${name}.${index}.quantity`}
+                        extraError={stale.get(`${name}.${index}.quantity`)}
                         label={intl.formatMessage({ id: 'admin.product.inventory.quantity' })}
                         integer
                         required={!saved}

@@ -1,7 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import {
   CreateProductDocument,
   DeleteProductDocument,
@@ -18,12 +19,22 @@ import { InvalidNotice, TabsWithGuard } from '../framework/edit/ResourceEditPage
 import { useEditPageActions } from '../framework/edit/useEditPageActions';
 import { useEditRecord } from '../framework/edit/useEditRecord';
 import type { EditScreenProps } from '../framework/resource';
+import { StaleQuantities } from './InventoriesEditor';
 import { ProductInventoryHistories } from './InventoryHistoryTable';
 import { ProductFields } from './ProductFields';
 import { ProductImagesField } from './ProductImagesField';
 import { Section } from './Section';
 import { StocksEditor } from './StocksEditor';
-import { TRANSLATABLE_FIELDS, placeServerErrors, productSchema, productToForm, productToInput, withFreshInventories, type ProductValues } from './product-form';
+import {
+  STALE_STOCK_MESSAGE,
+  TRANSLATABLE_FIELDS,
+  placeServerErrors,
+  productSchema,
+  productToForm,
+  productToInput,
+  withFreshInventories,
+  type ProductValues,
+} from './product-form';
 import { useAttributeKinds, useBrandChoices, useCategoryChoices, useWarehouseChoices } from './useProductChoices';
 
 const pickProduct = (data: ProductQuery | undefined) => data?.product;
@@ -36,6 +47,7 @@ const pickProduct = (data: ProductQuery | undefined) => data?.product;
  */
 export function ProductEditPage({ resource, mode }: EditScreenProps) {
   const client = useApolloClient();
+  const intl = useIntl();
   const edited = useEditRecord({ mode, document: ProductDocument, pick: pickProduct, translatable: TRANSLATABLE_FIELDS });
   const { id, record, mainRecord, mainQuery, currentLanguage } = edited;
   const { title, save, askDelete, dialogs } = useEditPageActions({ resource, mode, id, notFound: edited.notFound, deleteDocument: DeleteProductDocument });
@@ -46,6 +58,7 @@ export function ProductEditPage({ resource, mode }: EditScreenProps) {
   const categories = useCategoryChoices(currentLanguage);
 
   const form = useRef<FormikProps<ProductValues>>(null);
+  const [staleQuantities, setStaleQuantities] = useState<ReadonlyMap<string, string>>(new Map());
 
   // The form starts from the record once per language; later record loads (after a movement) do not reset it.
   const initialValues = useMemo(() => productToForm(mode === 'edit' ? (record ?? null) : null), [mode, record]);
@@ -53,8 +66,9 @@ export function ProductEditPage({ resource, mode }: EditScreenProps) {
 
   const refreshHistories = () => client.refetchQueries({ include: [InventoryHistoriesDocument, ProductInventoryHistoriesDocument] });
 
-  const submit = (values: ProductValues, helpers: FormikHelpers<ProductValues>) =>
-    save(values, helpers, {
+  const submit = (values: ProductValues, helpers: FormikHelpers<ProductValues>) => {
+    setStaleQuantities(new Map());
+    return save(values, helpers, {
       send: async (trimmed) => {
         const input = productToInput(trimmed);
         if (mode === 'create') {
@@ -72,12 +86,20 @@ export function ProductEditPage({ resource, mode }: EditScreenProps) {
       },
       placeErrors: (error, sent) => {
         const { fields, form: formMessage } = toFormErrors(error);
-        const { errors, unplaced } = placeServerErrors(fields, sent);
+        const staleText = intl.formatMessage({ id: 'admin.product.inventory.stale' });
+        const stale = new Map(Object.entries(fields).filter(([, text]) => text === STALE_STOCK_MESSAGE).map(([path]) => [path, staleText]));
+        const { errors, unplaced } = placeServerErrors(Object.fromEntries(Object.entries(fields).filter(([path]) => !stale.has(path))), sent);
+        if (stale.size) {
+          // Sold (or moved) since the form was loaded: say so on those quantities and fetch the current ones, keeping every other edit.
+          setStaleQuantities(stale);
+          void afterMovement();
+        }
         return { fields: errors, messages: [...(formMessage ? formMessage.split('\n') : []), ...unplaced] };
       },
     });
+  };
 
-  /** After a stock movement: the new quantities (and a transfer's new inventory) without losing edits. */
+  /** After a stock movement (or a save refused for a stale quantity): the new quantities (and a transfer's new inventory) without losing edits. */
   const afterMovement = async () => {
     const before = mainRecord;
     void refreshHistories();
@@ -87,29 +109,31 @@ export function ProductEditPage({ resource, mode }: EditScreenProps) {
     if (!fresh || !current) return;
     const patched = withFreshInventories(current.values, before, fresh);
     if (current.dirty) await current.setValues(patched, false);
-    else current.resetForm({ values: patched });
+    else current.resetForm({ values: patched, submitCount: current.submitCount });
   };
 
   return (
     <EditPageFrame resource={resource} title={title} mode={mode} id={id} notFound={edited.notFound} error={mainQuery.error} loading={edited.loading}>
       {/* A chosen tab is a new form: edits of the previous tab are dropped. (Keyed by the chosen tab, not
           by the main language arriving late, which would drop what was typed meanwhile.) */}
-      <Formik key={edited.language ?? ''} innerRef={form} initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-        <Form noValidate aria-label={title}>
-          {edited.tabs ? <TabsWithGuard {...edited.tabs} /> : null}
-          <Stack spacing={3}>
-            <InvalidNotice />
-            <ProductFields mode={mode} brands={brands} categories={categories} />
-            <Section titleId="admin.product.section.images">
-              <ProductImagesField />
-            </Section>
-            <Section titleId="admin.product.section.stocks">
-              <StocksEditor kinds={kinds} warehouses={warehouses} movable={mode === 'edit'} onMoved={() => void afterMovement()} />
-            </Section>
-            <EditFormButtons onDelete={askDelete} />
-          </Stack>
-        </Form>
-      </Formik>
+      <StaleQuantities.Provider value={staleQuantities}>
+        <Formik key={edited.language ?? ''} innerRef={form} initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+          <Form noValidate aria-label={title}>
+            {edited.tabs ? <TabsWithGuard {...edited.tabs} /> : null}
+            <Stack spacing={3}>
+              <InvalidNotice />
+              <ProductFields mode={mode} brands={brands} categories={categories} />
+              <Section titleId="admin.product.section.images">
+                <ProductImagesField />
+              </Section>
+              <Section titleId="admin.product.section.stocks">
+                <StocksEditor kinds={kinds} warehouses={warehouses} movable={mode === 'edit'} onMoved={() => void afterMovement()} />
+              </Section>
+              <EditFormButtons onDelete={askDelete} />
+            </Stack>
+          </Form>
+        </Formik>
+      </StaleQuantities.Provider>
       {mode === 'edit' && id ? (
         <Section titleId="admin.product.section.histories" sx={{ mt: 4 }}>
           <ProductInventoryHistories productId={id} />

@@ -12,6 +12,8 @@ import { MESSAGES, noRepeated, required, requiredText, text } from '../../ui/val
 
 /** Spec 5: two inventories of one stock may not share a warehouse. */
 export const SAME_WAREHOUSE_MESSAGE = "Can't use same warehouse_id in one stock";
+/** The server's refusal of a quantity that changed since the form was loaded (its i18n id: admin.product.inventory.stale). */
+export const STALE_STOCK_MESSAGE = 'The stock of this item changed meanwhile; reload to see the current quantity';
 /** The server's money amounts: at most 10 digits before the point and 2 after, never negative. */
 export const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 
@@ -20,6 +22,11 @@ export interface InventoryValues {
   id: number | null;
   warehouseId: number | null;
   quantity: number | null;
+  /**
+   * A saved inventory's quantity as loaded: sent as expectedQuantity, so that the server refuses the
+   * save (STALE_STOCK_MESSAGE) instead of writing back a number read before a sale.
+   */
+  expectedQuantity: number | null;
 }
 
 export interface StockValues {
@@ -54,7 +61,7 @@ export interface ProductValues {
 /** The fields that hold one value per content language. */
 export const TRANSLATABLE_FIELDS = ['name', 'description', 'metaTitle', 'metaDescription'] as const;
 
-export const newInventory = (): InventoryValues => ({ id: null, warehouseId: null, quantity: null });
+export const newInventory = (): InventoryValues => ({ id: null, warehouseId: null, quantity: null, expectedQuantity: null });
 
 export const newStock = (): StockValues => ({
   id: null,
@@ -76,7 +83,7 @@ export function stockToForm(stock: RecordStock): StockValues {
     price: stock.price,
     specialPrice: stock.specialPrice ?? null,
     visibled: stock.visibled,
-    inventories: stock.inventories.map((inventory) => ({ id: inventory.id, warehouseId: inventory.warehouseId, quantity: inventory.quantity })),
+    inventories: stock.inventories.map((inventory) => ({ id: inventory.id, warehouseId: inventory.warehouseId, quantity: inventory.quantity, expectedQuantity: inventory.quantity })),
   };
 }
 
@@ -116,6 +123,7 @@ function stockToInput(stock: StockValues): StockInput {
       ...(inventory.id !== null ? { id: inventory.id } : {}),
       warehouseId: inventory.warehouseId,
       quantity: inventory.quantity,
+      ...(inventory.id !== null && inventory.expectedQuantity !== null ? { expectedQuantity: inventory.expectedQuantity } : {}),
     })),
   };
 }
@@ -208,11 +216,11 @@ export function withFreshInventories(values: ProductValues, before: ProductRecor
       const inForm = new Set(stock.inventories.map((inventory) => inventory.id));
       const kept = stock.inventories.map((inventory) => {
         const server = inventory.id !== null ? byId.get(inventory.id) : undefined;
-        return server ? { ...inventory, quantity: server.quantity } : inventory;
+        return server ? { ...inventory, quantity: server.quantity, expectedQuantity: server.quantity } : inventory;
       });
       const added = saved.inventories
         .filter((inventory) => !inForm.has(inventory.id) && !known.has(inventory.id))
-        .map((inventory) => ({ id: inventory.id, warehouseId: inventory.warehouseId, quantity: inventory.quantity }));
+        .map((inventory) => ({ id: inventory.id, warehouseId: inventory.warehouseId, quantity: inventory.quantity, expectedQuantity: inventory.quantity }));
       return { ...stock, inventories: [...kept, ...added] };
     }),
   };

@@ -213,13 +213,16 @@ export type InventoryHistoryType =
   | 'order'
   | 'order_return'
   | 'plus'
+  | 'pos'
   | 'transfer'
   | 'update';
 
 export type InventoryInput = {
+  /** The quantity the form showed for an existing inventory: a different quantity is written only while this is still the stored one */
+  expectedQuantity?: number | null | undefined;
   /** An existing inventory of this stock; absent for a new one */
   id?: number | null | undefined;
-  /** Quantity of a new inventory; a changed quantity of an existing one is recorded as an update movement */
+  /** Quantity of a new inventory; an existing one changes only when expectedQuantity is sent and still stored (an update movement) */
   quantity?: number | null | undefined;
   warehouseId?: number | null | undefined;
 };

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError } from '../../common/errors.js';
 import { SharedCache } from '../../common/shared-cache.js';
-import { InventoryHistoryType, historyTexts } from '../product/helpers/inventory-history.js';
+import { InventoryHistoryType, historyTexts } from './history.js';
 import { sellsFrom, type SellingRule } from '../product/helpers/selling.js';
-import type { StockAllocation } from './order.entity.js';
-import { ORDER_MESSAGES } from './order-status.js';
+import type { StockAllocation } from '../order/order.entity.js';
+import { ORDER_MESSAGES } from '../order/order-status.js';
 
 export interface StockDemand {
   stockId: number;
@@ -25,6 +25,8 @@ interface LockedInventory {
 const intArray = (ids: number[]) => `{${ids.join(',')}}`;
 
 /**
+ * Part of the stock ledger (stock-ledger.ts): callers use StockLedger.sellForOrder / sellAtCounter / giveBack.
+ *
  * Takes the units of an order out of the selling warehouses, inside the order's transaction. The
  * inventories of every stock in the order are locked in one statement, in id order (two orders that
  * share stocks lock them in the same order, so they queue instead of deadlocking), then allocated
@@ -32,7 +34,16 @@ const intArray = (ids: number[]) => `{${ids.join(',')}}`;
  * buyers never both take the last unit, and the CHECK (quantity >= 0) is the last guard. Short of
  * units -> 409 naming the sku, and the caller's transaction rolls back whole.
  */
-export async function takeStock(em: EntityManager, rule: SellingRule, demands: readonly StockDemand[], remark: string, adminName = ''): Promise<Map<number, StockAllocation[]>> {
+export function sellForOrder(em: EntityManager, rule: SellingRule, demands: readonly StockDemand[], remark: string, adminName = ''): Promise<Map<number, StockAllocation[]>> {
+  return sell(em, rule, demands, remark, adminName, InventoryHistoryType.order);
+}
+
+/** A sale at the counter (the point of sale): taken like an order, recorded as type `pos`. */
+export function sellAtCounter(em: EntityManager, rule: SellingRule, demands: readonly StockDemand[], remark: string, adminName = ''): Promise<Map<number, StockAllocation[]>> {
+  return sell(em, rule, demands, remark, adminName, InventoryHistoryType.pos);
+}
+
+async function sell(em: EntityManager, rule: SellingRule, demands: readonly StockDemand[], remark: string, adminName: string, type: InventoryHistoryType): Promise<Map<number, StockAllocation[]>> {
   const stockIds = [...new Set(demands.map((d) => d.stockId))].sort((a, b) => a - b);
   const locked: LockedInventory[] = await em.execute(
     'select id, stock_id, warehouse_id, quantity from inventory where stock_id = any(?::int[]) order by id for update',
@@ -62,19 +73,32 @@ export async function takeStock(em: EntityManager, rule: SellingRule, demands: r
     if (missing > 0) throw new ConflictError(ORDER_MESSAGES.outOfStock(demand.sku));
     result.set(demand.stockId, allocations);
   }
-  await applyMovements(em, demands, result, -1, InventoryHistoryType.order, remark, adminName);
+  await applyMovements(em, demands, result, -1, type, remark, adminName);
   return result;
 }
 
 /** Puts an order's units back where they came from (cancel, reject, refund with restock). */
-export async function returnStock(em: EntityManager, demands: readonly StockDemand[], allocations: ReadonlyMap<number, StockAllocation[]>, remark: string, adminName = ''): Promise<void> {
+export async function giveBack(em: EntityManager, demands: readonly StockDemand[], allocations: ReadonlyMap<number, StockAllocation[]>, remark: string, adminName = ''): Promise<void> {
   const ids = [...allocations.values()].flat().map((a) => a.inventoryId);
   if (!ids.length) return;
   // A product or warehouse deleted since the order has nothing to give back to.
-  const existing: { id: number }[] = await em.execute('select id from inventory where id = any(?::int[]) for update', [intArray(ids)]);
+  const existing: { id: number }[] = await em.execute('select id from inventory where id = any(?::int[]) order by id for update', [intArray(ids)]);
   const alive = new Set(existing.map((row) => Number(row.id)));
   const kept = new Map([...allocations].map(([stockId, list]) => [stockId, list.filter((a) => alive.has(a.inventoryId))]));
   await applyMovements(em, demands, kept, 1, InventoryHistoryType.order_return, remark, adminName);
+}
+
+/**
+ * A batch of orders changing status may give back or take the stock of many orders: every inventory
+ * of their stocks is locked first, in ascending id order, so that the per-order locks that follow are
+ * already held and a batch never takes rows in an order that crosses a checkout's or a transfer's.
+ */
+export async function lockOrdersStock(em: EntityManager, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length < 2) return;
+  await em.execute(
+    'select id from inventory where stock_id in (select stock_id from order_line where order_id = any(?::int[]) and stock_id is not null) order by id for update',
+    [intArray([...orderIds])],
+  );
 }
 
 /**

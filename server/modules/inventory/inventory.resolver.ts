@@ -2,7 +2,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { Permission } from '../../common/permissions.js';
-import { InventoryHistoryType } from './helpers/inventory-history.js';
+import { InventoryHistoryType } from './history.js';
 import { Inventory } from './inventory.entity.js';
 import { InventoryHistory } from './inventory-history.entity.js';
 import { InventoryMovementInput, InventoryTransferInput } from './inventory.inputs.js';

@@ -2,7 +2,7 @@ import { Check, Entity, ManyToOne, Property, Unique, type Opt, type Ref } from '
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
 import { Warehouse } from '../warehouse/warehouse.entity.js';
-import { Stock } from './stock.entity.js';
+import { Stock } from '../product/stock.entity.js';
 
 /**
  * The quantity of a stock in one warehouse: one row per (stock, warehouse) ("Can't use same

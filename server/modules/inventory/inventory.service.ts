@@ -1,14 +1,16 @@
 import { NotFoundError, ValidationError, fieldError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
+import { unitOfWork } from '../../common/transaction.js';
 import { useLanguage } from '../../common/translations.js';
 import { Attribute } from '../attribute/attribute.entity.js';
 import { Warehouse } from '../warehouse/warehouse.entity.js';
-import { InventoryHistoryType, optionText, recordMovement } from './helpers/inventory-history.js';
+import { InventoryHistoryType, optionText } from './history.js';
+import { StockLedger, type LedgerSubject } from './stock-ledger.js';
 import { Inventory } from './inventory.entity.js';
 import { InventoryHistory } from './inventory-history.entity.js';
 import { INVENTORY_MESSAGES, type InventoryMovementInput, type InventoryTransferInput } from './inventory.inputs.js';
-import { Product } from './product.entity.js';
-import { ProductService } from './product.service.js';
+import { Product } from '../product/product.entity.js';
+import { ProductService } from '../product/product.service.js';
 
 interface Described {
   inventory: Inventory;
@@ -23,10 +25,10 @@ type MovementType = InventoryHistoryType.plus | InventoryHistoryType.minus | Inv
 
 /**
  * Stock movements of the back office (permission `product`): plus, minus, update (set) and transfer,
- * each one transaction holding the quantity change and its history row. Quantities change by one
- * conditional statement (`... where quantity >= ?` for what leaves, a row lock for a set), never by
- * read-modify-write in JavaScript: concurrent movements never lose an update and never go below zero
- * (the CHECK constraint is the last guard).
+ * each one unit of work (common/transaction.ts) holding the quantity change and its history row, written
+ * by the stock ledger (stock-ledger.ts): conditional statements and row locks, never read-modify-write in
+ * JavaScript, so concurrent movements never lose an update and never go below zero (the CHECK
+ * constraint is the last guard).
  */
 export class InventoryService extends Service {
   private async describe(inventoryId: number): Promise<Described> {
@@ -48,27 +50,13 @@ export class InventoryService extends Service {
 
   async move(type: MovementType, input: InventoryMovementInput): Promise<Inventory> {
     const described = await this.describe(input.inventoryId);
-    const adminName = await ProductService.of(this.ctx).adminName();
+    const subject = this.subject(described, await ProductService.of(this.ctx).adminName(), input.remark);
     const { quantity } = input;
-    await this.em.transactional(async (em) => {
-      let delta: number;
-      if (type === InventoryHistoryType.plus) {
-        await em.execute('update inventory set quantity = quantity + ?, updated_at = now() where id = ?', [quantity, input.inventoryId]);
-        delta = quantity;
-      } else if (type === InventoryHistoryType.minus) {
-        const rows = await em.execute('update inventory set quantity = quantity - ?, updated_at = now() where id = ? and quantity >= ? returning quantity', [quantity, input.inventoryId, quantity]);
-        if (!rows.length) throw fieldError('quantity', INVENTORY_MESSAGES.tooLarge);
-        delta = -quantity;
-      } else {
-        const rows: { before: number }[] = await em.execute(
-          `with old as (select id, quantity from inventory where id = ? for update)
-           update inventory i set quantity = ?, updated_at = now() from old where i.id = old.id returning old.quantity as before`,
-          [input.inventoryId, quantity],
-        );
-        if (!rows.length) throw new NotFoundError();
-        delta = quantity - Number(rows[0].before);
-      }
-      recordMovement(em, { ...this.record(described, adminName, input.remark), type, delta });
+    await unitOfWork(this.em, async (tx) => {
+      if (type === InventoryHistoryType.plus) await StockLedger.receive(tx, subject, quantity);
+      else if (type === InventoryHistoryType.minus) {
+        if (!(await StockLedger.take(tx, subject, quantity))) throw fieldError('quantity', INVENTORY_MESSAGES.tooLarge);
+      } else await StockLedger.set(tx, subject, quantity, null);
     });
     return this.reload(input.inventoryId);
   }
@@ -81,27 +69,18 @@ export class InventoryService extends Service {
     if (input.from != null && input.from !== source.warehouse.id) throw fieldError('from', 'Please check your input.');
     const destination = input.to === source.warehouse.id ? null : await this.em.findOne(Warehouse, { id: input.to });
     if (!destination) throw fieldError('to', INVENTORY_MESSAGES.destination);
-    const adminName = await ProductService.of(this.ctx).adminName();
-    const { quantity } = input;
-    await this.em.transactional(async (em) => {
-      const taken = await em.execute('update inventory set quantity = quantity - ?, updated_at = now() where id = ? and quantity >= ? returning quantity', [quantity, source.id, quantity]);
-      if (!taken.length) throw new ValidationError({ quantity: INVENTORY_MESSAGES.tooLarge });
-      const [target]: { id: number }[] = await em.execute(
-        `insert into inventory (stock_id, warehouse_id, quantity, created_at, updated_at) values (?, ?, ?, now(), now())
-         on conflict (stock_id, warehouse_id) do update set quantity = inventory.quantity + excluded.quantity, updated_at = now() returning id`,
-        [described.stockId, destination.id, quantity],
-      );
-      const base = this.record(described, adminName, input.remark);
-      recordMovement(em, { ...base, type: InventoryHistoryType.transfer, delta: -quantity });
-      recordMovement(em, { ...base, inventory: target.id, warehouseName: destination.name, type: InventoryHistoryType.transfer, delta: quantity });
+    const subject = this.subject(described, await ProductService.of(this.ctx).adminName(), input.remark);
+    const target = { stockId: described.stockId, warehouseId: destination.id, warehouseName: destination.name };
+    await unitOfWork(this.em, async (tx) => {
+      if ((await StockLedger.transfer(tx, subject, target, input.quantity)) === null) throw new ValidationError({ quantity: INVENTORY_MESSAGES.tooLarge });
     });
     return this.reload(source.id);
   }
 
-  private record(described: Described, adminName: string, remark: string | null | undefined) {
+  private subject(described: Described, adminName: string, remark: string | null | undefined): LedgerSubject {
     return {
-      inventory: described.inventory.id,
-      product: described.productId,
+      inventoryId: described.inventory.id,
+      productId: described.productId,
       warehouseName: described.warehouseName,
       sku: described.sku,
       option: described.option,

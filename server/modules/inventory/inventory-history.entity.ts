@@ -2,7 +2,7 @@ import { Entity, Enum, Index, ManyToOne, Property, type Opt, type Ref } from '@m
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
 import { Inventory } from './inventory.entity.js';
-import { Product } from './product.entity.js';
+import { Product } from '../product/product.entity.js';
 
 export enum InventoryHistoryType {
   plus = 'plus',
@@ -13,6 +13,8 @@ export enum InventoryHistoryType {
   order = 'order',
   /** Units an order gave back (cancelled, rejected, refunded with restock). */
   order_return = 'order_return',
+  /** Units sold at the counter (point of sale). */
+  pos = 'pos',
 }
 registerEnumType(InventoryHistoryType, { name: 'InventoryHistoryType' });
 

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Reference } from '@mikro-orm/core';
-import { InventoryHistory, InventoryHistoryType } from '../inventory-history.entity.js';
-import { Inventory } from '../inventory.entity.js';
-import { Product } from '../product.entity.js';
-import type { AttributeValue } from '../../attribute/attribute-value.entity.js';
-import type { Attribute } from '../../attribute/attribute.entity.js';
-import { translate, type ContentLanguage } from '../../../common/translations.js';
+import { InventoryHistory, InventoryHistoryType } from './inventory-history.entity.js';
+import { Inventory } from './inventory.entity.js';
+import { Product } from '../product/product.entity.js';
+import type { AttributeValue } from '../attribute/attribute-value.entity.js';
+import type { Attribute } from '../attribute/attribute.entity.js';
+import { translate, type ContentLanguage } from '../../common/translations.js';
 
 /** '+N stock' / '-N stock' (spec section 4). */
 export function actionText(delta: number): string {

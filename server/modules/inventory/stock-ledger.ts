@@ -1,0 +1,107 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { NotFoundError } from '../../common/errors.js';
+import { SharedCache } from '../../common/shared-cache.js';
+import { InventoryHistoryType, recordMovement } from './history.js';
+import { giveBack, lockOrdersStock, sellAtCounter, sellForOrder } from './order-stock.js';
+
+/**
+ * The stock ledger: the ONLY code that writes an inventory quantity (test/integration/stock-owner.test.ts
+ * fails on any other writer). Every call runs inside the caller's transaction (`em` is its `tx`), changes
+ * quantities with conditional statements or under row locks taken in ascending inventory id order, and
+ * writes the movement's history row in that same transaction, so a rollback takes both back.
+ *
+ * - receive: + units (a new inventory's first quantity too)
+ * - take: - units, only if that many are there (never below zero)
+ * - set: the quantity the caller wants, only if the stored one is still what the caller saw
+ * - transfer: units from one warehouse to another of the same stock
+ * - sellForOrder / sellAtCounter: several lines at once from the selling warehouses (order-stock.ts)
+ * - giveBack: an order's units back where they came from (cancel, reject, refund with restock)
+ * - lockOrdersStock: before a batch of orders moves, their stock's rows in id order
+ */
+
+/** What a movement is about, copied into its history row (texts survive renames and deletions). */
+export interface LedgerSubject {
+  inventoryId: number;
+  productId: number;
+  warehouseName: string;
+  sku: string;
+  option: string;
+  remark?: string | null;
+  adminName: string;
+}
+
+/** Where a transfer goes: the same stock's inventory in `warehouseId` (created when missing). */
+export interface TransferTarget {
+  stockId: number;
+  warehouseId: number;
+  warehouseName: string;
+}
+
+/** The outcome of `set`: written, nothing to write, or the stored quantity is no longer what the caller saw. */
+export type SetOutcome = 'set' | 'unchanged' | 'stale';
+
+function record(em: EntityManager, subject: LedgerSubject, type: InventoryHistoryType, delta: number, inventoryId = subject.inventoryId, warehouseName = subject.warehouseName): void {
+  recordMovement(em, { ...subject, inventory: inventoryId, product: subject.productId, warehouseName, type, delta });
+}
+
+/** Written with SQL: the storefront's shared product answers (availability) must hear of it. */
+function written(em: EntityManager): void {
+  SharedCache.written(em, ['Inventory', 'InventoryHistory']);
+}
+
+async function receive(em: EntityManager, subject: LedgerSubject, quantity: number, type = InventoryHistoryType.plus): Promise<void> {
+  const rows = await em.execute('update inventory set quantity = quantity + ?, updated_at = now() where id = ? returning id', [quantity, subject.inventoryId]);
+  if (!rows.length) throw new NotFoundError();
+  record(em, subject, type, quantity);
+  written(em);
+}
+
+/** Answers false (nothing written) when fewer than `quantity` units are there. */
+async function take(em: EntityManager, subject: LedgerSubject, quantity: number): Promise<boolean> {
+  const rows = await em.execute('update inventory set quantity = quantity - ?, updated_at = now() where id = ? and quantity >= ? returning id', [quantity, subject.inventoryId, quantity]);
+  if (!rows.length) return false;
+  record(em, subject, InventoryHistoryType.minus, -quantity);
+  written(em);
+  return true;
+}
+
+/**
+ * Sets the quantity under the row's lock. `expected` is the quantity the caller showed: the write
+ * happens only when the stored quantity still equals it ('stale' otherwise, nothing written), so a
+ * form never writes back a number it read before a sale. `expected: null` is an explicit absolute
+ * set (the "Update" stock movement, whose dialog asks for the new total), recorded with the real
+ * difference. A quantity equal to the stored one writes nothing.
+ */
+async function set(em: EntityManager, subject: LedgerSubject, quantity: number, expected: number | null): Promise<SetOutcome> {
+  const [row]: { quantity: number }[] = await em.execute('select quantity from inventory where id = ? for update', [subject.inventoryId]);
+  if (!row) throw new NotFoundError();
+  const before = Number(row.quantity);
+  if (before === quantity) return 'unchanged';
+  if (expected !== null && before !== expected) return 'stale';
+  await em.execute('update inventory set quantity = ?, updated_at = now() where id = ?', [quantity, subject.inventoryId]);
+  record(em, subject, InventoryHistoryType.update, quantity - before);
+  written(em);
+  return 'set';
+}
+
+/**
+ * Moves units to the same stock's inventory in another warehouse. Both rows are locked first, in id
+ * order, so that transfers in opposite directions (and checkouts) queue instead of deadlocking.
+ * Answers the destination inventory's id, or null (nothing written) when the source is short.
+ */
+async function transfer(em: EntityManager, subject: LedgerSubject, target: TransferTarget, quantity: number): Promise<number | null> {
+  await em.execute('select id from inventory where id = ? or (stock_id = ? and warehouse_id = ?) order by id for update', [subject.inventoryId, target.stockId, target.warehouseId]);
+  const taken = await em.execute('update inventory set quantity = quantity - ?, updated_at = now() where id = ? and quantity >= ? returning id', [quantity, subject.inventoryId, quantity]);
+  if (!taken.length) return null;
+  const [destination]: { id: number }[] = await em.execute(
+    `insert into inventory (stock_id, warehouse_id, quantity, created_at, updated_at) values (?, ?, ?, now(), now())
+     on conflict (stock_id, warehouse_id) do update set quantity = inventory.quantity + excluded.quantity, updated_at = now() returning id`,
+    [target.stockId, target.warehouseId, quantity],
+  );
+  record(em, subject, InventoryHistoryType.transfer, -quantity);
+  record(em, subject, InventoryHistoryType.transfer, quantity, Number(destination.id), target.warehouseName);
+  written(em);
+  return Number(destination.id);
+}
+
+export const StockLedger = { receive, take, set, transfer, sellForOrder, sellAtCounter, giveBack, lockOrdersStock } as const;
