@@ -60,8 +60,9 @@ export class LeadStatusService extends CrudService<LeadStatus> {
   private apply(status: LeadStatus, input: LeadStatusInput, content: ContentLanguage, isNew: boolean): void {
     const write = (map: LeadStatus['triggerSubject'], value: string | null | undefined) =>
       isNew ? setNewTranslation(map, content, value) : setTranslation(map, content.language, value);
-    status.title = input.title;
-    status.trigger = input.trigger ?? LeadStatusTrigger.none;
+    status.title = input.title ?? status.title;
+    // Absent keeps the trigger on an update (a create starts with none); null clears it.
+    if (input.trigger !== undefined || isNew) status.trigger = input.trigger ?? LeadStatusTrigger.none;
     status.triggerSubject = write(status.triggerSubject, input.triggerSubject);
     if (input.triggerTemplate !== undefined) {
       status.triggerTemplate = write(status.triggerTemplate, input.triggerTemplate === null ? null : sanitizeRichText(input.triggerTemplate));

@@ -8,6 +8,7 @@ import { imageUrl } from '../brand/brand.service.js';
 import { Menu } from './menu.entity.js';
 import { CheckResult, MenuBatchInput, MenuInput, MenuList, MenuNode, MoveMenuInput } from './menu.inputs.js';
 import { MenuService } from './menu.service.js';
+import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk...); missing or unknown: the main language' } as const;
 
@@ -65,7 +66,7 @@ export class MenuResolver {
   updateMenu(
     @Ctx() ctx: AppContext,
     @Arg('id', () => Int) id: number,
-    @Arg('input', () => MenuInput) input: MenuInput,
+    @Arg('input', () => MenuInput, PARTIAL_UPDATE) input: MenuInput,
     @Arg('language', () => String, LANGUAGE) language?: string | null,
   ) {
     return MenuService.of(ctx).update(id, input, language);

@@ -145,8 +145,15 @@ export class MenuService extends Service {
       const all = await tx.find(Menu, {}, { refresh: true });
       const menu = all.find((m) => m.id === id);
       if (!menu) throw new NotFoundError();
-      const parent = this.assertWritable(input, all, menu);
-      await this.assertUrlFree(tx, input, id);
+      // Absent fields keep their values: a translation fix must not move the item (issue 21).
+      const sent: MenuInput = {
+        ...input,
+        type: input.type ?? menu.type,
+        url: input.url ?? menu.url,
+        parentId: input.parentId === undefined ? parentIdOf(menu) : input.parentId,
+      };
+      const parent = this.assertWritable(sent, all, menu);
+      await this.assertUrlFree(tx, sent, id);
       const parentId = parent?.id ?? null;
       if (parentId !== parentIdOf(menu)) {
         const siblings = all.filter((m) => parentIdOf(m) === parentId && m.id !== id);
@@ -156,8 +163,8 @@ export class MenuService extends Service {
       } else if (input.order !== undefined && input.order !== null) {
         menu.order = input.order;
       }
-      menu.type = input.type;
-      menu.url = input.url;
+      menu.type = sent.type;
+      menu.url = sent.url;
       menu.enabled = input.enabled ?? menu.enabled;
       menu.openInCurrentTab = input.openInCurrentTab ?? menu.openInCurrentTab;
       menu.displayInMobile = input.displayInMobile ?? menu.displayInMobile;

@@ -6,6 +6,7 @@ import { ALL_PERMISSIONS, Permission } from '../../common/permissions.js';
 import { Role, SUPER_ADMIN_ROLE_ID } from './role.entity.js';
 import { RoleInput, RoleList } from './role.inputs.js';
 import { RoleService } from './role.service.js';
+import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 
 @Resolver(() => Role)
 export class RoleResolver {
@@ -42,7 +43,7 @@ export class RoleResolver {
 
   @RequirePermission(Permission.role)
   @Mutation(() => Role)
-  updateRole(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number, @Arg('input', () => RoleInput) input: RoleInput) {
+  updateRole(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number, @Arg('input', () => RoleInput, PARTIAL_UPDATE) input: RoleInput) {
     return RoleService.of(ctx).update(id, input);
   }
 

@@ -39,7 +39,7 @@ export class RoleService extends Service {
       }
       permissions = [...ALL_PERMISSIONS];
     }
-    role.name = input.name;
+    role.name = input.name ?? role.name;
     role.permissions = permissions;
     await this.em.flush();
     return role;
