@@ -1,9 +1,10 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { ApolloServer } from '@apollo/server';
-import type { GraphQLField, GraphQLSchema } from 'graphql';
+import { GraphQLInputObjectType, getNamedType, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { assertAccess, rootFieldGuards } from '../common/auth-checker.js';
 import type { AppContext } from '../common/context.js';
 import type { FieldErrors } from '../common/errors.js';
+import { isPartialArg, ruleErrors } from '../common/validation/input-errors.js';
 import { coerceInput, convertOutput, selectAll } from './convert.js';
 import { mapGraphQLError, validationAnswer, type RestAnswer } from './error-mapper.js';
 import { parseMultipart } from './multipart.js';
@@ -43,13 +44,23 @@ async function run(apollo: ApolloServer<AppContext>, prepared: PreparedRoute, re
   const language = req.query.language ?? req.body.language;
   const errors: FieldErrors = {};
   const variables: Record<string, unknown> = {};
+  const prefixes = new Map<string, string>();
   for (const arg of field.args) {
     let value = arg.name in raw ? raw[arg.name] : undefined;
     if (value === undefined && arg.name === 'language') value = language;
-    const coerced = coerceInput(value, arg.type, arg.name === 'input' || arg.name === 'options' || arg.name === 'data' ? '' : arg.name, errors);
+    prefixes.set(arg.name, arg.name === 'input' || arg.name === 'options' || arg.name === 'data' ? '' : arg.name);
+    const coerced = coerceInput(value, arg.type, prefixes.get(arg.name)!, errors);
     if (coerced !== undefined) variables[arg.name] = coerced;
   }
-  if (Object.keys(errors).length) return validationAnswer(errors);
+  if (Object.keys(errors).length) {
+    // Type errors do not hide the other mistakes: the input classes' rules run on the rest (one answer).
+    let rules: FieldErrors = {};
+    for (const arg of field.args) {
+      if (!(getNamedType(arg.type) instanceof GraphQLInputObjectType)) continue;
+      rules = { ...rules, ...(await ruleErrors(variables[arg.name], arg.type, prefixes.get(arg.name)!, isPartialArg(route.field, arg.name))) };
+    }
+    return validationAnswer({ ...rules, ...errors });
+  }
 
   const response = await apollo.executeOperation({ query: document, variables }, { contextValue: ctx });
   if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by the REST gateway');
