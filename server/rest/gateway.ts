@@ -66,11 +66,14 @@ async function run(apollo: ApolloServer<AppContext>, prepared: PreparedRoute, re
   if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by the REST gateway');
   const result = response.body.singleResult;
   if (result.errors?.length) return mapGraphQLError(result.errors[0]);
-  const data = convertOutput((result.data as Record<string, unknown>)[route.field], field.type);
+  let data = convertOutput((result.data as Record<string, unknown>)[route.field], field.type);
+  const record = route.record;
   if (route.shape === 'list') {
-    const list = data as { items: unknown[]; total_items: number; page: number; per_page: number };
-    return { status: 200, body: { data: list.items, total: list.total_items, page: list.page, per_page: list.per_page } };
+    const list = data as { items: Record<string, unknown>[]; total_items: number; page: number; per_page: number };
+    const items = record ? list.items.map(record) : list.items;
+    return { status: 200, body: { data: items, total: list.total_items, page: list.page, per_page: list.per_page } };
   }
+  if (record && data && typeof data === 'object') data = Array.isArray(data) ? data.map(record) : record(data as Record<string, unknown>);
   return { status: route.status ?? 200, body: route.shape ? route.shape(data, req) : data };
 }
 
