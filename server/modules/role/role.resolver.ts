@@ -4,7 +4,7 @@ import type { AppContext } from '../../common/context.js';
 import { BatchResult, ListOptions } from '../../common/pagination.js';
 import { ALL_PERMISSIONS, Permission } from '../../common/permissions.js';
 import { Role, SUPER_ADMIN_ROLE_ID } from './role.entity.js';
-import { RoleInput, RoleList } from './role.inputs.js';
+import { PermissionEntry, RoleInput, RoleList } from './role.inputs.js';
 import { RoleService } from './role.service.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 
@@ -33,6 +33,12 @@ export class RoleResolver {
   @Query(() => [Permission], { description: 'The permission catalogue a role can hold' })
   permissionCatalogue(): Permission[] {
     return ALL_PERMISSIONS;
+  }
+
+  @RequirePermission(Permission.role)
+  @Query(() => [PermissionEntry], { description: 'The permission catalogue with a label per UI language (en-US, zh-HK, zh-CN)' })
+  permissionEntries(@Ctx() ctx: AppContext): PermissionEntry[] {
+    return RoleService.of(ctx).permissionEntries();
   }
 
   @RequirePermission(Permission.role)
