@@ -7,6 +7,7 @@ import type { FieldErrors } from '../common/errors.js';
 import { isPartialArg, ruleErrors } from '../common/validation/input-errors.js';
 import { coerceInput, convertOutput, selectAll } from './convert.js';
 import { mapGraphQLError, validationAnswer, type RestAnswer } from './error-mapper.js';
+import { describeRoute } from './describe.js';
 import { parseMultipart } from './multipart.js';
 import type { RestRequest, RestRoute } from './route.js';
 import { routes } from './routes/index.js';
@@ -118,8 +119,9 @@ export function restGateway(apollo: ApolloServer<AppContext>, schema: GraphQLSch
   const byMethod = new Map<string, express.Router>();
   for (const method of ['GET', 'POST', 'PUT', 'DELETE']) byMethod.set(method, express.Router());
 
+  const described = routes.map((r) => ({ method: r.method, path: r.path, graphql: r.field, ...describeRoute(schema, r), summary: r.summary }));
   router.get('/routes', (_req, res) => {
-    res.json(routes.map((r) => ({ method: r.method, path: r.path, graphql: r.field, summary: r.summary })));
+    res.json(described);
   });
 
   const guards = rootFieldGuards();

@@ -38,6 +38,10 @@ export interface RestRoute {
   record?: (record: Record<string, unknown>) => unknown;
   /** Levels of nested objects the answer selects (default 3): deeper for trees (menus). */
   depth?: number;
+  /** The answer for the route table when `shape` makes it something else than the field's type. */
+  answer?: string;
+  /** Or: the GraphQL type whose fields the answer has (e.g. one group of the settings). */
+  answerType?: string;
   /** One line for the route list page. */
   summary: string;
 }

@@ -18,7 +18,8 @@ export const roleRoutes: RestRoute[] = [
     field: 'permissionEntries',
     shape: (result) =>
       (result as PermissionEntryAnswer[]).map(({ name, labels }) => ({ name, label: Object.fromEntries(labels.map(({ locale, label }) => [locale, label])) })),
-    summary: 'The permission catalogue: [{name, label: {"en-US", "zh-HK", "zh-CN"}}]',
+    answer: '[{name, label: {en-US, zh-HK, zh-CN}}]',
+    summary: 'The permission catalogue with a label per UI language',
   },
   ...crudRoutes({
     path: 'role',

@@ -56,6 +56,7 @@ const getGroup = (group: Group): RestRoute => ({
   path: `/api/admin/setting/${group}`,
   field: 'settings',
   shape: (result) => specFormats((result as Record<string, unknown>)[group]),
+  answerType: `${group[0].toUpperCase()}${group.slice(1)}Settings`,
   summary: `The ${group} settings`,
 });
 
