@@ -94,6 +94,13 @@ describe('lead statuses (/api/admin/status, permission lead)', () => {
     const back = await rest('PUT', `/api/admin/status/${emptyTrigger.body.id}`, { trigger: 'email_to_lead', trigger_template: '<p>Hi</p>' });
     expect(back.body.trigger).toBe('email_to_lead');
     expect((await rest('PUT', `/api/admin/status/${emptyTrigger.body.id}`, { trigger: '' })).body.trigger).toBe('');
+    // A partial update choosing a trigger needs a template, sent or stored.
+    const kept = await rest('PUT', `/api/admin/status/${emptyTrigger.body.id}`, { trigger: 'email_to_assigned' });
+    expect(kept).toMatchObject({ status: 200, body: { trigger: 'email_to_assigned', trigger_template: '<p>Hi</p>' } });
+    const bare = await rest('POST', '/api/admin/status', { title: unique('Bare ') });
+    const refused = await rest('PUT', `/api/admin/status/${bare.body.id}`, { trigger: 'email_to_lead' });
+    expect(refused).toMatchObject({ status: 422, body: { errors: { trigger_template: ['This field is required.'] } } });
+    expect((await rest('GET', `/api/admin/status/${bare.body.id}`)).body.trigger).toBe('');
 
     const badTrigger = await rest('POST', '/api/admin/status', { title: 'x', trigger: 'sms' });
     expect(badTrigger.status).toBeGreaterThanOrEqual(400);

@@ -32,9 +32,12 @@ function flatten(errors: ClassValidatorError[], prefix = '', into: FieldErrors =
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
     const constraints = { ...error.constraints };
-    // A partial update keeps what the request does not carry: an absent top-level field is not missing.
-    // null and '' are sent values and still fail "required"; nested records (a new stock) are whole.
-    if (partialTarget && (partialTarget as Record<string, unknown>)[error.property] === undefined) delete constraints.required;
+    // A partial update keeps what the request does not carry: an absent top-level field is not missing
+    // (rules named required*, e.g. requiredWithTrigger, ask for a value; the service judges the stored
+    // one). null and '' are sent values and still fail; nested records (a new stock) are whole.
+    if (partialTarget && (partialTarget as Record<string, unknown>)[error.property] === undefined) {
+      for (const name of Object.keys(constraints)) if (name.startsWith('required')) delete constraints[name];
+    }
     const messages = Object.values(constraints);
     // The "required" rule speaks first: a missing value has no format worth judging.
     const first = constraints.required ?? messages[0];

@@ -1,9 +1,10 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import { CrudService } from '../../common/crud-service.js';
-import { ConflictError } from '../../common/errors.js';
+import { ConflictError, fieldError } from '../../common/errors.js';
+import { MESSAGES } from '../../common/validation/rules.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { sanitizeRichText } from '../../common/rich-text.js';
-import { setNewTranslation, setTranslation, useLanguage, type ContentLanguage } from '../../common/translations.js';
+import { setNewTranslation, setTranslation, translate, useLanguage, type ContentLanguage } from '../../common/translations.js';
 import { LeadStatus, LeadStatusTrigger } from './lead-status.entity.js';
 import type { LeadStatusInput } from './lead-status.inputs.js';
 
@@ -37,6 +38,10 @@ export class LeadStatusService extends CrudService<LeadStatus> {
     const content = await useLanguage(this.ctx, language);
     const status = await this.find(id);
     this.apply(status, input, content, false);
+    // A partial update may choose a trigger and leave the template out: the stored one must then exist.
+    if (status.trigger !== LeadStatusTrigger.none && !translate(status.triggerTemplate, content.language, content.mainLanguage)) {
+      throw fieldError('triggerTemplate', MESSAGES.required);
+    }
     await this.em.flush();
     return status;
   }
