@@ -8,6 +8,7 @@ import { isPartialArg, ruleErrors } from '../common/validation/input-errors.js';
 import { coerceInput, convertOutput, selectAll } from './convert.js';
 import { mapGraphQLError, validationAnswer, type RestAnswer } from './error-mapper.js';
 import { describeRoute } from './describe.js';
+import { toSnake } from '../common/case.js';
 import { parseMultipart } from './multipart.js';
 import type { RestRequest, RestRoute } from './route.js';
 import { routes } from './routes/index.js';
@@ -33,6 +34,34 @@ function prepare(schema: GraphQLSchema, route: RestRoute, guards: Map<string, re
   return { route, field, document, guard };
 }
 
+/**
+ * Spec 7's `globals`: the language-independent fields a (multipart) form carries. A field it names that
+ * the body leaves out is carried empty, i.e. null: a form cannot send null (no parent, no banner), while
+ * a field neither sent nor named is not carried at all and keeps its value (partial update).
+ */
+function withGlobals(body: Record<string, unknown>): Record<string, unknown> {
+  const raw = body.globals;
+  if (raw === undefined) return body;
+  let names: unknown = raw;
+  if (typeof raw === 'string') names = raw.trim().startsWith('[') ? parseJsonList(raw) : raw.split(',');
+  const { globals: _globals, ...rest } = body;
+  if (!Array.isArray(names)) return rest;
+  for (const name of names) {
+    if (typeof name !== 'string' || !name.trim()) continue;
+    const key = name.trim();
+    if (!(key in rest) && !(toSnake(key) in rest)) rest[key] = null;
+  }
+  return rest;
+}
+
+function parseJsonList(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 function defaultArgs(req: RestRequest): Record<string, unknown> {
   return { ...req.params, input: req.body };
 }
@@ -41,7 +70,7 @@ function defaultArgs(req: RestRequest): Record<string, unknown> {
 async function run(apollo: ApolloServer<AppContext>, prepared: PreparedRoute, req: RestRequest, ctx: AppContext): Promise<RestAnswer> {
   const { route, field, document, guard } = prepared;
   assertAccess(ctx, guard);
-  const raw = (route.args ?? defaultArgs)(req);
+  const raw = (route.args ?? defaultArgs)({ ...req, body: withGlobals(req.body) });
   const language = req.query.language ?? req.body.language;
   const errors: FieldErrors = {};
   const variables: Record<string, unknown> = {};

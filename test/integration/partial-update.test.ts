@@ -213,6 +213,27 @@ describe('explicit null on an update', () => {
     expect((await call('GET', `/api/admin/menu/${id}`)).body.title).toBe(before.body.title);
   });
 
+  it("multipart with globals: a named global field left out is cleared, an unnamed one kept", async () => {
+    const id = await FIXTURES['/api/admin/menu/:id'].create(call);
+    const before = (await call('GET', `/api/admin/menu/${id}`)).body;
+    const translation = new FormData();
+    translation.set('_method', 'PUT');
+    translation.set('language', 'zh_hk');
+    translation.set('globals', JSON.stringify(['url']));
+    translation.set('title', '子項');
+    translation.set('url', before.url);
+    expect((await call('POST', `/api/admin/menu/${id}`, translation)).status).toBe(200);
+    const translated = (await call('GET', `/api/admin/menu/${id}`)).body;
+    expect(translated).toMatchObject({ parent_id: before.parent_id, order: before.order, title: before.title, open_in_current_tab: false });
+    expect((await call('GET', `/api/admin/menu/${id}?language=zh_hk`)).body.title).toBe('子項');
+
+    const toRoot = new FormData();
+    toRoot.set('_method', 'PUT');
+    toRoot.set('globals', 'parent_id,image');
+    expect((await call('POST', `/api/admin/menu/${id}`, toRoot)).status).toBe(200);
+    expect((await call('GET', `/api/admin/menu/${id}`)).body).toMatchObject({ parent_id: null, image: null, url: before.url, title: before.title });
+  });
+
   it('keeps a create strict: an absent required field still fails there', async () => {
     const answer = await call('POST', '/api/admin/menu', { title: 'No url', type: 'link' });
     expect(answer.status).toBe(422);
