@@ -5,7 +5,7 @@ import { assertAccess, rootFieldGuards } from '../common/auth-checker.js';
 import type { AppContext } from '../common/context.js';
 import type { FieldErrors } from '../common/errors.js';
 import { isPartialArg, ruleErrors } from '../common/validation/input-errors.js';
-import { coerceInput, convertOutput, selectAll } from './convert.js';
+import { coerceInput, convertOutput, parseJson, selectAll } from './convert.js';
 import { mapGraphQLError, validationAnswer, type RestAnswer } from './error-mapper.js';
 import { describeRoute } from './describe.js';
 import { toSnake } from '../common/case.js';
@@ -43,7 +43,7 @@ function withGlobals(body: Record<string, unknown>): Record<string, unknown> {
   const raw = body.globals;
   if (raw === undefined) return body;
   let names: unknown = raw;
-  if (typeof raw === 'string') names = raw.trim().startsWith('[') ? parseJsonList(raw) : raw.split(',');
+  if (typeof raw === 'string') names = raw.trim().startsWith('[') ? parseJson(raw) : raw.split(',');
   const { globals: _globals, ...rest } = body;
   if (!Array.isArray(names)) return rest;
   for (const name of names) {
@@ -52,14 +52,6 @@ function withGlobals(body: Record<string, unknown>): Record<string, unknown> {
     if (!(key in rest) && !(toSnake(key) in rest)) rest[key] = null;
   }
   return rest;
-}
-
-function parseJsonList(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 function defaultArgs(req: RestRequest): Record<string, unknown> {

@@ -11,7 +11,6 @@ import {
   keywordFilter,
   setNewTranslation,
   setTranslation,
-  translate,
   useLanguage,
   type ContentLanguage,
   type Translations,
