@@ -1,3 +1,4 @@
+import { allErrorsPlugin } from './common/validation/all-errors-plugin.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -98,7 +99,7 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime): Promi
     // The explorer is our own locally built page (web/graphiql.html), never a CDN-hosted one. No field
     // sets cache hints, and the default cache-control plugin wraps every field's resolver to look for
     // them: a tenth of a category page's time.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), allErrorsPlugin],
   });
   await apollo.start();
 

@@ -39,6 +39,18 @@ export function isPermission(value: string): value is Permission {
   return (ALL_PERMISSIONS as string[]).includes(value);
 }
 
+const squeeze = (name: string) => name.toLowerCase().replace(/[\s_-]/g, '');
+
+/**
+ * A permission name as spec 6 writes it in either of its lists (`formbuilder` and `form_builder`,
+ * `customer_account`, `offlinestore`...): the catalogue's name, matched without case, spaces, hyphens
+ * and underscores. Anything else is answered unchanged (and refused by the enum).
+ */
+export function catalogueName(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return ALL_PERMISSIONS.find((permission) => squeeze(permission) === squeeze(value)) ?? value;
+}
+
 /** Who may call a root field besides a permission: anyone, any signed-in admin, a signed-in shopper. */
 export enum Access {
   Public = 'public',

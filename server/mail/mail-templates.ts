@@ -50,7 +50,8 @@ export function mailLocale(language?: string | null): MailLocale {
 const I18N_DIR = path.join(projectRoot, 'i18n');
 const catalogues = new Map<MailLocale, Record<string, string>>();
 
-function catalogue(locale: MailLocale): Record<string, string> {
+/** The UI messages of one locale (i18n/<locale>.json), read once. */
+export function catalogue(locale: MailLocale): Record<string, string> {
   let messages = catalogues.get(locale);
   if (!messages) {
     messages = JSON.parse(fs.readFileSync(path.join(I18N_DIR, `${locale}.json`), 'utf8')) as Record<string, string>;

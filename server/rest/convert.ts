@@ -89,7 +89,8 @@ function coerceScalar(value: unknown, type: GraphQLScalarType, path: string, err
   }
 }
 
-function parseJson(text: string): unknown {
+/** JSON text as a value, or undefined when it is not JSON. */
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

@@ -1,11 +1,14 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { ApolloServer } from '@apollo/server';
-import type { GraphQLField, GraphQLSchema } from 'graphql';
+import { GraphQLInputObjectType, getNamedType, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { assertAccess, rootFieldGuards } from '../common/auth-checker.js';
 import type { AppContext } from '../common/context.js';
 import type { FieldErrors } from '../common/errors.js';
-import { coerceInput, convertOutput, selectAll } from './convert.js';
+import { isPartialArg, ruleErrors } from '../common/validation/input-errors.js';
+import { coerceInput, convertOutput, parseJson, selectAll } from './convert.js';
 import { mapGraphQLError, validationAnswer, type RestAnswer } from './error-mapper.js';
+import { describeRoute } from './describe.js';
+import { toSnake } from '../common/case.js';
 import { parseMultipart } from './multipart.js';
 import type { RestRequest, RestRoute } from './route.js';
 import { routes } from './routes/index.js';
@@ -31,6 +34,26 @@ function prepare(schema: GraphQLSchema, route: RestRoute, guards: Map<string, re
   return { route, field, document, guard };
 }
 
+/**
+ * Spec 7's `globals`: the language-independent fields a (multipart) form carries. A field it names that
+ * the body leaves out is carried empty, i.e. null: a form cannot send null (no parent, no banner), while
+ * a field neither sent nor named is not carried at all and keeps its value (partial update).
+ */
+function withGlobals(body: Record<string, unknown>): Record<string, unknown> {
+  const raw = body.globals;
+  if (raw === undefined) return body;
+  let names: unknown = raw;
+  if (typeof raw === 'string') names = raw.trim().startsWith('[') ? parseJson(raw) : raw.split(',');
+  const { globals: _globals, ...rest } = body;
+  if (!Array.isArray(names)) return rest;
+  for (const name of names) {
+    if (typeof name !== 'string' || !name.trim()) continue;
+    const key = name.trim();
+    if (!(key in rest) && !(toSnake(key) in rest)) rest[key] = null;
+  }
+  return rest;
+}
+
 function defaultArgs(req: RestRequest): Record<string, unknown> {
   return { ...req.params, input: req.body };
 }
@@ -39,27 +62,40 @@ function defaultArgs(req: RestRequest): Record<string, unknown> {
 async function run(apollo: ApolloServer<AppContext>, prepared: PreparedRoute, req: RestRequest, ctx: AppContext): Promise<RestAnswer> {
   const { route, field, document, guard } = prepared;
   assertAccess(ctx, guard);
-  const raw = (route.args ?? defaultArgs)(req);
+  const raw = (route.args ?? defaultArgs)({ ...req, body: withGlobals(req.body) });
   const language = req.query.language ?? req.body.language;
   const errors: FieldErrors = {};
   const variables: Record<string, unknown> = {};
+  const prefixes = new Map<string, string>();
   for (const arg of field.args) {
     let value = arg.name in raw ? raw[arg.name] : undefined;
     if (value === undefined && arg.name === 'language') value = language;
-    const coerced = coerceInput(value, arg.type, arg.name === 'input' || arg.name === 'options' || arg.name === 'data' ? '' : arg.name, errors);
+    prefixes.set(arg.name, arg.name === 'input' || arg.name === 'options' || arg.name === 'data' ? '' : arg.name);
+    const coerced = coerceInput(value, arg.type, prefixes.get(arg.name)!, errors);
     if (coerced !== undefined) variables[arg.name] = coerced;
   }
-  if (Object.keys(errors).length) return validationAnswer(errors);
+  if (Object.keys(errors).length) {
+    // Type errors do not hide the other mistakes: the input classes' rules run on the rest (one answer).
+    let rules: FieldErrors = {};
+    for (const arg of field.args) {
+      if (!(getNamedType(arg.type) instanceof GraphQLInputObjectType)) continue;
+      rules = { ...rules, ...(await ruleErrors(variables[arg.name], arg.type, prefixes.get(arg.name)!, isPartialArg(route.field, arg.name))) };
+    }
+    return validationAnswer({ ...rules, ...errors });
+  }
 
   const response = await apollo.executeOperation({ query: document, variables }, { contextValue: ctx });
   if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by the REST gateway');
   const result = response.body.singleResult;
   if (result.errors?.length) return mapGraphQLError(result.errors[0]);
-  const data = convertOutput((result.data as Record<string, unknown>)[route.field], field.type);
+  let data = convertOutput((result.data as Record<string, unknown>)[route.field], field.type);
+  const record = route.record;
   if (route.shape === 'list') {
-    const list = data as { items: unknown[]; total_items: number; page: number; per_page: number };
-    return { status: 200, body: { data: list.items, total: list.total_items, page: list.page, per_page: list.per_page } };
+    const list = data as { items: Record<string, unknown>[]; total_items: number; page: number; per_page: number };
+    const items = record ? list.items.map(record) : list.items;
+    return { status: 200, body: { data: items, total: list.total_items, page: list.page, per_page: list.per_page } };
   }
+  if (record && data && typeof data === 'object') data = Array.isArray(data) ? data.map(record) : record(data as Record<string, unknown>);
   return { status: route.status ?? 200, body: route.shape ? route.shape(data, req) : data };
 }
 
@@ -104,8 +140,9 @@ export function restGateway(apollo: ApolloServer<AppContext>, schema: GraphQLSch
   const byMethod = new Map<string, express.Router>();
   for (const method of ['GET', 'POST', 'PUT', 'DELETE']) byMethod.set(method, express.Router());
 
+  const described = routes.map((r) => ({ method: r.method, path: r.path, graphql: r.field, ...describeRoute(schema, r), summary: r.summary }));
   router.get('/routes', (_req, res) => {
-    res.json(routes.map((r) => ({ method: r.method, path: r.path, graphql: r.field, summary: r.summary })));
+    res.json(described);
   });
 
   const guards = rootFieldGuards();

@@ -31,8 +31,17 @@ export interface RestRoute {
    * non-ASCII names). Errors stay JSON as on every route.
    */
   download?: boolean;
+  /**
+   * The contract's format of one record where it differs from GraphQL's (e.g. '' for an enum's none):
+   * applied to the answer, each entry of an array answer, or each item of a list.
+   */
+  record?: (record: Record<string, unknown>) => unknown;
   /** Levels of nested objects the answer selects (default 3): deeper for trees (menus). */
   depth?: number;
+  /** The answer for the route table when `shape` makes it something else than the field's type. */
+  answer?: string;
+  /** Or: the GraphQL type whose fields the answer has (e.g. one group of the settings). */
+  answerType?: string;
   /** One line for the route list page. */
   summary: string;
 }
@@ -56,14 +65,21 @@ export interface CrudNames {
   /** Batch update of enabled/visibled, when the entity has such columns. */
   updateMany?: string;
   label: string;
+  /** The contract's record format (RestRoute.record) of list, get, create and update answers. */
+  record?: RestRoute['record'];
+  /** The contract's body as the GraphQL input of create and update (e.g. '' for an enum's none). */
+  input?: (body: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** The admin routes every resource has: list, get, create, update, delete, batch update and delete. */
 export function crudRoutes(n: CrudNames): RestRoute[] {
   const base = `/api/admin/${n.path}`;
+  const { record } = n;
+  const input = n.input;
+  const write = input ? (req: RestRequest) => ({ ...req.params, input: input(req.body) }) : undefined;
   const routes: RestRoute[] = [
-    { method: 'GET', path: base, field: n.many, args: listArgs, shape: 'list', summary: `${n.label}: list (page, per_page, sort, keyword)` },
-    { method: 'POST', path: base, field: n.create, status: 201, summary: `${n.label}: create` },
+    { method: 'GET', path: base, field: n.many, args: listArgs, shape: 'list', record, summary: `${n.label}: list (page, per_page, sort, keyword)` },
+    { method: 'POST', path: base, field: n.create, status: 201, args: write, record, summary: `${n.label}: create` },
     { method: 'DELETE', path: `${base}/batch`, field: n.removeMany, args: (req) => ({ ids: req.body.ids }), summary: `${n.label}: batch delete ({ids})` },
   ];
   if (n.updateMany) {
@@ -76,8 +92,8 @@ export function crudRoutes(n: CrudNames): RestRoute[] {
     });
   }
   routes.push(
-    { method: 'GET', path: `${base}/:id`, field: n.one, args: (req) => ({ id: req.params.id, language: req.query.language }), summary: `${n.label}: one by id` },
-    { method: 'PUT', path: `${base}/:id`, field: n.update, summary: `${n.label}: update` },
+    { method: 'GET', path: `${base}/:id`, field: n.one, args: (req) => ({ id: req.params.id, language: req.query.language }), record, summary: `${n.label}: one by id` },
+    { method: 'PUT', path: `${base}/:id`, field: n.update, args: write, record, summary: `${n.label}: update` },
     { method: 'DELETE', path: `${base}/:id`, field: n.remove, summary: `${n.label}: delete` },
   );
   return routes;

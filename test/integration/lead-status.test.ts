@@ -52,7 +52,8 @@ describe('lead statuses (/api/admin/status, permission lead)', () => {
     expect(list.body.data[0]).toMatchObject({ id, title });
 
     const updated = await rest('PUT', `/api/admin/status/${id}`, { title: `${title}!`, trigger: null });
-    expect(updated).toMatchObject({ status: 200, body: { title: `${title}!`, trigger: 'none' } });
+    // Spec 3: no trigger answers '' over REST (GraphQL keeps the enum's none).
+    expect(updated).toMatchObject({ status: 200, body: { title: `${title}!`, trigger: '' } });
 
     expect((await rest('DELETE', `/api/admin/status/${id}`)).status).toBe(200);
     expect((await rest('GET', `/api/admin/status/${id}`)).status).toBe(404);
@@ -80,8 +81,26 @@ describe('lead statuses (/api/admin/status, permission lead)', () => {
     expect(noTemplate.status).toBe(422);
     expect(noTemplate.body.errors).toEqual({ trigger_template: ['This field is required.'] });
 
-    // No trigger: no template needed.
-    expect((await rest('POST', '/api/admin/status', { title: unique('New '), trigger: 'none' })).status).toBe(201);
+    // No trigger ('none' or '' alike): no template needed, answered as ''.
+    const none = await rest('POST', '/api/admin/status', { title: unique('New '), trigger: 'none' });
+    expect(none).toMatchObject({ status: 201, body: { trigger: '' } });
+    const emptyTrigger = await rest('POST', '/api/admin/status', { title: unique('New '), trigger: '' });
+    expect(emptyTrigger).toMatchObject({ status: 201, body: { trigger: '' } });
+    expect((await rest('GET', `/api/admin/status/${emptyTrigger.body.id}`)).body.trigger).toBe('');
+    const listed = await rest('GET', `/api/admin/status?keyword=${encodeURIComponent(emptyTrigger.body.title)}`);
+    expect(listed.body.data.map((s: { trigger: string }) => s.trigger)).toEqual(['']);
+    const gql = await shop.gql('query($id: Int!) { leadStatus(id: $id) { trigger } }', { id: emptyTrigger.body.id }, token);
+    expect(gql.data!.leadStatus.trigger).toBe('none');
+    const back = await rest('PUT', `/api/admin/status/${emptyTrigger.body.id}`, { trigger: 'email_to_lead', trigger_template: '<p>Hi</p>' });
+    expect(back.body.trigger).toBe('email_to_lead');
+    expect((await rest('PUT', `/api/admin/status/${emptyTrigger.body.id}`, { trigger: '' })).body.trigger).toBe('');
+    // A partial update choosing a trigger needs a template, sent or stored.
+    const kept = await rest('PUT', `/api/admin/status/${emptyTrigger.body.id}`, { trigger: 'email_to_assigned' });
+    expect(kept).toMatchObject({ status: 200, body: { trigger: 'email_to_assigned', trigger_template: '<p>Hi</p>' } });
+    const bare = await rest('POST', '/api/admin/status', { title: unique('Bare ') });
+    const refused = await rest('PUT', `/api/admin/status/${bare.body.id}`, { trigger: 'email_to_lead' });
+    expect(refused).toMatchObject({ status: 422, body: { errors: { trigger_template: ['This field is required.'] } } });
+    expect((await rest('GET', `/api/admin/status/${bare.body.id}`)).body.trigger).toBe('');
 
     const badTrigger = await rest('POST', '/api/admin/status', { title: 'x', trigger: 'sms' });
     expect(badTrigger.status).toBeGreaterThanOrEqual(400);

@@ -244,10 +244,24 @@ describe('roles', () => {
       }
     });
 
-    it('lists the permission catalogue', async () => {
+    it('lists the permission catalogue with a label per UI language', async () => {
       const answer = await shop.rest('GET', '/api/admin/role/permission', undefined, token);
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual(catalogue);
+      expect(answer.body.map((entry: { name: string }) => entry.name)).toEqual(catalogue);
+      for (const entry of answer.body as { name: string; label: Record<string, string> }[]) {
+        expect(Object.keys(entry.label).sort()).toEqual(['en-US', 'zh-CN', 'zh-HK']);
+        expect(Object.values(entry.label).every((text) => text !== '' && text !== entry.name)).toBe(true);
+      }
+      expect(answer.body.find((entry: { name: string }) => entry.name === 'role').label).toEqual({ 'en-US': 'Roles', 'zh-HK': '角色', 'zh-CN': '角色' });
+    });
+
+    it("accepts spec 6's spellings of permission names (formbuilder as well as form_builder)", async () => {
+      const spellings = ['formbuilder', 'customer_account', 'admin_account', 'offlinestore', 'membership_tier'];
+      const created = await shop.rest('POST', '/api/admin/role', { name: unique('Spellings '), permissions: spellings }, token);
+      expect(created.status).toBe(201);
+      expect([...created.body.permissions].sort()).toEqual(['admin_account', 'customer_account', 'form_builder', 'membershiptier', 'offlinestore']);
+      const updated = await shop.rest('PUT', `/api/admin/role/${created.body.id}`, { permissions: ['FormBuilder', 'order'] }, token);
+      expect(updated.body.permissions).toEqual(['form_builder', 'order']);
     });
 
     it('creates (201), gets, updates and deletes', async () => {

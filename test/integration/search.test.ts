@@ -183,6 +183,20 @@ describe('storefront catalogue', () => {
         expect(answer.body.map((item: { id: number }) => item.id)).toContain(p.id);
       }
       expect((await shop.rest('POST', '/api/widget', { type: 'nope' })).body.errors).toEqual({ type: ['Please check your input.'] });
+    });
+
+    it("shows a parent category's descendants' products as the category page does", async () => {
+      const p = await product({ name: 'Nested widget item', categories: [cat.subcategory.id], stocks: [{ price: '4' }] });
+      const page = await shop.gql('query($input: CategoryProductsInput!) { categoryProducts(input: $input) { items { id } } }', { input: { url: cat.category.url, perPage: 100 } });
+      const pageIds = (page.data!.categoryProducts.items as { id: number }[]).map((item) => item.id);
+      expect(pageIds).toContain(p.id);
+      // Both newest first: the widget's (at most 50) are the page's first ones.
+      for (const data of [{ url: cat.category.url, limit: 50 }, { id: cat.category.id, limit: 50 }]) {
+        const answer = await shop.rest('POST', '/api/widget', { type: 'category', data });
+        expect(answer.status).toBe(200);
+        expect(answer.body.map((item: { id: number }) => item.id)).toEqual(pageIds.slice(0, 50));
+      }
+      expect((await shop.rest('POST', '/api/widget', { type: 'category', data: { id: 999999 } })).status).toBe(404);
       expect((await shop.rest('POST', '/api/widget', { type: 'brand', data: { id: 999999 } })).status).toBe(404);
     });
   });

@@ -164,7 +164,8 @@ describe('settings (public)', () => {
     expect(Object.keys(answer.body).sort()).toEqual(['base_currency', 'images', 'name']);
     expect(answer.body.name).toBe(shopName);
     const only = await shop.rest('POST', '/api/configs', { columns: ['supported_languages'] });
-    expect(only.body).toEqual({ supported_languages: ['en_us', 'zh_hk'] });
+    // Spec 3's formats over REST: a comma list, the flags '0'/'1' (GraphQL keeps a list and booleans).
+    expect(only.body).toEqual({ supported_languages: 'en_us,zh_hk' });
     const commaList = await shop.rest('POST', '/api/configs', { columns: 'main_language,catalog_mode' });
     expect(Object.keys(commaList.body).sort()).toEqual(['catalog_mode', 'main_language']);
     const none = await shop.rest('POST', '/api/configs', { columns: ['nothing_known'] });
@@ -218,7 +219,7 @@ describe('settings (public)', () => {
     const product = await shop.gql('mutation($i: ProductSettingsInput!) { updateProductSettings(input: $i) { warehouseId } }', { i: { warehouseId: 7, warehouseEnabled: true } }, token);
     expect(product.errors).toBeUndefined();
     const answer = await shop.rest('POST', '/api/configs', { columns: ['catalog_mode', 'member_only', 'guest_checkout', 'token_expired_time', 'warehouse_id', 'warehouse_enabled'] });
-    expect(answer.body).toEqual({ catalog_mode: true, member_only: true, guest_checkout: false, token_expired_time: 45, warehouse_id: 7, warehouse_enabled: true });
+    expect(answer.body).toEqual({ catalog_mode: '1', member_only: '1', guest_checkout: '0', token_expired_time: 45, warehouse_id: 7, warehouse_enabled: true });
   });
 
   it('reports Facebook login off when it is disabled', async () => {

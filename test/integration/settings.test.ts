@@ -103,9 +103,10 @@ describe('settings (admin)', () => {
     it('answers all groups and each group over REST in snake_case', async () => {
       const all = await shop.rest('GET', '/api/admin/setting', undefined, token);
       expect(all.status).toBe(200);
-      expect(all.body.basic).toEqual(expect.objectContaining({ main_language: expect.any(String), supported_languages: expect.any(Array) }));
+      // Spec 3's formats over REST: supported_languages a comma list, the shop's flags '0'/'1'.
+      expect(all.body.basic).toEqual(expect.objectContaining({ main_language: expect.any(String), supported_languages: expect.stringMatching(/^[a-z_]+(,[a-z_]+)*$/) }));
       expect(all.body.facebook).toEqual(expect.objectContaining({ fb_client_secret_set: expect.any(Boolean) }));
-      expect(all.body.config).toEqual(expect.objectContaining({ token_expired_time: expect.any(Number), catalog_mode: expect.any(Boolean) }));
+      expect(all.body.config).toEqual(expect.objectContaining({ token_expired_time: expect.any(Number), catalog_mode: expect.stringMatching(/^[01]$/) }));
       for (const group of Object.keys(GROUP_FIELDS)) {
         const one = await shop.rest('GET', `/api/admin/setting/${group}`, undefined, token);
         expect(one.status).toBe(200);
@@ -199,7 +200,22 @@ describe('settings (admin)', () => {
       expect(answer.data!.updateConfigSettings).toEqual({ tokenExpiredTime: 90, catalogMode: true, memberOnly: true, guestCheckout: false });
       const rest = await shop.rest('PUT', '/api/admin/setting/config', { token_expired_time: '120', catalog_mode: '0', member_only: '0', guest_checkout: '1' }, token);
       expect(rest.status).toBe(200);
-      expect(rest.body).toEqual({ token_expired_time: 120, catalog_mode: false, member_only: false, guest_checkout: true });
+      expect(rest.body).toEqual({ token_expired_time: 120, catalog_mode: '0', member_only: '0', guest_checkout: '1' });
+      const booleans = await shop.rest('PUT', '/api/admin/setting/config', { token_expired_time: 120, catalog_mode: true, member_only: false, guest_checkout: false }, token);
+      expect(booleans.body).toEqual({ token_expired_time: 120, catalog_mode: '1', member_only: '0', guest_checkout: '0' });
+      await shop.rest('PUT', '/api/admin/setting/config', { token_expired_time: 120, catalog_mode: '0', guest_checkout: '1' }, token);
+    });
+
+    it('basic over REST: supported_languages as a comma list or an array, answered as a comma list', async () => {
+      const before = (await shop.rest('GET', '/api/admin/setting/basic', undefined, token)).body;
+      const comma = await shop.rest('PUT', '/api/admin/setting/basic', { ...before, supported_languages: 'en_us, zh_hk,zh_cn' }, token);
+      expect(comma.status).toBe(200);
+      expect(comma.body.supported_languages).toBe('en_us,zh_hk,zh_cn');
+      const gql = await shop.gql('{ settings { basic { supportedLanguages } } }', {}, token);
+      expect(gql.data!.settings.basic.supportedLanguages).toEqual(['en_us', 'zh_hk', 'zh_cn']);
+      const array = await shop.rest('PUT', '/api/admin/setting/basic', { ...before, supported_languages: ['en_us', 'zh_hk'] }, token);
+      expect(array.body.supported_languages).toBe('en_us,zh_hk');
+      expect((await shop.rest('PUT', '/api/admin/setting/basic', before, token)).status).toBe(200);
     });
 
     it('product: stores the warehouse (or none)', async () => {

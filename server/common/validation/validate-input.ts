@@ -28,27 +28,52 @@ function isUpload(value: object): boolean {
 }
 
 /** class-validator's nested errors as one flat map: `stocks.0.price` -> first message. */
-function flatten(errors: ClassValidatorError[], prefix = '', into: FieldErrors = {}): FieldErrors {
+function flatten(errors: ClassValidatorError[], prefix = '', into: FieldErrors = {}, partialTarget?: object): FieldErrors {
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
-    const messages = Object.values(error.constraints ?? {});
+    const constraints = { ...error.constraints };
+    // A partial update keeps what the request does not carry: an absent top-level field is not missing
+    // (rules named required*, e.g. requiredWithTrigger, ask for a value; the service judges the stored
+    // one). null and '' are sent values and still fail; nested records (a new stock) are whole.
+    if (partialTarget && (partialTarget as Record<string, unknown>)[error.property] === undefined) {
+      for (const name of Object.keys(constraints)) if (name.startsWith('required')) delete constraints[name];
+    }
+    const messages = Object.values(constraints);
     // The "required" rule speaks first: a missing value has no format worth judging.
-    const first = error.constraints?.required ?? messages[0];
+    const first = constraints.required ?? messages[0];
     if (first && !(path in into)) into[path] = first;
     if (error.children?.length) flatten(error.children, path, into);
   }
   return into;
 }
 
-/** Trims and validates one resolver argument; throws the field -> message map as a ValidationError. */
-export async function validateInput(argValue: unknown): Promise<void> {
-  if (argValue === null || typeof argValue !== 'object') return;
+export interface ValidateInputOptions {
+  /** An update: top-level fields the request leaves out keep their stored values (not "required"). */
+  partial?: boolean;
+}
+
+/** The field -> message map of one resolver argument (trimmed first), empty when it is valid. */
+export async function inputErrors(argValue: unknown, options: ValidateInputOptions = {}): Promise<FieldErrors> {
+  const fields: FieldErrors = {};
+  if (argValue === null || typeof argValue !== 'object') return fields;
   trimStrings(argValue);
   const targets = Array.isArray(argValue) ? argValue.filter((v) => v && typeof v === 'object') : [argValue];
-  const fields: FieldErrors = {};
   for (const [index, target] of targets.entries()) {
     const errors = await validate(target as object, { forbidUnknownValues: false, skipMissingProperties: false });
-    flatten(errors, Array.isArray(argValue) ? String(index) : '', fields);
+    flatten(errors, Array.isArray(argValue) ? String(index) : '', fields, options.partial ? (target as object) : undefined);
   }
+  return fields;
+}
+
+/** Trims and validates one resolver argument; throws the field -> message map as a ValidationError. */
+export async function validateInput(argValue: unknown, options: ValidateInputOptions = {}): Promise<void> {
+  const fields = await inputErrors(argValue, options);
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
 }
+
+/**
+ * `@Arg('input', () => XInput, PARTIAL_UPDATE)` on update mutations: the input's fields are all nullable
+ * in the schema, an absent one keeps the stored value (the service writes only what is not undefined),
+ * an explicit null or '' clears it or fails "required".
+ */
+export const PARTIAL_UPDATE = { validateFn: (argValue: unknown) => validateInput(argValue, { partial: true }) } as const;

@@ -4,6 +4,7 @@ import type { AppContext } from '../../common/context.js';
 import { Address } from './address.entity.js';
 import { AddressInput } from './address.inputs.js';
 import { AddressService } from './address.service.js';
+import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 
 /** The signed-in shopper's own addresses; every write answers the updated list. */
 @Resolver(() => Address)
@@ -28,7 +29,7 @@ export class AddressResolver {
 
   @ShopperOnly()
   @Mutation(() => [Address], { description: 'Changes an address; answers the address list' })
-  updateAddress(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number, @Arg('input', () => AddressInput) input: AddressInput) {
+  updateAddress(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number, @Arg('input', () => AddressInput, PARTIAL_UPDATE) input: AddressInput) {
     return AddressService.of(ctx).update(id, input);
   }
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { assignSent } from '../../common/partial.js';
 import { NotFoundError, UnauthenticatedError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
 import { Address } from './address.entity.js';
@@ -39,11 +40,7 @@ export class AddressService extends Service {
     return this.write(async (tx, ownerId) => {
       const address = await this.own(tx, id);
       await this.clearDefaults(tx, ownerId, input, id);
-      address.firstName = input.firstName;
-      address.lastName = input.lastName;
-      address.country = input.country;
-      address.contactNumber = input.contactNumber;
-      address.address = input.address;
+      assignSent(address, input, ['firstName', 'lastName', 'country', 'contactNumber', 'address']);
       // A flag left out keeps its value; false unticks it.
       if (input.defaultBilling !== undefined && input.defaultBilling !== null) address.defaultBilling = input.defaultBilling;
       if (input.defaultShipping !== undefined && input.defaultShipping !== null) address.defaultShipping = input.defaultShipping;

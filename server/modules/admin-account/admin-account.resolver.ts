@@ -7,6 +7,7 @@ import { Role } from '../role/role.entity.js';
 import { AdminAccount } from './admin-account.entity.js';
 import { AdminAccountList, CreateAdminAccountInput, UpdateAdminAccountInput } from './admin-account.inputs.js';
 import { AdminAccountService } from './admin-account.service.js';
+import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 
 @Resolver(() => AdminAccount)
 export class AdminAccountResolver {
@@ -30,7 +31,7 @@ export class AdminAccountResolver {
 
   @RequirePermission(Permission.admin_account)
   @Mutation(() => AdminAccount)
-  updateAccount(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number, @Arg('input', () => UpdateAdminAccountInput) input: UpdateAdminAccountInput) {
+  updateAccount(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number, @Arg('input', () => UpdateAdminAccountInput, PARTIAL_UPDATE) input: UpdateAdminAccountInput) {
     return AdminAccountService.of(ctx).update(id, input);
   }
 

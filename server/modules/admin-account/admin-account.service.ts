@@ -53,18 +53,19 @@ export class AdminAccountService extends Service {
   update(id: number, input: UpdateAdminAccountInput): Promise<AdminAccount> {
     return this.locked(async (tx) => {
       const account = await this.find(tx, id);
-      const email = input.email.toLowerCase();
+      const email = (input.email ?? account.email).toLowerCase();
       const roleId = input.roleId ?? account.role.id;
+      const enabled = input.enabled ?? account.enabled;
       await this.assertUsable(tx, email, roleId, id);
-      if (!input.enabled && account.enabled) {
+      if (!enabled && account.enabled) {
         if (id === this.currentAdminId) throw fieldError('enabled', ADMIN_ACCOUNT_MESSAGES.disableSelf);
         if (await this.isLastSuperAdmin(tx, [account])) throw fieldError('enabled', ADMIN_ACCOUNT_MESSAGES.disableLastSuperAdmin);
       } else if (roleId !== account.role.id && (await this.isLastSuperAdmin(tx, [account]))) {
         throw fieldError('roleId', ADMIN_ACCOUNT_MESSAGES.moveLastSuperAdmin);
       }
-      account.name = input.name;
+      account.name = input.name ?? account.name;
       account.email = email;
-      account.enabled = input.enabled;
+      account.enabled = enabled;
       if (roleId !== account.role.id) account.role = tx.getReference(Role, roleId, { wrapped: true });
       if (input.password) account.passwordHash = await hashPassword(input.password);
       return account;

@@ -8,6 +8,7 @@ import { Attribute } from './attribute.entity.js';
 import { AttributeValue } from './attribute-value.entity.js';
 import { AttributeInput, AttributeList } from './attribute.inputs.js';
 import { AttributeService } from './attribute.service.js';
+import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk...); missing or unknown: the main language' } as const;
 
@@ -51,7 +52,7 @@ export class AttributeResolver {
   updateAttribute(
     @Ctx() ctx: AppContext,
     @Arg('id', () => Int) id: number,
-    @Arg('input', () => AttributeInput) input: AttributeInput,
+    @Arg('input', () => AttributeInput, PARTIAL_UPDATE) input: AttributeInput,
     @Arg('language', () => String, LANGUAGE) language?: string | null,
   ) {
     return AttributeService.of(ctx).update(id, input, language);

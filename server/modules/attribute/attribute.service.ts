@@ -76,9 +76,9 @@ export class AttributeService extends Service {
     return this.write(async (tx) => {
       const attribute = await tx.findOne(Attribute, { id });
       if (!attribute) throw new NotFoundError();
-      await this.assertKeyFree(tx, input.key, id);
+      if (input.key !== undefined) await this.assertKeyFree(tx, input.key, id);
       if (input.values) await this.syncValues(tx, attribute, input.values, content);
-      attribute.key = input.key;
+      attribute.key = input.key ?? attribute.key;
       attribute.position = input.position ?? attribute.position;
       attribute.title = setTranslation(attribute.title, content.language, input.title);
       return attribute;

@@ -7,6 +7,7 @@ import { translated } from '../../common/translations.js';
 import { Brand } from './brand.entity.js';
 import { BrandInput, BrandList } from './brand.inputs.js';
 import { BrandService, imageUrl } from './brand.service.js';
+import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk...); missing or unknown: the main language' } as const;
 
@@ -46,7 +47,7 @@ export class BrandResolver {
   updateBrand(
     @Ctx() ctx: AppContext,
     @Arg('id', () => Int) id: number,
-    @Arg('input', () => BrandInput) input: BrandInput,
+    @Arg('input', () => BrandInput, PARTIAL_UPDATE) input: BrandInput,
     @Arg('language', () => String, LANGUAGE) language?: string | null,
   ) {
     return BrandService.of(ctx).update(id, input, language);

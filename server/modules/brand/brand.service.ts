@@ -58,7 +58,7 @@ export class BrandService extends SwitchableCrudService<Brand> {
   async update(id: number, input: BrandInput, language?: string | null): Promise<Brand> {
     const content = await useLanguage(this.ctx, language);
     const brand = await this.find(id);
-    await this.assertUrlFree(input.url, id);
+    if (input.url !== undefined) await this.assertUrlFree(input.url, id);
     this.apply(brand, input, content, false);
     await this.flush();
     return brand;
@@ -67,7 +67,7 @@ export class BrandService extends SwitchableCrudService<Brand> {
   private apply(brand: Brand, input: BrandInput, content: ContentLanguage, isNew: boolean): void {
     const write = isNew ? setNewTranslation : (map: Brand['title'], c: ContentLanguage, value: string | null | undefined) => setTranslation(map, c.language, value);
     brand.enabled = input.enabled ?? brand.enabled;
-    brand.url = input.url;
+    brand.url = input.url ?? brand.url;
     if (input.image !== undefined) brand.image = input.image || null;
     brand.title = write(brand.title, content, input.title);
     brand.shortDescription = write(brand.shortDescription, content, input.shortDescription);

@@ -7,6 +7,7 @@ import { AdminAccount } from '../admin-account/admin-account.entity.js';
 import { CustomerRecord } from './customer-record.js';
 import { CreateCustomerInput, CustomerList, CustomerListOptions, UpdateCustomerInput } from './customer-admin.inputs.js';
 import { CustomerAdminService } from './customer-admin.service.js';
+import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 
 /** The back office's customers (permission customer_account), answered as CustomerRecord. */
 @Resolver(() => CustomerRecord)
@@ -38,7 +39,7 @@ export class CustomerAdminResolver {
 
   @RequirePermission(Permission.customer_account)
   @Mutation(() => CustomerRecord, { description: 'Updates a customer; entering another lead status queues its trigger mails' })
-  updateCustomer(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number, @Arg('input', () => UpdateCustomerInput) input: UpdateCustomerInput) {
+  updateCustomer(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number, @Arg('input', () => UpdateCustomerInput, PARTIAL_UPDATE) input: UpdateCustomerInput) {
     return CustomerAdminService.of(ctx).update(id, input);
   }
 

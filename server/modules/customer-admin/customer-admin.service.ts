@@ -1,3 +1,4 @@
+import { assignSent } from '../../common/partial.js';
 import { randomBytes } from 'node:crypto';
 import { LockMode, raw, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -84,7 +85,8 @@ export class CustomerAdminService extends SwitchableCrudService<Customer> {
    */
   async save(id: number | null, input: CustomerInput, options: { passwordHash?: string } = {}): Promise<Customer> {
     const content = await useLanguage(this.ctx);
-    const email = input.email.toLowerCase();
+    // An update carries only the fields it changes (absent: kept); a create carries every required one.
+    const email: string | undefined = input.email === undefined ? undefined : input.email.toLowerCase();
     await this.checkReferences(id, input, email);
     const passwordHash = options.passwordHash ?? (input.password ? await hashPassword(input.password) : undefined);
     try {
@@ -92,7 +94,7 @@ export class CustomerAdminService extends SwitchableCrudService<Customer> {
         // The row lock keeps two saves of one customer from both seeing the old status.
         const customer = id === null ? null : await tx.findOne(Customer, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (id !== null && !customer) throw new NotFoundError();
-        const target = customer ?? tx.create(Customer, { firstName: input.firstName, lastName: input.lastName, email, passwordHash: passwordHash ?? (await unusablePassword()) });
+        const target = customer ?? tx.create(Customer, { firstName: input.firstName, lastName: input.lastName, email: email!, passwordHash: passwordHash ?? (await unusablePassword()) });
         const previousStatus = customer ? refId(customer.status) : null;
         this.apply(tx, target, input, email);
         if (passwordHash) target.passwordHash = passwordHash;
@@ -117,12 +119,9 @@ export class CustomerAdminService extends SwitchableCrudService<Customer> {
     }
   }
 
-  private apply(tx: EntityManager, customer: Customer, input: CustomerInput, email: string): void {
+  private apply(tx: EntityManager, customer: Customer, input: CustomerInput, email: string | undefined): void {
     const text = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
-    customer.firstName = input.firstName;
-    customer.lastName = input.lastName;
-    customer.email = email;
-    customer.phone = input.phone;
+    assignSent(customer, { ...input, email }, ['firstName', 'lastName', 'email', 'phone', 'leadSource']);
     if (input.enabled !== undefined && input.enabled !== null) customer.enabled = input.enabled;
     if (input.isSubscribe !== undefined && input.isSubscribe !== null) customer.isSubscribe = input.isSubscribe;
     if (input.emails !== undefined) customer.emails = (input.emails ?? []).filter(Boolean).map((e) => e.toLowerCase());
@@ -133,17 +132,16 @@ export class CustomerAdminService extends SwitchableCrudService<Customer> {
       const value = text(input[key]);
       if (value !== undefined) customer[key] = value;
     }
-    customer.leadSource = input.leadSource;
-    customer.status = tx.getReference(LeadStatus, input.statusId, { wrapped: true });
+    if (input.statusId !== undefined) customer.status = tx.getReference(LeadStatus, input.statusId, { wrapped: true });
     if (input.adminId !== undefined) customer.admin = input.adminId ? tx.getReference(AdminAccount, input.adminId, { wrapped: true }) : null;
   }
 
   /** 422 for an unknown status or staff member, a taken e-mail, an address of someone else, two default flags. */
-  private async checkReferences(id: number | null, input: CustomerInput, email: string): Promise<void> {
+  private async checkReferences(id: number | null, input: CustomerInput, email: string | undefined): Promise<void> {
     const errors: FieldErrors = {};
-    if (!(await this.em.count(LeadStatus, { id: input.statusId }))) errors.statusId = MESSAGES.noSpecific;
+    if (input.statusId !== undefined && !(await this.em.count(LeadStatus, { id: input.statusId }))) errors.statusId = MESSAGES.noSpecific;
     if (input.adminId && !(await this.em.count(AdminAccount, { id: input.adminId }))) errors.adminId = MESSAGES.noSpecific;
-    if (await this.em.count(Customer, { email, ...(id ? { id: { $ne: id } } : {}) })) errors.email = EMAIL_TAKEN;
+    if (email !== undefined && (await this.em.count(Customer, { email, ...(id ? { id: { $ne: id } } : {}) }))) errors.email = EMAIL_TAKEN;
     const addresses = input.addresses ?? [];
     const ownIds = new Set(id ? (await this.em.find(Address, { customer: id }, { fields: ['id'] })).map((a) => a.id) : []);
     addresses.forEach((address, index) => {

@@ -7,6 +7,7 @@ import { translated } from '../../common/translations.js';
 import { LeadStatus } from './lead-status.entity.js';
 import { LeadStatusInput, LeadStatusList } from './lead-status.inputs.js';
 import { LeadStatusService } from './lead-status.service.js';
+import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language of the trigger texts; missing or unknown: the main language' } as const;
 
@@ -40,7 +41,7 @@ export class LeadStatusResolver {
   updateLeadStatus(
     @Ctx() ctx: AppContext,
     @Arg('id', () => Int) id: number,
-    @Arg('input', () => LeadStatusInput) input: LeadStatusInput,
+    @Arg('input', () => LeadStatusInput, PARTIAL_UPDATE) input: LeadStatusInput,
     @Arg('language', () => String, LANGUAGE) language?: string | null,
   ) {
     return LeadStatusService.of(ctx).update(id, input, language);

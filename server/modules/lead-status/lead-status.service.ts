@@ -1,9 +1,10 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import { CrudService } from '../../common/crud-service.js';
-import { ConflictError } from '../../common/errors.js';
+import { ConflictError, fieldError } from '../../common/errors.js';
+import { MESSAGES } from '../../common/validation/rules.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { sanitizeRichText } from '../../common/rich-text.js';
-import { setNewTranslation, setTranslation, useLanguage, type ContentLanguage } from '../../common/translations.js';
+import { setNewTranslation, setTranslation, translate, useLanguage, type ContentLanguage } from '../../common/translations.js';
 import { LeadStatus, LeadStatusTrigger } from './lead-status.entity.js';
 import type { LeadStatusInput } from './lead-status.inputs.js';
 
@@ -37,6 +38,10 @@ export class LeadStatusService extends CrudService<LeadStatus> {
     const content = await useLanguage(this.ctx, language);
     const status = await this.find(id);
     this.apply(status, input, content, false);
+    // A partial update may choose a trigger and leave the template out: the stored one must then exist.
+    if (status.trigger !== LeadStatusTrigger.none && !translate(status.triggerTemplate, content.language, content.mainLanguage)) {
+      throw fieldError('triggerTemplate', MESSAGES.required);
+    }
     await this.em.flush();
     return status;
   }
@@ -60,8 +65,9 @@ export class LeadStatusService extends CrudService<LeadStatus> {
   private apply(status: LeadStatus, input: LeadStatusInput, content: ContentLanguage, isNew: boolean): void {
     const write = (map: LeadStatus['triggerSubject'], value: string | null | undefined) =>
       isNew ? setNewTranslation(map, content, value) : setTranslation(map, content.language, value);
-    status.title = input.title;
-    status.trigger = input.trigger ?? LeadStatusTrigger.none;
+    status.title = input.title ?? status.title;
+    // Absent keeps the trigger on an update (a create starts with none); null clears it.
+    if (input.trigger !== undefined || isNew) status.trigger = input.trigger ?? LeadStatusTrigger.none;
     status.triggerSubject = write(status.triggerSubject, input.triggerSubject);
     if (input.triggerTemplate !== undefined) {
       status.triggerTemplate = write(status.triggerTemplate, input.triggerTemplate === null ? null : sanitizeRichText(input.triggerTemplate));

@@ -6,8 +6,9 @@ import { Permission } from '../../common/permissions.js';
 import { translated } from '../../common/translations.js';
 import { imageUrl } from '../brand/brand.service.js';
 import { Menu } from './menu.entity.js';
-import { CheckResult, MenuBatchInput, MenuInput, MenuList, MenuNode, MoveMenuInput } from './menu.inputs.js';
+import { CheckResult, MenuBatchInput, MenuCrumb, MenuInput, MenuList, MenuNode, MoveMenuInput } from './menu.inputs.js';
 import { MenuService } from './menu.service.js';
+import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk...); missing or unknown: the main language' } as const;
 
@@ -65,7 +66,7 @@ export class MenuResolver {
   updateMenu(
     @Ctx() ctx: AppContext,
     @Arg('id', () => Int) id: number,
-    @Arg('input', () => MenuInput) input: MenuInput,
+    @Arg('input', () => MenuInput, PARTIAL_UPDATE) input: MenuInput,
     @Arg('language', () => String, LANGUAGE) language?: string | null,
   ) {
     return MenuService.of(ctx).update(id, input, language);
@@ -136,5 +137,29 @@ export class MenuResolver {
   @FieldResolver(() => String, { nullable: true, description: 'The banner as an absolute address (spec: image_path)' })
   imagePath(@Root() menu: Menu, @Ctx() ctx: AppContext) {
     return imageUrl(ctx, menu.image);
+  }
+
+  @FieldResolver(() => [Int], { description: 'The ids of the products placed in this category item (spec 3: products)' })
+  products(@Root() menu: Menu, @Ctx() ctx: AppContext) {
+    return MenuService.of(ctx).productIds(menu.id, false);
+  }
+
+  @FieldResolver(() => [MenuCrumb], { description: 'The ancestors, root first (spec 3: parent_recursive)' })
+  parentRecursive(@Root() menu: Menu, @Ctx() ctx: AppContext) {
+    return MenuService.of(ctx).parentRecursive(menu);
+  }
+
+  @FieldResolver(() => [Menu], { description: 'The child items in order' })
+  children(@Root() menu: Menu, @Ctx() ctx: AppContext) {
+    return MenuService.of(ctx).children(menu);
+  }
+}
+
+/** The storefront's and the tree view's menu nodes. */
+@Resolver(() => MenuNode)
+export class MenuNodeResolver {
+  @FieldResolver(() => [Int], { description: 'The ids of the visible products placed in this category item (spec 3: products)' })
+  products(@Root() node: MenuNode, @Ctx() ctx: AppContext) {
+    return MenuService.of(ctx).productIds(node.id, true);
   }
 }

@@ -11,7 +11,6 @@ import {
   keywordFilter,
   setNewTranslation,
   setTranslation,
-  translate,
   useLanguage,
   type ContentLanguage,
   type Translations,
@@ -21,7 +20,7 @@ import { imageUrl } from '../brand/brand.service.js';
 import { Menu, MenuType } from './menu.entity.js';
 import type { MenuBatchInput, MenuCrumb, MenuInput, MenuNode, MoveMenuInput } from './menu.inputs.js';
 import { appendOrder, dropOrder, sortSiblings } from './menu-order.js';
-import { ancestors, buildTree, childrenMap, isWithin, parentIdOf, relevel, titlePath, toNode, visibleIds } from './helpers/menu-tree.js';
+import { buildTree, childrenMap, crumbsOf, isWithin, parentIdOf, relevel, titlePath, toNode, visibleIds } from './helpers/menu-tree.js';
 
 export const MENU_MESSAGES = {
   urlTaken: 'The url has already been taken.',
@@ -83,14 +82,37 @@ export class MenuService extends Service {
     const found = candidates[0];
     if (!found) throw new NotFoundError();
     const children = childrenMap(all);
-    const node = toNode(found, content, children, (menu) => visible.has(menu.id), this.toUrl, titlePath(found, all, content));
-    node.parentRecursive = ancestors(found, all).map((menu): MenuCrumb => ({
-      id: menu.id,
-      title: translate(menu.title, content.language, content.mainLanguage),
-      type: menu.type,
-      url: menu.url,
-    }));
-    return node;
+    return toNode(found, content, children, (menu) => visible.has(menu.id), this.toUrl, crumbsOf(found, all, content));
+  }
+
+  /** The spec's parent_recursive of an admin record: its ancestors, root first. */
+  async parentRecursive(menu: Menu): Promise<MenuCrumb[]> {
+    const content = await useLanguage(this.ctx);
+    return crumbsOf(menu, await this.all(), content);
+  }
+
+  /** The item's children in order (admin record). */
+  async children(menu: Menu): Promise<Menu[]> {
+    return (childrenMap(await this.all()).get(menu.id) ?? []);
+  }
+
+  /**
+   * The spec's `products` of a menu record: the ids of the products placed in this category item
+   * (the storefront's answers name the visible ones only). One query per request tick for all items.
+   */
+  productIds(menuId: number, visibleOnly: boolean): Promise<number[]> {
+    return this.ctx.loaders
+      .custom<number[]>(`menu-products:${visibleOnly}`, async (ids) => {
+        const rows = await this.em.execute<{ category_id: number; product_id: number }[]>(
+          `select pc.category_id, pc.product_id from product_category pc ${visibleOnly ? 'join product p on p.id = pc.product_id and p.visibled' : ''}
+           where pc.category_id in (?) order by pc.product_id`,
+          [[...ids]],
+        );
+        const byMenu = new Map<number, number[]>(ids.map((id) => [id, []]));
+        for (const row of rows) byMenu.get(Number(row.category_id))?.push(Number(row.product_id));
+        return ids.map((id) => byMenu.get(id) ?? []);
+      })
+      .load(menuId);
   }
 
   /**
@@ -145,8 +167,15 @@ export class MenuService extends Service {
       const all = await tx.find(Menu, {}, { refresh: true });
       const menu = all.find((m) => m.id === id);
       if (!menu) throw new NotFoundError();
-      const parent = this.assertWritable(input, all, menu);
-      await this.assertUrlFree(tx, input, id);
+      // Absent fields keep their values: a translation fix must not move the item (issue 21).
+      const sent: MenuInput = {
+        ...input,
+        type: input.type ?? menu.type,
+        url: input.url ?? menu.url,
+        parentId: input.parentId === undefined ? parentIdOf(menu) : input.parentId,
+      };
+      const parent = this.assertWritable(sent, all, menu);
+      await this.assertUrlFree(tx, sent, id);
       const parentId = parent?.id ?? null;
       if (parentId !== parentIdOf(menu)) {
         const siblings = all.filter((m) => parentIdOf(m) === parentId && m.id !== id);
@@ -156,8 +185,8 @@ export class MenuService extends Service {
       } else if (input.order !== undefined && input.order !== null) {
         menu.order = input.order;
       }
-      menu.type = input.type;
-      menu.url = input.url;
+      menu.type = sent.type;
+      menu.url = sent.url;
       menu.enabled = input.enabled ?? menu.enabled;
       menu.openInCurrentTab = input.openInCurrentTab ?? menu.openInCurrentTab;
       menu.displayInMobile = input.displayInMobile ?? menu.displayInMobile;

@@ -10,6 +10,7 @@ import { MerchantCertificateService } from './merchant-certificate.js';
 import { PaymentMethod } from './payment-method.entity.js';
 import { PaymentMethodInput, PaymentMethodList, PaymentOption } from './payment.inputs.js';
 import { PaymentMethodService, isSecretSet } from './payment.service.js';
+import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk...); missing or unknown: the main language' } as const;
 
@@ -52,7 +53,7 @@ export class PaymentResolver {
   updatePaymentMethod(
     @Ctx() ctx: AppContext,
     @Arg('id', () => Int) id: number,
-    @Arg('input', () => PaymentMethodInput) input: PaymentMethodInput,
+    @Arg('input', () => PaymentMethodInput, PARTIAL_UPDATE) input: PaymentMethodInput,
     @Arg('language', () => String, LANGUAGE) language?: string | null,
   ) {
     return PaymentMethodService.of(ctx).update(id, input, language);

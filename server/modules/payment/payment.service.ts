@@ -114,7 +114,7 @@ export class PaymentMethodService extends SwitchableCrudService<PaymentMethod> {
     const write = isNew
       ? setNewTranslation
       : (map: PaymentMethod['name'], c: ContentLanguage, value: string | null | undefined) => setTranslation(map, c.language, value);
-    method.kind = input.kind;
+    method.kind = input.kind ?? method.kind;
     method.enabled = input.enabled ?? method.enabled;
     if (input.order !== undefined && input.order !== null) method.order = input.order;
     method.name = write(method.name, content, input.name);

@@ -5,7 +5,7 @@ import { translate, useLanguage, type Translations } from '../../common/translat
 import { Brand } from '../brand/brand.entity.js';
 import { Menu, MenuType } from '../menu/menu.entity.js';
 import { absoluteImages, cheapest, productCardsById, productPage, pricesVisible } from './helpers/product-cards.js';
-import { categoryTree, cjkGrams, optionGroups } from './helpers/storefront-lookups.js';
+import { IN_CATEGORY_TREE, categoryTree, cjkGrams, optionGroups, treeIdsParam } from './helpers/storefront-lookups.js';
 import { readProductPage } from './helpers/product-page.js';
 import { categoryFacets } from './helpers/category-facets.js';
 import { escapeLike } from './helpers/product-list.js';
@@ -104,9 +104,8 @@ export class ProductStorefrontService extends Service {
     const content = await useLanguage(this.ctx, language);
     const tree = await categoryTree(this.em, input.url);
     if (!tree) throw new NotFoundError('Category not found');
-    // The subtree as a literal list: the planner estimates `= any(array)` well (a recursive CTE it does not).
-    const where = ['p.visibled', 'exists (select 1 from product_category pc where pc.product_id = p.id and pc.category_id = any(?::int[]))'];
-    const params: unknown[] = [`{${tree.ids.join(',')}}`];
+    const where = ['p.visibled', IN_CATEGORY_TREE];
+    const params: unknown[] = [treeIdsParam(tree)];
     // Counting, the planner prefers a sequential scan of every product for the semi-join above; the
     // category's product ids as an array make it look each one up by primary key instead.
     const countWhere = ['p.visibled', 'p.id = any(array(select pc.product_id from product_category pc where pc.category_id = any(?::int[])))'];
@@ -172,10 +171,12 @@ export class ProductStorefrontService extends Service {
     else if (input.type === 'featured') where.push('p.is_featured');
     else if (input.type === 'hot') where.push('p.is_hot');
     else if (input.type === 'category') {
-      const category = await this.em.findOne(Menu, { ...(input.id != null ? { id: input.id } : { url: input.url ?? '' }), type: MenuType.category, enabled: true }, { fields: ['id'] });
-      if (!category) throw new NotFoundError('Category not found');
-      where.push('exists (select 1 from product_category pc where pc.product_id = p.id and pc.category_id = ?)');
-      params.push(category.id);
+      // As the category page: the category's own products and its enabled subcategories'.
+      const category = input.id != null ? await this.em.findOne(Menu, { id: input.id, type: MenuType.category, enabled: true }, { fields: ['url'] }) : null;
+      const tree = input.id != null && !category ? null : await categoryTree(this.em, category?.url ?? input.url ?? '');
+      if (!tree) throw new NotFoundError('Category not found');
+      where.push(IN_CATEGORY_TREE);
+      params.push(treeIdsParam(tree));
     } else {
       const brand = await this.em.findOne(Brand, { ...(input.id != null ? { id: input.id } : { url: input.url ?? '' }), enabled: true });
       if (!brand) throw new NotFoundError('Brand not found');

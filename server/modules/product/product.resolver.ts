@@ -11,6 +11,7 @@ import { ProductInput, ProductList, ProductListOptions } from './product.inputs.
 import { PRODUCT_HISTORY_LIMIT, productLoaders } from './product.loaders.js';
 import { ProductService } from './product.service.js';
 import { Stock } from './stock.entity.js';
+import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 
 /** The back office's products (permission `product`) and the fields every product answer has. */
 @Resolver(() => Product)
@@ -43,7 +44,7 @@ export class ProductResolver {
   updateProduct(
     @Ctx() ctx: AppContext,
     @Arg('id', () => Int) id: number,
-    @Arg('input', () => ProductInput) input: ProductInput,
+    @Arg('input', () => ProductInput, PARTIAL_UPDATE) input: ProductInput,
     @Arg('language', () => String, { nullable: true }) language?: string,
   ) {
     return ProductService.of(ctx).update(id, input, language);

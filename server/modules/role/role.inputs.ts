@@ -18,3 +18,23 @@ export class RoleInput {
 
 @ObjectType()
 export class RoleList extends Paginated(Role) {}
+
+/** A permission's label in one UI language. */
+@ObjectType()
+export class PermissionLabel {
+  @Field(() => String, { description: 'UI language: en-US, zh-HK or zh-CN' })
+  locale!: string;
+
+  @Field(() => String)
+  label!: string;
+}
+
+/** One entry of the permission catalogue with its labels (the sidebar's names). */
+@ObjectType()
+export class PermissionEntry {
+  @Field(() => Permission)
+  name!: Permission;
+
+  @Field(() => [PermissionLabel])
+  labels!: PermissionLabel[];
+}

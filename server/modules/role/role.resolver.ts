@@ -4,8 +4,9 @@ import type { AppContext } from '../../common/context.js';
 import { BatchResult, ListOptions } from '../../common/pagination.js';
 import { ALL_PERMISSIONS, Permission } from '../../common/permissions.js';
 import { Role, SUPER_ADMIN_ROLE_ID } from './role.entity.js';
-import { RoleInput, RoleList } from './role.inputs.js';
+import { PermissionEntry, RoleInput, RoleList } from './role.inputs.js';
 import { RoleService } from './role.service.js';
+import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 
 @Resolver(() => Role)
 export class RoleResolver {
@@ -35,6 +36,12 @@ export class RoleResolver {
   }
 
   @RequirePermission(Permission.role)
+  @Query(() => [PermissionEntry], { description: 'The permission catalogue with a label per UI language (en-US, zh-HK, zh-CN)' })
+  permissionEntries(@Ctx() ctx: AppContext): PermissionEntry[] {
+    return RoleService.of(ctx).permissionEntries();
+  }
+
+  @RequirePermission(Permission.role)
   @Mutation(() => Role)
   createRole(@Ctx() ctx: AppContext, @Arg('input', () => RoleInput) input: RoleInput) {
     return RoleService.of(ctx).create(input);
@@ -42,7 +49,7 @@ export class RoleResolver {
 
   @RequirePermission(Permission.role)
   @Mutation(() => Role)
-  updateRole(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number, @Arg('input', () => RoleInput) input: RoleInput) {
+  updateRole(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number, @Arg('input', () => RoleInput, PARTIAL_UPDATE) input: RoleInput) {
     return RoleService.of(ctx).update(id, input);
   }
 

@@ -4,9 +4,18 @@ import { ALL_PERMISSIONS } from '../../common/permissions.js';
 import { Service } from '../../common/service.js';
 import { AdminAccount } from '../admin-account/admin-account.entity.js';
 import { Role, SUPER_ADMIN_ROLE_ID } from './role.entity.js';
-import type { RoleInput } from './role.inputs.js';
+import type { PermissionEntry, RoleInput } from './role.inputs.js';
+import { MAIL_LOCALES, catalogue } from '../../mail/mail-templates.js';
 
 export class RoleService extends Service {
+  /** The catalogue with each name's label in every UI language: the sidebar's own texts (admin.menu.<name>). */
+  permissionEntries(): PermissionEntry[] {
+    return ALL_PERMISSIONS.map((name) => ({
+      name,
+      labels: MAIL_LOCALES.map((locale) => ({ locale, label: catalogue(locale)[`admin.menu.${name}`] ?? catalogue('en-US')[`admin.menu.${name}`] ?? name })),
+    }));
+  }
+
   list(options?: ListOptions): Promise<Page<Role>> {
     return paginate(this.em, Role, options, { sortable: ['id', 'name', 'updatedAt'], searchable: ['name'] });
   }
@@ -39,7 +48,7 @@ export class RoleService extends Service {
       }
       permissions = [...ALL_PERMISSIONS];
     }
-    role.name = input.name;
+    role.name = input.name ?? role.name;
     role.permissions = permissions;
     await this.em.flush();
     return role;

@@ -7,6 +7,7 @@ import { translated } from '../../common/translations.js';
 import { ShippingMethod } from './shipping-method.entity.js';
 import { ShippingMethodInput, ShippingMethodList, ShippingOption } from './shipping.inputs.js';
 import { ShippingService } from './shipping.service.js';
+import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk...); missing or unknown: the main language' } as const;
 
@@ -54,7 +55,7 @@ export class ShippingResolver {
   updateShippingMethod(
     @Ctx() ctx: AppContext,
     @Arg('id', () => Int) id: number,
-    @Arg('input', () => ShippingMethodInput) input: ShippingMethodInput,
+    @Arg('input', () => ShippingMethodInput, PARTIAL_UPDATE) input: ShippingMethodInput,
     @Arg('language', () => String, LANGUAGE) language?: string | null,
   ) {
     return ShippingService.of(ctx).update(id, input, language);

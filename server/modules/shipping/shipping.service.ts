@@ -116,7 +116,7 @@ export class ShippingService extends SwitchableCrudService<ShippingMethod> {
       : (map: ShippingMethod['name'], c: ContentLanguage, value: string | null | undefined) => setTranslation(map, c.language, value);
     method.enabled = input.enabled ?? method.enabled;
     if (input.order !== undefined && input.order !== null) method.order = input.order;
-    method.fee = normaliseMoney(input.fee);
+    if (input.fee !== undefined) method.fee = normaliseMoney(input.fee);
     if (input.freeAbove !== undefined) method.freeAbove = optionalMoney(input.freeAbove);
     if (input.countryFees) method.countryFees = input.countryFees.map(({ country, fee }) => ({ country, fee: normaliseMoney(fee) }));
     method.name = write(method.name, content, input.name);

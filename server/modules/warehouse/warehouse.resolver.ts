@@ -6,6 +6,7 @@ import { Permission } from '../../common/permissions.js';
 import { Warehouse } from './warehouse.entity.js';
 import { WarehouseInput, WarehouseList } from './warehouse.inputs.js';
 import { WarehouseService } from './warehouse.service.js';
+import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 
 @Resolver(() => Warehouse)
 export class WarehouseResolver {
@@ -35,7 +36,7 @@ export class WarehouseResolver {
 
   @RequirePermission(Permission.warehouse)
   @Mutation(() => Warehouse)
-  updateWarehouse(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number, @Arg('input', () => WarehouseInput) input: WarehouseInput) {
+  updateWarehouse(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number, @Arg('input', () => WarehouseInput, PARTIAL_UPDATE) input: WarehouseInput) {
     return WarehouseService.of(ctx).update(id, input);
   }
 

@@ -38,7 +38,7 @@ export class WarehouseService extends SwitchableCrudService<Warehouse> {
 
   async update(id: number, input: WarehouseInput): Promise<Warehouse> {
     const warehouse = await this.find(id);
-    warehouse.name = input.name;
+    warehouse.name = input.name ?? warehouse.name;
     if (input.address !== undefined) warehouse.address = input.address ?? '';
     warehouse.enabled = input.enabled ?? warehouse.enabled;
     await this.em.flush();

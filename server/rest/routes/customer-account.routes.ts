@@ -14,13 +14,14 @@ export const customerAccountRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/reset/password', field: 'resetPassword', summary: "Reset the password {email, password, password_confirmation, token}: {status: 'passwords.reset'}" },
   { method: 'POST', path: '/api/facebook/login', field: 'facebookLogin', summary: 'Shopper login with a Facebook access_token: {token, expired_at}' },
   { method: 'POST', path: '/api/facebook/register', field: 'facebookRegister', summary: 'Shopper sign-up with a Facebook access_token: {token, expired_at}' },
-  { method: 'POST', path: '/api/contact', field: 'sendContactMessage', shape: success, summary: 'Contact form {name, email, subject, message}: mails the shop' },
+  { method: 'POST', path: '/api/contact', field: 'sendContactMessage', shape: success, answer: '{success}', summary: 'Contact form {name, email, subject, message}: mails the shop' },
   {
     method: 'GET',
     path: '/api/unsubscribe/:email',
     field: 'unsubscribe',
     args: (req) => ({ input: { email: req.params.email, signature: req.query.signature } }),
     shape: success,
+    answer: '{success}',
     summary: 'Unsubscribe from the newsletter with a signed link (?signature=...)',
   },
 ];

@@ -9,6 +9,7 @@ export const paymentRoutes: RestRoute[] = [
     field: 'merchantCertificatePresent',
     args: () => ({}),
     shape: (present) => ({ pem: present === true }),
+    answer: '{pem}',
     summary: 'Whether a valid merchant certificate is stored -> {pem: true or false}',
   },
   {
@@ -18,6 +19,7 @@ export const paymentRoutes: RestRoute[] = [
     // A text field named `pem` is no file.
     args: (req) => ({ file: req.body.pem instanceof Upload ? req.body.pem : undefined }),
     shape: () => ({ pem: true }),
+    answer: '{pem}',
     errorFields: { file: 'pem' },
     summary: 'Store the merchant certificate (multipart field pem: PEM, at most 64 KB) -> {pem: true}',
   },

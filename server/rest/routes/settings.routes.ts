@@ -20,6 +20,34 @@ export function shapeConfigs(result: unknown, req: RestRequest): unknown {
   return Object.fromEntries(columns.filter((c) => Object.hasOwn(config, c)).map((c) => [c, config[c]]));
 }
 
+const FLAGS = new Set(['catalog_mode', 'member_only', 'guest_checkout']);
+
+/**
+ * Spec 3's formats on the REST contract: `supported_languages` a comma list, the shop's flags
+ * `catalog_mode`, `member_only`, `guest_checkout` '0'/'1'. GraphQL keeps its list and booleans.
+ */
+export function specFormats(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(specFormats);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, entry]) => {
+      if (key === 'supported_languages' && Array.isArray(entry)) return [key, entry.join(',')];
+      if (FLAGS.has(key) && typeof entry === 'boolean') return [key, entry ? '1' : '0'];
+      return [key, specFormats(entry)];
+    }),
+  );
+}
+
+/** A settings body as the GraphQL input: a comma list of supported languages becomes the list (arrays pass). */
+function settingsInput(body: Record<string, unknown>): Record<string, unknown> {
+  const input = { ...body };
+  for (const key of ['supported_languages', 'supportedLanguages']) {
+    const value = input[key];
+    if (typeof value === 'string' && !value.trim().startsWith('[')) input[key] = value.split(',').map((code) => code.trim()).filter(Boolean);
+  }
+  return input;
+}
+
 type Group = 'basic' | 'image' | 'currency' | 'facebook' | 'template' | 'config' | 'product';
 
 /** GET of one group: the admin settings answer, cut down to that group. */
@@ -27,7 +55,8 @@ const getGroup = (group: Group): RestRoute => ({
   method: 'GET',
   path: `/api/admin/setting/${group}`,
   field: 'settings',
-  shape: (result) => (result as Record<string, unknown>)[group],
+  shape: (result) => specFormats((result as Record<string, unknown>)[group]),
+  answerType: `${group[0].toUpperCase()}${group.slice(1)}Settings`,
   summary: `The ${group} settings`,
 });
 
@@ -36,7 +65,8 @@ const putGroup = (group: Group, field: string): RestRoute => ({
   method: 'PUT',
   path: `/api/admin/setting/${group}`,
   field,
-  args: (req) => ({ input: req.body }),
+  args: (req) => ({ input: settingsInput(req.body) }),
+  shape: specFormats,
   summary: `Update the ${group} settings (secrets: empty or absent keeps the stored one)`,
 });
 
@@ -46,10 +76,10 @@ export const settingsRoutes: RestRoute[] = [
     path: '/api/configs',
     field: 'publicConfig',
     args: (req) => ({ language: req.body.language ?? req.query.language }),
-    shape: shapeConfigs,
+    shape: (result, req) => specFormats(shapeConfigs(result, req)),
     summary: 'The public shop settings ({language, columns}: columns limits the answer to those keys)',
   },
-  { method: 'GET', path: '/api/admin/setting', field: 'settings', summary: 'Every settings group (secrets only as *_set flags)' },
+  { method: 'GET', path: '/api/admin/setting', field: 'settings', shape: specFormats, summary: 'Every settings group (secrets only as *_set flags)' },
   getGroup('basic'),
   getGroup('image'),
   getGroup('currency'),

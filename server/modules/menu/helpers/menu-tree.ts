@@ -1,6 +1,6 @@
 import { translate, type ContentLanguage, type Translations } from '../../../common/translations.js';
 import type { Menu } from '../menu.entity.js';
-import type { MenuNode } from '../menu.inputs.js';
+import type { MenuCrumb, MenuNode } from '../menu.inputs.js';
 import { sortSiblings } from '../menu-order.js';
 
 /** Pure helpers over the whole menu table held in memory (it is small: hundreds of rows). */
@@ -57,6 +57,16 @@ export function titlePath(menu: Menu, all: Menu[], content: ContentLanguage): st
   return [...ancestors(menu, all), menu].map((m) => translate(m.title, content.language, content.mainLanguage)).join(' > ');
 }
 
+/** An item as an ancestor of another (parent_recursive of spec 3), its title in the request language. */
+export function crumbOf(menu: Menu, content: ContentLanguage): MenuCrumb {
+  return { id: menu.id, title: translate(menu.title, content.language, content.mainLanguage), type: menu.type, url: menu.url };
+}
+
+/** The spec's parent_recursive: the ancestors, root first. */
+export function crumbsOf(menu: Menu, all: Menu[], content: ContentLanguage): MenuCrumb[] {
+  return ancestors(menu, all).map((ancestor) => crumbOf(ancestor, content));
+}
+
 /** Ids of enabled items whose ancestors are all enabled. */
 export function visibleIds(all: Menu[]): Set<number> {
   const children = childrenMap(all);
@@ -75,7 +85,7 @@ export function visibleIds(all: Menu[]): Set<number> {
 
 export function buildTree(all: Menu[], content: ContentLanguage, include: (menu: Menu) => boolean, toUrl: ImageUrl): MenuNode[] {
   const children = childrenMap(all);
-  return (children.get(null) ?? []).filter(include).map((menu) => toNode(menu, content, children, include, toUrl, translate(menu.title, content.language, content.mainLanguage)));
+  return (children.get(null) ?? []).filter(include).map((menu) => toNode(menu, content, children, include, toUrl, []));
 }
 
 export function toNode(
@@ -84,11 +94,13 @@ export function toNode(
   children: Map<number | null, Menu[]>,
   include: (menu: Menu) => boolean,
   toUrl: ImageUrl,
-  displayTitle: string,
+  parentRecursive: MenuCrumb[],
   seen = new Set<number>(),
 ): MenuNode {
   const t = (map: Translations) => translate(map, content.language, content.mainLanguage);
   const title = t(menu.title);
+  const displayTitle = [...parentRecursive.map((crumb) => crumb.title), title].join(' > ');
+  const own = [...parentRecursive, crumbOf(menu, content)];
   seen.add(menu.id);
   return {
     id: menu.id,
@@ -109,9 +121,7 @@ export function toNode(
     image: menu.image ?? null,
     imagePath: toUrl(menu.image),
     updatedAt: menu.updatedAt,
-    parentRecursive: [],
-    children: (children.get(menu.id) ?? [])
-      .filter((child) => include(child) && !seen.has(child.id))
-      .map((child) => toNode(child, content, children, include, toUrl, `${displayTitle} > ${t(child.title)}`, seen)),
+    parentRecursive,
+    children: (children.get(menu.id) ?? []).filter((child) => include(child) && !seen.has(child.id)).map((child) => toNode(child, content, children, include, toUrl, own, seen)),
   };
 }
