@@ -6,7 +6,7 @@ import { Service } from '../../common/service.js';
 import { AdminAccount } from '../admin-account/admin-account.entity.js';
 import { Customer } from '../customer/customer.entity.js';
 import { CustomerService } from '../customer/customer.service.js';
-import { SUPER_ADMIN_ROLE_ID } from '../role/role.entity.js';
+import { grantedPermissions } from '../role/role.entity.js';
 import { readSettingsGroup } from '../settings/settings.store.js';
 import { ThrottleService, type ThrottleRule } from '../system/throttle.service.js';
 import type { AuthToken, CurrentAdmin, LoginInput, RegisterInput } from './auth.inputs.js';
@@ -69,7 +69,7 @@ export class AuthService extends Service {
     const admin = await this.em.findOne(AdminAccount, { id: principal.id }, { populate: ['role'] });
     if (!admin) throw new UnauthenticatedError();
     const role = admin.role.getEntity();
-    const permissionList: string[] = role.id === SUPER_ADMIN_ROLE_ID ? [...ALL_PERMISSIONS] : [...role.permissions];
+    const permissionList: string[] = grantedPermissions(role);
     return {
       id: admin.id,
       name: admin.name,

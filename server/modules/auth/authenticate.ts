@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext, AppRuntime } from '../../common/context.js';
-import { ALL_PERMISSIONS, type Permission } from '../../common/permissions.js';
-import { SUPER_ADMIN_ROLE_ID } from '../role/role.entity.js';
+import type { Permission } from '../../common/permissions.js';
+import { grantedPermissions } from '../role/role.entity.js';
 import { TokenRejected, verifyToken } from './token.js';
 
 type AuthResult = Pick<AppContext, 'principal' | 'authFailure'>;
@@ -29,7 +29,7 @@ export async function authenticate(runtime: AppRuntime, em: EntityManager, autho
       [jti, claims.subjectId],
     );
     if (!admin || !admin.enabled || admin.revoked) return { authFailure: 'Unauthenticated' };
-    const permissions = admin.role_id === SUPER_ADMIN_ROLE_ID ? ALL_PERMISSIONS : admin.permissions;
+    const permissions = grantedPermissions({ id: admin.role_id, permissions: admin.permissions });
     return {
       principal: { kind: 'admin', id: claims.subjectId, tokenId: jti, expiresAt, roleId: admin.role_id, permissions: new Set<Permission>(permissions) },
     };
