@@ -4,11 +4,14 @@ import type { Permission } from './permissions.js';
 import { Loaders } from './loaders.js';
 import type { ContentLanguage } from './translations.js';
 
-/** Who is calling, after the bearer token was checked (auth/authenticate.ts). */
+/**
+ * Who is calling, after the token was checked (auth/authenticate.ts); sessionVersion is the account's
+ * current one (auth/sessions.ts), which a refreshed token carries.
+ */
 export type Principal =
-  | { kind: 'admin'; id: number; tokenId: string; expiresAt: Date; roleId: number; permissions: ReadonlySet<Permission> }
+  | { kind: 'admin'; id: number; tokenId: string; expiresAt: Date; sessionVersion: number; roleId: number; permissions: ReadonlySet<Permission> }
   /** A shopper, with the name and email of their account as this request began (checkout uses them). */
-  | { kind: 'customer'; id: number; tokenId: string; expiresAt: Date; email: string; firstName: string };
+  | { kind: 'customer'; id: number; tokenId: string; expiresAt: Date; sessionVersion: number; email: string; firstName: string };
 
 /** Process-wide state shared by every request. */
 export interface AppRuntime {

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError, ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
-import { hashPassword } from '../../common/password.js';
+import { assertCurrentPassword, hashPassword } from '../../common/password.js';
+import { endOtherSessions } from '../auth/sessions.js';
 import { Service } from '../../common/service.js';
 import { assertMayGrant, assertMayManageRole, fullRoleIds, lockAccounts, wouldLeaveNoFullAdmin } from '../role/privilege.js';
 import { Role, SUPER_ADMIN_ROLE_ID, grantedPermissions } from '../role/role.entity.js';
@@ -60,6 +61,7 @@ export class AdminAccountService extends Service {
       const guarded = email !== account.email || !!input.password || roleId !== account.role.id || input.enabled !== account.enabled;
       // Renaming is harmless; anything that could take over or lock out a stronger account is not.
       if (guarded) await this.assertManageable(tx, [account]);
+      if (id === this.currentAdminId && (email !== account.email || input.password)) await assertCurrentPassword(account.passwordHash, input.currentPassword);
       if (roleId !== account.role.id) assertMayGrant(this.ctx, grantedPermissions(await tx.findOneOrFail(Role, { id: roleId })));
       if (!input.enabled && account.enabled) {
         if (id === this.currentAdminId) throw fieldError('enabled', ADMIN_ACCOUNT_MESSAGES.disableSelf);
@@ -71,7 +73,10 @@ export class AdminAccountService extends Service {
       account.email = email;
       account.enabled = input.enabled;
       if (roleId !== account.role.id) account.role = tx.getReference(Role, roleId, { wrapped: true });
-      if (input.password) account.passwordHash = await hashPassword(input.password);
+      if (input.password) {
+        account.passwordHash = await hashPassword(input.password);
+        endOtherSessions(account, 'admin', this.ctx.principal);
+      }
       return account;
     });
   }

@@ -22,6 +22,7 @@ const PURGE_EVERY = 50;
 
 interface Account {
   id: number;
+  sessionVersion: number;
   enabled: boolean;
   passwordHash?: string | null;
 }
@@ -35,7 +36,7 @@ export class AuthService extends Service {
   /** A new shopper account, signed in at once. */
   async register(input: RegisterInput): Promise<AuthToken> {
     const customer = await CustomerService.of(this.ctx).register(input);
-    return this.issue('shopper', customer.id);
+    return this.issue('shopper', customer);
   }
 
   login(input: LoginInput): Promise<AuthToken> {
@@ -56,7 +57,7 @@ export class AuthService extends Service {
   async refresh(kind: Principal['kind']): Promise<AuthToken> {
     const principal = this.principal(kind);
     await this.revoke(principal);
-    return this.issue(kind === 'admin' ? 'admin' : 'shopper', principal.id);
+    return this.issue(kind === 'admin' ? 'admin' : 'shopper', principal);
   }
 
   /** The signed-in shopper's account. */
@@ -118,12 +119,12 @@ export class AuthService extends Service {
 
     await throttle.clear(perAccount.key);
     await throttle.release(perAddress.key);
-    return this.issue(audience, account.id);
+    return this.issue(audience, account);
   }
 
-  /** A new token for the account (also used by social login, modules/facebook). */
-  async issue(audience: Audience, subjectId: number): Promise<AuthToken> {
-    const issued = await issueToken(this.ctx.runtime.tokenSecret, audience, subjectId, await this.lifetimeMinutes());
+  /** A new token for the account, in its current session version (also used by social login, modules/facebook). */
+  async issue(audience: Audience, account: { id: number; sessionVersion: number }): Promise<AuthToken> {
+    const issued = await issueToken(this.ctx.runtime.tokenSecret, audience, account.id, await this.lifetimeMinutes(), account.sessionVersion);
     return { token: issued.token, expiredAt: issued.expiresAt };
   }
 
