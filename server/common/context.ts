@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/env.js';
 import type { Permission } from './permissions.js';
 import { Loaders } from './loaders.js';
 import type { ContentLanguage } from './translations.js';
+import type { SessionCookieWriter } from '../modules/auth/session-cookies.js';
 
 /**
  * Who is calling, after the token was checked (auth/authenticate.ts); sessionVersion is the account's
@@ -29,6 +30,8 @@ export interface AppContext {
   /** Set when a token was sent but is bad, expired or revoked: the reason given on a guarded field. */
   authFailure?: string;
   clientAddress: string;
+  /** Hands a new token to the browser as an HttpOnly cookie, or clears it (HTTP requests only). */
+  sessionCookies?: SessionCookieWriter;
   /** Per-request memo of service instances (see Service.of). */
   services: Map<Function, unknown>;
   /** The request's content language once resolved (common/translations.ts useLanguage). */

@@ -49,7 +49,12 @@ export class AuthService extends Service {
 
   /** Revokes the caller's token: the same token gets 401 from now on. */
   async logout(kind: Principal['kind']): Promise<boolean> {
-    await this.revoke(this.principal(kind));
+    try {
+      await this.revoke(this.principal(kind));
+    } finally {
+      // Even a dead token's cookie goes: the browser is signed out whatever the server thought of it.
+      this.ctx.sessionCookies?.ended(kind === 'admin' ? 'admin' : 'shopper');
+    }
     return true;
   }
 
@@ -125,6 +130,8 @@ export class AuthService extends Service {
   /** A new token for the account, in its current session version (also used by social login, modules/facebook). */
   async issue(audience: Audience, account: { id: number; sessionVersion: number }): Promise<AuthToken> {
     const issued = await issueToken(this.ctx.runtime.tokenSecret, audience, account.id, await this.lifetimeMinutes(), account.sessionVersion);
+    // The web app's copy lives in an HttpOnly cookie (session-cookies.ts); API clients use the answer.
+    this.ctx.sessionCookies?.issued(audience, issued.token);
     return { token: issued.token, expiredAt: issued.expiresAt };
   }
 
