@@ -75,7 +75,7 @@ describe('session cookies', () => {
     const adminToken = await shop.adminToken();
     const both = `token=${cookieValue(shopperLine)}; admin_token=${adminToken}`;
     const ask = async (area: string, query: string) =>
-      (await fetch(`${shop.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-session-area': area, cookie: both, ...own() }, body: JSON.stringify({ query }) })).json();
+      (await fetch(`${shop.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-session-area': area, cookie: both, ...own() }, body: JSON.stringify({ query }) })).json() as Promise<any>;
     expect((await ask('shop', '{ me { email } }')).data.me.email).toBe(shopper.email);
     expect((await ask('admin', '{ currentAdmin { email } }')).data.currentAdmin.email).toBe(ADMIN_EMAIL);
     expect((await ask('admin', '{ me { email } }')).errors[0].extensions.code).toBe('UNAUTHENTICATED');
