@@ -4,6 +4,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, TestShop, unique } from '../support/shop.j
 const PASSWORD = 'a-good-password-1';
 const GRANT = 'You can not grant permissions you do not hold.';
 const TOUCH = 'You can not change an account whose role holds permissions you do not hold.';
+const TOUCH_ROLE = 'You can not change a role holding permissions you do not hold.';
 
 describe('privilege rules', () => {
   let shop: TestShop;
@@ -70,7 +71,7 @@ describe('privilege rules', () => {
       const roleAdmin = await adminWithRole(await createRole(['role']));
       const stronger = await createRole(['role', 'order']);
       const strip = await shop.rest('PUT', `/api/admin/role/${stronger}`, { name: 'Stripped', permissions: ['role'] }, roleAdmin.token);
-      expect(strip).toMatchObject({ status: 403, body: { message: TOUCH } });
+      expect(strip).toMatchObject({ status: 403, body: { message: TOUCH_ROLE } });
       expect(await roleOf(stronger)).toMatchObject({ permissions: ['role', 'order'] });
       const superRole = await shop.rest('PUT', '/api/admin/role/1', { name: 'Mine now' }, roleAdmin.token);
       expect(superRole.status).toBe(403);

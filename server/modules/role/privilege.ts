@@ -13,6 +13,7 @@ import { Role, grantedPermissions, grantsEverything } from './role.entity.js';
 export const PRIVILEGE_MESSAGES = {
   grant: 'You can not grant permissions you do not hold.',
   touch: 'You can not change an account whose role holds permissions you do not hold.',
+  touchRole: 'You can not change a role holding permissions you do not hold.',
   lastFullAdmin: 'The last enabled account with every permission must keep every permission.',
 } as const;
 
@@ -42,9 +43,12 @@ export function assertMayGrant(ctx: AppContext, permissions: readonly Permission
   if (!actorHoldsAll(ctx, permissions)) throw new ForbiddenError(PRIVILEGE_MESSAGES.grant);
 }
 
-/** 403 unless the acting admin holds everything the role grants (an account in it is theirs to manage). */
-export function assertMayManageRole(ctx: AppContext, role: Role): void {
-  if (!actorHoldsAll(ctx, grantedPermissions(role))) throw new ForbiddenError(PRIVILEGE_MESSAGES.touch);
+/**
+ * 403 unless the acting admin holds everything the role grants: only then is the role (`what: 'role'`),
+ * or an account in it, theirs to manage.
+ */
+export function assertMayManageRole(ctx: AppContext, role: Role, what: 'account' | 'role' = 'account'): void {
+  if (!actorHoldsAll(ctx, grantedPermissions(role))) throw new ForbiddenError(what === 'role' ? PRIVILEGE_MESSAGES.touchRole : PRIVILEGE_MESSAGES.touch);
 }
 
 /** The ids of the roles that grant every permission. Roles are few: all are read and judged here. */

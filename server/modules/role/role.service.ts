@@ -38,7 +38,7 @@ export class RoleService extends Service {
   update(id: number, input: RoleInput): Promise<Role> {
     return this.em.transactional(async (tx) => {
       const role = await this.find(tx, id);
-      assertMayManageRole(this.ctx, role);
+      assertMayManageRole(this.ctx, role, 'role');
       let permissions = input.permissions ?? role.permissions;
       if (role.id === SUPER_ADMIN_ROLE_ID) {
         // The super-admin role keeps the whole catalogue, so nobody can lock everybody out. Only a list

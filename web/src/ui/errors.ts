@@ -66,6 +66,7 @@ const SERVER_MESSAGE_IDS: Record<string, string> = {
   'The current password is incorrect': 'common.error.currentPasswordIncorrect',
   'You can not grant permissions you do not hold.': 'common.error.grantBeyondOwn',
   'You can not change an account whose role holds permissions you do not hold.': 'common.error.touchStrongerAccount',
+  'You can not change a role holding permissions you do not hold.': 'common.error.touchStrongerRole',
   'The last enabled account with every permission must keep every permission.': 'common.error.lastFullAdmin',
 };
 
