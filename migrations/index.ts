@@ -10,6 +10,7 @@ import { Migration20261122024445_customers } from './Migration20261122024445_cus
 import { Migration20261122024900_catalogue_speed } from './Migration20261122024900_catalogue_speed.js';
 import { Migration20261122025702_orders } from './Migration20261122025702_orders.js';
 import { Migration20261124212133_stock_pos } from './Migration20261124212133_stock_pos.js';
+import { Migration20261124212750_sessions } from './Migration20261124212750_sessions.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000231', class: Migration20261122000231 },
@@ -21,4 +22,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122024900_catalogue_speed', class: Migration20261122024900_catalogue_speed },
   { name: 'Migration20261122025702_orders', class: Migration20261122025702_orders },
   { name: 'Migration20261124212133_stock_pos', class: Migration20261124212133_stock_pos },
+  { name: 'Migration20261124212750_sessions', class: Migration20261124212750_sessions },
 ];

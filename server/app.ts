@@ -14,6 +14,7 @@ import { formatError } from './common/format-error.js';
 import { queryLimits } from './common/graphql-limits.js';
 import { projectRoot } from './common/project-root.js';
 import { authenticate } from './modules/auth/authenticate.js';
+import { CROSS_SITE_REFUSED, crossSiteAllowed, requestToken, sessionCookieWriter } from './modules/auth/session-cookies.js';
 import { UPLOADS_URL_PATH, uploadsDir } from './modules/media/media.storage.js';
 import { MAX_UPLOAD_BYTES } from './rest/multipart.js';
 import { restGateway } from './rest/gateway.js';
@@ -27,13 +28,22 @@ export interface ServerApp {
 
 const WEB_DIST = path.join(projectRoot, 'web', 'dist');
 
-/** Every request of /graphql and /api gets its own entity manager fork and its principal. */
+/**
+ * Every request of /graphql and /api gets its own entity manager fork and its principal, from the
+ * Authorization header or the session cookie (modules/auth/session-cookies.ts); a write authenticated by
+ * cookie from another site is refused before anything runs.
+ */
 function requestContext(orm: MikroORM, runtime: AppRuntime) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
+      const credential = requestToken(req);
+      if (credential.fromCookie && !crossSiteAllowed(req, runtime.config.publicUrl)) {
+        res.status(403).json({ message: CROSS_SITE_REFUSED });
+        return;
+      }
       const em = orm.em.fork();
-      const auth = await authenticate(runtime, em, req.headers.authorization);
-      res.locals.ctx = createContext(runtime, em, req.ip ?? 'unknown', auth);
+      const auth = await authenticate(runtime, em, credential.authorization);
+      res.locals.ctx = { ...createContext(runtime, em, req.ip ?? 'unknown', auth), sessionCookies: sessionCookieWriter(req, res) };
       next();
     } catch (error) {
       next(error);

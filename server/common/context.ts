@@ -3,12 +3,16 @@ import type { AppConfig } from '../config/env.js';
 import type { Permission } from './permissions.js';
 import { Loaders } from './loaders.js';
 import type { ContentLanguage } from './translations.js';
+import type { SessionCookieWriter } from '../modules/auth/session-cookies.js';
 
-/** Who is calling, after the bearer token was checked (auth/authenticate.ts). */
+/**
+ * Who is calling, after the token was checked (auth/authenticate.ts); sessionVersion is the account's
+ * current one (auth/sessions.ts), which a refreshed token carries.
+ */
 export type Principal =
-  | { kind: 'admin'; id: number; tokenId: string; expiresAt: Date; roleId: number; permissions: ReadonlySet<Permission> }
+  | { kind: 'admin'; id: number; tokenId: string; expiresAt: Date; sessionVersion: number; roleId: number; permissions: ReadonlySet<Permission> }
   /** A shopper, with the name and email of their account as this request began (checkout uses them). */
-  | { kind: 'customer'; id: number; tokenId: string; expiresAt: Date; email: string; firstName: string };
+  | { kind: 'customer'; id: number; tokenId: string; expiresAt: Date; sessionVersion: number; email: string; firstName: string };
 
 /** Process-wide state shared by every request. */
 export interface AppRuntime {
@@ -26,6 +30,8 @@ export interface AppContext {
   /** Set when a token was sent but is bad, expired or revoked: the reason given on a guarded field. */
   authFailure?: string;
   clientAddress: string;
+  /** Hands a new token to the browser as an HttpOnly cookie, or clears it (HTTP requests only). */
+  sessionCookies?: SessionCookieWriter;
   /** Per-request memo of service instances (see Service.of). */
   services: Map<Function, unknown>;
   /** The request's content language once resolved (common/translations.ts useLanguage). */

@@ -31,3 +31,14 @@ export abstract class OptionalPasswordFields {
   @SameAs('password')
   passwordConfirmation?: string | null;
 }
+
+/**
+ * One's own account form (storefront profile, the admin's own account): changing the e-mail or the
+ * password needs the current password (common/password.ts assertCurrentPassword).
+ */
+@InputType()
+export abstract class OwnAccountPasswordFields extends OptionalPasswordFields {
+  @Field(() => String, { nullable: true, description: 'Needed to change the e-mail or the password of one\'s own account' })
+  @MaxLength(255)
+  currentPassword?: string | null;
+}

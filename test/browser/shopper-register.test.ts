@@ -62,6 +62,8 @@ it('registers, lands on the account page, and switches the storefront to 繁體�
   await page.getByTestId('shop-account-email').filter({ hasText: email }).waitFor();
   const token = (await page.context().cookies()).find((cookie) => cookie.name === COOKIE.token);
   expect(token?.value).toBeTruthy();
+  // Set by the server out of page scripts' reach.
+  expect(token?.httpOnly).toBe(true);
 
   // The header's language switcher offers the shop's languages by name.
   await page.getByRole('button', { name: en('shop.header.language') }).click();

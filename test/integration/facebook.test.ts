@@ -114,7 +114,8 @@ describe('Facebook login and register', () => {
     expect(info.body.email).toBe(shopper.email);
 
     const changed = `${unique('moved')}@example.com`;
-    await shop.rest('PUT', '/api/profile', { email: changed, first_name: 'Ada', last_name: 'Lovelace' }, shopper.token);
+    const moved = await shop.rest('PUT', '/api/profile', { email: changed, first_name: 'Ada', last_name: 'Lovelace', current_password: shopper.password }, shopper.token);
+    expect(moved.status).toBe(200);
     const next = unique('EAAnext');
     graph.tokens.set(next, { user });
     const byId = await shop.rest('POST', '/api/facebook/login', { access_token: next });

@@ -20,7 +20,7 @@ describe('shopper profile (PUT /api/profile)', () => {
   it('changes e-mail, names, phone and gender, and keeps the password when none is given', async () => {
     const shopper = await registerShopper(shop);
     const email = `${unique('New')}@Example.com`;
-    const answer = await shop.rest('PUT', '/api/profile', profile(email), shopper.token);
+    const answer = await shop.rest('PUT', '/api/profile', profile(email, { current_password: shopper.password }), shopper.token);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ email: email.toLowerCase(), first_name: 'Grace', last_name: 'Hopper', phone: '+852 9123 4567', gender: 'female' });
     expect(JSON.stringify(answer.body)).not.toMatch(/password|facebook/);
@@ -33,13 +33,42 @@ describe('shopper profile (PUT /api/profile)', () => {
     expect(cleared.body).toMatchObject({ phone: null, gender: null });
   });
 
-  it('changes the password when given with its confirmation; the session stays valid', async () => {
+  it('changes the password when given with its confirmation; this session stays valid, every other one ends', async () => {
     const shopper = await registerShopper(shop);
-    const answer = await shop.rest('PUT', '/api/profile', profile(shopper.email, { password: 'brand-new-pass-1', password_confirmation: 'brand-new-pass-1' }), shopper.token);
+    const other = (await shop.rest('POST', '/api/login', { email: shopper.email, password: shopper.password })).body.token as string;
+    expect((await shop.rest('POST', '/api/info', undefined, other)).status).toBe(200);
+    const change = { password: 'brand-new-pass-1', password_confirmation: 'brand-new-pass-1', current_password: shopper.password };
+    const answer = await shop.rest('PUT', '/api/profile', profile(shopper.email, change), shopper.token);
     expect(answer.status).toBe(200);
     expect((await shop.rest('POST', '/api/login', { email: shopper.email, password: shopper.password })).status).toBe(422);
-    expect((await shop.rest('POST', '/api/login', { email: shopper.email, password: 'brand-new-pass-1' })).status).toBe(200);
+    const fresh = await shop.rest('POST', '/api/login', { email: shopper.email, password: 'brand-new-pass-1' });
+    expect(fresh.status).toBe(200);
     expect((await shop.rest('POST', '/api/info', undefined, shopper.token)).status).toBe(200);
+    expect((await shop.rest('POST', '/api/info', undefined, other)).status).toBe(401);
+    expect((await shop.rest('POST', '/api/info', undefined, fresh.body.token)).status).toBe(200);
+    // The session that made the change refreshes into the new version: its successor works, the other stays dead.
+    const refreshed = await shop.rest('POST', '/api/token/refresh', undefined, shopper.token);
+    expect(refreshed.status).toBe(200);
+    expect((await shop.rest('POST', '/api/info', undefined, refreshed.body.token)).status).toBe(200);
+    expect((await shop.rest('POST', '/api/token/refresh', undefined, other)).status).toBe(401);
+  });
+
+  it('needs the current password to change the e-mail or the password (422 on current_password), not for the rest', async () => {
+    const shopper = await registerShopper(shop);
+    const wrong = 'The current password is incorrect';
+    const newEmail = `${unique('moved')}@example.com`;
+    const change = { password: 'brand-new-pass-1', password_confirmation: 'brand-new-pass-1' };
+    for (const body of [profile(newEmail), profile(newEmail, { current_password: 'not-my-password' }), profile(shopper.email, change), profile(shopper.email, { ...change, current_password: '' })]) {
+      const answer = await shop.rest('PUT', '/api/profile', body, shopper.token);
+      expect(answer).toMatchObject({ status: 422, body: { errors: { current_password: [wrong] } } });
+    }
+    const gql = await shop.gql('mutation ($input: ProfileInput!) { updateProfile(input: $input) { email } }', { input: { email: newEmail, firstName: 'A', lastName: 'B', currentPassword: 'nope-nope' } }, shopper.token);
+    expect(gql.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { currentPassword: wrong } });
+    // Nothing changed.
+    expect((await shop.rest('POST', '/api/info', undefined, shopper.token)).body.email).toBe(shopper.email);
+    expect((await shop.rest('POST', '/api/login', { email: shopper.email, password: shopper.password })).status).toBe(200);
+    // Names, phone and gender need no password.
+    expect((await shop.rest('PUT', '/api/profile', profile(shopper.email, { first_name: 'Renamed' }), shopper.token)).status).toBe(200);
   });
 
   it('validates with the spec messages and changes nothing on failure', async () => {

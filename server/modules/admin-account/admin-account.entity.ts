@@ -21,6 +21,14 @@ export class AdminAccount extends BaseEntity {
   @Property({ type: 'string', length: 255, hidden: true, lazy: false })
   passwordHash!: string;
 
+  /** Raised by a password change: tokens of an older version are refused (auth/sessions.ts). */
+  @Property({ type: 'integer', default: 0, hidden: true })
+  sessionVersion: number & Opt = 0;
+
+  /** The token that made the last password change, which stays signed in (auth/sessions.ts). */
+  @Property({ type: 'string', length: 36, nullable: true, hidden: true })
+  sessionJti?: string | null;
+
   @Field(() => Boolean)
   @Property({ type: 'boolean', default: true })
   enabled: boolean & Opt = true;

@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Paginated } from '../../common/pagination.js';
-import { NewPasswordFields, OptionalPasswordFields } from '../../common/password.inputs.js';
+import { NewPasswordFields, OwnAccountPasswordFields } from '../../common/password.inputs.js';
 import { EmailFormat, MaxLength, Required } from '../../common/validation/rules.js';
 import { AdminAccount } from './admin-account.entity.js';
 
@@ -26,9 +26,12 @@ export class CreateAdminAccountInput extends NewPasswordFields {
   roleId?: number | null;
 }
 
-/** The same form on edit, where the password is optional (given, it must be confirmed). */
+/**
+ * The same form on edit, where the password is optional (given, it must be confirmed). On one's own
+ * account, a new e-mail or password needs currentPassword.
+ */
 @InputType()
-export class UpdateAdminAccountInput extends OptionalPasswordFields {
+export class UpdateAdminAccountInput extends OwnAccountPasswordFields {
   @Field(() => String, { nullable: true })
   @Required()
   @MaxLength(100)

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError, ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
-import { hashPassword } from '../../common/password.js';
+import { assertCurrentPassword, hashPassword } from '../../common/password.js';
+import { endOtherSessions } from '../auth/sessions.js';
 import { Service } from '../../common/service.js';
-import { Role, SUPER_ADMIN_ROLE_ID } from '../role/role.entity.js';
+import { assertMayGrant, assertMayManageRole, fullRoleIds, lockAccounts, wouldLeaveNoFullAdmin } from '../role/privilege.js';
+import { Role, SUPER_ADMIN_ROLE_ID, grantedPermissions } from '../role/role.entity.js';
 import { AdminAccount } from './admin-account.entity.js';
 import type { CreateAdminAccountInput, UpdateAdminAccountInput } from './admin-account.inputs.js';
 
@@ -17,14 +19,13 @@ export const ADMIN_ACCOUNT_MESSAGES = {
   moveLastSuperAdmin: 'The last enabled super admin must keep the super admin role.',
 } as const;
 
-/** Serialises the changes that could leave the shop without an enabled super admin. */
-const ACCOUNTS_LOCK = 7321002;
-
 /**
- * Admin accounts. Rules beyond the form: nobody disables or deletes themselves, and the last enabled
- * account holding the super-admin role is never disabled, deleted or moved to another role, so the shop
- * always keeps one. Every change runs in one transaction under a lock, so two concurrent requests can
- * not each remove "the other" super admin.
+ * Admin accounts. Rules beyond the form: nobody disables or deletes themselves; the last enabled account
+ * holding every permission is never disabled, deleted or moved to a smaller role, so the shop always
+ * keeps one; and (role/privilege.ts) an admin assigns only roles granting nothing beyond their own, and
+ * changes the e-mail, password, role or state of (or deletes) only accounts whose role grants nothing
+ * beyond theirs. Every change runs in one transaction under a lock, so two concurrent requests can not
+ * each remove "the other" super admin.
  */
 export class AdminAccountService extends Service {
   list(options?: ListOptions): Promise<Page<AdminAccount>> {
@@ -45,6 +46,7 @@ export class AdminAccountService extends Service {
       const email = input.email.toLowerCase();
       const roleId = input.roleId ?? SUPER_ADMIN_ROLE_ID;
       await this.assertUsable(tx, email, roleId);
+      assertMayGrant(this.ctx, grantedPermissions(await tx.findOneOrFail(Role, { id: roleId })));
       const passwordHash = await hashPassword(input.password);
       return tx.create(AdminAccount, { name: input.name, email, passwordHash, enabled: input.enabled, role: tx.getReference(Role, roleId) });
     });
@@ -57,17 +59,25 @@ export class AdminAccountService extends Service {
       const roleId = input.roleId ?? account.role.id;
       const enabled = input.enabled ?? account.enabled;
       await this.assertUsable(tx, email, roleId, id);
+      const guarded = email !== account.email || !!input.password || roleId !== account.role.id || enabled !== account.enabled;
+      // Renaming is harmless; anything that could take over or lock out a stronger account is not.
+      if (guarded) await this.assertManageable(tx, [account]);
+      if (id === this.currentAdminId && (email !== account.email || input.password)) await assertCurrentPassword(account.passwordHash, input.currentPassword);
+      if (roleId !== account.role.id) assertMayGrant(this.ctx, grantedPermissions(await tx.findOneOrFail(Role, { id: roleId })));
       if (!enabled && account.enabled) {
         if (id === this.currentAdminId) throw fieldError('enabled', ADMIN_ACCOUNT_MESSAGES.disableSelf);
         if (await this.isLastSuperAdmin(tx, [account])) throw fieldError('enabled', ADMIN_ACCOUNT_MESSAGES.disableLastSuperAdmin);
-      } else if (roleId !== account.role.id && (await this.isLastSuperAdmin(tx, [account]))) {
+      } else if (roleId !== account.role.id && (await this.isLastSuperAdmin(tx, [account], roleId))) {
         throw fieldError('roleId', ADMIN_ACCOUNT_MESSAGES.moveLastSuperAdmin);
       }
       account.name = input.name ?? account.name;
       account.email = email;
       account.enabled = enabled;
       if (roleId !== account.role.id) account.role = tx.getReference(Role, roleId, { wrapped: true });
-      if (input.password) account.passwordHash = await hashPassword(input.password);
+      if (input.password) {
+        account.passwordHash = await hashPassword(input.password);
+        endOtherSessions(account, 'admin', this.ctx.principal);
+      }
       return account;
     });
   }
@@ -81,6 +91,7 @@ export class AdminAccountService extends Service {
   removeMany(ids: number[]): Promise<number> {
     return this.locked(async (tx) => {
       const accounts = await this.findAll(tx, ids);
+      await this.assertManageable(tx, accounts);
       if (accounts.some((a) => a.id === this.currentAdminId)) throw new ConflictError(ADMIN_ACCOUNT_MESSAGES.deleteSelf);
       if (await this.isLastSuperAdmin(tx, accounts)) throw new ConflictError(ADMIN_ACCOUNT_MESSAGES.deleteLastSuperAdmin);
       accounts.forEach((account) => tx.remove(account));
@@ -92,6 +103,7 @@ export class AdminAccountService extends Service {
   setEnabled(ids: number[], enabled: boolean): Promise<number> {
     return this.locked(async (tx) => {
       const accounts = await this.findAll(tx, ids);
+      await this.assertManageable(tx, accounts.filter((a) => a.enabled !== enabled));
       if (!enabled) {
         if (accounts.some((a) => a.id === this.currentAdminId)) throw fieldError('enabled', ADMIN_ACCOUNT_MESSAGES.disableSelf);
         if (await this.isLastSuperAdmin(tx, accounts)) throw fieldError('enabled', ADMIN_ACCOUNT_MESSAGES.disableLastSuperAdmin);
@@ -109,7 +121,7 @@ export class AdminAccountService extends Service {
   /** One transaction (flushed once, at its end) holding the accounts lock. */
   private locked<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
     return this.em.transactional(async (tx) => {
-      await tx.execute('select pg_advisory_xact_lock(?)', [ACCOUNTS_LOCK]);
+      await lockAccounts(tx);
       return work(tx);
     });
   }
@@ -136,14 +148,22 @@ export class AdminAccountService extends Service {
     if (Object.keys(errors).length) throw new ValidationError(errors);
   }
 
+  /** 403 when any of the accounts has a role granting a permission the acting admin lacks. */
+  private async assertManageable(tx: EntityManager, accounts: AdminAccount[]): Promise<void> {
+    const roleIds = [...new Set(accounts.map((a) => a.role.id))];
+    if (!roleIds.length) return;
+    const roles = await tx.find(Role, { id: { $in: roleIds } });
+    roles.forEach((role) => assertMayManageRole(this.ctx, role));
+  }
+
   /**
-   * Whether taking `accounts` away from the enabled super admins (disabling, deleting or moving them)
-   * would leave none. Counts in the database, under the lock.
+   * Whether taking `accounts` away from the enabled accounts with every permission (disabling, deleting
+   * or moving them to `newRoleId`) would leave none. Counts in the database, under the lock.
    */
-  private async isLastSuperAdmin(tx: EntityManager, accounts: AdminAccount[]): Promise<boolean> {
-    const affected = accounts.filter((a) => a.enabled && a.role.id === SUPER_ADMIN_ROLE_ID).map((a) => a.id);
-    if (!affected.length) return false;
-    const others = await tx.count(AdminAccount, { enabled: true, role: SUPER_ADMIN_ROLE_ID, id: { $nin: affected } });
-    return others === 0;
+  private async isLastSuperAdmin(tx: EntityManager, accounts: AdminAccount[], newRoleId?: number): Promise<boolean> {
+    const full = await fullRoleIds(tx);
+    if (newRoleId !== undefined && full.includes(newRoleId)) return false;
+    const leaving = accounts.filter((a) => a.enabled && full.includes(a.role.id)).map((a) => a.id);
+    return leaving.length > 0 && (await wouldLeaveNoFullAdmin(tx, leaving));
   }
 }

@@ -6,7 +6,7 @@ import { Service } from '../../common/service.js';
 import { AdminAccount } from '../admin-account/admin-account.entity.js';
 import { Customer } from '../customer/customer.entity.js';
 import { CustomerService } from '../customer/customer.service.js';
-import { SUPER_ADMIN_ROLE_ID } from '../role/role.entity.js';
+import { grantedPermissions } from '../role/role.entity.js';
 import { readSettingsGroup } from '../settings/settings.store.js';
 import { ThrottleService, type ThrottleRule } from '../system/throttle.service.js';
 import type { AuthToken, CurrentAdmin, LoginInput, RegisterInput } from './auth.inputs.js';
@@ -22,6 +22,7 @@ const PURGE_EVERY = 50;
 
 interface Account {
   id: number;
+  sessionVersion: number;
   enabled: boolean;
   passwordHash?: string | null;
 }
@@ -35,7 +36,7 @@ export class AuthService extends Service {
   /** A new shopper account, signed in at once. */
   async register(input: RegisterInput): Promise<AuthToken> {
     const customer = await CustomerService.of(this.ctx).register(input);
-    return this.issue('shopper', customer.id);
+    return this.issue('shopper', customer);
   }
 
   login(input: LoginInput): Promise<AuthToken> {
@@ -48,7 +49,12 @@ export class AuthService extends Service {
 
   /** Revokes the caller's token: the same token gets 401 from now on. */
   async logout(kind: Principal['kind']): Promise<boolean> {
-    await this.revoke(this.principal(kind));
+    try {
+      await this.revoke(this.principal(kind));
+    } finally {
+      // Even a dead token's cookie goes: the browser is signed out whatever the server thought of it.
+      this.ctx.sessionCookies?.ended(kind === 'admin' ? 'admin' : 'shopper');
+    }
     return true;
   }
 
@@ -56,7 +62,7 @@ export class AuthService extends Service {
   async refresh(kind: Principal['kind']): Promise<AuthToken> {
     const principal = this.principal(kind);
     await this.revoke(principal);
-    return this.issue(kind === 'admin' ? 'admin' : 'shopper', principal.id);
+    return this.issue(kind === 'admin' ? 'admin' : 'shopper', principal);
   }
 
   /** The signed-in shopper's account. */
@@ -69,7 +75,7 @@ export class AuthService extends Service {
     const admin = await this.em.findOne(AdminAccount, { id: principal.id }, { populate: ['role'] });
     if (!admin) throw new UnauthenticatedError();
     const role = admin.role.getEntity();
-    const permissionList: string[] = role.id === SUPER_ADMIN_ROLE_ID ? [...ALL_PERMISSIONS] : [...role.permissions];
+    const permissionList: string[] = grantedPermissions(role);
     return {
       id: admin.id,
       name: admin.name,
@@ -118,12 +124,14 @@ export class AuthService extends Service {
 
     await throttle.clear(perAccount.key);
     await throttle.release(perAddress.key);
-    return this.issue(audience, account.id);
+    return this.issue(audience, account);
   }
 
-  /** A new token for the account (also used by social login, modules/facebook). */
-  async issue(audience: Audience, subjectId: number): Promise<AuthToken> {
-    const issued = await issueToken(this.ctx.runtime.tokenSecret, audience, subjectId, await this.lifetimeMinutes());
+  /** A new token for the account, in its current session version (also used by social login, modules/facebook). */
+  async issue(audience: Audience, account: { id: number; sessionVersion: number }): Promise<AuthToken> {
+    const issued = await issueToken(this.ctx.runtime.tokenSecret, audience, account.id, await this.lifetimeMinutes(), account.sessionVersion);
+    // The web app's copy lives in an HttpOnly cookie (session-cookies.ts); API clients use the answer.
+    this.ctx.sessionCookies?.issued(audience, issued.token);
     return { token: issued.token, expiredAt: issued.expiresAt };
   }
 

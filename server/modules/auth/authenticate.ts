@@ -1,14 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext, AppRuntime } from '../../common/context.js';
-import { ALL_PERMISSIONS, type Permission } from '../../common/permissions.js';
-import { SUPER_ADMIN_ROLE_ID } from '../role/role.entity.js';
+import type { Permission } from '../../common/permissions.js';
+import { grantedPermissions } from '../role/role.entity.js';
+import { isCurrentSession } from './sessions.js';
 import { TokenRejected, verifyToken } from './token.js';
 
 type AuthResult = Pick<AppContext, 'principal' | 'authFailure'>;
 
 /**
  * Turns the request's bearer token into a principal. A missing token is an anonymous caller; a bad,
- * expired or revoked one, or one whose account is gone or disabled, leaves the reason in authFailure
+ * expired or revoked one, one of a session ended by a password change (sessions.ts), or one whose
+ * account is gone or disabled, leaves the reason in authFailure
  * so that a guarded field answers 401 with it while public fields still work.
  */
 export async function authenticate(runtime: AppRuntime, em: EntityManager, authorization: string | undefined): Promise<AuthResult> {
@@ -23,21 +25,23 @@ export async function authenticate(runtime: AppRuntime, em: EntityManager, autho
   const { jti, expiresAt } = claims;
   // Every signed-in request comes through here: the account and the revocation are one statement.
   if (claims.audience === 'admin') {
-    const [admin]: { enabled: boolean; role_id: number; permissions: Permission[]; revoked: boolean }[] = await em.execute(
-      `select a.enabled, a.role_id, r.permissions, exists(select 1 from revoked_token t where t.jti = ?) as revoked
+    type Row = { enabled: boolean; role_id: number; permissions: Permission[]; revoked: boolean; session_version: number; session_jti: string | null };
+    const [admin]: Row[] = await em.execute(
+      `select a.enabled, a.role_id, r.permissions, a.session_version, a.session_jti, exists(select 1 from revoked_token t where t.jti = ?) as revoked
        from admin_account a join role r on r.id = a.role_id where a.id = ?`,
       [jti, claims.subjectId],
     );
-    if (!admin || !admin.enabled || admin.revoked) return { authFailure: 'Unauthenticated' };
-    const permissions = admin.role_id === SUPER_ADMIN_ROLE_ID ? ALL_PERMISSIONS : admin.permissions;
+    if (!admin || !admin.enabled || admin.revoked || !isCurrentSession(admin, claims.sessionVersion, jti)) return { authFailure: 'Unauthenticated' };
+    const permissions = grantedPermissions({ id: admin.role_id, permissions: admin.permissions });
     return {
-      principal: { kind: 'admin', id: claims.subjectId, tokenId: jti, expiresAt, roleId: admin.role_id, permissions: new Set<Permission>(permissions) },
+      principal: { kind: 'admin', id: claims.subjectId, tokenId: jti, expiresAt, sessionVersion: admin.session_version, roleId: admin.role_id, permissions: new Set<Permission>(permissions) },
     };
   }
-  const [customer]: { enabled: boolean; email: string; first_name: string; revoked: boolean }[] = await em.execute(
-    'select c.enabled, c.email, c.first_name, exists(select 1 from revoked_token t where t.jti = ?) as revoked from customer c where c.id = ?',
+  type Row = { enabled: boolean; email: string; first_name: string; revoked: boolean; session_version: number; session_jti: string | null };
+  const [customer]: Row[] = await em.execute(
+    'select c.enabled, c.email, c.first_name, c.session_version, c.session_jti, exists(select 1 from revoked_token t where t.jti = ?) as revoked from customer c where c.id = ?',
     [jti, claims.subjectId],
   );
-  if (!customer || !customer.enabled || customer.revoked) return { authFailure: 'Unauthenticated' };
-  return { principal: { kind: 'customer', id: claims.subjectId, tokenId: jti, expiresAt, email: customer.email, firstName: customer.first_name } };
+  if (!customer || !customer.enabled || customer.revoked || !isCurrentSession(customer, claims.sessionVersion, jti)) return { authFailure: 'Unauthenticated' };
+  return { principal: { kind: 'customer', id: claims.subjectId, tokenId: jti, expiresAt, sessionVersion: customer.session_version, email: customer.email, firstName: customer.first_name } };
 }

@@ -12,6 +12,8 @@ export interface IssuedToken {
 
 export interface TokenClaims {
   subjectId: number;
+  /** The account's session version when the token was issued (auth/sessions.ts); 0 for older tokens. */
+  sessionVersion: number;
   audience: Audience;
   jti: string;
   expiresAt: Date;
@@ -19,11 +21,11 @@ export interface TokenClaims {
 
 const ISSUER = 'shop';
 
-export async function issueToken(secret: Uint8Array, audience: Audience, subjectId: number, lifetimeMinutes: number): Promise<IssuedToken> {
+export async function issueToken(secret: Uint8Array, audience: Audience, subjectId: number, lifetimeMinutes: number, sessionVersion = 0): Promise<IssuedToken> {
   const jti = randomUUID();
   // Whole seconds: JWT expiry has second precision, and expired_at must match it exactly.
   const expiresAt = new Date(Math.floor(Date.now() / 1000 + lifetimeMinutes * 60) * 1000);
-  const token = await new SignJWT({})
+  const token = await new SignJWT({ sv: sessionVersion })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(ISSUER)
     .setAudience(audience)
@@ -47,10 +49,11 @@ export async function verifyToken(secret: Uint8Array, token: string): Promise<To
     const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
     const audience = payload.aud;
     const subjectId = Number(payload.sub);
-    if ((audience !== 'shopper' && audience !== 'admin') || !Number.isInteger(subjectId) || !payload.jti || !payload.exp) {
+    const sessionVersion = payload.sv ?? 0;
+    if ((audience !== 'shopper' && audience !== 'admin') || !Number.isInteger(subjectId) || !Number.isInteger(sessionVersion) || !payload.jti || !payload.exp) {
       throw new TokenRejected(false);
     }
-    return { subjectId, audience, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+    return { subjectId, audience, sessionVersion: sessionVersion as number, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
   } catch (error) {
     if (error instanceof TokenRejected) throw error;
     throw new TokenRejected(error instanceof errors.JWTExpired);

@@ -16,6 +16,7 @@ import { EMAIL_TAKEN } from '../customer/customer.service.js';
 import { LeadStatus } from '../lead-status/lead-status.entity.js';
 import { queueLeadStatusMails } from '../lead-status/lead-trigger.js';
 import type { CustomerAddressInput, CustomerInput, CustomerListOptions } from './customer-admin.inputs.js';
+import { endOtherSessions } from '../auth/sessions.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -97,7 +98,11 @@ export class CustomerAdminService extends SwitchableCrudService<Customer> {
         const target = customer ?? tx.create(Customer, { firstName: input.firstName, lastName: input.lastName, email: email!, passwordHash: passwordHash ?? (await unusablePassword()) });
         const previousStatus = customer ? refId(customer.status) : null;
         this.apply(tx, target, input, email);
-        if (passwordHash) target.passwordHash = passwordHash;
+        if (passwordHash) {
+          target.passwordHash = passwordHash;
+          // Staff setting a shopper's password ends the shopper's sessions (auth/sessions.ts).
+          if (customer) endOtherSessions(customer, 'customer', undefined);
+        }
         await tx.flush();
         if (input.addresses) await this.writeAddresses(tx, target, input.addresses);
         const statusId = refId(target.status);

@@ -49,6 +49,14 @@ export class Customer extends BaseEntity {
   @Property({ type: 'string', length: 255, nullable: true, hidden: true })
   passwordHash?: string | null;
 
+  /** Raised by a password change: tokens of an older version are refused (auth/sessions.ts). */
+  @Property({ type: 'integer', default: 0, hidden: true })
+  sessionVersion: number & Opt = 0;
+
+  /** The token that made the last password change, which stays signed in (auth/sessions.ts). */
+  @Property({ type: 'string', length: 36, nullable: true, hidden: true })
+  sessionJti?: string | null;
+
   @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 50, nullable: true })
   phone?: string | null;

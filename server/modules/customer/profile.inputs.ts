@@ -1,11 +1,12 @@
 import { Field, InputType } from 'type-graphql';
-import { OptionalPasswordFields } from '../../common/password.inputs.js';
+import { OwnAccountPasswordFields } from '../../common/password.inputs.js';
 import { EmailFormat, MaxLength, Required } from '../../common/validation/rules.js';
 import { Gender } from './customer.entity.js';
 
-/** The storefront profile form (spec 3: email, names, phone, gender, optional new password). */
+/** The storefront profile form (spec 3: email, names, phone, gender, optional new password);
+ * changing the e-mail or the password needs the current one. */
 @InputType()
-export class ProfileInput extends OptionalPasswordFields {
+export class ProfileInput extends OwnAccountPasswordFields {
   @Field(() => String, { nullable: true })
   @Required()
   @EmailFormat()

@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { UnauthenticatedError, fieldError } from '../../common/errors.js';
-import { hashPassword } from '../../common/password.js';
+import { assertCurrentPassword, hashPassword } from '../../common/password.js';
+import { endOtherSessions } from '../auth/sessions.js';
 import { Service } from '../../common/service.js';
 import type { Customer } from './customer.entity.js';
 import { CustomerService, EMAIL_TAKEN } from './customer.service.js';
@@ -9,8 +10,9 @@ import type { ProfileInput } from './profile.inputs.js';
 /** The signed-in shopper's own account data (the /account profile tab). */
 export class ProfileService extends Service {
   /**
-   * Changes the caller's e-mail, names, phone and gender, and the password when one is given. The
-   * caller's sessions stay valid: changing the password here is the shopper's own act.
+   * Changes the caller's e-mail, names, phone and gender, and the password when one is given. A new
+   * e-mail or password needs the current password; a new password ends every other session of the
+   * account, while the caller's own stays valid.
    */
   async update(input: ProfileInput): Promise<Customer> {
     const principal = this.ctx.principal;
@@ -19,12 +21,16 @@ export class ProfileService extends Service {
     const customer = await customers.get(principal.id);
     const email = input.email.toLowerCase();
     await customers.assertEmailFree(email, customer.id);
+    if (email !== customer.email || input.password) await assertCurrentPassword(customer.passwordHash, input.currentPassword);
     customer.email = email;
     customer.firstName = input.firstName;
     customer.lastName = input.lastName;
     customer.phone = input.phone || null;
     customer.gender = input.gender ?? null;
-    if (input.password) customer.passwordHash = await hashPassword(input.password);
+    if (input.password) {
+      customer.passwordHash = await hashPassword(input.password);
+      endOtherSessions(customer, 'customer', principal);
+    }
     try {
       await this.em.flush();
     } catch (error) {

@@ -48,7 +48,7 @@ export class FacebookService extends Service {
       if (error instanceof UniqueConstraintViolationException) throw failure(LOGIN_FAIL);
       throw error;
     }
-    return AuthService.of(this.ctx).issue('shopper', customer.id);
+    return AuthService.of(this.ctx).issue('shopper', customer);
   }
 
   private async verify(accessToken: string): Promise<FacebookUser> {
@@ -81,6 +81,6 @@ export class FacebookService extends Service {
       customer.facebookId = user.id;
       await this.em.flush();
     }
-    return AuthService.of(this.ctx).issue('shopper', customer.id);
+    return AuthService.of(this.ctx).issue('shopper', customer);
   }
 }

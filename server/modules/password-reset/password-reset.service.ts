@@ -3,7 +3,6 @@ import { fieldError } from '../../common/errors.js';
 import { hashPassword } from '../../common/password.js';
 import { Service } from '../../common/service.js';
 import { queueMail } from '../../mail/mail.service.js';
-import { Customer } from '../customer/customer.entity.js';
 import { CustomerService } from '../customer/customer.service.js';
 import { isMailable } from '../customer/mailable.js';
 import { ThrottleService, type ThrottleRule } from '../system/throttle.service.js';
@@ -81,7 +80,8 @@ export class PasswordResetService extends Service {
       // Deleting by id and hash is the single use: of two resets racing with one link, one deletes it.
       const used = await tx.nativeDelete(PasswordReset, { id: pending.id, tokenHash: pending.tokenHash });
       if (used !== 1) throw fieldError('token', INVALID_RESET_TOKEN);
-      await tx.nativeUpdate(Customer, { id: customer.id }, { passwordHash });
+      // The mailed link proves the mailbox, not a session: every session of the account ends (auth/sessions.ts).
+      await tx.execute('update customer set password_hash = ?, session_version = session_version + 1, session_jti = null where id = ?', [passwordHash, customer.id]);
     });
     // The new password is known good: earlier failed logins of the account no longer count.
     await ThrottleService.of(this.ctx).clear(`login:shopper:${email}`);

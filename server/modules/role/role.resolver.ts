@@ -3,7 +3,7 @@ import { RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { BatchResult, ListOptions } from '../../common/pagination.js';
 import { ALL_PERMISSIONS, Permission } from '../../common/permissions.js';
-import { Role, SUPER_ADMIN_ROLE_ID } from './role.entity.js';
+import { Role, SUPER_ADMIN_ROLE_ID, grantedPermissions } from './role.entity.js';
 import { PermissionEntry, RoleInput, RoleList } from './role.inputs.js';
 import { RoleService } from './role.service.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
@@ -68,6 +68,6 @@ export class RoleResolver {
   /** The role's permission names (spec: permission_list), the same catalogue names as `permissions`. */
   @FieldResolver(() => [String])
   permissionList(@Root() role: Role): string[] {
-    return role.id === SUPER_ADMIN_ROLE_ID ? ALL_PERMISSIONS : role.permissions;
+    return grantedPermissions(role);
   }
 }

@@ -49,7 +49,7 @@ function renderAt(path: string, mocks: MockedResponse[]) {
 
 beforeEach(() => {
   clearCookies();
-  setCookie(COOKIE.token, 'shopper-token');
+  setCookie(COOKIE.tokenExpiredAt, new Date(Date.now() + 3600_000).toISOString());
 });
 
 describe('account orders', () => {

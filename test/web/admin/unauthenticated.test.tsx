@@ -55,36 +55,50 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
+const later = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
 describe('an admin operation answered UNAUTHENTICATED', () => {
   it('clears the session and goes to /admin/login', async () => {
-    setCookie(COOKIE.adminToken, 'revoked-token');
-    setCookie(COOKIE.adminTokenExpiredAt, new Date(Date.now() + 3600_000).toISOString());
+    setCookie(COOKIE.adminTokenExpiredAt, later(60));
     answerUnauthenticated();
     renderScreen();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/login'));
-    expect(getCookie(COOKIE.adminToken)).toBeUndefined();
     expect(getCookie(COOKIE.adminTokenExpiredAt)).toBeUndefined();
   });
 
+  it('sends no token of its own: the HttpOnly cookie goes along, the header names the area', async () => {
+    setCookie(COOKIE.adminTokenExpiredAt, later(60));
+    answerUnauthenticated();
+    renderScreen({ handlesItself: true });
+    await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+    const init = (globalThis.fetch as jest.Mock).mock.calls[0]![1] as RequestInit;
+    const headers = new Headers(init.headers as HeadersInit);
+    expect(headers.get('x-session-area')).toBe('admin');
+    expect(headers.get('authorization')).toBeNull();
+    expect(init.credentials).toBe('same-origin');
+  });
+
   it('is left to operations that handle it themselves (login, logout, refresh)', async () => {
-    setCookie(COOKIE.adminToken, 'revoked-token');
+    const expiry = later(60);
+    setCookie(COOKIE.adminTokenExpiredAt, expiry);
     let requests = 0;
     answerUnauthenticated(() => (requests += 1));
     renderScreen({ handlesItself: true });
     await waitFor(() => expect(requests).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByTestId('location').textContent).toBe('/admin/setting');
-    expect(getCookie(COOKIE.adminToken)).toBe('revoked-token');
+    expect(getCookie(COOKIE.adminTokenExpiredAt)).toBe(expiry);
   });
 
-  it('is ignored when the token was replaced meanwhile (a refresh raced the request)', async () => {
-    setCookie(COOKIE.adminToken, 'old-token');
-    // The token is refreshed while the request is in flight.
-    answerUnauthenticated(() => setCookie(COOKIE.adminToken, 'new-token'));
+  it('is ignored when the session was replaced meanwhile (a refresh raced the request)', async () => {
+    setCookie(COOKIE.adminTokenExpiredAt, later(60));
+    const renewed = later(120);
+    // The session is refreshed while the request is in flight.
+    answerUnauthenticated(() => setCookie(COOKIE.adminTokenExpiredAt, renewed));
     renderScreen();
     await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByTestId('location').textContent).toBe('/admin/setting');
-    expect(getCookie(COOKIE.adminToken)).toBe('new-token');
+    expect(getCookie(COOKIE.adminTokenExpiredAt)).toBe(renewed);
   });
 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { COOKIE, getCookie, setCookie } from '../../../web/src/app/cookies';
 import { OpenCartDocument } from '../../../web/src/graphql/shop/graphql';
-import { clearShopperSession, storeShopperToken } from '../../../web/src/shop/auth/shopper-session';
+import { clearShopperSession, storeShopperSession } from '../../../web/src/shop/auth/shopper-session';
 import { HeaderCart } from '../../../web/src/shop/layout/HeaderCart';
 import { ShopTestProviders, clearCookies, messages, publicConfigMock, type MockedResponse, type PublicConfig } from '../shop/shop-test-utils';
 import { CART_ID, cartLine, cartView } from './cart-fixtures';
@@ -69,7 +69,7 @@ describe('mini-cart', () => {
       opened(CART_ID, cartView(MEMBER_CART, [cartLine(1, 11, 1), cartLine(3, 13, 4)])),
     ]);
     await waitFor(() => expect(badge()).toBe('1'));
-    act(() => storeShopperToken('member-token', new Date(Date.now() + 3600_000).toISOString()));
+    act(() => storeShopperSession(new Date(Date.now() + 3600_000).toISOString()));
     await waitFor(() => expect(badge()).toBe('5'));
     expect(count()).toBe('5');
     expect(getCookie(COOKIE.cartId)).toBe(MEMBER_CART);

@@ -71,7 +71,7 @@ describe('/order/success and /order/cancel (spec section 2)', () => {
   });
 
   it("shows a member's order on /order/success in the order's currency", async () => {
-    setCookie(COOKIE.token, 'shopper-token');
+    setCookie(COOKIE.tokenExpiredAt, new Date(Date.now() + 3600_000).toISOString());
     const found: MockedResponse = { request: { query: OrderByNumberDocument, variables: { orderNumber: 'SO-1001', accessKey: null } }, result: { data: { orderByNumber: order } } };
     renderAt('/order/success?order_number=SO-1001', [found]);
     await screen.findByTestId('order-summary');

@@ -174,7 +174,7 @@ describe('product page (/product/{url})', () => {
   });
 
   it('shows the product to a signed-in shopper in member-only mode', async () => {
-    setCookie(COOKIE.token, 'shopper-token');
+    setCookie(COOKIE.tokenExpiredAt, new Date(Date.now() + 3600_000).toISOString());
     renderProduct([productMock()], { memberOnly: true });
     expect(await screen.findByTestId('product-name')).toBeTruthy();
     expect(screen.getByTestId('product-price')).toBeTruthy();

@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 describe('ImageUploadField', () => {
-  it('uploads the file as multipart field `image` with the admin token, then holds and previews the stored path', async () => {
+  it('uploads the file as multipart field `image` in the admin session (its HttpOnly cookie, no token of the page), then holds and previews the stored path', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(answer(200, { path: '/uploads/2025/01/abc.png', url: 'http://x/uploads/2025/01/abc.png' }));
     const form = renderForm(<ImageUploadField name="logo" label="Logo" />, { initialValues: { logo: null } });
@@ -41,7 +41,10 @@ describe('ImageUploadField', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/admin/upload');
     expect(init?.method).toBe('POST');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer admin-token-1');
+    // The page sends no token (it can not read one): the cookie goes along, the header names the area.
+    expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect((init?.headers as Record<string, string>)['X-Session-Area']).toBe('admin');
+    expect(init?.credentials).toBe('same-origin');
     expect((init?.body as FormData).get('image')).toBe(file);
     const preview = screen.getByRole('img', { name: 'Logo' });
     expect(preview.getAttribute('src')).toBe('/uploads/2025/01/abc.png');

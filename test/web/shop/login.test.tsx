@@ -23,11 +23,13 @@ const failing = (error: GraphQLError): MockedResponse => ({ request: { query: Lo
 beforeEach(clearCookies);
 
 describe('shopper login', () => {
-  it('stores the token and its expiry (7-day cookies) and goes to the account', async () => {
+  it('keeps only the expiry (7-day cookie; the token is the server\'s HttpOnly cookie) and goes to the account', async () => {
     const expiredAt = new Date(Date.now() + 60 * 60 * 1000).toISOString();
     renderLogin([{ request: { query: LoginDocument, variables: { input } }, result: { data: { login: { __typename: 'AuthToken', token: 'tok', expiredAt } } } }]);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account'));
-    expect(getCookie(COOKIE.token)).toBe('tok');
+    // The page never writes the token where its scripts could read it.
+    expect(getCookie(COOKIE.token)).toBeUndefined();
+    expect(document.cookie).not.toContain('tok;');
     expect(getCookie(COOKIE.tokenExpiredAt)).toBe(expiredAt);
   });
 
@@ -42,6 +44,6 @@ describe('shopper login', () => {
   it('says when sign-in is throttled', async () => {
     renderLogin([failing(new GraphQLError('Operation too frequent, please try again later', { extensions: { code: 'TOO_MANY_REQUESTS' } }))]);
     expect((await screen.findByTestId('form-error')).textContent).toBe('Operation too frequent, please try again later');
-    expect(getCookie(COOKIE.token)).toBeUndefined();
+    expect(getCookie(COOKIE.tokenExpiredAt)).toBeUndefined();
   });
 });

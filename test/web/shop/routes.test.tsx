@@ -31,7 +31,7 @@ describe('storefront routes and guards (spec section 2)', () => {
   });
 
   it('shows the signed-in shopper on /account', async () => {
-    setCookie(COOKIE.token, 'shopper-token');
+    setCookie(COOKIE.tokenExpiredAt, new Date(Date.now() + 3600_000).toISOString());
     const me: MockedResponse = {
       request: { query: MeDocument },
       result: { data: { me: { __typename: 'Customer', id: 7, firstName: 'Mei', lastName: 'Chan', email: 'mei@example.com' } } },

@@ -2,22 +2,25 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { COOKIE, getCookie, type CookieName } from './cookies';
+import { COOKIE, SESSION_AREA_HEADER, getCookie, type CookieName } from './cookies';
 import { createLoadingLink } from './loading';
 
 /**
- * One Apollo client per area, created on first use: the storefront sends the shopper token (cookie
- * `token`), the back office the admin token (cookie `admin_token`). The token is read from the cookie on
- * every request, so logging in or out needs no new client.
+ * One Apollo client per area, created on first use. The tokens travel in HttpOnly cookies the server
+ * sets (`token` for the storefront, `admin_token` for the back office: no page script can read them); each
+ * request names its area in `X-Session-Area` so that the server picks the area's cookie. Logging in or out
+ * needs no new client.
  */
 export type Area = 'shop' | 'admin';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
 
-const TOKEN_COOKIE: Record<Area, CookieName> = {
-  shop: COOKIE.token,
-  admin: COOKIE.adminToken,
+/** The readable expiry cookie of each area's session: its value marks which session a request was sent in. */
+const SESSION_MARKER_COOKIE: Record<Area, CookieName> = {
+  shop: COOKIE.tokenExpiredAt,
+  admin: COOKIE.adminTokenExpiredAt,
 };
+
 
 const clients: Partial<Record<Area, ApolloClient>> = {};
 
@@ -49,25 +52,21 @@ function createUnauthenticatedLink(area: Area): ErrorLink {
   return new ErrorLink(({ error, operation }) => {
     const context = operation.getContext();
     if (context.handlesUnauthenticated || !isUnauthenticated(error)) return;
-    // A token replaced meanwhile (refreshed, or a new login) means this answer is about an old session.
-    const current = getCookie(TOKEN_COOKIE[area]);
-    if (current && context.sentToken !== current) return;
+    // A session replaced meanwhile (refreshed, or a new login) means this answer is about an old one.
+    const current = getCookie(SESSION_MARKER_COOKIE[area]);
+    if (current && context.sentSession !== current) return;
     for (const listener of [...unauthenticatedListeners[area]]) listener();
   });
 }
 
 function createClient(area: Area): ApolloClient {
-  const authLink = new SetContextLink((prevContext) => {
-    const token = getCookie(TOKEN_COOKIE[area]);
-    if (!token) return {};
-    return {
-      sentToken: token,
-      headers: {
-        ...(prevContext.headers as Record<string, string> | undefined),
-        Authorization: `Bearer ${token}`,
-      },
-    };
-  });
+  const authLink = new SetContextLink((prevContext) => ({
+    sentSession: getCookie(SESSION_MARKER_COOKIE[area]),
+    headers: {
+      ...(prevContext.headers as Record<string, string> | undefined),
+      [SESSION_AREA_HEADER]: area,
+    },
+  }));
   const httpLink = new HttpLink({ uri: GRAPHQL_ENDPOINT, credentials: 'same-origin' });
   return new ApolloClient({
     link: ApolloLink.from([createLoadingLink(), createUnauthenticatedLink(area), authLink, httpLink]),

@@ -15,6 +15,12 @@ export const COOKIE = {
   facebookLogin: 'facebook_login',
 } as const;
 
+/**
+ * The header naming the area (`shop` or `admin`) whose HttpOnly session cookie the server should use
+ * (server/modules/auth/session-cookies.ts); the page itself never sees a token.
+ */
+export const SESSION_AREA_HEADER = 'X-Session-Area';
+
 export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
 
 /** Lifetime of the token and expiry cookies (spec: 7 days). */

@@ -15,7 +15,7 @@ import { toFormErrors } from '../../ui/errors';
 import { FormikTextField } from '../../ui/form/FormikTextField';
 import { email, requiredText, trimDeep } from '../../ui/validation/rules';
 import { AdminLanguageSwitch } from '../layout/AdminLanguageSwitch';
-import { ADMIN_HOME_PATH, storeAdminToken } from './session';
+import { ADMIN_HOME_PATH, storeAdminSession } from './session';
 
 interface LoginValues {
   email: string;
@@ -51,7 +51,7 @@ export function LoginPage() {
         helpers.setStatus(intl.formatMessage({ id: 'admin.login.failed' }));
         return;
       }
-      storeAdminToken(token.token, token.expiredAt);
+      storeAdminSession(token.expiredAt);
       await client.clearStore();
       navigate(ADMIN_HOME_PATH, { replace: true });
     } catch (error) {

@@ -5,22 +5,21 @@ import Button from '@mui/material/Button';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
-import { COOKIE, getCookie } from '../../app/cookies';
 import { CurrentAdminDocument } from '../../graphql/admin/graphql';
 import { hasErrorCode } from '../../ui/errors';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
-import { ADMIN_LOGIN_PATH, AdminSessionContext, clearAdminToken, type AdminSession } from './session';
+import { ADMIN_LOGIN_PATH, AdminSessionContext, clearAdminToken, hasAdminSession, type AdminSession } from './session';
 import { useAdminUnauthenticatedRedirect } from './useAdminUnauthenticatedRedirect';
 
 /**
- * Guards the back office: no admin token, an UNAUTHENTICATED answer or no current admin sends the user
+ * Guards the back office: no admin session (its expiry cookie; the token is HttpOnly), an UNAUTHENTICATED answer or no current admin sends the user
  * to /admin/login. The token is verified on entry (network-only), not trusted from the cookie; later, any
  * admin operation refused as UNAUTHENTICATED does the same (useAdminUnauthenticatedRedirect).
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   // Checked again on every navigation: a session ended meanwhile (expiry, logout elsewhere) goes to login.
   useLocation();
-  if (!getCookie(COOKIE.adminToken)) return <Navigate to={ADMIN_LOGIN_PATH} replace />;
+  if (!hasAdminSession()) return <Navigate to={ADMIN_LOGIN_PATH} replace />;
   return <AdminSessionGate>{children}</AdminSessionGate>;
 }
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { COOKIE, SESSION_COOKIE_DAYS, removeCookie, setCookie } from '../../app/cookies';
+import { COOKIE, SESSION_COOKIE_DAYS, getCookie, removeCookie, setCookie } from '../../app/cookies';
 import type { CurrentAdminQuery } from '../../graphql/admin/graphql';
 
 export type CurrentAdmin = NonNullable<CurrentAdminQuery['currentAdmin']>;
@@ -36,13 +36,22 @@ export function isAdminSessionEnding(): boolean {
   return sessionEnding;
 }
 
-export function storeAdminToken(token: string, expiredAt: string): void {
+/**
+ * After a sign-in or refresh. The token is in the HttpOnly `admin_token` cookie the server set (no page
+ * script can read it); the page keeps only its expiry, for the session timer and as the sign of a session.
+ */
+export function storeAdminSession(expiredAt: string): void {
   sessionEnding = false;
-  setCookie(COOKIE.adminToken, token, SESSION_COOKIE_DAYS);
   setCookie(COOKIE.adminTokenExpiredAt, expiredAt, SESSION_COOKIE_DAYS);
 }
 
+/** Whether this browser holds an admin session (its expiry cookie). */
+export function hasAdminSession(): boolean {
+  return !!getCookie(COOKIE.adminTokenExpiredAt);
+}
+
 export function clearAdminToken(): void {
+  // (The HttpOnly token cookie is the server's to clear, on logout; this drops a legacy readable one.)
   removeCookie(COOKIE.adminToken);
   removeCookie(COOKIE.adminTokenExpiredAt);
 }

@@ -4,7 +4,7 @@ import { HANDLES_UNAUTHENTICATED } from '../../app/apollo';
 import { COOKIE, getCookie } from '../../app/cookies';
 import { RefreshAdminTokenDocument } from '../../graphql/admin/graphql';
 import { useSessionTimer } from '../../ui/useSessionTimer';
-import { ADMIN_HOME_PATH, clearAdminToken, markAdminSessionEnding, storeAdminToken, useAdminSession } from './session';
+import { ADMIN_HOME_PATH, clearAdminToken, markAdminSessionEnding, storeAdminSession, useAdminSession } from './session';
 import { useAdminLogout } from './useAdminLogout';
 
 /**
@@ -26,7 +26,7 @@ export function useAdminSessionTimer(): { expired: boolean } {
     refresh: async () => {
       const { data } = await refreshAdminToken();
       if (!data) throw new Error('refreshAdminToken answered no token');
-      storeAdminToken(data.refreshAdminToken.token, data.refreshAdminToken.expiredAt);
+      storeAdminSession(data.refreshAdminToken.expiredAt);
     },
     onExpired: () => {
       markAdminSessionEnding();

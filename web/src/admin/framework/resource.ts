@@ -66,6 +66,8 @@ export interface ResourceField {
   translatable?: boolean;
   /** Shown on the create screen only. */
   createOnly?: boolean;
+  /** Shown only on the edit screen of the signed-in admin's own record (e.g. the current password). */
+  ownRecordOnly?: boolean;
   /** Sub-fields of one row (kind 'rows'). */
   columns?: ResourceField[];
   /** Rows: the column whose values may not repeat. */

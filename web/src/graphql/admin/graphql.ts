@@ -505,6 +505,8 @@ export type TemplateVariableInput = {
 };
 
 export type UpdateAdminAccountInput = {
+  /** Needed to change the e-mail or the password of one's own account */
+  currentPassword?: string | null | undefined;
   email?: string | null | undefined;
   enabled?: boolean | null | undefined;
   name?: string | null | undefined;

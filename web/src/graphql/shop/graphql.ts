@@ -130,6 +130,8 @@ export type PlaceOrderInput = {
 };
 
 export type ProfileInput = {
+  /** Needed to change the e-mail or the password of one's own account */
+  currentPassword?: string | null | undefined;
   email?: string | null | undefined;
   firstName?: string | null | undefined;
   gender?: Gender | null | undefined;

@@ -25,19 +25,21 @@ interface ProfileValues {
   gender: Gender | null;
   password: string;
   passwordConfirmation: string;
+  /** Needed to change the e-mail or the password (server check). */
+  currentPassword: string;
 }
 
-const FIELDS = ['email', 'firstName', 'lastName', 'phone', 'gender', 'password', 'passwordConfirmation'] as const;
+const FIELDS = ['email', 'firstName', 'lastName', 'phone', 'gender', 'password', 'passwordConfirmation', 'currentPassword'] as const;
 const GENDERS: Gender[] = ['female', 'male'];
 
 function initialValues(me: ProfileQuery['me']): ProfileValues {
-  return { email: me.email, firstName: me.firstName, lastName: me.lastName, phone: me.phone ?? '', gender: me.gender ?? null, password: '', passwordConfirmation: '' };
+  return { email: me.email, firstName: me.firstName, lastName: me.lastName, phone: me.phone ?? '', gender: me.gender ?? null, password: '', passwordConfirmation: '', currentPassword: '' };
 }
 
 /** What goes to the server: a blank password means "keep the current one". */
 function toInput(values: ProfileValues) {
-  const { password, passwordConfirmation, phone, ...rest } = trimDeep(values);
-  return { ...rest, phone: phone || null, ...(password ? { password, passwordConfirmation } : {}) };
+  const { password, passwordConfirmation, currentPassword, phone, ...rest } = trimDeep(values);
+  return { ...rest, phone: phone || null, ...(password ? { password, passwordConfirmation } : {}), ...(currentPassword ? { currentPassword } : {}) };
 }
 
 /**
@@ -59,6 +61,7 @@ export function ProfileTab() {
       phone: text().max(50, t.invalid),
       password: minPasswordLength(text(), t.passwordLength),
       passwordConfirmation: sameAs(text(), 'password', t.passwordConfirmation),
+      currentPassword: text().max(255, t.invalid),
     });
   }, [intl]);
 
@@ -123,6 +126,14 @@ export function ProfileTab() {
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <PasswordField name="passwordConfirmation" label={label('shop.field.passwordConfirmation')} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <PasswordField
+                  name="currentPassword"
+                  label={label('shop.profile.currentPassword')}
+                  helperText={label('shop.profile.currentPasswordHint')}
+                  autoComplete="current-password"
+                />
               </Grid>
             </Grid>
             <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ alignSelf: 'flex-start' }} data-testid="profile-submit">

@@ -13,7 +13,7 @@ import { COOKIE, SESSION_COOKIE_DAYS, setCookie } from '../../app/cookies';
 import { FacebookLoginDocument, FacebookRegisterDocument } from '../../graphql/shop/graphql';
 import { useShopSettings } from '../settings/ShopSettings';
 import { facebookLogin, loadFacebookSdk, type FacebookSdk } from './facebook-sdk';
-import { storeShopperToken } from './shopper-session';
+import { storeShopperSession } from './shopper-session';
 
 interface Props {
   /** `login` finds the account ('Unregistered account' if none), `register` creates it. */
@@ -70,7 +70,7 @@ export function FacebookButton({ mode, onSignedIn }: Props) {
       const token = data && ('facebookLogin' in data ? data.facebookLogin : data.facebookRegister);
       if (!token) return;
       await client.clearStore();
-      storeShopperToken(token.token, token.expiredAt);
+      storeShopperSession(token.expiredAt);
       setCookie(COOKIE.facebookLogin, appId, SESSION_COOKIE_DAYS);
       onSignedIn();
     } catch (error) {

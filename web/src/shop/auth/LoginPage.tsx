@@ -18,7 +18,7 @@ import { FacebookButton } from './FacebookButton';
 import { FormStatus } from './FormStatus';
 import { shopFormErrors, validationMessages } from './form-messages';
 import { resetStatusText } from './password-reset-status';
-import { SHOP_ACCOUNT_PATH, storeShopperToken, useShopperToken } from './shopper-session';
+import { SHOP_ACCOUNT_PATH, storeShopperSession, useShopperToken } from './shopper-session';
 
 interface LoginValues {
   email: string;
@@ -63,7 +63,7 @@ export default function LoginPage() {
       if (!data) return;
       // Data cached for the visitor (e.g. member-only prices) must not outlive the sign-in.
       await client.clearStore();
-      storeShopperToken(data.login.token, data.login.expiredAt);
+      storeShopperSession(data.login.expiredAt);
       navigate(returnPath(location.state), { replace: true });
     } catch (error) {
       const { fields, form } = shopFormErrors(intl, error, FIELDS);

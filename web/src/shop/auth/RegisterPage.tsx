@@ -16,7 +16,7 @@ import { AuthPaper } from './AuthPaper';
 import { FacebookButton } from './FacebookButton';
 import { FormStatus } from './FormStatus';
 import { shopFormErrors, validationMessages } from './form-messages';
-import { SHOP_ACCOUNT_PATH, storeShopperToken, useShopperToken } from './shopper-session';
+import { SHOP_ACCOUNT_PATH, storeShopperSession, useShopperToken } from './shopper-session';
 
 interface RegisterValues {
   firstName: string;
@@ -58,7 +58,7 @@ export default function RegisterPage() {
       const { data } = await register({ variables: { input: trimDeep(values) } });
       if (!data) return;
       await client.clearStore();
-      storeShopperToken(data.register.token, data.register.expiredAt);
+      storeShopperSession(data.register.expiredAt);
       navigate(SHOP_ACCOUNT_PATH, { replace: true });
     } catch (error) {
       const { fields, form } = shopFormErrors(intl, error, FIELDS);

@@ -6,7 +6,7 @@ import { RefreshTokenDocument } from '../../graphql/shop/graphql';
 import { SessionExpiredDialog } from '../../ui/SessionExpiredDialog';
 import { useSessionTimer } from '../../ui/useSessionTimer';
 import { refetchAsVisitor } from './refetch-as-visitor';
-import { clearShopperSession, shopperTokenExpiry, storeShopperToken, useShopperToken } from './shopper-session';
+import { clearShopperSession, shopperTokenExpiry, storeShopperSession, useShopperToken } from './shopper-session';
 import { useShopperLogout } from './useShopperLogout';
 
 /**
@@ -31,7 +31,7 @@ export function ShopperSessionTimer() {
       refresh: async () => {
         const { data } = await refreshToken();
         if (!data) throw new Error('refreshToken answered no token');
-        storeShopperToken(data.refreshToken.token, data.refreshToken.expiredAt);
+        storeShopperSession(data.refreshToken.expiredAt);
       },
       onExpired: () => setEnding(true),
       onExpiredRedirect: () => {

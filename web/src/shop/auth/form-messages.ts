@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { hasErrorCode, toFormErrors, type FormErrors } from '../../ui/errors';
+import { hasErrorCode, toLocalizedFormErrors, type FormErrors } from '../../ui/errors';
 
 /**
  * The texts of the shared yup rules (spec section 5) in the shopper's language; the English catalogue
@@ -17,5 +17,5 @@ export function validationMessages(intl: IntlShape) {
 /** An operation's error as form errors; throttling (TOO_MANY_REQUESTS) is said in the shopper's language. */
 export function shopFormErrors(intl: IntlShape, error: unknown, fields: readonly string[]): FormErrors {
   if (hasErrorCode(error, 'TOO_MANY_REQUESTS')) return { fields: {}, form: intl.formatMessage({ id: 'shop.error.tooFrequent' }) };
-  return toFormErrors(error, fields);
+  return toLocalizedFormErrors(intl, error, fields);
 }

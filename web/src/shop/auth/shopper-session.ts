@@ -2,7 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { COOKIE, SESSION_COOKIE_DAYS, getCookie, removeCookie, setCookie } from '../../app/cookies';
 
 /**
- * The shopper's session lives in cookies (spec section 9): `token` and its expiry, both kept 7 days.
+ * The shopper's session lives in cookies (spec section 9): the token in `token`, which the server sets
+ * HttpOnly so that no page script (the merchant's injected ones included) can read it, and its expiry in
+ * `token_expired_time`, which the page keeps for the session timer and as the sign of being signed in.
  * Components subscribe here so that signing in or out anywhere (login page, session timer, logout
  * button) re-renders the header and the guards at once, without a context to thread through.
  */
@@ -18,8 +20,12 @@ export function subscribeShopperSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The session's marker (undefined for a visitor): its expiry, which changes with every sign-in and
+ * refresh. The token itself is out of the page's reach.
+ */
 export function shopperToken(): string | undefined {
-  return getCookie(COOKIE.token) || undefined;
+  return getCookie(COOKIE.tokenExpiredAt) || undefined;
 }
 
 /** When the shopper token expires (ISO date text), as stored at sign-in or refresh. */
@@ -27,8 +33,8 @@ export function shopperTokenExpiry(): string | undefined {
   return getCookie(COOKIE.tokenExpiredAt) || undefined;
 }
 
-export function storeShopperToken(token: string, expiredAt: string): void {
-  setCookie(COOKIE.token, token, SESSION_COOKIE_DAYS);
+/** After a sign-in or refresh: the server has set the token cookie; the page keeps the expiry. */
+export function storeShopperSession(expiredAt: string): void {
   setCookie(COOKIE.tokenExpiredAt, expiredAt, SESSION_COOKIE_DAYS);
   notify();
 }
@@ -38,6 +44,7 @@ export function storeShopperToken(token: string, expiredAt: string): void {
  * the session) and the social-login flag.
  */
 export function clearShopperSession(): void {
+  // (The HttpOnly token cookie is the server's to clear, on logout; this drops a legacy readable one.)
   removeCookie(COOKIE.token);
   removeCookie(COOKIE.tokenExpiredAt);
   removeCookie(COOKIE.cartId);
@@ -45,7 +52,7 @@ export function clearShopperSession(): void {
   notify();
 }
 
-/** The current shopper token (undefined for a visitor); re-renders on sign-in and sign-out. */
+/** The current session's marker (undefined for a visitor); re-renders on sign-in and sign-out. */
 export function useShopperToken(): string | undefined {
   return useSyncExternalStore(subscribeShopperSession, shopperToken, () => undefined);
 }

@@ -1,4 +1,4 @@
-import { COOKIE, getCookie } from '../../app/cookies';
+import { SESSION_AREA_HEADER } from '../../app/cookies';
 import { trackRequest } from '../../app/loading';
 
 /**
@@ -50,11 +50,11 @@ export function uploadImage(file: File, options: { url?: string; signal?: AbortS
   return trackRequest(async () => {
     const body = new FormData();
     body.append('image', file);
-    const token = getCookie(COOKIE.adminToken);
+    // The admin's HttpOnly session cookie goes along (same origin).
     const response = await fetch(options.url ?? ADMIN_UPLOAD_URL, {
       method: 'POST',
       body,
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      headers: { [SESSION_AREA_HEADER]: 'admin' },
       credentials: 'same-origin',
       signal: options.signal,
     });

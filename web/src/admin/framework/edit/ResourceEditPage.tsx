@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, setIn, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { toFormErrors } from '../../../ui/errors';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { toLocalizedFormErrors } from '../../../ui/errors';
 import { useAdminSession } from '../../auth/session';
 import { ConfirmDialog } from '../dialogs';
 import { declaredVariables } from '../format';
@@ -29,8 +29,8 @@ interface Props {
  * The server's field errors as formik errors. A path into a field (`values.0.code` of a rows field) lands
  * on that cell; an error of a field the form does not show becomes a message of the dialog.
  */
-function placeServerErrors(error: unknown, fieldNames: readonly string[]): { fields: FormikErrors<Values>; messages: string[] } {
-  const { fields, form } = toFormErrors(error);
+function placeServerErrors(intl: IntlShape, error: unknown, fieldNames: readonly string[]): { fields: FormikErrors<Values>; messages: string[] } {
+  const { fields, form } = toLocalizedFormErrors(intl, error);
   let placed: FormikErrors<Values> = {};
   const messages = form ? form.split('\n') : [];
   for (const [path, message] of Object.entries(fields)) {
@@ -79,6 +79,7 @@ export function TabsWithGuard({ languages, value, onSwitch }: { languages: strin
  */
 export function ResourceEditPage({ resource, mode }: Props) {
   const client = useApolloClient();
+  const intl = useIntl();
   const session = useAdminSession();
 
   const translatable = useMemo(() => translatableFields(resource), [resource]);
@@ -88,7 +89,8 @@ export function ResourceEditPage({ resource, mode }: Props) {
   const { id, record, currentLanguage } = edited;
   const { title, save, askDelete, dialogs } = useEditPageActions({ resource, mode, id, notFound: edited.notFound, deleteDocument: resource.data.remove });
 
-  const visibleFields = resource.fields.filter((field) => mode === 'create' || !field.createOnly);
+  const ownRecord = mode === 'edit' && id === session.admin.id;
+  const visibleFields = resource.fields.filter((field) => (mode === 'create' || !field.createOnly) && (!field.ownRecordOnly || ownRecord));
   const fieldNames = visibleFields.map((field) => field.name);
   const initialValues = useMemo(() => resource.data.toForm(mode === 'edit' ? (record ?? null) : null) as Values, [resource, mode, record]);
   const schema = useMemo(() => resource.validation(mode), [resource, mode]);
@@ -115,7 +117,7 @@ export function ResourceEditPage({ resource, mode }: Props) {
       // The sent values are the record now; the reload brings the server's own view.
       savedValues: (_saved, sent) => sent,
       reload: edited.reload,
-      placeErrors: (error) => placeServerErrors(error, fieldNames),
+      placeErrors: (error) => placeServerErrors(intl, error, fieldNames),
     });
   };
 

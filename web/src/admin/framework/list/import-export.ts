@@ -1,4 +1,4 @@
-import { COOKIE, getCookie } from '../../../app/cookies';
+import { SESSION_AREA_HEADER } from '../../../app/cookies';
 import { trackRequest } from '../../../app/loading';
 
 /**
@@ -23,9 +23,9 @@ export class RestCallError extends Error {
   }
 }
 
+/** The admin's session travels in its HttpOnly cookie (sent same-origin); the header names the area. */
 function authHeaders(): Record<string, string> {
-  const token = getCookie(COOKIE.adminToken);
-  return token ? { Authorization: `Bearer ${token}` } : {};
+  return { [SESSION_AREA_HEADER]: 'admin' };
 }
 
 async function failure(response: Response): Promise<RestCallError> {

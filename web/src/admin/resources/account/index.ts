@@ -22,6 +22,8 @@ interface AccountValues {
   email: string;
   password: string;
   passwordConfirmation: string;
+  /** One's own account only: needed to change one's e-mail or password (server check). */
+  currentPassword: string;
   enabled: boolean;
   roleId: number | null;
 }
@@ -42,6 +44,7 @@ function accountSchema(mode: FormMode) {
     email: email(requiredText()),
     password: mode === 'create' ? required(password) : password,
     passwordConfirmation: mode === 'create' ? required(sameAs(text(), 'password')) : sameAs(text(), 'password'),
+    currentPassword: text().max(255),
     enabled: required(yup.boolean()),
     roleId: yup.number().nullable(),
   });
@@ -66,6 +69,7 @@ export const accountResource = defineResource<AccountRowFragment, AccountRecordF
     { name: 'email', labelId: 'admin.field.email', kind: 'text', required: true },
     { name: 'password', labelId: 'admin.field.password', kind: 'password', required: 'create', helperTextId: 'admin.account.passwordHelp' },
     { name: 'passwordConfirmation', labelId: 'admin.field.passwordConfirmation', kind: 'password', required: 'create' },
+    { name: 'currentPassword', labelId: 'admin.field.currentPassword', kind: 'password', ownRecordOnly: true, helperTextId: 'admin.account.currentPasswordHelp' },
     { name: 'enabled', labelId: 'admin.field.enabled', kind: 'switch', required: true },
     { name: 'roleId', labelId: 'admin.field.role', kind: 'select', useOptions: useRoleOptions },
   ],
@@ -88,6 +92,7 @@ export const accountResource = defineResource<AccountRowFragment, AccountRecordF
       // Passwords are never shown; left empty on edit they stay as they are.
       password: '',
       passwordConfirmation: '',
+      currentPassword: '',
       enabled: record?.enabled ?? true,
       roleId: record?.roleId ?? DEFAULT_ROLE_ID,
     }),
@@ -97,6 +102,7 @@ export const accountResource = defineResource<AccountRowFragment, AccountRecordF
       enabled: values.enabled,
       roleId: values.roleId ?? undefined,
       ...(mode === 'create' || values.password ? { password: values.password, passwordConfirmation: values.passwordConfirmation } : {}),
+      ...(mode === 'edit' && values.currentPassword ? { currentPassword: values.currentPassword } : {}),
     }),
   },
   // Spec 4: an admin who gives their own account another role gets that role's roles and permissions now.

@@ -1,4 +1,4 @@
-import { COOKIE, getCookie } from '../../../app/cookies';
+import { SESSION_AREA_HEADER } from '../../../app/cookies';
 import { trackRequest } from '../../../app/loading';
 
 /** The merchant certificate endpoint (multipart field `pem`, admin token, permission payment). */
@@ -13,8 +13,8 @@ export function uploadMerchantCertificate(file: File, fallback: string): Promise
     if (file.size > MAX_PEM_BYTES) return PEM_TOO_LARGE;
     const body = new FormData();
     body.append('pem', file);
-    const token = getCookie(COOKIE.adminToken);
-    const response = await fetch(PEM_UPLOAD_URL, { method: 'POST', body, headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
+    // The admin's HttpOnly session cookie goes along (same origin).
+    const response = await fetch(PEM_UPLOAD_URL, { method: 'POST', body, headers: { [SESSION_AREA_HEADER]: 'admin' }, credentials: 'same-origin' });
     if (response.ok) return null;
     const answer = (await response.json().catch(() => null)) as { errors?: Record<string, string[]>; message?: string; error?: string } | null;
     return answer?.errors?.pem?.[0] ?? Object.values(answer?.errors ?? {})[0]?.[0] ?? answer?.message ?? answer?.error ?? fallback;
