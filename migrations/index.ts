@@ -9,6 +9,7 @@ import { Migration20261122024311_shipping_payment } from './Migration20261122024
 import { Migration20261122024445_customers } from './Migration20261122024445_customers.js';
 import { Migration20261122024900_catalogue_speed } from './Migration20261122024900_catalogue_speed.js';
 import { Migration20261122025702_orders } from './Migration20261122025702_orders.js';
+import { Migration20261124211821_login_delay } from './Migration20261124211821_login_delay.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000231', class: Migration20261122000231 },
@@ -19,4 +20,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122024445_customers', class: Migration20261122024445_customers },
   { name: 'Migration20261122024900_catalogue_speed', class: Migration20261122024900_catalogue_speed },
   { name: 'Migration20261122025702_orders', class: Migration20261122025702_orders },
+  { name: 'Migration20261124211821_login_delay', class: Migration20261124211821_login_delay },
 ];
