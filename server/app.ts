@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -18,6 +19,7 @@ import { MAX_UPLOAD_BYTES } from './rest/multipart.js';
 import { restGateway } from './rest/gateway.js';
 import { mapGraphQLError } from './rest/error-mapper.js';
 import { getSchema } from './schema.js';
+import { sendPrecompressed, webAssets } from './web-assets.js';
 
 export interface ServerApp {
   app: express.Express;
@@ -106,6 +108,9 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime): Promi
   app.disable('x-powered-by');
   app.set('trust proxy', runtime.config.trustProxy);
   app.use(securityHeaders);
+  // API answers (JSON) above 1 KB, brotli or gzip as the client accepts; the web app's files come
+  // precompressed from the build (web-assets.ts) and pass through untouched (already encoded).
+  app.use(compression({ threshold: 1024 }));
 
   app.get('/api/health', (_req, res) => {
     res.json({ status: 'ok' });
@@ -114,8 +119,7 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime): Promi
   const withContext = requestContext(orm, runtime);
   const graphiql = path.join(WEB_DIST, 'graphiql.html');
   app.get('/graphql', (req, res, next) => {
-    if (req.accepts(['application/json', 'text/html']) === 'text/html' && fs.existsSync(graphiql)) res.sendFile(graphiql);
-    else next();
+    if (req.accepts(['application/json', 'text/html']) !== 'text/html' || !sendPrecompressed(req, res, graphiql, { noCache: true })) next();
   });
   app.use(
     '/graphql',
@@ -130,12 +134,11 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime): Promi
   app.use(UPLOADS_URL_PATH, uploadedFiles(runtime));
 
   // The built web app: hashed assets cached for long, every other path answered by the single page.
-  app.use('/assets', express.static(path.join(WEB_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(WEB_DIST, { index: false }));
-  app.get('/{*path}', (_req, res) => {
-    const index = path.join(WEB_DIST, 'index.html');
-    if (fs.existsSync(index)) res.sendFile(index);
-    else res.status(503).type('text').send('The web app is not built yet: run `npm run build:web`.');
+  app.use(webAssets(WEB_DIST));
+  app.get('/{*path}', (req, res) => {
+    if (!sendPrecompressed(req, res, path.join(WEB_DIST, 'index.html'), { noCache: true })) {
+      res.status(503).type('text').send('The web app is not built yet: run `npm run build:web`.');
+    }
   });
   app.use(errorHandler);
   return { app, apollo };
