@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
+import helmet from 'helmet';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -19,6 +20,7 @@ import { MAX_UPLOAD_BYTES } from './rest/multipart.js';
 import { restGateway } from './rest/gateway.js';
 import { mapGraphQLError } from './rest/error-mapper.js';
 import { getSchema } from './schema.js';
+import { explorerCsp, shopPage } from './shop-page.js';
 import { sendPrecompressed, webAssets } from './web-assets.js';
 
 export interface ServerApp {
@@ -42,11 +44,28 @@ function requestContext(orm: MikroORM, runtime: AppRuntime) {
   };
 }
 
-function securityHeaders(_req: Request, res: Response, next: NextFunction) {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  next();
+/**
+ * Headers for every answer (helmet): nosniff, Referrer-Policy, X-Frame-Options; HSTS only when the
+ * request came over HTTPS (directly, or per X-Forwarded-Proto from a trusted proxy), since over plain
+ * HTTP it means nothing and on localhost it would stick. Pages get their Content-Security-Policy where
+ * they are served (shop-page.ts); uploaded files have their own.
+ */
+function securityHeaders(): express.RequestHandler[] {
+  const hsts = helmet.strictTransportSecurity({ maxAge: 31536000, includeSubDomains: true });
+  return [
+    helmet({
+      contentSecurityPolicy: false,
+      strictTransportSecurity: false,
+      // Facebook login opens a popup that reports back to its opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      // Partners embed product pictures; no cross-origin isolation is needed.
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'sameorigin' },
+    }),
+    (req, res, next) => (req.secure ? hsts(req, res, next) : next()),
+  ];
 }
 
 /** Errors that escaped a handler: unreadable bodies are 400, our typed errors keep their status, the rest 500. */
@@ -107,7 +126,7 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime): Promi
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', runtime.config.trustProxy);
-  app.use(securityHeaders);
+  app.use(securityHeaders());
   // API answers (JSON) above 1 KB, brotli or gzip as the client accepts; the web app's files come
   // precompressed from the build (web-assets.ts) and pass through untouched (already encoded).
   app.use(compression({ threshold: 1024 }));
@@ -119,7 +138,8 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime): Promi
   const withContext = requestContext(orm, runtime);
   const graphiql = path.join(WEB_DIST, 'graphiql.html');
   app.get('/graphql', (req, res, next) => {
-    if (req.accepts(['application/json', 'text/html']) !== 'text/html' || !sendPrecompressed(req, res, graphiql, { noCache: true })) next();
+    if (req.accepts(['application/json', 'text/html']) !== 'text/html' || !fs.existsSync(graphiql)) next();
+    else explorerCsp(req, res, () => sendPrecompressed(req, res, graphiql, { noCache: true }));
   });
   app.use(
     '/graphql',
@@ -135,11 +155,7 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime): Promi
 
   // The built web app: hashed assets cached for long, every other path answered by the single page.
   app.use(webAssets(WEB_DIST));
-  app.get('/{*path}', (req, res) => {
-    if (!sendPrecompressed(req, res, path.join(WEB_DIST, 'index.html'), { noCache: true })) {
-      res.status(503).type('text').send('The web app is not built yet: run `npm run build:web`.');
-    }
-  });
+  app.get('/{*path}', shopPage(orm, runtime.config, path.join(WEB_DIST, 'index.html')));
   app.use(errorHandler);
   return { app, apollo };
 }

@@ -50,6 +50,8 @@ export interface AppConfig {
   stripeApiUrl: string;
   /** Where the /stripe card page loads Stripe.js from; a local stand-in in tests. */
   stripeJsUrl: string;
+  /** Other hosts the storefront may load scripts from (the merchant's analytics, chat...): CSP sources. */
+  cspScriptHosts: string[];
 }
 
 export class ConfigError extends Error {}
@@ -84,6 +86,17 @@ function rateLimit(env: Env, name: string, fallback: RateLimit): RateLimit {
     throw new ConfigError(`${name} must be "hits/minutes" (1 to 1000000 hits per 1 to 1440 minutes), got "${raw}"`);
   }
   return { limit, windowMinutes };
+}
+
+/** CSP_SCRIPT_HOSTS: origins separated by spaces or commas, e.g. "https://www.googletagmanager.com https://*.example.com". */
+function cspHosts(env: Env, name: string): string[] {
+  const hosts = (env[name] ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const host of hosts) {
+    if (!/^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?(\/[\w\-./~%]*)?$/i.test(host)) {
+      throw new ConfigError(`${name} must list origins like https://cdn.example.com (or https://*.example.com), got "${host}"`);
+    }
+  }
+  return hosts;
 }
 
 function rateLimits(env: Env): Record<ThrottledAction, RateLimit> {
@@ -169,5 +182,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     facebookGraphUrl: (url(env, 'FACEBOOK_GRAPH_URL', ['http:', 'https:']) || 'https://graph.facebook.com/v19.0').replace(/\/+$/, ''),
     stripeApiUrl: (url(env, 'STRIPE_API_URL', ['http:', 'https:']) || 'https://api.stripe.com').replace(/\/+$/, ''),
     stripeJsUrl: url(env, 'STRIPE_JS_URL', ['http:', 'https:']) || 'https://js.stripe.com/v3/',
+    cspScriptHosts: cspHosts(env, 'CSP_SCRIPT_HOSTS'),
   };
 }
