@@ -24,8 +24,9 @@ export function sendPrecompressed(req: Request, res: Response, file: string, opt
   res.vary('Accept-Encoding');
   const extension = path.extname(file);
   if (PRECOMPRESSED_EXTENSIONS.has(extension)) {
-    const accepted = req.acceptsEncodings(ENCODINGS.map((e) => e.name));
-    const encoding = ENCODINGS.find((e) => e.name === accepted && fs.existsSync(file + e.suffix));
+    // Ours is the preference (br is the smaller), whatever order the client lists them in (browsers
+    // send "gzip, deflate, br, zstd"); the client only says what it accepts.
+    const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name && fs.existsSync(file + e.suffix));
     if (encoding) {
       // send() keeps a Content-Type already set, so the type is the original file's, not ".br"'s.
       res.type(extension);
