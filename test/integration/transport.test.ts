@@ -105,7 +105,7 @@ describe('the pages and their Content-Security-Policy', () => {
     const first = await raw(`${page.url}/`);
     expect(first.headers['cache-control']).toBe('no-cache');
     const csp = String(first.headers['content-security-policy']);
-    const nonce = /'nonce-([^']+)'/.exec(scriptSrc(csp))?.[1];
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc(csp))?.[1] ?? '';
     expect(nonce).toBeTruthy();
     expect(scriptSrc(csp)).not.toContain('unsafe-inline');
     expect(scriptSrc(csp)).toContain('https://cdn.example.com');
