@@ -31,7 +31,8 @@ const BASE_DIRECTIVES = {
   // MUI (emotion) writes its styles as <style> elements at run time.
   styleSrc: ["'self'", "'unsafe-inline'"],
   fontSrc: ["'self'", 'data:'],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  // Pictures in merchants' rich text and analytics pixels come from anywhere over HTTPS (never script).
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   connectSrc: ["'self'"],
   upgradeInsecureRequests: null,
 };
@@ -93,8 +94,6 @@ export function shopPage(orm: MikroORM, config: AppConfig, indexFile: string) {
       scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`, ...config.cspScriptHosts, (_req, res) => (res as Response).locals.extraScripts],
       connectSrc: ["'self'", ...config.cspScriptHosts, (_req, res) => (res as Response).locals.extraConnect],
       frameSrc: ["'self'", ...config.cspScriptHosts, (_req, res) => (res as Response).locals.extraFrames],
-      // Merchants' and analytics' pictures and pixels come from anywhere over HTTPS.
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     },
   });
 
