@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import express from 'express';
+import { loadConfig } from '../../server/config/env.js';
 import { writeSettingsGroup } from '../../server/modules/settings/settings.store.js';
 import { shopPage } from '../../server/shop-page.js';
 import { webAssets } from '../../server/web-assets.js';
@@ -134,12 +135,41 @@ describe('the pages and their Content-Security-Policy', () => {
     expect(csp).toMatch(/connect-src[^;]*https:\/\/api\.stripe\.com/);
   });
 
+  it("admits Facebook's SDK only while Facebook login is on", async () => {
+    expect(scriptSrc(String((await raw(`${page.url}/login`)).headers['content-security-policy']))).not.toContain('connect.facebook.net');
+    const em = shop.em;
+    await writeSettingsGroup(em, 'facebook', { enabled: true });
+    await em.flush();
+    try {
+      const csp = String((await raw(`${page.url}/login`)).headers['content-security-policy']);
+      expect(scriptSrc(csp)).toContain('https://connect.facebook.net');
+      expect(csp).toMatch(/frame-src[^;]*https:\/\/www\.facebook\.com/);
+    } finally {
+      await writeSettingsGroup(em, 'facebook', { enabled: false });
+      await em.flush();
+    }
+  });
+
   it('serves /admin with a strict policy: own origin only, no inline script, no merchant script', async () => {
     const admin = await raw(`${page.url}/admin/login`);
     expect(scriptSrc(String(admin.headers['content-security-policy'])).trim()).toBe("script-src 'self'");
     const html = admin.body.toString();
     expect(html).not.toContain('headerRan');
     expect(html).not.toContain('nonce');
+  });
+});
+
+describe('configuration', () => {
+  it('reads CSP_SCRIPT_HOSTS and THROTTLE_* and refuses malformed values', () => {
+    const base = { ADMIN_PASSWORD: 'admin-secret-123' };
+    expect(loadConfig({ ...base, CSP_SCRIPT_HOSTS: 'https://a.example.com, https://*.b.example.com' }).cspScriptHosts).toEqual(['https://a.example.com', 'https://*.b.example.com']);
+    expect(() => loadConfig({ ...base, CSP_SCRIPT_HOSTS: "https://a.example.com 'unsafe-inline'" })).toThrow(/CSP_SCRIPT_HOSTS/);
+    expect(() => loadConfig({ ...base, CSP_SCRIPT_HOSTS: 'https://a.example.com;script-src *' })).toThrow(/CSP_SCRIPT_HOSTS/);
+    const config = loadConfig({ ...base, THROTTLE_CHECKOUT: '5/30' });
+    expect(config.throttles.checkout).toEqual({ limit: 5, windowMinutes: 30 });
+    expect(config.throttles.register).toEqual({ limit: 20, windowMinutes: 60 });
+    expect(() => loadConfig({ ...base, THROTTLE_REGISTER: 'many' })).toThrow(/THROTTLE_REGISTER/);
+    expect(() => loadConfig({ ...base, THROTTLE_REGISTER: '0/60' })).toThrow(/THROTTLE_REGISTER/);
   });
 });
 
