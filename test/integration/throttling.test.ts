@@ -125,6 +125,14 @@ describe('one throttled operation per GraphQL request', () => {
     expect(await shop.em.count(Customer, { email: { $like: `%${email}` } })).toBe(0);
   });
 
+  it('counts every alias toward the size limit of a request', async () => {
+    const aliases = Array.from({ length: 3001 }, (_, i) => `a${i}: __typename`).join(' ');
+    const answer = await shop.gql(`{ ${aliases} }`);
+    expect(answer.errors?.map((e) => e.message)).toContain('Query selects too many fields: at most 3000 allowed.');
+    const fine = await shop.gql(`{ ${Array.from({ length: 50 }, (_, i) => `a${i}: __typename`).join(' ')} }`);
+    expect(fine.errors).toBeUndefined();
+  });
+
   it('refuses two different throttled fields, also through fragments, and runs a single one', async () => {
     const email = `${unique('pair')}@example.com`;
     const mixed = await shop.gql(`mutation ($email: String!, $password: String!) { ${REGISTER} login(input: { email: $email, password: $password }) { token } }`, { email, password: PASSWORD });
