@@ -9,6 +9,7 @@ import { loadConfig } from '../../server/config/env.js';
 import { writeSettingsGroup } from '../../server/modules/settings/settings.store.js';
 import { shopPage } from '../../server/shop-page.js';
 import { webAssets } from '../../server/web-assets.js';
+import { JOURNEY_SETUP_TIMEOUT_MS, ensureWebBuild } from '../support/browser.js';
 import { TestShop } from '../support/shop.js';
 
 interface RawAnswer {
@@ -156,6 +157,34 @@ describe('the pages and their Content-Security-Policy', () => {
     const html = admin.body.toString();
     expect(html).not.toContain('headerRan');
     expect(html).not.toContain('nonce');
+  });
+});
+
+describe('the built web app as the shop serves it', () => {
+  beforeAll(() => ensureWebBuild(), JOURNEY_SETUP_TIMEOUT_MS);
+
+  it('serves the storefront page with a nonce on its entry script, compressed on the fly, and its assets precompressed', async () => {
+    const answer = await raw(`${shop.url}/`, { 'accept-encoding': 'br' });
+    expect(answer.headers['content-encoding']).toBe('br');
+    const html = zlib.brotliDecompressSync(answer.body).toString();
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc(String(answer.headers['content-security-policy'])))?.[1] ?? '';
+    const entry = /<script nonce="([^"]+)" type="module" crossorigin src="([^"]+)"/.exec(html);
+    expect(entry?.[1]).toBe(nonce);
+    const asset = await raw(`${shop.url}${entry?.[2]}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(asset.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'public, max-age=31536000, immutable' });
+  });
+
+  it('keeps the GraphQL explorer at /graphql working under its own policy', async () => {
+    const page = await raw(`${shop.url}/graphql`, { accept: 'text/html', 'accept-encoding': 'br' });
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(scriptSrc(String(page.headers['content-security-policy'])).trim()).toBe("script-src 'self'");
+    // A small page: sent as it is (below 1 KB nothing is compressed).
+    const html = (page.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(page.body) : page.body).toString();
+    // No inline script for the policy to block: the explorer is one module from the shop's origin.
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/src="\/assets\/graphiql-[\w-]+\.js"/)]);
+    // A POST is still the API.
+    expect(await shop.gql('{ __typename }')).toEqual({ data: { __typename: 'Query' } });
   });
 });
 
