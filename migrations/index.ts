@@ -9,6 +9,7 @@ import { Migration20261122024311_shipping_payment } from './Migration20261122024
 import { Migration20261122024445_customers } from './Migration20261122024445_customers.js';
 import { Migration20261122024900_catalogue_speed } from './Migration20261122024900_catalogue_speed.js';
 import { Migration20261122025702_orders } from './Migration20261122025702_orders.js';
+import { Migration20261124211821_login_delay } from './Migration20261124211821_login_delay.js';
 import { Migration20261124212133_stock_pos } from './Migration20261124212133_stock_pos.js';
 import { Migration20261124212750_sessions } from './Migration20261124212750_sessions.js';
 
@@ -21,6 +22,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122024445_customers', class: Migration20261122024445_customers },
   { name: 'Migration20261122024900_catalogue_speed', class: Migration20261122024900_catalogue_speed },
   { name: 'Migration20261122025702_orders', class: Migration20261122025702_orders },
+  { name: 'Migration20261124211821_login_delay', class: Migration20261124211821_login_delay },
   { name: 'Migration20261124212133_stock_pos', class: Migration20261124212133_stock_pos },
   { name: 'Migration20261124212750_sessions', class: Migration20261124212750_sessions },
 ];

@@ -1,6 +1,8 @@
 import { allErrorsPlugin } from './common/validation/all-errors-plugin.js';
 import fs from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
+import helmet from 'helmet';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -20,6 +22,8 @@ import { MAX_UPLOAD_BYTES } from './rest/multipart.js';
 import { restGateway } from './rest/gateway.js';
 import { mapGraphQLError } from './rest/error-mapper.js';
 import { getSchema } from './schema.js';
+import { explorerCsp, shopPage } from './shop-page.js';
+import { sendPrecompressed, webAssets } from './web-assets.js';
 
 export interface ServerApp {
   app: express.Express;
@@ -51,11 +55,28 @@ function requestContext(orm: MikroORM, runtime: AppRuntime) {
   };
 }
 
-function securityHeaders(_req: Request, res: Response, next: NextFunction) {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  next();
+/**
+ * Headers for every answer (helmet): nosniff, Referrer-Policy, X-Frame-Options; HSTS only when the
+ * request came over HTTPS (directly, or per X-Forwarded-Proto from a trusted proxy), since over plain
+ * HTTP it means nothing and on localhost it would stick. Pages get their Content-Security-Policy where
+ * they are served (shop-page.ts); uploaded files have their own.
+ */
+function securityHeaders(): express.RequestHandler[] {
+  const hsts = helmet.strictTransportSecurity({ maxAge: 31536000, includeSubDomains: true });
+  return [
+    helmet({
+      contentSecurityPolicy: false,
+      strictTransportSecurity: false,
+      // Facebook login opens a popup that reports back to its opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      // Partners embed product pictures; no cross-origin isolation is needed.
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'sameorigin' },
+    }),
+    (req, res, next) => (req.secure ? hsts(req, res, next) : next()),
+  ];
 }
 
 /** Errors that escaped a handler: unreadable bodies are 400, our typed errors keep their status, the rest 500. */
@@ -116,7 +137,10 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime): Promi
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', runtime.config.trustProxy);
-  app.use(securityHeaders);
+  app.use(securityHeaders());
+  // API answers (JSON) above 1 KB, brotli or gzip as the client accepts; the web app's files come
+  // precompressed from the build (web-assets.ts) and pass through untouched (already encoded).
+  app.use(compression({ threshold: 1024 }));
 
   app.get('/api/health', (_req, res) => {
     res.json({ status: 'ok' });
@@ -125,8 +149,8 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime): Promi
   const withContext = requestContext(orm, runtime);
   const graphiql = path.join(WEB_DIST, 'graphiql.html');
   app.get('/graphql', (req, res, next) => {
-    if (req.accepts(['application/json', 'text/html']) === 'text/html' && fs.existsSync(graphiql)) res.sendFile(graphiql);
-    else next();
+    if (req.accepts(['application/json', 'text/html']) !== 'text/html' || !fs.existsSync(graphiql)) next();
+    else explorerCsp(req, res, () => sendPrecompressed(req, res, graphiql, { noCache: true }));
   });
   app.use(
     '/graphql',
@@ -141,13 +165,8 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime): Promi
   app.use(UPLOADS_URL_PATH, uploadedFiles(runtime));
 
   // The built web app: hashed assets cached for long, every other path answered by the single page.
-  app.use('/assets', express.static(path.join(WEB_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(WEB_DIST, { index: false }));
-  app.get('/{*path}', (_req, res) => {
-    const index = path.join(WEB_DIST, 'index.html');
-    if (fs.existsSync(index)) res.sendFile(index);
-    else res.status(503).type('text').send('The web app is not built yet: run `npm run build:web`.');
-  });
+  app.use(webAssets(WEB_DIST));
+  app.get('/{*path}', shopPage(orm, runtime.config, path.join(WEB_DIST, 'index.html')));
   app.use(errorHandler);
   return { app, apollo };
 }

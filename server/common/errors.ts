@@ -38,6 +38,13 @@ export class NotFoundError extends GraphQLError {
   }
 }
 
+/** A service the operation depends on (e.g. Stripe) cannot be reached: 503, try again later. */
+export class ServiceUnavailableError extends GraphQLError {
+  constructor(message: string) {
+    super(message, { extensions: { code: 'SERVICE_UNAVAILABLE' } });
+  }
+}
+
 export class ConflictError extends GraphQLError {
   constructor(message: string) {
     super(message, { extensions: { code: 'CONFLICT' } });

@@ -6,6 +6,39 @@ import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type 
  */
 const INTROSPECTION_DEPTH = 16;
 
+/**
+ * Root mutation fields throttled per client address or per account (login, sign-up, password reset,
+ * contact, checkout, form submission). A request may carry only one of them: otherwise 100 aliased
+ * `register` fields would run 100 times under a single request's checks. Add new throttled fields here.
+ */
+export const THROTTLED_FIELDS = new Set([
+  'login',
+  'adminLogin',
+  'facebookLogin',
+  'register',
+  'facebookRegister',
+  'sendPasswordResetLink',
+  'resetPassword',
+  'sendContactMessage',
+  'placeOrder',
+  'submitForm',
+]);
+export const ONE_THROTTLED_FIELD = 'A request may carry only one sign-in, sign-up, password reset, contact, checkout or form submission.';
+
+/** Root fields of the selection set with fragments expanded (each alias counts as one). */
+function rootFields(set: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen = new Set<string>()): string[] {
+  const names: string[] = [];
+  for (const selection of set.selections) {
+    if (selection.kind === Kind.FIELD) names.push(selection.name.value);
+    else if (selection.kind === Kind.INLINE_FRAGMENT) names.push(...rootFields(selection.selectionSet, fragments, seen));
+    else if (!seen.has(selection.name.value)) {
+      const fragment = fragments.get(selection.name.value);
+      if (fragment) names.push(...rootFields(fragment.selectionSet, fragments, new Set([...seen, selection.name.value])));
+    }
+  }
+  return names;
+}
+
 export function queryLimits(maxDepth: number, maxFields = 3000) {
   return (context: ValidationContext): ASTVisitor => {
     const fragments = new Map<string, FragmentDefinitionNode>();
@@ -43,6 +76,9 @@ export function queryLimits(maxDepth: number, maxFields = 3000) {
         }
         if (fields > maxFields) {
           context.reportError(new GraphQLError(`Query selects too many fields: at most ${maxFields} allowed.`, { nodes: [node] }));
+        }
+        if (rootFields(node.selectionSet, fragments).filter((name) => THROTTLED_FIELDS.has(name)).length > 1) {
+          context.reportError(new GraphQLError(ONE_THROTTLED_FIELD, { nodes: [node] }));
         }
       },
     };

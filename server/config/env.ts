@@ -20,6 +20,10 @@ export interface AppConfig {
   /** Failed logins allowed from one address across all accounts inside loginWindowMinutes. */
   loginMaxFailuresPerAddress: number;
   loginWindowMinutes: number;
+  /** First wait once an account + address has used its free failures; it doubles with every further failure. */
+  loginDelaySeconds: number;
+  /** Per-client-address limits of the abuse-prone public operations (THROTTLE_<ACTION>, "hits/minutes"). */
+  throttles: Record<ThrottledAction, RateLimit>;
   /** Number of reverse proxies in front of the server, for the client address (Express "trust proxy"). */
   trustProxy: number;
   /** Size of the PostgreSQL connection pool of each process (always 1 in embedded mode). */
@@ -46,9 +50,59 @@ export interface AppConfig {
   stripeApiUrl: string;
   /** Where the /stripe card page loads Stripe.js from; a local stand-in in tests. */
   stripeJsUrl: string;
+  /** Other hosts the storefront may load scripts from (the merchant's analytics, chat...): CSP sources. */
+  cspScriptHosts: string[];
 }
 
 export class ConfigError extends Error {}
+
+/** At most `limit` hits per fixed window of `windowMinutes`. */
+export interface RateLimit {
+  limit: number;
+  windowMinutes: number;
+}
+
+/**
+ * The public operations throttled per client address, with their default limits: generous for a
+ * person (or an office behind one address), far too few to turn the shop into a relay or an account
+ * factory. `submit` is for form submissions (form builder) and anything alike.
+ */
+export const THROTTLE_DEFAULTS = {
+  register: { limit: 20, windowMinutes: 60 },
+  reset: { limit: 10, windowMinutes: 15 },
+  contact: { limit: 5, windowMinutes: 10 },
+  checkout: { limit: 60, windowMinutes: 60 },
+  submit: { limit: 20, windowMinutes: 60 },
+} as const satisfies Record<string, RateLimit>;
+export type ThrottledAction = keyof typeof THROTTLE_DEFAULTS;
+
+function rateLimit(env: Env, name: string, fallback: RateLimit): RateLimit {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return { ...fallback };
+  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(raw);
+  const limit = Number(match?.[1]);
+  const windowMinutes = Number(match?.[2]);
+  if (!match || limit < 1 || limit > 1_000_000 || windowMinutes < 1 || windowMinutes > 1440) {
+    throw new ConfigError(`${name} must be "hits/minutes" (1 to 1000000 hits per 1 to 1440 minutes), got "${raw}"`);
+  }
+  return { limit, windowMinutes };
+}
+
+/** CSP_SCRIPT_HOSTS: origins separated by spaces or commas, e.g. "https://www.googletagmanager.com https://*.example.com". */
+function cspHosts(env: Env, name: string): string[] {
+  const hosts = (env[name] ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const host of hosts) {
+    if (!/^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?(\/[\w\-./~%]*)?$/i.test(host)) {
+      throw new ConfigError(`${name} must list origins like https://cdn.example.com (or https://*.example.com), got "${host}"`);
+    }
+  }
+  return hosts;
+}
+
+function rateLimits(env: Env): Record<ThrottledAction, RateLimit> {
+  const entries = Object.entries(THROTTLE_DEFAULTS).map(([action, fallback]) => [action, rateLimit(env, `THROTTLE_${action.toUpperCase()}`, fallback)]);
+  return Object.fromEntries(entries) as Record<ThrottledAction, RateLimit>;
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -116,6 +170,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
     loginMaxFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50, 1, 100000),
     loginWindowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 1440),
+    loginDelaySeconds: integer(env, 'LOGIN_DELAY_SECONDS', 30, 1, 3600),
+    throttles: rateLimits(env),
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
     dbPoolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 200),
     webConcurrency,
@@ -126,5 +182,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     facebookGraphUrl: (url(env, 'FACEBOOK_GRAPH_URL', ['http:', 'https:']) || 'https://graph.facebook.com/v19.0').replace(/\/+$/, ''),
     stripeApiUrl: (url(env, 'STRIPE_API_URL', ['http:', 'https:']) || 'https://api.stripe.com').replace(/\/+$/, ''),
     stripeJsUrl: url(env, 'STRIPE_JS_URL', ['http:', 'https:']) || 'https://js.stripe.com/v3/',
+    cspScriptHosts: cspHosts(env, 'CSP_SCRIPT_HOSTS'),
   };
 }

@@ -201,6 +201,23 @@ try {
       console.log(`\n${g.name}:`);
       for (const f of g.files) console.log(`  ${f.file}  ${kB(f.bytes)} raw, ${kB(f.gzip)} gzip`);
     }
+    const visit = bundle.firstVisit;
+    if (visit) {
+      const verdict = (bytes) => (bytes <= visit.target ? 'met' : 'NOT MET');
+      console.log(`\nFirst visit of / (entry, static imports and the lazy chunks / loads; sent precompressed by the server):`);
+      console.log(
+        table(
+          ['encoding', 'JavaScript sent', 'target', ''],
+          [
+            ['br', kB(visit.br), `<= ${kB(visit.target)}`, verdict(visit.br)],
+            ['gzip', kB(visit.gzip), `<= ${kB(visit.target)}`, verdict(visit.gzip)],
+            ['none', kB(visit.bytes), '', ''],
+          ],
+          ['l', 'r', 'r', 'l'],
+        ),
+      );
+      for (const f of visit.files) console.log(`  ${f.file}  ${kB(f.bytes)} raw, ${kB(f.br)} br, ${kB(f.gzip)} gzip`);
+    }
     console.log(`\n(chunk graph from ${bundle.source})`);
   }
 } catch (error) {

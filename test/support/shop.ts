@@ -38,6 +38,10 @@ export class TestShop {
       DB_POOL_SIZE: embedded ? '1' : '5',
       // Every test client is 127.0.0.1: the per-address login limit would add up across test files and runs.
       LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
+      // Likewise the suite signs up and checks out far more than a person would (files and runs add up).
+      THROTTLE_REGISTER: '1000000/1',
+      THROTTLE_CHECKOUT: '1000000/1',
+      THROTTLE_SUBMIT: '1000000/1',
       ...env,
     });
     let shop: TestShop | undefined;

@@ -32,9 +32,20 @@ interface Account {
  * with the setting token_expired_time as lifetime; logout and refresh revoke a token by its jti in
  * revoked_token, which authenticate.ts consults on every request.
  */
+/** The throttle key of login failures of one account from one client address (see signIn). */
+export function loginThrottleKey(audience: Audience, email: string, clientAddress: string): string {
+  return `${loginThrottlePrefix(audience, email)}${clientAddress}`;
+}
+
+/** The keys of every client address's login failures on the account start with this. */
+export function loginThrottlePrefix(audience: Audience, email: string): string {
+  return `login:${audience}:${email.toLowerCase()}|`;
+}
+
 export class AuthService extends Service {
   /** A new shopper account, signed in at once. */
   async register(input: RegisterInput): Promise<AuthToken> {
+    await ThrottleService.of(this.ctx).consumePerAddress('register');
     const customer = await CustomerService.of(this.ctx).register(input);
     return this.issue('shopper', customer);
   }
@@ -90,27 +101,33 @@ export class AuthService extends Service {
   }
 
   /**
-   * Checks e-mail and password under the login throttle. The attempt is counted before the password
-   * is checked (one atomic upsert per key), so that concurrent guesses cannot slip past the limit; a
-   * good password then clears the account's counter and takes the attempt back from the address's.
-   * Beyond the limit the answer is 429 whatever the password, until the window has passed.
+   * Checks e-mail and password under the login throttle, counted per (account, client address) and per
+   * client address, never per account alone: a stranger's failures cannot lock the owner out from
+   * another address. Each (account, address) has `loginMaxFailures` free failures; then it waits
+   * `loginDelaySeconds`, doubling with every further failure (capped at the window). The attempt is
+   * counted before the password is checked (one atomic upsert per key), so concurrent guesses cannot
+   * slip past the limit; a good password clears the pair's counter and takes the attempt back from the
+   * address's. A refused attempt answers 429 whatever the password.
    */
   private async signIn(audience: Audience, input: LoginInput, find: (email: string) => Promise<Account | null>): Promise<AuthToken> {
     const email = input.email.toLowerCase();
-    const { loginMaxFailures, loginMaxFailuresPerAddress, loginWindowMinutes } = this.ctx.runtime.config;
-    const perAccount: ThrottleRule = { key: `login:${audience}:${email}`, limit: loginMaxFailures, windowMinutes: loginWindowMinutes };
+    const { loginMaxFailures, loginMaxFailuresPerAddress, loginWindowMinutes, loginDelaySeconds } = this.ctx.runtime.config;
+    const perPair: ThrottleRule = { key: loginThrottleKey(audience, email, this.ctx.clientAddress), limit: loginMaxFailures, windowMinutes: loginWindowMinutes };
     const perAddress: ThrottleRule = {
       key: `login:address:${this.ctx.clientAddress}`,
       limit: loginMaxFailuresPerAddress,
       windowMinutes: loginWindowMinutes,
     };
+    // The wait after the n-th failure: none up to the limit, then the base delay doubling each time.
+    const waitAfter = (failures: number) => Math.min(loginDelaySeconds * 2 ** Math.min(failures - loginMaxFailures, 20), loginWindowMinutes * 60);
     const throttle = ThrottleService.of(this.ctx);
-    const accountHits = await throttle.hit(perAccount);
+    const pairHits = await throttle.hit(perPair);
     const addressHits = await throttle.hit(perAddress);
-    if (accountHits > perAccount.limit || addressHits > perAddress.limit) {
+    const allowed = addressHits <= perAddress.limit && (pairHits <= perPair.limit || (await throttle.takeTurn(perPair.key, waitAfter(pairHits))));
+    if (!allowed) {
       // A refused attempt tests no password, so it must not count: otherwise a burst of refused
       // attempts would keep the address blocked long after the guessing stopped.
-      await throttle.release(perAccount.key);
+      await throttle.release(perPair.key);
       await throttle.release(perAddress.key);
       throw new TooManyRequestsError();
     }
@@ -120,9 +137,12 @@ export class AuthService extends Service {
     // The same argon2 work whether or not the account exists or has a password: timing tells nothing.
     if (account?.passwordHash) valid = await verifyPassword(account.passwordHash, input.password);
     else await burnPasswordCheck(input.password);
-    if (!account || !valid || !account.enabled) throw fieldError('email', BAD_CREDENTIALS);
+    if (!account || !valid || !account.enabled) {
+      if (pairHits >= perPair.limit) await throttle.block(perPair.key, waitAfter(pairHits));
+      throw fieldError('email', BAD_CREDENTIALS);
+    }
 
-    await throttle.clear(perAccount.key);
+    await throttle.clear(perPair.key);
     await throttle.release(perAddress.key);
     return this.issue(audience, account);
   }

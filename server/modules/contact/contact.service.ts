@@ -6,13 +6,11 @@ import { readSettingsGroup } from '../settings/settings.store.js';
 import { ThrottleService } from '../system/throttle.service.js';
 import type { ContactMessageInput } from './contact.inputs.js';
 
-/** Messages per client address per window: enough for a person, too few to turn the form into a relay. */
-export const CONTACT_LIMIT = { limit: 5, windowMinutes: 10 };
-
 /** The storefront contact form: the message goes by mail to the shop's contact address (setting basic.contactEmail). */
 export class ContactService extends Service {
   async send(input: ContactMessageInput): Promise<boolean> {
-    await ThrottleService.of(this.ctx).consume({ key: `contact:address:${this.ctx.clientAddress}`, ...CONTACT_LIMIT });
+    // Per client address (THROTTLE_CONTACT): enough for a person, too few to turn the form into a relay.
+    await ThrottleService.of(this.ctx).consumePerAddress('contact');
     const { contactEmail, mainLanguage } = await readSettingsGroup(this.em, 'basic');
     if (!isMailable(contactEmail)) throw new ConflictError('The shop has no contact address.');
     await queueMail(this.em, {

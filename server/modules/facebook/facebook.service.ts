@@ -6,6 +6,7 @@ import { AuthService } from '../auth/auth.service.js';
 import { Customer } from '../customer/customer.entity.js';
 import { readSettingsGroup } from '../settings/settings.store.js';
 import { FacebookTokenRejected, verifyFacebookToken, type FacebookUser } from './facebook-graph.js';
+import { ThrottleService } from '../system/throttle.service.js';
 import type { FacebookLoginInput } from './facebook.inputs.js';
 
 /** The texts of spec 8 for a failed social login. */
@@ -31,6 +32,7 @@ export class FacebookService extends Service {
 
   /** Creates the account from the Facebook profile and signs it in (an existing account just signs in). */
   async register(input: FacebookLoginInput): Promise<AuthToken> {
+    await ThrottleService.of(this.ctx).consumePerAddress('register');
     const user = await this.verify(input.accessToken);
     const existing = await this.findAccount(user);
     if (existing) return this.signIn(existing, user);

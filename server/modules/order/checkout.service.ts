@@ -9,6 +9,7 @@ import type { Customer } from '../customer/customer.entity.js';
 import { PaymentMethodService } from '../payment/payment.service.js';
 import { readSettingsGroup } from '../settings/settings.store.js';
 import { ShippingService } from '../shipping/shipping.service.js';
+import { ThrottleService } from '../system/throttle.service.js';
 import type { OrderAddressSnapshot } from './order.entity.js';
 import type { CheckoutAddressesInput, CheckoutQuoteInput, OrderQuote, PlaceOrderInput, PlacedOrder } from './order.inputs.js';
 import { ORDER_MESSAGES } from './order-status.js';
@@ -46,6 +47,8 @@ export class CheckoutService extends Service {
   }
 
   async place(input: PlaceOrderInput, language?: string | null): Promise<PlacedOrder> {
+    // Per client address (THROTTLE_CHECKOUT), before any work: orders hold stock until they are paid.
+    await ThrottleService.of(this.ctx).consumePerAddress('checkout');
     await useLanguage(this.ctx, language);
     const principal = this.ctx.principal;
     const customer = principal?.kind === 'customer' ? { id: principal.id, email: principal.email, firstName: principal.firstName } : null;

@@ -49,4 +49,6 @@ export const ORDER_MESSAGES = {
   address: 'Please choose an address.',
   notYours: 'ID not exists',
   paymentUnavailable: 'This order can not be paid by card.',
+  /** Stripe cannot be reached (web: shop.stripe.down). */
+  cardPaymentDown: 'Card payment is unavailable, please try again later',
 } as const;

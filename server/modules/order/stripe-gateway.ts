@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { AppConfig } from '../../config/env.js';
-import { BadRequestError, ConflictError } from '../../common/errors.js';
+import { BadRequestError, ConflictError, ServiceUnavailableError } from '../../common/errors.js';
 import { toMinorUnits } from '../../common/decimal.js';
 import { Service } from '../../common/service.js';
 import { unitOfWork } from '../../common/transaction.js';
@@ -22,6 +22,21 @@ export function stripeClient(config: Pick<AppConfig, 'stripeApiUrl'>, secretKey:
     maxNetworkRetries: 2,
     timeout: 20000,
   });
+}
+
+/**
+ * Runs a Stripe call; when Stripe cannot be reached (network, timeout, or its own 5xx after the SDK's
+ * retries) the answer is 503 'Card payment is unavailable', never a 500. Nothing was written before
+ * the call, so the order simply stays pending and the shopper can try again.
+ */
+async function reachStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const down = error instanceof Stripe.errors.StripeConnectionError || (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500);
+    if (down) throw new ServiceUnavailableError(ORDER_MESSAGES.cardPaymentDown);
+    throw error;
+  }
 }
 
 /** Which statuses a payment event walks the order through, from where it is now (empty: nothing). */
@@ -62,10 +77,10 @@ export class StripePaymentService extends Service {
     const amount = toMinorUnits(order.chargedTotal, order.currency);
     let intent: Stripe.PaymentIntent;
     if (order.paymentIntentId) {
-      intent = await stripe.paymentIntents.retrieve(order.paymentIntentId);
+      intent = await reachStripe(() => stripe.paymentIntents.retrieve(order.paymentIntentId!));
     } else {
       if (order.status !== OrderStatus.pending) throw new ConflictError(ORDER_MESSAGES.paymentUnavailable);
-      intent = await stripe.paymentIntents.create(
+      intent = await reachStripe(() => stripe.paymentIntents.create(
         {
           amount,
           currency: order.currency.toLowerCase(),
@@ -75,7 +90,7 @@ export class StripePaymentService extends Service {
           automatic_payment_methods: { enabled: true },
         },
         { idempotencyKey: `order-${order.id}-payment` },
-      );
+      ));
       // Two tabs may ask at once: the idempotency key gives both the same intent, and the first write wins.
       await this.em.execute('update shop_order set payment_intent_id = ?, updated_at = now() where id = ? and payment_intent_id is null', [intent.id, order.id]);
     }

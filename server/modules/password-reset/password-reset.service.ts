@@ -5,7 +5,8 @@ import { Service } from '../../common/service.js';
 import { queueMail } from '../../mail/mail.service.js';
 import { CustomerService } from '../customer/customer.service.js';
 import { isMailable } from '../customer/mailable.js';
-import { ThrottleService, type ThrottleRule } from '../system/throttle.service.js';
+import { loginThrottlePrefix } from '../auth/auth.service.js';
+import { ThrottleService } from '../system/throttle.service.js';
 import { PasswordReset } from './password-reset.entity.js';
 import type { PasswordResetRequestInput, PasswordResetStatus, ResetPasswordInput } from './password-reset.inputs.js';
 
@@ -21,9 +22,8 @@ export const RESET_STATUS = {
 /** The text of `passwords.token`, on the `token` field: invalid, expired or already used alike. */
 export const INVALID_RESET_TOKEN = 'This password reset token is invalid.';
 
-/** One link per address per minute, and a few per client address: mail is not a free resource. */
+/** One link per e-mail per minute, and a few per client address (THROTTLE_RESET): mail is not a free resource. */
 const PER_EMAIL = { limit: 1, windowMinutes: 1 };
-const PER_ADDRESS = { limit: 10, windowMinutes: 15 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -37,11 +37,8 @@ export class PasswordResetService extends Service {
   async sendLink(input: PasswordResetRequestInput): Promise<PasswordResetStatus> {
     const email = input.email.toLowerCase();
     const throttle = ThrottleService.of(this.ctx);
-    const rules: ThrottleRule[] = [
-      { key: `reset:email:${email}`, ...PER_EMAIL },
-      { key: `reset:address:${this.ctx.clientAddress}`, ...PER_ADDRESS },
-    ];
-    for (const rule of rules) await throttle.consume(rule);
+    await throttle.consume({ key: `reset:email:${email}`, ...PER_EMAIL });
+    await throttle.consumePerAddress('reset');
 
     const customer = await CustomerService.of(this.ctx).findByEmail(email);
     // An address the mailer would refuse gets no mail, and the same answer as any other.
@@ -84,7 +81,7 @@ export class PasswordResetService extends Service {
       await tx.execute('update customer set password_hash = ?, session_version = session_version + 1, session_jti = null where id = ?', [passwordHash, customer.id]);
     });
     // The new password is known good: earlier failed logins of the account no longer count.
-    await ThrottleService.of(this.ctx).clear(`login:shopper:${email}`);
+    await ThrottleService.of(this.ctx).clearPrefix(loginThrottlePrefix('shopper', email));
     return { status: RESET_STATUS.reset };
   }
 

@@ -24,7 +24,7 @@ export class RevokedToken {
   expiresAt!: Date;
 }
 
-/** A fixed-window counter, e.g. failed logins per account and address. */
+/** A fixed-window counter, e.g. failed logins per account and address, with an optional wait (blockedUntil). */
 @Entity({ tableName: 'throttle' })
 export class Throttle {
   @PrimaryKey({ type: 'string', length: 300 })
@@ -35,4 +35,8 @@ export class Throttle {
 
   @Property({ type: 'integer' })
   hits!: number;
+
+  /** Login failures: no further attempt under this key before this time (the growing delay). */
+  @Property({ type: 'datetime', nullable: true })
+  blockedUntil?: Date | null;
 }

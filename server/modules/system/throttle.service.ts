@@ -1,3 +1,4 @@
+import type { ThrottledAction } from '../../config/env.js';
 import { TooManyRequestsError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
 
@@ -15,7 +16,7 @@ const PURGE_EVERY = 200;
 
 /**
  * Fixed-window counters in the `throttle` table, shared by every server instance (failed logins,
- * password reset mails, contact messages). Each hit is one atomic upsert, so concurrent requests on
+ * and per client address: sign-ups, password reset mails, contact messages, checkouts, submissions). Each hit is one atomic upsert, so concurrent requests on
  * several instances count exactly. Hits are written straight away (autocommit through the request's
  * entity manager): a request that fails afterwards must still have been counted, so never call these
  * inside a transaction that may roll back.
@@ -57,6 +58,41 @@ export class ThrottleService extends Service {
     if ((await this.hit(rule)) > rule.limit) throw new TooManyRequestsError();
   }
 
+  /**
+   * The reusable per-client-address limiter of the public operations (register, reset, contact,
+   * checkout, submit): limits from THROTTLE_<ACTION>. Call it before the operation's transaction.
+   */
+  async consumePerAddress(action: ThrottledAction): Promise<void> {
+    const limit = this.ctx.runtime.config.throttles[action];
+    await this.consume({ key: `${action}:address:${this.ctx.clientAddress}`, ...limit });
+  }
+
+  /**
+   * Makes the key wait `seconds` before its next attempt (a failed login beyond the free ones). The
+   * window restarts too, so the count (and with it the doubling wait) survives while failures go on.
+   */
+  async block(key: string, seconds: number): Promise<void> {
+    await this.em.execute(
+      `update throttle set blocked_until = now() + cast(? as integer) * interval '1 second', window_start = now() where key = ?`,
+      [seconds, key],
+    );
+  }
+
+  /**
+   * For an attempt beyond the free ones: true when the key's wait has passed, and this caller is the
+   * one that takes the turn (the wait is set again for `holdSeconds` at once, atomically, so that
+   * concurrent attempts cannot all slip through the same opening). False while a wait runs or before
+   * one was set (the failure that sets it has not finished yet).
+   */
+  async takeTurn(key: string, holdSeconds: number): Promise<boolean> {
+    const rows = await this.em.execute<{ key: string }[]>(
+      `update throttle set blocked_until = now() + cast(? as integer) * interval '1 second'
+       where key = ? and blocked_until is not null and blocked_until <= now() returning key`,
+      [holdSeconds, key],
+    );
+    return rows.length > 0;
+  }
+
   /** Takes back one hit (an attempt counted in advance that turned out not to count, e.g. a good login). */
   async release(key: string): Promise<void> {
     await this.em.execute(`update throttle set hits = greatest(hits - 1, 0) where key = ?`, [key]);
@@ -65,6 +101,11 @@ export class ThrottleService extends Service {
   /** Forgets the key's counter (e.g. after a successful login). */
   async clear(key: string): Promise<void> {
     await this.em.execute(`delete from throttle where key = ?`, [key]);
+  }
+
+  /** Forgets every counter whose key starts with `prefix` (e.g. an account's failures from all addresses). */
+  async clearPrefix(prefix: string): Promise<void> {
+    await this.em.execute(`delete from throttle where left(key, ?) = ?`, [prefix.length, prefix]);
   }
 
   private async purge(windowMinutes: number): Promise<void> {

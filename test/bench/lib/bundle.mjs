@@ -8,6 +8,38 @@ export function gzipSize(file) {
   return zlib.gzipSync(fs.readFileSync(file)).length;
 }
 
+/**
+ * The bytes a browser receives for a built file in an encoding: the build's precompressed twin
+ * (`.br` / `.gz`, what the server sends: server/web-assets.ts), or the file compressed here as the build
+ * would (brotli 11, gzip 9) when the twin is missing (small files, older builds).
+ */
+export function transferSize(file, encoding) {
+  const twin = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+  if (fs.existsSync(twin)) return fs.statSync(twin).size;
+  const content = fs.readFileSync(file);
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+    : zlib.gzipSync(content, { level: 9 }).length;
+}
+
+/** What a shopper's first visit of `/` may download at most, compressed (issue 12, section 7). */
+export const FIRST_VISIT_TARGET_BYTES = 250 * 1024;
+
+/**
+ * Lazy modules the first visit of `/` does not load: the back office, the other routes' pages (the home
+ * page is part of the shop's entry), the rich text editor (admin forms), the other languages' messages,
+ * and what only a click shows (the mini cart's panel, the cart's notices). Every other lazy chunk (the
+ * home page's widgets, the header's search box, the phone's menu drawer) counts as loaded.
+ */
+const NOT_ON_FIRST_VISIT = [
+  /^src\/admin\//,
+  /^src\/shop\/.*\/(?!HomePage)[A-Za-z]+Page\.tsx$/,
+  /RichTextEditor\.tsx$/,
+  /i18n\/zh-[A-Z]+\.json$/,
+  /MiniCartPanel\.tsx$/,
+  /CartNotices\.tsx$/,
+];
+
 function attributes(tag) {
   const found = {};
   for (const match of tag.matchAll(/([\w-]+)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/g)) {
@@ -125,6 +157,7 @@ export function bundleReport(webDist) {
     return { files: list, gzip: list.reduce((sum, f) => sum + f.gzip, 0), bytes: list.reduce((sum, f) => sum + f.bytes, 0) };
   };
 
+  const firstVisit = firstVisitOf(webDist, manifest, shop.roots);
   const groups = [
     { name: 'storefront first load (index.html entry + static imports)', ...size(firstLoad) },
     { name: 'lazy chunks of the shop (back office, locale messages, ...)', ...size(lazy) },
@@ -143,5 +176,36 @@ export function bundleReport(webDist) {
   const rest = allJs.filter((f) => !counted.has(f));
   if (rest.length) groups.push({ name: 'other chunks (not reachable from any page)', ...size(rest) });
 
-  return { available: true, source: manifestFile ? path.relative(webDist, manifestFile) : 'index.html tags + chunk imports', groups };
+  return { available: true, source: manifestFile ? path.relative(webDist, manifestFile) : 'index.html tags + chunk imports', groups, firstVisit };
+}
+
+/**
+ * The JavaScript of a shopper's first visit of `/` in English, from the build manifest's chunk graph:
+ * the entry, its static imports, and the lazy chunks `/` loads (all but NOT_ON_FIRST_VISIT), with the
+ * bytes sent br- and gzip-encoded. Null without a manifest (it names the sources of the lazy chunks).
+ */
+export function firstVisitOf(webDist, manifest, roots) {
+  if (!manifest) return null;
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, chunk }]));
+  const seen = new Set();
+  const queue = [...roots];
+  while (queue.length) {
+    const file = queue.pop();
+    if (seen.has(file) || !byFile.has(file)) continue;
+    seen.add(file);
+    const { chunk } = byFile.get(file);
+    for (const key of chunk.imports ?? []) queue.push(manifest[key].file);
+    for (const key of chunk.dynamicImports ?? []) {
+      if (!NOT_ON_FIRST_VISIT.some((pattern) => pattern.test(key))) queue.push(manifest[key].file);
+    }
+  }
+  const files = [...seen]
+    .filter((file) => /\.m?js$/.test(file))
+    .map((file) => {
+      const full = path.join(webDist, file);
+      return { file, bytes: fs.statSync(full).size, br: transferSize(full, 'br'), gzip: transferSize(full, 'gzip') };
+    })
+    .sort((a, b) => b.br - a.br);
+  const sum = (key) => files.reduce((total, f) => total + f[key], 0);
+  return { files, bytes: sum('bytes'), br: sum('br'), gzip: sum('gzip'), target: FIRST_VISIT_TARGET_BYTES };
 }

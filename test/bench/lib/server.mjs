@@ -52,6 +52,10 @@ export async function startShop({ root, adminEmail, adminPassword, startTimeoutM
     SEED_DEMO: '1',
     LOG_SQL: '0',
     PUBLIC_URL: url,
+    // The load generator is one client address placing orders and signing up at machine speed.
+    THROTTLE_REGISTER: '1000000/1',
+    THROTTLE_CHECKOUT: '1000000/1',
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
   };
   if (dataDir) {
     env.DATA_DIR = dataDir;

@@ -17,6 +17,7 @@ import { FormStatus } from '../auth/FormStatus';
 import { SHOP_LOGIN_PATH, useShopperToken } from '../auth/shopper-session';
 import { useCart, type Cart } from '../cart/CartContext';
 import { useCurrency } from '../currency/CurrencyContext';
+import { pageLoad } from '../../app/page-load';
 import { orderSuccessPath, stripePath, type OrderPageState } from '../order/order-links';
 import { useShopSettings } from '../settings/ShopSettings';
 import { AddressStep } from './AddressStep';
@@ -112,8 +113,13 @@ function CheckoutForm({ cart, guest, email, saved }: FormProps) {
       const { data } = await placeOrder({ variables: { input: placeOrderInput(values, { guest, cartId, currency: currency ?? null }), language: language ?? null } });
       if (!data) return;
       const placed = data.placeOrder;
+      if (placed.paymentKind === 'stripe') {
+        // A full page load: only the card page's Content-Security-Policy (from the server) admits Stripe.js.
+        pageLoad.to(stripePath(placed.orderNumber, placed.accessKey));
+        return;
+      }
       const state: OrderPageState = { accessKey: placed.accessKey };
-      navigate(placed.paymentKind === 'stripe' ? stripePath(placed.orderNumber, placed.accessKey) : orderSuccessPath(placed.orderNumber), { replace: true, state });
+      navigate(orderSuccessPath(placed.orderNumber), { replace: true, state });
       void reload();
     } catch (error) {
       // Stock gone meanwhile (409): say so, and back to the cart, which shows what is left.

@@ -1,14 +1,11 @@
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import { Form, Formik } from 'formik';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import * as yup from 'yup';
-import { FormikTextField } from '../../ui/form/FormikTextField';
-import { searchKeyword } from '../../ui/validation/rules';
-
-const schema = yup.object({ keyword: searchKeyword() });
+import { searchKeywordError } from '../../ui/validation/messages';
 
 /** Path of the search listing for a keyword (spec section 2: /search/{keyword}). */
 export function searchPath(keyword: string): string {
@@ -23,41 +20,46 @@ export function searchPath(keyword: string): string {
 export function SearchBox() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  const [error, setError] = useState<string | undefined>();
   const label = intl.formatMessage({ id: 'shop.search.label' });
+  // One field and one rule: checked here without a form library, which every shopper's first page
+  // would otherwise download (the storefront's first-visit budget, test/bench/lib/bundle.mjs).
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const failure = searchKeywordError(keyword);
+    setError(failure);
+    if (!failure) navigate(searchPath(keyword));
+  };
   return (
-    <Formik
-      initialValues={{ keyword: '' }}
-      validationSchema={schema}
-      validateOnBlur={false}
-      validateOnChange={false}
-      onSubmit={(values) => {
-        navigate(searchPath(values.keyword));
-      }}
-    >
-      <Form noValidate role="search" aria-label={label} style={{ width: '100%' }}>
-        <FormikTextField
-          name="keyword"
-          type="search"
-          size="small"
-          fullWidth
-          placeholder={intl.formatMessage({ id: 'shop.search.placeholder' })}
-          // The message floats below the box, so that the header does not jump.
-          sx={{ '& .MuiFormHelperText-root': { position: 'absolute', top: '100%', mt: 0.25, whiteSpace: 'nowrap' } }}
-          slotProps={{
-            htmlInput: { 'aria-label': label, 'data-testid': 'shop-search-input', enterKeyHint: 'search' },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton type="submit" edge="end" size="small" aria-label={intl.formatMessage({ id: 'shop.search.submit' })}>
-                    <SearchIcon fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      </Form>
-    </Formik>
+    <form noValidate role="search" aria-label={label} style={{ width: '100%' }} onSubmit={submit}>
+      <TextField
+        name="keyword"
+        id="keyword"
+        type="search"
+        size="small"
+        fullWidth
+        value={keyword}
+        onChange={(event) => setKeyword(event.target.value)}
+        error={Boolean(error)}
+        helperText={error}
+        placeholder={intl.formatMessage({ id: 'shop.search.placeholder' })}
+        // The message floats below the box, so that the header does not jump.
+        sx={{ '& .MuiFormHelperText-root': { position: 'absolute', top: '100%', mt: 0.25, whiteSpace: 'nowrap' } }}
+        slotProps={{
+          htmlInput: { 'aria-label': label, 'data-testid': 'shop-search-input', enterKeyHint: 'search' },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton type="submit" edge="end" size="small" aria-label={intl.formatMessage({ id: 'shop.search.submit' })}>
+                  <SearchIcon fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+    </form>
   );
 }
 

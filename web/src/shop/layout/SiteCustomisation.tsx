@@ -3,17 +3,15 @@ import { useShopSettings } from '../settings/ShopSettings';
 import { usePageInjection } from './page-injection';
 
 /**
- * The shop owner's customisation from settings (spec section 3): header scripts into <head>, footer
- * scripts at the end of <body>, the CSS as a <style> tag, and the template variables as CSS custom
- * properties on :root (`--primary_color`, ...). Renders nothing.
+ * The shop owner's customisation from settings (spec section 3): the CSS as a <style> tag and the
+ * template variables as CSS custom properties on :root (`--primary_color`, ...). Renders nothing. The
+ * header and footer scripts are not run from here: the server writes them into the page it serves,
+ * with the nonce of that response's Content-Security-Policy (server/shop-page.ts), so they run once
+ * per page load and no page script ever turns settings text into code.
  */
 export function SiteCustomisation() {
   const { config } = useShopSettings();
-  usePageInjection('script_header', config?.scriptHeader, 'head');
-  usePageInjection('header_script', config?.headerScript, 'head');
-  usePageInjection('css', config?.css, 'head', 'css');
-  usePageInjection('script_footer', config?.scriptFooter, 'body');
-  usePageInjection('footer_script', config?.footerScript, 'body');
+  usePageInjection('css', config?.css, 'head');
 
   const variables = config?.templateVariables;
   useEffect(() => {

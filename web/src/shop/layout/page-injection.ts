@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 
 /**
- * Puts the shop's own HTML (settings: header/footer scripts) and CSS into the page. Scripts only run
- * when they are created as real <script> elements (innerHTML leaves them inert), so each one is
- * re-created. Every slot keeps what it inserted: a changed value replaces it, and leaving the storefront
- * removes it. Removal waits a tick so that React's development double mount (StrictMode) finds the same
- * value and does not run the shop's scripts twice.
+ * Puts the shop's own CSS (settings) into the page as a <style> element. Scripts are never made here:
+ * the server writes the shop's header and footer scripts into the page with the response's CSP nonce
+ * (server/shop-page.ts). Every slot keeps what it inserted: a changed value replaces it, and leaving the
+ * storefront removes it. Removal waits a tick so that React's development double mount (StrictMode)
+ * finds the same value and keeps the element.
  */
 export type InjectionTarget = 'head' | 'body';
 
@@ -16,41 +16,6 @@ interface Injected {
 }
 
 const slots = new Map<string, Injected>();
-
-/** A copy of a parsed (inert) script that the browser will run. */
-function liveScript(parsed: HTMLScriptElement): HTMLScriptElement {
-  const script = document.createElement('script');
-  for (const attribute of Array.from(parsed.attributes)) script.setAttribute(attribute.name, attribute.value);
-  script.text = parsed.text;
-  return script;
-}
-
-/** The nodes of an HTML snippet, scripts made live. Text without markup is taken as script code. */
-export function htmlToLiveNodes(html: string): Node[] {
-  const source = html.trim();
-  if (!source) return [];
-  if (!source.startsWith('<')) {
-    const script = document.createElement('script');
-    script.text = source;
-    return [script];
-  }
-  const template = document.createElement('template');
-  template.innerHTML = source;
-  const nodes: Node[] = [];
-  for (const node of Array.from(template.content.childNodes)) {
-    if (node.nodeType === Node.TEXT_NODE && !node.textContent?.trim()) continue;
-    if (node instanceof HTMLScriptElement) {
-      nodes.push(liveScript(node));
-      continue;
-    }
-    const copy = document.importNode(node, true);
-    if (copy instanceof Element) {
-      for (const nested of Array.from(copy.querySelectorAll('script'))) nested.replaceWith(liveScript(nested));
-    }
-    nodes.push(copy);
-  }
-  return nodes;
-}
 
 function styleNode(css: string): Node[] {
   if (!css.trim()) return [];
@@ -63,7 +28,7 @@ function removeNodes(nodes: readonly Node[]): void {
   for (const node of nodes) node.parentNode?.removeChild(node);
 }
 
-function inject(slot: string, value: string, target: InjectionTarget, kind: 'html' | 'css'): void {
+function inject(slot: string, value: string, target: InjectionTarget): void {
   const current = slots.get(slot);
   if (current?.removal !== undefined) {
     clearTimeout(current.removal);
@@ -73,7 +38,7 @@ function inject(slot: string, value: string, target: InjectionTarget, kind: 'htm
   if (current) removeNodes(current.nodes);
   slots.delete(slot);
   if (!value) return;
-  const nodes = kind === 'css' ? styleNode(value) : htmlToLiveNodes(value);
+  const nodes = styleNode(value);
   const parent = target === 'head' ? document.head : document.body;
   for (const node of nodes) {
     if (node instanceof Element) node.setAttribute('data-shop-injection', slot);
@@ -91,11 +56,11 @@ function release(slot: string): void {
   }, 0);
 }
 
-/** Keeps `value` (HTML, or CSS with kind 'css') in the page under the name `slot` while mounted. */
-export function usePageInjection(slot: string, value: string | null | undefined, target: InjectionTarget, kind: 'html' | 'css' = 'html'): void {
+/** Keeps the CSS `value` in the page under the name `slot` while mounted. */
+export function usePageInjection(slot: string, value: string | null | undefined, target: InjectionTarget): void {
   const text = value ?? '';
   useEffect(() => {
-    inject(slot, text, target, kind);
+    inject(slot, text, target);
     return () => release(slot);
-  }, [slot, text, target, kind]);
+  }, [slot, text, target]);
 }

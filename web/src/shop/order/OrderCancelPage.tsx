@@ -37,8 +37,9 @@ export function OrderCancelPage() {
         <FormattedMessage id="shop.order.cancelText" />
       </Typography>
       <Stack direction="row" spacing={1}>
+        {/* A full page load: the card page's Content-Security-Policy (from the server) admits Stripe.js. */}
         {accessKey || token ? (
-          <Button component={RouterLink} to={stripePath(orderNumber, accessKey)} variant="contained">
+          <Button component="a" href={stripePath(orderNumber, accessKey)} variant="contained">
             <FormattedMessage id="shop.order.payAgain" />
           </Button>
         ) : null}

@@ -13,6 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { StartStripePaymentDocument, StripeJsUrlDocument, type StartStripePaymentMutation } from '../../graphql/shop/graphql';
 import { orderCancelPath, orderSuccessPath, type OrderPageState } from '../order/order-links';
+import { hasErrorCode } from '../../ui/errors';
 import { formatMinorUnits, loadStripeJs, type StripeCardElement, type StripeInstance } from './stripe-js';
 
 type Payment = StartStripePaymentMutation['startStripePayment'];
@@ -61,7 +62,9 @@ export function StripePage() {
         setPayment(data.startStripePayment);
         setStripe(factory(data.startStripePayment.publishableKey));
       } catch (error) {
-        setFatal(error instanceof Error && error.message ? error.message : intl.formatMessage({ id: 'shop.stripe.unavailable' }));
+        // Stripe out of reach (503): the translated "try again later", not the server's English text.
+        if (hasErrorCode(error, 'SERVICE_UNAVAILABLE')) setFatal(intl.formatMessage({ id: 'shop.stripe.down' }));
+        else setFatal(error instanceof Error && error.message ? error.message : intl.formatMessage({ id: 'shop.stripe.unavailable' }));
       }
     })();
   }, [orderNumber, accessKey, stripeJsUrl, start, intl]);

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { MESSAGES, SEARCH_KEYWORD_PATTERN, EMAIL_PATTERN, KEY_CHARS_PATTERN, KEY_START_PATTERN, NO_SPECIFIC_PATTERN } from './messages';
 
 /**
  * The validation rules of spec section 5 as yup schemas, with exactly the messages of the server's rules
@@ -6,31 +7,8 @@ import * as yup from 'yup';
  * Strings are trimmed before they are validated (`text()`), and every rule takes an optional custom
  * message that overrides the default.
  */
-export const MESSAGES = {
-  required: 'This field is required.',
-  noSpecific: 'Please check your input.',
-  email: 'Please check your input.',
-  keyFormatChars: 'Input can only contain lowercase letters, numbers and _ character',
-  keyFormatStart: 'Input must start with a lowercase letter',
-  requiredImage: 'Please upload a picture',
-  promotionRepeatedConditions: 'Condition can not be repeated',
-  fieldsNoRepeatedKeys: 'Field key can not be repeated',
-  noRepeatedKeys: 'Key can not be repeated',
-  noRepeated: 'This input can not be repeated',
-  passwordConfirmation: 'The password confirmation does not match.',
-  passwordLength: 'The password must be at least 8 characters.',
-} as const;
-
-/** Generic form failure (spec section 5). */
-export const GENERIC_FORM_FAILURE = 'Please make sure all fields are filled in correctly';
-
-/** Letters, digits (Chinese characters included), underscore, space and hyphen. */
-export const NO_SPECIFIC_PATTERN = /^[\p{L}\p{N}_\- ]*$/u;
-export const KEY_CHARS_PATTERN = /^[a-z0-9_]*$/;
-export const KEY_START_PATTERN = /^[a-z]/;
-/** Search keyword (spec section 5): letters, digits (Chinese characters included), underscore and hyphen; no space. */
-export const SEARCH_KEYWORD_PATTERN = /^[\p{L}\p{N}_-]*$/u;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// The texts and patterns live in messages.ts (no yup), for screens that check a field without a form library.
+export { EMAIL_PATTERN, GENERIC_FORM_FAILURE, KEY_CHARS_PATTERN, KEY_START_PATTERN, MESSAGES, NO_SPECIFIC_PATTERN, SEARCH_KEYWORD_PATTERN } from './messages';
 
 /** required: empty string, empty array, null and undefined fail; 0 and false pass. */
 export function isPresent(value: unknown): boolean {

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { Request, RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { AppConfig } from './config/env.js';
+import { readSettingsGroup } from './modules/settings/settings.store.js';
+
+/**
+ * The HTML of the single page app with its Content-Security-Policy, decided per response:
+ * - `/admin...`: strict, scripts from the shop's own origin only (no inline script, nothing injected).
+ * - the storefront: the shop's own scripts and the merchant's (settings script_header, header_script,
+ *   script_footer, footer_script) carry a nonce made for this response; the server writes the merchant's
+ *   into the HTML, so no page script needs to turn text into code. Scripts from other hosts only from
+ *   CSP_SCRIPT_HOSTS, Facebook's SDK when Facebook login is on, and Stripe.js on `/stripe` only.
+ */
+
+/** Stripe.js's own frames (https://docs.stripe.com/security/guide#content-security-policy). */
+const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+const FACEBOOK_SCRIPTS = ['https://connect.facebook.net'];
+const FACEBOOK_FRAMES = ['https://www.facebook.com', 'https://web.facebook.com'];
+const FACEBOOK_CONNECT = ['https://graph.facebook.com', ...FACEBOOK_FRAMES];
+
+/** Directives both areas share; `self` everywhere, nothing embeds us elsewhere (frame-ancestors). */
+const BASE_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+  objectSrc: ["'none'"],
+  // MUI (emotion) writes its styles as <style> elements at run time.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  fontSrc: ["'self'", 'data:'],
+  // Pictures in merchants' rich text and analytics pixels come from anywhere over HTTPS (never script).
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  connectSrc: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+/** The back office: nothing but the shop's own origin may run script. */
+export const adminCsp = helmet.contentSecurityPolicy({ useDefaults: false, directives: { ...BASE_DIRECTIVES, scriptSrc: ["'self'"] } });
+
+/** The GraphQL explorer (web/graphiql.html): the shop's own scripts only; its editor styles are inline. */
+export const explorerCsp = helmet.contentSecurityPolicy({
+  useDefaults: false,
+  directives: { ...BASE_DIRECTIVES, scriptSrc: ["'self'"], workerSrc: ["'self'", 'blob:'] },
+});
+
+export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+/** Origin of a URL for a CSP source list ("https://js.stripe.com"). */
+const originOf = (url: string) => new URL(url).origin;
+
+/** Adds the nonce to every <script> tag of a snippet; text without markup is taken as one script (as before). */
+export function withNonce(snippet: string, nonce: string): string {
+  const source = snippet.trim();
+  if (!source) return '';
+  if (!source.startsWith('<')) return `<script nonce="${nonce}">${source.replace(/<\/script/gi, '<\\/script')}</script>`;
+  return source.replace(/<script\b/gi, `<script nonce="${nonce}"`);
+}
+
+/** The page with `head` at the end of <head> and `foot` at the end of <body> (positions found in the template only). */
+function assemble(template: string, head: string, foot: string): string {
+  const headEnd = template.indexOf('</head>');
+  const bodyEnd = template.lastIndexOf('</body>');
+  if (headEnd < 0 || bodyEnd < headEnd) return template;
+  return `${template.slice(0, headEnd)}${head}\n${template.slice(headEnd, bodyEnd)}${foot}\n${template.slice(bodyEnd)}`;
+}
+
+interface PageTemplate {
+  mtimeMs: number;
+  html: string;
+}
+
+/**
+ * The handler of every page path (GET): index.html with its CSP, `no-cache` (the HTML names the
+ * hashed assets of the current build, so it must be revalidated), compressed on the fly like the API
+ * (it differs per response). Answers false when the web app is not built.
+ */
+export function shopPage(orm: MikroORM, config: AppConfig, indexFile: string) {
+  let template: PageTemplate | undefined;
+  const read = (): string | undefined => {
+    if (!fs.existsSync(indexFile)) return undefined;
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+    return template.html;
+  };
+  const stripeScript = originOf(config.stripeJsUrl);
+  // Stripe.js calls the API from the page (STRIPE_API_URL: api.stripe.com, or the tests' stand-in).
+  const stripeConnect = [...new Set([originOf(config.stripeApiUrl), stripeScript])];
+
+  const storefrontCsp = helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: {
+      ...BASE_DIRECTIVES,
+      scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`, ...config.cspScriptHosts, (_req, res) => (res as Response).locals.extraScripts],
+      connectSrc: ["'self'", ...config.cspScriptHosts, (_req, res) => (res as Response).locals.extraConnect],
+      frameSrc: ["'self'", ...config.cspScriptHosts, (_req, res) => (res as Response).locals.extraFrames],
+    },
+  });
+
+  return (async (req: Request, res: Response, next) => {
+    try {
+      const html = read();
+      if (html === undefined) {
+        res.status(503).type('text').send('The web app is not built yet: run `npm run build:web`.');
+        return;
+      }
+      res.setHeader('Cache-Control', 'no-cache');
+      if (isAdminPath(req.path)) {
+        adminCsp(req, res, () => res.type('html').send(html));
+        return;
+      }
+      const nonce = randomBytes(16).toString('base64');
+      const em = orm.em.fork();
+      // Both from the settings cache shared by the process (refreshed every 5 s): no query per page.
+      const basic = await readSettingsGroup(em, 'basic');
+      const facebook = await readSettingsGroup(em, 'facebook');
+      const onStripePage = req.path === '/stripe';
+      const facebookOn = facebook.enabled;
+      res.locals.nonce = nonce;
+      res.locals.extraScripts = [...(facebookOn ? FACEBOOK_SCRIPTS : []), ...(onStripePage ? [stripeScript] : [])].join(' ');
+      res.locals.extraFrames = [...(facebookOn ? FACEBOOK_FRAMES : []), ...(onStripePage ? [...STRIPE_FRAMES, stripeScript] : [])].join(' ');
+      res.locals.extraConnect = [...(facebookOn ? FACEBOOK_CONNECT : []), ...(onStripePage ? stripeConnect : [])].join(' ');
+      const head = [basic.scriptHeader, basic.headerScript].map((s) => withNonce(s, nonce)).join('\n');
+      const foot = [basic.scriptFooter, basic.footerScript].map((s) => withNonce(s, nonce)).join('\n');
+      const page = assemble(withNonce(html, nonce), head, foot);
+      storefrontCsp(req, res, () => res.type('html').send(page));
+    } catch (error) {
+      next(error);
+    }
+  }) satisfies RequestHandler;
+}
