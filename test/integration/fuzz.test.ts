@@ -1,0 +1,231 @@
+import {
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
+import { toSnake } from '../../server/common/case.js';
+import { selectAll } from '../../server/rest/convert.js';
+import type { RestRoute } from '../../server/rest/route.js';
+import { routes } from '../../server/rest/routes/index.js';
+import { getSchema } from '../../server/schema.js';
+import { TestShop } from '../support/shop.js';
+
+/**
+ * Hostile input never breaks the server: every route of the gateway's table (generated, so a route is
+ * fuzzed the day it is added) and every root GraphQL field with arguments gets NUL bytes, lone
+ * surrogates, 1 MB strings, wrong types, arrays for scalars, objects for strings, negative and huge
+ * numbers, deeply nested JSON and malformed multipart, as an anonymous caller and as the super admin
+ * (so that validation is reached). No answer is a 5xx, and refused requests change nothing in the
+ * database (row counts and a checksum of every table but throttling, sessions, jobs and mail).
+ */
+
+const NUL = 'x\u0000y';
+const LONE = 'x\udc00y';
+const MEGABYTE = 'm'.repeat(1024 * 1024);
+/** Tables written by refusals or by the session itself, not by the refused operation. */
+const VOLATILE = /^(throttle|revoked_token|job|mail_outbox|mikro_orm_migrations)$/;
+/** Fields that end or renew the caller's own session: each call gets a token of its own. */
+const SESSION = /logout|refresh/i;
+
+type Body = { kind: 'json'; value: unknown } | { kind: 'raw'; type: string; text: string } | { kind: 'none' };
+interface Case {
+  name: string;
+  path: string;
+  body: Body;
+}
+
+const deepJson = (depth: number) => `${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}`;
+
+/** Every body key a route may read: its input type's fields (snake_case), its arguments and common extras. */
+function bodyKeys(schema: GraphQLSchema, route: RestRoute): string[] {
+  const field = schema.getQueryType()?.getFields()[route.field] ?? schema.getMutationType()?.getFields()[route.field];
+  const keys = new Set(['ids', 'data', 'url', 'language', 'type', 'file', 'image', 'keyword', 'email', 'id']);
+  for (const arg of field?.args ?? []) {
+    keys.add(toSnake(arg.name));
+    const named = unwrap(arg.type);
+    if (named instanceof GraphQLInputObjectType) for (const name of Object.keys(named.getFields())) keys.add(toSnake(name));
+  }
+  return [...keys];
+}
+
+function unwrap(type: GraphQLInputType): GraphQLInputType {
+  return type instanceof GraphQLNonNull || type instanceof GraphQLList ? unwrap(type.ofType) : type;
+}
+
+const fill = (keys: string[], value: unknown) => Object.fromEntries(keys.map((key) => [key, value]));
+const alternate = (keys: string[], even: unknown, odd: unknown) => Object.fromEntries(keys.map((key, i) => [key, i % 2 ? odd : even]));
+
+function restCases(schema: GraphQLSchema, route: RestRoute): Case[] {
+  const keys = bodyKeys(schema, route);
+  const params = (value: string) => route.path.replace(/:[A-Za-z_]+/g, encodeURIComponent(value));
+  const path = params('1');
+  const query = '?keyword=%00&page=-1&per_page=99999999999999&sort[]=a&language[a]=b&signature=%ED%A0%80';
+  const cases: Case[] = [
+    { name: 'hostile query values', path: path + query, body: { kind: 'none' } },
+    { name: 'NUL in every field', path, body: { kind: 'json', value: fill(keys, NUL) } },
+    { name: 'NUL and lone surrogates in every field', path, body: { kind: 'json', value: alternate(keys, NUL, LONE) } },
+    { name: '1 MB strings', path, body: { kind: 'json', value: fill(keys.slice(0, 1), MEGABYTE) } },
+    { name: 'objects for every field', path, body: { kind: 'json', value: fill(keys, { a: { b: [NUL] } }) } },
+    { name: 'arrays for every field', path, body: { kind: 'json', value: fill(keys, [1, 'two', null, [NUL]]) } },
+    { name: 'negative and huge numbers', path, body: { kind: 'json', value: alternate(keys, -2147483649, 1e308) } },
+    { name: 'booleans and nulls', path, body: { kind: 'json', value: alternate(keys, true, null) } },
+    { name: 'an array body', path, body: { kind: 'json', value: [fill(keys, NUL)] } },
+    { name: 'deeply nested JSON', path, body: { kind: 'raw', type: 'application/json', text: deepJson(5000) } },
+    { name: 'broken JSON', path, body: { kind: 'raw', type: 'application/json', text: '{"a": [1, 2' } },
+    {
+      name: 'malformed multipart',
+      path,
+      body: { kind: 'raw', type: 'multipart/form-data; boundary=zz', text: '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nunterminated' },
+    },
+    { name: 'multipart without a boundary', path, body: { kind: 'raw', type: 'multipart/form-data', text: 'garbage' } },
+  ];
+  if (route.path.includes(':')) {
+    for (const value of ['\u0000', '-1', '99999999999999999999']) cases.push({ name: `path parameter ${JSON.stringify(value)}`, path: params(value), body: { kind: 'none' } });
+  }
+  return cases;
+}
+
+async function send(shop: TestShop, method: string, test: Case, token?: string): Promise<{ status: number; text: string }> {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  let body: string | undefined;
+  if (test.body.kind === 'json') {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(test.body.value);
+  } else if (test.body.kind === 'raw') {
+    headers['content-type'] = test.body.type;
+    body = test.body.text;
+  }
+  // GET and HEAD carry no body in fetch: their hostile values travel in the path and query.
+  if (method === 'GET') body = undefined;
+  const response = await fetch(`${shop.url}${test.path}`, { method, headers, body });
+  return { status: response.status, text: (await response.text()).slice(0, 200) };
+}
+
+/** Row counts and a checksum of every table whose rows a refused request must not change. */
+async function snapshot(shop: TestShop): Promise<Record<string, string>> {
+  const connection = shop.em.getConnection();
+  const tables = (await connection.execute<{ name: string }[]>("select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1"))
+    .map((row) => row.name)
+    .filter((name) => !VOLATILE.test(name));
+  const union = tables.map((name) => `select '${name}' as name, count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`).join(' union all ');
+  const rows = await connection.execute<{ name: string; n: number; h: string }[]>(union);
+  return Object.fromEntries(rows.map((row) => [row.name, `${row.n}:${row.h}`]));
+}
+
+function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
+}
+
+/** A variable value of an input type, every leaf from `leaf` (lists of one entry, nesting bounded). */
+function valueFor(type: GraphQLInputType, leaf: (scalar: string) => unknown, depth = 0): unknown {
+  if (type instanceof GraphQLNonNull) return valueFor(type.ofType, leaf, depth);
+  if (type instanceof GraphQLList) return [valueFor(type.ofType, leaf, depth)];
+  if (type instanceof GraphQLEnumType) return type.getValues()[0].value;
+  if (type instanceof GraphQLInputObjectType) {
+    if (depth > 3) return undefined;
+    return Object.fromEntries(Object.entries(type.getFields()).map(([name, field]) => [name, valueFor(field.type, leaf, depth + 1)]));
+  }
+  return leaf((type as GraphQLScalarType).name);
+}
+
+/** Hostile variable sets that pass GraphQL's own type checks (so they reach the resolvers), and some that do not. */
+const VARIABLE_SETS: Record<string, (scalar: string) => unknown> = {
+  'NUL strings, smallest Int, huge Float': (s) => ({ String: NUL, ID: NUL, Int: -2147483648, Float: 1e308, Boolean: true, JSONObject: { [NUL]: NUL }, DateTimeISO: '1970-01-01T00:00:00.000Z' })[s] ?? null,
+  'lone surrogates, largest Int, negative Float': (s) => ({ String: LONE, ID: LONE, Int: 2147483647, Float: -1e308, Boolean: false, JSONObject: { a: LONE }, DateTimeISO: '9999-12-31T23:59:59.999Z' })[s] ?? null,
+  'long strings, zero': (s) => ({ String: 'L'.repeat(64 * 1024), ID: '0', Int: 0, Float: 0, Boolean: true, JSONObject: { a: 'L'.repeat(64 * 1024) } })[s] ?? null,
+  'wrong types, objects for strings': (s) => ({ String: { a: [1, NUL] }, ID: [1], Int: '1e99', Float: 'NaN', Boolean: 'yes', JSONObject: 'text', DateTimeISO: 'yesterday' })[s] ?? null,
+};
+
+function operation(name: string, field: GraphQLField<unknown, unknown>, kind: 'query' | 'mutation'): string {
+  const variables = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+  const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  return `${kind} Fuzz(${variables}) { ${name}(${passed}) ${selectAll(field.type, 2)} }`;
+}
+
+describe('fuzz: hostile input on every route and root field', () => {
+  let shop: TestShop;
+  let schema: GraphQLSchema;
+  let token: string;
+
+  beforeAll(async () => {
+    schema = await getSchema();
+    shop = await TestShop.start();
+    token = await shop.adminToken();
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  it('covers the whole route table', () => {
+    expect(routes.length).toBeGreaterThan(100);
+  });
+
+  it('answers every REST route without a 5xx, and refusals change nothing', async () => {
+    const failures: string[] = [];
+    const changed: string[] = [];
+    let sent = 0;
+    for (const route of routes) {
+      const before = await snapshot(shop);
+      const accepted: string[] = [];
+      for (const test of restCases(schema, route)) {
+        for (const who of ['anonymous', 'super admin'] as const) {
+          let caller = who === 'anonymous' ? undefined : token;
+          if (caller && SESSION.test(route.field)) caller = await shop.adminToken();
+          const answer = await send(shop, route.method, test, caller);
+          sent += 1;
+          const where = `${route.method} ${route.path} (${route.field}) ${test.name} as ${who}`;
+          if (answer.status >= 500) failures.push(`${where}: ${answer.status} ${answer.text}`);
+          else if (answer.status < 400) accepted.push(where);
+        }
+      }
+      const after = await snapshot(shop);
+      // A route that accepted some hostile request (a search, a read) may write; the others must not.
+      const tables = changedTables(before, after);
+      if (!accepted.length && tables.length) changed.push(`${route.method} ${route.path}: ${tables.join(', ')}`);
+    }
+    expect(failures).toEqual([]);
+    expect(changed).toEqual([]);
+    expect(sent).toBeGreaterThan(routes.length * 20);
+  });
+
+  it('answers every root GraphQL field with arguments without a 5xx, and refused mutations change nothing', async () => {
+    const failures: string[] = [];
+    const changed: string[] = [];
+    const fields = [
+      ...Object.entries(schema.getQueryType()!.getFields()).map(([name, field]) => ({ name, field, kind: 'query' as const })),
+      ...Object.entries(schema.getMutationType()!.getFields()).map(([name, field]) => ({ name, field, kind: 'mutation' as const })),
+    ].filter(({ field }) => field.args.length > 0);
+    expect(fields.length).toBeGreaterThan(50);
+    for (const { name, field, kind } of fields) {
+      const document = operation(name, field, kind);
+      const before = kind === 'mutation' ? await snapshot(shop) : undefined;
+      let accepted = false;
+      for (const [setName, leaf] of Object.entries(VARIABLE_SETS)) {
+        const variables = Object.fromEntries(field.args.map((arg) => [arg.name, valueFor(arg.type, leaf)]));
+        for (const who of ['anonymous', 'super admin'] as const) {
+          const response = await fetch(`${shop.url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...(who === 'super admin' ? { authorization: `Bearer ${token}` } : {}) },
+            body: JSON.stringify({ query: document, variables }),
+          });
+          const text = await response.text();
+          const answer = JSON.parse(text) as { errors?: { extensions?: { code?: string } }[] };
+          const internal = answer.errors?.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR');
+          if (response.status >= 500 || internal) failures.push(`${name} ${setName} as ${who}: ${response.status} ${text.slice(0, 200)}`);
+          if (!answer.errors?.length) accepted = true;
+        }
+      }
+      if (before && !accepted) {
+        const tables = changedTables(before, await snapshot(shop));
+        if (tables.length) changed.push(`${name}: ${tables.join(', ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(changed).toEqual([]);
+  });
+});
