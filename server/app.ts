@@ -14,7 +14,8 @@ import { queryLimits } from './common/graphql-limits.js';
 import { projectRoot } from './common/project-root.js';
 import { authenticate } from './modules/auth/authenticate.js';
 import { UPLOADS_URL_PATH, uploadsDir } from './modules/media/media.storage.js';
-import { MAX_UPLOAD_BYTES } from './rest/multipart.js';
+import { HttpError, declaredLengthCap, jsonBody } from './rest/body.js';
+import { MAX_FILES, MAX_MULTIPART_BYTES, MAX_UPLOAD_BYTES } from './rest/multipart.js';
 import { restGateway } from './rest/gateway.js';
 import { mapGraphQLError } from './rest/error-mapper.js';
 import { getSchema } from './schema.js';
@@ -47,10 +48,25 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/**
+ * Every field taking an Upload is for admins: a GraphQL multipart request from anyone else is refused
+ * (401) before graphql-upload reads a byte of it, and any is 413 at once past the request cap.
+ */
+const multipartCap = declaredLengthCap(MAX_MULTIPART_BYTES);
+function uploadsOnlyForAdmins(req: Request, res: Response, next: NextFunction) {
+  if (!req.is('multipart/form-data')) return next();
+  if ((res.locals.ctx as AppContext).principal?.kind !== 'admin') {
+    return res.status(401).json({ errors: [{ message: 'Unauthenticated', extensions: { code: 'UNAUTHENTICATED' } }] });
+  }
+  multipartCap(req, res, next);
+}
+
 /** Errors that escaped a handler: unreadable bodies are 400, our typed errors keep their status, the rest 500. */
 function errorHandler(error: unknown, _req: Request, res: Response, _next: NextFunction) {
   const status = (error as { status?: number; type?: string }).status;
-  if (error instanceof GraphQLError) {
+  if (error instanceof HttpError) {
+    res.status(error.status).json({ message: error.message });
+  } else if (error instanceof GraphQLError) {
     const answer = mapGraphQLError({ message: error.message, extensions: error.extensions });
     res.status(answer.status).json(answer.body);
   } else if (status && status >= 400 && status < 500) {
@@ -117,15 +133,18 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime): Promi
     if (req.accepts(['application/json', 'text/html']) === 'text/html' && fs.existsSync(graphiql)) res.sendFile(graphiql);
     else next();
   });
+  // The principal comes from the headers before any body is read (see uploadsOnlyForAdmins).
   app.use(
     '/graphql',
-    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 20 }),
-    express.json({ limit: '2mb' }),
     withContext,
+    uploadsOnlyForAdmins,
+    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: MAX_FILES }),
+    jsonBody,
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as AppContext }),
   );
   app.post(STRIPE_WEBHOOK_PATH, ...stripeWebhookHandlers(withContext));
-  app.use('/api', express.json({ limit: '2mb' }), withContext, restGateway(apollo, schema));
+  // The gateway checks the route's guard, then reads the body (rest/gateway.ts).
+  app.use('/api', withContext, restGateway(apollo, schema));
 
   app.use(UPLOADS_URL_PATH, uploadedFiles(runtime));
 

@@ -31,6 +31,12 @@ export interface RestRoute {
    * non-ASCII names). Errors stay JSON as on every route.
    */
   download?: boolean;
+  /**
+   * The route also takes its fields as multipart/form-data (the spec's forms sent that way, e.g.
+   * menus). Routes whose GraphQL field takes an Upload accept multipart with files without saying so;
+   * every other route answers a multipart body with 415.
+   */
+  multipart?: boolean;
   /** Levels of nested objects the answer selects (default 3): deeper for trees (menus). */
   depth?: number;
   /** One line for the route list page. */
@@ -56,6 +62,8 @@ export interface CrudNames {
   /** Batch update of enabled/visibled, when the entity has such columns. */
   updateMany?: string;
   label: string;
+  /** Create and update also take multipart forms (RestRoute.multipart). */
+  multipart?: boolean;
 }
 
 /** The admin routes every resource has: list, get, create, update, delete, batch update and delete. */
@@ -63,7 +71,7 @@ export function crudRoutes(n: CrudNames): RestRoute[] {
   const base = `/api/admin/${n.path}`;
   const routes: RestRoute[] = [
     { method: 'GET', path: base, field: n.many, args: listArgs, shape: 'list', summary: `${n.label}: list (page, per_page, sort, keyword)` },
-    { method: 'POST', path: base, field: n.create, status: 201, summary: `${n.label}: create` },
+    { method: 'POST', path: base, field: n.create, status: 201, multipart: n.multipart, summary: `${n.label}: create` },
     { method: 'DELETE', path: `${base}/batch`, field: n.removeMany, args: (req) => ({ ids: req.body.ids }), summary: `${n.label}: batch delete ({ids})` },
   ];
   if (n.updateMany) {
@@ -77,7 +85,7 @@ export function crudRoutes(n: CrudNames): RestRoute[] {
   }
   routes.push(
     { method: 'GET', path: `${base}/:id`, field: n.one, args: (req) => ({ id: req.params.id, language: req.query.language }), summary: `${n.label}: one by id` },
-    { method: 'PUT', path: `${base}/:id`, field: n.update, summary: `${n.label}: update` },
+    { method: 'PUT', path: `${base}/:id`, field: n.update, multipart: n.multipart, summary: `${n.label}: update` },
     { method: 'DELETE', path: `${base}/:id`, field: n.remove, summary: `${n.label}: delete` },
   );
   return routes;

@@ -157,12 +157,14 @@ describe('media: image uploads', () => {
       expect(filesUnder(uploads)).toEqual(before);
     });
 
-    it('refuses a file cut at the transport limit (11 MB) as too large', async () => {
+    it('refuses a file past the per-file transport cap (11 MB) with 413, and writes nothing', async () => {
+      const before = filesUnder(uploads);
       const huge = Buffer.alloc(11 * MB);
       PNG_1X1.copy(huge);
       const answer = await shop.rest('POST', '/api/admin/upload', form('image', huge, 'huge.png', 'image/png'), token);
-      expect(answer.status).toBe(422);
-      expect(answer.body.errors).toEqual({ image: [MESSAGES.tooLarge] });
+      expect(answer.status).toBe(413);
+      expect(answer.body).toEqual({ message: 'Request too large' });
+      expect(filesUnder(uploads)).toEqual(before);
     });
 
     it('asks for a picture when none was sent, an empty one or a text field instead of a file', async () => {
