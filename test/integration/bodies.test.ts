@@ -73,7 +73,7 @@ describe('request bodies', () => {
     form.set('0', new Blob([PNG_1X1], { type: 'image/png' }), 'a.png');
     const response = await fetch(`${shop.url}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': '1' }, body: form });
     expect(response.status).toBe(401);
-    expect((await response.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('answers 415 to multipart on a route that takes none, 400 to a file on a form route', async () => {
