@@ -2,7 +2,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import { MAX_JSON_DEPTH } from '../../server/rest/body.js';
-import { TestShop } from '../support/shop.js';
+import { TestShop, unique } from '../support/shop.js';
 
 /**
  * Request bodies: access is decided from the headers before a body is read; multipart only where a
@@ -64,6 +64,30 @@ describe('request bodies', () => {
       expect(sentWhenAnswered).toBeLessThan(size / 2);
       expect(Date.now() - started).toBeLessThan(5000);
     }
+  });
+
+  it('refuses a 10 MB multipart from an admin lacking the permission (403) before reading it', async () => {
+    const password = 'a-good-password-1';
+    const role = await shop.gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: unique('No permission '), permissions: [] } }, token);
+    const email = `${unique('bare')}@example.com`;
+    const account = await shop.gql(
+      'mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }',
+      { input: { name: 'No permission', email, password, passwordConfirmation: password, enabled: true, roleId: role.data!.createRole.id } },
+      token,
+    );
+    expect(account.errors).toBeUndefined();
+    const bare = await shop.adminToken(email, password);
+    const size = 10 * MB;
+    const { body, state } = streamedUpload('file', size);
+    const response = await fetch(`${shop.url}/api/admin/product/import`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${bare}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const sentWhenAnswered = state.pulled;
+    expect(response.status).toBe(403);
+    expect(sentWhenAnswered).toBeLessThan(size / 2);
   });
 
   it('refuses GraphQL multipart from anyone but an admin before reading it', async () => {
