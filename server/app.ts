@@ -49,16 +49,23 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
 }
 
 /**
- * Every field taking an Upload is for admins: a GraphQL multipart request from anyone else is refused
- * (401) before graphql-upload reads a byte of it, and any is 413 at once past the request cap.
+ * GraphQL multipart requests (uploads). Every field taking an Upload is for admins: anyone else is
+ * refused (401) before graphql-upload reads a byte, any request past the cap is 413 at once, and a
+ * malformed body (no boundary, cut short) is 400, never an unexpected error.
  */
 const multipartCap = declaredLengthCap(MAX_MULTIPART_BYTES);
-function uploadsOnlyForAdmins(req: Request, res: Response, next: NextFunction) {
+const graphqlUploads = graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: MAX_FILES });
+const unreadableMultipart = () => new HttpError(400, 'Unreadable multipart body');
+function graphqlMultipart(req: Request, res: Response, next: NextFunction) {
   if (!req.is('multipart/form-data')) return next();
   if ((res.locals.ctx as AppContext).principal?.kind !== 'admin') {
     return res.status(401).json({ errors: [{ message: 'Unauthenticated', extensions: { code: 'UNAUTHENTICATED' } }] });
   }
-  multipartCap(req, res, next);
+  if (!/;\s*boundary=/i.test(req.headers['content-type'] ?? '')) return next(unreadableMultipart());
+  multipartCap(req, res, (capped?: unknown) => {
+    if (capped) return next(capped);
+    graphqlUploads(req, res, (error?: unknown) => next(error === undefined || (error as { status?: number }).status ? error : unreadableMultipart()));
+  });
 }
 
 /** Errors that escaped a handler: unreadable bodies are 400, our typed errors keep their status, the rest 500. */
@@ -133,12 +140,11 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime): Promi
     if (req.accepts(['application/json', 'text/html']) === 'text/html' && fs.existsSync(graphiql)) res.sendFile(graphiql);
     else next();
   });
-  // The principal comes from the headers before any body is read (see uploadsOnlyForAdmins).
+  // The principal comes from the headers before any body is read (see graphqlMultipart).
   app.use(
     '/graphql',
     withContext,
-    uploadsOnlyForAdmins,
-    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: MAX_FILES }),
+    graphqlMultipart,
     jsonBody,
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as AppContext }),
   );

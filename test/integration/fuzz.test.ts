@@ -102,7 +102,7 @@ async function send(shop: TestShop, method: string, test: Case, token?: string):
   }
   // GET and HEAD carry no body in fetch: their hostile values travel in the path and query.
   if (method === 'GET') body = undefined;
-  const response = await fetch(`${shop.url}${test.path}`, { method, headers, body });
+  const response = await fetch(`${shop.url}${test.path}`, { method, headers, body, signal: AbortSignal.timeout(10_000) });
   return { status: response.status, text: (await response.text()).slice(0, 200) };
 }
 
@@ -191,6 +191,30 @@ describe('fuzz: hostile input on every route and root field', () => {
     expect(failures).toEqual([]);
     expect(changed).toEqual([]);
     expect(sent).toBeGreaterThan(routes.length * 20);
+  }, 180_000);
+
+  it('answers malformed GraphQL requests without a 5xx', async () => {
+    const before = await snapshot(shop);
+    const failures: string[] = [];
+    const bodies: Body[] = [
+      { kind: 'raw', type: 'application/json', text: deepJson(5000) },
+      { kind: 'raw', type: 'application/json', text: '{"query": "{ __typename' },
+      { kind: 'json', value: { query: `{ __typename }${NUL}`, variables: { a: NUL } } },
+      { kind: 'json', value: { query: 'mutation { register(input: {}) { token } }', variables: [1, 2] } },
+      { kind: 'json', value: { query: ['not', 'text'], operationName: { a: 1 } } },
+      { kind: 'json', value: { query: MEGABYTE } },
+      { kind: 'json', value: [{ query: '{ __typename }' }] },
+      { kind: 'raw', type: 'multipart/form-data; boundary=zz', text: '--zz\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":' },
+      { kind: 'raw', type: 'multipart/form-data', text: 'garbage' },
+    ];
+    for (const body of bodies) {
+      for (const who of ['anonymous', 'super admin'] as const) {
+        const answer = await send(shop, 'POST', { name: 'graphql', path: '/graphql', body }, who === 'anonymous' ? undefined : token).catch((error: Error) => ({ status: 599, text: error.message }));
+        if (answer.status >= 500) failures.push(`${JSON.stringify(body).slice(0, 80)} as ${who}: ${answer.status} ${answer.text}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(changedTables(before, await snapshot(shop))).toEqual([]);
   });
 
   it('answers every root GraphQL field with arguments without a 5xx, and refused mutations change nothing', async () => {
@@ -227,5 +251,5 @@ describe('fuzz: hostile input on every route and root field', () => {
     }
     expect(failures).toEqual([]);
     expect(changed).toEqual([]);
-  });
+  }, 120_000);
 });
