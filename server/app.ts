@@ -18,7 +18,8 @@ import { projectRoot } from './common/project-root.js';
 import { authenticate } from './modules/auth/authenticate.js';
 import { CROSS_SITE_REFUSED, crossSiteAllowed, requestToken, sessionCookieWriter } from './modules/auth/session-cookies.js';
 import { UPLOADS_URL_PATH, uploadsDir } from './modules/media/media.storage.js';
-import { MAX_UPLOAD_BYTES } from './rest/multipart.js';
+import { HttpError, declaredLengthCap, jsonBody } from './rest/body.js';
+import { MAX_FILES, MAX_MULTIPART_BYTES, MAX_UPLOAD_BYTES } from './rest/multipart.js';
 import { restGateway } from './rest/gateway.js';
 import { mapGraphQLError } from './rest/error-mapper.js';
 import { getSchema } from './schema.js';
@@ -79,10 +80,32 @@ function securityHeaders(): express.RequestHandler[] {
   ];
 }
 
+/**
+ * GraphQL multipart requests (uploads). Every field taking an Upload is for admins: anyone else is
+ * refused (401) before graphql-upload reads a byte, any request past the cap is 413 at once, and a
+ * malformed body (no boundary, cut short) is 400, never an unexpected error.
+ */
+const multipartCap = declaredLengthCap(MAX_MULTIPART_BYTES);
+const graphqlUploads = graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: MAX_FILES });
+const unreadableMultipart = () => new HttpError(400, 'Unreadable multipart body');
+function graphqlMultipart(req: Request, res: Response, next: NextFunction) {
+  if (!req.is('multipart/form-data')) return next();
+  if ((res.locals.ctx as AppContext).principal?.kind !== 'admin') {
+    return res.status(401).json({ errors: [{ message: 'Unauthenticated', extensions: { code: 'UNAUTHENTICATED' } }] });
+  }
+  if (!/;\s*boundary=/i.test(req.headers['content-type'] ?? '')) return next(unreadableMultipart());
+  multipartCap(req, res, (capped?: unknown) => {
+    if (capped) return next(capped);
+    graphqlUploads(req, res, (error?: unknown) => next(error === undefined || (error as { status?: number }).status ? error : unreadableMultipart()));
+  });
+}
+
 /** Errors that escaped a handler: unreadable bodies are 400, our typed errors keep their status, the rest 500. */
 function errorHandler(error: unknown, _req: Request, res: Response, _next: NextFunction) {
   const status = (error as { status?: number; type?: string }).status;
-  if (error instanceof GraphQLError) {
+  if (error instanceof HttpError) {
+    res.status(error.status).json({ message: error.message });
+  } else if (error instanceof GraphQLError) {
     const answer = mapGraphQLError({ message: error.message, extensions: error.extensions });
     res.status(answer.status).json(answer.body);
   } else if (status && status >= 400 && status < 500) {
@@ -152,15 +175,17 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime): Promi
     if (req.accepts(['application/json', 'text/html']) !== 'text/html' || !fs.existsSync(graphiql)) next();
     else explorerCsp(req, res, () => sendPrecompressed(req, res, graphiql, { noCache: true }));
   });
+  // The principal comes from the headers before any body is read (see graphqlMultipart).
   app.use(
     '/graphql',
-    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 20 }),
-    express.json({ limit: '2mb' }),
     withContext,
+    graphqlMultipart,
+    jsonBody,
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as AppContext }),
   );
   app.post(STRIPE_WEBHOOK_PATH, ...stripeWebhookHandlers(withContext));
-  app.use('/api', express.json({ limit: '2mb' }), withContext, restGateway(apollo, schema));
+  // The gateway checks the route's guard, then reads the body (rest/gateway.ts).
+  app.use('/api', withContext, restGateway(apollo, schema));
 
   app.use(UPLOADS_URL_PATH, uploadedFiles(runtime));
 

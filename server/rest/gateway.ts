@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { ApolloServer } from '@apollo/server';
-import { GraphQLInputObjectType, getNamedType, type GraphQLField, type GraphQLSchema } from 'graphql';
+import { GraphQLInputObjectType, GraphQLList, GraphQLNonNull, GraphQLScalarType, getNamedType, type GraphQLField, type GraphQLInputType, type GraphQLSchema } from 'graphql';
 import { assertAccess, rootFieldGuards } from '../common/auth-checker.js';
 import type { AppContext } from '../common/context.js';
 import type { FieldErrors } from '../common/errors.js';
@@ -9,6 +9,7 @@ import { coerceInput, convertOutput, parseJson, selectAll } from './convert.js';
 import { mapGraphQLError, validationAnswer, type RestAnswer } from './error-mapper.js';
 import { describeRoute } from './describe.js';
 import { toSnake } from '../common/case.js';
+import { HttpError, jsonBody } from './body.js';
 import { parseMultipart } from './multipart.js';
 import type { RestRequest, RestRoute } from './route.js';
 import { routes } from './routes/index.js';
@@ -18,6 +19,17 @@ interface PreparedRoute {
   guard: readonly string[];
   field: GraphQLField<unknown, unknown>;
   document: string;
+  /** Multipart accepted: `files` when an argument takes an Upload, `fields` for a form route (route.multipart). */
+  multipart?: 'files' | 'fields';
+}
+
+/** Does an input type hold an Upload anywhere (input objects walked once each)? */
+function holdsUpload(type: GraphQLInputType, seen = new Set<string>()): boolean {
+  if (type instanceof GraphQLNonNull || type instanceof GraphQLList) return holdsUpload(type.ofType, seen);
+  if (type instanceof GraphQLScalarType) return type.name === 'Upload';
+  if (!(type instanceof GraphQLInputObjectType) || seen.has(type.name)) return false;
+  seen.add(type.name);
+  return Object.values(type.getFields()).some((field) => holdsUpload(field.type, seen));
 }
 
 /** Builds `mutation Rest($input: CreateRoleInput!) { createRole(input: $input) { ...every field } }`. */
@@ -31,7 +43,8 @@ function prepare(schema: GraphQLSchema, route: RestRoute, guards: Map<string, re
   const document = `${query ? 'query' : 'mutation'} Rest${variables ? `(${variables})` : ''} { ${route.field}${passed ? `(${passed})` : ''} ${selectAll(field.type, route.depth)} }`;
   const guard = guards.get(route.field);
   if (!guard) throw new Error(`REST route ${route.method} ${route.path}: GraphQL field ${route.field} has no guard`);
-  return { route, field, document, guard };
+  const multipart = field.args.some((arg) => holdsUpload(arg.type)) ? 'files' : route.multipart ? 'fields' : undefined;
+  return { route, field, document, guard, multipart };
 }
 
 /**
@@ -125,9 +138,46 @@ function sendFile(res: Response, file: DownloadBody): void {
   res.send(Buffer.from(file.content, 'base64'));
 }
 
-/** A multipart or JSON POST carrying `_method=PUT` (or DELETE) stands for that method (spec section 7). */
-async function readBody(req: Request): Promise<Record<string, unknown>> {
-  if (req.is('multipart/form-data')) return parseMultipart(req);
+/**
+ * The routes a request may reach, known from its method and path alone: a POST may carry `_method`
+ * (spec section 7) and stand for any method of its path.
+ */
+function candidatesOf(req: Request, res: Response): PreparedRoute[] {
+  const matched = (res.locals.candidates as PreparedRoute[] | undefined) ?? [];
+  const method = req.method === 'HEAD' ? 'GET' : req.method;
+  return method === 'POST' ? matched : matched.filter((p) => p.route.method === method);
+}
+
+/**
+ * Before a byte of the body is read: 404 when no route answers this path, 401/403 when the caller
+ * passes none of the guards of the routes it may reach, so that no anonymous or unprivileged caller
+ * gets a body parsed, buffered or written to disk.
+ */
+function admit(req: Request, res: Response): PreparedRoute[] {
+  const candidates = candidatesOf(req, res);
+  if (!candidates.length) throw new HttpError(404, 'Not Found');
+  const ctx = res.locals.ctx as AppContext;
+  let refusal: unknown;
+  for (const candidate of candidates) {
+    try {
+      assertAccess(ctx, candidate.guard);
+      return candidates;
+    } catch (error) {
+      // Forbidden (signed in, lacking the permission) says more than Unauthenticated.
+      if (!refusal || (error as { extensions?: { code?: string } }).extensions?.code === 'FORBIDDEN') refusal = error;
+    }
+  }
+  throw refusal;
+}
+
+/** JSON (size and nesting capped), or multipart where a route of this path takes it (415 elsewhere). */
+async function readBody(req: Request, res: Response, candidates: PreparedRoute[]): Promise<Record<string, unknown>> {
+  if (req.is('multipart/form-data')) {
+    const kinds = candidates.map((c) => c.multipart);
+    if (!kinds.some(Boolean)) throw new HttpError(415, 'This address takes JSON, not multipart/form-data');
+    return parseMultipart(req, res, { files: kinds.includes('files') });
+  }
+  await new Promise<void>((done, fail) => jsonBody(req, res, (error?: unknown) => (error ? fail(error) : done())));
   return req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
 }
 
@@ -145,11 +195,17 @@ export function restGateway(apollo: ApolloServer<AppContext>, schema: GraphQLSch
     res.json(described);
   });
 
+  // Which routes match the path, whatever the method: collected before the body is read (admit()).
+  const matcher = express.Router();
   const guards = rootFieldGuards();
   for (const route of routes) {
     const prepared = prepare(schema, route, guards);
     const target = byMethod.get(route.method)!;
     const subPath = route.path.replace(/^\/api/, '');
+    matcher.all(subPath, (_req, res, next) => {
+      ((res.locals.candidates as PreparedRoute[] | undefined) ??= []).push(prepared);
+      next();
+    });
     target.all(subPath, async (req: Request, res: Response, next: NextFunction) => {
       try {
         const body = res.locals.body as Record<string, unknown>;
@@ -163,10 +219,13 @@ export function restGateway(apollo: ApolloServer<AppContext>, schema: GraphQLSch
     });
   }
 
-  // Body first (the method override may hide in a multipart body), then dispatch on the effective method.
+  // Access from the headers first, then the body (the method override may hide in a multipart body),
+  // then dispatch on the effective method.
+  router.use(matcher);
   router.use(async (req, res, next) => {
     try {
-      const body = await readBody(req);
+      const candidates = admit(req, res);
+      const body = await readBody(req, res, candidates);
       const override = typeof body._method === 'string' ? body._method.toUpperCase() : undefined;
       delete body._method;
       res.locals.body = body;

@@ -36,6 +36,12 @@ export interface RestRoute {
    * applied to the answer, each entry of an array answer, or each item of a list.
    */
   record?: (record: Record<string, unknown>) => unknown;
+  /**
+   * The route also takes its fields as multipart/form-data (the spec's forms sent that way, e.g.
+   * menus). Routes whose GraphQL field takes an Upload accept multipart with files without saying so;
+   * every other route answers a multipart body with 415.
+   */
+  multipart?: boolean;
   /** Levels of nested objects the answer selects (default 3): deeper for trees (menus). */
   depth?: number;
   /** The answer for the route table when `shape` makes it something else than the field's type. */
@@ -69,6 +75,8 @@ export interface CrudNames {
   record?: RestRoute['record'];
   /** The contract's body as the GraphQL input of create and update (e.g. '' for an enum's none). */
   input?: (body: Record<string, unknown>) => Record<string, unknown>;
+  /** Create and update also take multipart forms (RestRoute.multipart). */
+  multipart?: boolean;
 }
 
 /** The admin routes every resource has: list, get, create, update, delete, batch update and delete. */
@@ -79,7 +87,7 @@ export function crudRoutes(n: CrudNames): RestRoute[] {
   const write = input ? (req: RestRequest) => ({ ...req.params, input: input(req.body) }) : undefined;
   const routes: RestRoute[] = [
     { method: 'GET', path: base, field: n.many, args: listArgs, shape: 'list', record, summary: `${n.label}: list (page, per_page, sort, keyword)` },
-    { method: 'POST', path: base, field: n.create, status: 201, args: write, record, summary: `${n.label}: create` },
+    { method: 'POST', path: base, field: n.create, status: 201, args: write, record, multipart: n.multipart, summary: `${n.label}: create` },
     { method: 'DELETE', path: `${base}/batch`, field: n.removeMany, args: (req) => ({ ids: req.body.ids }), summary: `${n.label}: batch delete ({ids})` },
   ];
   if (n.updateMany) {
@@ -93,7 +101,7 @@ export function crudRoutes(n: CrudNames): RestRoute[] {
   }
   routes.push(
     { method: 'GET', path: `${base}/:id`, field: n.one, args: (req) => ({ id: req.params.id, language: req.query.language }), record, summary: `${n.label}: one by id` },
-    { method: 'PUT', path: `${base}/:id`, field: n.update, args: write, record, summary: `${n.label}: update` },
+    { method: 'PUT', path: `${base}/:id`, field: n.update, args: write, record, multipart: n.multipart, summary: `${n.label}: update` },
     { method: 'DELETE', path: `${base}/:id`, field: n.remove, summary: `${n.label}: delete` },
   );
   return routes;

@@ -24,6 +24,16 @@ const WEBP_HEADER = Buffer.concat([
   Buffer.from('RIFF'), Buffer.from([0x16, 0, 0, 0]), Buffer.from('WEBPVP8X'), Buffer.from([10, 0, 0, 0, 0, 0, 0, 0]),
   Buffer.from([0x2b, 0x01, 0x00, 0xc7, 0x00, 0x00]),
 ]);
+/** A PNG signature and IHDR chunk claiming width x height (no pixel data: the size check reads the header). */
+function pngHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(25);
+  ihdr.writeUInt32BE(13, 0);
+  ihdr.write('IHDR', 4, 'latin1');
+  ihdr.writeUInt32BE(width, 8);
+  ihdr.writeUInt32BE(height, 12);
+  ihdr.set([8, 6, 0, 0, 0], 16);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr]);
+}
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>');
 const MB = 1024 * 1024;
 
@@ -31,6 +41,7 @@ const MESSAGES = {
   required: 'Please upload a picture',
   notImage: 'The file must be an image (PNG, JPEG, GIF or WebP).',
   tooLarge: 'The image may not be greater than 5 MB.',
+  tooManyPixels: 'The picture is too large',
 };
 
 const UPLOAD = 'mutation Upload($file: Upload) { uploadImage(file: $file) { path url width height size mimeType } }';
@@ -141,6 +152,24 @@ describe('media: image uploads', () => {
       expect(filesUnder(uploads)).toEqual(before);
     });
 
+    it('refuses a picture over 10,000 pixels a side or 40 megapixels, and writes nothing', async () => {
+      const before = filesUnder(uploads);
+      for (const [width, height] of [[30000, 30000], [8000, 6000], [10001, 10], [200000, 1]]) {
+        const answer = await shop.rest('POST', '/api/admin/upload', form('image', pngHeader(width, height), 'huge.png', 'image/png'), token);
+        expect([width, height, answer.status, answer.body.errors]).toEqual([width, height, 422, { image: [MESSAGES.tooManyPixels] }]);
+      }
+      // A JPEG that ends before any frame header says no size at all: no picture either.
+      const sizeless = await shop.rest('POST', '/api/admin/upload', form('image', Buffer.from([0xff, 0xd8, 0xff, 0xd9]), 'x.jpg', 'image/jpeg'), token);
+      expect(sizeless.body.errors).toEqual({ image: [MESSAGES.notImage] });
+      const viaGraphql = await gqlUpload({ data: pngHeader(30000, 30000), filename: 'huge.png', type: 'image/png' });
+      expect(viaGraphql.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { file: MESSAGES.tooManyPixels } });
+      expect(filesUnder(uploads)).toEqual(before);
+      // At the limits: 10,000 x 4,000 is 40 megapixels exactly.
+      const edge = await shop.rest('POST', '/api/admin/upload', form('image', pngHeader(10000, 4000), 'edge.png', 'image/png'), token);
+      expect(edge.status).toBe(200);
+      expect(edge.body).toMatchObject({ width: 10000, height: 4000 });
+    });
+
     it('refuses an SVG (it can carry script)', async () => {
       const answer = await shop.rest('POST', '/api/admin/upload', form('image', SVG, 'logo.svg', 'image/svg+xml'), token);
       expect(answer.status).toBe(422);
@@ -157,12 +186,14 @@ describe('media: image uploads', () => {
       expect(filesUnder(uploads)).toEqual(before);
     });
 
-    it('refuses a file cut at the transport limit (11 MB) as too large', async () => {
+    it('refuses a file past the per-file transport cap (11 MB) with 413, and writes nothing', async () => {
+      const before = filesUnder(uploads);
       const huge = Buffer.alloc(11 * MB);
       PNG_1X1.copy(huge);
       const answer = await shop.rest('POST', '/api/admin/upload', form('image', huge, 'huge.png', 'image/png'), token);
-      expect(answer.status).toBe(422);
-      expect(answer.body.errors).toEqual({ image: [MESSAGES.tooLarge] });
+      expect(answer.status).toBe(413);
+      expect(answer.body).toEqual({ message: 'Request too large' });
+      expect(filesUnder(uploads)).toEqual(before);
     });
 
     it('asks for a picture when none was sent, an empty one or a text field instead of a file', async () => {

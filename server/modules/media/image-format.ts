@@ -14,9 +14,20 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 const ascii = (data: Buffer, start: number, length: number) => data.toString('latin1', start, start + length);
 
-/** Pixel sizes of 0 or beyond any real picture mean the header is not what it claims: left unknown. */
+/**
+ * Pixel sizes of 0 mean the header is not what it claims: left unknown. Huge sizes are kept as
+ * claimed: a decoder would try to honour them, so the upload refuses them (pictureTooLarge).
+ */
 function dimensions(width: number, height: number): Pick<ImageFormat, 'width' | 'height'> {
-  return width > 0 && height > 0 && width <= 100_000 && height <= 100_000 ? { width, height } : {};
+  return width > 0 && height > 0 ? { width, height } : {};
+}
+
+/** At most 10,000 pixels on a side and 40 megapixels: larger pictures cost a decoder gigabytes. */
+export const MAX_PICTURE_SIDE = 10_000;
+export const MAX_PICTURE_PIXELS = 40_000_000;
+
+export function pictureTooLarge(width: number, height: number): boolean {
+  return width > MAX_PICTURE_SIDE || height > MAX_PICTURE_SIDE || width * height > MAX_PICTURE_PIXELS;
 }
 
 function png(data: Buffer): ImageFormat | undefined {

@@ -6,7 +6,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { BadRequestError, fieldError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
 import { MESSAGES } from '../../common/validation/rules.js';
-import { sniffImage } from './image-format.js';
+import { pictureTooLarge, sniffImage } from './image-format.js';
 import type { UploadedImage } from './media.inputs.js';
 import { UPLOADS_URL_PATH, uploadsDir } from './media.storage.js';
 
@@ -16,6 +16,7 @@ export const IMAGE_MESSAGES = {
   required: MESSAGES.requiredImage,
   notImage: 'The file must be an image (PNG, JPEG, GIF or WebP).',
   tooLarge: 'The image may not be greater than 5 MB.',
+  tooManyPixels: 'The picture is too large',
 } as const;
 
 /** The GraphQL argument's name: error messages name it (the REST route shows it as `image`). */
@@ -46,8 +47,9 @@ export async function readAtMost(stream: Readable, limit: number): Promise<Buffe
 export class MediaService extends Service {
   /**
    * Checks and stores one picture: PNG, JPEG, GIF or WebP by its content (the client's name and MIME
-   * type are ignored), at most 5 MB, saved under a random name with the extension of its real type.
-   * Nothing is written unless every check passed.
+   * type are ignored), at most 5 MB, at most 10,000 pixels a side and 40 megapixels (as its header
+   * says), saved under a random name with the extension of its real type. Nothing is written unless
+   * every check passed.
    */
   async uploadImage(upload: Promise<FileUpload> | FileUpload | null | undefined): Promise<UploadedImage> {
     if (!upload) throw fieldError(FIELD, IMAGE_MESSAGES.required);
@@ -67,6 +69,9 @@ export class MediaService extends Service {
     if (data.length === 0) throw fieldError(FIELD, IMAGE_MESSAGES.required);
     const format = sniffImage(data);
     if (!format) throw fieldError(FIELD, IMAGE_MESSAGES.notImage);
+    // A header without a size is no picture a browser could show either.
+    if (!format.width || !format.height) throw fieldError(FIELD, IMAGE_MESSAGES.notImage);
+    if (pictureTooLarge(format.width, format.height)) throw fieldError(FIELD, IMAGE_MESSAGES.tooManyPixels);
 
     const now = new Date();
     const folder = [String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0')];
@@ -87,8 +92,8 @@ export class MediaService extends Service {
     return {
       path: urlPath,
       url: `${this.ctx.runtime.config.publicUrl.replace(/\/+$/, '')}${urlPath}`,
-      width: format.width ?? null,
-      height: format.height ?? null,
+      width: format.width,
+      height: format.height,
       size: data.length,
       mimeType: format.mimeType,
     };

@@ -4,6 +4,8 @@ export const brandRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/brand', field: 'publicBrands', summary: 'The storefront brands (enabled), ?language' },
   ...crudRoutes({
     path: 'brand',
+    // The spec's admin form sends it as multipart (language, globals, _method).
+    multipart: true,
     label: 'brands',
     one: 'brand',
     many: 'brands',

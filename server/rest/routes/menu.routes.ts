@@ -30,6 +30,8 @@ export const menuRoutes: RestRoute[] = [
   },
   ...crudRoutes({
     path: 'menu',
+    // The spec's admin form sends it as multipart (language, globals, _method).
+    multipart: true,
     label: 'menus',
     one: 'menu',
     many: 'menus',

@@ -1,5 +1,9 @@
 import { jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { Formik } from 'formik';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { IntlProvider } from 'react-intl';
 import userEvent from '@testing-library/user-event';
 import * as yup from 'yup';
 import { ImageUploadField } from '../../../web/src/ui/form';
@@ -74,6 +78,22 @@ describe('ImageUploadField', () => {
     expect(form.values().logo).toBe('/uploads/old.png');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the refusal of a picture too large in pixels in the admin language', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(answer(422, { message: 'Please make sure all fields are filled in correctly', errors: { image: ['The picture is too large'] } }));
+    const zhHK = JSON.parse(readFileSync(path.join(process.cwd(), 'i18n', 'zh-HK.json'), 'utf8')) as Record<string, string>;
+    render(
+      <IntlProvider locale="zh-HK" messages={zhHK}>
+        <Formik initialValues={{ logo: null }} onSubmit={() => undefined}>
+          <ImageUploadField name="logo" label="Logo" />
+        </Formik>
+      </IntlProvider>,
+    );
+    await user.upload(screen.getByLabelText(zhHK['common.form.uploadImage']) as HTMLInputElement, png());
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('圖片尺寸過大')).toBeTruthy();
   });
 
   it("shows 'Upload failure: <reason>' when the request cannot be made", async () => {

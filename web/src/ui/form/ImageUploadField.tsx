@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useField } from 'formik';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ADMIN_UPLOAD_URL, IMAGE_TYPES, UploadRefusedError, checkImageFile, uploadImage } from './imageUpload';
+import { ADMIN_UPLOAD_URL, IMAGE_TYPES, PICTURE_TOO_LARGE, UploadRefusedError, checkImageFile, uploadImage } from './imageUpload';
 import { fieldId } from './labels';
 import type { FormFieldProps } from './types';
 import { useShownError } from './useFieldError';
@@ -46,6 +46,9 @@ export function ImageUploadField({ name, label, required, disabled, helperText, 
   // Leaving the form cancels an upload still running, so it cannot write into a form that is gone.
   useEffect(() => () => pending.current?.abort(), []);
 
+  // The server's texts are English; the ones the shop knows are shown in the admin's language.
+  const translateRefusal = (message: string) => (message === PICTURE_TOO_LARGE ? intl.formatMessage({ id: 'common.form.imageTooManyPixels' }) : message);
+
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file can be chosen again after a failure
@@ -68,7 +71,7 @@ export function ImageUploadField({ name, label, required, disabled, helperText, 
       if (controller.signal.aborted) return;
       setFailure(
         reason instanceof UploadRefusedError
-          ? reason.message
+          ? translateRefusal(reason.message)
           : intl.formatMessage({ id: 'common.form.uploadFailure' }, { reason: reason instanceof Error ? reason.message : String(reason) }),
       );
     } finally {

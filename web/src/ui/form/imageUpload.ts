@@ -7,6 +7,8 @@ import { trackRequest } from '../../app/loading';
  */
 export const ADMIN_UPLOAD_URL = '/api/admin/upload';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The server's refusal of a picture over 10,000 pixels a side or 40 megapixels (shown translated). */
+export const PICTURE_TOO_LARGE = 'The picture is too large';
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp)$/i;
 
