@@ -281,7 +281,7 @@ describe('settings (admin)', () => {
     });
 
     it('config: token_expired_time a whole number of minutes from 5 to 43200', async () => {
-      await expectInvalid('config', {}, { tokenExpiredTime: REQUIRED });
+      await expectInvalid('config', { tokenExpiredTime: null }, { tokenExpiredTime: REQUIRED });
       await expectInvalid('config', { tokenExpiredTime: 4 }, { tokenExpiredTime: CHECK });
       await expectInvalid('config', { tokenExpiredTime: 43201 }, { tokenExpiredTime: CHECK });
       expect((await update('config', { tokenExpiredTime: 5 })).errors).toBeUndefined();
@@ -301,6 +301,32 @@ describe('settings (admin)', () => {
     it('product: warehouse_id a positive integer or null', async () => {
       await expectInvalid('product', { warehouseId: 0 }, { warehouseId: CHECK });
       await expectInvalid('product', { warehouseId: -4 }, { warehouseId: CHECK });
+    });
+
+    it('a partial update: absent required values keep, null or empty ones fail, cross rules judge the stored side', async () => {
+      expect((await update('basic', BASIC)).errors).toBeUndefined();
+      expect((await update('currency', CURRENCY)).errors).toBeUndefined();
+      expect((await update('config', { tokenExpiredTime: 90 })).errors).toBeUndefined();
+
+      const renamed = await update('basic', { name: 'Only the name' });
+      expect(renamed.errors).toBeUndefined();
+      expect(renamed.data!.updateBasicSettings).toMatchObject({ ...BASIC, name: 'Only the name' });
+      const flag = await shop.rest('PUT', '/api/admin/setting/config', { catalog_mode: '1' }, token);
+      expect(flag.body).toMatchObject({ token_expired_time: 90, catalog_mode: '1' });
+      await shop.rest('PUT', '/api/admin/setting/config', { catalog_mode: '0', token_expired_time: 120 }, token);
+
+      await expectInvalid('basic', { name: null, mainLanguage: '' }, { name: REQUIRED, mainLanguage: REQUIRED });
+      await expectInvalid('currency', { baseCurrency: null, supportedCurrencies: null }, { baseCurrency: REQUIRED, supportedCurrencies: REQUIRED });
+      await expectInvalid('template', { template: null }, { template: REQUIRED });
+      // The main language against the stored supported ones, and the other way round.
+      await expectInvalid('basic', { mainLanguage: 'zh_cn' }, { mainLanguage: CHECK });
+      await expectInvalid('basic', { supportedLanguages: ['zh_hk'] }, { supportedLanguages: CHECK });
+      await expectInvalid('currency', { baseCurrency: 'EUR' }, { baseCurrency: CHECK });
+      await expectInvalid('currency', { supportedCurrencies: [{ identifier: 'USD', rate: 1 }] }, { supportedCurrencies: CHECK });
+      const both = await shop.rest('PUT', '/api/admin/setting/basic', { main_language: 'zh_hk' }, token);
+      expect(both.status).toBe(200);
+      expect(both.body).toMatchObject({ name: 'Only the name', main_language: 'zh_hk', supported_languages: 'en_us,zh_hk' });
+      expect((await update('basic', BASIC)).errors).toBeUndefined();
     });
 
     it('answers 422 over REST with snake_case paths, and a failed update changes nothing', async () => {

@@ -3,9 +3,10 @@ import { Field, Float, InputType, Int } from 'type-graphql';
 import { EmailFormat, KeyFormat, MESSAGES, MaxLength, NoRepeated, Required, isPresent } from '../../common/validation/rules.js';
 
 /**
- * The inputs of the settings mutations, one per group. Required values must be sent on every update;
- * an optional value that is absent keeps what is stored (null or '' clears it). Secrets are write-only:
- * empty or absent keeps the stored secret.
+ * The inputs of the settings mutations, one per group, validated as partial updates (PARTIAL_UPDATE,
+ * issue 21): an absent value keeps what is stored; a required one sent as null or '' fails "required";
+ * an optional one sent as null or '' clears it. Secrets are write-only: empty or absent keeps the stored
+ * secret. Lists (supported currencies, template variables) are replaced whole when sent.
  *
  * The format rules below are particular to settings (the spec names no rule for them) and answer the
  * spec's generic 'Please check your input.'.
@@ -82,19 +83,19 @@ export class BasicSettingsInput {
   @Field(() => String, { nullable: true })
   @Required()
   @MaxLength(100)
-  name!: string;
+  name?: string;
 
   @Field(() => String, { nullable: true })
   @Required()
   @LanguageCode()
   @AmongSibling('supportedLanguages')
-  mainLanguage!: string;
+  mainLanguage?: string;
 
   @Field(() => [String], { nullable: true })
   @Required()
   @LanguageCodes()
   @NoRepeated()
-  supportedLanguages!: string[];
+  supportedLanguages?: string[];
 
   @Field(() => String, { nullable: true })
   @MaxLength(MAX_INJECTION_LENGTH)
@@ -163,13 +164,13 @@ export class CurrencySettingsInput {
   @Required()
   @CurrencyIdentifier()
   @AmongSibling('supportedCurrencies', 'identifier')
-  baseCurrency!: string;
+  baseCurrency?: string;
 
   @Field(() => [CurrencyInput], { nullable: true })
   @Required()
   @NoRepeated('identifier', MESSAGES.noRepeated)
   @ValidateNested()
-  supportedCurrencies!: CurrencyInput[];
+  supportedCurrencies?: CurrencyInput[];
 }
 
 @InputType()
@@ -206,7 +207,7 @@ export class TemplateSettingsInput {
   @Required()
   @KeyFormat()
   @MaxLength(50)
-  template!: string;
+  template?: string;
 
   @Field(() => [TemplateVariableInput], { nullable: true })
   @NoRepeated('name')
@@ -219,7 +220,7 @@ export class ConfigSettingsInput {
   @Field(() => Int, { nullable: true, description: `Token lifetime in minutes, ${MIN_TOKEN_MINUTES} to ${MAX_TOKEN_MINUTES}` })
   @Required()
   @WholeNumberBetween(MIN_TOKEN_MINUTES, MAX_TOKEN_MINUTES)
-  tokenExpiredTime!: number;
+  tokenExpiredTime?: number;
 
   @Field(() => Boolean, { nullable: true })
   catalogMode?: boolean | null;

@@ -2,6 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Public, RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { Permission } from '../../common/permissions.js';
+import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 import {
   BasicSettingsInput,
   ConfigSettingsInput,
@@ -40,43 +41,43 @@ export class SettingsResolver {
 
   @RequirePermission(Permission.setting)
   @Mutation(() => BasicSettings)
-  updateBasicSettings(@Ctx() ctx: AppContext, @Arg('input', () => BasicSettingsInput) input: BasicSettingsInput) {
+  updateBasicSettings(@Ctx() ctx: AppContext, @Arg('input', () => BasicSettingsInput, PARTIAL_UPDATE) input: BasicSettingsInput) {
     return SettingsService.of(ctx).updateBasic(input);
   }
 
   @RequirePermission(Permission.setting)
   @Mutation(() => ImageSettings)
-  updateImageSettings(@Ctx() ctx: AppContext, @Arg('input', () => ImageSettingsInput) input: ImageSettingsInput) {
+  updateImageSettings(@Ctx() ctx: AppContext, @Arg('input', () => ImageSettingsInput, PARTIAL_UPDATE) input: ImageSettingsInput) {
     return SettingsService.of(ctx).updateImage(input);
   }
 
   @RequirePermission(Permission.setting)
   @Mutation(() => CurrencySettings)
-  updateCurrencySettings(@Ctx() ctx: AppContext, @Arg('input', () => CurrencySettingsInput) input: CurrencySettingsInput) {
+  updateCurrencySettings(@Ctx() ctx: AppContext, @Arg('input', () => CurrencySettingsInput, PARTIAL_UPDATE) input: CurrencySettingsInput) {
     return SettingsService.of(ctx).updateCurrency(input);
   }
 
   @RequirePermission(Permission.setting)
   @Mutation(() => FacebookSettings)
-  updateFacebookSettings(@Ctx() ctx: AppContext, @Arg('input', () => FacebookSettingsInput) input: FacebookSettingsInput) {
+  updateFacebookSettings(@Ctx() ctx: AppContext, @Arg('input', () => FacebookSettingsInput, PARTIAL_UPDATE) input: FacebookSettingsInput) {
     return SettingsService.of(ctx).updateFacebook(input);
   }
 
   @RequirePermission(Permission.setting)
   @Mutation(() => TemplateSettings)
-  updateTemplateSettings(@Ctx() ctx: AppContext, @Arg('input', () => TemplateSettingsInput) input: TemplateSettingsInput) {
+  updateTemplateSettings(@Ctx() ctx: AppContext, @Arg('input', () => TemplateSettingsInput, PARTIAL_UPDATE) input: TemplateSettingsInput) {
     return SettingsService.of(ctx).updateTemplate(input);
   }
 
   @RequirePermission(Permission.setting)
   @Mutation(() => ConfigSettings)
-  updateConfigSettings(@Ctx() ctx: AppContext, @Arg('input', () => ConfigSettingsInput) input: ConfigSettingsInput) {
+  updateConfigSettings(@Ctx() ctx: AppContext, @Arg('input', () => ConfigSettingsInput, PARTIAL_UPDATE) input: ConfigSettingsInput) {
     return SettingsService.of(ctx).updateConfig(input);
   }
 
   @RequirePermission(Permission.setting)
   @Mutation(() => ProductSettings)
-  updateProductSettings(@Ctx() ctx: AppContext, @Arg('input', () => ProductSettingsInput) input: ProductSettingsInput) {
+  updateProductSettings(@Ctx() ctx: AppContext, @Arg('input', () => ProductSettingsInput, PARTIAL_UPDATE) input: ProductSettingsInput) {
     return SettingsService.of(ctx).updateProduct(input);
   }
 }

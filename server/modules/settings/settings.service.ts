@@ -23,6 +23,21 @@ function keepOr<T>(value: T | null | undefined, stored: T, cleared: T): T {
   return value === null ? cleared : value;
 }
 
+/** Absent (undefined) keeps a required value; validation (PARTIAL_UPDATE) has refused null and ''. */
+function sentOr<T>(value: T | null | undefined, stored: T): T {
+  return value ?? stored;
+}
+
+/**
+ * A value that must be among a list of its group (the main language among the supported languages, the
+ * base currency among the supported currencies), judged on the values to be stored: a partial update
+ * may send either side alone. The input's rule already judged both sent together; this names the field
+ * the request carried (the value when it was sent, else the list).
+ */
+function requireAmong(among: boolean, valueSent: boolean, valueField: string, listField: string): void {
+  if (!among) throw new ValidationError({ [valueSent ? valueField : listField]: MESSAGES.noSpecific });
+}
+
 /** Absent or null keeps the stored flag. */
 function flagOr(value: boolean | null | undefined, stored: boolean): boolean {
   return value ?? stored;
@@ -89,10 +104,13 @@ export class SettingsService extends Service {
 
   async updateBasic(input: BasicSettingsInput): Promise<AdminView<'basic'>> {
     const stored = await readSettingsGroup(this.em, 'basic');
+    const mainLanguage = sentOr(input.mainLanguage, stored.mainLanguage);
+    const supportedLanguages = sentOr(input.supportedLanguages, stored.supportedLanguages);
+    requireAmong(supportedLanguages.includes(mainLanguage), input.mainLanguage !== undefined, 'mainLanguage', 'supportedLanguages');
     return this.save('basic', {
-      name: input.name,
-      mainLanguage: input.mainLanguage,
-      supportedLanguages: input.supportedLanguages,
+      name: sentOr(input.name, stored.name),
+      mainLanguage,
+      supportedLanguages,
       scriptHeader: keepOr(input.scriptHeader, stored.scriptHeader, ''),
       scriptFooter: keepOr(input.scriptFooter, stored.scriptFooter, ''),
       css: keepOr(input.css, stored.css, ''),
@@ -113,10 +131,18 @@ export class SettingsService extends Service {
   }
 
   async updateCurrency(input: CurrencySettingsInput): Promise<AdminView<'currency'>> {
-    return this.save('currency', {
-      baseCurrency: input.baseCurrency,
-      supportedCurrencies: input.supportedCurrencies.map((c) => ({ identifier: c.identifier, rate: c.rate, mark: c.mark ?? '' })),
-    });
+    const stored = await readSettingsGroup(this.em, 'currency');
+    const baseCurrency = sentOr(input.baseCurrency, stored.baseCurrency);
+    const supportedCurrencies = input.supportedCurrencies
+      ? input.supportedCurrencies.map((c) => ({ identifier: c.identifier, rate: c.rate, mark: c.mark ?? '' }))
+      : stored.supportedCurrencies;
+    requireAmong(
+      supportedCurrencies.some((c) => c.identifier === baseCurrency),
+      input.baseCurrency !== undefined,
+      'baseCurrency',
+      'supportedCurrencies',
+    );
+    return this.save('currency', { baseCurrency, supportedCurrencies });
   }
 
   async updateFacebook(input: FacebookSettingsInput): Promise<AdminView<'facebook'>> {
@@ -140,7 +166,7 @@ export class SettingsService extends Service {
   async updateTemplate(input: TemplateSettingsInput): Promise<AdminView<'template'>> {
     const stored = await readSettingsGroup(this.em, 'template');
     return this.save('template', {
-      template: input.template,
+      template: sentOr(input.template, stored.template),
       variables: keepOr(input.variables, stored.variables, []).map(({ name, value }) => ({ name, value })),
     });
   }
@@ -148,7 +174,7 @@ export class SettingsService extends Service {
   async updateConfig(input: ConfigSettingsInput): Promise<AdminView<'config'>> {
     const stored = await readSettingsGroup(this.em, 'config');
     return this.save('config', {
-      tokenExpiredTime: input.tokenExpiredTime,
+      tokenExpiredTime: sentOr(input.tokenExpiredTime, stored.tokenExpiredTime),
       catalogMode: flagOr(input.catalogMode, stored.catalogMode),
       memberOnly: flagOr(input.memberOnly, stored.memberOnly),
       guestCheckout: flagOr(input.guestCheckout, stored.guestCheckout),

@@ -60,14 +60,14 @@ const getGroup = (group: Group): RestRoute => ({
   summary: `The ${group} settings`,
 });
 
-/** PUT of one group: the body is the group's input; the answer is the updated group. */
+/** PUT of one group: the body is the group's input (a partial update); the answer is the updated group. */
 const putGroup = (group: Group, field: string): RestRoute => ({
   method: 'PUT',
   path: `/api/admin/setting/${group}`,
   field,
   args: (req) => ({ input: settingsInput(req.body) }),
   shape: specFormats,
-  summary: `Update the ${group} settings (secrets: empty or absent keeps the stored one)`,
+  summary: `Update the ${group} settings: only the fields sent (absent keeps; secrets: empty or absent keeps the stored one)`,
 });
 
 export const settingsRoutes: RestRoute[] = [
