@@ -73,7 +73,7 @@ describe('shopper profile (PUT /api/profile)', () => {
 
   it('validates with the spec messages and changes nothing on failure', async () => {
     const shopper = await registerShopper(shop);
-    const empty = await shop.rest('PUT', '/api/profile', {}, shopper.token);
+    const empty = await shop.rest('PUT', '/api/profile', { email: null, first_name: '', last_name: ' ' }, shopper.token);
     expect(empty.status).toBe(422);
     expect(empty.body).toEqual({
       message: 'Please make sure all fields are filled in correctly',
@@ -92,6 +92,16 @@ describe('shopper profile (PUT /api/profile)', () => {
     const info = await shop.rest('POST', '/api/info', undefined, shopper.token);
     expect(info.body).toMatchObject({ first_name: 'Ada', phone: null });
     expect((await shop.rest('POST', '/api/login', { email: shopper.email, password: shopper.password })).status).toBe(200);
+  });
+
+  it('changes only the fields sent: absent ones keep their values, null clears phone and gender', async () => {
+    const shopper = await registerShopper(shop);
+    expect((await shop.rest('PUT', '/api/profile', profile(shopper.email), shopper.token)).status).toBe(200);
+    const renamed = await shop.rest('PUT', '/api/profile', { last_name: 'Lovelace' }, shopper.token);
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ email: shopper.email, first_name: 'Grace', last_name: 'Lovelace', phone: '+852 9123 4567', gender: 'female' });
+    const cleared = await shop.rest('PUT', '/api/profile', { phone: null, gender: null }, shopper.token);
+    expect(cleared.body).toMatchObject({ first_name: 'Grace', last_name: 'Lovelace', phone: null, gender: null });
   });
 
   it("refuses an e-mail another account uses, whatever its case, and keeps one's own", async () => {

@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { UnauthenticatedError, fieldError } from '../../common/errors.js';
 import { assertCurrentPassword, hashPassword } from '../../common/password.js';
+import { assignSent } from '../../common/partial.js';
 import { endOtherSessions } from '../auth/sessions.js';
 import { Service } from '../../common/service.js';
 import type { Customer } from './customer.entity.js';
@@ -19,14 +20,13 @@ export class ProfileService extends Service {
     if (principal?.kind !== 'customer') throw new UnauthenticatedError(this.ctx.authFailure);
     const customers = CustomerService.of(this.ctx);
     const customer = await customers.get(principal.id);
-    const email = input.email.toLowerCase();
+    const email = (input.email ?? customer.email).toLowerCase();
     await customers.assertEmailFree(email, customer.id);
     if (email !== customer.email || input.password) await assertCurrentPassword(customer.passwordHash, input.currentPassword);
     customer.email = email;
-    customer.firstName = input.firstName;
-    customer.lastName = input.lastName;
-    customer.phone = input.phone || null;
-    customer.gender = input.gender ?? null;
+    // Absent keeps (issue 21); validation has refused null and '' for the names.
+    assignSent(customer, input, ['firstName', 'lastName', 'gender']);
+    if (input.phone !== undefined) customer.phone = input.phone || null;
     if (input.password) {
       customer.passwordHash = await hashPassword(input.password);
       endOtherSessions(customer, 'customer', principal);
