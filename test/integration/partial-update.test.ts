@@ -1,21 +1,28 @@
 import { routes } from '../../server/rest/routes/index.js';
+import { Setting } from '../../server/modules/settings/setting.entity.js';
 import { TestShop, unique } from '../support/shop.js';
 import { registerShopper } from './customer-fixtures.js';
+import { checkoutMethods, sellable, sellingWarehouse, anAddress } from './order-fixtures.js';
 
 /**
- * Partial updates (issue 21): every update route (`PUT .../:id` of the gateway's table) changes only the
- * fields the request carries. Generated from the route table: each route needs a fixture below (a route
- * without one fails the test, so routes added later are covered), which creates a record with non-default
- * values, sends one field, and the record read back differs in that field only.
+ * Partial updates (issue 21): every PUT route of the gateway's table changes only the fields the request
+ * carries. Generated from the route table: each PUT route needs a fixture below (a route without one
+ * fails the test, so routes added later are covered), which creates a record (or sets a settings group)
+ * with non-default values, sends one field, and the record read back differs in that field only.
  */
 
-type Call = (method: string, path: string, body?: unknown) => Promise<{ status: number; body: any }>;
+type Answer = { status: number; body: any };
+type Call = (method: string, path: string, body?: unknown) => Promise<Answer>;
 
 interface Fixture {
-  /** Creates the record and answers its id. */
-  create: (call: Call) => Promise<number>;
-  /** The one field sent. */
+  /** Creates the record and answers its id (a settings group: sets every value, answers nothing). */
+  create: (call: Call) => Promise<number | void>;
+  /** The fields that change in the record read back; also the body sent unless `body` says otherwise. */
   change: Record<string, unknown>;
+  /** The request body when it is not `change` (a batch's `{ids, data}`, a cart line's ids). */
+  body?: (id: number) => unknown;
+  /** Reads the record back; default: GET of the route's path with its id. */
+  read?: (call: Call, id: number) => Promise<Answer>;
   /** Fields derived from the changed one (they may change too). */
   derived?: string[];
   /** The shopper's own routes run with a shopper token. */
@@ -23,10 +30,20 @@ interface Fixture {
 }
 
 const PASSWORD = 'a-good-password-1';
+/** The shop of the generated test (fixtures that need rows written straight to the database use it). */
+let shop: TestShop;
+let adminCall: Call;
+let shopperCall: Call;
 
 async function created(call: Call, path: string, body: unknown): Promise<any> {
   const answer = await call('POST', path, body);
   if (answer.status !== 201) throw new Error(`POST ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+async function put(call: Call, path: string, body: unknown): Promise<any> {
+  const answer = await call('PUT', path, body);
+  if (answer.status !== 200) throw new Error(`PUT ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;
 }
 
@@ -56,6 +73,21 @@ async function customerFixture(call: Call, path: string): Promise<number> {
   return body.id;
 }
 
+/** A settings group: every value set away from its default first, then one field sent. */
+function settingsFixture(group: string, values: Record<string, unknown> | (() => Promise<Record<string, unknown>>), change: Record<string, unknown>): [string, Fixture] {
+  const path = `/api/admin/setting/${group}`;
+  return [path, { create: async (call) => void (await put(call, path, typeof values === 'function' ? await values() : values)), change }];
+}
+
+/** A pending order of the shopper's (through the storefront); the admin moves it. */
+async function orderFixture(): Promise<number> {
+  const warehouse = await sellingWarehouse(shop);
+  const methods = await checkoutMethods(shop);
+  const product = await sellable(shop, { stock: { [warehouse]: 5 } });
+  const line = await shopperCall('POST', '/api/cart/item', { stock_id: product.stockId, quantity: 1 });
+  const placed = await created(shopperCall, '/api/checkout', { cart_id: line.body.cart_id, shipping_method_id: methods.shipping, payment_method_id: methods.cod, shipping_address: anAddress() });
+  return placed.id;
+}
 const FIXTURES: Record<string, Fixture> = {
   '/api/admin/role/:id': {
     create: async (call) => (await created(call, '/api/admin/role', { name: unique('Partial role '), permissions: ['brand', 'menu'] })).id,
@@ -142,12 +174,92 @@ const FIXTURES: Record<string, Fixture> = {
   '/api/admin/user/:id': { create: (call) => customerFixture(call, '/api/admin/user'), change: { department: 'Research' } },
 };
 
-const updateRoutes = routes.filter((r) => r.method === 'PUT' && r.path.endsWith('/:id'));
+/** A batch update of one record made by the `/:id` fixture of the same resource: `{ids, data}`, read back by id. */
+function batchFixture(base: string, data: Record<string, unknown>): Fixture {
+  return { create: FIXTURES[`${base}/:id`].create, change: data, body: (id) => ({ ids: [id], data }), read: (call, id) => call('GET', `${base}/${id}`) };
+}
+
+/** The cart the cart-line fixture made (a shopper's cart, read back by its id). */
+let cartId: string;
+
+Object.assign(FIXTURES, {
+  ...Object.fromEntries([
+    settingsFixture(
+      'basic',
+      { name: unique('Partial shop '), main_language: 'zh_hk', supported_languages: 'en_us,zh_hk,zh_cn', script_header: '<script>1</script>', css: 'body { margin: 0; }', mail_from: 'from@example.com', contact_email: 'contact@example.com' },
+      { name: unique('Renamed shop ') },
+    ),
+    settingsFixture('image', { icon: '/uploads/icon.png', logo: 'https://cdn.example.com/logo.svg', banner: '/images/banner.svg' }, { logo: '/uploads/new-logo.png' }),
+    settingsFixture(
+      'currency',
+      { base_currency: 'USD', supported_currencies: [{ identifier: 'HKD', rate: 1, mark: 'HK$' }, { identifier: 'USD', rate: 0.13, mark: 'US$' }] },
+      { base_currency: 'HKD' },
+    ),
+    settingsFixture('facebook', { enabled: true, fb_client_id: '1234567890', fb_client_secret: 'partial-secret' }, { fb_client_id: '9876543210' }),
+    settingsFixture('template', { template: 'custom', variables: [{ name: 'primary_color', value: '#123456' }] }, { template: 'autumn' }),
+    settingsFixture('config', { token_expired_time: 77, catalog_mode: '1', member_only: '1', guest_checkout: '0' }, { token_expired_time: 88 }),
+    settingsFixture('product', async () => ({ warehouse_id: await sellingWarehouse(shop), warehouse_enabled: true }), { warehouse_enabled: false }),
+  ]),
+  '/api/profile': {
+    shopper: true,
+    create: async (call) => void (await put(call, '/api/profile', { first_name: 'Grace', last_name: 'Hopper', phone: '+852 9123 4567', gender: 'female' })),
+    change: { last_name: 'Lovelace' },
+    read: (call) => call('POST', '/api/info'),
+  },
+  '/api/admin/account/batch': batchFixture('/api/admin/account', { enabled: true }),
+  '/api/admin/product/batch': batchFixture('/api/admin/product', { visibled: true }),
+  '/api/admin/brand/batch': batchFixture('/api/admin/brand', { enabled: true }),
+  '/api/admin/warehouse/batch': batchFixture('/api/admin/warehouse', { enabled: true }),
+  '/api/admin/menu/batch': batchFixture('/api/admin/menu', { enabled: false }),
+  '/api/admin/shipping/batch': batchFixture('/api/admin/shipping', { enabled: true }),
+  '/api/admin/payment/batch': batchFixture('/api/admin/payment', { enabled: true }),
+  '/api/admin/customer/batch': batchFixture('/api/admin/customer', { enabled: true }),
+  '/api/admin/user/batch': batchFixture('/api/admin/user', { enabled: true }),
+  '/api/admin/menu/move': {
+    create: FIXTURES['/api/admin/menu/:id'].create,
+    body: (id) => ({ id, parent_id: null, position: 0 }),
+    change: { parent_id: null },
+    read: (call, id) => call('GET', `/api/admin/menu/${id}`),
+    // Its place among its new siblings and everything said about its ancestors follow from the move.
+    derived: ['order', 'parent_recursive', 'display_title', 'level', 'parent_name'],
+  },
+  '/api/cart/item': {
+    shopper: true,
+    create: async (call) => {
+      const product = await sellable(shop, { stock: { [await sellingWarehouse(shop)]: 9 } });
+      const cart = (await call('POST', '/api/cart/item', { stock_id: product.stockId, quantity: 2 })).body;
+      cartId = cart.cart_id;
+      return cart.items[0].id;
+    },
+    body: (id) => ({ item_id: id, quantity: 3, cart_id: cartId }),
+    change: { quantity: 3 },
+    read: async (call, id) => {
+      const cart = await call('POST', '/api/cart', { cart_id: cartId });
+      return { status: cart.status, body: cart.body.items.find((item: { id: number }) => item.id === id) };
+    },
+    derived: ['line_total'],
+  },
+  '/api/admin/order/:id/status': {
+    create: orderFixture,
+    change: { status: 'paid' },
+    read: (call, id) => call('GET', `/api/admin/order/${id}`),
+    // The move is recorded in the order's history, with its time and the moves it allows next.
+    derived: ['status_changes', 'next_statuses', 'paid_at'],
+  },
+  '/api/admin/order/batch': {
+    create: orderFixture,
+    body: (id) => ({ ids: [id], data: { status: 'canceled' } }),
+    change: { status: 'canceled' },
+    read: (call, id) => call('GET', `/api/admin/order/${id}`),
+    derived: ['status_changes', 'next_statuses'],
+  },
+} satisfies Record<string, Fixture>);
+
+const updateRoutes = routes.filter((r) => r.method === 'PUT');
 
 describe('partial updates over the route table', () => {
-  let shop: TestShop;
-  let adminCall: Call;
-  let shopperCall: Call;
+  /** The settings rows as they were, put back after each test: the test files share one database. */
+  let savedSettings: { group: string; values: Record<string, unknown> }[];
 
   beforeAll(async () => {
     shop = await TestShop.start();
@@ -155,13 +267,19 @@ describe('partial updates over the route table', () => {
     adminCall = (method, path, body) => shop.rest(method, path, body, token);
     const shopper = await registerShopper(shop);
     shopperCall = (method, path, body) => shop.rest(method, path, body, shopper.token);
+    savedSettings = (await shop.em.find(Setting, {})).map((row) => ({ group: row.group, values: structuredClone(row.values) }));
+  });
+  afterEach(async () => {
+    const em = shop.em;
+    for (const { group, values } of savedSettings) (await em.findOneOrFail(Setting, { group })).values = structuredClone(values);
+    await em.flush();
   });
   afterAll(async () => {
     await shop.close();
   });
 
-  it('has a fixture for every update route', () => {
-    expect(updateRoutes.length).toBeGreaterThan(5);
+  it('has a fixture for every PUT route', () => {
+    expect(updateRoutes.length).toBeGreaterThan(30);
     expect(updateRoutes.map((r) => r.path).filter((path) => !FIXTURES[path])).toEqual([]);
   });
 
@@ -169,15 +287,16 @@ describe('partial updates over the route table', () => {
     const fixture = FIXTURES[path];
     if (!fixture) throw new Error(`no fixture for ${path}`);
     const call = fixture.shopper ? shopperCall : adminCall;
-    const id = await fixture.create(call);
+    const id = (await fixture.create(call)) ?? 0;
     const at = path.replace(':id', String(id));
-    const before = await call('GET', at);
+    const read = () => (fixture.read ? fixture.read(call, id) : call('GET', at));
+    const before = await read();
     expect(before.status).toBe(200);
 
-    const updated = await call('PUT', at, fixture.change);
+    const updated = await call('PUT', at, fixture.body ? fixture.body(id) : fixture.change);
     expect({ status: updated.status, body: updated.status === 200 ? 'ok' : updated.body }).toEqual({ status: 200, body: 'ok' });
 
-    const after = await call('GET', at);
+    const after = await read();
     expect(after.status).toBe(200);
     const ignored = ['updated_at', ...(fixture.derived ?? [])];
     const strip = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([key]) => !ignored.includes(key)));
