@@ -196,8 +196,8 @@ Object.assign(FIXTURES, {
       { base_currency: 'HKD' },
     ),
     settingsFixture('facebook', { enabled: true, fb_client_id: '1234567890', fb_client_secret: 'partial-secret' }, { fb_client_id: '9876543210' }),
-    settingsFixture('template', { template: 'custom', variables: [{ name: 'primary_color', value: '#123456' }] }, { template: 'autumn' }),
-    settingsFixture('config', { token_expired_time: 77, catalog_mode: '1', member_only: '1', guest_checkout: '0' }, { token_expired_time: 88 }),
+    settingsFixture('template', { template: 'autumn', variables: [{ name: 'primary_color', value: '#123456' }] }, { variables: [{ name: 'font_size', value: '15px' }] }),
+    settingsFixture('config', { token_expired_time: 77, catalog_mode: '1', member_only: '1', guest_checkout: '0' }, { catalog_mode: '0' }),
     settingsFixture('product', async () => ({ warehouse_id: await sellingWarehouse(shop), warehouse_enabled: true }), { warehouse_enabled: false }),
   ]),
   '/api/profile': {
