@@ -4,7 +4,7 @@ const success = () => ({ success: true });
 
 /** The shopper's own account (profile, addresses), password reset, Facebook login, contact form and unsubscribe. */
 export const customerAccountRoutes: RestRoute[] = [
-  { method: 'PUT', path: '/api/profile', field: 'updateProfile', summary: "Change the signed-in shopper's profile (password optional)" },
+  { method: 'PUT', path: '/api/profile', field: 'updateProfile', summary: "Change the signed-in shopper's profile: only the fields sent (password optional)" },
   { method: 'GET', path: '/api/address', field: 'addresses', summary: "The signed-in shopper's addresses" },
   { method: 'POST', path: '/api/address', field: 'createAddress', status: 201, summary: 'Add an address: the address list' },
   { method: 'GET', path: '/api/address/:id', field: 'address', summary: 'One of my addresses' },
