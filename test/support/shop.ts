@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig, type AppConfig } from '../../server/config/env.js';
 import { startShop, type RunningShop } from '../../server/start.js';
+import { START_SHARED, type StartShared } from './shared-server.js';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'admin-secret-123';
@@ -24,22 +25,48 @@ export class TestShop {
   /** Every SQL statement since the last resetQueries(). */
   queries: string[] = [];
 
-  private constructor(readonly running: RunningShop, readonly config: AppConfig) {}
+  private constructor(
+    readonly running: RunningShop,
+    readonly config: AppConfig,
+    /** The worker's shared server: close() leaves it running for the next file. */
+    readonly shared = false,
+  ) {}
 
+  /**
+   * A shop to test against. Without env (or with an empty one) it is the jest worker's shared server,
+   * started by the first test file of the worker and answered to every later one (close() leaves it
+   * running; test/support/server-environment.ts owns it): a file keeps to its own data (unique()).
+   * Any env gets a dedicated server of its own. Embedded PGlite has one session, so there every file
+   * gets a dedicated server, as before; TEST_SHARED_SERVER=0 does the same on PostgreSQL.
+   */
   static async start(env: Record<string, string> = {}): Promise<TestShop> {
-    const embedded = process.env.TEST_EMBEDDED_DATABASE === '1';
-    const config = loadConfig({
+    const startShared = (globalThis as unknown as Record<symbol, StartShared | undefined>)[START_SHARED];
+    const dedicated = Object.keys(env).length > 0 || process.env.TEST_EMBEDDED_DATABASE === '1' || process.env.TEST_SHARED_SERVER === '0';
+    if (dedicated || !startShared) return TestShop.dedicated(env);
+    let shop: TestShop | undefined;
+    const { running, config } = await startShared(TestShop.environment({}), (sql) => shop?.queries.push(sql));
+    shop = new TestShop(running as RunningShop, config as AppConfig, true);
+    return shop;
+  }
+
+  /** The environment of a test server: the run's database, a free port, known admin and secret. */
+  private static environment(env: Record<string, string>): Record<string, string | undefined> {
+    return {
       DATABASE_URL: process.env.DATABASE_URL,
       PORT: '0',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       SEED_DEMO: '0',
       TOKEN_SECRET: 'test-token-secret-that-is-long-enough-0123456789',
-      DB_POOL_SIZE: embedded ? '1' : '5',
+      DB_POOL_SIZE: process.env.TEST_EMBEDDED_DATABASE === '1' ? '1' : '5',
       // Every test client is 127.0.0.1: the per-address login limit would add up across test files and runs.
       LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
       ...env,
-    });
+    };
+  }
+
+  private static async dedicated(env: Record<string, string>): Promise<TestShop> {
+    const config = loadConfig(TestShop.environment(env));
     let shop: TestShop | undefined;
     const running = await startShop(config, {
       onQuery: (message) => {
@@ -79,6 +106,7 @@ export class TestShop {
   }
 
   async close(): Promise<void> {
+    if (this.shared) return;
     await this.running.close();
   }
 
