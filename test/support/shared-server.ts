@@ -1,5 +1,6 @@
 /**
- * How a test file reaches its jest worker's shared server (test/support/server-environment.ts puts a
+ * What test files and jest's worker and main processes agree on: the database of each jest worker and
+ * how a test file reaches its jest worker's shared server (test/support/server-environment.ts puts a
  * StartShared function on each file's global object under this registry-wide symbol). No imports: test
  * files load this into their own module registry.
  */
@@ -11,3 +12,10 @@ export interface SharedServer {
 export type StartShared = (env: Record<string, string | undefined>, sink: (sql: string) => void) => Promise<SharedServer>;
 
 export const START_SHARED = Symbol.for('harbour-lane-shop.test.startShared');
+
+/** The database of jest worker `id` (1-based, JEST_WORKER_ID) beside the run's DATABASE_URL. */
+export function workerDatabaseUrl(baseUrl: string, id: string | number): string {
+  const url = new URL(baseUrl);
+  url.pathname = `${url.pathname}_w${id}`;
+  return url.toString();
+}

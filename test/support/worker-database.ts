@@ -1,4 +1,4 @@
-import { workerDatabaseUrl } from './worker-databases.js';
+import { workerDatabaseUrl } from './shared-server.js';
 
 // Runs before every server test file (setupFiles): on PostgreSQL this jest worker uses its own database,
 // created by global-setup. JEST_WORKER_ID is 1 in band.

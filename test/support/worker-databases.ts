@@ -1,11 +1,15 @@
-import { knex } from '@mikro-orm/postgresql';
+import { createRequire } from 'node:module';
+// @ts-expect-error: loaded as CommonJS by jest (global setup and teardown), where the ESM `.js` suffix does not resolve.
+import { workerDatabaseUrl } from './shared-server';
 
-/** The database of jest worker `id` (1-based, JEST_WORKER_ID) beside the run's DATABASE_URL. */
-export function workerDatabaseUrl(baseUrl: string, id: string | number): string {
-  const url = new URL(baseUrl);
-  url.pathname = `${url.pathname}_w${id}`;
-  return url.toString();
+// The PostgreSQL driver itself (MikroORM's, untyped here): importing MikroORM into jest's own process
+// would register a second copy of its metadata beside the shared server's (test/support/server-environment.ts).
+interface PgClient {
+  connect(): Promise<void>;
+  query(sql: string): Promise<unknown>;
+  end(): Promise<void>;
 }
+const pg = createRequire(__filename)('pg') as { Client: new (options: { connectionString: string }) => PgClient };
 
 export function workerDatabases(workers: number): number[] {
   return Array.from({ length: Math.max(1, workers) }, (_, index) => index + 1);
@@ -13,11 +17,12 @@ export function workerDatabases(workers: number): number[] {
 
 /** Runs statements on the base database (CREATE/DROP DATABASE cannot run inside the databases themselves). */
 async function onBase(baseUrl: string, statements: string[]): Promise<void> {
-  const client = knex({ client: 'pg', connection: baseUrl, pool: { min: 0, max: 1 } });
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
   try {
-    for (const statement of statements) await client.raw(statement);
+    for (const statement of statements) await client.query(statement);
   } finally {
-    await client.destroy();
+    await client.end();
   }
 }
 
