@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { TestEnvironment } from 'jest-environment-node';
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
 // @ts-expect-error: jest loads a test environment as CommonJS, where the ESM `.js` suffix does not resolve.
-import { START_SHARED } from './shared-server';
-import type { SharedServer, StartShared } from './shared-server.js';
+import { PAUSE_SHARED_JOBS, START_SHARED } from './shared-server';
+import type { PauseSharedJobs, SharedServer, StartShared } from './shared-server.js';
 
 /**
  * The server project's jest environment: jest's node environment plus this worker's shared shop server
@@ -24,6 +24,8 @@ interface WorkerState {
   shared?: { key: string; running: Promise<SharedServer> };
   sink?: (sql: string) => void;
   loader?: boolean;
+  /** Dedicated servers running now (their jobs are theirs: the shared job worker waits). */
+  dedicated: number;
 }
 
 const WORKER_STATE = Symbol.for('harbour-lane-shop.test.worker');
@@ -34,7 +36,7 @@ const nativeImport = new Function('specifier', 'return import(specifier)') as (s
 /** Kept on node:http, one object per process, whichever copy of this module jest loaded. */
 export function workerState(): WorkerState {
   const holder = http as unknown as Record<symbol, WorkerState | undefined>;
-  holder[WORKER_STATE] ??= {};
+  holder[WORKER_STATE] ??= { dedicated: 0 };
   return holder[WORKER_STATE];
 }
 
@@ -47,11 +49,12 @@ async function boot(env: Record<string, string | undefined>, state: WorkerState)
   const { loadConfig } = await nativeImport(pathToFileURL(path.join(root, 'server/config/env.ts')).href);
   const { startShop } = await nativeImport(pathToFileURL(path.join(root, 'server/start.ts')).href);
   const config = loadConfig(env);
-  const running = await startShop(config, {
+  const running: SharedServer['running'] = await startShop(config, {
     onQuery: (message: string) => {
       if (message.startsWith('[query]')) state.sink?.(message);
     },
   });
+  if (state.dedicated > 0) await running.worker?.stop();
   return { running, config };
 }
 
@@ -73,6 +76,20 @@ const startShared: StartShared = async (env, sink) => {
   return shared;
 };
 
+const pauseSharedJobs: PauseSharedJobs = async () => {
+  const state = workerState();
+  state.dedicated += 1;
+  const shared = await state.shared?.running.catch(() => undefined);
+  if (state.dedicated === 1) await shared?.running.worker?.stop();
+  let resumed = false;
+  return async () => {
+    if (resumed) return;
+    resumed = true;
+    state.dedicated -= 1;
+    if (state.dedicated === 0) (await state.shared?.running.catch(() => undefined))?.running.worker?.start();
+  };
+};
+
 /** Closes this process's shared server (global-teardown, for runs in band; workers simply exit). */
 export async function closeSharedServer(): Promise<void> {
   const state = workerState();
@@ -84,6 +101,17 @@ export async function closeSharedServer(): Promise<void> {
 export default class ServerEnvironment extends TestEnvironment {
   constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
     super(config, context);
-    (this.global as unknown as Record<symbol, StartShared>)[START_SHARED] = startShared;
+    const global = this.global as unknown as Record<symbol, unknown>;
+    global[START_SHARED] = startShared;
+    global[PAUSE_SHARED_JOBS] = pauseSharedJobs;
+  }
+
+  /** A new file: a dedicated server the last one left open no longer holds the shared job worker back. */
+  override async setup(): Promise<void> {
+    await super.setup();
+    const state = workerState();
+    if (state.dedicated === 0) return;
+    state.dedicated = 0;
+    (await state.shared?.running.catch(() => undefined))?.running.worker?.start();
   }
 }

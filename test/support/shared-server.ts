@@ -5,13 +5,22 @@
  * files load this into their own module registry.
  */
 export interface SharedServer {
-  running: { url: string; close(): Promise<void> };
+  running: { url: string; close(): Promise<void>; worker?: { start(): void; stop(): Promise<void> } };
   config: unknown;
 }
 
 export type StartShared = (env: Record<string, string | undefined>, sink: (sql: string) => void) => Promise<SharedServer>;
 
 export const START_SHARED = Symbol.for('harbour-lane-shop.test.startShared');
+
+/**
+ * Stops the shared server's job worker while a dedicated server runs (answers the function that starts
+ * it again): tests of a dedicated server expect its jobs to run there (with its SMTP stand-in, say),
+ * as when it was the only server on the database, not to be taken by the shared server.
+ */
+export type PauseSharedJobs = () => Promise<() => Promise<void>>;
+
+export const PAUSE_SHARED_JOBS = Symbol.for('harbour-lane-shop.test.pauseSharedJobs');
 
 /** The database of jest worker `id` (1-based, JEST_WORKER_ID) beside the run's DATABASE_URL. */
 export function workerDatabaseUrl(baseUrl: string, id: string | number): string {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig, type AppConfig } from '../../server/config/env.js';
 import { startShop, type RunningShop } from '../../server/start.js';
-import { START_SHARED, type StartShared } from './shared-server.js';
+import { PAUSE_SHARED_JOBS, START_SHARED, type PauseSharedJobs, type StartShared } from './shared-server.js';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'admin-secret-123';
@@ -18,6 +18,13 @@ export interface RestAnswer<T = any> {
 }
 
 /**
+ * A new connection per request. fetch keeps idle connections for the whole jest worker, and the shared
+ * server outlives test files: a connection left idle while the next file loads may be closed by the
+ * server just as fetch reuses it (ECONNRESET). On loopback a new connection costs next to nothing.
+ */
+const FRESH_CONNECTION = { connection: 'close' };
+
+/**
  * A real shop server on the test database (PostgreSQL at DATABASE_URL, or the run's embedded PGlite),
  * listening on a free port, with small clients for GraphQL and REST and a count of SQL statements.
  */
@@ -30,6 +37,8 @@ export class TestShop {
     readonly config: AppConfig,
     /** The worker's shared server: close() leaves it running for the next file. */
     readonly shared = false,
+    /** After a dedicated server closes: lets the shared server's job worker run again. */
+    private readonly afterClose?: () => Promise<void>,
   ) {}
 
   /**
@@ -67,14 +76,21 @@ export class TestShop {
 
   private static async dedicated(env: Record<string, string>): Promise<TestShop> {
     const config = loadConfig(TestShop.environment(env));
+    const pause = (globalThis as unknown as Record<symbol, PauseSharedJobs | undefined>)[PAUSE_SHARED_JOBS];
+    const resume = await pause?.();
     let shop: TestShop | undefined;
-    const running = await startShop(config, {
-      onQuery: (message) => {
-        if (message.startsWith('[query]')) shop?.queries.push(message);
-      },
-    });
-    shop = new TestShop(running, config);
-    return shop;
+    try {
+      const running = await startShop(config, {
+        onQuery: (message) => {
+          if (message.startsWith('[query]')) shop?.queries.push(message);
+        },
+      });
+      shop = new TestShop(running, config, false, resume);
+      return shop;
+    } catch (error) {
+      await resume?.();
+      throw error;
+    }
   }
 
   get url(): string {
@@ -107,13 +123,17 @@ export class TestShop {
 
   async close(): Promise<void> {
     if (this.shared) return;
-    await this.running.close();
+    try {
+      await this.running.close();
+    } finally {
+      await this.afterClose?.();
+    }
   }
 
   async gql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLAnswer<T>> {
     const response = await fetch(`${this.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { ...FRESH_CONNECTION, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query, variables }),
     });
     return (await response.json()) as GraphQLAnswer<T>;
@@ -124,6 +144,7 @@ export class TestShop {
     const response = await fetch(`${this.url}${path}`, {
       method,
       headers: {
+        ...FRESH_CONNECTION,
         ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...headers,
