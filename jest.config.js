@@ -2,7 +2,8 @@
 // PostgreSQL (DATABASE_URL set) they run in parallel, each worker with a database of its own
 // (test/support/global-setup.ts); the embedded database has a single session, so without DATABASE_URL
 // the run goes in band. TEST_WORKERS overrides the number of workers (3 suits the 2-core CI machine: a
-// worker often waits for the database or a browser).
+// worker often waits for the database or a browser; without DATABASE_URL only the web project may use
+// more than one).
 import { swcOptions } from './test/support/swc-options.js';
 
 const swc = ['@swc/jest', swcOptions];

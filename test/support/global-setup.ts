@@ -24,6 +24,9 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
     await recreateDatabases(process.env.DATABASE_URL, workerDatabases(globalConfig.maxWorkers));
     return;
   }
+  if (globalConfig.maxWorkers > 1) {
+    throw new Error('Server tests on the embedded database run in band (PGlite has one session): unset TEST_WORKERS, or set DATABASE_URL.');
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const db = await startEmbeddedDatabase(dir);
   globalThis.__embeddedTestDatabase = { db, dir };
