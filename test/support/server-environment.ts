@@ -76,6 +76,12 @@ const startShared: StartShared = async (env, sink) => {
   return shared;
 };
 
+async function forgetCaches(shared: SharedServer): Promise<void> {
+  const { SharedCache } = await nativeImport(pathToFileURL(path.join(root, 'server/common/shared-cache.ts')).href);
+  const orm = (shared.running as unknown as { db: { orm: { em: unknown; getMetadata(): { getAll(): Record<string, unknown> } } } }).db.orm;
+  SharedCache.invalidate(orm.em, Object.keys(orm.getMetadata().getAll()));
+}
+
 const pauseSharedJobs: PauseSharedJobs = async () => {
   const state = workerState();
   state.dedicated += 1;
@@ -86,7 +92,11 @@ const pauseSharedJobs: PauseSharedJobs = async () => {
     if (resumed) return;
     resumed = true;
     state.dedicated -= 1;
-    if (state.dedicated === 0) (await state.shared?.running.catch(() => undefined))?.running.worker?.start();
+    const shared = await state.shared?.running.catch(() => undefined);
+    if (!shared) return;
+    if (state.dedicated === 0) shared.running.worker?.start();
+    // What the dedicated server wrote bypassed the shared server's read caches (settings for 5 s...).
+    await forgetCaches(shared);
   };
 };
 
