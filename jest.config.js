@@ -1,19 +1,12 @@
-// Tests run as ES modules through @swc/jest (decorators with metadata, as the server needs), in band:
-// the embedded database has a single session.
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true, tsx: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
-      target: 'es2022',
-      keepClassNames: true,
-      // `import ... with { type: 'json' }` reaches Node's loader as written (it wants the attribute).
-      experimental: { keepImportAttributes: true },
-    },
-    module: { type: 'es6' },
-  },
-];
+// Tests run as ES modules through @swc/jest (decorators with metadata, as the server needs). On
+// PostgreSQL (DATABASE_URL set) they run in parallel, each worker with a database of its own
+// (test/support/global-setup.ts); the embedded database has a single session, so without DATABASE_URL
+// the run goes in band. TEST_WORKERS overrides the number of workers (3 suits the 2-core CI machine: a
+// worker often waits for the database or a browser; without DATABASE_URL only the web project may use
+// more than one).
+import { swcOptions } from './test/support/swc-options.js';
+
+const swc = ['@swc/jest', swcOptions];
 
 const shared = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
@@ -21,14 +14,19 @@ const shared = {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
 };
 
+const workers = Number(process.env.TEST_WORKERS) || (process.env.DATABASE_URL ? 3 : 1);
+
 export default {
+  maxWorkers: workers,
   testTimeout: 60000,
   slowTestThreshold: 30,
   projects: [
     {
       ...shared,
       displayName: 'server',
-      testEnvironment: 'node',
+      // node, plus the worker's shared server (test/support/server-environment.ts).
+      testEnvironment: '<rootDir>/test/support/server-environment.ts',
+      setupFiles: ['<rootDir>/test/support/worker-database.ts'],
       globalSetup: './test/support/global-setup.ts',
       globalTeardown: './test/support/global-teardown.ts',
       testMatch: ['<rootDir>/test/integration/**/*.test.ts', '<rootDir>/test/browser/**/*.test.ts'],

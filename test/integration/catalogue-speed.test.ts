@@ -16,10 +16,12 @@ describe('storefront catalogue: statements and shared answers', () => {
     expect(answer.status).toBe(201);
     return answer.body as { id: number; url: string };
   };
+  // Settings and warehouses are shared for 5 s and then read again by whichever request comes next: on a
+  // busy machine that may be the one counted here, so those refills are not counted.
   const statements = async (send: () => Promise<unknown>) => {
     shop.resetQueries();
     await send();
-    return shop.queries.filter((q) => /\b(select|insert|update|delete)\b/i.test(q));
+    return shop.queries.filter((q) => /\b(select|insert|update|delete)\b/i.test(q) && !/ from "(setting|warehouse)" as /.test(q));
   };
 
   beforeAll(async () => {

@@ -25,10 +25,12 @@ describe('demo catalogue (SEED_DEMO=1)', () => {
     return result;
   }
 
+  // A database of its own (PGlite), migrated and seeded with 30 products and their pictures: on a machine
+  // whose cores the parallel test workers share, that may take longer than jest's 60 s.
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-demo-seed-'));
     shop = await start();
-  });
+  }, 180_000);
   afterAll(async () => {
     await shop?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

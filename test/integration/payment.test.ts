@@ -133,6 +133,8 @@ describe('payment methods', () => {
   });
 
   it('validates: kind and name required, kind known, key formats, an enabled Stripe method needs its keys', async () => {
+    // The stripe method of this run may exist already (made here when not): judge the missing keys on an update of it.
+    const stripe = await stripeMethod();
     const before = Number((await shop.em.execute('select count(*) as n from payment_method'))[0].n);
     const empty = await shop.rest('POST', '/api/admin/payment', {}, token);
     expect(empty).toMatchObject({ status: 422, body: { errors: { kind: ['This field is required.'], name: ['This field is required.'] } } });
@@ -141,8 +143,6 @@ describe('payment methods', () => {
     expect(formats.status).toBe(422);
     expect(formats.body.errors).toEqual({ name: ['Please check your input.'], publishable_key: ['Please check your input.'], secret_key: ['Please check your input.'], webhook_secret: ['Please check your input.'] });
     expect((await shop.rest('POST', '/api/admin/payment', { kind: 'cash_on_delivery', name: 'x', order: -1 }, token)).body.errors).toEqual({ order: ['Please check your input.'] });
-    // The stripe method of this run may exist already: judge the missing keys on an update of it.
-    const stripe = await stripeMethod();
     await shop.em.execute(`update payment_method set secret_key = null, webhook_secret = null, publishable_key = null where id = ?`, [stripe.id]);
     const missing = await shop.rest('PUT', `/api/admin/payment/${stripe.id}`, { kind: 'stripe', name: 'Card', enabled: true }, token);
     expect(missing.body.errors).toEqual({ publishable_key: ['This field is required.'], secret_key: ['This field is required.'], webhook_secret: ['This field is required.'] });
@@ -234,6 +234,8 @@ describe('payment methods', () => {
     };
     const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const KEY = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    // Every test starts without a stored certificate (they run in any order).
+    beforeEach(() => fs.rmSync(merchantCertificatePath(shop.config), { force: true }));
 
     it('starts absent; the check answers only {pem: false}', async () => {
       expect(await shop.rest('GET', '/api/admin/check/pem', undefined, token)).toMatchObject({ status: 200, body: { pem: false } });
@@ -280,6 +282,7 @@ describe('payment methods', () => {
     });
 
     it('a stored file that became invalid reads as absent', async () => {
+      expect((await upload(KEY)).body).toEqual({ pem: true });
       fs.writeFileSync(merchantCertificatePath(shop.config), 'corrupted');
       expect((await shop.rest('GET', '/api/admin/check/pem', undefined, token)).body).toEqual({ pem: false });
       await upload(KEY);

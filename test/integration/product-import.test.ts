@@ -93,9 +93,11 @@ describe('product spreadsheets', () => {
       ],
     });
 
-    const imported = await upload(file);
+    // Back in goes this product's row only: the export holds every product of the database, which other
+    // tests and files (the 1000-row import, for one) may have taken past the import's limit.
+    const imported = await upload(await sheet(Object.keys(row), [Object.values(row)]));
     expect(imported.status).toBe(200);
-    expect(imported.body).toEqual({ imported: rows.length, errors: [] });
+    expect(imported.body).toEqual({ imported: 1, errors: [] });
     const after = await shop.rest('GET', `/api/admin/product/${created.body.id}`, undefined, token);
     const afterZh = await shop.rest('GET', `/api/admin/product/${created.body.id}?language=zh_hk`, undefined, token);
     const strip = (p: Record<string, unknown>) => ({ ...p, updated_at: undefined });

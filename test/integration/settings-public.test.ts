@@ -209,6 +209,8 @@ describe('settings (public)', () => {
     expect((await publicConfig()).images).toEqual({ icon: DEFAULT_IMAGES.icon, logo: 'https://cdn.example.com/logo.png', banner: DEFAULT_IMAGES.banner });
     const admin = await shop.rest('GET', '/api/admin/setting/image', undefined, token);
     expect(admin.body).toEqual({ icon: '', logo: 'https://cdn.example.com/logo.png', banner: '' });
+    // Back to the defaults the other tests of this file expect (they run in any order).
+    expect((await shop.gql('mutation($i: ImageSettingsInput!) { updateImageSettings(input: $i) { logo } }', { i: { logo: '' } }, token)).errors).toBeUndefined();
   });
 
   it('follows the switches and the warehouse setting', async () => {
@@ -226,5 +228,8 @@ describe('settings (public)', () => {
     const off = await shop.gql('mutation($i: FacebookSettingsInput!) { updateFacebookSettings(input: $i) { enabled } }', { i: { enabled: false } }, token);
     expect(off.errors).toBeUndefined();
     expect((await publicConfig()).facebookEnabled).toBe(false);
+    // On again, as the other tests of this file expect (they run in any order).
+    const on = await shop.gql('mutation($i: FacebookSettingsInput!) { updateFacebookSettings(input: $i) { enabled } }', { i: { enabled: true } }, token);
+    expect(on.errors).toBeUndefined();
   });
 });

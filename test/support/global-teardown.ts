@@ -1,6 +1,14 @@
 import fs from 'node:fs';
+// @ts-expect-error: jest loads globalTeardown as CommonJS, where the ESM `.js` suffix does not resolve.
+import { closeSharedServer } from './server-environment';
+// @ts-expect-error: as above.
+import { dropDatabases, workerDatabases } from './worker-databases';
 
-export default async function globalTeardown(): Promise<void> {
+export default async function globalTeardown(globalConfig: { maxWorkers: number }): Promise<void> {
+  // In band the test files ran in this process: close the shared server they left running.
+  await closeSharedServer();
+  const base = process.env.TEST_BASE_DATABASE_URL;
+  if (base) await dropDatabases(base, workerDatabases(globalConfig.maxWorkers));
   const embedded = globalThis.__embeddedTestDatabase;
   if (!embedded) return;
   await embedded.db.stop();

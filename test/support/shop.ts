@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig, type AppConfig } from '../../server/config/env.js';
 import { startShop, type RunningShop } from '../../server/start.js';
+import { PAUSE_SHARED_JOBS, START_SHARED, type PauseSharedJobs, type StartShared } from './shared-server.js';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'admin-secret-123';
@@ -17,6 +18,13 @@ export interface RestAnswer<T = any> {
 }
 
 /**
+ * A new connection per request. fetch keeps idle connections for the whole jest worker, and the shared
+ * server outlives test files: a connection left idle while the next file loads may be closed by the
+ * server just as fetch reuses it (ECONNRESET). On loopback a new connection costs next to nothing.
+ */
+const FRESH_CONNECTION = { connection: 'close' };
+
+/**
  * A real shop server on the test database (PostgreSQL at DATABASE_URL, or the run's embedded PGlite),
  * listening on a free port, with small clients for GraphQL and REST and a count of SQL statements.
  */
@@ -24,18 +32,42 @@ export class TestShop {
   /** Every SQL statement since the last resetQueries(). */
   queries: string[] = [];
 
-  private constructor(readonly running: RunningShop, readonly config: AppConfig) {}
+  private constructor(
+    readonly running: RunningShop,
+    readonly config: AppConfig,
+    /** The worker's shared server: close() leaves it running for the next file. */
+    readonly shared = false,
+    /** After a dedicated server closes: lets the shared server's job worker run again. */
+    private readonly afterClose?: () => Promise<void>,
+  ) {}
 
+  /**
+   * A shop to test against. Without env (or with an empty one) it is the jest worker's shared server,
+   * started by the first test file of the worker and answered to every later one (close() leaves it
+   * running; test/support/server-environment.ts owns it): a file keeps to its own data (unique()).
+   * Any env gets a dedicated server of its own. Embedded PGlite has one session, so there every file
+   * gets a dedicated server, as before; TEST_SHARED_SERVER=0 does the same on PostgreSQL.
+   */
   static async start(env: Record<string, string> = {}): Promise<TestShop> {
-    const embedded = process.env.TEST_EMBEDDED_DATABASE === '1';
-    const config = loadConfig({
+    const startShared = (globalThis as unknown as Record<symbol, StartShared | undefined>)[START_SHARED];
+    const dedicated = Object.keys(env).length > 0 || process.env.TEST_EMBEDDED_DATABASE === '1' || process.env.TEST_SHARED_SERVER === '0';
+    if (dedicated || !startShared) return TestShop.dedicated(env);
+    let shop: TestShop | undefined;
+    const { running, config } = await startShared(TestShop.environment({}), (sql) => shop?.queries.push(sql));
+    shop = new TestShop(running as RunningShop, config as AppConfig, true);
+    return shop;
+  }
+
+  /** The environment of a test server: the run's database, a free port, known admin and secret. */
+  private static environment(env: Record<string, string>): Record<string, string | undefined> {
+    return {
       DATABASE_URL: process.env.DATABASE_URL,
       PORT: '0',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       SEED_DEMO: '0',
       TOKEN_SECRET: 'test-token-secret-that-is-long-enough-0123456789',
-      DB_POOL_SIZE: embedded ? '1' : '5',
+      DB_POOL_SIZE: process.env.TEST_EMBEDDED_DATABASE === '1' ? '1' : '5',
       // Every test client is 127.0.0.1: the per-address login limit would add up across test files and runs.
       LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
       // Likewise the suite signs up and checks out far more than a person would (files and runs add up).
@@ -43,15 +75,26 @@ export class TestShop {
       THROTTLE_CHECKOUT: '1000000/1',
       THROTTLE_SUBMIT: '1000000/1',
       ...env,
-    });
+    };
+  }
+
+  private static async dedicated(env: Record<string, string>): Promise<TestShop> {
+    const config = loadConfig(TestShop.environment(env));
+    const pause = (globalThis as unknown as Record<symbol, PauseSharedJobs | undefined>)[PAUSE_SHARED_JOBS];
+    const resume = await pause?.();
     let shop: TestShop | undefined;
-    const running = await startShop(config, {
-      onQuery: (message) => {
-        if (message.startsWith('[query]')) shop?.queries.push(message);
-      },
-    });
-    shop = new TestShop(running, config);
-    return shop;
+    try {
+      const running = await startShop(config, {
+        onQuery: (message) => {
+          if (message.startsWith('[query]')) shop?.queries.push(message);
+        },
+      });
+      shop = new TestShop(running, config, false, resume);
+      return shop;
+    } catch (error) {
+      await resume?.();
+      throw error;
+    }
   }
 
   get url(): string {
@@ -83,13 +126,18 @@ export class TestShop {
   }
 
   async close(): Promise<void> {
-    await this.running.close();
+    if (this.shared) return;
+    try {
+      await this.running.close();
+    } finally {
+      await this.afterClose?.();
+    }
   }
 
   async gql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLAnswer<T>> {
     const response = await fetch(`${this.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { ...FRESH_CONNECTION, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query, variables }),
     });
     return (await response.json()) as GraphQLAnswer<T>;
@@ -100,6 +148,7 @@ export class TestShop {
     const response = await fetch(`${this.url}${path}`, {
       method,
       headers: {
+        ...FRESH_CONNECTION,
         ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...headers,

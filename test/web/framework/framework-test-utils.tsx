@@ -38,6 +38,15 @@ function LocationProbe() {
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
+/**
+ * A location's path and query parameters as an object: compare these, not the URL text. A list keeps
+ * each key where it was first set, so the order depends on when its debounced URL write ran.
+ */
+export function urlParts(location: string | null): { path: string; params: Record<string, string> } {
+  const url = new URL(location ?? '', 'http://localhost');
+  return { path: url.pathname, params: Object.fromEntries(url.searchParams) };
+}
+
 export interface RenderResourceOptions {
   resource: AnyResource;
   path: string;

@@ -27,14 +27,15 @@ declare global {
   }
 }
 
-let loading: { url: string; promise: Promise<StripeFactory> } | undefined;
+let loading: { url: string; script: HTMLScriptElement; promise: Promise<StripeFactory> } | undefined;
 
 /** Stripe.js from `url` (once per page); resolves to window.Stripe. */
 export function loadStripeJs(url: string): Promise<StripeFactory> {
   if (window.Stripe) return Promise.resolve(window.Stripe);
-  if (loading?.url === url) return loading.promise;
+  // A script tag taken out of the page before it loaded never will: load again.
+  if (loading?.url === url && loading.script.isConnected) return loading.promise;
+  const script = document.createElement('script');
   const promise = new Promise<StripeFactory>((resolve, reject) => {
-    const script = document.createElement('script');
     script.src = url;
     script.async = true;
     script.onload = () => (window.Stripe ? resolve(window.Stripe) : reject(new Error('Stripe.js did not load')));
@@ -45,7 +46,7 @@ export function loadStripeJs(url: string): Promise<StripeFactory> {
     };
     document.head.appendChild(script);
   });
-  loading = { url, promise };
+  loading = { url, script, promise };
   return promise;
 }
 

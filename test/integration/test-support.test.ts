@@ -1,0 +1,66 @@
+import { TestShop, unique } from '../support/shop.js';
+
+/**
+ * The test set-up itself (test/support/shop.ts, server-environment.ts, global-setup.ts): on PostgreSQL
+ * a jest worker has a database of its own and one shared server that test files reuse; an env gets a
+ * dedicated server, whose jobs and writes the shared one does not get in the way of. The embedded
+ * database gives every file a dedicated server (one session), so there these cases are skipped.
+ */
+const onPostgres = process.env.TEST_EMBEDDED_DATABASE !== '1' && process.env.TEST_SHARED_SERVER !== '0';
+const itOnPostgres = onPostgres ? it : it.skip;
+
+const SHOP_NAME = '{ publicConfig { name } }';
+const RENAME = 'mutation($i: BasicSettingsInput!) { updateBasicSettings(input: $i) { name } }';
+
+describe('test support: the shared server of a jest worker', () => {
+  let shop: TestShop;
+  let token: string;
+  beforeAll(async () => {
+    shop = await TestShop.start();
+    token = await shop.adminToken();
+  });
+  afterAll(() => shop.close());
+
+  itOnPostgres('uses a database of this worker, beside the one DATABASE_URL named', () => {
+    const own = `_w${process.env.JEST_WORKER_ID ?? '1'}`;
+    expect(process.env.DATABASE_URL!.endsWith(own)).toBe(true);
+    expect(shop.config.databaseUrl.endsWith(own)).toBe(true);
+  });
+
+  itOnPostgres('answers the same server to every start without env; close() leaves it running', async () => {
+    const again = await TestShop.start();
+    expect(again.url).toBe(shop.url);
+    await again.close();
+    expect((await shop.rest('GET', '/api/health')).status).toBe(200);
+  });
+
+  itOnPostgres("counts the statements of the current file's shop", async () => {
+    const again = await TestShop.start();
+    again.resetQueries();
+    await again.adminToken();
+    expect(again.queries.some((sql) => /admin_account/.test(sql))).toBe(true);
+    await again.close();
+  });
+
+  itOnPostgres('gives an env a dedicated server; its jobs and its writes are not left to the shared one', async () => {
+    const sharedWorker = shop.running.worker!;
+    expect(sharedWorker.isRunning).toBe(true);
+    const dedicated = await TestShop.start({ JOB_POLL_MS: '50' });
+    let closed = false;
+    try {
+      expect(dedicated.url).not.toBe(shop.url);
+      expect(sharedWorker.isRunning).toBe(false);
+      // The shared server reads (and caches) the name, then the dedicated one changes it.
+      const before = (await shop.gql(SHOP_NAME)).data!.publicConfig.name;
+      const name = unique('Shop ');
+      expect((await dedicated.gql(RENAME, { i: { name, mainLanguage: 'en_us', supportedLanguages: ['en_us', 'zh_hk'] } }, await dedicated.adminToken())).errors).toBeUndefined();
+      await dedicated.close();
+      closed = true;
+      expect(sharedWorker.isRunning).toBe(true);
+      expect((await shop.gql(SHOP_NAME)).data!.publicConfig.name).toBe(name);
+      expect((await shop.gql(RENAME, { i: { name: before, mainLanguage: 'en_us', supportedLanguages: ['en_us', 'zh_hk'] } }, token)).errors).toBeUndefined();
+    } finally {
+      if (!closed) await dedicated.close();
+    }
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * What test files and jest's worker and main processes agree on: the database of each jest worker and
+ * how a test file reaches its jest worker's shared server (test/support/server-environment.ts puts a
+ * StartShared function on each file's global object under this registry-wide symbol). No imports: test
+ * files load this into their own module registry.
+ */
+export interface SharedServer {
+  running: { url: string; close(): Promise<void>; worker?: { start(): void; stop(): Promise<void> } };
+  config: unknown;
+}
+
+export type StartShared = (env: Record<string, string | undefined>, sink: (sql: string) => void) => Promise<SharedServer>;
+
+export const START_SHARED = Symbol.for('harbour-lane-shop.test.startShared');
+
+/**
+ * Stops the shared server's job worker while a dedicated server runs (answers the function that starts
+ * it again): tests of a dedicated server expect its jobs to run there (with its SMTP stand-in, say),
+ * as when it was the only server on the database, not to be taken by the shared server.
+ */
+export type PauseSharedJobs = () => Promise<() => Promise<void>>;
+
+export const PAUSE_SHARED_JOBS = Symbol.for('harbour-lane-shop.test.pauseSharedJobs');
+
+/** The database of jest worker `id` (1-based, JEST_WORKER_ID) beside the run's DATABASE_URL. */
+export function workerDatabaseUrl(baseUrl: string, id: string | number): string {
+  const url = new URL(baseUrl);
+  url.pathname = `${url.pathname}_w${id}`;
+  return url.toString();
+}
