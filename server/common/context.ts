@@ -33,7 +33,7 @@ export interface AppContext {
   /** Hands a new token to the browser as an HttpOnly cookie, or clears it (HTTP requests only). */
   sessionCookies?: SessionCookieWriter;
   /** Per-request memo of service instances (see Service.of). */
-  services: Map<Function, unknown>;
+  services: Map<abstract new (...args: never[]) => unknown, unknown>;
   /** The request's content language once resolved (common/translations.ts useLanguage). */
   content?: ContentLanguage;
   /** Whether `content` came from an explicit `language` argument. */

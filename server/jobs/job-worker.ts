@@ -161,14 +161,13 @@ export class JobWorker {
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      const timer = setTimeout(done, this.pollMs);
-      const self = this;
-      function done() {
+      const done = () => {
         clearTimeout(timer);
-        self.wakeUp = undefined;
-        self.woken = false;
+        this.wakeUp = undefined;
+        this.woken = false;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, this.pollMs);
       this.wakeUp = done;
     });
   }

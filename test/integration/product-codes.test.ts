@@ -1,5 +1,5 @@
 import { codeBase, generateProductCode, nextFreeCode, stockSku, timeDigits } from '../../server/modules/product/helpers/product-codes.js';
-import { compareMoney, normaliseMoney, optionalMoney } from '../../server/modules/product/helpers/money.js';
+import { compareMoney, normaliseMoney, optionalMoney } from '../../server/common/money.js';
 
 describe('product codes (unit)', () => {
   const at = new Date(1_700_001_234_000); // Unix seconds ...1234

@@ -52,9 +52,9 @@ export class TestShop {
     const startShared = (globalThis as unknown as Record<symbol, StartShared | undefined>)[START_SHARED];
     const dedicated = Object.keys(env).length > 0 || process.env.TEST_EMBEDDED_DATABASE === '1' || process.env.TEST_SHARED_SERVER === '0';
     if (dedicated || !startShared) return TestShop.dedicated(env);
-    let shop: TestShop | undefined;
-    const { running, config } = await startShared(TestShop.environment({}), (sql) => shop?.queries.push(sql));
-    shop = new TestShop(running as RunningShop, config as AppConfig, true);
+    const holder: { shop?: TestShop } = {};
+    const { running, config } = await startShared(TestShop.environment({}), (sql) => holder.shop?.queries.push(sql));
+    const shop = (holder.shop = new TestShop(running as RunningShop, config as AppConfig, true));
     return shop;
   }
 

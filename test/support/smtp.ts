@@ -99,15 +99,16 @@ export class TestSmtpServer {
   private constructor(private readonly server: SMTPServer, readonly port: number) {}
 
   static async start(): Promise<TestSmtpServer> {
-    let instance: TestSmtpServer | undefined;
+    // The server's callbacks reach the instance made once it listens.
+    const holder: { instance?: TestSmtpServer } = {};
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onRcptTo(address, _session, callback) {
-        const left = instance?.rejections.get(address.address) ?? 0;
+        const left = holder.instance?.rejections.get(address.address) ?? 0;
         if (left > 0) {
-          instance!.rejections.set(address.address, left - 1);
+          holder.instance!.rejections.set(address.address, left - 1);
           const error = new Error('Mailbox temporarily unavailable') as Error & { responseCode: number };
           error.responseCode = 451;
           callback(error);
@@ -124,7 +125,7 @@ export class TestSmtpServer {
             session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             session.envelope.rcptTo.map((r) => r.address),
           );
-          instance?.receive(mail);
+          holder.instance?.receive(mail);
           callback();
         });
       },
@@ -134,8 +135,8 @@ export class TestSmtpServer {
       server.listen(0, '127.0.0.1', () => resolve());
     });
     const { port } = server.server.address() as AddressInfo;
-    instance = new TestSmtpServer(server, port);
-    return instance;
+    holder.instance = new TestSmtpServer(server, port);
+    return holder.instance;
   }
 
   /** For SMTP_URL. */

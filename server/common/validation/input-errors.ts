@@ -10,9 +10,10 @@ import { PARTIAL_UPDATE, inputErrors } from './validate-input.js';
  * callers can merge both into the contract's field map.
  */
 
-let inputClasses: Map<string, Function> | undefined;
+type InputClass = abstract new (...args: never[]) => unknown;
+let inputClasses: Map<string, InputClass> | undefined;
 
-function inputClass(name: string): Function | undefined {
+function inputClass(name: string): InputClass | undefined {
   inputClasses ??= new Map(getMetadataStorage().inputTypes.map((meta) => [meta.name, meta.target]));
   return inputClasses.get(name);
 }

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../common/context.js';
 import { addMoney, multiplyMoney } from '../../common/decimal.js';
 import { translate, type Translations } from '../../common/translations.js';
-import { effectivePrice } from '../product/helpers/money.js';
-import { absoluteImages } from '../product/helpers/product-cards.js';
-import { sellableTotal, sellingRule } from '../product/helpers/selling.js';
+import { effectivePrice } from '../../common/money.js';
+import { absoluteImages } from '../media/media.storage.js';
+import { sellableTotal, sellingRule } from '../product/selling.js';
 import type { CartLine } from './cart.types.js';
 
 /** What a line asks for: a stock and a quantity (a cart item, or a line of an order taken by phone). */

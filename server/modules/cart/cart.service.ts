@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, fieldError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
 import { useLanguage } from '../../common/translations.js';
-import { sellingRule, sellingWarehouseIds } from '../product/helpers/selling.js';
+import { sellingRule, sellingWarehouseIds } from '../product/selling.js';
 import { readSettingsGroup } from '../settings/settings.store.js';
 import { priceCartLines, priceLines, subtotalOf, type PricedLine } from './cart-lines.js';
 import { CartItem } from './cart.entity.js';

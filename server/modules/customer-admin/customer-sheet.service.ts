@@ -7,7 +7,7 @@ import { Customer } from '../customer/customer.entity.js';
 import { importRows } from '../import-export/import-runner.js';
 import type { FileDownload, ImportResult } from '../import-export/import-export.types.js';
 import { buildWorkbook, fileDownload, readSheet, readUploadedFile, type SheetRow } from '../import-export/spreadsheet.js';
-import { SheetError, parseId } from '../product/helpers/product-sheet.js';
+import { SheetError, parseId } from '../import-export/sheet-values.js';
 import { CustomerAdminService, unusablePassword } from './customer-admin.service.js';
 import { CUSTOMER_COLUMNS, customerColumnOf, customerInputOf, customerRow } from './customer-sheet.js';
 

@@ -1,5 +1,5 @@
 import type { SheetColumn } from '../import-export/spreadsheet.js';
-import { SheetError, parseFlag, parseId } from '../product/helpers/product-sheet.js';
+import { SheetError, parseFlag, parseId } from '../import-export/sheet-values.js';
 import { Gender, LeadSource, type Customer } from '../customer/customer.entity.js';
 import type { Address } from '../address/address.entity.js';
 import { UpdateCustomerInput, CustomerAddressInput } from './customer-admin.inputs.js';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError } from '../../common/errors.js';
 import { SharedCache } from '../../common/shared-cache.js';
 import { InventoryHistoryType, historyTexts } from './history.js';
-import { sellsFrom, type SellingRule } from '../product/helpers/selling.js';
+import { sellsFrom, type SellingRule } from '../product/selling.js';
 import type { StockAllocation } from '../order/order.entity.js';
 import { ORDER_MESSAGES } from '../order/order-status.js';
 

@@ -11,7 +11,7 @@ import type { Customer } from '../customer/customer.entity.js';
 import type { StockDemand } from '../inventory/order-stock.js';
 import { StockLedger } from '../inventory/stock-ledger.js';
 import type { CheckoutPaymentMethod } from '../payment/payment.service.js';
-import { sellingRule } from '../product/helpers/selling.js';
+import { sellingRule } from '../product/selling.js';
 import type { CheckoutShippingMethod } from '../shipping/shipping.service.js';
 import type { OrderActor, OrderAddressSnapshot } from './order.entity.js';
 import { orderMail } from './order-mail.js';

@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { StockLedger } from '../inventory/stock-ledger.js';
-import { sellingRule } from '../product/helpers/selling.js';
+import { sellingRule } from '../product/selling.js';
 import { ProductService } from '../product/product.service.js';
 import type { OrderStatusInput } from './order.inputs.js';
 import { Order, OrderLine, OrderStatusChange, type OrderActor, type StockAllocation } from './order.entity.js';

@@ -8,16 +8,8 @@ import { AttributeValue } from '../attribute/attribute-value.entity.js';
 import { importRows } from '../import-export/import-runner.js';
 import type { FileDownload, ImportResult } from '../import-export/import-export.types.js';
 import { buildWorkbook, fileDownload, readSheet, readUploadedFile, type SheetRow } from '../import-export/spreadsheet.js';
-import {
-  SheetError,
-  TRANSLATED,
-  columnOf,
-  parseStocks,
-  productColumns,
-  productInputOf,
-  stockInputOf,
-  type SheetStock,
-} from './helpers/product-sheet.js';
+import { TRANSLATED, columnOf, parseStocks, productColumns, productInputOf, stockInputOf, type SheetStock } from './helpers/product-sheet.js';
+import { SheetError } from '../import-export/sheet-values.js';
 import type { SheetTranslations } from './helpers/product-writer.js';
 import { Product } from './product.entity.js';
 import { ProductService } from './product.service.js';

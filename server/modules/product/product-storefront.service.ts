@@ -4,12 +4,13 @@ import { Service } from '../../common/service.js';
 import { translate, useLanguage, type Translations } from '../../common/translations.js';
 import { Brand } from '../brand/brand.entity.js';
 import { Menu, MenuType } from '../menu/menu.entity.js';
-import { absoluteImages, cheapest, productCardsById, productPage, pricesVisible } from './helpers/product-cards.js';
+import { cheapest, productCardsById, productPage, pricesVisible } from './helpers/product-cards.js';
+import { absoluteImages } from '../media/media.storage.js';
 import { IN_CATEGORY_TREE, categoryTree, cjkGrams, optionGroups, treeIdsParam } from './helpers/storefront-lookups.js';
 import { readProductPage } from './helpers/product-page.js';
 import { categoryFacets } from './helpers/category-facets.js';
 import { escapeLike } from './helpers/product-list.js';
-import { sellableTotal, sellingRule } from './helpers/selling.js';
+import { sellableTotal, sellingRule } from './selling.js';
 import type { CategoryFacets, CategoryProductsInput, ProductCard, ProductWidgetInput, SearchProductsInput, StorefrontAttribute, StorefrontProduct } from './product-storefront.types.js';
 
 /** The lowest selling price of a product's visible stocks (special price when set). */

@@ -2,7 +2,7 @@ import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../common/context.js';
 import { refId } from '../../common/loaders.js';
 import { stockOptionValues } from './helpers/option-values.js';
-import { inventoryStatus, sellableQuantity, sellingRule } from './helpers/selling.js';
+import { inventoryStatus, sellableQuantity, sellingRule } from './selling.js';
 import { Inventory } from '../inventory/inventory.entity.js';
 import { InventoryHistory } from '../inventory/inventory-history.entity.js';
 import { productLoaders } from './product.loaders.js';

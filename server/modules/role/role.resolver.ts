@@ -3,7 +3,7 @@ import { RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { BatchResult, ListOptions } from '../../common/pagination.js';
 import { ALL_PERMISSIONS, Permission } from '../../common/permissions.js';
-import { Role, SUPER_ADMIN_ROLE_ID, grantedPermissions } from './role.entity.js';
+import { Role, grantedPermissions } from './role.entity.js';
 import { PermissionEntry, RoleInput, RoleList } from './role.inputs.js';
 import { RoleService } from './role.service.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';

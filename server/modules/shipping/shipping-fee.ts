@@ -1,4 +1,4 @@
-import { compareMoney, normaliseMoney } from '../product/helpers/money.js';
+import { compareMoney, normaliseMoney } from '../../common/money.js';
 
 /** What the fee of a shipping method depends on. */
 export type ShippingFeeRules = {

@@ -5,18 +5,14 @@ import { translate, useLanguage } from '../../../common/translations.js';
 import { readSettingsGroup } from '../../settings/settings.store.js';
 import type { ProductCard } from '../product-storefront.types.js';
 import type { Stock } from '../stock.entity.js';
-import { compareMoney, effectivePrice } from './money.js';
-import { sellingRule, sellingWarehouseIds } from './selling.js';
+import { compareMoney, effectivePrice } from '../../../common/money.js';
+import { absoluteImages } from '../../media/media.storage.js';
+import { sellingRule, sellingWarehouseIds } from '../selling.js';
 
 /** member_only (settings config) hides prices from anybody but a signed-in shopper. */
 export async function pricesVisible(ctx: AppContext): Promise<boolean> {
   if (ctx.principal?.kind === 'customer') return true;
   return !(await readSettingsGroup(ctx.em, 'config')).memberOnly;
-}
-
-export function absoluteImages(ctx: AppContext, images: string[]): string[] {
-  const base = ctx.runtime.config.publicUrl.replace(/\/+$/, '');
-  return images.map((image) => (image.startsWith('/') ? `${base}${image}` : image));
 }
 
 /** The cheapest visible stock by selling price. */

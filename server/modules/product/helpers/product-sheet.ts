@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../../common/validation/rules.js';
 import type { SheetColumn } from '../../import-export/spreadsheet.js';
+import { SheetError, parseFlag, parseId, parseIds } from '../../import-export/sheet-values.js';
 import { InventoryInput, ProductInput, StockInput } from '../product.inputs.js';
 
 /**
@@ -49,34 +49,6 @@ export interface SheetStock {
   visibled: boolean;
   options: string[];
   inventories: { warehouse_id: number; quantity: number; expected_quantity?: number | null }[];
-}
-
-export class SheetError extends Error {
-  constructor(readonly column: string, message: string = MESSAGES.noSpecific) {
-    super(message);
-  }
-}
-
-export function parseFlag(value: string | undefined, column: string): boolean | null {
-  const text = (value ?? '').trim().toLowerCase();
-  if (text === '') return null;
-  if (['1', 'true', 'yes', 'y'].includes(text)) return true;
-  if (['0', 'false', 'no', 'n'].includes(text)) return false;
-  throw new SheetError(column);
-}
-
-export function parseId(value: string | undefined, column: string): number | null {
-  const text = (value ?? '').trim();
-  if (text === '') return null;
-  if (!/^\d{1,9}$/.test(text)) throw new SheetError(column);
-  return Number(text);
-}
-
-export function parseIds(value: string | undefined, column: string): number[] {
-  return (value ?? '')
-    .split(/[,;\s]+/)
-    .filter(Boolean)
-    .map((part) => parseId(part, column)!);
 }
 
 export function parseStocks(value: string | undefined): SheetStock[] | null {

@@ -17,7 +17,7 @@ import { PRODUCT_MESSAGES, type InventoryInput, type ProductInput, type StockInp
 import { Stock } from '../stock.entity.js';
 import { optionText } from '../../inventory/history.js';
 import { StockLedger } from '../../inventory/stock-ledger.js';
-import { normaliseMoney, optionalMoney } from './money.js';
+import { normaliseMoney, optionalMoney } from '../../../common/money.js';
 import { generateProductCode, nextFreeCode, stockSku } from './product-codes.js';
 import { productSearchText } from './search-text.js';
 

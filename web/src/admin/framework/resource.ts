@@ -13,7 +13,6 @@ import type { AdminSession } from '../auth/session';
 
 // The generic screens handle every resource's documents alike; their precise types are checked where
 // each declaration is written (see defineResource).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyDocument = TypedDocumentNode<any, any>;
 
 export type FormMode = 'create' | 'edit';
@@ -235,7 +234,6 @@ export interface EditScreenProps {
   mode: FormMode;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyResource = ResourceDeclaration<any, any, any, any>;
 
 /** Declares a resource with its types checked (row, record, form values, mutation input). */

@@ -33,7 +33,10 @@ export function MailOutboxPage() {
   const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
   const set = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) (value ? next.set(key, value) : next.delete(key));
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
     setParams(next, { replace: true });
   };
   // The keyword reaches the address (and the query) after typing pauses.

@@ -11,7 +11,6 @@ import { useShopLanguages } from './useShopLanguages';
 interface EditRecordOptions<TData, TRecord> {
   mode: FormMode;
   /** `query ($id: Int! [, $language: String])`. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   document: TypedDocumentNode<TData, any>;
   /** The record in the query's answer. */
   pick: (data: TData | undefined) => TRecord | undefined;

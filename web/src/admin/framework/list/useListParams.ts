@@ -29,8 +29,8 @@ export function useListParams(filterKeys: readonly string[] = []): ListParamsSta
     const next = parseListParams(new URLSearchParams(current), filterKeys);
     setParams(next);
     setKeyword(next.keyword);
-    // The keys come from the resource's declaration, which never changes while the list is open.
-  }, [current]);
+    // Runs again on a new filterKeys array too, and then the guard above returns at once.
+  }, [current, filterKeys]);
 
   // The state reaches the URL (and the keyword the query) after a 500 ms pause.
   useEffect(() => {

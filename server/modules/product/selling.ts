@@ -1,9 +1,9 @@
-import type { AppContext } from '../../../common/context.js';
-import { refId } from '../../../common/loaders.js';
-import { SharedCache } from '../../../common/shared-cache.js';
-import { readSettingsGroup } from '../../settings/settings.store.js';
-import { Warehouse } from '../../warehouse/warehouse.entity.js';
-import type { Inventory } from '../../inventory/inventory.entity.js';
+import type { AppContext } from '../../common/context.js';
+import { refId } from '../../common/loaders.js';
+import { SharedCache } from '../../common/shared-cache.js';
+import { readSettingsGroup } from '../settings/settings.store.js';
+import { Warehouse } from '../warehouse/warehouse.entity.js';
+import type { Inventory } from '../inventory/inventory.entity.js';
 
 /**
  * Where the storefront sells from (settings group `product`, spec section 3):
