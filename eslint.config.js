@@ -39,14 +39,23 @@ export default tseslint.config(
   },
   {
     files: ['web/src/shop/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/admin/**', '**/admin'], message: 'The storefront never imports the back office.' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/admin/**', '**/admin'], message: 'The storefront never imports the back office.' }] }],
+    },
   },
   {
     files: ['web/src/admin/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/shop/**', '**/shop'], message: 'The back office never imports the storefront.' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/shop/**', '**/shop'], message: 'The back office never imports the storefront.' }] }],
+    },
   },
   {
     files: ['web/src/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/shop/**', '**/admin/**'], message: 'ui/ is shared: it imports neither the storefront nor the back office.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/shop/**', '**/admin/**'], message: 'ui/ is shared: it imports neither the storefront nor the back office.' }] },
+      ],
+    },
   },
 );

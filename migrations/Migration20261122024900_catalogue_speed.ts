@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261122024900_catalogue_speed extends Migration {
-
   override async up(): Promise<void> {
     // Storefront search for Chinese (and other CJK) keywords. A trigram index cannot serve a keyword of
     // one or two characters (a trigram needs three), and Chinese keywords are mostly that short. This
@@ -23,5 +22,4 @@ export class Migration20261122024900_catalogue_speed extends Migration {
     this.addSql(`drop index if exists "product_search_text_cjk_index";`);
     this.addSql(`drop function if exists "shop_cjk_grams"(text);`);
   }
-
 }

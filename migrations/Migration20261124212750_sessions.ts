@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261124212750_sessions extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "admin_account" add column "session_version" int not null default 0, add column "session_jti" varchar(36) null;`);
 
@@ -13,5 +12,4 @@ export class Migration20261124212750_sessions extends Migration {
 
     this.addSql(`alter table "customer" drop column "session_version", drop column "session_jti";`);
   }
-
 }

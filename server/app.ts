@@ -176,13 +176,7 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime): Promi
     else explorerCsp(req, res, () => sendPrecompressed(req, res, graphiql, { noCache: true }));
   });
   // The principal comes from the headers before any body is read (see graphqlMultipart).
-  app.use(
-    '/graphql',
-    withContext,
-    graphqlMultipart,
-    jsonBody,
-    expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as AppContext }),
-  );
+  app.use('/graphql', withContext, graphqlMultipart, jsonBody, expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as AppContext }));
   app.post(STRIPE_WEBHOOK_PATH, ...stripeWebhookHandlers(withContext));
   // The gateway checks the route's guard, then reads the body (rest/gateway.ts).
   app.use('/api', withContext, restGateway(apollo, schema));

@@ -15,7 +15,9 @@ const MIN_UPTIME_MS = 10_000;
 export async function runCluster(config: AppConfig): Promise<void> {
   const prepared = await prepareDatabase(config);
   if (prepared.generatedAdminPassword) {
-    console.log(`First admin account created: ${config.adminEmail} with password ${prepared.generatedAdminPassword} (shown once; change it in the back office)`);
+    console.log(
+      `First admin account created: ${config.adminEmail} with password ${prepared.generatedAdminPassword} (shown once; change it in the back office)`,
+    );
   }
   let stopping = false;
   const startedAt = new Map<Worker, number>();

@@ -93,7 +93,12 @@ export function shopPage(orm: MikroORM, config: AppConfig, indexFile: string) {
     useDefaults: false,
     directives: {
       ...BASE_DIRECTIVES,
-      scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`, ...config.cspScriptHosts, (_req, res) => (res as Response).locals.extraScripts],
+      scriptSrc: [
+        "'self'",
+        (_req, res) => `'nonce-${(res as Response).locals.nonce}'`,
+        ...config.cspScriptHosts,
+        (_req, res) => (res as Response).locals.extraScripts,
+      ],
       connectSrc: ["'self'", ...config.cspScriptHosts, (_req, res) => (res as Response).locals.extraConnect],
       frameSrc: ["'self'", ...config.cspScriptHosts, (_req, res) => (res as Response).locals.extraFrames],
     },

@@ -49,7 +49,11 @@ export async function startShop(config: AppConfig, options: StartOptions = {}): 
     // its own, so only on PostgreSQL with a pool of more than one.
     const worker =
       config.jobWorkers > 0
-        ? new JobWorker(db.orm, { config }, { concurrency: config.jobWorkers, pollMs: config.jobPollMs, listen: !db.embedded && config.dbPoolSize > 1, logSql: config.logSql })
+        ? new JobWorker(
+            db.orm,
+            { config },
+            { concurrency: config.jobWorkers, pollMs: config.jobPollMs, listen: !db.embedded && config.dbPoolSize > 1, logSql: config.logSql },
+          )
         : undefined;
     worker?.start();
     return {

@@ -10,7 +10,10 @@ export const TOO_FREQUENT = 'Operation too frequent, please try again later';
 export type FieldErrors = Record<string, string>;
 
 export class ValidationError extends GraphQLError {
-  constructor(public readonly fields: FieldErrors, message = GENERIC_FORM_FAILURE) {
+  constructor(
+    public readonly fields: FieldErrors,
+    message = GENERIC_FORM_FAILURE,
+  ) {
     super(message, { extensions: { code: 'BAD_USER_INPUT', errors: fields } });
   }
 }

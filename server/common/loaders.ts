@@ -75,7 +75,7 @@ export class Loaders {
   private entityKey(entity: unknown): string {
     let key = this.entityKeys.get(entity);
     if (!key) {
-      key = `${typeof entity === 'string' ? entity : (entity as { name?: string }).name ?? 'entity'}#${this.entityKeys.size}`;
+      key = `${typeof entity === 'string' ? entity : ((entity as { name?: string }).name ?? 'entity')}#${this.entityKeys.size}`;
       this.entityKeys.set(entity, key);
     }
     return key;

@@ -12,11 +12,20 @@ export const DEFAULT_PER_PAGE = 10;
 @InputType()
 export class ListOptions {
   @Field(() => Int, { nullable: true, defaultValue: 1 })
-  @ValidateBy({ name: 'page', validator: { validate: (v) => v === undefined || v === null || (Number.isInteger(v) && v >= 1), defaultMessage: () => 'Please check your input.' } })
+  @ValidateBy({
+    name: 'page',
+    validator: { validate: (v) => v === undefined || v === null || (Number.isInteger(v) && v >= 1), defaultMessage: () => 'Please check your input.' },
+  })
   page?: number;
 
   @Field(() => Int, { nullable: true, defaultValue: DEFAULT_PER_PAGE })
-  @ValidateBy({ name: 'perPage', validator: { validate: (v) => v === undefined || v === null || (PER_PAGE_OPTIONS as readonly number[]).includes(v), defaultMessage: () => 'Please check your input.' } })
+  @ValidateBy({
+    name: 'perPage',
+    validator: {
+      validate: (v) => v === undefined || v === null || (PER_PAGE_OPTIONS as readonly number[]).includes(v),
+      defaultMessage: () => 'Please check your input.',
+    },
+  })
   perPage?: number;
 
   @Field({ nullable: true })
@@ -89,7 +98,12 @@ export interface ListQuery<T> {
  * One page of an entity list with the contract's options. Two queries whatever the page size: the rows
  * and the count. Sorting only by whitelisted columns; default newest first.
  */
-export async function paginate<T extends object>(em: EntityManager, entity: EntityName<T>, options: ListOptions | undefined, query: ListQuery<T>): Promise<Page<T>> {
+export async function paginate<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  options: ListOptions | undefined,
+  query: ListQuery<T>,
+): Promise<Page<T>> {
   const page = options?.page ?? 1;
   const perPage = options?.perPage ?? DEFAULT_PER_PAGE;
   let orderBy: QueryOrderMap<T> = { id: 'desc' } as QueryOrderMap<T>;

@@ -38,7 +38,7 @@ export abstract class OptionalPasswordFields {
  */
 @InputType()
 export abstract class OwnAccountPasswordFields extends OptionalPasswordFields {
-  @Field(() => String, { nullable: true, description: 'Needed to change the e-mail or the password of one\'s own account' })
+  @Field(() => String, { nullable: true, description: "Needed to change the e-mail or the password of one's own account" })
   @MaxLength(255)
   currentPassword?: string | null;
 }

@@ -30,12 +30,44 @@ import sanitizeHtml from 'sanitize-html';
  */
 
 const ALLOWED_TAGS = [
-  'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'sub', 'sup', 'small',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'ul', 'ol', 'li', 'blockquote', 'pre', 'code',
-  'a', 'img',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-  'span', 'div',
+  'p',
+  'br',
+  'hr',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'strike',
+  'del',
+  'sub',
+  'sup',
+  'small',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'code',
+  'a',
+  'img',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'span',
+  'div',
 ];
 
 /** Tags that may carry the style whitelist below. */
@@ -43,16 +75,31 @@ const STYLED_TAGS = ['span', 'div', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li
 
 /** Content of these is code or a widget, not text: dropped together with the tag. */
 const NON_TEXT_TAGS = [
-  'script', 'style', 'textarea', 'option', 'select', 'noscript', 'iframe', 'frame', 'frameset', 'object',
-  'embed', 'applet', 'template', 'title', 'head', 'svg', 'math', 'xmp', 'noembed', 'noframes', 'plaintext',
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'select',
+  'noscript',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'template',
+  'title',
+  'head',
+  'svg',
+  'math',
+  'xmp',
+  'noembed',
+  'noframes',
+  'plaintext',
 ];
 
 /** #rgb, #rrggbb(aa), rgb()/rgba()/hsl()/hsla() with plain numbers, or a colour name. */
-const COLOR = [
-  /^#[0-9a-f]{3,8}$/i,
-  /^(rgb|rgba|hsl|hsla)\(\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*){2,3}\)$/i,
-  /^[a-z]{3,20}$/i,
-];
+const COLOR = [/^#[0-9a-f]{3,8}$/i, /^(rgb|rgba|hsl|hsla)\(\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*){2,3}\)$/i, /^[a-z]{3,20}$/i];
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
 const MAILTO = /^mailto:[^\s]+$/i;

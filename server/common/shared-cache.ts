@@ -113,7 +113,10 @@ export class SharedCache<T> {
 /** Reports the unit of work's writes to the shared caches (registered in config/mikro-orm.config.ts). */
 export class SharedCacheSubscriber implements EventSubscriber {
   afterFlush(args: FlushEventArgs): void {
-    SharedCache.written(args.em as EntityManager, args.uow.getChangeSets().map((changeSet) => changeSet.name));
+    SharedCache.written(
+      args.em as EntityManager,
+      args.uow.getChangeSets().map((changeSet) => changeSet.name),
+    );
   }
 
   afterTransactionCommit(args: TransactionEventArgs): void {

@@ -34,7 +34,10 @@ function writeIndex(): void {
 const scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migration-'));
 const scratch = await startEmbeddedDatabase(scratchDir);
 try {
-  const orm = await MikroORM.init({ ...ormOptions({ url: scratch.url, poolSize: 1 }), migrations: { ...ormOptions({ url: scratch.url, poolSize: 1 }).migrations, path: MIGRATIONS_DIR, pathTs: MIGRATIONS_DIR } });
+  const orm = await MikroORM.init({
+    ...ormOptions({ url: scratch.url, poolSize: 1 }),
+    migrations: { ...ormOptions({ url: scratch.url, poolSize: 1 }).migrations, path: MIGRATIONS_DIR, pathTs: MIGRATIONS_DIR },
+  });
   await orm.getMigrator().up();
   const result = await orm.getMigrator().createMigration(MIGRATIONS_DIR);
   await orm.close(true);

@@ -1,7 +1,18 @@
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { claimJobs, completeJob, defaultBackoff, extendLease, failJob, jobHandler, registeredJobTypes, sweepJobs, type ClaimedJob, type JobRuntime } from './job-queue.js';
+import {
+  claimJobs,
+  completeJob,
+  defaultBackoff,
+  extendLease,
+  failJob,
+  jobHandler,
+  registeredJobTypes,
+  sweepJobs,
+  type ClaimedJob,
+  type JobRuntime,
+} from './job-queue.js';
 import './handlers.js';
 
 /** The channel a trigger on `job` notifies on every insert (see the migration creating the table). */
@@ -176,9 +187,14 @@ export class JobWorker {
   private async execute(job: ClaimedJob): Promise<void> {
     const registration = jobHandler(job.type);
     // Heartbeat: a handler outliving a third of the lease extends it, so no other worker starts it meanwhile.
-    const heartbeat = setInterval(() => {
-      extendLease(this.orm.em.fork(), job.id, this.id, this.leaseMs).catch((error) => console.error(`Job worker: could not extend the lease of job ${job.id}`, error));
-    }, Math.max(50, Math.floor(this.leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        extendLease(this.orm.em.fork(), job.id, this.id, this.leaseMs).catch((error) =>
+          console.error(`Job worker: could not extend the lease of job ${job.id}`, error),
+        );
+      },
+      Math.max(50, Math.floor(this.leaseMs / 3)),
+    );
     this.heartbeats.add(heartbeat);
     try {
       await this.attempt(job, registration);

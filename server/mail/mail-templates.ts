@@ -107,7 +107,7 @@ function formatMessage(source: string, literal: (text: string) => string, render
     out += literal(text);
     text = '';
   };
-  for (let i = 0; i < source.length; ) {
+  for (let i = 0; i < source.length;) {
     const c = source[i];
     if (c === "'" && source[i + 1] === "'") {
       text += "'";
@@ -185,25 +185,45 @@ export function renderMail(template: string, language: string | null | undefined
   const bodySource = message(locale, `mail.${template}.body`)!;
   const value = (name: string): MailValue => data[name];
 
-  const subject = formatMessage(subjectSource, (t) => t, (name) => valueAsText(value(name)))
+  const subject = formatMessage(
+    subjectSource,
+    (t) => t,
+    (name) => valueAsText(value(name)),
+  )
     .replace(/\s*[\r\n]+\s*/g, ' ')
     .trim();
 
   const htmlParagraphs: string[] = [];
   const textParagraphs: string[] = [];
   for (const paragraph of paragraphs(bodySource)) {
-    const text = formatMessage(paragraph, (t) => t, (name) => valueAsText(value(name))).trim();
+    const text = formatMessage(
+      paragraph,
+      (t) => t,
+      (name) => valueAsText(value(name)),
+    ).trim();
     if (!text) continue;
     textParagraphs.push(text);
-    const html = formatMessage(paragraph, (t) => escapeHtml(t).replace(/\n/g, '<br>'), (name) => valueAsHtml(value(name))).trim();
+    const html = formatMessage(
+      paragraph,
+      (t) => escapeHtml(t).replace(/\n/g, '<br>'),
+      (name) => valueAsHtml(value(name)),
+    ).trim();
     // A paragraph that is one rich-text value keeps its own blocks.
     const single = /^\{\s*([A-Za-z_]\w*)\s*\}$/.exec(paragraph);
     htmlParagraphs.push(single && isHtml(value(single[1])) ? html : `<p style="margin:0 0 16px">${html}</p>`);
   }
 
   const footerSource = message(locale, 'mail.layout.footer') ?? '';
-  const footerText = formatMessage(footerSource, (t) => t, (name) => valueAsText(value(name)));
-  const footerHtml = formatMessage(footerSource, (t) => escapeHtml(t), (name) => valueAsHtml(value(name)));
+  const footerText = formatMessage(
+    footerSource,
+    (t) => t,
+    (name) => valueAsText(value(name)),
+  );
+  const footerHtml = formatMessage(
+    footerSource,
+    (t) => escapeHtml(t),
+    (name) => valueAsHtml(value(name)),
+  );
   const unsubscribeUrl = typeof data.unsubscribeUrl === 'string' && SAFE_URL.test(data.unsubscribeUrl) ? data.unsubscribeUrl : undefined;
   const unsubscribeLabel = message(locale, 'mail.layout.unsubscribe') ?? 'Unsubscribe';
   const shopName = valueAsText(value('shopName'));
@@ -222,12 +242,7 @@ export function renderMail(template: string, language: string | null | undefined
     '</body></html>',
   ].join('\n');
 
-  const text = [
-    ...textParagraphs,
-    '--',
-    footerText,
-    ...(unsubscribeUrl ? [`${unsubscribeLabel}: ${unsubscribeUrl}`] : []),
-  ].join('\n\n');
+  const text = [...textParagraphs, '--', footerText, ...(unsubscribeUrl ? [`${unsubscribeLabel}: ${unsubscribeUrl}`] : [])].join('\n\n');
 
   return { subject, html, text };
 }

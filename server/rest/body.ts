@@ -11,7 +11,10 @@ export const MAX_JSON_DEPTH = 32;
 /** A refusal with its HTTP status and a text for the client (server/app.ts's error handler sends it). */
 export class HttpError extends Error {
   readonly expose = true;
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -27,7 +30,8 @@ export function jsonDepth(text: Buffer, stopAbove = Infinity): number {
   for (let i = 0; i < text.length; i += 1) {
     const byte = text[i];
     if (inString) {
-      if (byte === 0x5c) i += 1; // backslash: skip the escaped character
+      if (byte === 0x5c)
+        i += 1; // backslash: skip the escaped character
       else if (byte === 0x22) inString = false;
     } else if (byte === 0x22) inString = true;
     else if (byte === 0x7b || byte === 0x5b) {

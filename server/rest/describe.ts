@@ -40,7 +40,11 @@ function requiredFields(typeName: string): Set<string> {
 function inputShape(type: GraphQLInputType, depth: number): string {
   if (type instanceof GraphQLNonNull) return inputShape(type.ofType, depth);
   if (type instanceof GraphQLList) return `[${inputShape(type.ofType, depth)}]`;
-  if (type instanceof GraphQLEnumType) return type.getValues().map((value) => value.name).join('|');
+  if (type instanceof GraphQLEnumType)
+    return type
+      .getValues()
+      .map((value) => value.name)
+      .join('|');
   if (type instanceof GraphQLInputObjectType) {
     if (depth > 1) return type.name;
     return `{${inputFields(type, depth + 1)}}`;

@@ -1,6 +1,15 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { ApolloServer } from '@apollo/server';
-import { GraphQLInputObjectType, GraphQLList, GraphQLNonNull, GraphQLScalarType, getNamedType, type GraphQLField, type GraphQLInputType, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLInputObjectType,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLScalarType,
+  getNamedType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
 import { assertAccess, rootFieldGuards } from '../common/auth-checker.js';
 import type { AppContext } from '../common/context.js';
 import type { FieldErrors } from '../common/errors.js';
@@ -209,7 +218,12 @@ export function restGateway(apollo: ApolloServer<AppContext>, schema: GraphQLSch
     target.all(subPath, async (req: Request, res: Response, next: NextFunction) => {
       try {
         const body = res.locals.body as Record<string, unknown>;
-        const ran = await run(apollo, prepared, { params: req.params as Record<string, string>, query: req.query as Record<string, unknown>, body }, res.locals.ctx as AppContext);
+        const ran = await run(
+          apollo,
+          prepared,
+          { params: req.params as Record<string, string>, query: req.query as Record<string, unknown>, body },
+          res.locals.ctx as AppContext,
+        );
         const answer = renameErrorFields(ran, route.errorFields);
         if (route.download && answer.status < 300) sendFile(res, answer.body as DownloadBody);
         else res.status(answer.status).json(answer.body ?? null);

@@ -106,14 +106,11 @@ export function parseMultipart(req: Request, res: Response, options: { files: bo
     parser.on('partsLimit', () => fail(new HttpError(413, TOO_LARGE)));
     parser.on('error', fail);
     parser.on('close', () => {
-      Promise.all(pending).then(
-        () => {
-          if (settled) return;
-          settled = true;
-          resolve(body);
-        },
-        fail,
-      );
+      Promise.all(pending).then(() => {
+        if (settled) return;
+        settled = true;
+        resolve(body);
+      }, fail);
     });
     const cap = new ByteCap(MAX_MULTIPART_BYTES);
     cap.on('error', fail);

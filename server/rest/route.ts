@@ -100,7 +100,14 @@ export function crudRoutes(n: CrudNames): RestRoute[] {
     });
   }
   routes.push(
-    { method: 'GET', path: `${base}/:id`, field: n.one, args: (req) => ({ id: req.params.id, language: req.query.language }), record, summary: `${n.label}: one by id` },
+    {
+      method: 'GET',
+      path: `${base}/:id`,
+      field: n.one,
+      args: (req) => ({ id: req.params.id, language: req.query.language }),
+      record,
+      summary: `${n.label}: one by id`,
+    },
     { method: 'PUT', path: `${base}/:id`, field: n.update, args: write, record, multipart: n.multipart, summary: `${n.label}: update` },
     { method: 'DELETE', path: `${base}/:id`, field: n.remove, summary: `${n.label}: delete` },
   );

@@ -46,7 +46,11 @@ it('creates a customer from a lead with a status that mails the assigned staff',
   const token = await shop.adminToken();
 
   // The staff member to assign, and the status whose trigger mails them.
-  const role = await shop.gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: unique('Sales '), permissions: ['customer_account'] } }, token);
+  const role = await shop.gql(
+    'mutation($input: RoleInput!) { createRole(input: $input) { id } }',
+    { input: { name: unique('Sales '), permissions: ['customer_account'] } },
+    token,
+  );
   const staffEmail = `${unique('sales')}@example.com`;
   const staffName = unique('Sam Sales ');
   const staff = await shop.gql(
@@ -60,7 +64,10 @@ it('creates a customer from a lead with a status that mails the assigned staff',
 
   // The lead status, made on its own screen (the sidebar's Leads item): its trigger mails the assigned staff.
   const statusTitle = unique('Contacted ');
-  await page.getByRole('navigation', { name: t('admin.layout.sidebar') }).getByRole('link', { name: t('admin.menu.lead') }).click();
+  await page
+    .getByRole('navigation', { name: t('admin.layout.sidebar') })
+    .getByRole('link', { name: t('admin.menu.lead') })
+    .click();
   await page.waitForURL((url) => url.pathname === '/admin/lead/status');
   await page.goto('/admin/lead/status/create');
   await page.getByRole('button', { name: t('admin.resource.submit'), exact: true }).waitFor();
@@ -86,7 +93,12 @@ it('creates a customer from a lead with a status that mails the assigned staff',
   const lead = { first_name: 'Grace', last_name: 'Hopper', email, phone: '+852 2345 6789', tags: ['navy'], bogus: { nested: true } };
   await page.goto(`/admin/customer/create?lead_inputs=${encodeURIComponent(JSON.stringify(lead))}`);
   await page.getByRole('button', { name: t('admin.resource.submit'), exact: true }).waitFor();
-  expect(await page.getByRole('textbox', { name: label('admin.customer.firstName') }).first().inputValue()).toBe('Grace');
+  expect(
+    await page
+      .getByRole('textbox', { name: label('admin.customer.firstName') })
+      .first()
+      .inputValue(),
+  ).toBe('Grace');
   expect(await page.getByRole('textbox', { name: label('admin.field.email') }).inputValue()).toBe(email);
 
   await page.getByLabel(label('admin.field.password')).fill(PASSWORD);

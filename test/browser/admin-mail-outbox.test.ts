@@ -35,7 +35,12 @@ it('lists the stored mail and shows one mail, its HTML sandboxed', async () => {
   const subject = unique('Outbox check ');
   const to = `${unique('reader')}@example.com`;
   const em = shop.em;
-  await queueMail(em, { to, template: 'message', language: 'en_us', data: { subject, body: { html: '<p>Hello <strong>reader</strong></p><script>window.parent.hacked = 1</script>' } } });
+  await queueMail(em, {
+    to,
+    template: 'message',
+    language: 'en_us',
+    data: { subject, body: { html: '<p>Hello <strong>reader</strong></p><script>window.parent.hacked = 1</script>' } },
+  });
   await em.flush();
   // The worker renders it and, with no SMTP server, stores it.
   for (let i = 0; i < 150 && !(await shop.em.findOne(MailOutbox, { to })); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));

@@ -61,7 +61,10 @@ it('lets a member pay by card through the stand-in, and the order turns paid', a
   await form.getByRole('textbox', { name: en('common.address.firstName') }).fill('Ada');
   await form.getByRole('textbox', { name: en('common.address.lastName') }).fill('Lovelace');
   await form.getByRole('combobox', { name: en('common.address.country') }).click();
-  await page.getByRole('option', { name: /Hong Kong/ }).first().click();
+  await page
+    .getByRole('option', { name: /Hong Kong/ })
+    .first()
+    .click();
   await form.getByRole('textbox', { name: en('common.address.contactNumber') }).fill('+852 6000 0001');
   await form.getByRole('textbox', { name: en('common.address.address') }).fill('1 Harbour Road, Wan Chai');
   await form.getByTestId(`shippingMethodId-${methods.shipping}`).click();

@@ -42,17 +42,45 @@ it('an admin creates a product with options and stock in two warehouses; a shopp
   // What the product screen picks from: two option kinds and two warehouses (their own screens are tested elsewhere).
   const colourTitle = `Colour ${tag}`;
   const sizeTitle = `Size ${tag}`;
-  const colour = await shop.rest('POST', '/api/admin/attribute', { key: `c_${tag}`, title: colourTitle, position: 1, values: [{ code: 'red', label: 'Red' }, { code: 'blue', label: 'Blue' }] }, token);
-  const size = await shop.rest('POST', '/api/admin/attribute', { key: `s_${tag}`, title: sizeTitle, position: 2, values: [{ code: 's', label: 'Small' }, { code: 'l', label: 'Large' }] }, token);
+  const colour = await shop.rest(
+    'POST',
+    '/api/admin/attribute',
+    {
+      key: `c_${tag}`,
+      title: colourTitle,
+      position: 1,
+      values: [
+        { code: 'red', label: 'Red' },
+        { code: 'blue', label: 'Blue' },
+      ],
+    },
+    token,
+  );
+  const size = await shop.rest(
+    'POST',
+    '/api/admin/attribute',
+    {
+      key: `s_${tag}`,
+      title: sizeTitle,
+      position: 2,
+      values: [
+        { code: 's', label: 'Small' },
+        { code: 'l', label: 'Large' },
+      ],
+    },
+    token,
+  );
   expect([colour.status, size.status]).toEqual([201, 201]);
   const east = `East ${tag}`;
   const west = `West ${tag}`;
-  for (const name of [east, west]) expect((await shop.rest('POST', '/api/admin/warehouse', { name, address: '1 Harbour Road', enabled: true }, token)).status).toBe(201);
+  for (const name of [east, west])
+    expect((await shop.rest('POST', '/api/admin/warehouse', { name, address: '1 Harbour Road', enabled: true }, token)).status).toBe(201);
 
   // The shop sells in HKD and USD at a known rate (the previous currencies come back afterwards).
   const currencyFields = 'baseCurrency supportedCurrencies { identifier rate mark }';
   const before = (await shop.gql(`{ settings { currency { ${currencyFields} } } }`, {}, token)).data?.settings.currency;
-  const setCurrencies = (input: unknown) => shop.gql(`mutation($input: CurrencySettingsInput!) { updateCurrencySettings(input: $input) { ${currencyFields} } }`, { input }, token);
+  const setCurrencies = (input: unknown) =>
+    shop.gql(`mutation($input: CurrencySettingsInput!) { updateCurrencySettings(input: $input) { ${currencyFields} } }`, { input }, token);
   const set = await setCurrencies({ baseCurrency: 'HKD', supportedCurrencies: [{ identifier: 'HKD', rate: 1, mark: 'HK$' }, USD] });
   expect(set.errors).toBeUndefined();
   if (before) restoreCurrencies = async () => void (await setCurrencies(before));
@@ -69,7 +97,15 @@ it('an admin creates a product with options and stock in two warehouses; a shopp
   await admin.getByRole('textbox', { name: label(t('admin.field.name')) }).fill(productName);
 
   const stocks = [
-    { colour: 'Red', size: 'Small', price: '399.00', inventories: [[east, '4'], [west, '6']] },
+    {
+      colour: 'Red',
+      size: 'Small',
+      price: '399.00',
+      inventories: [
+        [east, '4'],
+        [west, '6'],
+      ],
+    },
     { colour: 'Blue', size: 'Large', price: '456.78', inventories: [[west, '3']] },
   ];
   for (const [index, stock] of stocks.entries()) {
@@ -91,15 +127,20 @@ it('an admin creates a product with options and stock in two warehouses; a shopp
   const id = Number(new URL(admin.url()).pathname.split('/').pop());
 
   // Saved as entered: two stocks with their options, prices and inventories per warehouse.
-  const saved = await shop.gql<{ product: { url: string; stocks: { price: string; optionValues: { label: string }[]; inventories: { warehouseName: string; quantity: number }[] }[] } }>(
-    'query($id: Int!) { product(id: $id) { url stocks { price optionValues { label } inventories { warehouseName quantity } } } }',
-    { id },
-    token,
-  );
+  const saved = await shop.gql<{
+    product: { url: string; stocks: { price: string; optionValues: { label: string }[]; inventories: { warehouseName: string; quantity: number }[] }[] };
+  }>('query($id: Int!) { product(id: $id) { url stocks { price optionValues { label } inventories { warehouseName quantity } } } }', { id }, token);
   expect(saved.errors).toBeUndefined();
   const product = saved.data!.product;
   expect(product.stocks.map((s) => [s.price, s.optionValues.map((v) => v.label), s.inventories.map((i) => [i.warehouseName, i.quantity])])).toEqual([
-    ['399.00', ['Red', 'Small'], [[east, 4], [west, 6]]],
+    [
+      '399.00',
+      ['Red', 'Small'],
+      [
+        [east, 4],
+        [west, 6],
+      ],
+    ],
     ['456.78', ['Blue', 'Large'], [[west, 3]]],
   ]);
 

@@ -51,7 +51,10 @@ it('lets a guest buy two products with cash on delivery and shows the order numb
   await form.getByRole('textbox', { name: en('common.address.firstName') }).fill('Wing');
   await form.getByRole('textbox', { name: en('common.address.lastName') }).fill('Lee');
   await form.getByRole('combobox', { name: en('common.address.country') }).click();
-  await page.getByRole('option', { name: /Hong Kong/ }).first().click();
+  await page
+    .getByRole('option', { name: /Hong Kong/ })
+    .first()
+    .click();
   await form.getByRole('textbox', { name: en('common.address.contactNumber') }).fill('+852 6123 4567');
   await form.getByRole('textbox', { name: en('common.address.address') }).fill('10 Queen’s Road Central');
   await form.getByTestId(`shippingMethodId-${methods.shipping}`).click();

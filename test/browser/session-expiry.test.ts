@@ -92,10 +92,9 @@ it('an expired shopper session shows Login expired and returns home after 1 seco
   const shop = journey!.shop;
   const email = `${unique('expired')}@example.com`;
   const password = 'shopper-pass-123';
-  const registered = await shop.gql<{ register: { token: string } }>(
-    'mutation($input: RegisterInput!) { register(input: $input) { token } }',
-    { input: { firstName: 'Exp', lastName: 'Ired', email, password, passwordConfirmation: password } },
-  );
+  const registered = await shop.gql<{ register: { token: string } }>('mutation($input: RegisterInput!) { register(input: $input) { token } }', {
+    input: { firstName: 'Exp', lastName: 'Ired', email, password, passwordConfirmation: password },
+  });
   expect(registered.errors).toBeUndefined();
 
   const page = await journey!.newPage({ screenshot: 'session-expiry-shop', initScript: RECORD_TIMELINE });

@@ -42,7 +42,7 @@ interface Loot {
   session: Record<string, string>;
 }
 
-const stolen = async (page: Page) => ((await page.evaluate('window.__stolen || []')) as Loot[]);
+const stolen = async (page: Page) => (await page.evaluate('window.__stolen || []')) as Loot[];
 
 it('a script planted in script_header finds no admin or shopper token; the sessions keep working', async () => {
   const shop = journey!.shop;
@@ -50,7 +50,8 @@ it('a script planted in script_header finds no admin or shopper token; the sessi
   // A settings update changes only the fields it sends (issue 21); the planted script leaves with the
   // test (the server may be shared with the worker's other files).
   const before = (await shop.rest('GET', '/api/admin/setting/basic', undefined, admin)).body.script_header ?? '';
-  restore = () => shop.gql('mutation($input: BasicSettingsInput!) { updateBasicSettings(input: $input) { scriptHeader } }', { input: { scriptHeader: before } }, admin);
+  restore = () =>
+    shop.gql('mutation($input: BasicSettingsInput!) { updateBasicSettings(input: $input) { scriptHeader } }', { input: { scriptHeader: before } }, admin);
   const input = { scriptHeader: THIEF };
   const planted = await shop.gql('mutation($input: BasicSettingsInput!) { updateBasicSettings(input: $input) { scriptHeader } }', { input }, admin);
   expect(planted.errors).toBeUndefined();

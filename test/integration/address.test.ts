@@ -78,7 +78,8 @@ describe('shopper addresses (/api/address)', () => {
     // default_billing left out keeps Two's billing flag.
     expect(flags(list)).toEqual(['One:--', 'Two:BS']);
 
-    list = (await shop.rest('PUT', `/api/address/${one}`, addressInput({ first_name: 'One', default_billing: true, default_shipping: false }), shopper.token)).body;
+    list = (await shop.rest('PUT', `/api/address/${one}`, addressInput({ first_name: 'One', default_billing: true, default_shipping: false }), shopper.token))
+      .body;
     expect(flags(list)).toEqual(['One:B-', 'Two:-S']);
 
     list = (await shop.rest('PUT', `/api/address/${two}`, addressInput({ first_name: 'Two', default_shipping: false }), shopper.token)).body;
@@ -96,7 +97,9 @@ describe('shopper addresses (/api/address)', () => {
     const shopper = await registerShopper(shop);
     for (let i = 0; i < 4; i += 1) await shop.rest('POST', '/api/address', addressInput({ first_name: `N${i}` }), shopper.token);
     const ids = ((await shop.rest('GET', '/api/address', undefined, shopper.token)).body as { id: number }[]).map((x) => x.id);
-    const answers = await Promise.all(ids.map((id) => shop.rest('PUT', `/api/address/${id}`, addressInput({ default_billing: true, default_shipping: true }), shopper.token)));
+    const answers = await Promise.all(
+      ids.map((id) => shop.rest('PUT', `/api/address/${id}`, addressInput({ default_billing: true, default_shipping: true }), shopper.token)),
+    );
     expect(answers.map((x) => x.status)).toEqual([200, 200, 200, 200]);
     const list = (await shop.rest('GET', '/api/address', undefined, shopper.token)).body as { default_billing: boolean; default_shipping: boolean }[];
     expect(list.filter((x) => x.default_billing)).toHaveLength(1);
@@ -133,7 +136,9 @@ describe('shopper addresses (/api/address)', () => {
     }
     const long = await shop.rest('POST', '/api/address', addressInput({ last_name: 'x'.repeat(101), contact_number: '1'.repeat(51) }), shopper.token);
     expect(long.body.errors).toEqual({ last_name: [CHECK], contact_number: [CHECK] });
-    expect((await shop.rest('POST', '/api/address', addressInput({ default_billing: 'maybe' }), shopper.token)).body.errors).toEqual({ default_billing: [CHECK] });
+    expect((await shop.rest('POST', '/api/address', addressInput({ default_billing: 'maybe' }), shopper.token)).body.errors).toEqual({
+      default_billing: [CHECK],
+    });
     expect((await shop.rest('GET', '/api/address', undefined, shopper.token)).body).toEqual([]);
 
     const created = (await shop.rest('POST', '/api/address', addressInput(), shopper.token)).body;

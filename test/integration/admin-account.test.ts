@@ -28,7 +28,14 @@ describe('admin accounts', () => {
   }
 
   async function createAccount(overrides: Record<string, unknown> = {}): Promise<Account & { password: string }> {
-    const input = { name: unique('Staff '), email: `${unique('staff')}@example.com`, password: PASSWORD, passwordConfirmation: PASSWORD, enabled: true, ...overrides };
+    const input = {
+      name: unique('Staff '),
+      email: `${unique('staff')}@example.com`,
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+      enabled: true,
+      ...overrides,
+    };
     const answer = await gql(`mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { ${FIELDS} } }`, { input });
     expect(answer.errors).toBeUndefined();
     return { ...answer.data!.createAccount, password: String(input.password) };
@@ -117,7 +124,14 @@ describe('admin accounts', () => {
         input: { name: 'Renamed', email, enabled: true, roleId: plainRoleId },
       });
       expect(answer.errors).toBeUndefined();
-      expect(answer.data!.updateAccount).toMatchObject({ id: account.id, name: 'Renamed', email, enabled: true, roleId: plainRoleId, role: { id: plainRoleId } });
+      expect(answer.data!.updateAccount).toMatchObject({
+        id: account.id,
+        name: 'Renamed',
+        email,
+        enabled: true,
+        roleId: plainRoleId,
+        role: { id: plainRoleId },
+      });
       // No password given: the old one still works.
       await shop.adminToken(email, PASSWORD);
       // Role left out: kept.
@@ -169,7 +183,9 @@ describe('admin accounts', () => {
       const account = await createAccount();
       const before = await gql('query { accounts { totalItems } }');
       const mutation = 'mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }';
-      const taken = await gql(mutation, { input: { name: 'x', email: account.email.toUpperCase(), password: PASSWORD, passwordConfirmation: PASSWORD, enabled: true, roleId: 999999 } });
+      const taken = await gql(mutation, {
+        input: { name: 'x', email: account.email.toUpperCase(), password: PASSWORD, passwordConfirmation: PASSWORD, enabled: true, roleId: 999999 },
+      });
       expect(taken.errors?.[0].extensions?.errors).toEqual({ email: 'The email has already been taken.', roleId: 'The selected role id is invalid.' });
       const after = await gql('query { accounts { totalItems } }');
       expect(after.data!.accounts.totalItems).toBe(before.data!.accounts.totalItems);
@@ -181,9 +197,15 @@ describe('admin accounts', () => {
       // Keeping one's own e-mail is not a clash.
       const own = await gql(update, { id: other.id, input: { name: 'x', email: other.email, enabled: true } });
       expect(own.errors).toBeUndefined();
-      const mismatch = await gql(update, { id: other.id, input: { name: 'x', email: other.email, enabled: true, password: 'long-enough-1', passwordConfirmation: 'different-1' } });
+      const mismatch = await gql(update, {
+        id: other.id,
+        input: { name: 'x', email: other.email, enabled: true, password: 'long-enough-1', passwordConfirmation: 'different-1' },
+      });
       expect(mismatch.errors?.[0].extensions?.errors).toEqual({ passwordConfirmation: 'The password confirmation does not match.' });
-      const short = await gql(update, { id: other.id, input: { name: 'x', email: other.email, enabled: true, password: 'short', passwordConfirmation: 'short' } });
+      const short = await gql(update, {
+        id: other.id,
+        input: { name: 'x', email: other.email, enabled: true, password: 'short', passwordConfirmation: 'short' },
+      });
       expect(short.errors?.[0].extensions?.errors).toEqual({ password: 'The password must be at least 8 characters.' });
       const noRole = await gql(update, { id: other.id, input: { name: 'x', email: other.email, enabled: true, roleId: 999999 } });
       expect(noRole.errors?.[0].extensions?.errors).toEqual({ roleId: 'The selected role id is invalid.' });
@@ -208,7 +230,8 @@ describe('admin accounts', () => {
       const mutation = 'mutation($ids: [Int!]!, $data: BatchEnabledInput!) { updateAccounts(ids: $ids, data: $data) { affected } }';
       const off = await gql(mutation, { ids: [a.id, b.id, a.id], data: { enabled: false } });
       expect(off.data!.updateAccounts).toEqual({ affected: 2 });
-      const state = async () => (await gql(`query($o: ListOptions) { accounts(options: $o) { items { id enabled } } }`, { o: { keyword: a.email } })).data!.accounts.items[0].enabled;
+      const state = async () =>
+        (await gql(`query($o: ListOptions) { accounts(options: $o) { items { id enabled } } }`, { o: { keyword: a.email } })).data!.accounts.items[0].enabled;
       expect(await state()).toBe(false);
       // A disabled admin can no longer sign in.
       const login = await shop.rest('POST', '/api/admin/login', { email: a.email, password: PASSWORD });
@@ -249,13 +272,25 @@ describe('admin accounts', () => {
 
     it('an admin can not disable or delete themselves, not even in a batch', async () => {
       const other = await createAccount({ roleId: plainRoleId });
-      const update = await gql('mutation($id: Int!, $input: UpdateAdminAccountInput!) { updateAccount(id: $id, input: $input) { id } }', { id: caller.id, input: { name: caller.name, email: caller.email, enabled: false } }, callerToken);
+      const update = await gql(
+        'mutation($id: Int!, $input: UpdateAdminAccountInput!) { updateAccount(id: $id, input: $input) { id } }',
+        { id: caller.id, input: { name: caller.name, email: caller.email, enabled: false } },
+        callerToken,
+      );
       expect(update.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { enabled: 'You can not disable your own account.' } });
       // Editing oneself otherwise is fine.
-      const rename = await gql('mutation($id: Int!, $input: UpdateAdminAccountInput!) { updateAccount(id: $id, input: $input) { name } }', { id: caller.id, input: { name: 'Me myself', email: caller.email, enabled: true } }, callerToken);
+      const rename = await gql(
+        'mutation($id: Int!, $input: UpdateAdminAccountInput!) { updateAccount(id: $id, input: $input) { name } }',
+        { id: caller.id, input: { name: 'Me myself', email: caller.email, enabled: true } },
+        callerToken,
+      );
       expect(rename.data!.updateAccount.name).toBe('Me myself');
 
-      const batch = await gql('mutation($ids: [Int!]!) { updateAccounts(ids: $ids, data: { enabled: false }) { affected } }', { ids: [other.id, caller.id] }, callerToken);
+      const batch = await gql(
+        'mutation($ids: [Int!]!) { updateAccounts(ids: $ids, data: { enabled: false }) { affected } }',
+        { ids: [other.id, caller.id] },
+        callerToken,
+      );
       expect(batch.errors?.[0].extensions?.errors).toEqual({ enabled: 'You can not disable your own account.' });
       const remove = await gql('mutation($id: Int!) { deleteAccount(id: $id) }', { id: caller.id }, callerToken);
       expect(remove.errors?.[0]).toMatchObject({ message: 'You can not delete your own account.', extensions: { code: 'CONFLICT' } });
@@ -286,7 +321,10 @@ describe('admin accounts', () => {
         const toFull = await gql(update, { id: seededId, input: { name: seeded.name, email: seeded.email, enabled: true, roleId: everything } });
         expect(toFull.errors).toBeUndefined();
         // ...and that role may then not lose a permission while it holds the last such account.
-        const strip = await gql('mutation($id: Int!, $input: RoleInput!) { updateRole(id: $id, input: $input) { id } }', { id: everything, input: { name: 'Nearly all', permissions: ['role'] } });
+        const strip = await gql('mutation($id: Int!, $input: RoleInput!) { updateRole(id: $id, input: $input) { id } }', {
+          id: everything,
+          input: { name: 'Nearly all', permissions: ['role'] },
+        });
         expect(strip.errors?.[0].extensions?.errors).toEqual({ permissions: 'The last enabled account with every permission must keep every permission.' });
         const back = await gql(update, { id: seededId, input: { name: seeded.name, email: seeded.email, enabled: true, roleId: 1 } });
         expect(back.errors).toBeUndefined();
@@ -299,7 +337,11 @@ describe('admin accounts', () => {
         const disable = await gql(update, { id: seededId, input: { name: seeded.name, email: seeded.email, enabled: false } }, secondToken);
         expect(disable.errors).toBeUndefined();
         // Now the second is the last one: the seeded admin's token is dead, and the second can not leave.
-        const selfMove = await gql(update, { id: second.id, input: { name: second.name, email: second.email, enabled: true, roleId: plainRoleId } }, secondToken);
+        const selfMove = await gql(
+          update,
+          { id: second.id, input: { name: second.name, email: second.email, enabled: true, roleId: plainRoleId } },
+          secondToken,
+        );
         expect(selfMove.errors?.[0].extensions?.errors).toEqual({ roleId: 'The last enabled super admin must keep the super admin role.' });
         expect((await gql(batch, { ids: [seededId], data: { enabled: true } }, secondToken)).errors).toBeUndefined();
         const moved = await gql(update, { id: second.id, input: { name: second.name, email: second.email, enabled: true, roleId: plainRoleId } });
@@ -324,12 +366,16 @@ describe('admin accounts', () => {
       const secondToken = await shop.adminToken(second.email, second.password);
       try {
         // Each disables the other at once: under the lock, the second request finds itself the last one.
-        const answers = await Promise.all([gql(batch, { ids: [second.id], data: { enabled: false } }), gql(batch, { ids: [seededId], data: { enabled: false } }, secondToken)]);
+        const answers = await Promise.all([
+          gql(batch, { ids: [second.id], data: { enabled: false } }),
+          gql(batch, { ids: [seededId], data: { enabled: false } }, secondToken),
+        ]);
         expect(answers.filter((a) => !a.errors).length).toBe(1);
         const refused = answers.find((a) => a.errors)?.errors?.[0];
         // The loser is refused for the rule, or (when the winner committed before it authenticated) for its dead token.
         expect(['BAD_USER_INPUT', 'UNAUTHENTICATED']).toContain(refused?.extensions?.code);
-        if (refused?.extensions?.code === 'BAD_USER_INPUT') expect(refused.extensions.errors).toEqual({ enabled: 'The last enabled super admin can not be disabled.' });
+        if (refused?.extensions?.code === 'BAD_USER_INPUT')
+          expect(refused.extensions.errors).toEqual({ enabled: 'The last enabled super admin can not be disabled.' });
         const seededOn = !answers[1].errors ? false : true;
         const survivor = seededOn ? token : secondToken;
         expect((await enabledSuperAdmins(survivor)).length).toBe(1);
@@ -362,7 +408,12 @@ describe('admin accounts', () => {
 
     it('creates (201), gets, updates and deletes', async () => {
       const email = `${unique('rest')}@example.com`;
-      const created = await shop.rest('POST', '/api/admin/account', { name: 'Rest Staff', email, password: PASSWORD, password_confirmation: PASSWORD, enabled: true, role_id: plainRoleId }, token);
+      const created = await shop.rest(
+        'POST',
+        '/api/admin/account',
+        { name: 'Rest Staff', email, password: PASSWORD, password_confirmation: PASSWORD, enabled: true, role_id: plainRoleId },
+        token,
+      );
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ name: 'Rest Staff', email, enabled: true, role_id: plainRoleId, role: { id: plainRoleId } });
       expect(JSON.stringify(created.body)).not.toMatch(/password/);
@@ -394,7 +445,12 @@ describe('admin accounts', () => {
           enabled: ['This field is required.'],
         },
       });
-      const taken = await shop.rest('POST', '/api/admin/account', { name: 'x', email: ADMIN_EMAIL, password: PASSWORD, password_confirmation: PASSWORD, enabled: true, role_id: 999999 }, token);
+      const taken = await shop.rest(
+        'POST',
+        '/api/admin/account',
+        { name: 'x', email: ADMIN_EMAIL, password: PASSWORD, password_confirmation: PASSWORD, enabled: true, role_id: 999999 },
+        token,
+      );
       expect(taken.status).toBe(422);
       expect(taken.body.errors).toEqual({ email: ['The email has already been taken.'], role_id: ['The selected role id is invalid.'] });
       const caller = await createAccount({ roleId: plainRoleId });

@@ -19,7 +19,12 @@ describe('admin sessions and own account', () => {
 
   async function staff(): Promise<{ id: number; email: string; token: string }> {
     const email = `${unique('sess')}@example.com`;
-    const created = await shop.rest('POST', '/api/admin/account', { name: 'Staff', email, password: PASSWORD, password_confirmation: PASSWORD, enabled: true, role_id: 1 }, token);
+    const created = await shop.rest(
+      'POST',
+      '/api/admin/account',
+      { name: 'Staff', email, password: PASSWORD, password_confirmation: PASSWORD, enabled: true, role_id: 1 },
+      token,
+    );
     expect(created.status).toBe(201);
     return { id: created.body.id, email, token: await shop.adminToken(email, PASSWORD) };
   }
@@ -32,13 +37,18 @@ describe('admin sessions and own account', () => {
     expect(renamed.status).toBe(200);
     // A change without a password ends nothing.
     expect([await alive(target.token), await alive(second)]).toEqual([200, 200]);
-    const changed = await shop.rest('PUT', `/api/admin/account/${target.id}`, { name: 'Renamed', email: target.email, enabled: true, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, token);
+    const changed = await shop.rest(
+      'PUT',
+      `/api/admin/account/${target.id}`,
+      { name: 'Renamed', email: target.email, enabled: true, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+      token,
+    );
     expect(changed.status).toBe(200);
     expect([await alive(target.token), await alive(second), await alive(token)]).toEqual([401, 401, 200]);
     expect(await alive(await shop.adminToken(target.email, NEW_PASSWORD))).toBe(200);
   });
 
-  it('changing one\'s own password needs the current one, keeps this session and ends the others', async () => {
+  it("changing one's own password needs the current one, keeps this session and ends the others", async () => {
     const me = await staff();
     const other = await shop.adminToken(me.email, PASSWORD);
     const body = { name: 'Me', email: me.email, enabled: true, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
@@ -73,12 +83,26 @@ describe('admin sessions and own account', () => {
 
   it("staff setting a shopper's password ends the shopper's sessions", async () => {
     const status = await shop.rest('POST', '/api/admin/status', { title: unique('Status ') }, token);
-    const body = { first_name: 'A', last_name: 'B', email: `${unique('shopper')}@example.com`, phone: '5550123', password: PASSWORD, password_confirmation: PASSWORD, status_id: status.body.id, lead_source: 'partner' };
+    const body = {
+      first_name: 'A',
+      last_name: 'B',
+      email: `${unique('shopper')}@example.com`,
+      phone: '5550123',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      status_id: status.body.id,
+      lead_source: 'partner',
+    };
     const created = await shop.rest('POST', '/api/admin/customer', body, token);
     expect(created.status).toBe(201);
     const registered = await shop.rest('POST', '/api/login', { email: body.email, password: PASSWORD });
     expect((await shop.rest('POST', '/api/info', undefined, registered.body.token)).status).toBe(200);
-    const saved = await shop.rest('PUT', `/api/admin/customer/${created.body.id}`, { ...body, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, token);
+    const saved = await shop.rest(
+      'PUT',
+      `/api/admin/customer/${created.body.id}`,
+      { ...body, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+      token,
+    );
     expect(saved.status).toBe(200);
     expect((await shop.rest('POST', '/api/info', undefined, registered.body.token)).status).toBe(401);
   });

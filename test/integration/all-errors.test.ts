@@ -25,7 +25,12 @@ describe('every error in one answer', () => {
   };
 
   it('REST: type, required and format errors together as the field map', async () => {
-    const answer = await shop.rest('POST', '/api/admin/account', { enabled: 'maybe', name: '', email: 'not-an-email', password: 'short', password_confirmation: 'short', role_id: 'x' }, token);
+    const answer = await shop.rest(
+      'POST',
+      '/api/admin/account',
+      { enabled: 'maybe', name: '', email: 'not-an-email', password: 'short', password_confirmation: 'short', role_id: 'x' },
+      token,
+    );
     expect(answer.status).toBe(422);
     expect(answer.body.message).toBe('Please make sure all fields are filled in correctly');
     expect(answer.body.errors).toEqual(Object.fromEntries(Object.entries(expected).map(([field, text]) => [field, [text]])));
@@ -60,7 +65,11 @@ describe('every error in one answer', () => {
   });
 
   it('GraphQL: valid variables still run as before', async () => {
-    const answer = await shop.gql('mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }', { input: { enabled: true, name: '', email: 'x@example.com', password: 'long-enough-1', passwordConfirmation: 'long-enough-1' } }, token);
+    const answer = await shop.gql(
+      'mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }',
+      { input: { enabled: true, name: '', email: 'x@example.com', password: 'long-enough-1', passwordConfirmation: 'long-enough-1' } },
+      token,
+    );
     expect(answer.errors![0].extensions?.errors).toEqual({ name: MESSAGES.required });
   });
 });

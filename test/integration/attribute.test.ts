@@ -20,7 +20,10 @@ interface AttributeRow {
   values: ValueRow[];
 }
 
-const newKey = () => unique('k').toLowerCase().replace(/[^a-z0-9_]/g, '_');
+const newKey = () =>
+  unique('k')
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_');
 
 describe('attributes', () => {
   let shop: TestShop;
@@ -31,7 +34,15 @@ describe('attributes', () => {
 
   async function create(input: Record<string, unknown> = {}, language?: string): Promise<AttributeRow> {
     const answer = await gql(`mutation($input: AttributeInput!, $language: String) { createAttribute(input: $input, language: $language) { ${FIELDS} } }`, {
-      input: { key: newKey(), title: 'Colour', values: [{ code: 'red', label: 'Red' }, { code: 'blue', label: 'Blue' }], ...input },
+      input: {
+        key: newKey(),
+        title: 'Colour',
+        values: [
+          { code: 'red', label: 'Red' },
+          { code: 'blue', label: 'Blue' },
+        ],
+        ...input,
+      },
       language,
     });
     expect(answer.errors).toBeUndefined();
@@ -45,7 +56,11 @@ describe('attributes', () => {
   }
 
   const update = (id: number, input: Record<string, unknown>, language?: string) =>
-    gql(`mutation($id: Int!, $input: AttributeInput!, $language: String) { updateAttribute(id: $id, input: $input, language: $language) { ${FIELDS} } }`, { id, input, language });
+    gql(`mutation($id: Int!, $input: AttributeInput!, $language: String) { updateAttribute(id: $id, input: $input, language: $language) { ${FIELDS} } }`, {
+      id,
+      input,
+      language,
+    });
 
   /** A stock using the value (set up directly in the database). */
   async function useValue(valueId: number): Promise<void> {
@@ -60,7 +75,9 @@ describe('attributes', () => {
   beforeAll(async () => {
     shop = await TestShop.start();
     token = await shop.adminToken();
-    const role = await gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: unique('No attribute '), permissions: ['order'] } });
+    const role = await gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', {
+      input: { name: unique('No attribute '), permissions: ['order'] },
+    });
     const email = `${unique('noattr')}@example.com`;
     const account = await gql('mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }', {
       input: { name: 'No attribute', email, password: PASSWORD, passwordConfirmation: PASSWORD, enabled: true, roleId: role.data!.createRole.id },
@@ -74,15 +91,30 @@ describe('attributes', () => {
 
   it('creates an attribute with its values in order', async () => {
     const key = newKey();
-    const attribute = await create({ key, title: 'Size', position: 3, values: [{ code: 's', label: 'Small' }, { code: 'm', label: 'Medium', position: 10 }, { code: 'l', label: 'Large', position: 20 }] });
+    const attribute = await create({
+      key,
+      title: 'Size',
+      position: 3,
+      values: [
+        { code: 's', label: 'Small' },
+        { code: 'm', label: 'Medium', position: 10 },
+        { code: 'l', label: 'Large', position: 20 },
+      ],
+    });
     expect(attribute).toMatchObject({ key, title: 'Size', position: 3 });
-    expect(attribute.values.map((v) => [v.code, v.label, v.position])).toEqual([['s', 'Small', 0], ['m', 'Medium', 10], ['l', 'Large', 20]]);
+    expect(attribute.values.map((v) => [v.code, v.label, v.position])).toEqual([
+      ['s', 'Small', 0],
+      ['m', 'Medium', 10],
+      ['l', 'Large', 20],
+    ]);
     expect(attribute.values.every((v) => (v as unknown as { attributeId: number }).attributeId === attribute.id)).toBe(true);
   });
 
   it('validates the key (key_format, unique), title and values', async () => {
     const invalid = async (input: Record<string, unknown>) => {
-      const answer = await gql('mutation($input: AttributeInput!) { createAttribute(input: $input) { id } }', { input: { key: newKey(), title: 'T', ...input } });
+      const answer = await gql('mutation($input: AttributeInput!) { createAttribute(input: $input) { id } }', {
+        input: { key: newKey(), title: 'T', ...input },
+      });
       expect(answer.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
       return answer.errors![0].extensions!.errors;
     };
@@ -91,8 +123,18 @@ describe('attributes', () => {
     expect(await invalid({ key: '1colour' })).toEqual({ key: 'Input must start with a lowercase letter' });
     expect(await invalid({ key: '_colour' })).toEqual({ key: 'Input must start with a lowercase letter' });
     expect(await invalid({ key: '', title: ' ' })).toEqual({ key: 'This field is required.', title: 'This field is required.' });
-    expect(await invalid({ values: [{ code: 'a', label: 'A' }, { code: 'a', label: 'B' }] })).toEqual({ values: 'Key can not be repeated' });
-    expect(await invalid({ values: [{ code: '', label: '' }] })).toEqual({ 'values.0.code': 'This field is required.', 'values.0.label': 'This field is required.' });
+    expect(
+      await invalid({
+        values: [
+          { code: 'a', label: 'A' },
+          { code: 'a', label: 'B' },
+        ],
+      }),
+    ).toEqual({ values: 'Key can not be repeated' });
+    expect(await invalid({ values: [{ code: '', label: '' }] })).toEqual({
+      'values.0.code': 'This field is required.',
+      'values.0.label': 'This field is required.',
+    });
     const taken = await create();
     const rest = await shop.rest('POST', '/api/admin/attribute', { key: taken.key, title: 'Again' }, token);
     expect(rest.status).toBe(422);
@@ -110,18 +152,34 @@ describe('attributes', () => {
   });
 
   it('updates: values kept by id, added, removed, reordered; a removed code added again keeps its row', async () => {
-    const attribute = await create({ values: [{ code: 'red', label: 'Red' }, { code: 'blue', label: 'Blue' }, { code: 'green', label: 'Green' }] });
+    const attribute = await create({
+      values: [
+        { code: 'red', label: 'Red' },
+        { code: 'blue', label: 'Blue' },
+        { code: 'green', label: 'Green' },
+      ],
+    });
     const [red, blue] = attribute.values;
     const key = newKey();
     const answer = await update(attribute.id, {
       key,
       title: 'Colours',
-      values: [{ id: blue.id, code: 'blue', label: 'Navy' }, { id: red.id, code: 'red', label: 'Red' }, { code: 'black', label: 'Black' }, { code: 'green', label: 'Green again' }],
+      values: [
+        { id: blue.id, code: 'blue', label: 'Navy' },
+        { id: red.id, code: 'red', label: 'Red' },
+        { code: 'black', label: 'Black' },
+        { code: 'green', label: 'Green again' },
+      ],
     });
     expect(answer.errors).toBeUndefined();
     const values = answer.data!.updateAttribute.values as ValueRow[];
     expect(answer.data!.updateAttribute).toMatchObject({ key, title: 'Colours' });
-    expect(values.map((v) => [v.code, v.label, v.position])).toEqual([['blue', 'Navy', 0], ['red', 'Red', 1], ['black', 'Black', 2], ['green', 'Green again', 3]]);
+    expect(values.map((v) => [v.code, v.label, v.position])).toEqual([
+      ['blue', 'Navy', 0],
+      ['red', 'Red', 1],
+      ['black', 'Black', 2],
+      ['green', 'Green again', 3],
+    ]);
     expect(values[0].id).toBe(blue.id);
     expect(values[3].id).toBe(attribute.values[2].id);
     // a value id of another attribute is refused
@@ -134,13 +192,33 @@ describe('attributes', () => {
   });
 
   it('translations: create in en_us, update zh_hk, read zh_hk with fallback', async () => {
-    const attribute = await create({ title: 'Colour', values: [{ code: 'red', label: 'Red' }, { code: 'blue', label: 'Blue' }] }, 'en_us');
+    const attribute = await create(
+      {
+        title: 'Colour',
+        values: [
+          { code: 'red', label: 'Red' },
+          { code: 'blue', label: 'Blue' },
+        ],
+      },
+      'en_us',
+    );
     const [red, blue] = attribute.values;
     // only the title translated: the labels fall back to the main language
     const titleOnly = await update(attribute.id, { key: attribute.key, title: '顏色' }, 'zh_hk');
     expect(titleOnly.errors).toBeUndefined();
     expect((await get(attribute.id, 'zh_hk')).values.map((v) => v.label)).toEqual(['Red', 'Blue']);
-    const answer = await update(attribute.id, { key: attribute.key, title: '顏色', values: [{ id: red.id, code: 'red', label: '紅' }, { id: blue.id, code: 'blue', label: 'Blue' }] }, 'zh_hk');
+    const answer = await update(
+      attribute.id,
+      {
+        key: attribute.key,
+        title: '顏色',
+        values: [
+          { id: red.id, code: 'red', label: '紅' },
+          { id: blue.id, code: 'blue', label: 'Blue' },
+        ],
+      },
+      'zh_hk',
+    );
     expect(answer.errors).toBeUndefined();
     const zh = await get(attribute.id, 'zh_hk');
     expect(zh.title).toBe('顏色');
@@ -154,12 +232,30 @@ describe('attributes', () => {
     const position = 900000 + Math.floor(Math.random() * 90000);
     const second = await create({ title: 'Second', position, values: [{ code: 'x', label: 'X' }] });
     const first = await create({ title: 'First', position: position - 1 }, 'en_us');
-    await update(first.id, { key: first.key, title: '第一', values: [{ id: first.values[0].id, code: 'red', label: '紅' }, { id: first.values[1].id, code: 'blue', label: '藍' }] }, 'zh_hk');
+    await update(
+      first.id,
+      {
+        key: first.key,
+        title: '第一',
+        values: [
+          { id: first.values[0].id, code: 'red', label: '紅' },
+          { id: first.values[1].id, code: 'blue', label: '藍' },
+        ],
+      },
+      'zh_hk',
+    );
     const all = await shop.rest('POST', '/api/attribute', { language: 'zh_hk' });
     expect(all.status).toBe(200);
     const ids = all.body.map((a: AttributeRow) => a.id);
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
-    expect(all.body.find((a: AttributeRow) => a.id === first.id)).toMatchObject({ key: first.key, title: '第一', values: [{ code: 'red', label: '紅' }, { code: 'blue', label: '藍' }] });
+    expect(all.body.find((a: AttributeRow) => a.id === first.id)).toMatchObject({
+      key: first.key,
+      title: '第一',
+      values: [
+        { code: 'red', label: '紅' },
+        { code: 'blue', label: '藍' },
+      ],
+    });
     const at = await shop.rest('POST', '/api/attribute', { position, language: 'en_us' });
     expect(at.body.map((a: AttributeRow) => a.id)).toEqual([second.id]);
     expect(at.body[0]).toMatchObject({ key: second.key, title: 'Second', values: [{ code: 'x', label: 'X', position: 0 }] });
@@ -194,7 +290,9 @@ describe('attributes', () => {
   });
 
   it('lets a product editor read the list the product form picks from, and nothing more', async () => {
-    const role = await gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: unique('Products only '), permissions: ['product'] } });
+    const role = await gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', {
+      input: { name: unique('Products only '), permissions: ['product'] },
+    });
     const email = `${unique('prodonly')}@example.com`;
     await gql('mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }', {
       input: { name: 'Products only', email, password: PASSWORD, passwordConfirmation: PASSWORD, enabled: true, roleId: role.data!.createRole.id },

@@ -172,7 +172,9 @@ describe('shopper authentication', () => {
     const customer = await shop.em.findOneOrFail(Customer, { email: email.toLowerCase() });
     const secret = new TextEncoder().encode(shop.config.tokenSecret);
     const expired = await issueToken(secret, 'shopper', customer.id, -1);
-    expect(await shop.rest('POST', '/api/info', undefined, expired.token)).toEqual(expect.objectContaining({ status: 401, body: { message: 'Login expired' } }));
+    expect(await shop.rest('POST', '/api/info', undefined, expired.token)).toEqual(
+      expect.objectContaining({ status: 401, body: { message: 'Login expired' } }),
+    );
     const gql = await shop.gql('{ me { id } }', {}, expired.token);
     expect(gql.errors?.[0]).toMatchObject({ message: 'Login expired', extensions: { code: 'UNAUTHENTICATED' } });
 
@@ -232,9 +234,7 @@ describe('login throttling', () => {
 
   it('lets no more than the limit through when guesses arrive at once', async () => {
     const shopper = await register(shop);
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, () => shop.rest('POST', '/api/login', { email: shopper.email, password: 'wrong-password' })),
-    );
+    const answers = await Promise.all(Array.from({ length: 8 }, () => shop.rest('POST', '/api/login', { email: shopper.email, password: 'wrong-password' })));
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429, 429, 429]);
   });

@@ -10,7 +10,10 @@ import { TestShop, unique } from '../support/shop.js';
  */
 const MB = 1024 * 1024;
 const BOUNDARY = 'fuzzboundary';
-const PNG_1X1 = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000100' + '05fe02fe0dc8b3e80000000049454e44ae426082', 'hex');
+const PNG_1X1 = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000100' + '05fe02fe0dc8b3e80000000049454e44ae426082',
+  'hex',
+);
 
 /** A multipart body of `size` bytes (one file part named `field`), sent as a stream; `pulled` counts what the client gave. */
 function streamedUpload(field: string, size: number) {
@@ -68,7 +71,11 @@ describe('request bodies', () => {
 
   it('refuses a 10 MB multipart from an admin lacking the permission (403) before reading it', async () => {
     const password = 'a-good-password-1';
-    const role = await shop.gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: unique('No permission '), permissions: [] } }, token);
+    const role = await shop.gql(
+      'mutation($input: RoleInput!) { createRole(input: $input) { id } }',
+      { input: { name: unique('No permission '), permissions: [] } },
+      token,
+    );
     const email = `${unique('bare')}@example.com`;
     const account = await shop.gql(
       'mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }',

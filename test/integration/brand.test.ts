@@ -36,7 +36,9 @@ describe('brands', () => {
   beforeAll(async () => {
     shop = await TestShop.start();
     token = await shop.adminToken();
-    const role = await gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: unique('No brand '), permissions: ['menu'] } });
+    const role = await gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', {
+      input: { name: unique('No brand '), permissions: ['menu'] },
+    });
     const email = `${unique('nobrand')}@example.com`;
     const account = await gql('mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }', {
       input: { name: 'No brand', email, password: PASSWORD, passwordConfirmation: PASSWORD, enabled: true, roleId: role.data!.createRole.id },
@@ -77,10 +79,16 @@ describe('brands', () => {
   it('updates, keeping what the form does not send', async () => {
     const brand = await create({ image: '/uploads/a.png', enabled: false });
     const url = unique('renamed-');
-    const answer = await gql(`mutation($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { ${FIELDS} } }`, { id: brand.id, input: { title: 'Renamed', url } });
+    const answer = await gql(`mutation($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { ${FIELDS} } }`, {
+      id: brand.id,
+      input: { title: 'Renamed', url },
+    });
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.updateBrand).toMatchObject({ title: 'Renamed', url, enabled: false, image: '/uploads/a.png' });
-    const cleared = await gql('mutation($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { image enabled } }', { id: brand.id, input: { title: 'Renamed', url, image: null, enabled: true } });
+    const cleared = await gql('mutation($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { image enabled } }', {
+      id: brand.id,
+      input: { title: 'Renamed', url, image: null, enabled: true },
+    });
     expect(cleared.data!.updateBrand).toEqual({ image: null, enabled: true });
   });
 
@@ -103,17 +111,23 @@ describe('brands', () => {
 
   it('translations: create in en_us, update zh_hk, read zh_hk with fallback for untranslated fields', async () => {
     const brand = await create({ title: 'Apple', shortDescription: 'Think different', description: '<p>Computers</p>' }, 'en_us');
-    const update = await gql('mutation($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input, language: "zh_hk") { title shortDescription description } }', {
-      id: brand.id,
-      input: { title: '蘋果', url: brand.url, description: '<p>電腦</p>' },
-    });
+    const update = await gql(
+      'mutation($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input, language: "zh_hk") { title shortDescription description } }',
+      {
+        id: brand.id,
+        input: { title: '蘋果', url: brand.url, description: '<p>電腦</p>' },
+      },
+    );
     expect(update.errors).toBeUndefined();
     expect(update.data!.updateBrand).toEqual({ title: '蘋果', shortDescription: 'Think different', description: '<p>電腦</p>' });
     expect(await get(brand.id, 'en_us')).toMatchObject({ title: 'Apple', shortDescription: 'Think different', description: '<p>Computers</p>' });
     expect(await get(brand.id, 'zh_hk')).toMatchObject({ title: '蘋果', shortDescription: 'Think different' });
     // the url is shared: changing it in zh_hk changes it for everybody
     const url = unique('apple-');
-    await gql('mutation($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input, language: "zh_hk") { id } }', { id: brand.id, input: { title: '蘋果', url } });
+    await gql('mutation($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input, language: "zh_hk") { id } }', {
+      id: brand.id,
+      input: { title: '蘋果', url },
+    });
     expect((await get(brand.id, 'en_us')).url).toBe(url);
     const rest = await shop.rest('GET', `/api/admin/brand/${brand.id}?language=zh_hk`, undefined, token);
     expect(rest.body).toMatchObject({ title: '蘋果', short_description: 'Think different', url });
@@ -148,7 +162,9 @@ describe('brands', () => {
     const tag = unique('kw');
     const a = await create({ title: `A ${tag}` });
     const b = await create({ title: '中文品牌', url: `${tag}-url` });
-    const answer = await gql('query($o: ListOptions, $l: String) { brands(options: $o, language: $l) { totalItems page perPage items { id title } } }', { o: { keyword: tag, sort: '-id' } });
+    const answer = await gql('query($o: ListOptions, $l: String) { brands(options: $o, language: $l) { totalItems page perPage items { id title } } }', {
+      o: { keyword: tag, sort: '-id' },
+    });
     expect(answer.data!.brands).toMatchObject({ totalItems: 2, page: 1, perPage: 10 });
     expect(answer.data!.brands.items.map((x: BrandRow) => x.id)).toEqual([b.id, a.id]);
     const rest = await shop.rest('GET', `/api/admin/brand?keyword=${tag}&sort=id&per_page=20`, undefined, token);

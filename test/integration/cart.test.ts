@@ -23,7 +23,8 @@ const add = (body: Record<string, unknown>, token?: string) => shop.rest('POST',
 describe('cart (POST|PUT|DELETE /api/cart/item, POST /api/cart)', () => {
   it('refuses an item without a chosen option or with a bad quantity, with the spec texts, and writes nothing', async () => {
     // Other tests of this file (in any order) put the shirt in carts of their own.
-    const shirtItems = async () => Number((await shop.em.execute<{ n: string }[]>('select count(*) as n from cart_item where stock_id = ?', [shirt.stockId]))[0].n);
+    const shirtItems = async () =>
+      Number((await shop.em.execute<{ n: string }[]>('select count(*) as n from cart_item where stock_id = ?', [shirt.stockId]))[0].n);
     const before = await shirtItems();
     for (const [body, field, message] of [
       [{ quantity: 1 }, 'stock_id', CHOOSE],
@@ -45,7 +46,16 @@ describe('cart (POST|PUT|DELETE /api/cart/item, POST /api/cart)', () => {
     expect(first.status).toBe(200);
     const cartId = first.body.cart_id as string;
     expect(cartId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(first.body.items).toEqual([expect.objectContaining({ stock_id: shirt.stockId, quantity: 2, unit_price: '99.50', line_total: '199.00', available_inventories: 5, product_url: shirt.url })]);
+    expect(first.body.items).toEqual([
+      expect.objectContaining({
+        stock_id: shirt.stockId,
+        quantity: 2,
+        unit_price: '99.50',
+        line_total: '199.00',
+        available_inventories: 5,
+        product_url: shirt.url,
+      }),
+    ]);
     expect(first.body.subtotal).toBe('199.00');
 
     const more = await add({ stock_id: shirt.stockId, quantity: 3, cart_id: cartId });

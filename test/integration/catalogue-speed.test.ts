@@ -56,9 +56,14 @@ describe('storefront catalogue: statements and shared answers', () => {
   });
 
   it('shows a stock movement on the product page and in the cards at once', async () => {
-    const p = await product({ name: unique('Moving '), categories: [cat.subcategory.id], stocks: [{ price: '3', inventories: [{ warehouse_id: cat.warehouses.a, quantity: 0 }] }] });
+    const p = await product({
+      name: unique('Moving '),
+      categories: [cat.subcategory.id],
+      stocks: [{ price: '3', inventories: [{ warehouse_id: cat.warehouses.a, quantity: 0 }] }],
+    });
     const page = async () => (await shop.rest('POST', '/api/product', { url: p.url })).body;
-    const card = async () => (await shop.rest('POST', '/api/product/category', { url: cat.subcategory.url, per_page: 100 })).body.data.find((c: { id: number }) => c.id === p.id);
+    const card = async () =>
+      (await shop.rest('POST', '/api/product/category', { url: cat.subcategory.url, per_page: 100 })).body.data.find((c: { id: number }) => c.id === p.id);
     expect((await page()).stocks[0].all_available_inventories).toBe(0);
     expect((await card()).available).toBe(false);
     const saved = await shop.rest('GET', `/api/admin/product/${p.id}`, undefined, token);
@@ -83,7 +88,11 @@ describe('storefront catalogue: statements and shared answers', () => {
 
     // A new product, a hidden one, a renamed one, a deleted category: each seen by the next answer.
     const second = await product({ name: `${tag} second`, categories: [cat.subcategory.id], stocks: [{ price: '6' }] });
-    expect(ids(await category()).filter((id) => [first.id, second.id].includes(id)).sort()).toEqual([first.id, second.id].sort());
+    expect(
+      ids(await category())
+        .filter((id) => [first.id, second.id].includes(id))
+        .sort(),
+    ).toEqual([first.id, second.id].sort());
     expect((await search()).body.total).toBe(2);
     expect((await shop.rest('PUT', '/api/admin/product/batch', { ids: [first.id], data: { visibled: false } }, token)).status).toBe(200);
     expect(ids(await category())).not.toContain(first.id);
@@ -131,22 +140,46 @@ describe('storefront catalogue: statements and shared answers', () => {
     expect(answer.data?.checkPage).toEqual({ exists: true });
   });
 
-  it('offers as filters only what the category\'s visible products have (POST /api/product/category/facets)', async () => {
+  it("offers as filters only what the category's visible products have (POST /api/product/category/facets)", async () => {
     const top = await shop.rest('POST', '/api/admin/menu', { type: 'category', url: unique('facets-'), title: 'Facets' }, token);
     const sub = await shop.rest('POST', '/api/admin/menu', { type: 'category', url: unique('facets-sub-'), title: 'Sub', parent_id: top.body.id }, token);
     expect([top.status, sub.status]).toEqual([201, 201]);
-    await product({ name: unique('Facet red '), categories: [top.body.id], brand_id: cat.brand.id, stocks: [{ price: '30', special_price: '25', options: [cat.colour.red, cat.size.s] }, { price: '40', options: [cat.colour.red, cat.size.m] }] });
-    await product({ name: unique('Facet sub '), categories: [sub.body.id], stocks: [{ price: '70', options: [cat.size.m] }, { price: '1', visibled: false, options: [cat.colour.blue] }] });
-    await product({ name: unique('Facet hidden '), categories: [top.body.id], visibled: false, stocks: [{ price: '999', options: [cat.colour.blue, cat.size.s] }] });
+    await product({
+      name: unique('Facet red '),
+      categories: [top.body.id],
+      brand_id: cat.brand.id,
+      stocks: [
+        { price: '30', special_price: '25', options: [cat.colour.red, cat.size.s] },
+        { price: '40', options: [cat.colour.red, cat.size.m] },
+      ],
+    });
+    await product({
+      name: unique('Facet sub '),
+      categories: [sub.body.id],
+      stocks: [
+        { price: '70', options: [cat.size.m] },
+        { price: '1', visibled: false, options: [cat.colour.blue] },
+      ],
+    });
+    await product({
+      name: unique('Facet hidden '),
+      categories: [top.body.id],
+      visibled: false,
+      stocks: [{ price: '999', options: [cat.colour.blue, cat.size.s] }],
+    });
     const facets = await shop.rest('POST', '/api/product/category/facets', { url: top.body.url, language: 'zh_hk' });
     expect(facets.status).toBe(200);
-    expect(facets.body.attributes.map((a: { id: number; title: string; values: { id: number; label: string }[] }) => [a.id, a.title, a.values.map((v) => v.label)])).toEqual([
+    expect(
+      facets.body.attributes.map((a: { id: number; title: string; values: { id: number; label: string }[] }) => [a.id, a.title, a.values.map((v) => v.label)]),
+    ).toEqual([
       [cat.colour.id, '顏色', ['紅色']],
       [cat.size.id, '尺寸', ['S', 'M']],
     ]);
     expect(facets.body.brands).toEqual([{ id: cat.brand.id, title: '極致', url: cat.brand.url }]);
     expect(facets.body).toMatchObject({ price_min: '25.00', price_max: '70.00' });
-    const subFacets = await shop.gql('query($url: String!) { categoryFacets(url: $url) { attributes { id } brands { id } priceMin priceMax } }', { url: sub.body.url });
+    const subFacets = await shop.gql('query($url: String!) { categoryFacets(url: $url) { attributes { id } brands { id } priceMin priceMax } }', {
+      url: sub.body.url,
+    });
     expect(subFacets.data?.categoryFacets).toEqual({ attributes: [{ id: cat.size.id }], brands: [], priceMin: '70.00', priceMax: '70.00' });
     expect((await shop.rest('POST', '/api/product/category/facets', { url: unique('none-') })).status).toBe(404);
   });

@@ -31,10 +31,20 @@ describe('checkout (POST /api/checkout/quote, POST /api/checkout)', () => {
   it('places a guest order: totals from the server, stock taken with history rows, cart emptied, confirmation queued', async () => {
     const shirt = await sellable(shop, { stock: { [warehouse]: 10 }, price: '120.00', specialPrice: '99.50' });
     const socks = await sellable(shop, { stock: { [warehouse]: 4 }, price: '35.00', name: 'Socks' });
-    const cartId = await cartWith([{ product: shirt, quantity: 2 }, { product: socks, quantity: 3 }]);
+    const cartId = await cartWith([
+      { product: shirt, quantity: 2 },
+      { product: socks, quantity: 3 },
+    ]);
 
     const quote = await shop.rest('POST', '/api/checkout/quote', { cart_id: cartId, shipping_method_id: methods.shipping, country: 'HKG' });
-    expect(quote.body).toMatchObject({ subtotal: '304.00', shipping_fee: '30.00', discount_total: '0.00', grand_total: '334.00', currency: 'HKD', charged_total: '334.00' });
+    expect(quote.body).toMatchObject({
+      subtotal: '304.00',
+      shipping_fee: '30.00',
+      discount_total: '0.00',
+      grand_total: '334.00',
+      currency: 'HKD',
+      charged_total: '334.00',
+    });
 
     // Whatever the client claims, the server prices the order itself.
     const placed = await checkout({ cart_id: cartId, email: 'guest.buyer@example.com', subtotal: '1.00', grand_total: '1.00' });
@@ -44,7 +54,10 @@ describe('checkout (POST /api/checkout/quote, POST /api/checkout)', () => {
 
     expect(await inventoryQuantity(shop, shirt.inventories.get(warehouse)!)).toBe(8);
     expect(await inventoryQuantity(shop, socks.inventories.get(warehouse)!)).toBe(1);
-    const history = await shop.em.execute<{ type: string; quantity: number; remark: string }[]>('select type, quantity, remark from inventory_history where product_id = ?', [shirt.productId]);
+    const history = await shop.em.execute<{ type: string; quantity: number; remark: string }[]>(
+      'select type, quantity, remark from inventory_history where product_id = ?',
+      [shirt.productId],
+    );
     expect(history).toEqual([{ type: 'order', quantity: -2, remark: `Order ${placed.body.order_number}` }]);
     expect((await shop.rest('POST', '/api/cart', { cart_id: cartId })).body.items).toEqual([]);
     expect(await queuedMails(shop, 'guest.buyer@example.com', 'orderPlaced')).toBe(1);
@@ -62,7 +75,14 @@ describe('checkout (POST /api/checkout/quote, POST /api/checkout)', () => {
     const coat = await sellable(shop, { stock: { [warehouse]: 5 }, price: '600.00' });
     const cartId = await cartWith([{ product: coat, quantity: 1 }]);
     const free = await shop.rest('POST', '/api/checkout/quote', { cart_id: cartId, shipping_method_id: methods.shipping, country: 'HKG', currency: 'USD' });
-    expect(free.body).toMatchObject({ subtotal: '600.00', shipping_fee: '0.00', grand_total: '600.00', currency: 'USD', currency_mark: 'US$', charged_total: '76.80' });
+    expect(free.body).toMatchObject({
+      subtotal: '600.00',
+      shipping_fee: '0.00',
+      grand_total: '600.00',
+      currency: 'USD',
+      currency_mark: 'US$',
+      charged_total: '76.80',
+    });
 
     const hat = await sellable(shop, { stock: { [warehouse]: 5 }, price: '80.00' });
     const cart2 = await cartWith([{ product: hat, quantity: 1 }]);
@@ -117,10 +137,15 @@ describe('checkout (POST /api/checkout/quote, POST /api/checkout)', () => {
       const cartId = await cartWith([{ product: item, quantity: 1 }], shopper.token);
       const stolen = await checkout({ cart_id: cartId, shipping_address: undefined, shipping_address_id: theirId }, shopper.token);
       expect(Object.keys(stolen.body.errors)).toEqual(['shipping_address_id']);
-      const placed = await checkout({ cart_id: cartId, shipping_address: undefined, shipping_address_id: myId, payment_method_id: methods.bank }, shopper.token);
+      const placed = await checkout(
+        { cart_id: cartId, shipping_address: undefined, shipping_address_id: myId, payment_method_id: methods.bank },
+        shopper.token,
+      );
       expect(placed.status).toBe(201);
       const mineList = await shop.rest('GET', '/api/order', undefined, shopper.token);
-      expect(mineList.body).toEqual([expect.objectContaining({ order_number: placed.body.order_number, email: shopper.email, payment_method_name: 'Bank transfer' })]);
+      expect(mineList.body).toEqual([
+        expect.objectContaining({ order_number: placed.body.order_number, email: shopper.email, payment_method_name: 'Bank transfer' }),
+      ]);
       expect((await shop.rest('GET', '/api/order', undefined, other.token)).body).toEqual([]);
       expect((await shop.rest('GET', `/api/order/${placed.body.id}`, undefined, other.token)).status).toBe(404);
       expect((await shop.rest('GET', '/api/order')).status).toBe(401);
@@ -155,7 +180,10 @@ describe('checkout (POST /api/checkout/quote, POST /api/checkout)', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(45);
     expect(await inventoryQuantity(shop, scarce.inventories.get(warehouse)!)).toBe(0);
     expect(await inventoryQuantity(shop, scarce.inventories.get(second)!)).toBe(0);
-    const [sum] = await shop.em.execute<{ total: string; rows: string }[]>('select sum(quantity) as total, count(*) as rows from inventory_history where product_id = ?', [scarce.productId]);
+    const [sum] = await shop.em.execute<{ total: string; rows: string }[]>(
+      'select sum(quantity) as total, count(*) as rows from inventory_history where product_id = ?',
+      [scarce.productId],
+    );
     expect(Number(sum.total)).toBe(-5);
     const [lines] = await shop.em.execute<{ total: string }[]>('select sum(quantity) as total from order_line where stock_id = ?', [scarce.stockId]);
     expect(Number(lines.total)).toBe(5);

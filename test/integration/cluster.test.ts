@@ -31,7 +31,11 @@ function waitForOutput(child: ChildProcess, text: string, output: string[]): Pro
 }
 
 const childPids = (pid: number) =>
-  execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)]).toString().split('\n').map((line) => line.trim()).filter(Boolean);
+  execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)])
+    .toString()
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 describe('WEB_CONCURRENCY (several HTTP processes on one port)', () => {
   it('needs PostgreSQL: the embedded database has a single connection', () => {
@@ -51,11 +55,17 @@ describe('WEB_CONCURRENCY (several HTTP processes on one port)', () => {
         await waitForOutput(primary, 'with 2 HTTP processes', output);
         expect(childPids(primary.pid!)).toHaveLength(2);
         const base = `http://127.0.0.1:${port}`;
-        const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) });
+        const login = await fetch(`${base}/api/admin/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+        });
         expect(login.status).toBe(200);
         const { token } = (await login.json()) as { token: string };
         // Connections go to the processes in turn: a token signed by one is accepted by the other.
-        const answers = await Promise.all(Array.from({ length: 12 }, () => fetch(`${base}/api/admin/account`, { headers: { authorization: `Bearer ${token}` } })));
+        const answers = await Promise.all(
+          Array.from({ length: 12 }, () => fetch(`${base}/api/admin/account`, { headers: { authorization: `Bearer ${token}` } })),
+        );
         expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
       } finally {
         const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve));

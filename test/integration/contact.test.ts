@@ -49,7 +49,10 @@ describe('contact form (POST /api/contact)', () => {
     const empty = await shop.rest('POST', '/api/contact', {}, undefined, clientAddress());
     expect(empty).toMatchObject({
       status: 422,
-      body: { message: 'Please make sure all fields are filled in correctly', errors: { name: [REQUIRED], email: [REQUIRED], subject: [REQUIRED], message: [REQUIRED] } },
+      body: {
+        message: 'Please make sure all fields are filled in correctly',
+        errors: { name: [REQUIRED], email: [REQUIRED], subject: [REQUIRED], message: [REQUIRED] },
+      },
     });
     const badEmail = message({ email: 'not-an-email' });
     expect((await shop.rest('POST', '/api/contact', badEmail, undefined, clientAddress())).body.errors).toEqual({ email: [CHECK] });
@@ -63,7 +66,10 @@ describe('contact form (POST /api/contact)', () => {
     const address = clientAddress();
     for (let i = 0; i < 5; i += 1) expect((await shop.rest('POST', '/api/contact', message(), undefined, address)).status).toBe(200);
     const refused = message();
-    expect(await shop.rest('POST', '/api/contact', refused, undefined, address)).toMatchObject({ status: 429, body: { message: 'Operation too frequent, please try again later' } });
+    expect(await shop.rest('POST', '/api/contact', refused, undefined, address)).toMatchObject({
+      status: 429,
+      body: { message: 'Operation too frequent, please try again later' },
+    });
     expect((await shop.rest('POST', '/api/contact', message(), undefined, clientAddress())).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.mails.some((m) => m.replyTo?.includes(refused.email))).toBe(false);

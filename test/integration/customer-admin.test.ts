@@ -53,7 +53,9 @@ describe('admin customers (/api/admin/customer, permission customer_account)', (
   }
 
   async function jobsFor(to: string): Promise<number> {
-    const rows = await shop.em.execute<{ count: string }[]>(`select count(*) as count from job where type = 'mail' and payload->'to' @> ?::jsonb`, [JSON.stringify([to])]);
+    const rows = await shop.em.execute<{ count: string }[]>(`select count(*) as count from job where type = 'mail' and payload->'to' @> ?::jsonb`, [
+      JSON.stringify([to]),
+    ]);
     return Number(rows[0].count);
   }
 
@@ -146,7 +148,11 @@ describe('admin customers (/api/admin/customer, permission customer_account)', (
       lead_source: ['This field is required.'],
     });
 
-    const bad = await rest('POST', '/api/admin/customer', customerBody({ email: 'not-an-email', password: 'short', password_confirmation: 'other', emails: ['x@example.com', 'x@example.com'] }));
+    const bad = await rest(
+      'POST',
+      '/api/admin/customer',
+      customerBody({ email: 'not-an-email', password: 'short', password_confirmation: 'other', emails: ['x@example.com', 'x@example.com'] }),
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({
       email: ['Please check your input.'],
@@ -218,7 +224,11 @@ describe('admin customers (/api/admin/customer, permission customer_account)', (
 
   it('never shows the CRM fields to the shopper themself', async () => {
     const shopper = await registerShopper(shop);
-    const answer = await shop.gql('mutation { updateProfile(input: { email: "x@example.com", firstName: "a", lastName: "b" }) { id description tags } }', {}, shopper.token);
+    const answer = await shop.gql(
+      'mutation { updateProfile(input: { email: "x@example.com", firstName: "a", lastName: "b" }) { id description tags } }',
+      {},
+      shopper.token,
+    );
     expect(answer.data ?? null).toBeNull();
     expect(answer.errors?.length).toBeGreaterThan(0);
   });
@@ -227,10 +237,25 @@ describe('admin customers (/api/admin/customer, permission customer_account)', (
     const marker = unique('zz');
     const statusA = await createStatus();
     const statusB = await createStatus();
-    const a = await createCustomer({ first_name: `${marker}First`, last_name: 'Smith', status_id: statusA, lead_source: 'email', admin_id: staff.id, is_subscribe: true, tags: ['gold'] });
-    const b = await createCustomer({ email: `${marker}b@example.com`, status_id: statusB, lead_source: 'campaign', is_subscribe: false, tags: [`${marker}tag`] });
+    const a = await createCustomer({
+      first_name: `${marker}First`,
+      last_name: 'Smith',
+      status_id: statusA,
+      lead_source: 'email',
+      admin_id: staff.id,
+      is_subscribe: true,
+      tags: ['gold'],
+    });
+    const b = await createCustomer({
+      email: `${marker}b@example.com`,
+      status_id: statusB,
+      lead_source: 'campaign',
+      is_subscribe: false,
+      tags: [`${marker}tag`],
+    });
     const c = await createCustomer({ phone: `${marker}999`, status_id: statusB, lead_source: 'email', admin_id: staff.id, is_subscribe: false });
-    const ids = async (query: string) => ((await rest('GET', `/api/admin/customer?per_page=100&${query}`)).body.data as { id: number }[]).map((row) => row.id).sort();
+    const ids = async (query: string) =>
+      ((await rest('GET', `/api/admin/customer?per_page=100&${query}`)).body.data as { id: number }[]).map((row) => row.id).sort();
 
     expect(await ids(`keyword=${marker}`)).toEqual([a.id, b.id, c.id].sort());
     expect(await ids(`keyword=${encodeURIComponent(`${marker}First Smith`)}`)).toEqual([a.id]);
@@ -282,10 +307,20 @@ describe('admin customers (/api/admin/customer, permission customer_account)', (
 
     // Same status again: nothing new. Another status: its own trigger.
     const before = await jobsFor(staff.email);
-    const same = await rest('PUT', `/api/admin/customer/${customer.id}`, customerBody({ email: customer.email, admin_id: staff.id, status_id: campaign, password: '', password_confirmation: '' }));
+    const same = await rest(
+      'PUT',
+      `/api/admin/customer/${customer.id}`,
+      customerBody({ email: customer.email, admin_id: staff.id, status_id: campaign, password: '', password_confirmation: '' }),
+    );
     expect(same.status).toBe(200);
     expect(await jobsFor(staff.email)).toBe(before);
-    expect(await rest('PUT', `/api/admin/customer/${customer.id}`, customerBody({ email: customer.email, admin_id: staff.id, status_id: toStaff, phone: '5550123', password: '', password_confirmation: '' }))).toMatchObject({ status: 200 });
+    expect(
+      await rest(
+        'PUT',
+        `/api/admin/customer/${customer.id}`,
+        customerBody({ email: customer.email, admin_id: staff.id, status_id: toStaff, phone: '5550123', password: '', password_confirmation: '' }),
+      ),
+    ).toMatchObject({ status: 200 });
     const call = await smtp.waitFor((m) => m.envelopeTo.includes(staff.email) && m.text!.includes('Call'));
     expect(call.text).toContain('on 5550123');
     expect(await jobsFor(customer.email)).toBe(1);
@@ -301,7 +336,9 @@ describe('admin customers (/api/admin/customer, permission customer_account)', (
     // A check that runs at commit time, after the mail job was written in the same transaction.
     await shop.em.execute(`create or replace function test_refuse_marked() returns trigger language plpgsql as $$
       begin if new.first_name = '${marker}' then raise exception 'refused at commit'; end if; return null; end $$;`);
-    await shop.em.execute(`create constraint trigger test_refuse_marked after insert or update on customer deferrable initially deferred for each row execute function test_refuse_marked();`);
+    await shop.em.execute(
+      `create constraint trigger test_refuse_marked after insert or update on customer deferrable initially deferred for each row execute function test_refuse_marked();`,
+    );
     // The server logs the refused commit as an unexpected error: expected here.
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
@@ -312,7 +349,11 @@ describe('admin customers (/api/admin/customer, permission customer_account)', (
       expect((await rest('GET', `/api/admin/customer?keyword=${email}`)).body.total).toBe(0);
 
       const kept = await createCustomer({ status_id: plainStatus });
-      const update = await rest('PUT', `/api/admin/customer/${kept.id}`, customerBody({ email: kept.email, first_name: marker, status_id: campaign, password: '', password_confirmation: '' }));
+      const update = await rest(
+        'PUT',
+        `/api/admin/customer/${kept.id}`,
+        customerBody({ email: kept.email, first_name: marker, status_id: campaign, password: '', password_confirmation: '' }),
+      );
       expect(update.status).toBeGreaterThanOrEqual(400);
       expect(await jobsFor(kept.email)).toBe(0);
       expect((await rest('GET', `/api/admin/customer/${kept.id}`)).body.status_id).toBe(plainStatus);

@@ -79,7 +79,14 @@ describe('customer spreadsheets (/api/admin/customer/import, /export)', () => {
     const file = await exported();
     const rows = await rowsOf(file);
     const row = rows.find((r) => r.email === email)!;
-    expect(row).toMatchObject({ first_name: '大文', last_name: '陳', emails: 'a@example.com\nb@example.com', tags: '香港\nvip', lead_source: 'public_relations', status_id: String(statusId) });
+    expect(row).toMatchObject({
+      first_name: '大文',
+      last_name: '陳',
+      emails: 'a@example.com\nb@example.com',
+      tags: '香港\nvip',
+      lead_source: 'public_relations',
+      status_id: String(statusId),
+    });
     expect(JSON.parse(row.addresses)).toEqual([expect.objectContaining({ address: '香港中環', country: 'HKG', default_billing: true })]);
     expect(Object.keys(row).some((key) => /password/i.test(key))).toBe(false);
     expect(file.toString('latin1')).not.toMatch(/argon2/);
@@ -114,7 +121,17 @@ describe('customer spreadsheets (/api/admin/customer/import, /export)', () => {
         ['Ann', 'Lee', good, '1', statusId, 'email', 'a\nb', '', ''],
         ['', 'Lee', bad, '2', statusId, 'radio', '', '', ''],
         ['Bob', 'Lee', `${unique('x')}@example.com`, '3', 999999, 'email', '', '', ''],
-        ['Cat', 'Lee', `${unique('y')}@example.com`, '4', statusId, 'email', '', '', '[{"first_name":"c","last_name":"l","country":"ZZZ","contact_number":"1","address":"x"}]'],
+        [
+          'Cat',
+          'Lee',
+          `${unique('y')}@example.com`,
+          '4',
+          statusId,
+          'email',
+          '',
+          '',
+          '[{"first_name":"c","last_name":"l","country":"ZZZ","contact_number":"1","address":"x"}]',
+        ],
         ['Dan', 'Lee', withPassword, '5', statusId, 'employee', '', PASSWORD, ''],
         ['Eve', 'Lee', 'not-an-email', '6', statusId, 'email', '', 'short', ''],
       ]),
@@ -130,7 +147,9 @@ describe('customer spreadsheets (/api/admin/customer/import, /export)', () => {
     const list = (await shop.rest('GET', `/api/admin/customer?keyword=${good}`, undefined, token)).body.data;
     expect(list).toEqual([expect.objectContaining({ email: good, tags: ['a', 'b'], enabled: true })]);
     // Nothing of row 5 (bad address) was written, not even the customer.
-    expect((await shop.rest('GET', '/api/admin/customer?keyword=Cat', undefined, token)).body.data.filter((c: { first_name: string }) => c.first_name === 'Cat')).toEqual([]);
+    expect(
+      (await shop.rest('GET', '/api/admin/customer?keyword=Cat', undefined, token)).body.data.filter((c: { first_name: string }) => c.first_name === 'Cat'),
+    ).toEqual([]);
     // No password given: nobody can log in with an empty or guessed one; a given one works.
     expect((await shop.rest('POST', '/api/login', { email: good, password: '' })).status).not.toBe(200);
     expect((await shop.rest('POST', '/api/login', { email: withPassword, password: PASSWORD })).status).toBe(200);

@@ -16,11 +16,30 @@ describe('demo catalogue (SEED_DEMO=1)', () => {
   /** Row counts and a fingerprint of the catalogue tables. */
   async function snapshot(s: TestShop): Promise<Record<string, unknown>> {
     const em = s.em;
-    const tables = ['product', 'stock', 'stock_option', 'inventory', 'inventory_history', 'product_category', 'menu', 'brand', 'warehouse', 'attribute', 'attribute_value', 'role', 'customer', 'shop_order', 'order_line', 'order_status_change'];
+    const tables = [
+      'product',
+      'stock',
+      'stock_option',
+      'inventory',
+      'inventory_history',
+      'product_category',
+      'menu',
+      'brand',
+      'warehouse',
+      'attribute',
+      'attribute_value',
+      'role',
+      'customer',
+      'shop_order',
+      'order_line',
+      'order_status_change',
+    ];
     const result: Record<string, unknown> = {};
     for (const table of tables) result[table] = Number((await em.execute(`select count(*) as n from "${table}"`))[0].n);
     result.products = await em.execute(`select sku, url, updated_at, search_text, images from product order by sku`);
-    result.inventories = await em.execute(`select s.sku, i.warehouse_id, i.quantity from inventory i join stock s on s.id = i.stock_id order by s.sku, i.warehouse_id`);
+    result.inventories = await em.execute(
+      `select s.sku, i.warehouse_id, i.quantity from inventory i join stock s on s.id = i.stock_id order by s.sku, i.warehouse_id`,
+    );
     result.settings = await em.execute(`select "values" from setting where "group" = 'product'`);
     return result;
   }
@@ -53,15 +72,23 @@ describe('demo catalogue (SEED_DEMO=1)', () => {
     expect(await count(`select count(*) as n from stock where special_price is not null`)).toBeGreaterThan(0);
     for (const flag of ['is_new', 'is_featured', 'is_hot']) expect(await count(`select count(*) as n from product where ${flag}`)).toBeGreaterThanOrEqual(5);
     // Both languages filled everywhere.
-    expect(await count(`select count(*) as n from product where coalesce(name->>'en_us', '') = '' or coalesce(name->>'zh_hk', '') = '' or coalesce(description->>'zh_hk', '') = ''`)).toBe(0);
-    expect(await count(`select count(*) as n from brand where coalesce(short_description->>'zh_hk', '') = '' or coalesce(short_description->>'en_us', '') = ''`)).toBe(0);
+    expect(
+      await count(
+        `select count(*) as n from product where coalesce(name->>'en_us', '') = '' or coalesce(name->>'zh_hk', '') = '' or coalesce(description->>'zh_hk', '') = ''`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(`select count(*) as n from brand where coalesce(short_description->>'zh_hk', '') = '' or coalesce(short_description->>'en_us', '') = ''`),
+    ).toBe(0);
     // search_text as the product service writes it: names in both languages and the stock skus, lowercased.
     const [gaiwan] = await em.execute(`select search_text from product where url = 'celadon-gaiwan'`);
     expect(gaiwan.search_text).toContain('celadon gaiwan');
     expect(gaiwan.search_text).toContain('青瓷蓋碗');
     expect(gaiwan.search_text).toContain('hl-tea-001-stock1');
     // The initial stock is recorded as movements.
-    expect(await count(`select count(*) as n from inventory_history where type = 'plus'`)).toBe(await count(`select count(*) as n from inventory where quantity > 0`));
+    expect(await count(`select count(*) as n from inventory_history where type = 'plus'`)).toBe(
+      await count(`select count(*) as n from inventory where quantity > 0`),
+    );
 
     const tree: { url: string; level: number; parent: string | null; title: Record<string, string> }[] = await em.execute(
       `select m.url, m.level, p.url as parent, m.title from menu m left join menu p on p.id = m.parent_id where m.type = 'category' order by m.level, m.sort_order`,

@@ -59,7 +59,14 @@ class GraphStandIn {
 
   /** A new valid token of a new Facebook user. */
   user(overrides: Partial<FakeUser> = {}, entry: { appId?: string; valid?: boolean } = {}): { token: string; user: FakeUser } {
-    const user: FakeUser = { id: String(Math.floor(Math.random() * 1e15)), email: `${unique('fb')}@example.com`, first_name: 'Mark', last_name: 'Zed', name: 'Mark Zed', ...overrides };
+    const user: FakeUser = {
+      id: String(Math.floor(Math.random() * 1e15)),
+      email: `${unique('fb')}@example.com`,
+      first_name: 'Mark',
+      last_name: 'Zed',
+      name: 'Mark Zed',
+      ...overrides,
+    };
     const token = unique('EAAtoken');
     this.tokens.set(token, { user, ...entry });
     return { token, user };
@@ -114,7 +121,12 @@ describe('Facebook login and register', () => {
     expect(info.body.email).toBe(shopper.email);
 
     const changed = `${unique('moved')}@example.com`;
-    const moved = await shop.rest('PUT', '/api/profile', { email: changed, first_name: 'Ada', last_name: 'Lovelace', current_password: shopper.password }, shopper.token);
+    const moved = await shop.rest(
+      'PUT',
+      '/api/profile',
+      { email: changed, first_name: 'Ada', last_name: 'Lovelace', current_password: shopper.password },
+      shopper.token,
+    );
     expect(moved.status).toBe(200);
     const next = unique('EAAnext');
     graph.tokens.set(next, { user });
@@ -122,7 +134,7 @@ describe('Facebook login and register', () => {
     expect((await shop.rest('POST', '/api/info', undefined, byId.body.token)).body.email).toBe(changed);
   });
 
-  it("register with an account that exists signs it in (no second account)", async () => {
+  it('register with an account that exists signs it in (no second account)', async () => {
     const shopper = await registerShopper(shop);
     const { token } = graph.user({ email: shopper.email });
     const answer = await shop.rest('POST', '/api/facebook/register', { access_token: token });

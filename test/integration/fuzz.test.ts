@@ -82,12 +82,17 @@ function restCases(schema: GraphQLSchema, route: RestRoute): Case[] {
     {
       name: 'malformed multipart',
       path,
-      body: { kind: 'raw', type: 'multipart/form-data; boundary=zz', text: '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nunterminated' },
+      body: {
+        kind: 'raw',
+        type: 'multipart/form-data; boundary=zz',
+        text: '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nunterminated',
+      },
     },
     { name: 'multipart without a boundary', path, body: { kind: 'raw', type: 'multipart/form-data', text: 'garbage' } },
   ];
   if (route.path.includes(':')) {
-    for (const value of ['\u0000', '-1', '99999999999999999999']) cases.push({ name: `path parameter ${JSON.stringify(value)}`, path: params(value), body: { kind: 'none' } });
+    for (const value of ['\u0000', '-1', '99999999999999999999'])
+      cases.push({ name: `path parameter ${JSON.stringify(value)}`, path: params(value), body: { kind: 'none' } });
   }
   return cases;
 }
@@ -111,10 +116,16 @@ async function send(shop: TestShop, method: string, test: Case, token?: string):
 /** Row counts and a checksum of every table whose rows a refused request must not change. */
 async function snapshot(shop: TestShop): Promise<Record<string, string>> {
   const connection = shop.em.getConnection();
-  const tables = (await connection.execute<{ name: string }[]>("select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1"))
+  const tables = (
+    await connection.execute<{ name: string }[]>(
+      "select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1",
+    )
+  )
     .map((row) => row.name)
     .filter((name) => !VOLATILE.test(name));
-  const union = tables.map((name) => `select '${name}' as name, count(*)::int as n, coalesce(sum(hashtext(t::text)::bigint), 0)::text as h from "${name}" t`).join(' union all ');
+  const union = tables
+    .map((name) => `select '${name}' as name, count(*)::int as n, coalesce(sum(hashtext(t::text)::bigint), 0)::text as h from "${name}" t`)
+    .join(' union all ');
   const rows = await connection.execute<{ name: string; n: number; h: string }[]>(union);
   return Object.fromEntries(rows.map((row) => [row.name, `${row.n}:${row.h}`]));
 }
@@ -143,7 +154,8 @@ async function keepSharedRows(shop: TestShop): Promise<() => Promise<void>> {
   return async () => {
     for (const [name, id] of highest) await connection.execute(`delete from "${name}" where id > ?`, [id]).catch(() => undefined);
     await connection.execute('delete from setting');
-    for (const { row } of settings) await connection.execute('insert into setting select * from jsonb_populate_record(null::setting, ?::jsonb)', [JSON.stringify(row)]);
+    for (const { row } of settings)
+      await connection.execute('insert into setting select * from jsonb_populate_record(null::setting, ?::jsonb)', [JSON.stringify(row)]);
   };
 }
 
@@ -161,9 +173,12 @@ function valueFor(type: GraphQLInputType, leaf: (scalar: string) => unknown, dep
 
 /** Hostile variable sets that pass GraphQL's own type checks (so they reach the resolvers), and some that do not. */
 const VARIABLE_SETS: Record<string, (scalar: string) => unknown> = {
-  'NUL strings, smallest Int, huge Float': (s) => ({ String: NUL, ID: NUL, Int: -2147483648, Float: 1e308, Boolean: true, JSONObject: { [NUL]: NUL }, DateTimeISO: '1970-01-01T00:00:00.000Z' })[s] ?? null,
-  'lone surrogates, largest Int, negative Float': (s) => ({ String: LONE, ID: LONE, Int: 2147483647, Float: -1e308, Boolean: false, JSONObject: { a: LONE }, DateTimeISO: '9999-12-31T23:59:59.999Z' })[s] ?? null,
-  'wrong types, objects for strings': (s) => ({ String: { a: [1, NUL] }, ID: [1], Int: '1e99', Float: 'NaN', Boolean: 'yes', JSONObject: 'text', DateTimeISO: 'yesterday' })[s] ?? null,
+  'NUL strings, smallest Int, huge Float': (s) =>
+    ({ String: NUL, ID: NUL, Int: -2147483648, Float: 1e308, Boolean: true, JSONObject: { [NUL]: NUL }, DateTimeISO: '1970-01-01T00:00:00.000Z' })[s] ?? null,
+  'lone surrogates, largest Int, negative Float': (s) =>
+    ({ String: LONE, ID: LONE, Int: 2147483647, Float: -1e308, Boolean: false, JSONObject: { a: LONE }, DateTimeISO: '9999-12-31T23:59:59.999Z' })[s] ?? null,
+  'wrong types, objects for strings': (s) =>
+    ({ String: { a: [1, NUL] }, ID: [1], Int: '1e99', Float: 'NaN', Boolean: 'yes', JSONObject: 'text', DateTimeISO: 'yesterday' })[s] ?? null,
 };
 
 function operation(name: string, field: GraphQLField<unknown, unknown>, kind: 'query' | 'mutation'): string {
@@ -240,7 +255,10 @@ describe('fuzz: hostile input on every route and root field', () => {
     ];
     for (const body of bodies) {
       for (const who of ['anonymous', 'super admin'] as const) {
-        const answer = await send(shop, 'POST', { name: 'graphql', path: '/graphql', body }, who === 'anonymous' ? undefined : token).catch((error: Error) => ({ status: 599, text: error.message }));
+        const answer = await send(shop, 'POST', { name: 'graphql', path: '/graphql', body }, who === 'anonymous' ? undefined : token).catch((error: Error) => ({
+          status: 599,
+          text: error.message,
+        }));
         if (answer.status >= 500) failures.push(`${JSON.stringify(body).slice(0, 80)} as ${who}: ${answer.status} ${answer.text}`);
       }
     }

@@ -27,10 +27,7 @@ describe('guards', () => {
   beforeAll(async () => {
     const schema = await getSchema();
     guards = rootFieldGuards();
-    rootFields = [
-      ...Object.keys(schema.getQueryType()?.getFields() ?? {}),
-      ...Object.keys(schema.getMutationType()?.getFields() ?? {}),
-    ];
+    rootFields = [...Object.keys(schema.getQueryType()?.getFields() ?? {}), ...Object.keys(schema.getMutationType()?.getFields() ?? {})];
   });
 
   describe('the schema', () => {
@@ -85,18 +82,37 @@ describe('guards', () => {
     beforeAll(async () => {
       shop = await TestShop.start();
       superToken = await shop.adminToken();
-      const role = await shop.gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: unique('No permission '), permissions: [] } }, superToken);
+      const role = await shop.gql(
+        'mutation($input: RoleInput!) { createRole(input: $input) { id } }',
+        { input: { name: unique('No permission '), permissions: [] } },
+        superToken,
+      );
       expect(role.errors).toBeUndefined();
       bareEmail = `${unique('bare')}@example.com`;
       const account = await shop.gql(
         'mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }',
-        { input: { name: 'No permission', email: bareEmail, password: PASSWORD, passwordConfirmation: PASSWORD, enabled: true, roleId: role.data!.createRole.id } },
+        {
+          input: {
+            name: 'No permission',
+            email: bareEmail,
+            password: PASSWORD,
+            passwordConfirmation: PASSWORD,
+            enabled: true,
+            roleId: role.data!.createRole.id,
+          },
+        },
         superToken,
       );
       expect(account.errors).toBeUndefined();
       bareToken = await shop.adminToken(bareEmail, PASSWORD);
       const email = `${unique('shopper')}@example.com`;
-      const registered = await shop.rest('POST', '/api/register', { first_name: 'Guard', last_name: 'Test', email, password: PASSWORD, password_confirmation: PASSWORD });
+      const registered = await shop.rest('POST', '/api/register', {
+        first_name: 'Guard',
+        last_name: 'Test',
+        email,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      });
       expect(registered.status).toBe(201);
       shopperToken = registered.body.token;
     });
@@ -110,7 +126,11 @@ describe('guards', () => {
       const wrong: string[] = [];
       for (const route of adminRoutes) {
         const path = fillParams(route.path);
-        for (const [who, token] of [['anonymous', undefined], ['bad token', 'not-a-token'], ['shopper', shopperToken]] as const) {
+        for (const [who, token] of [
+          ['anonymous', undefined],
+          ['bad token', 'not-a-token'],
+          ['shopper', shopperToken],
+        ] as const) {
           const answer = await shop.rest(route.method, path, bodyFor(route.method), token);
           if (answer.status !== 401) wrong.push(`${label(route)} as ${who}: ${answer.status} ${JSON.stringify(answer.body)}`);
         }

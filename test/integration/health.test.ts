@@ -37,10 +37,12 @@ describe('server start', () => {
   });
 
   it('refuses a query deeper than the limit', async () => {
-    const deep = '{ __typename roles { totalItems } __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } } }';
+    const deep =
+      '{ __typename roles { totalItems } __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } } }';
     const answer = await shop.gql(deep);
     expect(answer.errors?.[0].message).toMatch(/too deep/);
-    const introspection = '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } } }';
+    const introspection =
+      '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } } }';
     expect((await shop.gql(introspection)).errors).toBeUndefined();
   });
 });

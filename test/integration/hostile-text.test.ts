@@ -27,7 +27,13 @@ describe('hostile text', () => {
     ['a lone surrogate', LONE],
   ])('refuses %s in a REST register on that field, and creates no account', async (_name, text) => {
     const email = `${unique('nul')}@example.com`;
-    const answer = await shop.rest('POST', '/api/register', { first_name: text, last_name: 'Test', email, password: PASSWORD, password_confirmation: PASSWORD });
+    const answer = await shop.rest('POST', '/api/register', {
+      first_name: text,
+      last_name: 'Test',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual({ first_name: [CHECK] });
     const rows = await shop.em.getConnection().execute('select count(*)::int as n from customer where email = ?', [email]);

@@ -46,7 +46,14 @@ describe('stock movements', () => {
       ['plus', '+5 stock'],
       ['plus', '+10 stock'],
     ]);
-    expect(histories.body[2]).toMatchObject({ remark: 'delivery', sku, option: 'Red / M', admin_name: expect.any(String), inventory_id: inventoryId, product_id: productId });
+    expect(histories.body[2]).toMatchObject({
+      remark: 'delivery',
+      sku,
+      option: 'Red / M',
+      admin_name: expect.any(String),
+      inventory_id: inventoryId,
+      product_id: productId,
+    });
     expect(histories.body[2].warehouse_name).toMatch(/^Main /);
     const byProduct = await shop.rest('GET', `/api/admin/product/${productId}/inventories/histories`, undefined, token);
     expect(byProduct.body).toHaveLength(4);
@@ -94,12 +101,22 @@ describe('stock movements', () => {
     const same = await move('transfer', { inventory_id: inventoryId, quantity: 1, to: cat.warehouses.a });
     expect(same.body.errors).toEqual({ to: ['Please select the transfer destination of the inventory'] });
 
-    const moved = await move('transfer', { inventory_id: inventoryId, quantity: 4, remark: 'rebalance', from: cat.warehouses.a, to: cat.warehouses.b, total_quantity: 6, stock_id: stockId });
+    const moved = await move('transfer', {
+      inventory_id: inventoryId,
+      quantity: 4,
+      remark: 'rebalance',
+      from: cat.warehouses.a,
+      to: cat.warehouses.b,
+      total_quantity: 6,
+      stock_id: stockId,
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.quantity).toBe(2);
     await move('transfer', { inventory_id: inventoryId, quantity: 1, to: cat.warehouses.b });
     const product = await shop.rest('GET', `/api/admin/product/${productId}`, undefined, token);
-    const quantities = Object.fromEntries(product.body.stocks[0].inventories.map((i: { warehouse_id: number; quantity: number }) => [i.warehouse_id, i.quantity]));
+    const quantities = Object.fromEntries(
+      product.body.stocks[0].inventories.map((i: { warehouse_id: number; quantity: number }) => [i.warehouse_id, i.quantity]),
+    );
     expect(quantities).toEqual({ [cat.warehouses.a]: 1, [cat.warehouses.b]: 5 });
     const histories = await shop.rest('GET', `/api/admin/product/${productId}/inventories/histories`, undefined, token);
     const transfers = histories.body.filter((h: { type: string }) => h.type === 'transfer').map((h: { action: string }) => h.action);

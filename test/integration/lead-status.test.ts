@@ -39,7 +39,12 @@ describe('lead statuses (/api/admin/status, permission lead)', () => {
       trigger_template: '<p>Hello {first_name}<script>alert(1)</script></p>',
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ title, trigger: 'email_to_assigned_and_lead', trigger_subject: 'Welcome {first_name}', trigger_template: '<p>Hello {first_name}</p>' });
+    expect(created.body).toMatchObject({
+      title,
+      trigger: 'email_to_assigned_and_lead',
+      trigger_subject: 'Welcome {first_name}',
+      trigger_template: '<p>Hello {first_name}</p>',
+    });
     const id = created.body.id as number;
 
     const one = await rest('GET', `/api/admin/status/${id}`);
@@ -60,7 +65,12 @@ describe('lead statuses (/api/admin/status, permission lead)', () => {
   });
 
   it('keeps the trigger texts per language', async () => {
-    const created = await rest('POST', '/api/admin/status', { title: unique('Won '), trigger: 'email_to_lead', trigger_template: '<p>English</p>', language: 'en_us' });
+    const created = await rest('POST', '/api/admin/status', {
+      title: unique('Won '),
+      trigger: 'email_to_lead',
+      trigger_template: '<p>English</p>',
+      language: 'en_us',
+    });
     expect(created.status).toBe(201);
     const gql = await shop.gql(
       'mutation($id: Int!, $input: LeadStatusInput!) { updateLeadStatus(id: $id, input: $input, language: "zh_hk") { triggerTemplate } }',

@@ -103,7 +103,13 @@ describe('mail through SMTP (a loopback SMTP server)', () => {
       template: 'contactMessage',
       language: 'en_us',
       replyTo: visitor,
-      data: { name: 'Bob', email: visitor, subject: 'Order <42>', message: 'Line one\nLine <two>', unsubscribeUrl: 'https://shop.test/unsubscribe?email=x&sig=y' },
+      data: {
+        name: 'Bob',
+        email: visitor,
+        subject: 'Order <42>',
+        message: 'Line one\nLine <two>',
+        unsubscribeUrl: 'https://shop.test/unsubscribe?email=x&sig=y',
+      },
     });
     const mail = await smtp.waitFor((m) => m.envelopeTo.includes(to));
     expect(mail.subject).toBe('Contact form: Order <42>');
@@ -185,7 +191,9 @@ describe('mail through SMTP (a loopback SMTP server)', () => {
     // Run the same job again, as after a crash between sending and recording the result.
     await until(async () => (await shop.em.findOne(Job, { id: row.jobId! }))?.state === 'done');
     await shop.em.nativeUpdate(Job, { id: row.jobId! }, { state: 'pending', runAt: new Date() });
-    await until(async () => (await shop.em.findOne(Job, { id: row.jobId! }))?.state === 'done' && (await shop.em.findOne(Job, { id: row.jobId! }))!.attempts === 2);
+    await until(
+      async () => (await shop.em.findOne(Job, { id: row.jobId! }))?.state === 'done' && (await shop.em.findOne(Job, { id: row.jobId! }))!.attempts === 2,
+    );
     await sleep(200);
     expect(smtp.to(to)).toHaveLength(1);
     expect(await shop.em.count(MailOutbox, { to })).toBe(1);
@@ -205,7 +213,11 @@ describe('mail with no SMTP configured: the outbox', () => {
   beforeAll(async () => {
     shop = await TestShop.start({ JOB_POLL_MS: '50' });
     token = await shop.adminToken();
-    const role = await shop.gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: unique('No settings '), permissions: ['menu'] } }, token);
+    const role = await shop.gql(
+      'mutation($input: RoleInput!) { createRole(input: $input) { id } }',
+      { input: { name: unique('No settings '), permissions: ['menu'] } },
+      token,
+    );
     const email = `${unique('nosetting')}@example.com`;
     const account = await shop.gql(
       'mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }',
@@ -245,7 +257,11 @@ describe('mail with no SMTP configured: the outbox', () => {
     const one = await shop.gql('query($id: Int!) { mailOutboxMessage(id: $id) { id subject status } }', { id: row.id }, token);
     expect(one.data!.mailOutboxMessage).toEqual({ id: row.id, subject: item.subject, status: 'stored' });
 
-    const filtered = await shop.gql('query($options: MailOutboxListOptions) { mailOutbox(options: $options) { totalItems } }', { options: { keyword: to, status: 'sent' } }, token);
+    const filtered = await shop.gql(
+      'query($options: MailOutboxListOptions) { mailOutbox(options: $options) { totalItems } }',
+      { options: { keyword: to, status: 'sent' } },
+      token,
+    );
     expect(filtered.data!.mailOutbox.totalItems).toBe(0);
   });
 

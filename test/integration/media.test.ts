@@ -13,15 +13,17 @@ import { TestShop, unique, type GraphQLAnswer } from '../support/shop.js';
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 /** A JPEG header (SOI, JFIF APP0, a baseline frame of 64x32) and the end marker. */
 const JPEG_HEADER = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
-  0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x20, 0x00, 0x40, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
-  0xff, 0xd9,
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00,
+  0x20, 0x00, 0x40, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9,
 ]);
 /** The smallest GIF: 1x1, one colour. */
 const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 /** A WebP with an extended header saying 300x200. */
 const WEBP_HEADER = Buffer.concat([
-  Buffer.from('RIFF'), Buffer.from([0x16, 0, 0, 0]), Buffer.from('WEBPVP8X'), Buffer.from([10, 0, 0, 0, 0, 0, 0, 0]),
+  Buffer.from('RIFF'),
+  Buffer.from([0x16, 0, 0, 0]),
+  Buffer.from('WEBPVP8X'),
+  Buffer.from([10, 0, 0, 0, 0, 0, 0, 0]),
   Buffer.from([0x2b, 0x01, 0x00, 0xc7, 0x00, 0x00]),
 ]);
 /** A PNG signature and IHDR chunk claiming width x height (no pixel data: the size check reads the header). */
@@ -80,7 +82,10 @@ describe('media: image uploads', () => {
   let token: string;
 
   /** GraphQL multipart request (operations + map + file), as Apollo's upload link sends it. */
-  async function gqlUpload(file: { data: Buffer; filename: string; type: string } | undefined, auth: string | null = token): Promise<{ status: number; body: GraphQLAnswer }> {
+  async function gqlUpload(
+    file: { data: Buffer; filename: string; type: string } | undefined,
+    auth: string | null = token,
+  ): Promise<{ status: number; body: GraphQLAnswer }> {
     const body = new FormData();
     body.append('operations', JSON.stringify({ query: UPLOAD, variables: { file: null } }));
     body.append('map', JSON.stringify(file ? { 0: ['variables.file'] } : {}));
@@ -154,7 +159,12 @@ describe('media: image uploads', () => {
 
     it('refuses a picture over 10,000 pixels a side or 40 megapixels, and writes nothing', async () => {
       const before = filesUnder(uploads);
-      for (const [width, height] of [[30000, 30000], [8000, 6000], [10001, 10], [200000, 1]]) {
+      for (const [width, height] of [
+        [30000, 30000],
+        [8000, 6000],
+        [10001, 10],
+        [200000, 1],
+      ]) {
         const answer = await shop.rest('POST', '/api/admin/upload', form('image', pngHeader(width, height), 'huge.png', 'image/png'), token);
         expect([width, height, answer.status, answer.body.errors]).toEqual([width, height, 422, { image: [MESSAGES.tooManyPixels] }]);
       }
@@ -236,7 +246,11 @@ describe('media: image uploads', () => {
 
     it('lets an admin of any role upload (pictures serve every resource)', async () => {
       const password = 'a-good-password-1';
-      const role = await shop.gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: unique('Media no permission '), permissions: [] } }, token);
+      const role = await shop.gql(
+        'mutation($input: RoleInput!) { createRole(input: $input) { id } }',
+        { input: { name: unique('Media no permission '), permissions: [] } },
+        token,
+      );
       expect(role.errors).toBeUndefined();
       const email = `${unique('media-admin')}@example.com`;
       const account = await shop.gql(
@@ -346,7 +360,11 @@ describe('media: image uploads', () => {
     it('is read-only', async () => {
       const uploaded = await shop.rest('POST', '/api/admin/upload', form('image', PNG_1X1, 'pixel.png', 'image/png'), token);
       for (const method of ['PUT', 'DELETE', 'POST']) {
-        const response = await fetch(`${shop.url}${uploaded.body.path}`, { method, body: method === 'DELETE' ? undefined : 'x', headers: { authorization: `Bearer ${token}` } });
+        const response = await fetch(`${shop.url}${uploaded.body.path}`, {
+          method,
+          body: method === 'DELETE' ? undefined : 'x',
+          headers: { authorization: `Bearer ${token}` },
+        });
         expect(response.status).toBeGreaterThanOrEqual(400);
       }
       expect(fs.readFileSync(path.join(dataDir, uploaded.body.path)).equals(PNG_1X1)).toBe(true);

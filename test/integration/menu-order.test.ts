@@ -34,16 +34,34 @@ describe('menu ordering arithmetic', () => {
 
   it('when there is no gap, the following siblings are renumbered +200, then the midpoint is taken', () => {
     // neighbours 100 and 101: 101 and everything after it move by 200
-    expect(dropOrder(s(0, 100, 101, 300), 2)).toEqual({ order: 200, shifted: [{ id: 3, order: 301 }, { id: 4, order: 500 }] });
+    expect(dropOrder(s(0, 100, 101, 300), 2)).toEqual({
+      order: 200,
+      shifted: [
+        { id: 3, order: 301 },
+        { id: 4, order: 500 },
+      ],
+    });
     // equal orders are no gap either
     expect(dropOrder(s(100, 100), 1)).toEqual({ order: 200, shifted: [{ id: 2, order: 300 }] });
     // before a first item at 0: every sibling moves
-    expect(dropOrder(s(0, 100), 0)).toEqual({ order: 100, shifted: [{ id: 1, order: 200 }, { id: 2, order: 300 }] });
+    expect(dropOrder(s(0, 100), 0)).toEqual({
+      order: 100,
+      shifted: [
+        { id: 1, order: 200 },
+        { id: 2, order: 300 },
+      ],
+    });
   });
 
   it('the result keeps the display order: the item lands exactly where it was dropped', () => {
     const cases: [number[], number][] = [
-      [[0, 100, 101, 102], 1], [[0, 100, 101, 102], 2], [[0, 100, 101, 102], 3], [[0, 0, 0], 0], [[0, 0, 0], 2], [[5], 0], [[0, 1, 2, 3], 2],
+      [[0, 100, 101, 102], 1],
+      [[0, 100, 101, 102], 2],
+      [[0, 100, 101, 102], 3],
+      [[0, 0, 0], 0],
+      [[0, 0, 0], 2],
+      [[5], 0],
+      [[0, 1, 2, 3], 2],
     ];
     for (const [orders, index] of cases) {
       const siblings = s(...orders);

@@ -8,7 +8,10 @@ import { TestShop, unique } from '../support/shop.js';
 describe('menu record fields', () => {
   let shop: TestShop;
   let call: (method: string, path: string, body?: unknown) => Promise<{ status: number; body: any }>;
-  const slug = () => unique('record-').toLowerCase().replace(/[^a-z0-9-]/g, '-');
+  const slug = () =>
+    unique('record-')
+      .toLowerCase()
+      .replace(/[^a-z0-9-]/g, '-');
   let root: any;
   let middle: any;
   let leaf: any;
@@ -59,7 +62,13 @@ describe('menu record fields', () => {
   it('storefront item by url: the visible products, ancestors and display title', async () => {
     const answer = await shop.rest('POST', '/api/menu', { url: leaf.url });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ id: leaf.id, products: [shown], children: [], parent_recursive: [crumb(root), crumb(middle)], display_title: 'Root > Middle > Leaf' });
+    expect(answer.body).toMatchObject({
+      id: leaf.id,
+      products: [shown],
+      children: [],
+      parent_recursive: [crumb(root), crumb(middle)],
+      display_title: 'Root > Middle > Leaf',
+    });
   });
 
   it('storefront tree: every node carries its ancestors and products', async () => {

@@ -1,7 +1,8 @@
 import { TestShop, unique } from '../support/shop.js';
 
 const PASSWORD = 'a-good-password-1';
-const FIELDS = 'id parentId parentName title shortDescription metaTitle metaDescription displayTitle type url order level enabled openInCurrentTab displayInMobile displayInDesktop image imagePath updatedAt';
+const FIELDS =
+  'id parentId parentName title shortDescription metaTitle metaDescription displayTitle type url order level enabled openInCurrentTab displayInMobile displayInDesktop image imagePath updatedAt';
 
 interface MenuRow {
   id: number;
@@ -50,13 +51,14 @@ describe('menus', () => {
     return (find(answer.data!.menuTree)?.children ?? []).map(({ id, order, level }) => ({ id, order, level }));
   }
 
-  const move = (input: Record<string, unknown>) =>
-    gql('mutation($input: MoveMenuInput!) { moveMenu(input: $input) { id order parentId level } }', { input });
+  const move = (input: Record<string, unknown>) => gql('mutation($input: MoveMenuInput!) { moveMenu(input: $input) { id order parentId level } }', { input });
 
   beforeAll(async () => {
     shop = await TestShop.start();
     token = await shop.adminToken();
-    const role = await gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: unique('No menu '), permissions: ['brand'] } });
+    const role = await gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', {
+      input: { name: unique('No menu '), permissions: ['brand'] },
+    });
     const email = `${unique('nomenu')}@example.com`;
     const account = await gql('mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }', {
       input: { name: 'No menu', email, password: PASSWORD, passwordConfirmation: PASSWORD, enabled: true, roleId: role.data!.createRole.id },
@@ -112,7 +114,9 @@ describe('menus', () => {
       const rest = await shop.rest('GET', '/api/admin/menu/99999999', undefined, token);
       expect(rest.status).toBe(404);
       expect(rest.body).toEqual({ message: 'ID not exists' });
-      const update = await gql('mutation($input: MenuInput!) { updateMenu(id: 99999999, input: $input) { id } }', { input: { title: 'x', type: 'link', url: 'x' } });
+      const update = await gql('mutation($input: MenuInput!) { updateMenu(id: 99999999, input: $input) { id } }', {
+        input: { title: 'x', type: 'link', url: 'x' },
+      });
       expect(update.errors?.[0].message).toBe('ID not exists');
       const remove = await gql('mutation { deleteMenu(id: 99999999) }');
       expect(remove.errors?.[0].extensions?.code).toBe('NOT_FOUND');
@@ -126,13 +130,25 @@ describe('menus', () => {
         input: { title: 'Renamed', type: 'page', url, enabled: false, openInCurrentTab: false },
       });
       expect(answer.errors).toBeUndefined();
-      expect(answer.data!.updateMenu).toMatchObject({ title: 'Renamed', type: 'page', url, enabled: false, openInCurrentTab: false, displayInMobile: false, displayInDesktop: true });
+      expect(answer.data!.updateMenu).toMatchObject({
+        title: 'Renamed',
+        type: 'page',
+        url,
+        enabled: false,
+        openInCurrentTab: false,
+        displayInMobile: false,
+        displayInDesktop: true,
+      });
     });
 
     it('validates: title, type and url required; url taken per type; links may repeat; parent must exist', async () => {
       const empty = await gql('mutation($input: MenuInput!) { createMenu(input: $input) { id } }', { input: { title: ' ', url: '' } });
       expect(empty.errors?.[0]).toMatchObject({ message: 'Please make sure all fields are filled in correctly', extensions: { code: 'BAD_USER_INPUT' } });
-      expect(empty.errors?.[0].extensions?.errors).toEqual({ title: 'This field is required.', type: 'This field is required.', url: 'This field is required.' });
+      expect(empty.errors?.[0].extensions?.errors).toEqual({
+        title: 'This field is required.',
+        type: 'This field is required.',
+        url: 'This field is required.',
+      });
 
       const taken = await create({});
       const again = await gql('mutation($input: MenuInput!) { createMenu(input: $input) { id } }', { input: { title: 'T', type: 'category', url: taken.url } });
@@ -144,11 +160,16 @@ describe('menus', () => {
       // a url segment has no spaces or slashes, except for links
       const bad = await gql('mutation($input: MenuInput!) { createMenu(input: $input) { id } }', { input: { title: 'T', type: 'category', url: 'a/b c' } });
       expect(bad.errors?.[0].extensions?.errors).toEqual({ url: 'Please check your input.' });
-      const parent = await gql('mutation($input: MenuInput!) { createMenu(input: $input) { id } }', { input: { title: 'T', type: 'link', url: 'x', parentId: 99999999 } });
+      const parent = await gql('mutation($input: MenuInput!) { createMenu(input: $input) { id } }', {
+        input: { title: 'T', type: 'link', url: 'x', parentId: 99999999 },
+      });
       expect(parent.errors?.[0].extensions?.errors).toEqual({ parentId: 'The selected parent id is invalid.' });
       // an update taking another item's url
       const other = await create({});
-      const update = await gql('mutation($id: Int!, $input: MenuInput!) { updateMenu(id: $id, input: $input) { id } }', { id: other.id, input: { title: 'T', type: 'category', url: taken.url } });
+      const update = await gql('mutation($id: Int!, $input: MenuInput!) { updateMenu(id: $id, input: $input) { id } }', {
+        id: other.id,
+        input: { title: 'T', type: 'category', url: taken.url },
+      });
       expect(update.errors?.[0].extensions?.errors).toEqual({ url: 'The url has already been taken.' });
       // REST: 422 with the contract's body
       const rest = await shop.rest('POST', '/api/admin/menu', { title: 'T', type: 'category', url: taken.url }, token);
@@ -159,9 +180,15 @@ describe('menus', () => {
     it('refuses an item as its own parent or under its descendant', async () => {
       const top = await create({});
       const child = await create({ parentId: top.id });
-      const self = await gql('mutation($id: Int!, $input: MenuInput!) { updateMenu(id: $id, input: $input) { id } }', { id: top.id, input: { title: 'T', type: 'category', url: top.url, parentId: top.id } });
+      const self = await gql('mutation($id: Int!, $input: MenuInput!) { updateMenu(id: $id, input: $input) { id } }', {
+        id: top.id,
+        input: { title: 'T', type: 'category', url: top.url, parentId: top.id },
+      });
       expect(self.errors?.[0].extensions?.errors).toEqual({ parentId: 'The selected parent id is invalid.' });
-      const loop = await gql('mutation($id: Int!, $input: MenuInput!) { updateMenu(id: $id, input: $input) { id } }', { id: top.id, input: { title: 'T', type: 'category', url: top.url, parentId: child.id } });
+      const loop = await gql('mutation($id: Int!, $input: MenuInput!) { updateMenu(id: $id, input: $input) { id } }', {
+        id: top.id,
+        input: { title: 'T', type: 'category', url: top.url, parentId: child.id },
+      });
       expect(loop.errors?.[0].extensions?.errors).toEqual({ parentId: 'The selected parent id is invalid.' });
     });
 
@@ -244,7 +271,10 @@ describe('menus', () => {
     it('creating in another language fills the main language too', async () => {
       const menu = await create({ title: '只有中文' }, 'zh_hk');
       expect((await get(menu.id, 'en_us')).title).toBe('只有中文');
-      await gql('mutation($id: Int!, $input: MenuInput!) { updateMenu(id: $id, input: $input, language: "en_us") { id } }', { id: menu.id, input: { title: 'English', type: 'category', url: menu.url } });
+      await gql('mutation($id: Int!, $input: MenuInput!) { updateMenu(id: $id, input: $input, language: "en_us") { id } }', {
+        id: menu.id,
+        input: { title: 'English', type: 'category', url: menu.url },
+      });
       expect((await get(menu.id, 'zh_hk')).title).toBe('只有中文');
       expect((await get(menu.id, 'en_us')).title).toBe('English');
     });
@@ -284,7 +314,11 @@ describe('menus', () => {
       const c = await create({ parentId: parent.id });
       const answer = await move({ id: c.id, parentId: parent.id, beforeId: b.id });
       expect(answer.errors).toBeUndefined();
-      expect(answer.data!.moveMenu.map((m: MenuRow) => [m.id, m.order])).toEqual([[a.id, 0], [c.id, 50], [b.id, 100]]);
+      expect(answer.data!.moveMenu.map((m: MenuRow) => [m.id, m.order])).toEqual([
+        [a.id, 0],
+        [c.id, 50],
+        [b.id, 100],
+      ]);
       await move({ id: a.id, parentId: parent.id }); // last
       expect(await children(parent.id)).toEqual([
         { id: c.id, order: 50, level: 2 },
@@ -292,9 +326,17 @@ describe('menus', () => {
         { id: a.id, order: 200, level: 2 },
       ]);
       await move({ id: a.id, parentId: parent.id, position: 0 });
-      expect((await children(parent.id)).map((m) => [m.id, m.order])).toEqual([[a.id, 25], [c.id, 50], [b.id, 100]]);
+      expect((await children(parent.id)).map((m) => [m.id, m.order])).toEqual([
+        [a.id, 25],
+        [c.id, 50],
+        [b.id, 100],
+      ]);
       await move({ id: b.id, parentId: parent.id, afterId: a.id });
-      expect((await children(parent.id)).map((m) => [m.id, m.order])).toEqual([[a.id, 25], [b.id, 37], [c.id, 50]]);
+      expect((await children(parent.id)).map((m) => [m.id, m.order])).toEqual([
+        [a.id, 25],
+        [b.id, 37],
+        [c.id, 50],
+      ]);
     });
 
     it('renumbers the following siblings +200 when there is no gap', async () => {
@@ -305,7 +347,12 @@ describe('menus', () => {
       const d = await create({ parentId: parent.id });
       expect(d.order).toBe(400);
       await move({ id: d.id, parentId: parent.id, afterId: a.id });
-      expect((await children(parent.id)).map((m) => [m.id, m.order])).toEqual([[a.id, 100], [d.id, 200], [b.id, 301], [c.id, 500]]);
+      expect((await children(parent.id)).map((m) => [m.id, m.order])).toEqual([
+        [a.id, 100],
+        [d.id, 200],
+        [b.id, 301],
+        [c.id, 500],
+      ]);
     });
 
     it('re-parents (levels follow) and swaps', async () => {
@@ -338,7 +385,10 @@ describe('menus', () => {
       const other = await create({});
       const before = await children(parent.id);
       const loop = await move({ id: parent.id, parentId: child.id });
-      expect(loop.errors?.[0]).toMatchObject({ message: 'Update Menu Order Fail', extensions: { code: 'BAD_USER_INPUT', errors: { parentId: 'Please check your input.' } } });
+      expect(loop.errors?.[0]).toMatchObject({
+        message: 'Update Menu Order Fail',
+        extensions: { code: 'BAD_USER_INPUT', errors: { parentId: 'Please check your input.' } },
+      });
       const notSibling = await move({ id: child.id, parentId: parent.id, beforeId: other.id });
       expect(notSibling.errors?.[0].message).toBe('Update Menu Order Fail');
       const rest = await shop.rest('PUT', '/api/admin/menu/move', { id: parent.id, parent_id: child.id }, token);
@@ -356,7 +406,10 @@ describe('menus', () => {
       const b = await create({ parentId: parent.id });
       const rest = await shop.rest('PUT', '/api/admin/menu/move', { id: b.id, parent_id: parent.id, before_id: a.id }, token);
       expect(rest.status).toBe(200);
-      expect(rest.body.map((m: { id: number; order: number }) => [m.id, m.order])).toEqual([[b.id, 100], [a.id, 200]]); // before a first item at 0: no gap, so it moves +200
+      expect(rest.body.map((m: { id: number; order: number }) => [m.id, m.order])).toEqual([
+        [b.id, 100],
+        [a.id, 200],
+      ]); // before a first item at 0: no gap, so it moves +200
     });
   });
 
@@ -366,9 +419,12 @@ describe('menus', () => {
       const parent = await create({ title: `Parent ${tag}` });
       await create({ title: `Child ${tag}`, parentId: parent.id });
       await create({ title: '中文', url: `${tag}-url` });
-      const answer = await gql('query($o: ListOptions) { menus(options: $o) { totalItems items { id title parentName level type order enabled updatedAt } } }', {
-        o: { keyword: tag, sort: 'id' },
-      });
+      const answer = await gql(
+        'query($o: ListOptions) { menus(options: $o) { totalItems items { id title parentName level type order enabled updatedAt } } }',
+        {
+          o: { keyword: tag, sort: 'id' },
+        },
+      );
       expect(answer.errors).toBeUndefined();
       expect(answer.data!.menus.totalItems).toBe(3);
       expect(answer.data!.menus.items.map((m: MenuRow) => [m.title, m.parentName, m.level])).toEqual([
@@ -407,9 +463,14 @@ describe('menus', () => {
       const hidden = await create({ title: 'Hidden', parentId: top.id, enabled: false });
       await create({ title: 'Under hidden', parentId: hidden.id });
       const first = await create({ title: 'First', parentId: top.id, order: -5 });
-      await gql('mutation($id: Int!, $input: MenuInput!) { updateMenu(id: $id, input: $input, language: "zh_hk") { id } }', { id: top.id, input: { title: '頂', type: 'category', url: top.url } });
+      await gql('mutation($id: Int!, $input: MenuInput!) { updateMenu(id: $id, input: $input, language: "zh_hk") { id } }', {
+        id: top.id,
+        input: { title: '頂', type: 'category', url: top.url },
+      });
 
-      const answer = await shop.gql('query { publicMenus(language: "zh_hk") { id title children { id title displayInMobile displayInDesktop children { id } } } }');
+      const answer = await shop.gql(
+        'query { publicMenus(language: "zh_hk") { id title children { id title displayInMobile displayInDesktop children { id } } } }',
+      );
       expect(answer.errors).toBeUndefined();
       const node = answer.data!.publicMenus.find((m: MenuRow) => m.id === top.id);
       expect(node.title).toBe('頂');

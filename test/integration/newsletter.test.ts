@@ -34,12 +34,15 @@ describe('newsletter unsubscribe (signed links)', () => {
     expect((await shop.rest('GET', path)).status).toBe(200);
   });
 
-  it("refuses to unsubscribe anybody without a valid signature for that very address", async () => {
+  it('refuses to unsubscribe anybody without a valid signature for that very address', async () => {
     const victim = await registerShopper(shop);
     const attacker = await registerShopper(shop);
     const base = `/api/unsubscribe/${encodeURIComponent(victim.email)}`;
     expect(await shop.rest('GET', base)).toMatchObject({ status: 422, body: { errors: { signature: ['This field is required.'] } } });
-    expect(await shop.rest('GET', `${base}?signature=guess`)).toMatchObject({ status: 422, body: { errors: { signature: ['The unsubscribe link is invalid.'] } } });
+    expect(await shop.rest('GET', `${base}?signature=guess`)).toMatchObject({
+      status: 422,
+      body: { errors: { signature: ['The unsubscribe link is invalid.'] } },
+    });
     // The attacker's own valid signature does not work for somebody else's address.
     const own = link(attacker.email).searchParams.get('signature');
     expect((await shop.rest('GET', `${base}?signature=${own}`)).status).toBe(422);
@@ -56,7 +59,9 @@ describe('newsletter unsubscribe (signed links)', () => {
   it('works through GraphQL', async () => {
     const shopper = await registerShopper(shop);
     const signature = link(shopper.email).searchParams.get('signature');
-    const answer = await shop.gql('mutation ($input: UnsubscribeInput!) { unsubscribe(input: $input) }', { input: { email: shopper.email.toUpperCase(), signature } });
+    const answer = await shop.gql('mutation ($input: UnsubscribeInput!) { unsubscribe(input: $input) }', {
+      input: { email: shopper.email.toUpperCase(), signature },
+    });
     expect(answer).toEqual({ data: { unsubscribe: true } });
     expect(await subscribed(shopper.email)).toBe(false);
   });

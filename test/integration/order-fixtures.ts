@@ -24,12 +24,17 @@ export async function sellingWarehouse(shop: TestShop, name = unique('Order test
   return warehouse.id;
 }
 
-export async function sellable(shop: TestShop, options: { stock: Record<number, number>; price?: string; specialPrice?: string | null; name?: string }): Promise<Sellable> {
+export async function sellable(
+  shop: TestShop,
+  options: { stock: Record<number, number>; price?: string; specialPrice?: string | null; name?: string },
+): Promise<Sellable> {
   const em = shop.em;
   const sku = unique('SKU').toUpperCase().slice(0, 30);
   const product = em.create(Product, { sku, url: unique('p-'), name: { en_us: options.name ?? 'Linen shirt', zh_hk: '亞麻襯衫' } });
   const stock = em.create(Stock, { product, sku: `${sku}-stock1`, price: options.price ?? '100.00', specialPrice: options.specialPrice ?? null });
-  const rows = Object.entries(options.stock).map(([warehouseId, quantity]) => em.create(Inventory, { stock, warehouse: em.getReference(Warehouse, Number(warehouseId)), quantity }));
+  const rows = Object.entries(options.stock).map(([warehouseId, quantity]) =>
+    em.create(Inventory, { stock, warehouse: em.getReference(Warehouse, Number(warehouseId)), quantity }),
+  );
   await em.flush();
   return { productId: product.id, stockId: stock.id, sku: stock.sku, url: product.url, inventories: new Map(rows.map((row) => [row.warehouse.id, row.id])) };
 }
@@ -42,9 +47,18 @@ export async function inventoryQuantity(shop: TestShop, inventoryId: number): Pr
 /** The order's shipping and offline payment methods (enabled), named uniquely. */
 export async function checkoutMethods(shop: TestShop): Promise<{ shipping: number; cod: number; bank: number }> {
   const em = shop.em;
-  const shipping = em.create(ShippingMethod, { name: { en_us: unique('Standard ') }, fee: '30.00', freeAbove: '500.00', countryFees: [{ country: 'USA', fee: '120.00' }] });
+  const shipping = em.create(ShippingMethod, {
+    name: { en_us: unique('Standard ') },
+    fee: '30.00',
+    freeAbove: '500.00',
+    countryFees: [{ country: 'USA', fee: '120.00' }],
+  });
   const cod = em.create(PaymentMethod, { kind: PaymentKind.cash_on_delivery, name: { en_us: 'Cash on delivery', zh_hk: '貨到付款' } });
-  const bank = em.create(PaymentMethod, { kind: PaymentKind.bank_transfer, name: { en_us: 'Bank transfer' }, instructions: { en_us: '<p>HSBC 123-456789-001</p>' } });
+  const bank = em.create(PaymentMethod, {
+    kind: PaymentKind.bank_transfer,
+    name: { en_us: 'Bank transfer' },
+    instructions: { en_us: '<p>HSBC 123-456789-001</p>' },
+  });
   await em.flush();
   return { shipping: shipping.id, cod: cod.id, bank: bank.id };
 }

@@ -32,7 +32,8 @@ async function memberOrder(quantity = 2, paymentMethod = methods.cod): Promise<{
   return { id: placed.body.id, number: placed.body.order_number, product };
 }
 
-const move = (id: number, status: string, extra: Record<string, unknown> = {}) => shop.rest('PUT', `/api/admin/order/${id}/status`, { status, ...extra }, admin);
+const move = (id: number, status: string, extra: Record<string, unknown> = {}) =>
+  shop.rest('PUT', `/api/admin/order/${id}/status`, { status, ...extra }, admin);
 const quantityOf = (product: Sellable) => inventoryQuantity(shop, product.inventories.get(warehouse)!);
 
 describe('order state machine (PUT /api/admin/order/{id}/status)', () => {
@@ -57,7 +58,14 @@ describe('order state machine (PUT /api/admin/order/{id}/status)', () => {
     expect((await move(id, 'pending')).status).toBe(409);
 
     const detail = await shop.rest('GET', `/api/admin/order/${id}`, undefined, admin);
-    expect(detail.body.status_changes.map((c: { from_status: string | null; to_status: string; actor: string; admin_name: string }) => [c.from_status, c.to_status, c.actor, c.admin_name])).toEqual([
+    expect(
+      detail.body.status_changes.map((c: { from_status: string | null; to_status: string; actor: string; admin_name: string }) => [
+        c.from_status,
+        c.to_status,
+        c.actor,
+        c.admin_name,
+      ]),
+    ).toEqual([
       [null, 'pending', 'customer', ''],
       ['pending', 'paid', 'admin', expect.any(String)],
       ['paid', 'shipped', 'admin', expect.any(String)],
@@ -65,8 +73,14 @@ describe('order state machine (PUT /api/admin/order/{id}/status)', () => {
       ['completed', 'refunded', 'admin', expect.any(String)],
     ]);
     expect(detail.body.status_changes[1].admin_name).not.toBe('');
-    const history = await shop.em.execute<{ type: string; quantity: number }[]>('select type, quantity from inventory_history where product_id = ? order by id', [product.productId]);
-    expect(history).toEqual([{ type: 'order', quantity: -2 }, { type: 'order_return', quantity: 2 }]);
+    const history = await shop.em.execute<{ type: string; quantity: number }[]>(
+      'select type, quantity from inventory_history where product_id = ? order by id',
+      [product.productId],
+    );
+    expect(history).toEqual([
+      { type: 'order', quantity: -2 },
+      { type: 'order_return', quantity: 2 },
+    ]);
     // The shopper sees the moves but not who made them.
     const mine = await shop.rest('GET', `/api/order/${id}`, undefined, shopper.token);
     expect(mine.body.status).toBe('refunded');
@@ -193,7 +207,11 @@ describe('back office orders (permission order)', () => {
   it("shows a customer's orders, newest first, in the back office's customer view", async () => {
     const first = await memberOrder(1);
     const second = await memberOrder(1);
-    const found = await shop.gql('query($keyword: String) { customers(options: { keyword: $keyword }) { items { id orders { orderNumber status grandTotal } } } }', { keyword: shopper.email }, admin);
+    const found = await shop.gql(
+      'query($keyword: String) { customers(options: { keyword: $keyword }) { items { id orders { orderNumber status grandTotal } } } }',
+      { keyword: shopper.email },
+      admin,
+    );
     expect(found.errors).toBeUndefined();
     const numbers = found.data!.customers.items[0].orders.map((o: { orderNumber: string }) => o.orderNumber);
     expect(numbers.indexOf(second.number)).toBeLessThan(numbers.indexOf(first.number));

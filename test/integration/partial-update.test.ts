@@ -74,7 +74,11 @@ async function customerFixture(call: Call, path: string): Promise<number> {
 }
 
 /** A settings group: every value set away from its default first, then one field sent. */
-function settingsFixture(group: string, values: Record<string, unknown> | (() => Promise<Record<string, unknown>>), change: Record<string, unknown>): [string, Fixture] {
+function settingsFixture(
+  group: string,
+  values: Record<string, unknown> | (() => Promise<Record<string, unknown>>),
+  change: Record<string, unknown>,
+): [string, Fixture] {
   const path = `/api/admin/setting/${group}`;
   return [path, { create: async (call) => void (await put(call, path, typeof values === 'function' ? await values() : values)), change }];
 }
@@ -85,7 +89,12 @@ async function orderFixture(): Promise<number> {
   const methods = await checkoutMethods(shop);
   const product = await sellable(shop, { stock: { [warehouse]: 5 } });
   const line = await shopperCall('POST', '/api/cart/item', { stock_id: product.stockId, quantity: 1 });
-  const placed = await created(shopperCall, '/api/checkout', { cart_id: line.body.cart_id, shipping_method_id: methods.shipping, payment_method_id: methods.cod, shipping_address: anAddress() });
+  const placed = await created(shopperCall, '/api/checkout', {
+    cart_id: line.body.cart_id,
+    shipping_method_id: methods.shipping,
+    payment_method_id: methods.cod,
+    shipping_address: anAddress(),
+  });
   return placed.id;
 }
 const FIXTURES: Record<string, Fixture> = {
@@ -97,7 +106,16 @@ const FIXTURES: Record<string, Fixture> = {
     create: async (call) => {
       const role = await created(call, '/api/admin/role', { name: unique('Account role '), permissions: ['brand'] });
       const email = `${unique('partial-admin')}@example.com`;
-      return (await created(call, '/api/admin/account', { name: 'Staff', email, password: PASSWORD, password_confirmation: PASSWORD, enabled: false, role_id: role.id })).id;
+      return (
+        await created(call, '/api/admin/account', {
+          name: 'Staff',
+          email,
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
+          enabled: false,
+          role_id: role.id,
+        })
+      ).id;
     },
     change: { name: 'Renamed staff' },
   },
@@ -118,11 +136,31 @@ const FIXTURES: Record<string, Fixture> = {
     change: { is_featured: true },
   },
   '/api/admin/attribute/:id': {
-    create: async (call) => (await created(call, '/api/admin/attribute', { key: unique('partial_').toLowerCase().replace(/[^a-z0-9_]/g, '_'), title: 'Colour', position: 7, values: [{ code: 'red', label: 'Red' }] })).id,
+    create: async (call) =>
+      (
+        await created(call, '/api/admin/attribute', {
+          key: unique('partial_')
+            .toLowerCase()
+            .replace(/[^a-z0-9_]/g, '_'),
+          title: 'Colour',
+          position: 7,
+          values: [{ code: 'red', label: 'Red' }],
+        })
+      ).id,
     change: { title: 'Shade' },
   },
   '/api/admin/brand/:id': {
-    create: async (call) => (await created(call, '/api/admin/brand', { title: 'Partial brand', url: unique('partial-brand-').toLowerCase().replace(/[^a-z0-9-]/g, '-'), short_description: 'Kept', enabled: false })).id,
+    create: async (call) =>
+      (
+        await created(call, '/api/admin/brand', {
+          title: 'Partial brand',
+          url: unique('partial-brand-')
+            .toLowerCase()
+            .replace(/[^a-z0-9-]/g, '-'),
+          short_description: 'Kept',
+          enabled: false,
+        })
+      ).id,
     change: { description: '<p>New</p>' },
   },
   '/api/admin/warehouse/:id': {
@@ -131,7 +169,10 @@ const FIXTURES: Record<string, Fixture> = {
   },
   '/api/admin/menu/:id': {
     create: async (call) => {
-      const slug = () => unique('partial-menu-').toLowerCase().replace(/[^a-z0-9-]/g, '-');
+      const slug = () =>
+        unique('partial-menu-')
+          .toLowerCase()
+          .replace(/[^a-z0-9-]/g, '-');
       const parent = await created(call, '/api/admin/menu', { title: 'Parent', type: 'category', url: slug() });
       const child = await created(call, '/api/admin/menu', {
         title: 'Child',
@@ -151,23 +192,49 @@ const FIXTURES: Record<string, Fixture> = {
   '/api/address/:id': {
     shopper: true,
     create: async (call) => {
-      const list = await created(call, '/api/address', { first_name: 'Grace', last_name: 'Hopper', country: 'HKG', contact_number: '+852 2345 6789', address: '1 Queen’s Road Central', default_billing: true });
+      const list = await created(call, '/api/address', {
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        country: 'HKG',
+        contact_number: '+852 2345 6789',
+        address: '1 Queen’s Road Central',
+        default_billing: true,
+      });
       return list[list.length - 1].id;
     },
     change: { contact_number: '+852 9999 0000' },
   },
   '/api/admin/shipping/:id': {
     create: async (call) =>
-      (await created(call, '/api/admin/shipping', { name: 'Partial post', description: 'Kept', fee: '30.00', free_above: '500.00', order: 3, enabled: false, country_fees: [{ country: 'GBR', fee: '90.00' }] })).id,
+      (
+        await created(call, '/api/admin/shipping', {
+          name: 'Partial post',
+          description: 'Kept',
+          fee: '30.00',
+          free_above: '500.00',
+          order: 3,
+          enabled: false,
+          country_fees: [{ country: 'GBR', fee: '90.00' }],
+        })
+      ).id,
     change: { name: 'Renamed post' },
   },
   '/api/admin/payment/:id': {
-    create: async (call) => (await created(call, '/api/admin/payment', { kind: 'bank_transfer', name: 'Partial transfer', instructions: '<p>Kept</p>', order: 4, enabled: false })).id,
+    create: async (call) =>
+      (await created(call, '/api/admin/payment', { kind: 'bank_transfer', name: 'Partial transfer', instructions: '<p>Kept</p>', order: 4, enabled: false }))
+        .id,
     change: { name: 'Renamed transfer' },
   },
   '/api/admin/status/:id': {
     create: async (call) =>
-      (await created(call, '/api/admin/status', { title: unique('Partial status '), trigger: 'email_to_lead', trigger_subject: 'Kept subject', trigger_template: 'Kept template' })).id,
+      (
+        await created(call, '/api/admin/status', {
+          title: unique('Partial status '),
+          trigger: 'email_to_lead',
+          trigger_subject: 'Kept subject',
+          trigger_template: 'Kept template',
+        })
+      ).id,
     change: { title: unique('Renamed status ') },
   },
   '/api/admin/customer/:id': { create: (call) => customerFixture(call, '/api/admin/customer'), change: { job_title: 'Director' } },
@@ -186,17 +253,39 @@ Object.assign(FIXTURES, {
   ...Object.fromEntries([
     settingsFixture(
       'basic',
-      { name: unique('Partial shop '), main_language: 'zh_hk', supported_languages: 'en_us,zh_hk,zh_cn', script_header: '<script>1</script>', css: 'body { margin: 0; }', mail_from: 'from@example.com', contact_email: 'contact@example.com' },
+      {
+        name: unique('Partial shop '),
+        main_language: 'zh_hk',
+        supported_languages: 'en_us,zh_hk,zh_cn',
+        script_header: '<script>1</script>',
+        css: 'body { margin: 0; }',
+        mail_from: 'from@example.com',
+        contact_email: 'contact@example.com',
+      },
       { name: unique('Renamed shop ') },
     ),
-    settingsFixture('image', { icon: '/uploads/icon.png', logo: 'https://cdn.example.com/logo.svg', banner: '/images/banner.svg' }, { logo: '/uploads/new-logo.png' }),
+    settingsFixture(
+      'image',
+      { icon: '/uploads/icon.png', logo: 'https://cdn.example.com/logo.svg', banner: '/images/banner.svg' },
+      { logo: '/uploads/new-logo.png' },
+    ),
     settingsFixture(
       'currency',
-      { base_currency: 'USD', supported_currencies: [{ identifier: 'HKD', rate: 1, mark: 'HK$' }, { identifier: 'USD', rate: 0.13, mark: 'US$' }] },
+      {
+        base_currency: 'USD',
+        supported_currencies: [
+          { identifier: 'HKD', rate: 1, mark: 'HK$' },
+          { identifier: 'USD', rate: 0.13, mark: 'US$' },
+        ],
+      },
       { base_currency: 'HKD' },
     ),
     settingsFixture('facebook', { enabled: true, fb_client_id: '1234567890', fb_client_secret: 'partial-secret' }, { fb_client_id: '9876543210' }),
-    settingsFixture('template', { template: 'autumn', variables: [{ name: 'primary_color', value: '#123456' }] }, { variables: [{ name: 'font_size', value: '15px' }] }),
+    settingsFixture(
+      'template',
+      { template: 'autumn', variables: [{ name: 'primary_color', value: '#123456' }] },
+      { variables: [{ name: 'font_size', value: '15px' }] },
+    ),
     settingsFixture('config', { token_expired_time: 77, catalog_mode: '1', member_only: '1', guest_checkout: '0' }, { catalog_mode: '0' }),
     settingsFixture('product', async () => ({ warehouse_id: await sellingWarehouse(shop), warehouse_enabled: true }), { warehouse_enabled: false }),
   ]),
@@ -332,7 +421,7 @@ describe('explicit null on an update', () => {
     expect((await call('GET', `/api/admin/menu/${id}`)).body.title).toBe(before.body.title);
   });
 
-  it("multipart with globals: a named global field left out is cleared, an unnamed one kept", async () => {
+  it('multipart with globals: a named global field left out is cleared, an unnamed one kept', async () => {
     const id = await FIXTURES['/api/admin/menu/:id'].create(call);
     const before = (await call('GET', `/api/admin/menu/${id}`)).body;
     const translation = new FormData();

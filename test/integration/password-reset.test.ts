@@ -98,7 +98,13 @@ describe('password reset by mail', () => {
     const other = await registerShopper(shop);
     await requestLink(shopper.email);
     const first = resetLink(await smtp.waitFor((m) => m.envelopeTo.includes(shopper.email))).searchParams.get('token')!;
-    const body = (overrides: Record<string, unknown>) => ({ email: shopper.email, token: first, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, ...overrides });
+    const body = (overrides: Record<string, unknown>) => ({
+      email: shopper.email,
+      token: first,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+      ...overrides,
+    });
     const invalid = { status: 422, body: { errors: { token: [INVALID_TOKEN] } } };
 
     expect(await reset(body({ token: 'x'.repeat(43) }))).toMatchObject(invalid);
@@ -113,7 +119,9 @@ describe('password reset by mail', () => {
     const second = resetLink(smtp.to(shopper.email).at(-1)!).searchParams.get('token')!;
 
     // 60 minutes later the link no longer works.
-    await shop.em.execute(`update password_reset set expires_at = now() - interval '1 second' where customer_id = (select id from customer where email = ?)`, [shopper.email]);
+    await shop.em.execute(`update password_reset set expires_at = now() - interval '1 second' where customer_id = (select id from customer where email = ?)`, [
+      shopper.email,
+    ]);
     expect(await reset(body({ token: second }))).toMatchObject(invalid);
     expect((await shop.rest('POST', '/api/login', { email: shopper.email, password: shopper.password })).status).toBe(200);
   });

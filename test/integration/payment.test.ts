@@ -26,7 +26,9 @@ t09LltpzUbt6rDAPBgNVHRMBAf8EBTADAQH/MAoGCCqGSM49BAMCA0gAMEUCIG9G
 Cxv8DQeDjfFBfkvmroFluxU=
 -----END CERTIFICATE-----`;
 /** A certificate block whose body is cut short. */
-const BROKEN_CERTIFICATE = CERTIFICATE.split('\n').filter((_line, i) => i < 3 || i > 8).join('\n');
+const BROKEN_CERTIFICATE = CERTIFICATE.split('\n')
+  .filter((_line, i) => i < 3 || i > 8)
+  .join('\n');
 
 describe('payment methods', () => {
   let shop: TestShop;
@@ -37,10 +39,13 @@ describe('payment methods', () => {
   const gql = (query: string, variables: Record<string, unknown> = {}, as: string | undefined = token) => shop.gql(query, variables, as);
 
   async function create(input: Record<string, unknown> = {}, language?: string) {
-    const answer = await gql(`mutation($input: PaymentMethodInput!, $language: String) { createPaymentMethod(input: $input, language: $language) { ${FIELDS} } }`, {
-      input: { kind: 'cash_on_delivery', name: unique('Pay '), ...input },
-      language,
-    });
+    const answer = await gql(
+      `mutation($input: PaymentMethodInput!, $language: String) { createPaymentMethod(input: $input, language: $language) { ${FIELDS} } }`,
+      {
+        input: { kind: 'cash_on_delivery', name: unique('Pay '), ...input },
+        language,
+      },
+    );
     expect(answer.errors).toBeUndefined();
     return answer.data!.createPaymentMethod;
   }
@@ -51,7 +56,12 @@ describe('payment methods', () => {
     // A shop has one Stripe method; another test file may have made it with its own keys: set ours.
     if (existing.length) {
       const input = { kind: 'stripe', name: 'Card', publishableKey: PUBLISHABLE, secretKey: SECRET, webhookSecret: WEBHOOK };
-      return (await gql(`mutation($id: Int!, $input: PaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { ${FIELDS} } }`, { id: existing[0].id, input })).data!.updatePaymentMethod;
+      return (
+        await gql(`mutation($id: Int!, $input: PaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { ${FIELDS} } }`, {
+          id: existing[0].id,
+          input,
+        })
+      ).data!.updatePaymentMethod;
     }
     return create({ kind: 'stripe', name: 'Card', publishableKey: PUBLISHABLE, secretKey: SECRET, webhookSecret: WEBHOOK });
   }
@@ -69,7 +79,9 @@ describe('payment methods', () => {
     // The idle job worker's polls would add statements to the counted ones.
     shop = await TestShop.start({ DATA_DIR: dataDir, JOB_POLL_MS: '600000' });
     token = await shop.adminToken();
-    const role = await gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: unique('No payment '), permissions: ['shipping'] } });
+    const role = await gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', {
+      input: { name: unique('No payment '), permissions: ['shipping'] },
+    });
     const email = `${unique('nopay')}@example.com`;
     const account = await gql('mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }', {
       input: { name: 'No payment', email, password: PASSWORD, passwordConfirmation: PASSWORD, enabled: true, roleId: role.data!.createRole.id },
@@ -83,8 +95,22 @@ describe('payment methods', () => {
   });
 
   it('creates offline methods; instructions are sanitised rich text', async () => {
-    const bank = await create({ kind: 'bank_transfer', name: 'Bank transfer', instructions: '<p onclick="x()">HSBC <script>alert(1)</script><strong>004-123</strong></p>', order: 2 });
-    expect(bank).toMatchObject({ kind: 'bank_transfer', name: 'Bank transfer', enabled: true, order: 2, instructions: '<p>HSBC <strong>004-123</strong></p>', publishableKey: null, secretKeySet: false, webhookSecretSet: false });
+    const bank = await create({
+      kind: 'bank_transfer',
+      name: 'Bank transfer',
+      instructions: '<p onclick="x()">HSBC <script>alert(1)</script><strong>004-123</strong></p>',
+      order: 2,
+    });
+    expect(bank).toMatchObject({
+      kind: 'bank_transfer',
+      name: 'Bank transfer',
+      enabled: true,
+      order: 2,
+      instructions: '<p>HSBC <strong>004-123</strong></p>',
+      publishableKey: null,
+      secretKeySet: false,
+      webhookSecretSet: false,
+    });
     const rest = await shop.rest('POST', '/api/admin/payment', { kind: 'cash_on_delivery', name: 'Cash', enabled: '0' }, token);
     expect(rest.status).toBe(201);
     expect(rest.body).toMatchObject({ kind: 'cash_on_delivery', name: 'Cash', enabled: false, order: 0, secret_key_set: false });
@@ -95,7 +121,12 @@ describe('payment methods', () => {
     expect(stripe).toMatchObject({ kind: 'stripe', publishableKey: PUBLISHABLE, secretKeySet: true, webhookSecretSet: true });
     expectNoSecret('create', stripe);
     // Empty and absent secrets keep the stored ones.
-    const kept = await shop.rest('PUT', `/api/admin/payment/${stripe.id}`, { kind: 'stripe', name: 'Card', secret_key: '', publishable_key: PUBLISHABLE }, token);
+    const kept = await shop.rest(
+      'PUT',
+      `/api/admin/payment/${stripe.id}`,
+      { kind: 'stripe', name: 'Card', secret_key: '', publishable_key: PUBLISHABLE },
+      token,
+    );
     expect(kept).toMatchObject({ status: 200, body: { secret_key_set: true, webhook_secret_set: true } });
     expectNoSecret('update', kept.body);
     const stored = await shop.em.execute('select secret_key, webhook_secret from payment_method where id = ?', [stripe.id]);
@@ -119,7 +150,10 @@ describe('payment methods', () => {
     });
     expect(replaced.errors).toBeUndefined();
     expect((await shop.em.execute('select secret_key from payment_method where id = ?', [stripe.id]))[0].secret_key).toBe('sk_test_Replaced1');
-    await gql('mutation($id: Int!, $input: PaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id } }', { id: stripe.id, input: { kind: 'stripe', name: 'Card', secretKey: SECRET } });
+    await gql('mutation($id: Int!, $input: PaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id } }', {
+      id: stripe.id,
+      input: { kind: 'stripe', name: 'Card', secretKey: SECRET },
+    });
   });
 
   it('at most one Stripe method (422 on kind), on create and on a change of kind', async () => {
@@ -139,17 +173,38 @@ describe('payment methods', () => {
     const empty = await shop.rest('POST', '/api/admin/payment', {}, token);
     expect(empty).toMatchObject({ status: 422, body: { errors: { kind: ['This field is required.'], name: ['This field is required.'] } } });
     expect((await shop.rest('POST', '/api/admin/payment', { kind: 'bitcoin', name: 'x' }, token)).body.errors).toEqual({ kind: ['Please check your input.'] });
-    const formats = await shop.rest('POST', '/api/admin/payment', { kind: 'stripe', name: 'x'.repeat(256), publishable_key: 'sk_x', secret_key: 'pk_x', webhook_secret: 'nope' }, token);
+    const formats = await shop.rest(
+      'POST',
+      '/api/admin/payment',
+      { kind: 'stripe', name: 'x'.repeat(256), publishable_key: 'sk_x', secret_key: 'pk_x', webhook_secret: 'nope' },
+      token,
+    );
     expect(formats.status).toBe(422);
-    expect(formats.body.errors).toEqual({ name: ['Please check your input.'], publishable_key: ['Please check your input.'], secret_key: ['Please check your input.'], webhook_secret: ['Please check your input.'] });
-    expect((await shop.rest('POST', '/api/admin/payment', { kind: 'cash_on_delivery', name: 'x', order: -1 }, token)).body.errors).toEqual({ order: ['Please check your input.'] });
+    expect(formats.body.errors).toEqual({
+      name: ['Please check your input.'],
+      publishable_key: ['Please check your input.'],
+      secret_key: ['Please check your input.'],
+      webhook_secret: ['Please check your input.'],
+    });
+    expect((await shop.rest('POST', '/api/admin/payment', { kind: 'cash_on_delivery', name: 'x', order: -1 }, token)).body.errors).toEqual({
+      order: ['Please check your input.'],
+    });
     await shop.em.execute(`update payment_method set secret_key = null, webhook_secret = null, publishable_key = null where id = ?`, [stripe.id]);
     const missing = await shop.rest('PUT', `/api/admin/payment/${stripe.id}`, { kind: 'stripe', name: 'Card', enabled: true }, token);
-    expect(missing.body.errors).toEqual({ publishable_key: ['This field is required.'], secret_key: ['This field is required.'], webhook_secret: ['This field is required.'] });
+    expect(missing.body.errors).toEqual({
+      publishable_key: ['This field is required.'],
+      secret_key: ['This field is required.'],
+      webhook_secret: ['This field is required.'],
+    });
     expect((await shop.rest('PUT', '/api/admin/payment/batch', { ids: [stripe.id], data: { enabled: true } }, token)).status).toBe(422);
     // disabled, it may wait for its keys
     expect((await shop.rest('PUT', `/api/admin/payment/${stripe.id}`, { kind: 'stripe', name: 'Card', enabled: false }, token)).status).toBe(200);
-    const restored = await shop.rest('PUT', `/api/admin/payment/${stripe.id}`, { kind: 'stripe', name: 'Card', enabled: true, publishable_key: PUBLISHABLE, secret_key: SECRET, webhook_secret: WEBHOOK }, token);
+    const restored = await shop.rest(
+      'PUT',
+      `/api/admin/payment/${stripe.id}`,
+      { kind: 'stripe', name: 'Card', enabled: true, publishable_key: PUBLISHABLE, secret_key: SECRET, webhook_secret: WEBHOOK },
+      token,
+    );
     expect(restored).toMatchObject({ status: 200, body: { enabled: true, secret_key_set: true } });
     expect(Number((await shop.em.execute('select count(*) as n from payment_method'))[0].n)).toBe(before);
   });
@@ -158,15 +213,27 @@ describe('payment methods', () => {
     const stripe = await stripeMethod();
     const cash = await shop.rest('PUT', `/api/admin/payment/${stripe.id}`, { kind: 'cash_on_delivery', name: 'Now cash' }, token);
     expect(cash.body).toMatchObject({ kind: 'cash_on_delivery', publishable_key: null, secret_key_set: false, webhook_secret_set: false });
-    expect((await shop.em.execute('select secret_key, webhook_secret from payment_method where id = ?', [stripe.id]))[0]).toEqual({ secret_key: null, webhook_secret: null });
+    expect((await shop.em.execute('select secret_key, webhook_secret from payment_method where id = ?', [stripe.id]))[0]).toEqual({
+      secret_key: null,
+      webhook_secret: null,
+    });
     await shop.rest('DELETE', `/api/admin/payment/${stripe.id}`, undefined, token);
   });
 
   it('translations: name and instructions per language', async () => {
     const method = await create({ kind: 'bank_transfer', name: 'Bank', instructions: '<p>Pay us</p>' }, 'en_us');
-    await gql('mutation($id: Int!, $input: PaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input, language: "zh_hk") { id } }', { id: method.id, input: { kind: 'bank_transfer', name: '銀行轉賬', instructions: '<p>請轉賬</p>' } });
-    expect((await shop.rest('GET', `/api/admin/payment/${method.id}?language=zh_hk`, undefined, token)).body).toMatchObject({ name: '銀行轉賬', instructions: '<p>請轉賬</p>' });
-    expect((await shop.rest('GET', `/api/admin/payment/${method.id}?language=en_us`, undefined, token)).body).toMatchObject({ name: 'Bank', instructions: '<p>Pay us</p>' });
+    await gql('mutation($id: Int!, $input: PaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input, language: "zh_hk") { id } }', {
+      id: method.id,
+      input: { kind: 'bank_transfer', name: '銀行轉賬', instructions: '<p>請轉賬</p>' },
+    });
+    expect((await shop.rest('GET', `/api/admin/payment/${method.id}?language=zh_hk`, undefined, token)).body).toMatchObject({
+      name: '銀行轉賬',
+      instructions: '<p>請轉賬</p>',
+    });
+    expect((await shop.rest('GET', `/api/admin/payment/${method.id}?language=en_us`, undefined, token)).body).toMatchObject({
+      name: 'Bank',
+      instructions: '<p>Pay us</p>',
+    });
     const zh = (await shop.rest('GET', '/api/payment?language=zh_hk')).body.find((x: { id: number }) => x.id === method.id);
     expect(zh).toEqual({ id: method.id, kind: 'bank_transfer', name: '銀行轉賬', instructions: '<p>請轉賬</p>', publishable_key: null });
   });
@@ -188,12 +255,19 @@ describe('payment methods', () => {
 
   it('checkout helpers: findEnabled and stripeCredentials (server side only)', async () => {
     const stripe = await stripeMethod();
-    await shop.rest('PUT', `/api/admin/payment/${stripe.id}`, { kind: 'stripe', name: 'Card', enabled: true, publishable_key: PUBLISHABLE, secret_key: SECRET, webhook_secret: WEBHOOK }, token);
+    await shop.rest(
+      'PUT',
+      `/api/admin/payment/${stripe.id}`,
+      { kind: 'stripe', name: 'Card', enabled: true, publishable_key: PUBLISHABLE, secret_key: SECRET, webhook_secret: WEBHOOK },
+      token,
+    );
     const off = await create({ enabled: false });
     const service = PaymentMethodService.of(serviceContext());
     expect((await service.findEnabled(stripe.id)).kind).toBe('stripe');
     for (const id of [off.id, 99999999, undefined]) {
-      await expect(service.findEnabled(id)).rejects.toMatchObject({ extensions: { errors: { paymentMethodId: 'The selected payment method is not available.' } } });
+      await expect(service.findEnabled(id)).rejects.toMatchObject({
+        extensions: { errors: { paymentMethodId: 'The selected payment method is not available.' } },
+      });
     }
     expect(await service.stripeCredentials()).toEqual({ publishableKey: PUBLISHABLE, secretKey: SECRET, webhookSecret: WEBHOOK });
     await shop.rest('PUT', '/api/admin/payment/batch', { ids: [stripe.id], data: { enabled: false } }, token);
@@ -249,7 +323,9 @@ describe('payment methods', () => {
       expect((await shop.rest('POST', '/api/admin/upload/pem', text, token)).body.errors).toEqual({ pem: ['Please choose a PEM file.'] });
       expect((await upload('hello, I am not a certificate')).body.errors).toEqual({ pem: ['The file must be a valid PEM certificate or private key.'] });
       expect((await upload(BROKEN_CERTIFICATE)).body.errors).toEqual({ pem: ['The file must be a valid PEM certificate or private key.'] });
-      expect((await upload('-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----\n')).body.errors).toEqual({ pem: ['The file must be a valid PEM certificate or private key.'] });
+      expect((await upload('-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----\n')).body.errors).toEqual({
+        pem: ['The file must be a valid PEM certificate or private key.'],
+      });
       const big = await upload(`${KEY}\n${'#'.repeat(70 * 1024)}`);
       expect(big).toMatchObject({ status: 422, body: { errors: { pem: ['The file may not be greater than 64 KB.'] } } });
       expect(fs.existsSync(merchantCertificatePath(shop.config))).toBe(false);
@@ -294,7 +370,9 @@ describe('payment methods', () => {
       expect(pemProblem(Buffer.from(`${CERTIFICATE}\n${KEY}`))).toBeNull();
       expect(pemProblem(Buffer.from(CERTIFICATE), new Date('2200-01-01'))).toBe('The certificate has expired.');
       expect(pemProblem(Buffer.from(BROKEN_CERTIFICATE))).toBe('The file must be a valid PEM certificate or private key.');
-      expect(pemProblem(Buffer.from(`${CERTIFICATE}\n${BROKEN_CERTIFICATE.replace(/CERTIFICATE/g, 'PRIVATE KEY')}`))).toBe('The file must be a valid PEM certificate or private key.');
+      expect(pemProblem(Buffer.from(`${CERTIFICATE}\n${BROKEN_CERTIFICATE.replace(/CERTIFICATE/g, 'PRIVATE KEY')}`))).toBe(
+        'The file must be a valid PEM certificate or private key.',
+      );
       expect(pemProblem(Buffer.from('nothing'))).toBe('The file must be a valid PEM certificate or private key.');
     });
 

@@ -43,10 +43,18 @@ describe('privilege rules', () => {
   describe('roles', () => {
     it('an admin gives a role only permissions they hold (GraphQL)', async () => {
       const roleAdmin = await adminWithRole(await createRole(['role']));
-      const allowed = await gql('mutation($input: RoleInput!) { createRole(input: $input) { permissions } }', { input: { name: unique('ok'), permissions: ['role'] } }, roleAdmin.token);
+      const allowed = await gql(
+        'mutation($input: RoleInput!) { createRole(input: $input) { permissions } }',
+        { input: { name: unique('ok'), permissions: ['role'] } },
+        roleAdmin.token,
+      );
       expect(allowed.data!.createRole.permissions).toEqual(['role']);
       const name = unique('too much');
-      const refused = await gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name, permissions: ['role', 'order'] } }, roleAdmin.token);
+      const refused = await gql(
+        'mutation($input: RoleInput!) { createRole(input: $input) { id } }',
+        { input: { name, permissions: ['role', 'order'] } },
+        roleAdmin.token,
+      );
       expect(refused.errors?.[0]).toMatchObject({ message: GRANT, extensions: { code: 'FORBIDDEN' } });
       const found = await gql('query($o: ListOptions) { roles(options: $o) { totalItems } }', { o: { keyword: name } });
       expect(found.data!.roles.totalItems).toBe(0);
@@ -55,7 +63,12 @@ describe('privilege rules', () => {
     it('an admin with only `role` can not give its own role every permission, but may rename it (REST)', async () => {
       const ownRole = await createRole(['role']);
       const roleAdmin = await adminWithRole(ownRole);
-      const climb = await shop.rest('PUT', `/api/admin/role/${ownRole}`, { name: 'Climber', permissions: ['role', 'admin_account', 'setting'] }, roleAdmin.token);
+      const climb = await shop.rest(
+        'PUT',
+        `/api/admin/role/${ownRole}`,
+        { name: 'Climber', permissions: ['role', 'admin_account', 'setting'] },
+        roleAdmin.token,
+      );
       expect(climb).toMatchObject({ status: 403, body: { message: GRANT } });
       expect(await roleOf(ownRole)).toMatchObject({ permissions: ['role'] });
       const rename = await shop.rest('PUT', `/api/admin/role/${ownRole}`, { name: 'Renamed', permissions: ['role'] }, roleAdmin.token);
@@ -102,7 +115,12 @@ describe('privilege rules', () => {
         const answer = await gql(update, { id: seededId, input: { name: owner.name, email: owner.email, enabled: true, ...change } }, accountAdmin.token);
         expect([change, answer.errors?.[0]]).toEqual([change, expect.objectContaining({ message: TOUCH, extensions: { code: 'FORBIDDEN' } })]);
       }
-      const rest = await shop.rest('PUT', `/api/admin/account/${seededId}`, { name: owner.name, email: owner.email, enabled: true, password: 'taken-over-1', password_confirmation: 'taken-over-1' }, accountAdmin.token);
+      const rest = await shop.rest(
+        'PUT',
+        `/api/admin/account/${seededId}`,
+        { name: owner.name, email: owner.email, enabled: true, password: 'taken-over-1', password_confirmation: 'taken-over-1' },
+        accountAdmin.token,
+      );
       expect(rest).toMatchObject({ status: 403, body: { message: TOUCH } });
       expect((await shop.rest('DELETE', `/api/admin/account/${seededId}`, undefined, accountAdmin.token)).status).toBe(403);
       expect((await shop.rest('DELETE', '/api/admin/account/batch', { ids: [seededId] }, accountAdmin.token)).status).toBe(403);
@@ -117,7 +135,12 @@ describe('privilege rules', () => {
       const peer = await adminWithRole(accountRole);
       const weaker = await adminWithRole(await createRole([]));
       for (const target of [peer, weaker]) {
-        const answer = await shop.rest('PUT', `/api/admin/account/${target.id}`, { name: 'Managed', email: target.email, enabled: false, password: 'reset-by-peer-1', password_confirmation: 'reset-by-peer-1' }, accountAdmin.token);
+        const answer = await shop.rest(
+          'PUT',
+          `/api/admin/account/${target.id}`,
+          { name: 'Managed', email: target.email, enabled: false, password: 'reset-by-peer-1', password_confirmation: 'reset-by-peer-1' },
+          accountAdmin.token,
+        );
         expect(answer).toMatchObject({ status: 200, body: { name: 'Managed', enabled: false } });
       }
       expect((await shop.rest('DELETE', '/api/admin/account/batch', { ids: [peer.id, weaker.id] }, accountAdmin.token)).status).toBe(200);
@@ -130,7 +153,11 @@ describe('privilege rules', () => {
       expect(byDefault).toMatchObject({ status: 403, body: { message: GRANT } });
       const stronger = await shop.rest('POST', '/api/admin/account', { ...base, role_id: await createRole(['admin_account', 'order']) }, accountAdmin.token);
       expect(stronger.status).toBe(403);
-      const gqlDefault = await gql('mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }', { input: { name: 'New', email, password: PASSWORD, passwordConfirmation: PASSWORD, enabled: true } }, accountAdmin.token);
+      const gqlDefault = await gql(
+        'mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }',
+        { input: { name: 'New', email, password: PASSWORD, passwordConfirmation: PASSWORD, enabled: true } },
+        accountAdmin.token,
+      );
       expect(gqlDefault.errors?.[0]).toMatchObject({ message: GRANT, extensions: { code: 'FORBIDDEN' } });
       expect((await shop.rest('POST', '/api/admin/login', { email, password: PASSWORD })).status).toBe(422);
       const allowed = await shop.rest('POST', '/api/admin/account', { ...base, role_id: accountRole }, accountAdmin.token);
@@ -142,10 +169,20 @@ describe('privilege rules', () => {
 
     it('moves an account only to a role granting nothing beyond its own; the move takes effect at once', async () => {
       const target = await adminWithRole(await createRole([]));
-      const promote = await shop.rest('PUT', `/api/admin/account/${target.id}`, { name: 'T', email: target.email, enabled: true, role_id: 1 }, accountAdmin.token);
+      const promote = await shop.rest(
+        'PUT',
+        `/api/admin/account/${target.id}`,
+        { name: 'T', email: target.email, enabled: true, role_id: 1 },
+        accountAdmin.token,
+      );
       expect(promote).toMatchObject({ status: 403, body: { message: GRANT } });
       expect((await shop.rest('GET', '/api/admin/account', undefined, target.token)).status).toBe(403);
-      const peerRole = await shop.rest('PUT', `/api/admin/account/${target.id}`, { name: 'T', email: target.email, enabled: true, role_id: accountRole }, accountAdmin.token);
+      const peerRole = await shop.rest(
+        'PUT',
+        `/api/admin/account/${target.id}`,
+        { name: 'T', email: target.email, enabled: true, role_id: accountRole },
+        accountAdmin.token,
+      );
       expect(peerRole.status).toBe(200);
       // The target's open session holds the new role's permission on its next request...
       expect((await shop.rest('GET', '/api/admin/account', undefined, target.token)).status).toBe(200);

@@ -21,8 +21,20 @@ export async function makeCatalogue(shop: TestShop): Promise<Catalogue> {
   const a = em.create(Warehouse, { name: unique('Main ') });
   const b = em.create(Warehouse, { name: unique('Second ') });
   const off = em.create(Warehouse, { name: unique('Closed '), enabled: false });
-  const colour = em.create(Attribute, { key: unique('colour_').toLowerCase().replace(/[^a-z0-9_]/g, '_'), title: { en_us: 'Colour', zh_hk: '顏色' }, position: 1 });
-  const size = em.create(Attribute, { key: unique('size_').toLowerCase().replace(/[^a-z0-9_]/g, '_'), title: { en_us: 'Size', zh_hk: '尺寸' }, position: 2 });
+  const colour = em.create(Attribute, {
+    key: unique('colour_')
+      .toLowerCase()
+      .replace(/[^a-z0-9_]/g, '_'),
+    title: { en_us: 'Colour', zh_hk: '顏色' },
+    position: 1,
+  });
+  const size = em.create(Attribute, {
+    key: unique('size_')
+      .toLowerCase()
+      .replace(/[^a-z0-9_]/g, '_'),
+    title: { en_us: 'Size', zh_hk: '尺寸' },
+    position: 2,
+  });
   const red = em.create(AttributeValue, { attribute: colour, code: 'red', label: { en_us: 'Red', zh_hk: '紅色' }, position: 1 });
   const blue = em.create(AttributeValue, { attribute: colour, code: 'blue', label: { en_us: 'Blue', zh_hk: '藍色' }, position: 2 });
   const s = em.create(AttributeValue, { attribute: size, code: 's', label: { en_us: 'S' }, position: 1 });
@@ -52,7 +64,11 @@ export async function setSettings(shop: TestShop, group: string, values: Record<
 
 /** An admin account whose role lacks `product`, signed in. */
 export async function adminWithout(shop: TestShop, token: string): Promise<string> {
-  const role = await shop.gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: unique('No product '), permissions: ['page'] } }, token);
+  const role = await shop.gql(
+    'mutation($input: RoleInput!) { createRole(input: $input) { id } }',
+    { input: { name: unique('No product '), permissions: ['page'] } },
+    token,
+  );
   const email = `${unique('noproduct')}@example.com`;
   const password = 'a-good-password-1';
   const account = await shop.gql(

@@ -66,7 +66,15 @@ describe('product spreadsheets', () => {
         categories: [cat.category.id, cat.subcategory.id],
         is_hot: true,
         stocks: [
-          { price: '12.5', special_price: '10', options: [cat.colour.red, cat.size.s], inventories: [{ warehouse_id: cat.warehouses.a, quantity: 4 }, { warehouse_id: cat.warehouses.b, quantity: 1 }] },
+          {
+            price: '12.5',
+            special_price: '10',
+            options: [cat.colour.red, cat.size.s],
+            inventories: [
+              { warehouse_id: cat.warehouses.a, quantity: 4 },
+              { warehouse_id: cat.warehouses.b, quantity: 1 },
+            ],
+          },
           { price: '13', options: [cat.colour.blue, cat.size.s], visibled: false },
         ],
       },
@@ -119,7 +127,9 @@ describe('product spreadsheets', () => {
     // A changed quantity with the quantity the sheet showed applies, as an update movement.
     const edited = JSON.parse(row.stocks);
     edited[0].inventories[0] = { warehouse_id: cat.warehouses.a, quantity: 10, expected_quantity: 2 };
-    const changed = await upload(await sheet(['id', 'sku', 'name:en_us', 'stocks'], [[String(created.body.id), row.sku, 'Round trip', JSON.stringify(edited)]]));
+    const changed = await upload(
+      await sheet(['id', 'sku', 'name:en_us', 'stocks'], [[String(created.body.id), row.sku, 'Round trip', JSON.stringify(edited)]]),
+    );
     expect(changed.body).toEqual({ imported: 1, errors: [] });
     expect(await quantityNow()).toBe(10);
     const histories = (await shop.rest('GET', `/api/admin/inventory/${inventoryId}/histories`, undefined, token)).body;
@@ -137,7 +147,24 @@ describe('product spreadsheets', () => {
       [unique('bad-'), 'Bad json', '', '', '1', '', '', '{'],
       [unique('bad-'), 'Bad flag', '', '', 'maybe', '', '', ''],
       [unique('bad-'), 'Bad option', '', '', '1', '', '', JSON.stringify([{ price: '1', options: ['nope:x'] }])],
-      [unique('bad-'), 'Same warehouse', '', '', '1', '', '', JSON.stringify([{ price: '1', inventories: [{ warehouse_id: cat.warehouses.a, quantity: 1 }, { warehouse_id: cat.warehouses.a, quantity: 1 }] }])],
+      [
+        unique('bad-'),
+        'Same warehouse',
+        '',
+        '',
+        '1',
+        '',
+        '',
+        JSON.stringify([
+          {
+            price: '1',
+            inventories: [
+              { warehouse_id: cat.warehouses.a, quantity: 1 },
+              { warehouse_id: cat.warehouses.a, quantity: 1 },
+            ],
+          },
+        ]),
+      ],
       [sku, 'Duplicate sku in file updates the first', '', '', '0', '', '', ''],
     ]);
     const answer = await upload(data);
@@ -158,7 +185,12 @@ describe('product spreadsheets', () => {
     expect(product).toMatchObject({ name: 'Duplicate sku in file updates the first', description: '', visibled: false, brand_id: null, categories: [] });
     const full = await shop.rest('GET', `/api/admin/product/${product.id}`, undefined, token);
     expect(full.body.stocks[0]).toMatchObject({ price: '9.90', options: [cat.colour.blue], inventories: [expect.objectContaining({ quantity: 3 })] });
-    const chinese = await upload(await sheet(['sku', 'name:en_us', 'name:zh_hk', 'description:zh_hk', 'brand_id', 'categories'], [[sku, 'Imported tee', '進口T恤', '<p>純棉<script>x</script></p>', cat.brand.id, String(cat.category.id)]]));
+    const chinese = await upload(
+      await sheet(
+        ['sku', 'name:en_us', 'name:zh_hk', 'description:zh_hk', 'brand_id', 'categories'],
+        [[sku, 'Imported tee', '進口T恤', '<p>純棉<script>x</script></p>', cat.brand.id, String(cat.category.id)]],
+      ),
+    );
     expect(chinese.body).toEqual({ imported: 1, errors: [] });
     const again = (await shop.rest('GET', `/api/admin/product?keyword=${sku}&language=zh_hk`, undefined, token)).body.data[0];
     expect(again).toMatchObject({ name: '進口T恤', description: '<p>純棉</p>', brand_id: cat.brand.id, categories: [cat.category.id] });
@@ -169,7 +201,10 @@ describe('product spreadsheets', () => {
 
   it('refuses more than 1000 rows whole, a missing file and a file that is not a spreadsheet', async () => {
     const tag = unique('many-');
-    const many = await sheet(['sku', 'name:en_us'], Array.from({ length: 1001 }, (_, i) => [`${tag}${i}`, `Many ${i}`]));
+    const many = await sheet(
+      ['sku', 'name:en_us'],
+      Array.from({ length: 1001 }, (_, i) => [`${tag}${i}`, `Many ${i}`]),
+    );
     const refused = await upload(many);
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ file: ['The data can only import 1000 records at a time'] });
@@ -183,7 +218,10 @@ describe('product spreadsheets', () => {
 
   it('exactly 1000 rows are accepted', async () => {
     const tag = unique('k-');
-    const rows = await sheet(['sku', 'name:en_us'], Array.from({ length: 1000 }, (_, i) => [`${tag}${i}`, `Thousand ${i}`]));
+    const rows = await sheet(
+      ['sku', 'name:en_us'],
+      Array.from({ length: 1000 }, (_, i) => [`${tag}${i}`, `Thousand ${i}`]),
+    );
     const started = Date.now();
     const answer = await upload(rows);
     expect(answer.body).toEqual({ imported: 1000, errors: [] });

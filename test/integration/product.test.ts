@@ -15,7 +15,10 @@ describe('products (back office)', () => {
   }
 
   async function create(input: Record<string, unknown>, language?: string) {
-    const answer = await gql(`mutation($input: ProductInput!, $language: String) { createProduct(input: $input, language: $language) { ${PRODUCT_FIELDS} } }`, { input, language });
+    const answer = await gql(`mutation($input: ProductInput!, $language: String) { createProduct(input: $input, language: $language) { ${PRODUCT_FIELDS} } }`, {
+      input,
+      language,
+    });
     expect(answer.errors).toBeUndefined();
     return answer.data!.createProduct;
   }
@@ -43,13 +46,36 @@ describe('products (back office)', () => {
         brandId: cat.brand.id,
         stocks: [
           stockInput({ specialPrice: '89.5' }),
-          { price: '120.00', specialPrice: '', options: [cat.colour.blue, cat.size.m], inventories: [{ warehouseId: cat.warehouses.a, quantity: 1 }, { warehouseId: cat.warehouses.off, quantity: 7 }] },
+          {
+            price: '120.00',
+            specialPrice: '',
+            options: [cat.colour.blue, cat.size.m],
+            inventories: [
+              { warehouseId: cat.warehouses.a, quantity: 1 },
+              { warehouseId: cat.warehouses.off, quantity: 7 },
+            ],
+          },
         ],
       });
-      expect(product).toMatchObject({ sku, name: 'Summer shirt', isNew: true, isHot: false, visibled: true, brandId: cat.brand.id, categories: [cat.category.id], categoriesNames: ['Clothes'] });
+      expect(product).toMatchObject({
+        sku,
+        name: 'Summer shirt',
+        isNew: true,
+        isHot: false,
+        visibled: true,
+        brandId: cat.brand.id,
+        categories: [cat.category.id],
+        categoriesNames: ['Clothes'],
+      });
       expect(product.description).toBe('<p>Light <b>cotton</b></p>');
       expect(product.stocks).toHaveLength(2);
-      expect(product.stocks[0]).toMatchObject({ sku: `${sku}-stock1`, price: '100.00', specialPrice: '89.50', options: [cat.colour.red, cat.size.s], allAvailableInventories: 5 });
+      expect(product.stocks[0]).toMatchObject({
+        sku: `${sku}-stock1`,
+        price: '100.00',
+        specialPrice: '89.50',
+        options: [cat.colour.red, cat.size.s],
+        allAvailableInventories: 5,
+      });
       expect(product.stocks[0].optionValues.map((v: { label: string }) => v.label)).toEqual(['Red', 'S']);
       expect(product.stocks[1]).toMatchObject({ sku: `${sku}-stock2`, specialPrice: null, allAvailableInventories: 1 });
       const closed = product.stocks[1].inventories.find((i: { warehouseId: number }) => i.warehouseId === cat.warehouses.off);
@@ -68,19 +94,38 @@ describe('products (back office)', () => {
 
     it('keeps translations per language, falling back to the main language', async () => {
       const product = await create({ name: 'Red hat', description: '<p>Warm</p>' });
-      const zh = await gql('mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input, language: "zh_hk") { name } }', { id: product.id, input: { name: '紅帽' } });
+      const zh = await gql('mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input, language: "zh_hk") { name } }', {
+        id: product.id,
+        input: { name: '紅帽' },
+      });
       expect(zh.errors).toBeUndefined();
-      const read = async (language: string) => (await gql('query($id: Int!, $l: String) { product(id: $id, language: $l) { name description sku } }', { id: product.id, l: language })).data!.product;
+      const read = async (language: string) =>
+        (await gql('query($id: Int!, $l: String) { product(id: $id, language: $l) { name description sku } }', { id: product.id, l: language })).data!.product;
       expect(await read('zh_hk')).toMatchObject({ name: '紅帽', description: '<p>Warm</p>', sku: product.sku });
       expect(await read('en_us')).toMatchObject({ name: 'Red hat' });
     });
 
     it('refuses a taken sku or url, and the same warehouse twice in a stock', async () => {
       const first = await create({ name: 'Taken', sku: unique('taken-'), url: unique('taken-') });
-      const answer = await gql('mutation($input: ProductInput!) { createProduct(input: $input) { id } }', { input: { name: 'Other', sku: first.sku, url: first.url } });
-      expect(answer.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { sku: 'The sku has already been taken.', url: 'The url has already been taken.' } });
+      const answer = await gql('mutation($input: ProductInput!) { createProduct(input: $input) { id } }', {
+        input: { name: 'Other', sku: first.sku, url: first.url },
+      });
+      expect(answer.errors?.[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        errors: { sku: 'The sku has already been taken.', url: 'The url has already been taken.' },
+      });
       const twice = await gql('mutation($input: ProductInput!) { createProduct(input: $input) { id } }', {
-        input: { name: 'Twice', stocks: [stockInput({ inventories: [{ warehouseId: cat.warehouses.a, quantity: 1 }, { warehouseId: cat.warehouses.a, quantity: 2 }] })] },
+        input: {
+          name: 'Twice',
+          stocks: [
+            stockInput({
+              inventories: [
+                { warehouseId: cat.warehouses.a, quantity: 1 },
+                { warehouseId: cat.warehouses.a, quantity: 2 },
+              ],
+            }),
+          ],
+        },
       });
       expect(twice.errors?.[0].extensions?.errors).toEqual({ 'stocks.0.inventories': "Can't use same warehouse_id in one stock" });
     });
@@ -91,7 +136,10 @@ describe('products (back office)', () => {
       });
       expect(answer.errors?.[0].extensions?.errors).toEqual({ name: 'This field is required.', 'stocks.0.price': 'Please check your input.' });
       const options = await gql('mutation($input: ProductInput!) { createProduct(input: $input) { id } }', {
-        input: { name: 'x', stocks: [stockInput({ options: [cat.colour.red, cat.colour.blue] }), stockInput({ inventories: [{ warehouseId: 99999, quantity: 1 }] })] },
+        input: {
+          name: 'x',
+          stocks: [stockInput({ options: [cat.colour.red, cat.colour.blue] }), stockInput({ inventories: [{ warehouseId: 99999, quantity: 1 }] })],
+        },
       });
       expect(options.errors?.[0].extensions?.errors).toEqual({
         'stocks.0.options': 'Choose one value per option.',
@@ -102,26 +150,39 @@ describe('products (back office)', () => {
     it('updates stocks in place, removes dropped ones, and records changed quantities', async () => {
       const product = await create({ name: 'Editable', stocks: [stockInput(), stockInput({ options: [cat.colour.blue, cat.size.s] })] });
       const [first, second] = product.stocks;
-      const edit = (inventories: unknown[]) => ({ name: 'Edited', stocks: [{ id: first.id, price: '150', options: [cat.colour.red, cat.size.s], inventories }] });
+      const edit = (inventories: unknown[]) => ({
+        name: 'Edited',
+        stocks: [{ id: first.id, price: '150', options: [cat.colour.red, cat.size.s], inventories }],
+      });
       // A changed quantity of an existing inventory without the quantity the form showed is refused, nothing written.
       const blind = await gql('mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }', {
         id: product.id,
         input: edit([{ warehouseId: cat.warehouses.a, quantity: 8 }]),
       });
-      expect(blind.errors?.[0].extensions?.errors).toEqual({ 'stocks.0.inventories.0.quantity': 'The stock of this item changed meanwhile; reload to see the current quantity' });
+      expect(blind.errors?.[0].extensions?.errors).toEqual({
+        'stocks.0.inventories.0.quantity': 'The stock of this item changed meanwhile; reload to see the current quantity',
+      });
       const untouched = await gql('query($id: Int!) { product(id: $id) { name stocks { id } } }', { id: product.id });
       expect(untouched.data!.product).toEqual({ name: 'Editable', stocks: [{ id: first.id }, { id: second.id }] });
-      const answer = await gql(`mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { ${PRODUCT_FIELDS} inventoriesHistories { type action sku option warehouseName adminName quantity } } }`, {
-        id: product.id,
-        input: edit([{ warehouseId: cat.warehouses.a, quantity: 8, expectedQuantity: 5 }, { warehouseId: cat.warehouses.b, quantity: 2 }]),
-      });
+      const answer = await gql(
+        `mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { ${PRODUCT_FIELDS} inventoriesHistories { type action sku option warehouseName adminName quantity } } }`,
+        {
+          id: product.id,
+          input: edit([
+            { warehouseId: cat.warehouses.a, quantity: 8, expectedQuantity: 5 },
+            { warehouseId: cat.warehouses.b, quantity: 2 },
+          ]),
+        },
+      );
       expect(answer.errors).toBeUndefined();
       const updated = answer.data!.updateProduct;
       expect(updated.stocks).toHaveLength(1);
       expect(updated.stocks[0]).toMatchObject({ id: first.id, sku: first.sku, price: '150.00', allAvailableInventories: 10 });
       expect(updated.inventoriesHistories[0]).toMatchObject({ type: 'plus', action: '+2 stock', adminName: expect.any(String), option: 'Red / S' });
       // New inventories receive their quantity (plus); the expected change of an existing one is an update.
-      expect(updated.inventoriesHistories.map((h: { type: string; action: string }) => `${h.type} ${h.action}`).sort()).toEqual(['plus +2 stock', 'update +3 stock', 'plus +5 stock', 'plus +5 stock'].sort());
+      expect(updated.inventoriesHistories.map((h: { type: string; action: string }) => `${h.type} ${h.action}`).sort()).toEqual(
+        ['plus +2 stock', 'update +3 stock', 'plus +5 stock', 'plus +5 stock'].sort(),
+      );
       const gone = await gql('query($id: Int!) { product(id: $id) { stocks { id } } }', { id: product.id });
       expect(gone.data!.product.stocks.map((s: { id: number }) => s.id)).not.toContain(second.id);
     });
@@ -129,9 +190,13 @@ describe('products (back office)', () => {
     it('lists with keyword (any language, sku), filters, sorting and paging', async () => {
       const tag = unique('kw');
       const a = await create({ name: `Alpha ${tag}`, brandId: cat.brand.id, categories: [cat.subcategory.id] });
-      await gql('mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input, language: "zh_hk") { id } }', { id: a.id, input: { name: `中文 ${tag}甲` } });
+      await gql('mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input, language: "zh_hk") { id } }', {
+        id: a.id,
+        input: { name: `中文 ${tag}甲` },
+      });
       const b = await create({ name: `Beta ${tag}`, visibled: false });
-      const list = async (options: Record<string, unknown>) => (await gql('query($o: ProductListOptions) { products(options: $o) { totalItems items { id name } } }', { o: options })).data!.products;
+      const list = async (options: Record<string, unknown>) =>
+        (await gql('query($o: ProductListOptions) { products(options: $o) { totalItems items { id name } } }', { o: options })).data!.products;
       expect((await list({ keyword: tag, sort: 'name' })).items.map((p: { id: number }) => p.id)).toEqual([a.id, b.id]);
       expect((await list({ keyword: tag, sort: '-name' })).items.map((p: { id: number }) => p.id)).toEqual([b.id, a.id]);
       expect((await list({ keyword: `${tag}甲` })).items.map((p: { id: number }) => p.id)).toEqual([a.id]);
@@ -164,7 +229,10 @@ describe('products (back office)', () => {
       form.append('name', 'Multipart shirt');
       form.append('is_hot', '1');
       form.append('categories', JSON.stringify([cat.category.id]));
-      form.append('stocks', JSON.stringify([{ price: '10', special_price: '', options: [cat.colour.red], inventories: [{ warehouse_id: cat.warehouses.a, quantity: 3 }] }]));
+      form.append(
+        'stocks',
+        JSON.stringify([{ price: '10', special_price: '', options: [cat.colour.red], inventories: [{ warehouse_id: cat.warehouses.a, quantity: 3 }] }]),
+      );
       form.append('upload_images[]', new Blob([PNG], { type: 'image/png' }), 'a.png');
       const created = await shop.rest('POST', '/api/admin/product', form, token);
       expect(created.status).toBe(201);
@@ -183,7 +251,16 @@ describe('products (back office)', () => {
       edit.append('language', 'zh_hk');
       edit.append('name', '多部分恤衫');
       edit.append('images', JSON.stringify(created.body.images));
-      edit.append('stocks', JSON.stringify([{ id: created.body.stocks[0].id, price: '12', inventories: [{ id: created.body.stocks[0].inventories[0].id, warehouse_id: cat.warehouses.a, quantity: 3 }] }]));
+      edit.append(
+        'stocks',
+        JSON.stringify([
+          {
+            id: created.body.stocks[0].id,
+            price: '12',
+            inventories: [{ id: created.body.stocks[0].inventories[0].id, warehouse_id: cat.warehouses.a, quantity: 3 }],
+          },
+        ]),
+      );
       const updated = await shop.rest('POST', `/api/admin/product/${id}`, edit, token);
       expect(updated.status).toBe(200);
       expect(updated.body).toMatchObject({ name: '多部分恤衫', sku: created.body.sku, images: created.body.images });
@@ -209,7 +286,23 @@ describe('products (back office)', () => {
     });
 
     it('answers 422 with the spec messages, 404 for a missing product', async () => {
-      const bad = await shop.rest('POST', '/api/admin/product', { name: '', stocks: [{ price: '1', inventories: [{ warehouse_id: cat.warehouses.a, quantity: 1 }, { warehouse_id: cat.warehouses.a, quantity: 1 }] }] }, token);
+      const bad = await shop.rest(
+        'POST',
+        '/api/admin/product',
+        {
+          name: '',
+          stocks: [
+            {
+              price: '1',
+              inventories: [
+                { warehouse_id: cat.warehouses.a, quantity: 1 },
+                { warehouse_id: cat.warehouses.a, quantity: 1 },
+              ],
+            },
+          ],
+        },
+        token,
+      );
       expect(bad.status).toBe(422);
       expect(bad.body).toEqual({
         message: 'Please make sure all fields are filled in correctly',

@@ -58,11 +58,20 @@ describe('shopper profile (PUT /api/profile)', () => {
     const wrong = 'The current password is incorrect';
     const newEmail = `${unique('moved')}@example.com`;
     const change = { password: 'brand-new-pass-1', password_confirmation: 'brand-new-pass-1' };
-    for (const body of [profile(newEmail), profile(newEmail, { current_password: 'not-my-password' }), profile(shopper.email, change), profile(shopper.email, { ...change, current_password: '' })]) {
+    for (const body of [
+      profile(newEmail),
+      profile(newEmail, { current_password: 'not-my-password' }),
+      profile(shopper.email, change),
+      profile(shopper.email, { ...change, current_password: '' }),
+    ]) {
       const answer = await shop.rest('PUT', '/api/profile', body, shopper.token);
       expect(answer).toMatchObject({ status: 422, body: { errors: { current_password: [wrong] } } });
     }
-    const gql = await shop.gql('mutation ($input: ProfileInput!) { updateProfile(input: $input) { email } }', { input: { email: newEmail, firstName: 'A', lastName: 'B', currentPassword: 'nope-nope' } }, shopper.token);
+    const gql = await shop.gql(
+      'mutation ($input: ProfileInput!) { updateProfile(input: $input) { email } }',
+      { input: { email: newEmail, firstName: 'A', lastName: 'B', currentPassword: 'nope-nope' } },
+      shopper.token,
+    );
     expect(gql.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { currentPassword: wrong } });
     // Nothing changed.
     expect((await shop.rest('POST', '/api/info', undefined, shopper.token)).body.email).toBe(shopper.email);
@@ -84,7 +93,12 @@ describe('shopper profile (PUT /api/profile)', () => {
     expect((await shop.rest('PUT', '/api/profile', profile(shopper.email, { phone: '1'.repeat(51) }), shopper.token)).body.errors).toEqual({ phone: [CHECK] });
     const short = await shop.rest('PUT', '/api/profile', profile(shopper.email, { password: 'short', password_confirmation: 'short' }), shopper.token);
     expect(short.body.errors).toEqual({ password: ['The password must be at least 8 characters.'] });
-    const mismatch = await shop.rest('PUT', '/api/profile', profile(shopper.email, { password: 'long-enough-1', password_confirmation: 'other-one-22' }), shopper.token);
+    const mismatch = await shop.rest(
+      'PUT',
+      '/api/profile',
+      profile(shopper.email, { password: 'long-enough-1', password_confirmation: 'other-one-22' }),
+      shopper.token,
+    );
     expect(mismatch.body.errors).toEqual({ password_confirmation: ['The password confirmation does not match.'] });
     const unconfirmed = await shop.rest('PUT', '/api/profile', profile(shopper.email, { password: 'long-enough-1' }), shopper.token);
     expect(unconfirmed.body.errors).toEqual({ password_confirmation: ['The password confirmation does not match.'] });

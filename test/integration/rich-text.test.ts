@@ -51,9 +51,7 @@ describe('sanitizeRichText', () => {
         '<p>a</p><p>b</p>',
       );
       expect(sanitizeRichText('<SCRIPT SRC=https://evil.example/x.js></SCRIPT>ok')).toBe('ok');
-      expect(sanitizeRichText('<object data="x.swf"></object><embed src="x.swf" /><form action="/x"><input name="a" /><button>go</button></form>')).toBe(
-        'go',
-      );
+      expect(sanitizeRichText('<object data="x.swf"></object><embed src="x.swf" /><form action="/x"><input name="a" /><button>go</button></form>')).toBe('go');
     });
 
     it('drops every on* attribute, class, id and unknown attributes', () => {
@@ -95,7 +93,9 @@ describe('sanitizeRichText', () => {
       expect(sanitizeRichText('<div style="color: expression(alert(1))">a</div>')).toBe('<div>a</div>');
       expect(sanitizeRichText('<div style="background-color: url(javascript:alert(1))">a</div>')).toBe('<div>a</div>');
       expect(sanitizeRichText('<div style="background-image: url(https://evil.example/track.png)">a</div>')).toBe('<div>a</div>');
-      expect(sanitizeRichText('<p>a</p><link rel="stylesheet" href="https://evil.example/x.css"><meta http-equiv="refresh" content="0;url=https://evil.example">')).toBe('<p>a</p>');
+      expect(
+        sanitizeRichText('<p>a</p><link rel="stylesheet" href="https://evil.example/x.css"><meta http-equiv="refresh" content="0;url=https://evil.example">'),
+      ).toBe('<p>a</p>');
     });
 
     it('survives nested and broken markup tricks', () => {

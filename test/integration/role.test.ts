@@ -17,7 +17,9 @@ describe('roles', () => {
   const gql = (query: string, variables: Record<string, unknown> = {}, as = token) => shop.gql(query, variables, as);
 
   async function createRole(name = unique('Role '), permissions: string[] = []): Promise<RoleRow> {
-    const answer = await gql('mutation($input: RoleInput!) { createRole(input: $input) { id name permissions permissionList } }', { input: { name, permissions } });
+    const answer = await gql('mutation($input: RoleInput!) { createRole(input: $input) { id name permissions permissionList } }', {
+      input: { name, permissions },
+    });
     expect(answer.errors).toBeUndefined();
     return answer.data!.createRole;
   }
@@ -123,7 +125,10 @@ describe('roles', () => {
       });
       expect(answer.data!.updateRole).toEqual({ id: role.id, name, permissions: ['menu', 'slider'], permissionList: ['menu', 'slider'] });
       // Permissions left out: kept.
-      const kept = await gql('mutation($id: Int!, $input: RoleInput!) { updateRole(id: $id, input: $input) { permissions } }', { id: role.id, input: { name } });
+      const kept = await gql('mutation($id: Int!, $input: RoleInput!) { updateRole(id: $id, input: $input) { permissions } }', {
+        id: role.id,
+        input: { name },
+      });
       expect(kept.data!.updateRole.permissions).toEqual(['menu', 'slider']);
       const missing = await gql('mutation { updateRole(id: 999999, input: { name: "x" }) { id } }');
       expect(missing.errors?.[0].extensions?.code).toBe('NOT_FOUND');
@@ -133,7 +138,10 @@ describe('roles', () => {
       const role = await createRole(undefined, ['page']);
       const admin = await adminWithRole(role.id);
       expect((await gql('{ roles { totalItems } }', {}, admin.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-      await gql('mutation($id: Int!, $input: RoleInput!) { updateRole(id: $id, input: $input) { id } }', { id: role.id, input: { name: role.name, permissions: ['role'] } });
+      await gql('mutation($id: Int!, $input: RoleInput!) { updateRole(id: $id, input: $input) { id } }', {
+        id: role.id,
+        input: { name: role.name, permissions: ['role'] },
+      });
       expect((await gql('{ roles { totalItems } }', {}, admin.token)).errors).toBeUndefined();
     });
 
@@ -159,14 +167,20 @@ describe('roles', () => {
       const current = (await gql('{ role(id: 1) { name } }')).data!.role.name;
       const removal = await gql('mutation { deleteRole(id: 1) }');
       expect(removal.errors?.[0]).toMatchObject({ message: 'The super admin role can not be deleted.', extensions: { code: 'CONFLICT' } });
-      const partial = await gql('mutation($input: RoleInput!) { updateRole(id: 1, input: $input) { id } }', { input: { name: current, permissions: ['role'] } });
+      const partial = await gql('mutation($input: RoleInput!) { updateRole(id: 1, input: $input) { id } }', {
+        input: { name: current, permissions: ['role'] },
+      });
       expect(partial.errors?.[0].extensions?.errors).toEqual({ permissions: 'The super admin role keeps every permission.' });
       const none = await gql('mutation($input: RoleInput!) { updateRole(id: 1, input: $input) { id } }', { input: { name: current, permissions: [] } });
       expect(none.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-      const renamed = await gql('mutation($input: RoleInput!) { updateRole(id: 1, input: $input) { name permissionList } }', { input: { name: `${current} ` } });
+      const renamed = await gql('mutation($input: RoleInput!) { updateRole(id: 1, input: $input) { name permissionList } }', {
+        input: { name: `${current} ` },
+      });
       expect(renamed.errors).toBeUndefined();
       expect(renamed.data!.updateRole.permissionList.sort()).toEqual([...catalogue].sort());
-      const everything = await gql('mutation($input: RoleInput!) { updateRole(id: 1, input: $input) { id } }', { input: { name: current, permissions: catalogue } });
+      const everything = await gql('mutation($input: RoleInput!) { updateRole(id: 1, input: $input) { id } }', {
+        input: { name: current, permissions: catalogue },
+      });
       expect(everything.errors).toBeUndefined();
     });
 
@@ -321,7 +335,10 @@ describe('roles', () => {
 
   describe('access', () => {
     it('answers 401 without a token and 403 for a role lacking the role permission', async () => {
-      const role = await createRole(undefined, catalogue.filter((p) => p !== 'role'));
+      const role = await createRole(
+        undefined,
+        catalogue.filter((p) => p !== 'role'),
+      );
       const admin = await adminWithRole(role.id);
       const target = await createRole();
       const routes: [string, string, unknown][] = [

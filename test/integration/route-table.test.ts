@@ -24,7 +24,9 @@ describe('route table', () => {
     expect(menuUpdate).toContain('type*: category\\|page\\|link\\|blog_article\\|blog_category\\|form');
     expect(menuUpdate).toContain('parent_recursive: [MenuCrumb]');
     expect(rows.find((row) => row.startsWith('| PUT | `/api/admin/menu/batch`'))).toContain('data*: {enabled, visibled}; ids*: [Int]');
-    expect(rows.find((row) => row.startsWith('| GET | `/api/admin/setting/config`'))).toContain('{token_expired_time, catalog_mode, member_only, guest_checkout}');
+    expect(rows.find((row) => row.startsWith('| GET | `/api/admin/setting/config`'))).toContain(
+      '{token_expired_time, catalog_mode, member_only, guest_checkout}',
+    );
   });
 
   it("is the README's table (regenerate it with npm run routes)", async () => {
@@ -39,7 +41,10 @@ describe('route table', () => {
       expect(answer.status).toBe(200);
       expect(answer.body).toHaveLength(routes.length);
       expect(answer.body.every((r: Record<string, unknown>) => typeof r.request === 'string' && typeof r.answer === 'string' && r.answer !== '')).toBe(true);
-      expect(answer.body.find((r: { path: string; method: string }) => r.method === 'POST' && r.path === '/api/login')).toMatchObject({ request: 'email*: String, password*: String', answer: '{token, expired_at}' });
+      expect(answer.body.find((r: { path: string; method: string }) => r.method === 'POST' && r.path === '/api/login')).toMatchObject({
+        request: 'email*: String, password*: String',
+        answer: '{token, expired_at}',
+      });
     } finally {
       await shop.close();
     }

@@ -34,18 +34,39 @@ describe('storefront catalogue', () => {
         brand_id: cat.brand.id,
         categories: [cat.category.id],
         stocks: [
-          { price: '100', special_price: '80', options: [cat.colour.red, cat.size.s], inventories: [{ warehouse_id: cat.warehouses.a, quantity: 2 }, { warehouse_id: cat.warehouses.off, quantity: 9 }] },
+          {
+            price: '100',
+            special_price: '80',
+            options: [cat.colour.red, cat.size.s],
+            inventories: [
+              { warehouse_id: cat.warehouses.a, quantity: 2 },
+              { warehouse_id: cat.warehouses.off, quantity: 9 },
+            ],
+          },
           { price: '110', options: [cat.colour.blue, cat.size.m], inventories: [{ warehouse_id: cat.warehouses.b, quantity: 0 }] },
           { price: '1', visibled: false, options: [cat.colour.red, cat.size.m] },
         ],
       });
       const answer = await shop.rest('POST', '/api/product', { url: p.url, language: 'zh_hk' });
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ name: 'Page shirt', description: '<p>Soft</p>', meta_title: 'Buy the shirt', price_visible: true, price: '100.00', special_price: '80.00', available: true });
+      expect(answer.body).toMatchObject({
+        name: 'Page shirt',
+        description: '<p>Soft</p>',
+        meta_title: 'Buy the shirt',
+        price_visible: true,
+        price: '100.00',
+        special_price: '80.00',
+        available: true,
+      });
       expect(answer.body.brand).toMatchObject({ id: cat.brand.id, title: '極致' });
       expect(answer.body.categories).toEqual([{ id: cat.category.id, title: '衣服', url: cat.category.url }]);
       expect(answer.body.stocks).toHaveLength(2);
-      expect(answer.body.stocks[0]).toMatchObject({ price: '100.00', special_price: '80.00', options: [cat.colour.red, cat.size.s], all_available_inventories: 2 });
+      expect(answer.body.stocks[0]).toMatchObject({
+        price: '100.00',
+        special_price: '80.00',
+        options: [cat.colour.red, cat.size.s],
+        all_available_inventories: 2,
+      });
       expect(answer.body.stocks[1]).toMatchObject({ special_price: null, all_available_inventories: 0 });
       expect(answer.body.attributes.map((a: { title: string; values: { label: string }[] }) => [a.title, a.values.map((v) => v.label)])).toEqual([
         ['顏色', ['紅色', '藍色']],
@@ -54,7 +75,18 @@ describe('storefront catalogue', () => {
     });
 
     it('sells only from the configured warehouse when warehouse_enabled is on', async () => {
-      const p = await product({ name: 'Two places', stocks: [{ price: '1', inventories: [{ warehouse_id: cat.warehouses.a, quantity: 2 }, { warehouse_id: cat.warehouses.b, quantity: 3 }] }] });
+      const p = await product({
+        name: 'Two places',
+        stocks: [
+          {
+            price: '1',
+            inventories: [
+              { warehouse_id: cat.warehouses.a, quantity: 2 },
+              { warehouse_id: cat.warehouses.b, quantity: 3 },
+            ],
+          },
+        ],
+      });
       await setSettings(shop, 'product', { warehouseEnabled: true, warehouseId: cat.warehouses.b });
       expect((await shop.rest('POST', '/api/product', { url: p.url })).body.stocks[0].all_available_inventories).toBe(3);
       await setSettings(shop, 'product', { warehouseEnabled: false, warehouseId: null });
@@ -118,8 +150,17 @@ describe('storefront catalogue', () => {
     it('lists the category and its subcategories, sorted and filtered', async () => {
       const root = cat.category;
       const tag = unique('cp');
-      const cheap = await product({ name: `A ${tag}`, categories: [cat.subcategory.id], brand_id: cat.brand.id, stocks: [{ price: '10', options: [cat.colour.red, cat.size.s] }] });
-      const dear = await product({ name: `B ${tag}`, categories: [root.id], stocks: [{ price: '50', special_price: '30', options: [cat.colour.blue, cat.size.s] }] });
+      const cheap = await product({
+        name: `A ${tag}`,
+        categories: [cat.subcategory.id],
+        brand_id: cat.brand.id,
+        stocks: [{ price: '10', options: [cat.colour.red, cat.size.s] }],
+      });
+      const dear = await product({
+        name: `B ${tag}`,
+        categories: [root.id],
+        stocks: [{ price: '50', special_price: '30', options: [cat.colour.blue, cat.size.s] }],
+      });
       const list = async (body: Record<string, unknown>) => {
         const answer = await shop.rest('POST', '/api/product/category', { url: root.url, per_page: 100, ...body });
         expect(answer.status).toBe(200);
@@ -177,8 +218,22 @@ describe('storefront catalogue', () => {
 
   describe('widgets (POST /api/widget)', () => {
     it('lists new, featured, hot, category and brand products', async () => {
-      const p = await product({ name: 'Widget item', is_new: true, is_featured: true, is_hot: true, categories: [cat.subcategory.id], brand_id: cat.brand.id, stocks: [{ price: '3' }] });
-      for (const [type, data] of [['new', {}], ['featured', {}], ['hot', { limit: 50 }], ['category', { url: cat.subcategory.url }], ['brand', { id: cat.brand.id }]] as const) {
+      const p = await product({
+        name: 'Widget item',
+        is_new: true,
+        is_featured: true,
+        is_hot: true,
+        categories: [cat.subcategory.id],
+        brand_id: cat.brand.id,
+        stocks: [{ price: '3' }],
+      });
+      for (const [type, data] of [
+        ['new', {}],
+        ['featured', {}],
+        ['hot', { limit: 50 }],
+        ['category', { url: cat.subcategory.url }],
+        ['brand', { id: cat.brand.id }],
+      ] as const) {
         const answer = await shop.rest('POST', '/api/widget', { language: 'en_us', type, data });
         expect(answer.status).toBe(200);
         expect(answer.body.map((item: { id: number }) => item.id)).toContain(p.id);
@@ -188,11 +243,16 @@ describe('storefront catalogue', () => {
 
     it("shows a parent category's descendants' products as the category page does", async () => {
       const p = await product({ name: 'Nested widget item', categories: [cat.subcategory.id], stocks: [{ price: '4' }] });
-      const page = await shop.gql('query($input: CategoryProductsInput!) { categoryProducts(input: $input) { items { id } } }', { input: { url: cat.category.url, perPage: 100 } });
+      const page = await shop.gql('query($input: CategoryProductsInput!) { categoryProducts(input: $input) { items { id } } }', {
+        input: { url: cat.category.url, perPage: 100 },
+      });
       const pageIds = (page.data!.categoryProducts.items as { id: number }[]).map((item) => item.id);
       expect(pageIds).toContain(p.id);
       // Both newest first: the widget's (at most 50) are the page's first ones.
-      for (const data of [{ url: cat.category.url, limit: 50 }, { id: cat.category.id, limit: 50 }]) {
+      for (const data of [
+        { url: cat.category.url, limit: 50 },
+        { id: cat.category.id, limit: 50 },
+      ]) {
         const answer = await shop.rest('POST', '/api/widget', { type: 'category', data });
         expect(answer.status).toBe(200);
         expect(answer.body.map((item: { id: number }) => item.id)).toEqual(pageIds.slice(0, 50));

@@ -30,7 +30,9 @@ describe('session cookies', () => {
     expect(line).toMatch(/; Path=\//i);
     expect(line).not.toMatch(/; Secure/i);
     expect(setCookie(login.headers, 'token')).toBeUndefined();
-    const behindHttps = await shop.rest('POST', '/api/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, undefined, { 'x-forwarded-proto': 'https' });
+    const behindHttps = await shop.rest('POST', '/api/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, undefined, {
+      'x-forwarded-proto': 'https',
+    });
     expect(setCookie(behindHttps.headers, 'admin_token')).toMatch(/; Secure/i);
 
     const cookie = { cookie: `admin_token=${login.body.token}` };
@@ -75,7 +77,13 @@ describe('session cookies', () => {
     const adminToken = await shop.adminToken();
     const both = `token=${cookieValue(shopperLine)}; admin_token=${adminToken}`;
     const ask = async (area: string, query: string) =>
-      (await fetch(`${shop.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-session-area': area, cookie: both, ...own() }, body: JSON.stringify({ query }) })).json() as Promise<any>;
+      (
+        await fetch(`${shop.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-session-area': area, cookie: both, ...own() },
+          body: JSON.stringify({ query }),
+        })
+      ).json() as Promise<any>;
     expect((await ask('shop', '{ me { email } }')).data.me.email).toBe(shopper.email);
     expect((await ask('admin', '{ currentAdmin { email } }')).data.currentAdmin.email).toBe(ADMIN_EMAIL);
     expect((await ask('admin', '{ me { email } }')).errors[0].extensions.code).toBe('UNAUTHENTICATED');

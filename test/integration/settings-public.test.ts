@@ -62,23 +62,35 @@ describe('settings (public)', () => {
     saved = (await shop.em.find(Setting, {})).map((row) => ({ group: row.group, values: structuredClone(row.values) }));
     token = await shop.adminToken();
     const updates = [
-      shop.gql('mutation($i: FacebookSettingsInput!) { updateFacebookSettings(input: $i) { fbClientSecretSet } }', { i: { enabled: true, fbClientId: '987654321', fbClientSecret: secret } }, token),
-      shop.gql('mutation($i: BasicSettingsInput!) { updateBasicSettings(input: $i) { name } }', {
-        i: {
-          name: shopName,
-          mainLanguage: 'en_us',
-          supportedLanguages: ['en_us', 'zh_hk'],
-          scriptHeader: '<script>window.h=1</script>',
-          scriptFooter: '<script>window.f=1</script>',
-          css: '.x { color: red; }',
-          headerScript: '<meta name="a" content="b">',
-          footerScript: '<noscript>f</noscript>',
-          mailFrom,
-          contactEmail,
+      shop.gql(
+        'mutation($i: FacebookSettingsInput!) { updateFacebookSettings(input: $i) { fbClientSecretSet } }',
+        { i: { enabled: true, fbClientId: '987654321', fbClientSecret: secret } },
+        token,
+      ),
+      shop.gql(
+        'mutation($i: BasicSettingsInput!) { updateBasicSettings(input: $i) { name } }',
+        {
+          i: {
+            name: shopName,
+            mainLanguage: 'en_us',
+            supportedLanguages: ['en_us', 'zh_hk'],
+            scriptHeader: '<script>window.h=1</script>',
+            scriptFooter: '<script>window.f=1</script>',
+            css: '.x { color: red; }',
+            headerScript: '<meta name="a" content="b">',
+            footerScript: '<noscript>f</noscript>',
+            mailFrom,
+            contactEmail,
+          },
         },
-      }, token),
+        token,
+      ),
       shop.gql('mutation($i: ImageSettingsInput!) { updateImageSettings(input: $i) { icon } }', { i: { icon: '', logo: '', banner: '' } }, token),
-      shop.gql('mutation($i: TemplateSettingsInput!) { updateTemplateSettings(input: $i) { template } }', { i: { template: 'custom', variables: [{ name: 'primary_color', value: '#123456' }] } }, token),
+      shop.gql(
+        'mutation($i: TemplateSettingsInput!) { updateTemplateSettings(input: $i) { template } }',
+        { i: { template: 'custom', variables: [{ name: 'primary_color', value: '#123456' }] } },
+        token,
+      ),
     ];
     for (const answer of await Promise.all(updates)) expect(answer.errors).toBeUndefined();
   });
@@ -123,7 +135,8 @@ describe('settings (public)', () => {
       await shop.gql(PUBLIC_QUERY, {}),
       await shop.gql(PUBLIC_QUERY, { language: 'zh_hk' }, token),
       (await shop.rest('POST', '/api/configs', {})).body,
-      (await shop.rest('POST', '/api/configs', { language: 'zh_hk', columns: ['fb_client_secret', 'fbClientSecret', 'mail_from', 'contact_email', 'name'] })).body,
+      (await shop.rest('POST', '/api/configs', { language: 'zh_hk', columns: ['fb_client_secret', 'fbClientSecret', 'mail_from', 'contact_email', 'name'] }))
+        .body,
     ];
     for (const answer of answers) {
       const text = JSON.stringify(answer);
@@ -132,7 +145,11 @@ describe('settings (public)', () => {
       expect(text).not.toContain(contactEmail);
       expect(text).not.toMatch(/secret/i);
     }
-    const admin = [await shop.gql(ADMIN_QUERY, {}, token), (await shop.rest('GET', '/api/admin/setting', undefined, token)).body, (await shop.rest('GET', '/api/admin/setting/facebook', undefined, token)).body];
+    const admin = [
+      await shop.gql(ADMIN_QUERY, {}, token),
+      (await shop.rest('GET', '/api/admin/setting', undefined, token)).body,
+      (await shop.rest('GET', '/api/admin/setting/facebook', undefined, token)).body,
+    ];
     for (const answer of admin) expect(JSON.stringify(answer)).not.toContain(secret);
     expect(admin[1].facebook).toEqual({ enabled: true, fb_client_id: '987654321', fb_client_secret_set: true });
     // The admin does see the shop's own addresses.
@@ -142,9 +159,7 @@ describe('settings (public)', () => {
   it('answers POST /api/configs in snake_case, all public values without columns', async () => {
     const answer = await shop.rest('POST', '/api/configs', { language: 'zh_hk' });
     expect(answer.status).toBe(200);
-    expect(Object.keys(answer.body).sort()).toEqual(
-      PUBLIC_FIELDS.map((f) => f.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()).sort(),
-    );
+    expect(Object.keys(answer.body).sort()).toEqual(PUBLIC_FIELDS.map((f) => f.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()).sort());
     expect(answer.body).toMatchObject({
       name: shopName,
       main_language: 'en_us',
@@ -185,15 +200,23 @@ describe('settings (public)', () => {
     expect((await shop.rest('POST', '/api/configs', { language: 'xx_yy', columns: ['language'] })).body).toEqual({ language: 'en_us' });
 
     // A new main language moves the fallback.
-    const basic = await shop.gql('mutation($i: BasicSettingsInput!) { updateBasicSettings(input: $i) { mainLanguage } }', {
-      i: { name: shopName, mainLanguage: 'zh_hk', supportedLanguages: ['en_us', 'zh_hk'] },
-    }, token);
+    const basic = await shop.gql(
+      'mutation($i: BasicSettingsInput!) { updateBasicSettings(input: $i) { mainLanguage } }',
+      {
+        i: { name: shopName, mainLanguage: 'zh_hk', supportedLanguages: ['en_us', 'zh_hk'] },
+      },
+      token,
+    );
     expect(basic.errors).toBeUndefined();
     expect((await publicConfig('fr_fr')).language).toBe('zh_hk');
     expect((await publicConfig('en_us')).language).toBe('en_us');
-    await shop.gql('mutation($i: BasicSettingsInput!) { updateBasicSettings(input: $i) { mainLanguage } }', {
-      i: { name: shopName, mainLanguage: 'en_us', supportedLanguages: ['en_us', 'zh_hk'] },
-    }, token);
+    await shop.gql(
+      'mutation($i: BasicSettingsInput!) { updateBasicSettings(input: $i) { mainLanguage } }',
+      {
+        i: { name: shopName, mainLanguage: 'en_us', supportedLanguages: ['en_us', 'zh_hk'] },
+      },
+      token,
+    );
   });
 
   it('answers the default images when none are set, and the stored ones otherwise', async () => {
@@ -204,23 +227,39 @@ describe('settings (public)', () => {
       expect(source).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
       expect(source).not.toMatch(/<script|on\w+=/i);
     }
-    const set = await shop.gql('mutation($i: ImageSettingsInput!) { updateImageSettings(input: $i) { icon logo banner } }', { i: { logo: 'https://cdn.example.com/logo.png' } }, token);
+    const set = await shop.gql(
+      'mutation($i: ImageSettingsInput!) { updateImageSettings(input: $i) { icon logo banner } }',
+      { i: { logo: 'https://cdn.example.com/logo.png' } },
+      token,
+    );
     expect(set.errors).toBeUndefined();
     expect((await publicConfig()).images).toEqual({ icon: DEFAULT_IMAGES.icon, logo: 'https://cdn.example.com/logo.png', banner: DEFAULT_IMAGES.banner });
     const admin = await shop.rest('GET', '/api/admin/setting/image', undefined, token);
     expect(admin.body).toEqual({ icon: '', logo: 'https://cdn.example.com/logo.png', banner: '' });
     // Back to the defaults the other tests of this file expect (they run in any order).
-    expect((await shop.gql('mutation($i: ImageSettingsInput!) { updateImageSettings(input: $i) { logo } }', { i: { logo: '' } }, token)).errors).toBeUndefined();
+    expect(
+      (await shop.gql('mutation($i: ImageSettingsInput!) { updateImageSettings(input: $i) { logo } }', { i: { logo: '' } }, token)).errors,
+    ).toBeUndefined();
   });
 
   it('follows the switches and the warehouse setting', async () => {
-    const config = await shop.gql('mutation($i: ConfigSettingsInput!) { updateConfigSettings(input: $i) { tokenExpiredTime } }', {
-      i: { tokenExpiredTime: 45, catalogMode: true, memberOnly: true, guestCheckout: false },
-    }, token);
+    const config = await shop.gql(
+      'mutation($i: ConfigSettingsInput!) { updateConfigSettings(input: $i) { tokenExpiredTime } }',
+      {
+        i: { tokenExpiredTime: 45, catalogMode: true, memberOnly: true, guestCheckout: false },
+      },
+      token,
+    );
     expect(config.errors).toBeUndefined();
-    const product = await shop.gql('mutation($i: ProductSettingsInput!) { updateProductSettings(input: $i) { warehouseId } }', { i: { warehouseId: 7, warehouseEnabled: true } }, token);
+    const product = await shop.gql(
+      'mutation($i: ProductSettingsInput!) { updateProductSettings(input: $i) { warehouseId } }',
+      { i: { warehouseId: 7, warehouseEnabled: true } },
+      token,
+    );
     expect(product.errors).toBeUndefined();
-    const answer = await shop.rest('POST', '/api/configs', { columns: ['catalog_mode', 'member_only', 'guest_checkout', 'token_expired_time', 'warehouse_id', 'warehouse_enabled'] });
+    const answer = await shop.rest('POST', '/api/configs', {
+      columns: ['catalog_mode', 'member_only', 'guest_checkout', 'token_expired_time', 'warehouse_id', 'warehouse_enabled'],
+    });
     expect(answer.body).toEqual({ catalog_mode: '1', member_only: '1', guest_checkout: '0', token_expired_time: 45, warehouse_id: 7, warehouse_enabled: true });
   });
 

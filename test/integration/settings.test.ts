@@ -104,7 +104,9 @@ describe('settings (admin)', () => {
       const all = await shop.rest('GET', '/api/admin/setting', undefined, token);
       expect(all.status).toBe(200);
       // Spec 3's formats over REST: supported_languages a comma list, the shop's flags '0'/'1'.
-      expect(all.body.basic).toEqual(expect.objectContaining({ main_language: expect.any(String), supported_languages: expect.stringMatching(/^[a-z_]+(,[a-z_]+)*$/) }));
+      expect(all.body.basic).toEqual(
+        expect.objectContaining({ main_language: expect.any(String), supported_languages: expect.stringMatching(/^[a-z_]+(,[a-z_]+)*$/) }),
+      );
       expect(all.body.facebook).toEqual(expect.objectContaining({ fb_client_secret_set: expect.any(Boolean) }));
       expect(all.body.config).toEqual(expect.objectContaining({ token_expired_time: expect.any(Number), catalog_mode: expect.stringMatching(/^[01]$/) }));
       for (const group of Object.keys(GROUP_FIELDS)) {
@@ -150,7 +152,13 @@ describe('settings (admin)', () => {
     });
 
     it('currency: replaces the supported currencies', async () => {
-      const input = { baseCurrency: 'USD', supportedCurrencies: [{ identifier: 'USD', rate: 1, mark: '$' }, { identifier: 'EUR', rate: 0.92, mark: '€' }] };
+      const input = {
+        baseCurrency: 'USD',
+        supportedCurrencies: [
+          { identifier: 'USD', rate: 1, mark: '$' },
+          { identifier: 'EUR', rate: 0.92, mark: '€' },
+        ],
+      };
       const answer = await update('currency', input);
       expect(answer.errors).toBeUndefined();
       expect(answer.data!.updateCurrencySettings).toEqual(input);
@@ -188,7 +196,13 @@ describe('settings (admin)', () => {
     });
 
     it('template: stores the template and its variables', async () => {
-      const input = { template: 'custom', variables: [{ name: 'primary_color', value: '#0d47a1' }, { name: 'font_family', value: "'Noto Sans', sans-serif" }] };
+      const input = {
+        template: 'custom',
+        variables: [
+          { name: 'primary_color', value: '#0d47a1' },
+          { name: 'font_family', value: "'Noto Sans', sans-serif" },
+        ],
+      };
       const answer = await update('template', input);
       expect(answer.errors).toBeUndefined();
       expect(answer.data!.updateTemplateSettings).toEqual(input);
@@ -198,10 +212,20 @@ describe('settings (admin)', () => {
       const answer = await update('config', { tokenExpiredTime: 90, catalogMode: true, memberOnly: true, guestCheckout: false });
       expect(answer.errors).toBeUndefined();
       expect(answer.data!.updateConfigSettings).toEqual({ tokenExpiredTime: 90, catalogMode: true, memberOnly: true, guestCheckout: false });
-      const rest = await shop.rest('PUT', '/api/admin/setting/config', { token_expired_time: '120', catalog_mode: '0', member_only: '0', guest_checkout: '1' }, token);
+      const rest = await shop.rest(
+        'PUT',
+        '/api/admin/setting/config',
+        { token_expired_time: '120', catalog_mode: '0', member_only: '0', guest_checkout: '1' },
+        token,
+      );
       expect(rest.status).toBe(200);
       expect(rest.body).toEqual({ token_expired_time: 120, catalog_mode: '0', member_only: '0', guest_checkout: '1' });
-      const booleans = await shop.rest('PUT', '/api/admin/setting/config', { token_expired_time: 120, catalog_mode: true, member_only: false, guest_checkout: false }, token);
+      const booleans = await shop.rest(
+        'PUT',
+        '/api/admin/setting/config',
+        { token_expired_time: 120, catalog_mode: true, member_only: false, guest_checkout: false },
+        token,
+      );
       expect(booleans.body).toEqual({ token_expired_time: 120, catalog_mode: '1', member_only: '0', guest_checkout: '0' });
       await shop.rest('PUT', '/api/admin/setting/config', { token_expired_time: 120, catalog_mode: '0', guest_checkout: '1' }, token);
     });
@@ -242,7 +266,11 @@ describe('settings (admin)', () => {
 
   describe('validation', () => {
     it('basic: required values, language codes, main language among supported ones, no repeats', async () => {
-      await expectInvalid('basic', { name: '  ', mainLanguage: '', supportedLanguages: [] }, { name: REQUIRED, mainLanguage: REQUIRED, supportedLanguages: REQUIRED });
+      await expectInvalid(
+        'basic',
+        { name: '  ', mainLanguage: '', supportedLanguages: [] },
+        { name: REQUIRED, mainLanguage: REQUIRED, supportedLanguages: REQUIRED },
+      );
       await expectInvalid('basic', { ...BASIC, mainLanguage: 'fr_fr' }, { mainLanguage: CHECK });
       await expectInvalid('basic', { ...BASIC, supportedLanguages: ['en_us', 'zh-HK'] }, { supportedLanguages: CHECK });
       await expectInvalid('basic', { ...BASIC, supportedLanguages: ['en_us', 'en_us'] }, { supportedLanguages: 'This input can not be repeated' });
@@ -254,30 +282,78 @@ describe('settings (admin)', () => {
       await expectInvalid('currency', { baseCurrency: '', supportedCurrencies: [] }, { baseCurrency: REQUIRED, supportedCurrencies: REQUIRED });
       await expectInvalid(
         'currency',
-        { baseCurrency: 'HKD', supportedCurrencies: [{ identifier: 'HKD', rate: 1 }, { identifier: 'usd', rate: 0 }] },
+        {
+          baseCurrency: 'HKD',
+          supportedCurrencies: [
+            { identifier: 'HKD', rate: 1 },
+            { identifier: 'usd', rate: 0 },
+          ],
+        },
         { 'supportedCurrencies.1.identifier': CHECK, 'supportedCurrencies.1.rate': CHECK },
       );
-      await expectInvalid('currency', { baseCurrency: 'HKD', supportedCurrencies: [{ identifier: 'HKD', rate: -2 }, { rate: 1 }] }, {
-        'supportedCurrencies.0.rate': CHECK,
-        'supportedCurrencies.1.identifier': REQUIRED,
-      });
-      await expectInvalid('currency', { baseCurrency: 'HKD', supportedCurrencies: [{ identifier: 'HKD', rate: 1 }, { identifier: 'HKD', rate: 2 }] }, {
-        supportedCurrencies: 'This input can not be repeated',
-      });
+      await expectInvalid(
+        'currency',
+        { baseCurrency: 'HKD', supportedCurrencies: [{ identifier: 'HKD', rate: -2 }, { rate: 1 }] },
+        {
+          'supportedCurrencies.0.rate': CHECK,
+          'supportedCurrencies.1.identifier': REQUIRED,
+        },
+      );
+      await expectInvalid(
+        'currency',
+        {
+          baseCurrency: 'HKD',
+          supportedCurrencies: [
+            { identifier: 'HKD', rate: 1 },
+            { identifier: 'HKD', rate: 2 },
+          ],
+        },
+        {
+          supportedCurrencies: 'This input can not be repeated',
+        },
+      );
       await expectInvalid('currency', { ...CURRENCY, baseCurrency: 'EUR' }, { baseCurrency: CHECK });
     });
 
     it('template: key_format names, no repeated names, plain style values', async () => {
       await expectInvalid('template', { template: '' }, { template: REQUIRED });
-      await expectInvalid('template', { template: 'custom', variables: [{ name: '1color', value: 'red' }] }, { 'variables.0.name': 'Input must start with a lowercase letter' });
-      await expectInvalid('template', { template: 'custom', variables: [{ name: 'Color', value: 'red' }] }, {
-        'variables.0.name': 'Input can only contain lowercase letters, numbers and _ character',
-      });
-      await expectInvalid('template', { template: 'custom', variables: [{ name: 'color', value: 'red' }, { name: 'color', value: 'blue' }] }, { variables: 'Key can not be repeated' });
-      await expectInvalid('template', { template: 'custom', variables: [{ name: 'color', value: 'red} body{display:none' }, { name: 'size', value: '' }] }, {
-        'variables.0.value': CHECK,
-        'variables.1.value': REQUIRED,
-      });
+      await expectInvalid(
+        'template',
+        { template: 'custom', variables: [{ name: '1color', value: 'red' }] },
+        { 'variables.0.name': 'Input must start with a lowercase letter' },
+      );
+      await expectInvalid(
+        'template',
+        { template: 'custom', variables: [{ name: 'Color', value: 'red' }] },
+        {
+          'variables.0.name': 'Input can only contain lowercase letters, numbers and _ character',
+        },
+      );
+      await expectInvalid(
+        'template',
+        {
+          template: 'custom',
+          variables: [
+            { name: 'color', value: 'red' },
+            { name: 'color', value: 'blue' },
+          ],
+        },
+        { variables: 'Key can not be repeated' },
+      );
+      await expectInvalid(
+        'template',
+        {
+          template: 'custom',
+          variables: [
+            { name: 'color', value: 'red} body{display:none' },
+            { name: 'size', value: '' },
+          ],
+        },
+        {
+          'variables.0.value': CHECK,
+          'variables.1.value': REQUIRED,
+        },
+      );
     });
 
     it('config: token_expired_time a whole number of minutes from 5 to 43200', async () => {
@@ -293,7 +369,11 @@ describe('settings (admin)', () => {
     });
 
     it('image: only site paths or http(s) URLs', async () => {
-      await expectInvalid('image', { icon: 'javascript:alert(1)', logo: '/images/../../etc/passwd', banner: '//evil.example.com/x.png' }, { icon: CHECK, logo: CHECK, banner: CHECK });
+      await expectInvalid(
+        'image',
+        { icon: 'javascript:alert(1)', logo: '/images/../../etc/passwd', banner: '//evil.example.com/x.png' },
+        { icon: CHECK, logo: CHECK, banner: CHECK },
+      );
       await expectInvalid('image', { icon: 'data:image/png;base64,AAAA' }, { icon: CHECK });
       await expectInvalid('image', { logo: '/images/a b.png' }, { logo: CHECK });
     });
@@ -334,7 +414,13 @@ describe('settings (admin)', () => {
       const answer = await shop.rest(
         'PUT',
         '/api/admin/setting/currency',
-        { base_currency: 'HKD', supported_currencies: [{ identifier: 'HKD', rate: 1, mark: 'HK$' }, { identifier: 'us', rate: 1 }] },
+        {
+          base_currency: 'HKD',
+          supported_currencies: [
+            { identifier: 'HKD', rate: 1, mark: 'HK$' },
+            { identifier: 'us', rate: 1 },
+          ],
+        },
         token,
       );
       expect(answer.status).toBe(422);
@@ -342,14 +428,31 @@ describe('settings (admin)', () => {
       const repeated = await shop.rest(
         'PUT',
         '/api/admin/setting/currency',
-        { base_currency: 'HKD', supported_currencies: [{ identifier: 'HKD', rate: 1 }, { identifier: 'HKD', rate: 1 }] },
+        {
+          base_currency: 'HKD',
+          supported_currencies: [
+            { identifier: 'HKD', rate: 1 },
+            { identifier: 'HKD', rate: 1 },
+          ],
+        },
         token,
       );
       expect(repeated.body.errors).toEqual({ supported_currencies: ['This input can not be repeated'] });
       const basic = await shop.rest('PUT', '/api/admin/setting/basic', { name: 'x', main_language: 'de_de', supported_languages: ['en_us'] }, token);
       expect(basic.status).toBe(422);
       expect(basic.body.errors).toEqual({ main_language: [CHECK] });
-      const template = await shop.rest('PUT', '/api/admin/setting/template', { template: 'custom', variables: [{ name: 'a', value: '1' }, { name: 'a', value: '2' }] }, token);
+      const template = await shop.rest(
+        'PUT',
+        '/api/admin/setting/template',
+        {
+          template: 'custom',
+          variables: [
+            { name: 'a', value: '1' },
+            { name: 'a', value: '2' },
+          ],
+        },
+        token,
+      );
       expect(template.body.errors).toEqual({ variables: ['Key can not be repeated'] });
       const after = await shop.rest('GET', '/api/admin/setting/currency', undefined, token);
       expect(after.body).toEqual(before.body);
@@ -388,7 +491,13 @@ describe('settings (admin)', () => {
 
     it('refuses a shopper token', async () => {
       const email = `${unique('shopper')}@example.com`;
-      const registered = await shop.rest('POST', '/api/register', { first_name: 'S', last_name: 'P', email, password: 'shopper-pass-1', password_confirmation: 'shopper-pass-1' });
+      const registered = await shop.rest('POST', '/api/register', {
+        first_name: 'S',
+        last_name: 'P',
+        email,
+        password: 'shopper-pass-1',
+        password_confirmation: 'shopper-pass-1',
+      });
       expect(registered.status).toBe(201);
       const answer = await shop.rest('GET', '/api/admin/setting', undefined, registered.body.token);
       expect(answer.status).toBe(401);

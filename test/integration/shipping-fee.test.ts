@@ -2,7 +2,14 @@ import { shippingFee } from '../../server/modules/shipping/shipping.service.js';
 
 /** Unit tests of the fee rules (no server): decimal strings in, a decimal string out. */
 describe('shippingFee', () => {
-  const standard = { fee: '30.00', freeAbove: '500.00', countryFees: [{ country: 'USA', fee: '120.00' }, { country: 'MAC', fee: '45.5' }] };
+  const standard = {
+    fee: '30.00',
+    freeAbove: '500.00',
+    countryFees: [
+      { country: 'USA', fee: '120.00' },
+      { country: 'MAC', fee: '45.5' },
+    ],
+  };
 
   it('charges the flat fee, normalised to two decimals', () => {
     expect(shippingFee({ fee: '30', countryFees: [] }, { country: 'HKG', subtotal: '10.00' })).toBe('30.00');

@@ -25,10 +25,13 @@ describe('shipping methods', () => {
   const gql = (query: string, variables: Record<string, unknown> = {}, as: string | undefined = token) => shop.gql(query, variables, as);
 
   async function create(input: Record<string, unknown> = {}, language?: string): Promise<MethodRow> {
-    const answer = await gql(`mutation($input: ShippingMethodInput!, $language: String) { createShippingMethod(input: $input, language: $language) { ${FIELDS} } }`, {
-      input: { name: unique('Ship '), fee: '30', ...input },
-      language,
-    });
+    const answer = await gql(
+      `mutation($input: ShippingMethodInput!, $language: String) { createShippingMethod(input: $input, language: $language) { ${FIELDS} } }`,
+      {
+        input: { name: unique('Ship '), fee: '30', ...input },
+        language,
+      },
+    );
     expect(answer.errors).toBeUndefined();
     return answer.data!.createShippingMethod;
   }
@@ -43,7 +46,9 @@ describe('shipping methods', () => {
     // The idle job worker's polls would add statements to the counted ones.
     shop = await TestShop.start({ JOB_POLL_MS: '600000' });
     token = await shop.adminToken();
-    const role = await gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: unique('No shipping '), permissions: ['payment'] } });
+    const role = await gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', {
+      input: { name: unique('No shipping '), permissions: ['payment'] },
+    });
     const email = `${unique('noship')}@example.com`;
     const account = await gql('mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }', {
       input: { name: 'No shipping', email, password: PASSWORD, passwordConfirmation: PASSWORD, enabled: true, roleId: role.data!.createRole.id },
@@ -57,10 +62,30 @@ describe('shipping methods', () => {
 
   it('creates a method (enabled, order 0 by default) with money as two-decimal strings', async () => {
     const method = await create({ name: ' Standard ', description: 'Two days', fee: '30', freeAbove: '500', countryFees: [{ country: 'USA', fee: '120.5' }] });
-    expect(method).toMatchObject({ name: 'Standard', description: 'Two days', enabled: true, order: 0, fee: '30.00', freeAbove: '500.00', countryFees: [{ country: 'USA', fee: '120.50' }] });
-    const rest = await shop.rest('POST', '/api/admin/shipping', { name: 'Courier', fee: '60.00', free_above: '', country_fees: [{ country: 'MAC', fee: '80' }], order: 3 }, token);
+    expect(method).toMatchObject({
+      name: 'Standard',
+      description: 'Two days',
+      enabled: true,
+      order: 0,
+      fee: '30.00',
+      freeAbove: '500.00',
+      countryFees: [{ country: 'USA', fee: '120.50' }],
+    });
+    const rest = await shop.rest(
+      'POST',
+      '/api/admin/shipping',
+      { name: 'Courier', fee: '60.00', free_above: '', country_fees: [{ country: 'MAC', fee: '80' }], order: 3 },
+      token,
+    );
     expect(rest.status).toBe(201);
-    expect(rest.body).toMatchObject({ name: 'Courier', fee: '60.00', free_above: null, country_fees: [{ country: 'MAC', fee: '80.00' }], order: 3, enabled: true });
+    expect(rest.body).toMatchObject({
+      name: 'Courier',
+      fee: '60.00',
+      free_above: null,
+      country_fees: [{ country: 'MAC', fee: '80.00' }],
+      order: 3,
+      enabled: true,
+    });
     const stored = await shop.em.execute('select fee, free_above from shipping_method where id = ?', [rest.body.id]);
     expect(stored[0]).toMatchObject({ fee: '60.00', free_above: null });
   });
@@ -77,16 +102,36 @@ describe('shipping methods', () => {
     const method = await create({ freeAbove: '200', countryFees: [{ country: 'JPN', fee: '90' }], order: 5, enabled: false });
     const kept = await shop.rest('PUT', `/api/admin/shipping/${method.id}`, { name: 'Renamed', fee: '35' }, token);
     expect(kept.status).toBe(200);
-    expect(kept.body).toMatchObject({ name: 'Renamed', fee: '35.00', free_above: '200.00', country_fees: [{ country: 'JPN', fee: '90.00' }], order: 5, enabled: false });
-    const cleared = await shop.rest('PUT', `/api/admin/shipping/${method.id}`, { name: 'Renamed', fee: '35', free_above: '', country_fees: [], enabled: true }, token);
+    expect(kept.body).toMatchObject({
+      name: 'Renamed',
+      fee: '35.00',
+      free_above: '200.00',
+      country_fees: [{ country: 'JPN', fee: '90.00' }],
+      order: 5,
+      enabled: false,
+    });
+    const cleared = await shop.rest(
+      'PUT',
+      `/api/admin/shipping/${method.id}`,
+      { name: 'Renamed', fee: '35', free_above: '', country_fees: [], enabled: true },
+      token,
+    );
     expect(cleared.body).toMatchObject({ free_above: null, country_fees: [], enabled: true });
   });
 
   it('validates every field with its message and writes nothing', async () => {
     const before = Number((await shop.em.execute('select count(*) as n from shipping_method'))[0].n);
     const empty = await shop.rest('POST', '/api/admin/shipping', { name: '  ' }, token);
-    expect(empty).toMatchObject({ status: 422, body: { message: 'Please make sure all fields are filled in correctly', errors: { name: ['This field is required.'], fee: ['This field is required.'] } } });
-    const bad = await shop.rest('POST', '/api/admin/shipping', { name: 'x'.repeat(256), fee: '-1', free_above: '1.234', order: -1, description: 'y'.repeat(2001) }, token);
+    expect(empty).toMatchObject({
+      status: 422,
+      body: { message: 'Please make sure all fields are filled in correctly', errors: { name: ['This field is required.'], fee: ['This field is required.'] } },
+    });
+    const bad = await shop.rest(
+      'POST',
+      '/api/admin/shipping',
+      { name: 'x'.repeat(256), fee: '-1', free_above: '1.234', order: -1, description: 'y'.repeat(2001) },
+      token,
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({
       name: ['Please check your input.'],
@@ -96,7 +141,15 @@ describe('shipping methods', () => {
       description: ['Please check your input.'],
     });
     const rows = await gql('mutation($input: ShippingMethodInput!) { createShippingMethod(input: $input) { id } }', {
-      input: { name: 'Rows', fee: '1', countryFees: [{ country: 'usa', fee: '1' }, { country: '', fee: '' }, { country: 'HKG', fee: 'abc' }] },
+      input: {
+        name: 'Rows',
+        fee: '1',
+        countryFees: [
+          { country: 'usa', fee: '1' },
+          { country: '', fee: '' },
+          { country: 'HKG', fee: 'abc' },
+        ],
+      },
     });
     expect(rows.errors?.[0].extensions?.errors).toEqual({
       'countryFees.0.country': 'Please check your input.',
@@ -104,7 +157,19 @@ describe('shipping methods', () => {
       'countryFees.1.fee': 'This field is required.',
       'countryFees.2.fee': 'Please check your input.',
     });
-    const repeated = await shop.rest('POST', '/api/admin/shipping', { name: 'Rep', fee: '1', country_fees: [{ country: 'USA', fee: '1' }, { country: 'USA', fee: '2' }] }, token);
+    const repeated = await shop.rest(
+      'POST',
+      '/api/admin/shipping',
+      {
+        name: 'Rep',
+        fee: '1',
+        country_fees: [
+          { country: 'USA', fee: '1' },
+          { country: 'USA', fee: '2' },
+        ],
+      },
+      token,
+    );
     expect(repeated.body.errors).toEqual({ country_fees: ['This input can not be repeated'] });
     const badSort = await shop.rest('GET', '/api/admin/shipping?sort=secret', undefined, token);
     expect(badSort.status).toBe(422);
@@ -113,10 +178,13 @@ describe('shipping methods', () => {
 
   it('translations: name and description per language with fallback to the main language', async () => {
     const method = await create({ name: 'Express', description: 'Fast' }, 'en_us');
-    const update = await gql('mutation($id: Int!, $input: ShippingMethodInput!) { updateShippingMethod(id: $id, input: $input, language: "zh_hk") { name description fee } }', {
-      id: method.id,
-      input: { name: '特快', fee: '40' },
-    });
+    const update = await gql(
+      'mutation($id: Int!, $input: ShippingMethodInput!) { updateShippingMethod(id: $id, input: $input, language: "zh_hk") { name description fee } }',
+      {
+        id: method.id,
+        input: { name: '特快', fee: '40' },
+      },
+    );
     expect(update.errors).toBeUndefined();
     expect(update.data!.updateShippingMethod).toEqual({ name: '特快', description: 'Fast', fee: '40.00' });
     expect(await get(method.id, 'en_us')).toMatchObject({ name: 'Express', description: 'Fast', fee: '40.00' });
@@ -151,7 +219,10 @@ describe('shipping methods', () => {
   it('batch enable/disable and delete are all or nothing', async () => {
     const a = await create();
     const b = await create();
-    expect(await shop.rest('PUT', '/api/admin/shipping/batch', { ids: [a.id, b.id], data: { enabled: false } }, token)).toMatchObject({ status: 200, body: { affected: 2 } });
+    expect(await shop.rest('PUT', '/api/admin/shipping/batch', { ids: [a.id, b.id], data: { enabled: false } }, token)).toMatchObject({
+      status: 200,
+      body: { affected: 2 },
+    });
     expect((await shop.rest('PUT', '/api/admin/shipping/batch', { ids: [a.id, 99999999], data: { enabled: true } }, token)).status).toBe(404);
     expect((await get(a.id)).enabled).toBe(false);
     expect((await shop.rest('PUT', '/api/admin/shipping/batch', { ids: [a.id], data: {} }, token)).status).toBe(422);
@@ -167,7 +238,10 @@ describe('shipping methods', () => {
     const standard = await create({ name: 'Std', description: 'Slow', fee: '30', freeAbove: '500', countryFees: [{ country: 'USA', fee: '120' }], order: 0 });
     const express = await create({ name: 'SF', fee: '60', order: 0 });
     const hidden = await create({ name: 'Off', fee: '1', enabled: false });
-    await gql('mutation($id: Int!, $input: ShippingMethodInput!) { updateShippingMethod(id: $id, input: $input, language: "zh_hk") { id } }', { id: standard.id, input: { name: '標準', fee: '30' } });
+    await gql('mutation($id: Int!, $input: ShippingMethodInput!) { updateShippingMethod(id: $id, input: $input, language: "zh_hk") { id } }', {
+      id: standard.id,
+      input: { name: '標準', fee: '30' },
+    });
 
     const pick = (list: { id: number; [key: string]: unknown }[]) => list.filter((x) => [standard.id, express.id, hidden.id].includes(x.id));
     const home = await shop.rest('GET', '/api/shipping?country=HKG&subtotal=100&language=en_us');
@@ -179,7 +253,10 @@ describe('shipping methods', () => {
     const usa = await shop.rest('GET', '/api/shipping?country=USA&subtotal=499.99&language=zh_hk');
     expect(pick(usa.body)).toMatchObject([{ name: '標準', fee: '120.00' }, { fee: '60.00' }]);
     const free = await gql('query { shippingMethods(country: "USA", subtotal: "500") { id fee } }', {}, undefined);
-    expect(pick(free.data!.shippingMethods)).toEqual([{ id: standard.id, fee: '0.00' }, { id: express.id, fee: '60.00' }]);
+    expect(pick(free.data!.shippingMethods)).toEqual([
+      { id: standard.id, fee: '0.00' },
+      { id: express.id, fee: '60.00' },
+    ]);
     // No destination or subtotal: the flat fees.
     expect(pick((await shop.rest('GET', '/api/shipping')).body).map((x) => x.fee)).toEqual(['30.00', '60.00']);
     // Positions are honoured.
@@ -205,9 +282,13 @@ describe('shipping methods', () => {
     expect(ids).toContain(on.id);
     expect(ids).not.toContain(off.id);
     for (const id of [off.id, 99999999, null]) {
-      await expect(service.findEnabled(id)).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT', errors: { shippingMethodId: 'The selected shipping method is not available.' } } });
+      await expect(service.findEnabled(id)).rejects.toMatchObject({
+        extensions: { code: 'BAD_USER_INPUT', errors: { shippingMethodId: 'The selected shipping method is not available.' } },
+      });
     }
-    await expect(service.findEnabled(off.id, 'shipping_method_id')).rejects.toMatchObject({ extensions: { errors: { shipping_method_id: 'The selected shipping method is not available.' } } });
+    await expect(service.findEnabled(off.id, 'shipping_method_id')).rejects.toMatchObject({
+      extensions: { errors: { shipping_method_id: 'The selected shipping method is not available.' } },
+    });
   });
 
   it('answers 401 without a token and 403 without the shipping permission; the public list needs nobody', async () => {
@@ -236,9 +317,10 @@ describe('shipping methods', () => {
       await em.flush();
       await seedDemoCheckoutMethods(em as never);
       await em.flush();
-      const rows: { name: Record<string, string>; fee: string; free_above: string | null; country_fees: { country: string; fee: string }[] }[] = await em.execute(
-        `select name, fee, free_above, country_fees from shipping_method where name->>'en_us' in ('Standard delivery', 'SF Express next day') order by sort_order`,
-      );
+      const rows: { name: Record<string, string>; fee: string; free_above: string | null; country_fees: { country: string; fee: string }[] }[] =
+        await em.execute(
+          `select name, fee, free_above, country_fees from shipping_method where name->>'en_us' in ('Standard delivery', 'SF Express next day') order by sort_order`,
+        );
       expect(rows.map((r) => [r.name.en_us, r.name.zh_hk, r.fee, r.free_above])).toEqual([
         ['Standard delivery', '標準送貨', '30.00', '500.00'],
         ['SF Express next day', '順豐速運翌日送達', '60.00', null],

@@ -13,7 +13,10 @@ const owner = path.join('server', 'modules', 'inventory') + path.sep;
 const WRITERS: { name: string; pattern: RegExp }[] = [
   { name: 'SQL update of inventory', pattern: /\bupdate\s+"?inventory"?(?!_)\b/i },
   { name: 'SQL insert into inventory', pattern: /\binsert\s+into\s+"?inventory"?(?!_)\b/i },
-  { name: 'quantity assigned on an inventory', pattern: /\binventor(?:y|ies)\w*(?:\[[^\]]*\]|\([^)]*\))?(?:\.\w+\(\))?\.quantity\s*(?:[-+*/]?=(?!=)|\+\+|--)/i },
+  {
+    name: 'quantity assigned on an inventory',
+    pattern: /\binventor(?:y|ies)\w*(?:\[[^\]]*\]|\([^)]*\))?(?:\.\w+\(\))?\.quantity\s*(?:[-+*/]?=(?!=)|\+\+|--)/i,
+  },
   { name: 'Inventory created with a quantity', pattern: /create\(\s*Inventory\s*,[^)]*\bquantity\b/ },
   { name: 'Inventory constructed', pattern: /new\s+Inventory\s*\(/ },
   { name: 'quantity assigned through assign()', pattern: /assign\(\s*\w*inventor\w*\s*,[^)]*\bquantity\b/i },

@@ -28,7 +28,12 @@ afterAll(() => shop.close());
 /** A product made through the back office (its first quantities are history rows too): quantity per warehouse. */
 async function product(stock: Record<number, number>) {
   const inventories = Object.entries(stock).map(([warehouse, quantity]) => ({ warehouse_id: Number(warehouse), quantity }));
-  const answer = await shop.rest('POST', '/api/admin/product', { name: 'Raced', stocks: [{ price: '10', options: [cat.colour.red, cat.size.m], inventories }] }, token);
+  const answer = await shop.rest(
+    'POST',
+    '/api/admin/product',
+    { name: 'Raced', stocks: [{ price: '10', options: [cat.colour.red, cat.size.m], inventories }] },
+    token,
+  );
   expect(answer.status).toBe(201);
   return answer.body as { id: number; stocks: { id: number; price: string; inventories: { id: number; warehouse_id: number; quantity: number }[] }[] };
 }
@@ -63,7 +68,14 @@ describe('stock ledger under contention', () => {
         `/api/admin/product/${made.id}`,
         {
           name,
-          stocks: [{ id: form.stocks[0].id, price: form.stocks[0].price, options: form.stocks[0].options, inventories: [{ id: inventory.id, warehouse_id: inventory.warehouse_id, quantity, expected_quantity: expected }] }],
+          stocks: [
+            {
+              id: form.stocks[0].id,
+              price: form.stocks[0].price,
+              options: form.stocks[0].options,
+              inventories: [{ id: inventory.id, warehouse_id: inventory.warehouse_id, quantity, expected_quantity: expected }],
+            },
+          ],
         },
         token,
       );
@@ -74,7 +86,8 @@ describe('stock ledger under contention', () => {
     expect((await shop.rest('GET', `/api/admin/product/${made.id}`, undefined, token)).body.name).toBe('Raced');
 
     // Reloaded (3): saving it unchanged writes no movement; a change from the quantity shown applies.
-    const histories = async () => (await shop.rest('GET', `/api/admin/inventory/${inventory.id}/histories`, undefined, token)).body as { type: string; quantity: number }[];
+    const histories = async () =>
+      (await shop.rest('GET', `/api/admin/inventory/${inventory.id}/histories`, undefined, token)).body as { type: string; quantity: number }[];
     const before = (await histories()).length;
     expect((await save(3, 3)).status).toBe(200);
     expect((await save(3, undefined)).status).toBe(200);
@@ -91,7 +104,15 @@ describe('stock ledger under contention', () => {
     const [inventory] = made.stocks[0].inventories;
     const rule = { warehouses: new Map([[cat.warehouses.a, { id: cat.warehouses.a, name: 'Counter', enabled: true }]]), onlyWarehouseId: null };
     const sale = (quantity: number) =>
-      unitOfWork(shop.em, (tx) => StockLedger.sellAtCounter(tx, rule, [{ stockId: made.stocks[0].id, productId: made.id, quantity, sku: 'counter-sku', options: '' }], 'Counter sale 1', 'Clerk'));
+      unitOfWork(shop.em, (tx) =>
+        StockLedger.sellAtCounter(
+          tx,
+          rule,
+          [{ stockId: made.stocks[0].id, productId: made.id, quantity, sku: 'counter-sku', options: '' }],
+          'Counter sale 1',
+          'Clerk',
+        ),
+      );
     const allocations = await sale(2);
     expect(allocations.get(made.stocks[0].id)).toEqual([{ inventoryId: inventory.id, warehouseId: cat.warehouses.a, warehouseName: 'Counter', quantity: 2 }]);
     await expect(sale(2)).rejects.toMatchObject({ extensions: { code: 'CONFLICT' } });
@@ -138,21 +159,25 @@ describe('stock ledger under contention', () => {
     60_000,
   );
 
-  (onPostgres ? it : it.skip)('the unit of work runs a deadlocked transaction again instead of failing', async () => {
-    const made = await product({ [cat.warehouses.a]: 1, [cat.warehouses.b]: 1 });
-    const [x, y] = made.stocks[0].inventories.map((i) => i.id);
-    let attempts = 0;
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 150));
-    // Two transactions taking the same rows in opposite orders: PostgreSQL kills one with 40P01.
-    const crossed = (first: number, second: number) =>
-      unitOfWork(shop.em, async (tx) => {
-        attempts += 1;
-        await tx.execute('select id from inventory where id = ? for update', [first]);
-        await pause();
-        await tx.execute('select id from inventory where id = ? for update', [second]);
-        return 'done';
-      });
-    expect(await Promise.all([crossed(x, y), crossed(y, x)])).toEqual(['done', 'done']);
-    expect(attempts).toBeGreaterThan(2);
-  }, 30_000);
+  (onPostgres ? it : it.skip)(
+    'the unit of work runs a deadlocked transaction again instead of failing',
+    async () => {
+      const made = await product({ [cat.warehouses.a]: 1, [cat.warehouses.b]: 1 });
+      const [x, y] = made.stocks[0].inventories.map((i) => i.id);
+      let attempts = 0;
+      const pause = () => new Promise((resolve) => setTimeout(resolve, 150));
+      // Two transactions taking the same rows in opposite orders: PostgreSQL kills one with 40P01.
+      const crossed = (first: number, second: number) =>
+        unitOfWork(shop.em, async (tx) => {
+          attempts += 1;
+          await tx.execute('select id from inventory where id = ? for update', [first]);
+          await pause();
+          await tx.execute('select id from inventory where id = ? for update', [second]);
+          return 'done';
+        });
+      expect(await Promise.all([crossed(x, y), crossed(y, x)])).toEqual(['done', 'done']);
+      expect(attempts).toBeGreaterThan(2);
+    },
+    30_000,
+  );
 });

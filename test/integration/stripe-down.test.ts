@@ -31,7 +31,8 @@ describe('Stripe out of reach', () => {
     });
     expect(placed.status).toBe(201);
     const ask = { order_number: placed.body.order_number, access_key: placed.body.access_key };
-    const changes = () => shop.em.execute('select c.id from order_status_change c join shop_order o on o.id = c.order_id where o.order_number = ?', [ask.order_number]);
+    const changes = () =>
+      shop.em.execute('select c.id from order_status_change c join shop_order o on o.id = c.order_id where o.order_number = ?', [ask.order_number]);
     const before = (await changes()).length;
 
     expect(await shop.rest('POST', '/api/stripe/payment', ask)).toMatchObject({ status: 503, body: { message: DOWN } });

@@ -39,9 +39,17 @@ async function cardOrder(email = 'card.buyer@example.com') {
   return { placed: placed.body, payment: payment.body, intent: standIn.intents.get(String(payment.body.client_secret).split('_secret_')[0])! };
 }
 
-const statusOf = async (orderNumber: string) => (await shop.em.execute<{ status: string }[]>('select status from shop_order where order_number = ?', [orderNumber]))[0].status;
+const statusOf = async (orderNumber: string) =>
+  (await shop.em.execute<{ status: string }[]>('select status from shop_order where order_number = ?', [orderNumber]))[0].status;
 const moves = async (orderNumber: string) =>
-  Number((await shop.em.execute<{ n: string }[]>('select count(*) as n from order_status_change c join shop_order o on o.id = c.order_id where o.order_number = ?', [orderNumber]))[0].n);
+  Number(
+    (
+      await shop.em.execute<{ n: string }[]>(
+        'select count(*) as n from order_status_change c join shop_order o on o.id = c.order_id where o.order_number = ?',
+        [orderNumber],
+      )
+    )[0].n,
+  );
 
 describe('Stripe payments (POST /api/stripe/payment, POST /api/stripe/webhook)', () => {
   it("creates one PaymentIntent per order in the order's currency and minor units, through the SDK", async () => {
@@ -49,14 +57,18 @@ describe('Stripe payments (POST /api/stripe/payment, POST /api/stripe/webhook)',
     expect(placed).toMatchObject({ payment_kind: 'stripe', currency: 'USD', charged_total: '64.00' }); // (500 + 0 shipping) x 0.128
     expect(payment).toMatchObject({ publishable_key: 'pk_test_stand_in', amount: 6400, currency: 'USD', status: 'pending' });
     expect(intent).toMatchObject({ amount: 6400, currency: 'usd', metadata: { order_number: placed.order_number } });
-    const creates = standIn.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.body['metadata[order_number]'] === placed.order_number);
+    const creates = standIn.requests.filter(
+      (r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.body['metadata[order_number]'] === placed.order_number,
+    );
     expect(creates).toHaveLength(1);
     expect(creates[0].idempotencyKey).toBe(`order-${placed.id}-payment`);
 
     const again = await shop.rest('POST', '/api/stripe/payment', { order_number: placed.order_number, access_key: placed.access_key });
     expect(again.body.client_secret).toBe(payment.client_secret);
     expect(standIn.requests.filter((r) => r.path === '/v1/payment_intents' && r.body['metadata[order_number]'] === placed.order_number)).toHaveLength(1);
-    expect((await shop.rest('POST', '/api/stripe/payment', { order_number: placed.order_number, access_key: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+    expect(
+      (await shop.rest('POST', '/api/stripe/payment', { order_number: placed.order_number, access_key: '00000000-0000-4000-8000-000000000000' })).status,
+    ).toBe(404);
   });
 
   it('marks the order paid on payment_intent.succeeded; a replay and a late failure change nothing', async () => {
@@ -88,7 +100,11 @@ describe('Stripe payments (POST /api/stripe/payment, POST /api/stripe/webhook)',
     expect(unsigned.status).toBe(400);
     const tampered = standIn.signedEvent('payment_intent.succeeded', intent);
     expect(tampered.payload).toContain('"amount":6400');
-    const changed = await fetch(standIn.webhookUrl, { method: 'POST', headers: { 'stripe-signature': tampered.signature }, body: tampered.payload.replace('"amount":6400', '"amount":6401') });
+    const changed = await fetch(standIn.webhookUrl, {
+      method: 'POST',
+      headers: { 'stripe-signature': tampered.signature },
+      body: tampered.payload.replace('"amount":6400', '"amount":6401'),
+    });
     expect(changed.status).toBe(400);
     expect(await statusOf(placed.order_number)).toBe('pending');
   });

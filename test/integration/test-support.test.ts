@@ -53,7 +53,9 @@ describe('test support: the shared server of a jest worker', () => {
       // The shared server reads (and caches) the name, then the dedicated one changes it.
       const before = (await shop.gql(SHOP_NAME)).data!.publicConfig.name;
       const name = unique('Shop ');
-      expect((await dedicated.gql(RENAME, { i: { name, mainLanguage: 'en_us', supportedLanguages: ['en_us', 'zh_hk'] } }, await dedicated.adminToken())).errors).toBeUndefined();
+      expect(
+        (await dedicated.gql(RENAME, { i: { name, mainLanguage: 'en_us', supportedLanguages: ['en_us', 'zh_hk'] } }, await dedicated.adminToken())).errors,
+      ).toBeUndefined();
       await dedicated.close();
       closed = true;
       expect(sharedWorker.isRunning).toBe(true);

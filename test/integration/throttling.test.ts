@@ -94,7 +94,13 @@ describe('throttling per client address', () => {
     const shirt = await sellable(shop, { stock: { [warehouse]: 5 } });
     const place = async (from: Record<string, string>) => {
       const cart = await shop.rest('POST', '/api/cart/item', { stock_id: shirt.stockId, quantity: 1 });
-      const body = { cart_id: cart.body.cart_id, email: 'throttled.buyer@example.com', shipping_method_id: methods.shipping, payment_method_id: methods.cod, shipping_address: anAddress() };
+      const body = {
+        cart_id: cart.body.cart_id,
+        email: 'throttled.buyer@example.com',
+        shipping_method_id: methods.shipping,
+        payment_method_id: methods.cod,
+        shipping_address: anAddress(),
+      };
       return shop.rest('POST', '/api/checkout', body, undefined, from);
     };
     const from = clientAddress();
@@ -135,7 +141,10 @@ describe('one throttled operation per GraphQL request', () => {
 
   it('refuses two different throttled fields, also through fragments, and runs a single one', async () => {
     const email = `${unique('pair')}@example.com`;
-    const mixed = await shop.gql(`mutation ($email: String!, $password: String!) { ${REGISTER} login(input: { email: $email, password: $password }) { token } }`, { email, password: PASSWORD });
+    const mixed = await shop.gql(
+      `mutation ($email: String!, $password: String!) { ${REGISTER} login(input: { email: $email, password: $password }) { token } }`,
+      { email, password: PASSWORD },
+    );
     expect(mixed.errors?.map((e) => e.message)).toContain(ONE_THROTTLED_FIELD);
     const viaFragment = await shop.gql(
       `fragment Twice on Mutation { again: ${REGISTER} } mutation ($email: String!, $password: String!) { ${REGISTER} ...Twice }`,
@@ -148,7 +157,9 @@ describe('one throttled operation per GraphQL request', () => {
     expect(single.errors).toBeUndefined();
     expect(await shop.em.count(Customer, { email })).toBe(1);
     // Over REST too, the refusal is a clear 4xx.
-    const rest = await shop.rest('POST', '/graphql', { query: `mutation { a: login(input: {email: "x@example.com", password: "y"}) { token } b: login(input: {email: "x@example.com", password: "y"}) { token } }` });
+    const rest = await shop.rest('POST', '/graphql', {
+      query: `mutation { a: login(input: {email: "x@example.com", password: "y"}) { token } b: login(input: {email: "x@example.com", password: "y"}) { token } }`,
+    });
     expect(rest.status).toBe(400);
   });
 });

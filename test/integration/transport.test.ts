@@ -68,7 +68,11 @@ describe('compression and security headers of API answers', () => {
 
   it('sends nosniff, a referrer policy and frame protection, and HSTS only over HTTPS', async () => {
     const overHttp = await raw(`${shop.url}/api/health`);
-    expect(overHttp.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'SAMEORIGIN' });
+    expect(overHttp.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'SAMEORIGIN',
+    });
     expect(overHttp.headers['strict-transport-security']).toBeUndefined();
     // Behind the trusted proxy that ended TLS.
     const overHttps = await raw(`${shop.url}/api/health`, { 'x-forwarded-proto': 'https' });
@@ -82,7 +86,10 @@ describe('the pages and their Content-Security-Policy', () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-page-'));
     const index = path.join(dir, 'index.html');
-    fs.writeFileSync(index, '<!doctype html><html><head><script type="module" src="/assets/main-abc.js"></script></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(
+      index,
+      '<!doctype html><html><head><script type="module" src="/assets/main-abc.js"></script></head><body><div id="root"></div></body></html>',
+    );
     const em = shop.em;
     await writeSettingsGroup(em, 'basic', {
       scriptHeader: '<script>window.headerRan = "$&";</script>',
@@ -191,7 +198,10 @@ describe('the built web app as the shop serves it', () => {
 describe('configuration', () => {
   it('reads CSP_SCRIPT_HOSTS and THROTTLE_* and refuses malformed values', () => {
     const base = { ADMIN_PASSWORD: 'admin-secret-123' };
-    expect(loadConfig({ ...base, CSP_SCRIPT_HOSTS: 'https://a.example.com, https://*.b.example.com' }).cspScriptHosts).toEqual(['https://a.example.com', 'https://*.b.example.com']);
+    expect(loadConfig({ ...base, CSP_SCRIPT_HOSTS: 'https://a.example.com, https://*.b.example.com' }).cspScriptHosts).toEqual([
+      'https://a.example.com',
+      'https://*.b.example.com',
+    ]);
     expect(() => loadConfig({ ...base, CSP_SCRIPT_HOSTS: "https://a.example.com 'unsafe-inline'" })).toThrow(/CSP_SCRIPT_HOSTS/);
     expect(() => loadConfig({ ...base, CSP_SCRIPT_HOSTS: 'https://a.example.com;script-src *' })).toThrow(/CSP_SCRIPT_HOSTS/);
     const config = loadConfig({ ...base, THROTTLE_CHECKOUT: '5/30' });

@@ -22,7 +22,9 @@ describe('warehouses', () => {
   const gql = (query: string, variables: Record<string, unknown> = {}, as: string | undefined = token) => shop.gql(query, variables, as);
 
   async function create(input: Record<string, unknown> = {}): Promise<WarehouseRow> {
-    const answer = await gql(`mutation($input: WarehouseInput!) { createWarehouse(input: $input) { ${FIELDS} } }`, { input: { name: unique('Warehouse '), ...input } });
+    const answer = await gql(`mutation($input: WarehouseInput!) { createWarehouse(input: $input) { ${FIELDS} } }`, {
+      input: { name: unique('Warehouse '), ...input },
+    });
     expect(answer.errors).toBeUndefined();
     return answer.data!.createWarehouse;
   }
@@ -40,7 +42,9 @@ describe('warehouses', () => {
   beforeAll(async () => {
     shop = await TestShop.start();
     token = await shop.adminToken();
-    const role = await gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: unique('No warehouse '), permissions: ['brand'] } });
+    const role = await gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', {
+      input: { name: unique('No warehouse '), permissions: ['brand'] },
+    });
     const email = `${unique('nowh')}@example.com`;
     const account = await gql('mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }', {
       input: { name: 'No warehouse', email, password: PASSWORD, passwordConfirmation: PASSWORD, enabled: true, roleId: role.data!.createRole.id },
@@ -90,7 +94,10 @@ describe('warehouses', () => {
   it('batch enabled, all or nothing', async () => {
     const a = await create();
     const b = await create();
-    expect(await shop.rest('PUT', '/api/admin/warehouse/batch', { ids: [a.id, b.id], data: { enabled: false } }, token)).toMatchObject({ status: 200, body: { affected: 2 } });
+    expect(await shop.rest('PUT', '/api/admin/warehouse/batch', { ids: [a.id, b.id], data: { enabled: false } }, token)).toMatchObject({
+      status: 200,
+      body: { affected: 2 },
+    });
     expect((await shop.rest('PUT', '/api/admin/warehouse/batch', { ids: [a.id, 99999999], data: { enabled: true } }, token)).status).toBe(404);
     const got = await gql('query($id: Int!) { warehouse(id: $id) { enabled } }', { id: a.id });
     expect(got.data!.warehouse.enabled).toBe(false);

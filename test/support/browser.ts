@@ -109,9 +109,7 @@ export class BrowserJourney {
   /** Sets cookies on the shop's origin (path /), as the web app's own cookie helpers do. */
   async setCookies(cookies: Record<string, string>): Promise<void> {
     if (!this.context) throw new Error('No context yet: call newPage() first');
-    await this.context.addCookies(
-      Object.entries(cookies).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: this.shop.url })),
-    );
+    await this.context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: this.shop.url })));
   }
 
   /** Saves the page as it is now under test-output/browser/<name>.png. */

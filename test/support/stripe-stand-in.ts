@@ -58,7 +58,12 @@ export class StripeStandIn {
   }
 
   /** A webhook request as Stripe would sign it (for tests that post it themselves). */
-  signedEvent(type: string, intent: StandInIntent, id = `evt_${this.prefix}_${++this.counter}`, secret = this.webhookSecret): { payload: string; signature: string; id: string } {
+  signedEvent(
+    type: string,
+    intent: StandInIntent,
+    id = `evt_${this.prefix}_${++this.counter}`,
+    secret = this.webhookSecret,
+  ): { payload: string; signature: string; id: string } {
     const payload = JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object: intent } });
     return { payload, signature: this.sdk.webhooks.generateTestHeaderString({ payload, secret }), id };
   }
@@ -66,7 +71,11 @@ export class StripeStandIn {
   /** Sends a signed event to the shop's webhook and answers its status. */
   async sendEvent(type: string, intent: StandInIntent, id?: string): Promise<number> {
     const event = this.signedEvent(type, intent, id);
-    const response = await fetch(this.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.payload });
+    const response = await fetch(this.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      body: event.payload,
+    });
     return response.status;
   }
 
@@ -78,7 +87,9 @@ export class StripeStandIn {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
-    const body = req.headers['content-type']?.includes('json') ? (JSON.parse(raw || '{}') as Record<string, string>) : Object.fromEntries(new URLSearchParams(raw));
+    const body = req.headers['content-type']?.includes('json')
+      ? (JSON.parse(raw || '{}') as Record<string, string>)
+      : Object.fromEntries(new URLSearchParams(raw));
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
     this.requests.push({ method: req.method ?? '', path: url.pathname, body, idempotencyKey });
     const json = (status: number, value: unknown): void => void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
@@ -87,7 +98,8 @@ export class StripeStandIn {
       return void res.writeHead(200, { 'content-type': 'application/javascript' }).end(stripeJs(this.url));
     }
     if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
-      if (!req.headers.authorization?.startsWith('Bearer sk_')) return json(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      if (!req.headers.authorization?.startsWith('Bearer sk_'))
+        return json(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       const known = idempotencyKey && this.byIdempotencyKey.get(idempotencyKey);
       if (known) return json(200, this.intents.get(known));
       const id = `pi_standin_${this.prefix}_${++this.counter}`;

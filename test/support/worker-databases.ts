@@ -37,5 +37,8 @@ export async function recreateDatabases(baseUrl: string, ids: number[]): Promise
 }
 
 export async function dropDatabases(baseUrl: string, ids: number[]): Promise<void> {
-  await onBase(baseUrl, ids.map((id) => `DROP DATABASE IF EXISTS "${name(baseUrl, id)}" WITH (FORCE)`));
+  await onBase(
+    baseUrl,
+    ids.map((id) => `DROP DATABASE IF EXISTS "${name(baseUrl, id)}" WITH (FORCE)`),
+  );
 }

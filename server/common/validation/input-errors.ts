@@ -14,7 +14,7 @@ type InputClass = abstract new (...args: never[]) => unknown;
 let inputClasses: Map<string, InputClass> | undefined;
 
 function inputClass(name: string): InputClass | undefined {
-  inputClasses ??= new Map(getMetadataStorage().inputTypes.map((meta) => [meta.name, meta.target]));
+  inputClasses ??= new Map(getMetadataStorage().inputTypes.map((meta) => [meta.name, meta.target as InputClass]));
   return inputClasses.get(name);
 }
 
@@ -41,7 +41,12 @@ export function isPartialArg(fieldName: string, argName: string): boolean {
   const field = [...storage.mutations, ...storage.queries].find((meta) => meta.schemaName === fieldName);
   if (!field) return false;
   return storage.params.some(
-    (param) => param.kind === 'arg' && param.target === field.target && param.methodName === field.methodName && param.name === argName && param.validateFn === PARTIAL_UPDATE.validateFn,
+    (param) =>
+      param.kind === 'arg' &&
+      param.target === field.target &&
+      param.methodName === field.methodName &&
+      param.name === argName &&
+      param.validateFn === PARTIAL_UPDATE.validateFn,
   );
 }
 

@@ -53,17 +53,25 @@ function rule(
 }
 
 /** Optional fields skip the format rules when empty, as the required rule is the one that speaks then. */
-const emptyOr = (test: (value: string) => boolean) => (value: unknown) =>
-  !isPresent(value) || (typeof value === 'string' && test(value));
+const emptyOr = (test: (value: string) => boolean) => (value: unknown) => !isPresent(value) || (typeof value === 'string' && test(value));
 
-export const Required = (options?: ValidationOptions) =>
-  rule('required', (value) => isPresent(value), MESSAGES.required, options);
+export const Required = (options?: ValidationOptions) => rule('required', (value) => isPresent(value), MESSAGES.required, options);
 
 export const NoSpecific = (options?: ValidationOptions) =>
-  rule('noSpecific', emptyOr((v) => NO_SPECIFIC_PATTERN.test(v)), MESSAGES.noSpecific, options);
+  rule(
+    'noSpecific',
+    emptyOr((v) => NO_SPECIFIC_PATTERN.test(v)),
+    MESSAGES.noSpecific,
+    options,
+  );
 
 export const EmailFormat = (options?: ValidationOptions) =>
-  rule('email', emptyOr((v) => EMAIL_PATTERN.test(v) && v.length <= 255), MESSAGES.email, options);
+  rule(
+    'email',
+    emptyOr((v) => EMAIL_PATTERN.test(v) && v.length <= 255),
+    MESSAGES.email,
+    options,
+  );
 
 /** key_format: starts with a lowercase letter, then lowercase letters, digits and _ only. */
 export const KeyFormat = (options?: ValidationOptions) =>
@@ -78,13 +86,19 @@ export const MaxLength = (max: number, options?: ValidationOptions) =>
   rule('maxLength', (value) => typeof value !== 'string' || [...value].length <= max, MESSAGES.maxLength, options);
 
 export const MinPasswordLength = (options?: ValidationOptions) =>
-  rule('passwordLength', emptyOr((v) => v.length >= 8), MESSAGES.passwordLength, options);
+  rule(
+    'passwordLength',
+    emptyOr((v) => v.length >= 8),
+    MESSAGES.passwordLength,
+    options,
+  );
 
 /** The value equals the sibling property `other` (password_confirmation). */
 export const SameAs = (other: string, options?: ValidationOptions) =>
   rule(
     'sameAs',
-    (value, args) => (args.object as Record<string, unknown>)[other] === value || (!isPresent(value) && !isPresent((args.object as Record<string, unknown>)[other])),
+    (value, args) =>
+      (args.object as Record<string, unknown>)[other] === value || (!isPresent(value) && !isPresent((args.object as Record<string, unknown>)[other])),
     MESSAGES.passwordConfirmation,
     options,
   );

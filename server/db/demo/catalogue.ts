@@ -84,7 +84,8 @@ async function seedAttributes(em: EntityManager): Promise<Map<string, AttributeV
   const attributes = await em.find(Attribute, { key: { $in: DEMO_ATTRIBUTES.map((a) => a.key) } }, { populate: ['values'] });
   const result = new Map<string, AttributeValue>();
   for (const data of DEMO_ATTRIBUTES) {
-    const attribute: Attribute = attributes.find((a) => a.key === data.key) ?? em.create(Attribute, { key: data.key, title: { ...data.title }, position: data.position });
+    const attribute: Attribute =
+      attributes.find((a) => a.key === data.key) ?? em.create(Attribute, { key: data.key, title: { ...data.title }, position: data.position });
     const current = attribute.values.isInitialized() ? attribute.values.getItems() : [];
     data.values.forEach((valueData, position) => {
       let value = current.find((v) => v.code === valueData.code);
@@ -256,4 +257,3 @@ async function seedProducts(em: EntityManager, config: AppConfig, refs: Catalogu
     });
   }
 }
-

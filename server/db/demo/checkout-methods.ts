@@ -29,8 +29,10 @@ const DEMO_SHIPPING = [
   },
 ];
 
-const BANK_EN = '<p>Please transfer the order total to:</p><p><strong>HSBC Hong Kong</strong><br>Account name: Harbour Lane Store Limited<br>Account number: 004-123-456789-001 (demo only)</p><p>Put your order number in the reference; we ship once the payment has arrived.</p>';
-const BANK_ZH = '<p>請將訂單總額轉賬至：</p><p><strong>香港滙豐銀行</strong><br>戶口名稱：Harbour Lane Store Limited<br>戶口號碼：004-123-456789-001（示範用）</p><p>請在備註填寫訂單號碼；收到款項後我們會安排發貨。</p>';
+const BANK_EN =
+  '<p>Please transfer the order total to:</p><p><strong>HSBC Hong Kong</strong><br>Account name: Harbour Lane Store Limited<br>Account number: 004-123-456789-001 (demo only)</p><p>Put your order number in the reference; we ship once the payment has arrived.</p>';
+const BANK_ZH =
+  '<p>請將訂單總額轉賬至：</p><p><strong>香港滙豐銀行</strong><br>戶口名稱：Harbour Lane Store Limited<br>戶口號碼：004-123-456789-001（示範用）</p><p>請在備註填寫訂單號碼；收到款項後我們會安排發貨。</p>';
 
 const DEMO_PAYMENT = [
   {
@@ -70,7 +72,11 @@ export async function seedDemoCheckoutMethods(em: EntityManager): Promise<void> 
   const kinds = new Set((await em.find(PaymentMethod, {})).map((method) => method.kind));
   for (const data of DEMO_PAYMENT) {
     if (kinds.has(data.kind)) continue;
-    const instructions = Object.fromEntries(Object.entries(data.instructions).filter(([, html]) => html).map(([language, html]) => [language, sanitizeRichText(html)]));
+    const instructions = Object.fromEntries(
+      Object.entries(data.instructions)
+        .filter(([, html]) => html)
+        .map(([language, html]) => [language, sanitizeRichText(html)]),
+    );
     em.create(PaymentMethod, { ...data, instructions });
   }
 }

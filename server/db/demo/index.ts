@@ -23,7 +23,10 @@ export async function seedDemo(em: EntityManager, config: AppConfig): Promise<vo
 }
 
 const DEMO_ROLES: { name: string; permissions: Permission[] }[] = [
-  { name: 'Catalogue Manager', permissions: [Permission.product, Permission.attribute, Permission.brand, Permission.menu, Permission.warehouse, Permission.slider] },
+  {
+    name: 'Catalogue Manager',
+    permissions: [Permission.product, Permission.attribute, Permission.brand, Permission.menu, Permission.warehouse, Permission.slider],
+  },
   { name: 'Customer Service', permissions: [Permission.customer_account, Permission.order, Permission.lead] },
   { name: 'Content Editor', permissions: [Permission.page, Permission.block, Permission.blog, Permission.slider, Permission.menu] },
 ];

@@ -11,13 +11,33 @@ import { OrderStatusService } from '../../modules/order/order-status.service.js'
 import { PaymentKind, PaymentMethod } from '../../modules/payment/payment-method.entity.js';
 import { ShippingMethod } from '../../modules/shipping/shipping-method.entity.js';
 
-const ADDRESS = { firstName: 'Mei', lastName: 'Chan', country: 'HKG', contactNumber: '+852 5123 4567', address: 'Flat 12A, 8 Harbour Road, Wan Chai, Hong Kong' };
+const ADDRESS = {
+  firstName: 'Mei',
+  lastName: 'Chan',
+  country: 'HKG',
+  contactNumber: '+852 5123 4567',
+  address: 'Flat 12A, 8 Harbour Road, Wan Chai, Hong Kong',
+};
 
 /** Each demo order: how many of which sellable stock (by position), how it is paid, where it got to. */
 const DEMO_ORDERS = [
-  { stocks: [[0, 1], [3, 2]], payment: PaymentKind.bank_transfer, path: [OrderStatus.paid, OrderStatus.shipped, OrderStatus.completed] },
+  {
+    stocks: [
+      [0, 1],
+      [3, 2],
+    ],
+    payment: PaymentKind.bank_transfer,
+    path: [OrderStatus.paid, OrderStatus.shipped, OrderStatus.completed],
+  },
   { stocks: [[5, 1]], payment: PaymentKind.bank_transfer, path: [OrderStatus.paid, OrderStatus.shipped] },
-  { stocks: [[8, 1], [9, 1]], payment: PaymentKind.cash_on_delivery, path: [] },
+  {
+    stocks: [
+      [8, 1],
+      [9, 1],
+    ],
+    payment: PaymentKind.cash_on_delivery,
+    path: [],
+  },
 ] as const;
 
 /**
@@ -41,7 +61,10 @@ export async function seedDemoOrders(em: EntityManager, config: AppConfig): Prom
   for (const demo of DEMO_ORDERS) {
     const payment = payments.find((p) => p.kind === demo.payment);
     if (!payment) continue;
-    const lines = await priceLines(ctx, demo.stocks.map(([index, quantity], i) => ({ id: i + 1, stockId: stocks[index].id, quantity })));
+    const lines = await priceLines(
+      ctx,
+      demo.stocks.map(([index, quantity], i) => ({ id: i + 1, stockId: stocks[index].id, quantity })),
+    );
     const order = await placeOrder(ctx, {
       lines,
       customer,

@@ -31,7 +31,11 @@ export class AdminAccountResolver {
 
   @RequirePermission(Permission.admin_account)
   @Mutation(() => AdminAccount)
-  updateAccount(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number, @Arg('input', () => UpdateAdminAccountInput, PARTIAL_UPDATE) input: UpdateAdminAccountInput) {
+  updateAccount(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => UpdateAdminAccountInput, PARTIAL_UPDATE) input: UpdateAdminAccountInput,
+  ) {
     return AdminAccountService.of(ctx).update(id, input);
   }
 

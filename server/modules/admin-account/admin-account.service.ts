@@ -103,7 +103,10 @@ export class AdminAccountService extends Service {
   setEnabled(ids: number[], enabled: boolean): Promise<number> {
     return this.locked(async (tx) => {
       const accounts = await this.findAll(tx, ids);
-      await this.assertManageable(tx, accounts.filter((a) => a.enabled !== enabled));
+      await this.assertManageable(
+        tx,
+        accounts.filter((a) => a.enabled !== enabled),
+      );
       if (!enabled) {
         if (accounts.some((a) => a.id === this.currentAdminId)) throw fieldError('enabled', ADMIN_ACCOUNT_MESSAGES.disableSelf);
         if (await this.isLastSuperAdmin(tx, accounts)) throw fieldError('enabled', ADMIN_ACCOUNT_MESSAGES.disableLastSuperAdmin);

@@ -43,7 +43,11 @@ export class AttributeResolver {
 
   @RequirePermission(Permission.attribute)
   @Mutation(() => Attribute, { description: 'Creates an attribute; title and labels are written in `language` (and the main language)' })
-  createAttribute(@Ctx() ctx: AppContext, @Arg('input', () => AttributeInput) input: AttributeInput, @Arg('language', () => String, LANGUAGE) language?: string | null) {
+  createAttribute(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => AttributeInput) input: AttributeInput,
+    @Arg('language', () => String, LANGUAGE) language?: string | null,
+  ) {
     return AttributeService.of(ctx).create(input, language);
   }
 

@@ -32,11 +32,16 @@ export class AttributeService extends Service {
 
   async list(options?: ListOptions, language?: string | null): Promise<Page<Attribute>> {
     await useLanguage(this.ctx, language);
-    return paginate(this.em, Attribute, { ...options, keyword: undefined }, {
-      sortable: ['id', 'key', 'position', 'createdAt', 'updatedAt'],
-      searchable: [],
-      where: keywordFilter(options?.keyword, ['key'], ['title']),
-    });
+    return paginate(
+      this.em,
+      Attribute,
+      { ...options, keyword: undefined },
+      {
+        sortable: ['id', 'key', 'position', 'createdAt', 'updatedAt'],
+        searchable: [],
+        where: keywordFilter(options?.keyword, ['key'], ['title']),
+      },
+    );
   }
 
   async get(id: number, language?: string | null): Promise<Attribute> {
@@ -159,7 +164,9 @@ export class AttributeService extends Service {
       return await this.em.transactional(work);
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
-        throw String((error as Error).message).includes('attribute_key_unique') ? fieldError('key', ATTRIBUTE_MESSAGES.keyTaken) : fieldError('values', MESSAGES.noRepeatedKeys);
+        throw String((error as Error).message).includes('attribute_key_unique')
+          ? fieldError('key', ATTRIBUTE_MESSAGES.keyTaken)
+          : fieldError('values', MESSAGES.noRepeatedKeys);
       }
       if (error instanceof ForeignKeyConstraintViolationException) throw new ConflictError(ATTRIBUTE_MESSAGES.attributeInUse);
       throw error;

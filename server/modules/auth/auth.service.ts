@@ -112,7 +112,11 @@ export class AuthService extends Service {
   private async signIn(audience: Audience, input: LoginInput, find: (email: string) => Promise<Account | null>): Promise<AuthToken> {
     const email = input.email.toLowerCase();
     const { loginMaxFailures, loginMaxFailuresPerAddress, loginWindowMinutes, loginDelaySeconds } = this.ctx.runtime.config;
-    const perPair: ThrottleRule = { key: loginThrottleKey(audience, email, this.ctx.clientAddress), limit: loginMaxFailures, windowMinutes: loginWindowMinutes };
+    const perPair: ThrottleRule = {
+      key: loginThrottleKey(audience, email, this.ctx.clientAddress),
+      limit: loginMaxFailures,
+      windowMinutes: loginWindowMinutes,
+    };
     const perAddress: ThrottleRule = {
       key: `login:address:${this.ctx.clientAddress}`,
       limit: loginMaxFailuresPerAddress,

@@ -34,7 +34,15 @@ export async function authenticate(runtime: AppRuntime, em: EntityManager, autho
     if (!admin || !admin.enabled || admin.revoked || !isCurrentSession(admin, claims.sessionVersion, jti)) return { authFailure: 'Unauthenticated' };
     const permissions = grantedPermissions({ id: admin.role_id, permissions: admin.permissions });
     return {
-      principal: { kind: 'admin', id: claims.subjectId, tokenId: jti, expiresAt, sessionVersion: admin.session_version, roleId: admin.role_id, permissions: new Set<Permission>(permissions) },
+      principal: {
+        kind: 'admin',
+        id: claims.subjectId,
+        tokenId: jti,
+        expiresAt,
+        sessionVersion: admin.session_version,
+        roleId: admin.role_id,
+        permissions: new Set<Permission>(permissions),
+      },
     };
   }
   type Row = { enabled: boolean; email: string; first_name: string; revoked: boolean; session_version: number; session_jti: string | null };
@@ -43,5 +51,15 @@ export async function authenticate(runtime: AppRuntime, em: EntityManager, autho
     [jti, claims.subjectId],
   );
   if (!customer || !customer.enabled || customer.revoked || !isCurrentSession(customer, claims.sessionVersion, jti)) return { authFailure: 'Unauthenticated' };
-  return { principal: { kind: 'customer', id: claims.subjectId, tokenId: jti, expiresAt, sessionVersion: customer.session_version, email: customer.email, firstName: customer.first_name } };
+  return {
+    principal: {
+      kind: 'customer',
+      id: claims.subjectId,
+      tokenId: jti,
+      expiresAt,
+      sessionVersion: customer.session_version,
+      email: customer.email,
+      firstName: customer.first_name,
+    },
+  };
 }

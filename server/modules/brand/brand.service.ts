@@ -28,11 +28,16 @@ export class BrandService extends SwitchableCrudService<Brand> {
 
   async list(options?: ListOptions, language?: string | null): Promise<Page<Brand>> {
     await useLanguage(this.ctx, language);
-    return paginate(this.em, Brand, { ...options, keyword: undefined }, {
-      sortable: ['id', 'url', 'enabled', 'createdAt', 'updatedAt'],
-      searchable: [],
-      where: keywordFilter(options?.keyword, ['url'], ['title']),
-    });
+    return paginate(
+      this.em,
+      Brand,
+      { ...options, keyword: undefined },
+      {
+        sortable: ['id', 'url', 'enabled', 'createdAt', 'updatedAt'],
+        searchable: [],
+        where: keywordFilter(options?.keyword, ['url'], ['title']),
+      },
+    );
   }
 
   async get(id: number, language?: string | null): Promise<Brand> {
@@ -65,7 +70,9 @@ export class BrandService extends SwitchableCrudService<Brand> {
   }
 
   private apply(brand: Brand, input: BrandInput, content: ContentLanguage, isNew: boolean): void {
-    const write = isNew ? setNewTranslation : (map: Brand['title'], c: ContentLanguage, value: string | null | undefined) => setTranslation(map, c.language, value);
+    const write = isNew
+      ? setNewTranslation
+      : (map: Brand['title'], c: ContentLanguage, value: string | null | undefined) => setTranslation(map, c.language, value);
     brand.enabled = input.enabled ?? brand.enabled;
     brand.url = input.url ?? brand.url;
     if (input.image !== undefined) brand.image = input.image || null;

@@ -67,16 +67,22 @@ export async function priceLines(ctx: AppContext, requests: readonly LineRequest
   if (!requests.length) return [];
   const rows: StockRow[] = await ctx.em.execute(BY_STOCK_IDS_SQL, [`{${[...new Set(requests.map((r) => r.stockId))].join(',')}}`]);
   const byStock = new Map(rows.map((row) => [row.stock_id, row]));
-  return priced(ctx, requests.flatMap((request) => {
-    const row = byStock.get(request.stockId);
-    return row ? [{ request, row }] : [];
-  }));
+  return priced(
+    ctx,
+    requests.flatMap((request) => {
+      const row = byStock.get(request.stockId);
+      return row ? [{ request, row }] : [];
+    }),
+  );
 }
 
 /** The priced lines of a cart, in the order they were added: one statement. */
 export async function priceCartLines(ctx: AppContext, cartId: string): Promise<PricedLine[]> {
   const rows: (StockRow & { line_id: number; line_quantity: number })[] = await ctx.em.execute(BY_CART_SQL, [cartId]);
-  return priced(ctx, rows.map((row) => ({ request: { id: row.line_id, stockId: row.stock_id, quantity: row.line_quantity }, row })));
+  return priced(
+    ctx,
+    rows.map((row) => ({ request: { id: row.line_id, stockId: row.stock_id, quantity: row.line_quantity }, row })),
+  );
 }
 
 async function priced(ctx: AppContext, lines: { request: LineRequest; row: StockRow }[]): Promise<PricedLine[]> {

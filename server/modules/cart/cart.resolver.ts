@@ -10,26 +10,42 @@ const CART_ID = { nullable: true, description: 'The cart_id cookie' } as const;
 @Resolver()
 export class CartResolver {
   @Public()
-  @Mutation(() => CartView, { description: 'POST /api/cart: the cart, with a brought guest cart merged into a signed-in member\'s' })
-  openCart(@Ctx() ctx: AppContext, @Arg('cartId', () => String, CART_ID) cartId?: string | null, @Arg('language', () => String, LANGUAGE) language?: string | null) {
+  @Mutation(() => CartView, { description: "POST /api/cart: the cart, with a brought guest cart merged into a signed-in member's" })
+  openCart(
+    @Ctx() ctx: AppContext,
+    @Arg('cartId', () => String, CART_ID) cartId?: string | null,
+    @Arg('language', () => String, LANGUAGE) language?: string | null,
+  ) {
     return CartService.of(ctx).open(cartId, language);
   }
 
   @Public()
   @Mutation(() => CartView, { description: 'Adds a stock (creating the cart when there is none); answers the cart' })
-  addCartItem(@Ctx() ctx: AppContext, @Arg('input', () => AddCartItemInput) input: AddCartItemInput, @Arg('language', () => String, LANGUAGE) language?: string | null) {
+  addCartItem(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => AddCartItemInput) input: AddCartItemInput,
+    @Arg('language', () => String, LANGUAGE) language?: string | null,
+  ) {
     return CartService.of(ctx).add(input, language);
   }
 
   @Public()
   @Mutation(() => CartView)
-  updateCartItem(@Ctx() ctx: AppContext, @Arg('input', () => UpdateCartItemInput) input: UpdateCartItemInput, @Arg('language', () => String, LANGUAGE) language?: string | null) {
+  updateCartItem(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => UpdateCartItemInput) input: UpdateCartItemInput,
+    @Arg('language', () => String, LANGUAGE) language?: string | null,
+  ) {
     return CartService.of(ctx).update(input, language);
   }
 
   @Public()
   @Mutation(() => CartView)
-  removeCartItem(@Ctx() ctx: AppContext, @Arg('input', () => RemoveCartItemInput) input: RemoveCartItemInput, @Arg('language', () => String, LANGUAGE) language?: string | null) {
+  removeCartItem(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => RemoveCartItemInput) input: RemoveCartItemInput,
+    @Arg('language', () => String, LANGUAGE) language?: string | null,
+  ) {
     return CartService.of(ctx).remove(input, language);
   }
 }

@@ -74,7 +74,13 @@ export class CartService extends Service {
       this.assertCanAdd(stock, input.quantity);
       cart = await this.create();
     }
-    const [result]: (StockAvailability & { added: boolean })[] = await this.em.execute(ADD_SQL, [selling, input.stockId, cart.id, input.quantity, input.quantity]);
+    const [result]: (StockAvailability & { added: boolean })[] = await this.em.execute(ADD_SQL, [
+      selling,
+      input.stockId,
+      cart.id,
+      input.quantity,
+      input.quantity,
+    ]);
     this.assertCanAdd(result, input.quantity);
     if (!result.added) throw fieldError('quantity', CART_MESSAGES.maximum);
     this.lines = undefined;

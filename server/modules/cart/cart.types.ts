@@ -100,7 +100,7 @@ export class CartLine {
   availableInventories!: number;
 }
 
-@ObjectType({ description: 'The shopper\'s cart (spec: cart_id, items); amounts in the base currency' })
+@ObjectType({ description: "The shopper's cart (spec: cart_id, items); amounts in the base currency" })
 export class CartView {
   @Field(() => String, { nullable: true, description: 'Null until the first item is added' })
   cartId!: string | null;

@@ -39,7 +39,11 @@ export class CustomerAdminResolver {
 
   @RequirePermission(Permission.customer_account)
   @Mutation(() => CustomerRecord, { description: 'Updates a customer; entering another lead status queues its trigger mails' })
-  updateCustomer(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number, @Arg('input', () => UpdateCustomerInput, PARTIAL_UPDATE) input: UpdateCustomerInput) {
+  updateCustomer(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => UpdateCustomerInput, PARTIAL_UPDATE) input: UpdateCustomerInput,
+  ) {
     return CustomerAdminService.of(ctx).update(id, input);
   }
 

@@ -56,11 +56,16 @@ export class CustomerAdminService extends SwitchableCrudService<Customer> {
         ],
       });
     }
-    return paginate(this.em, Customer, { ...options, keyword: undefined }, {
-      sortable: ['id', 'firstName', 'lastName', 'email', 'phone', 'enabled', 'isSubscribe', 'leadSource', 'createdAt', 'updatedAt'],
-      searchable: [],
-      where: where.length ? ({ $and: where } as never) : undefined,
-    });
+    return paginate(
+      this.em,
+      Customer,
+      { ...options, keyword: undefined },
+      {
+        sortable: ['id', 'firstName', 'lastName', 'email', 'phone', 'enabled', 'isSubscribe', 'leadSource', 'createdAt', 'updatedAt'],
+        searchable: [],
+        where: where.length ? ({ $and: where } as never) : undefined,
+      },
+    );
   }
 
   get(id: number): Promise<Customer> {
@@ -95,7 +100,14 @@ export class CustomerAdminService extends SwitchableCrudService<Customer> {
         // The row lock keeps two saves of one customer from both seeing the old status.
         const customer = id === null ? null : await tx.findOne(Customer, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (id !== null && !customer) throw new NotFoundError();
-        const target = customer ?? tx.create(Customer, { firstName: input.firstName, lastName: input.lastName, email: email!, passwordHash: passwordHash ?? (await unusablePassword()) });
+        const target =
+          customer ??
+          tx.create(Customer, {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: email!,
+            passwordHash: passwordHash ?? (await unusablePassword()),
+          });
         const previousStatus = customer ? refId(customer.status) : null;
         this.apply(tx, target, input, email);
         if (passwordHash) {
@@ -179,5 +191,4 @@ export class CustomerAdminService extends SwitchableCrudService<Customer> {
       else tx.create(Address, { customer: customer.id, ...fields });
     }
   }
-
 }

@@ -56,7 +56,11 @@ interface SheetAddress {
 }
 
 const lines = (list: string[]) => list.join('\n');
-const splitLines = (value: string | undefined) => (value ?? '').split(/\r?\n/).map((v) => v.trim()).filter(Boolean);
+const splitLines = (value: string | undefined) =>
+  (value ?? '')
+    .split(/\r?\n/)
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 export function customerRow(customer: Customer, addresses: Address[]): Record<string, string | number | boolean | null> {
   return {
@@ -83,18 +87,16 @@ export function customerRow(customer: Customer, addresses: Address[]): Record<st
     description: customer.description ?? '',
     tags: lines(customer.tags),
     addresses: JSON.stringify(
-      addresses.map(
-        (a): SheetAddress => ({
-          id: a.id,
-          first_name: a.firstName,
-          last_name: a.lastName,
-          country: a.country,
-          contact_number: a.contactNumber,
-          address: a.address,
-          default_billing: a.defaultBilling,
-          default_shipping: a.defaultShipping,
-        }),
-      ),
+      addresses.map((a): SheetAddress => ({
+        id: a.id,
+        first_name: a.firstName,
+        last_name: a.lastName,
+        country: a.country,
+        contact_number: a.contactNumber,
+        address: a.address,
+        default_billing: a.defaultBilling,
+        default_shipping: a.defaultShipping,
+      })),
     ),
   };
 }

@@ -2,7 +2,10 @@ import { MESSAGES } from '../../common/validation/rules.js';
 
 /** A cell that does not hold what its column takes: the row is refused with the message on that column. */
 export class SheetError extends Error {
-  constructor(readonly column: string, message: string = MESSAGES.noSpecific) {
+  constructor(
+    readonly column: string,
+    message: string = MESSAGES.noSpecific,
+  ) {
     super(message);
   }
 }

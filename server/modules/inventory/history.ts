@@ -13,7 +13,11 @@ export function actionText(delta: number): string {
 }
 
 /** The stock's option labels in attribute order, in the main language: 'Red / XL'. */
-export function optionText(values: readonly AttributeValue[], attributes: ReadonlyMap<number, Attribute>, content: Pick<ContentLanguage, 'mainLanguage'>): string {
+export function optionText(
+  values: readonly AttributeValue[],
+  attributes: ReadonlyMap<number, Attribute>,
+  content: Pick<ContentLanguage, 'mainLanguage'>,
+): string {
   return [...values]
     .sort((a, b) => {
       const pa = attributes.get(a.attribute.id)?.position ?? 0;

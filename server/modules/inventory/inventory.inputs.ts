@@ -10,7 +10,10 @@ export const INVENTORY_MESSAGES = {
 
 /** quantity > 0 and a whole number (spec section 5); a Float in the schema so that 1.5 gets this message. */
 const PositiveInteger = () =>
-  ValidateBy({ name: 'required', validator: { validate: (v) => Number.isInteger(v) && v > 0 && v <= 2147483647, defaultMessage: () => INVENTORY_MESSAGES.positive } });
+  ValidateBy({
+    name: 'required',
+    validator: { validate: (v) => Number.isInteger(v) && v > 0 && v <= 2147483647, defaultMessage: () => INVENTORY_MESSAGES.positive },
+  });
 
 /** plus, minus and update: `{inventory_id, quantity, remark}` (update sets the quantity). */
 @InputType()
@@ -31,16 +34,19 @@ export class InventoryMovementInput {
 /** transfer: quantity leaves inventory_id's warehouse (`from`) for warehouse `to` of the same stock. */
 @InputType()
 export class InventoryTransferInput extends InventoryMovementInput {
-  @Field(() => Int, { nullable: true, description: 'The source warehouse (defaults to the inventory\'s)' })
+  @Field(() => Int, { nullable: true, description: "The source warehouse (defaults to the inventory's)" })
   from?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'The destination warehouse' })
-  @ValidateBy({ name: 'required', validator: { validate: (v) => v !== null && v !== undefined && v !== '', defaultMessage: () => INVENTORY_MESSAGES.destination } })
+  @ValidateBy({
+    name: 'required',
+    validator: { validate: (v) => v !== null && v !== undefined && v !== '', defaultMessage: () => INVENTORY_MESSAGES.destination },
+  })
   to!: number;
 
   @Field(() => Int, { nullable: true, description: 'The total the form showed (informative; the check uses the stored quantity)' })
   totalQuantity?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'The inventory\'s stock, when the form sends it (checked)' })
+  @Field(() => Int, { nullable: true, description: "The inventory's stock, when the form sends it (checked)" })
   stockId?: number | null;
 }

@@ -34,16 +34,35 @@ const intArray = (ids: number[]) => `{${ids.join(',')}}`;
  * buyers never both take the last unit, and the CHECK (quantity >= 0) is the last guard. Short of
  * units -> 409 naming the sku, and the caller's transaction rolls back whole.
  */
-export function sellForOrder(em: EntityManager, rule: SellingRule, demands: readonly StockDemand[], remark: string, adminName = ''): Promise<Map<number, StockAllocation[]>> {
+export function sellForOrder(
+  em: EntityManager,
+  rule: SellingRule,
+  demands: readonly StockDemand[],
+  remark: string,
+  adminName = '',
+): Promise<Map<number, StockAllocation[]>> {
   return sell(em, rule, demands, remark, adminName, InventoryHistoryType.order);
 }
 
 /** A sale at the counter (the point of sale): taken like an order, recorded as type `pos`. */
-export function sellAtCounter(em: EntityManager, rule: SellingRule, demands: readonly StockDemand[], remark: string, adminName = ''): Promise<Map<number, StockAllocation[]>> {
+export function sellAtCounter(
+  em: EntityManager,
+  rule: SellingRule,
+  demands: readonly StockDemand[],
+  remark: string,
+  adminName = '',
+): Promise<Map<number, StockAllocation[]>> {
   return sell(em, rule, demands, remark, adminName, InventoryHistoryType.pos);
 }
 
-async function sell(em: EntityManager, rule: SellingRule, demands: readonly StockDemand[], remark: string, adminName: string, type: InventoryHistoryType): Promise<Map<number, StockAllocation[]>> {
+async function sell(
+  em: EntityManager,
+  rule: SellingRule,
+  demands: readonly StockDemand[],
+  remark: string,
+  adminName: string,
+  type: InventoryHistoryType,
+): Promise<Map<number, StockAllocation[]>> {
   const stockIds = [...new Set(demands.map((d) => d.stockId))].sort((a, b) => a - b);
   const locked: LockedInventory[] = await em.execute(
     'select id, stock_id, warehouse_id, quantity from inventory where stock_id = any(?::int[]) order by id for update',
@@ -78,7 +97,13 @@ async function sell(em: EntityManager, rule: SellingRule, demands: readonly Stoc
 }
 
 /** Puts an order's units back where they came from (cancel, reject, refund with restock). */
-export async function giveBack(em: EntityManager, demands: readonly StockDemand[], allocations: ReadonlyMap<number, StockAllocation[]>, remark: string, adminName = ''): Promise<void> {
+export async function giveBack(
+  em: EntityManager,
+  demands: readonly StockDemand[],
+  allocations: ReadonlyMap<number, StockAllocation[]>,
+  remark: string,
+  adminName = '',
+): Promise<void> {
   const ids = [...allocations.values()].flat().map((a) => a.inventoryId);
   if (!ids.length) return;
   // A product or warehouse deleted since the order has nothing to give back to.

@@ -40,7 +40,14 @@ export interface TransferTarget {
 /** The outcome of `set`: written, nothing to write, or the stored quantity is no longer what the caller saw. */
 export type SetOutcome = 'set' | 'unchanged' | 'stale';
 
-function record(em: EntityManager, subject: LedgerSubject, type: InventoryHistoryType, delta: number, inventoryId = subject.inventoryId, warehouseName = subject.warehouseName): void {
+function record(
+  em: EntityManager,
+  subject: LedgerSubject,
+  type: InventoryHistoryType,
+  delta: number,
+  inventoryId = subject.inventoryId,
+  warehouseName = subject.warehouseName,
+): void {
   recordMovement(em, { ...subject, inventory: inventoryId, product: subject.productId, warehouseName, type, delta });
 }
 
@@ -58,7 +65,11 @@ async function receive(em: EntityManager, subject: LedgerSubject, quantity: numb
 
 /** Answers false (nothing written) when fewer than `quantity` units are there. */
 async function take(em: EntityManager, subject: LedgerSubject, quantity: number): Promise<boolean> {
-  const rows = await em.execute('update inventory set quantity = quantity - ?, updated_at = now() where id = ? and quantity >= ? returning id', [quantity, subject.inventoryId, quantity]);
+  const rows = await em.execute('update inventory set quantity = quantity - ?, updated_at = now() where id = ? and quantity >= ? returning id', [
+    quantity,
+    subject.inventoryId,
+    quantity,
+  ]);
   if (!rows.length) return false;
   record(em, subject, InventoryHistoryType.minus, -quantity);
   written(em);
@@ -90,8 +101,16 @@ async function set(em: EntityManager, subject: LedgerSubject, quantity: number, 
  * Answers the destination inventory's id, or null (nothing written) when the source is short.
  */
 async function transfer(em: EntityManager, subject: LedgerSubject, target: TransferTarget, quantity: number): Promise<number | null> {
-  await em.execute('select id from inventory where id = ? or (stock_id = ? and warehouse_id = ?) order by id for update', [subject.inventoryId, target.stockId, target.warehouseId]);
-  const taken = await em.execute('update inventory set quantity = quantity - ?, updated_at = now() where id = ? and quantity >= ? returning id', [quantity, subject.inventoryId, quantity]);
+  await em.execute('select id from inventory where id = ? or (stock_id = ? and warehouse_id = ?) order by id for update', [
+    subject.inventoryId,
+    target.stockId,
+    target.warehouseId,
+  ]);
+  const taken = await em.execute('update inventory set quantity = quantity - ?, updated_at = now() where id = ? and quantity >= ? returning id', [
+    quantity,
+    subject.inventoryId,
+    quantity,
+  ]);
   if (!taken.length) return null;
   const [destination]: { id: number }[] = await em.execute(
     `insert into inventory (stock_id, warehouse_id, quantity, created_at, updated_at) values (?, ?, ?, now(), now())

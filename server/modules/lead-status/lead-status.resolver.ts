@@ -32,7 +32,11 @@ export class LeadStatusResolver {
 
   @RequirePermission(Permission.lead)
   @Mutation(() => LeadStatus)
-  createLeadStatus(@Ctx() ctx: AppContext, @Arg('input', () => LeadStatusInput) input: LeadStatusInput, @Arg('language', () => String, LANGUAGE) language?: string | null) {
+  createLeadStatus(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => LeadStatusInput) input: LeadStatusInput,
+    @Arg('language', () => String, LANGUAGE) language?: string | null,
+  ) {
     return LeadStatusService.of(ctx).create(input, language);
   }
 

@@ -7,14 +7,7 @@ import { NotFoundError, ValidationError, fieldError, type FieldErrors } from '..
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { Service } from '../../common/service.js';
 import { MESSAGES } from '../../common/validation/rules.js';
-import {
-  keywordFilter,
-  setNewTranslation,
-  setTranslation,
-  useLanguage,
-  type ContentLanguage,
-  type Translations,
-} from '../../common/translations.js';
+import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage, type Translations } from '../../common/translations.js';
 import { URL_SEGMENT_PATTERN } from '../brand/brand.inputs.js';
 import { imageUrl } from '../brand/brand.service.js';
 import { Menu, MenuType } from './menu.entity.js';
@@ -42,11 +35,16 @@ export class MenuService extends Service {
 
   async list(options?: ListOptions, language?: string | null): Promise<Page<Menu>> {
     await useLanguage(this.ctx, language);
-    return paginate(this.em, Menu, { ...options, keyword: undefined }, {
-      sortable: ['id', 'order', 'level', 'type', 'url', 'enabled', 'createdAt', 'updatedAt'],
-      searchable: [],
-      where: keywordFilter(options?.keyword, ['url'], ['title']),
-    });
+    return paginate(
+      this.em,
+      Menu,
+      { ...options, keyword: undefined },
+      {
+        sortable: ['id', 'order', 'level', 'type', 'url', 'enabled', 'createdAt', 'updatedAt'],
+        searchable: [],
+        where: keywordFilter(options?.keyword, ['url'], ['title']),
+      },
+    );
   }
 
   async get(id: number, language?: string | null): Promise<Menu> {
@@ -93,7 +91,7 @@ export class MenuService extends Service {
 
   /** The item's children in order (admin record). */
   async children(menu: Menu): Promise<Menu[]> {
-    return (childrenMap(await this.all()).get(menu.id) ?? []);
+    return childrenMap(await this.all()).get(menu.id) ?? [];
   }
 
   /**

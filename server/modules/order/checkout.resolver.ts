@@ -11,13 +11,21 @@ const LANGUAGE = { nullable: true, description: 'Content language (names, mails)
 export class CheckoutResolver {
   @Public()
   @Query(() => OrderQuote, { description: "The checkout review of the caller's cart" })
-  checkoutQuote(@Ctx() ctx: AppContext, @Arg('input', () => CheckoutQuoteInput) input: CheckoutQuoteInput, @Arg('language', () => String, LANGUAGE) language?: string | null) {
+  checkoutQuote(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => CheckoutQuoteInput) input: CheckoutQuoteInput,
+    @Arg('language', () => String, LANGUAGE) language?: string | null,
+  ) {
     return CheckoutService.of(ctx).quote(input, language);
   }
 
   @Public()
   @Mutation(() => PlacedOrder, { description: 'Places the order (guests when guest_checkout is on); 409 when stock ran out meanwhile' })
-  placeOrder(@Ctx() ctx: AppContext, @Arg('input', () => PlaceOrderInput) input: PlaceOrderInput, @Arg('language', () => String, LANGUAGE) language?: string | null) {
+  placeOrder(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => PlaceOrderInput) input: PlaceOrderInput,
+    @Arg('language', () => String, LANGUAGE) language?: string | null,
+  ) {
     return CheckoutService.of(ctx).place(input, language);
   }
 

@@ -31,7 +31,13 @@ export class CheckoutService extends Service {
     await useLanguage(this.ctx, language);
     const { lines } = await CartService.of(this.ctx).forCheckout(input.cartId);
     const shippingMethod = input.shippingMethodId ? await ShippingService.of(this.ctx).findEnabled(input.shippingMethodId) : null;
-    const totals = await computeTotals(this.ctx, { lines, shippingMethod, country: input.country ?? null, currency: input.currency, customerId: this.customerId() });
+    const totals = await computeTotals(this.ctx, {
+      lines,
+      shippingMethod,
+      country: input.country ?? null,
+      currency: input.currency,
+      customerId: this.customerId(),
+    });
     return {
       lines,
       subtotal: totals.subtotal,
@@ -85,7 +91,11 @@ export class CheckoutService extends Service {
    * Everything an order needs besides its lines, checked: the addresses (saved ones must be the
    * customer's own) and enabled shipping and payment methods. Storefront and phone orders share it.
    */
-  async orderBasics(input: OrderBasicsInput, customer: Pick<Customer, 'id' | 'firstName'> | null, email: string): Promise<Omit<OrderDraft, 'lines' | 'source' | 'actor'>> {
+  async orderBasics(
+    input: OrderBasicsInput,
+    customer: Pick<Customer, 'id' | 'firstName'> | null,
+    email: string,
+  ): Promise<Omit<OrderDraft, 'lines' | 'source' | 'actor'>> {
     const { shipping, billing } = await this.addresses(input, customer?.id ?? null);
     return {
       customer,
@@ -103,11 +113,17 @@ export class CheckoutService extends Service {
   /** The shipping and billing snapshots: saved addresses must be the caller's own. */
   async addresses(input: CheckoutAddressesInput, customerId: number | null): Promise<{ shipping: OrderAddressSnapshot; billing: OrderAddressSnapshot }> {
     const shipping = await this.address(input.shippingAddressId, input.shippingAddress, customerId, 'shippingAddressId');
-    const billing = input.billingSameAsShipping === false ? await this.address(input.billingAddressId, input.billingAddress, customerId, 'billingAddressId') : shipping;
+    const billing =
+      input.billingSameAsShipping === false ? await this.address(input.billingAddressId, input.billingAddress, customerId, 'billingAddressId') : shipping;
     return { shipping, billing };
   }
 
-  private async address(id: number | null | undefined, typed: AddressInput | null | undefined, customerId: number | null, field: string): Promise<OrderAddressSnapshot> {
+  private async address(
+    id: number | null | undefined,
+    typed: AddressInput | null | undefined,
+    customerId: number | null,
+    field: string,
+  ): Promise<OrderAddressSnapshot> {
     if (id != null) {
       const saved = customerId === null ? null : await this.em.findOne(Address, { id, customer: customerId });
       if (!saved) throw fieldError(field, ORDER_MESSAGES.address);

@@ -7,7 +7,21 @@ import type { Order, OrderAddressSnapshot, OrderLine } from './order.entity.js';
 export type OrderMail = 'orderPlaced' | 'orderPaid' | 'orderShipped' | 'orderComment';
 
 /** What a mail tells of its order: an Order entity, or the plain record of an order being placed. */
-export type OrderForMail = Pick<Order, 'id' | 'orderNumber' | 'email' | 'language' | 'currency' | 'currencyRate' | 'subtotal' | 'shippingFee' | 'shippingMethodName' | 'chargedTotal' | 'paymentMethodName' | 'shippingAddress'> &
+export type OrderForMail = Pick<
+  Order,
+  | 'id'
+  | 'orderNumber'
+  | 'email'
+  | 'language'
+  | 'currency'
+  | 'currencyRate'
+  | 'subtotal'
+  | 'shippingFee'
+  | 'shippingMethodName'
+  | 'chargedTotal'
+  | 'paymentMethodName'
+  | 'shippingAddress'
+> &
   ({ customer?: unknown } | { customerId: number | null });
 
 const money = (order: OrderForMail, amount: string) => `${order.currency} ${amount}`;
@@ -29,7 +43,13 @@ type OrderMailExtra = {
  * Queues one of the order's mails to its email, in the order's language, inside the caller's
  * transaction (a rolled-back order sends nothing).
  */
-export async function queueOrderMail(em: EntityManager, config: Pick<AppConfig, 'publicUrl'>, mail: OrderMail, order: OrderForMail, extra: OrderMailExtra): Promise<void> {
+export async function queueOrderMail(
+  em: EntityManager,
+  config: Pick<AppConfig, 'publicUrl'>,
+  mail: OrderMail,
+  order: OrderForMail,
+  extra: OrderMailExtra,
+): Promise<void> {
   await queueMail(em, orderMail(config, mail, order, extra));
 }
 

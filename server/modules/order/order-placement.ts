@@ -175,5 +175,13 @@ export async function placeOrder(ctx: AppContext, draft: OrderDraft): Promise<Pl
       draft.adminName ?? '',
     ]);
   });
-  return { id, orderNumber, status: order.status, paymentKind: order.paymentKind, accessKey: order.accessKey, chargedTotal: order.chargedTotal, currency: order.currency };
+  return {
+    id,
+    orderNumber,
+    status: order.status,
+    paymentKind: order.paymentKind,
+    accessKey: order.accessKey,
+    chargedTotal: order.chargedTotal,
+    currency: order.currency,
+  };
 }

@@ -19,14 +19,18 @@ export class OrderResolver {
   }
 
   @ShopperOnly()
-  @Query(() => Order, { description: 'GET /api/order/{id}: one of my orders (404 for anybody else\'s)' })
+  @Query(() => Order, { description: "GET /api/order/{id}: one of my orders (404 for anybody else's)" })
   myOrder(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number, @Arg('language', () => String, LANGUAGE) language?: string | null) {
     return OrderService.of(ctx).myOrder(id, language);
   }
 
   @Public()
   @Query(() => Order, { description: "An order by number with checkout's access key (guests), or a member's own" })
-  orderByNumber(@Ctx() ctx: AppContext, @Arg('orderNumber', () => String) orderNumber: string, @Arg('accessKey', () => String, { nullable: true }) accessKey?: string | null) {
+  orderByNumber(
+    @Ctx() ctx: AppContext,
+    @Arg('orderNumber', () => String) orderNumber: string,
+    @Arg('accessKey', () => String, { nullable: true }) accessKey?: string | null,
+  ) {
     return OrderService.of(ctx).byNumber(orderNumber, accessKey);
   }
 

@@ -107,7 +107,10 @@ export class OrderService extends Service {
       if (!Number.isInteger(line.quantity) || line.quantity < 1) throw fieldError('lines', 'The quantity must be at least 1.');
       quantities.set(line.stockId, (quantities.get(line.stockId) ?? 0) + line.quantity);
     }
-    const lines = await priceLines(this.ctx, [...quantities].map(([stockId, quantity], i) => ({ id: i + 1, stockId, quantity })));
+    const lines = await priceLines(
+      this.ctx,
+      [...quantities].map(([stockId, quantity], i) => ({ id: i + 1, stockId, quantity })),
+    );
     if (lines.length !== quantities.size) throw fieldError('lines', 'ID not exists');
     const basics = await CheckoutService.of(this.ctx).orderBasics(input, customer, customer?.email ?? input.email!.trim());
     const admin = await this.em.findOneOrFail(AdminAccount, { id: this.adminId() });

@@ -80,19 +80,24 @@ export class StripePaymentService extends Service {
       intent = await reachStripe(() => stripe.paymentIntents.retrieve(order.paymentIntentId!));
     } else {
       if (order.status !== OrderStatus.pending) throw new ConflictError(ORDER_MESSAGES.paymentUnavailable);
-      intent = await reachStripe(() => stripe.paymentIntents.create(
-        {
-          amount,
-          currency: order.currency.toLowerCase(),
-          description: `Order ${order.orderNumber}`,
-          receipt_email: order.email,
-          metadata: { order_id: String(order.id), order_number: order.orderNumber },
-          automatic_payment_methods: { enabled: true },
-        },
-        { idempotencyKey: `order-${order.id}-payment` },
-      ));
+      intent = await reachStripe(() =>
+        stripe.paymentIntents.create(
+          {
+            amount,
+            currency: order.currency.toLowerCase(),
+            description: `Order ${order.orderNumber}`,
+            receipt_email: order.email,
+            metadata: { order_id: String(order.id), order_number: order.orderNumber },
+            automatic_payment_methods: { enabled: true },
+          },
+          { idempotencyKey: `order-${order.id}-payment` },
+        ),
+      );
       // Two tabs may ask at once: the idempotency key gives both the same intent, and the first write wins.
-      await this.em.execute('update shop_order set payment_intent_id = ?, updated_at = now() where id = ? and payment_intent_id is null', [intent.id, order.id]);
+      await this.em.execute('update shop_order set payment_intent_id = ?, updated_at = now() where id = ? and payment_intent_id is null', [
+        intent.id,
+        order.id,
+      ]);
     }
     return {
       orderNumber: order.orderNumber,
@@ -118,7 +123,10 @@ export class StripePaymentService extends Service {
     const intent = event.data.object as Partial<Stripe.PaymentIntent>;
     await OrderStatusService.of(this.ctx).prepare();
     await unitOfWork(this.em, async (em) => {
-      const first: unknown[] = await em.execute('insert into payment_event (id, type, received_at) values (?, ?, now()) on conflict (id) do nothing returning id', [event.id, event.type]);
+      const first: unknown[] = await em.execute(
+        'insert into payment_event (id, type, received_at) values (?, ?, now()) on conflict (id) do nothing returning id',
+        [event.id, event.type],
+      );
       if (!first.length || !route || !intent.id) return;
       const order = await em.findOne(Order, { paymentIntentId: intent.id });
       if (!order) return;
@@ -130,4 +138,3 @@ export class StripePaymentService extends Service {
     return { received: true };
   }
 }
-

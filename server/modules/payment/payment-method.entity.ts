@@ -21,7 +21,10 @@ registerEnumType(PaymentKind, { name: 'PaymentKind', description: 'How a payment
 @ObjectType()
 @Entity({ tableName: 'payment_method' })
 @Index({ name: 'payment_method_sort_order_index', properties: ['order', 'id'] })
-@Unique({ name: 'payment_method_one_stripe', expression: "create unique index \"payment_method_one_stripe\" on \"payment_method\" (\"kind\") where \"kind\" = 'stripe'" })
+@Unique({
+  name: 'payment_method_one_stripe',
+  expression: 'create unique index "payment_method_one_stripe" on "payment_method" ("kind") where "kind" = \'stripe\'',
+})
 export class PaymentMethod extends BaseEntity {
   @Field(() => PaymentKind)
   @Enum({ items: () => PaymentKind })

@@ -36,11 +36,16 @@ export class PaymentMethodService extends SwitchableCrudService<PaymentMethod> {
 
   async list(options?: ListOptions, language?: string | null): Promise<Page<PaymentMethod>> {
     await useLanguage(this.ctx, language);
-    return paginate(this.em, PaymentMethod, { ...options, sort: options?.sort || 'order', keyword: undefined }, {
-      sortable: ['id', 'order', 'kind', 'enabled', 'createdAt', 'updatedAt'],
-      searchable: [],
-      where: keywordFilter(options?.keyword, [], ['name']),
-    });
+    return paginate(
+      this.em,
+      PaymentMethod,
+      { ...options, sort: options?.sort || 'order', keyword: undefined },
+      {
+        sortable: ['id', 'order', 'kind', 'enabled', 'createdAt', 'updatedAt'],
+        searchable: [],
+        where: keywordFilter(options?.keyword, [], ['name']),
+      },
+    );
   }
 
   async get(id: number, language?: string | null): Promise<PaymentMethod> {

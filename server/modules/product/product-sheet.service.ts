@@ -29,7 +29,11 @@ export class ProductSheetService extends Service {
   async export(): Promise<FileDownload> {
     const content = await useLanguage(this.ctx);
     const languages = [content.mainLanguage, ...content.supportedLanguages.filter((l) => l !== content.mainLanguage)];
-    const products = await this.em.find(Product, {}, { orderBy: { id: 'asc' }, populate: ['stocks', 'stocks.inventories', 'stocks.optionValues', 'categories'] as never });
+    const products = await this.em.find(
+      Product,
+      {},
+      { orderBy: { id: 'asc' }, populate: ['stocks', 'stocks.inventories', 'stocks.optionValues', 'categories'] as never },
+    );
     const attributes = new Map((await this.em.find(Attribute, {})).map((a) => [a.id, a]));
     const rows = products.map((product) => {
       const row: Record<string, string | number | boolean | null> = {
@@ -41,23 +45,27 @@ export class ProductSheetService extends Service {
         is_hot: product.isHot,
         visibled: product.visibled,
         brand_id: product.brand?.id ?? null,
-        categories: product.categories.getItems().map((c) => c.id).sort((a, b) => a - b).join(','),
+        categories: product.categories
+          .getItems()
+          .map((c) => c.id)
+          .sort((a, b) => a - b)
+          .join(','),
         images: product.images.join('\n'),
         stocks: JSON.stringify(
-          product.stocks.getItems().map(
-            (stock): SheetStock => ({
-              sku: stock.sku,
-              price: stock.price,
-              special_price: stock.specialPrice ?? null,
-              visibled: stock.visibled,
-              options: stock.optionValues
-                .getItems()
-                .map((v) => ({ attribute: attributes.get(v.attribute.id), code: v.code }))
-                .sort((a, b) => (a.attribute?.position ?? 0) - (b.attribute?.position ?? 0) || (a.attribute?.id ?? 0) - (b.attribute?.id ?? 0))
-                .map((v) => `${v.attribute?.key ?? ''}:${v.code}`),
-              inventories: stock.inventories.getItems().map((inv) => ({ warehouse_id: inv.warehouse.id, quantity: inv.quantity, expected_quantity: inv.quantity })),
-            }),
-          ),
+          product.stocks.getItems().map((stock): SheetStock => ({
+            sku: stock.sku,
+            price: stock.price,
+            special_price: stock.specialPrice ?? null,
+            visibled: stock.visibled,
+            options: stock.optionValues
+              .getItems()
+              .map((v) => ({ attribute: attributes.get(v.attribute.id), code: v.code }))
+              .sort((a, b) => (a.attribute?.position ?? 0) - (b.attribute?.position ?? 0) || (a.attribute?.id ?? 0) - (b.attribute?.id ?? 0))
+              .map((v) => `${v.attribute?.key ?? ''}:${v.code}`),
+            inventories: stock.inventories
+              .getItems()
+              .map((inv) => ({ warehouse_id: inv.warehouse.id, quantity: inv.quantity, expected_quantity: inv.quantity })),
+          })),
         ),
       };
       for (const column of TRANSLATED) {
@@ -75,7 +83,12 @@ export class ProductSheetService extends Service {
     const values = await this.em.find(AttributeValue, {});
     const attributes = new Map((await this.em.find(Attribute, {})).map((a) => [a.id, a]));
     const valueIds = new Map(values.map((v) => [`${attributes.get(v.attribute.id)?.key}:${v.code}`, v.id]));
-    return importRows(this.ctx, rows, (row) => this.importRow(row, content.mainLanguage, content.supportedLanguages, valueIds), (field) => columnOf(field, content.mainLanguage));
+    return importRows(
+      this.ctx,
+      rows,
+      (row) => this.importRow(row, content.mainLanguage, content.supportedLanguages, valueIds),
+      (field) => columnOf(field, content.mainLanguage),
+    );
   }
 
   private async importRow(row: SheetRow, mainLanguage: string, languages: string[], valueIds: Map<string, number>): Promise<void> {

@@ -2,7 +2,15 @@ import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import { Public } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { ProductStorefrontService } from './product-storefront.service.js';
-import { CategoryFacets, CategoryProductsInput, ProductCard, ProductCardList, ProductWidgetInput, SearchProductsInput, StorefrontProduct } from './product-storefront.types.js';
+import {
+  CategoryFacets,
+  CategoryProductsInput,
+  ProductCard,
+  ProductCardList,
+  ProductWidgetInput,
+  SearchProductsInput,
+  StorefrontProduct,
+} from './product-storefront.types.js';
 
 /** The storefront's catalogue queries (public; prices hidden from visitors in member-only mode). */
 @Resolver()
@@ -15,13 +23,21 @@ export class ProductStorefrontResolver {
 
   @Public()
   @Query(() => ProductCardList)
-  searchProducts(@Ctx() ctx: AppContext, @Arg('input', () => SearchProductsInput) input: SearchProductsInput, @Arg('language', () => String, { nullable: true }) language?: string) {
+  searchProducts(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => SearchProductsInput) input: SearchProductsInput,
+    @Arg('language', () => String, { nullable: true }) language?: string,
+  ) {
     return ProductStorefrontService.of(ctx).search(input, language);
   }
 
   @Public()
   @Query(() => ProductCardList, { description: 'A category page (/category/{url})' })
-  categoryProducts(@Ctx() ctx: AppContext, @Arg('input', () => CategoryProductsInput) input: CategoryProductsInput, @Arg('language', () => String, { nullable: true }) language?: string) {
+  categoryProducts(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => CategoryProductsInput) input: CategoryProductsInput,
+    @Arg('language', () => String, { nullable: true }) language?: string,
+  ) {
     return ProductStorefrontService.of(ctx).category(input, language);
   }
 
@@ -33,7 +49,11 @@ export class ProductStorefrontResolver {
 
   @Public()
   @Query(() => [ProductCard], { description: 'A product list widget: new, featured, hot, category or brand' })
-  productWidget(@Ctx() ctx: AppContext, @Arg('input', () => ProductWidgetInput) input: ProductWidgetInput, @Arg('language', () => String, { nullable: true }) language?: string) {
+  productWidget(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => ProductWidgetInput) input: ProductWidgetInput,
+    @Arg('language', () => String, { nullable: true }) language?: string,
+  ) {
     return ProductStorefrontService.of(ctx).widget(input, language);
   }
 }

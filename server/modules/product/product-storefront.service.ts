@@ -11,7 +11,15 @@ import { readProductPage } from './helpers/product-page.js';
 import { categoryFacets } from './helpers/category-facets.js';
 import { escapeLike } from './helpers/product-list.js';
 import { sellableTotal, sellingRule } from './selling.js';
-import type { CategoryFacets, CategoryProductsInput, ProductCard, ProductWidgetInput, SearchProductsInput, StorefrontAttribute, StorefrontProduct } from './product-storefront.types.js';
+import type {
+  CategoryFacets,
+  CategoryProductsInput,
+  ProductCard,
+  ProductWidgetInput,
+  SearchProductsInput,
+  StorefrontAttribute,
+  StorefrontProduct,
+} from './product-storefront.types.js';
 
 /** The lowest selling price of a product's visible stocks (special price when set). */
 const MIN_PRICE = '(select min(coalesce(s.special_price, s.price)) from stock s where s.product_id = p.id and s.visibled)';
@@ -35,7 +43,14 @@ export class ProductStorefrontService extends Service {
       price: visible ? stock.price : null,
       specialPrice: visible ? stock.specialPrice : null,
       options: stock.values.map((v) => v.id).sort((a, b) => a - b),
-      optionValues: stock.values.map((v) => ({ id: v.id, code: v.code, label: t(v.label), attributeId: v.attributeId, attributeKey: v.attributeKey, attributeTitle: t(v.attributeTitle) })),
+      optionValues: stock.values.map((v) => ({
+        id: v.id,
+        code: v.code,
+        label: t(v.label),
+        attributeId: v.attributeId,
+        attributeKey: v.attributeKey,
+        attributeTitle: t(v.attributeTitle),
+      })),
       allAvailableInventories: sellableTotal(rule, stock.inventories),
     }));
     const best = cheapest(row.stocks);
@@ -126,7 +141,9 @@ export class ProductStorefrontService extends Service {
       const groups = await optionGroups(this.em, input.options);
       if (!groups) where.push('false');
       else {
-        const each = groups.map((ids) => `exists (select 1 from stock_option so where so.stock_id = s.id and so.attribute_value_id in (${ids.map(() => '?').join(', ')}))`);
+        const each = groups.map(
+          (ids) => `exists (select 1 from stock_option so where so.stock_id = s.id and so.attribute_value_id in (${ids.map(() => '?').join(', ')}))`,
+        );
         where.push(`exists (select 1 from stock s where s.product_id = p.id and s.visibled and ${each.join(' and ')})`);
         params.push(...groups.flat());
       }
@@ -190,7 +207,9 @@ export class ProductStorefrontService extends Service {
 }
 
 /** The option selector's kinds and values: those the visible stocks use, in attribute and value order. */
-function attributesOf(stocks: { optionValues: { id: number; code: string; label: string; attributeId: number; attributeKey: string; attributeTitle: string }[] }[]): StorefrontAttribute[] {
+function attributesOf(
+  stocks: { optionValues: { id: number; code: string; label: string; attributeId: number; attributeKey: string; attributeTitle: string }[] }[],
+): StorefrontAttribute[] {
   const attributes = new Map<number, StorefrontAttribute>();
   for (const stock of stocks) {
     for (const value of stock.optionValues) {

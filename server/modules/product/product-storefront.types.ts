@@ -8,16 +8,31 @@ import { MONEY_PATTERN } from './product.inputs.js';
 /** Search keyword (spec section 5): letters, digits, Chinese characters, underscore and hyphen. */
 export const KEYWORD_PATTERN = /^[\p{L}\p{N}_-]+$/u;
 
-const PageNumber = () => ValidateBy({ name: 'page', validator: { validate: (v) => v == null || (Number.isInteger(v) && v >= 1 && v <= 100000), defaultMessage: () => MESSAGES.noSpecific } });
-const PageSize = () => ValidateBy({ name: 'perPage', validator: { validate: (v) => v == null || (Number.isInteger(v) && v >= 1 && v <= 100), defaultMessage: () => MESSAGES.noSpecific } });
-const MoneyText = () => ValidateBy({ name: 'money', validator: { validate: (v) => !isPresent(v) || (typeof v === 'string' && MONEY_PATTERN.test(v)), defaultMessage: () => MESSAGES.noSpecific } });
+const PageNumber = () =>
+  ValidateBy({
+    name: 'page',
+    validator: { validate: (v) => v == null || (Number.isInteger(v) && v >= 1 && v <= 100000), defaultMessage: () => MESSAGES.noSpecific },
+  });
+const PageSize = () =>
+  ValidateBy({
+    name: 'perPage',
+    validator: { validate: (v) => v == null || (Number.isInteger(v) && v >= 1 && v <= 100), defaultMessage: () => MESSAGES.noSpecific },
+  });
+const MoneyText = () =>
+  ValidateBy({
+    name: 'money',
+    validator: { validate: (v) => !isPresent(v) || (typeof v === 'string' && MONEY_PATTERN.test(v)), defaultMessage: () => MESSAGES.noSpecific },
+  });
 
 @InputType()
 export class SearchProductsInput {
   @Field(() => String, { nullable: true })
   @Required()
   @MaxLength(100)
-  @ValidateBy({ name: 'keyword', validator: { validate: (v) => !isPresent(v) || (typeof v === 'string' && KEYWORD_PATTERN.test(v)), defaultMessage: () => MESSAGES.noSpecific } })
+  @ValidateBy({
+    name: 'keyword',
+    validator: { validate: (v) => !isPresent(v) || (typeof v === 'string' && KEYWORD_PATTERN.test(v)), defaultMessage: () => MESSAGES.noSpecific },
+  })
   keyword!: string;
 
   @Field(() => Int, { nullable: true, defaultValue: 1 })
@@ -46,7 +61,10 @@ export class CategoryProductsInput {
   perPage?: number;
 
   @Field(() => String, { nullable: true, description: 'newest (default), price, -price, name, -name' })
-  @ValidateBy({ name: 'sort', validator: { validate: (v) => v == null || v === '' || (CATEGORY_SORTS as readonly string[]).includes(v), defaultMessage: () => MESSAGES.noSpecific } })
+  @ValidateBy({
+    name: 'sort',
+    validator: { validate: (v) => v == null || v === '' || (CATEGORY_SORTS as readonly string[]).includes(v), defaultMessage: () => MESSAGES.noSpecific },
+  })
   sort?: string | null;
 
   @Field(() => [Int], { nullable: true, description: 'Attribute value ids: any of one attribute, all attributes (on one visible stock)' })
@@ -71,7 +89,10 @@ export const WIDGET_TYPES = ['new', 'featured', 'hot', 'category', 'brand'] as c
 export class ProductWidgetInput {
   @Field(() => String, { nullable: true, description: 'new, featured, hot, category or brand' })
   @Required()
-  @ValidateBy({ name: 'widgetType', validator: { validate: (v) => !isPresent(v) || (WIDGET_TYPES as readonly string[]).includes(v), defaultMessage: () => MESSAGES.noSpecific } })
+  @ValidateBy({
+    name: 'widgetType',
+    validator: { validate: (v) => !isPresent(v) || (WIDGET_TYPES as readonly string[]).includes(v), defaultMessage: () => MESSAGES.noSpecific },
+  })
   type!: string;
 
   @Field(() => Int, { nullable: true, description: 'The category or brand id' })
@@ -81,7 +102,10 @@ export class ProductWidgetInput {
   url?: string | null;
 
   @Field(() => Int, { nullable: true, defaultValue: 8, description: '1 to 50' })
-  @ValidateBy({ name: 'limit', validator: { validate: (v) => v == null || (Number.isInteger(v) && v >= 1 && v <= 50), defaultMessage: () => MESSAGES.noSpecific } })
+  @ValidateBy({
+    name: 'limit',
+    validator: { validate: (v) => v == null || (Number.isInteger(v) && v >= 1 && v <= 50), defaultMessage: () => MESSAGES.noSpecific },
+  })
   limit?: number;
 }
 

@@ -18,21 +18,34 @@ export const PRODUCT_MESSAGES = {
 /** A money amount: digits with at most two decimals, at most 10 before the point, never negative. */
 export const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 export const Money = () =>
-  ValidateBy({ name: 'money', validator: { validate: (v) => !isPresent(v) || (typeof v === 'string' && MONEY_PATTERN.test(v)), defaultMessage: () => MESSAGES.noSpecific } });
+  ValidateBy({
+    name: 'money',
+    validator: { validate: (v) => !isPresent(v) || (typeof v === 'string' && MONEY_PATTERN.test(v)), defaultMessage: () => MESSAGES.noSpecific },
+  });
 const NonNegativeInt = () =>
-  ValidateBy({ name: 'nonNegativeInt', validator: { validate: (v) => v === undefined || v === null || (Number.isInteger(v) && v >= 0 && v <= 2147483647), defaultMessage: () => MESSAGES.noSpecific } });
+  ValidateBy({
+    name: 'nonNegativeInt',
+    validator: {
+      validate: (v) => v === undefined || v === null || (Number.isInteger(v) && v >= 0 && v <= 2147483647),
+      defaultMessage: () => MESSAGES.noSpecific,
+    },
+  });
 /** Upload paths of this shop (what uploadImage answers), or absolute http(s) addresses. */
 const ImagePaths = () =>
   ValidateBy({
     name: 'imagePaths',
     validator: {
-      validate: (v) => !Array.isArray(v) || v.every((p) => typeof p === 'string' && p.length <= 500 && (/^\/uploads\/[A-Za-z0-9/_.-]+$/.test(p) ? !p.split('/').includes('..') : /^https?:\/\/\S+$/i.test(p))),
+      validate: (v) =>
+        !Array.isArray(v) ||
+        v.every(
+          (p) =>
+            typeof p === 'string' && p.length <= 500 && (/^\/uploads\/[A-Za-z0-9/_.-]+$/.test(p) ? !p.split('/').includes('..') : /^https?:\/\/\S+$/i.test(p)),
+        ),
       defaultMessage: () => MESSAGES.noSpecific,
     },
   });
 /** No two inventories of one stock in the same warehouse (spec section 5). */
-const OneInventoryPerWarehouse = () =>
-  NoRepeated('warehouseId', PRODUCT_MESSAGES.sameWarehouse);
+const OneInventoryPerWarehouse = () => NoRepeated('warehouseId', PRODUCT_MESSAGES.sameWarehouse);
 
 @InputType()
 export class InventoryInput {
@@ -43,12 +56,18 @@ export class InventoryInput {
   @Required()
   warehouseId!: number;
 
-  @Field(() => Int, { nullable: true, description: 'Quantity of a new inventory; an existing one changes only when expectedQuantity is sent and still stored (an update movement)' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Quantity of a new inventory; an existing one changes only when expectedQuantity is sent and still stored (an update movement)',
+  })
   @Required()
   @NonNegativeInt()
   quantity!: number;
 
-  @Field(() => Int, { nullable: true, description: 'The quantity the form showed for an existing inventory: a different quantity is written only while this is still the stored one' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The quantity the form showed for an existing inventory: a different quantity is written only while this is still the stored one',
+  })
   @NonNegativeInt()
   expectedQuantity?: number | null;
 }

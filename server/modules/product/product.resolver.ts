@@ -35,7 +35,11 @@ export class ProductResolver {
 
   @RequirePermission(Permission.product)
   @Mutation(() => Product)
-  createProduct(@Ctx() ctx: AppContext, @Arg('input', () => ProductInput) input: ProductInput, @Arg('language', () => String, { nullable: true }) language?: string) {
+  createProduct(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => ProductInput) input: ProductInput,
+    @Arg('language', () => String, { nullable: true }) language?: string,
+  ) {
     return ProductService.of(ctx).create(input, language);
   }
 
@@ -120,7 +124,9 @@ export class ProductResolver {
     return productLoaders(ctx).stocks.load(product.id);
   }
 
-  @FieldResolver(() => [InventoryHistory], { description: `The latest ${PRODUCT_HISTORY_LIMIT} stock movements of the product's inventories, newest first (all of them: productInventoryHistories)` })
+  @FieldResolver(() => [InventoryHistory], {
+    description: `The latest ${PRODUCT_HISTORY_LIMIT} stock movements of the product's inventories, newest first (all of them: productInventoryHistories)`,
+  })
   inventoriesHistories(@Root() product: Product, @Ctx() ctx: AppContext) {
     return productLoaders(ctx).histories.load(product.id);
   }

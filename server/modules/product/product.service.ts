@@ -45,7 +45,11 @@ export class ProductService extends Service {
   async create(input: ProductInput, language?: string | null): Promise<Product> {
     const content = await useLanguage(this.ctx, language);
     const writer = new ProductWriter(this.ctx, content, await this.adminName());
-    const product = await this.save(writer, async () => new Product(), (em, product) => writer.apply(em, product, input, true));
+    const product = await this.save(
+      writer,
+      async () => new Product(),
+      (em, product) => writer.apply(em, product, input, true),
+    );
     this.ctx.loaders.clearAll();
     return product;
   }
@@ -53,7 +57,11 @@ export class ProductService extends Service {
   async update(id: number, input: ProductInput, language?: string | null): Promise<Product> {
     const content = await useLanguage(this.ctx, language);
     const writer = new ProductWriter(this.ctx, content, await this.adminName());
-    const product = await this.save(writer, (em) => this.loadForEdit(em, id), (em, product) => writer.apply(em, product, input, false));
+    const product = await this.save(
+      writer,
+      (em) => this.loadForEdit(em, id),
+      (em, product) => writer.apply(em, product, input, false),
+    );
     this.ctx.loaders.clearAll();
     return product;
   }
@@ -62,7 +70,11 @@ export class ProductService extends Service {
   async importOne(id: number | null, input: ProductInput, translations: SheetTranslations): Promise<Product> {
     const content = await useLanguage(this.ctx);
     const writer = new ProductWriter(this.ctx, content, await this.adminName());
-    return this.save(writer, async (em) => (id ? this.loadForEdit(em, id) : new Product()), (em, product) => writer.apply(em, product, input, !id, translations));
+    return this.save(
+      writer,
+      async (em) => (id ? this.loadForEdit(em, id) : new Product()),
+      (em, product) => writer.apply(em, product, input, !id, translations),
+    );
   }
 
   private async loadForEdit(em: EntityManager, id: number): Promise<Product> {
@@ -75,7 +87,11 @@ export class ProductService extends Service {
    * The product's rows, then its quantities through the stock ledger, in one unit of work (retried
    * whole on a deadlock, reading the product again).
    */
-  private save(writer: ProductWriter, load: (em: EntityManager) => Promise<Product>, apply: (em: EntityManager, product: Product) => Promise<void>): Promise<Product> {
+  private save(
+    writer: ProductWriter,
+    load: (em: EntityManager) => Promise<Product>,
+    apply: (em: EntityManager, product: Product) => Promise<void>,
+  ): Promise<Product> {
     return unitOfWork(this.em, async (em) => {
       const product = await load(em);
       await apply(em, product);

@@ -66,7 +66,10 @@ export function sellingWarehouseIds(rule: SellingRule): number[] {
 
 /** What the storefront can sell of one stock: the quantities of its inventories in selling warehouses. */
 export function sellableQuantity(rule: SellingRule, inventories: readonly Inventory[]): number {
-  return sellableTotal(rule, inventories.map((inventory) => ({ warehouseId: refId(inventory.warehouse)!, quantity: inventory.quantity })));
+  return sellableTotal(
+    rule,
+    inventories.map((inventory) => ({ warehouseId: refId(inventory.warehouse)!, quantity: inventory.quantity })),
+  );
 }
 
 /** sellableQuantity of inventories read as plain rows (one-statement reads of the product page and cart). */

@@ -26,14 +26,26 @@ function settingsRule(name: string, check: (value: unknown, args: ValidationArgu
 }
 
 /** Empty values pass: the required rule speaks for them. */
-const emptyOr = (test: (value: unknown, args: ValidationArguments) => boolean) => (value: unknown, args: ValidationArguments) => !isPresent(value) || test(value, args);
+const emptyOr = (test: (value: unknown, args: ValidationArguments) => boolean) => (value: unknown, args: ValidationArguments) =>
+  !isPresent(value) || test(value, args);
 
-const LanguageCode = () => settingsRule('languageCode', emptyOr((v) => typeof v === 'string' && v.length <= 20 && LANGUAGE_CODE_PATTERN.test(v)));
+const LanguageCode = () =>
+  settingsRule(
+    'languageCode',
+    emptyOr((v) => typeof v === 'string' && v.length <= 20 && LANGUAGE_CODE_PATTERN.test(v)),
+  );
 
 const LanguageCodes = () =>
-  settingsRule('languageCodes', emptyOr((v) => Array.isArray(v) && v.every((code) => typeof code === 'string' && code.length <= 20 && LANGUAGE_CODE_PATTERN.test(code))));
+  settingsRule(
+    'languageCodes',
+    emptyOr((v) => Array.isArray(v) && v.every((code) => typeof code === 'string' && code.length <= 20 && LANGUAGE_CODE_PATTERN.test(code))),
+  );
 
-const CurrencyIdentifier = () => settingsRule('currencyIdentifier', emptyOr((v) => typeof v === 'string' && CURRENCY_IDENTIFIER_PATTERN.test(v)));
+const CurrencyIdentifier = () =>
+  settingsRule(
+    'currencyIdentifier',
+    emptyOr((v) => typeof v === 'string' && CURRENCY_IDENTIFIER_PATTERN.test(v)),
+  );
 
 /** The value is one of the sibling list `other` (main language among supported ones). */
 const AmongSibling = (other: string, by?: string) =>
@@ -46,12 +58,23 @@ const AmongSibling = (other: string, by?: string) =>
     }),
   );
 
-const PositiveNumber = () => settingsRule('positiveNumber', emptyOr((v) => typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= 1e9));
+const PositiveNumber = () =>
+  settingsRule(
+    'positiveNumber',
+    emptyOr((v) => typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= 1e9),
+  );
 
 const WholeNumberBetween = (min: number, max: number) =>
-  settingsRule('wholeNumberBetween', emptyOr((v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max));
+  settingsRule(
+    'wholeNumberBetween',
+    emptyOr((v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max),
+  );
 
-const PositiveInteger = () => settingsRule('positiveInteger', emptyOr((v) => typeof v === 'number' && Number.isInteger(v) && v > 0));
+const PositiveInteger = () =>
+  settingsRule(
+    'positiveInteger',
+    emptyOr((v) => typeof v === 'number' && Number.isInteger(v) && v > 0),
+  );
 
 /**
  * An image: a path on this site (`/images/logo.svg`, `/uploads/...`) or an http(s) URL. Never another
@@ -70,13 +93,25 @@ export function isImageReference(value: string): boolean {
   }
 }
 
-const ImageReference = () => settingsRule('imageReference', emptyOr((v) => typeof v === 'string' && isImageReference(v)));
+const ImageReference = () =>
+  settingsRule(
+    'imageReference',
+    emptyOr((v) => typeof v === 'string' && isImageReference(v)),
+  );
 
 /** A style value of the custom template: it may not leave its CSS declaration (`;`, braces, tags). */
-const StyleValue = () => settingsRule('styleValue', emptyOr((v) => typeof v === 'string' && v.length <= 200 && !/[;{}<>\\\n\r]/.test(v)));
+const StyleValue = () =>
+  settingsRule(
+    'styleValue',
+    emptyOr((v) => typeof v === 'string' && v.length <= 200 && !/[;{}<>\\\n\r]/.test(v)),
+  );
 
 /** Facebook app ids are digits; letters, `_`, `-` and `.` are tolerated for other providers' ids. */
-const ClientId = () => settingsRule('clientId', emptyOr((v) => typeof v === 'string' && /^[A-Za-z0-9_.-]{1,100}$/.test(v)));
+const ClientId = () =>
+  settingsRule(
+    'clientId',
+    emptyOr((v) => typeof v === 'string' && /^[A-Za-z0-9_.-]{1,100}$/.test(v)),
+  );
 
 @InputType()
 export class BasicSettingsInput {
@@ -203,7 +238,7 @@ export class TemplateVariableInput {
 
 @InputType()
 export class TemplateSettingsInput {
-  @Field(() => String, { nullable: true, description: 'The template: custom, or another template\'s key' })
+  @Field(() => String, { nullable: true, description: "The template: custom, or another template's key" })
   @Required()
   @KeyFormat()
   @MaxLength(50)

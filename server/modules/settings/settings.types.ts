@@ -53,7 +53,7 @@ export class BasicSettings {
   @Field(() => String)
   footerScript!: string;
 
-  @Field(() => String, { description: 'Sender address of the shop\'s mail' })
+  @Field(() => String, { description: "Sender address of the shop's mail" })
   mailFrom!: string;
 
   @Field(() => String, { description: 'Where contact messages are sent' })
@@ -162,7 +162,7 @@ export class PublicImages {
   banner!: string;
 }
 
-@ObjectType({ description: 'The settings a shopper\'s browser may see (never a secret or an internal address)' })
+@ObjectType({ description: "The settings a shopper's browser may see (never a secret or an internal address)" })
 export class PublicConfig {
   @Field(() => String)
   name!: string;

@@ -10,7 +10,10 @@ import { ShippingMethod } from './shipping-method.entity.js';
 export const SortOrder = () =>
   ValidateBy({
     name: 'sortOrder',
-    validator: { validate: (v) => v === undefined || v === null || (Number.isInteger(v) && v >= 0 && v <= 2147483647), defaultMessage: () => MESSAGES.noSpecific },
+    validator: {
+      validate: (v) => v === undefined || v === null || (Number.isInteger(v) && v >= 0 && v <= 2147483647),
+      defaultMessage: () => MESSAGES.noSpecific,
+    },
   });
 
 @InputType()

@@ -30,7 +30,9 @@ export class ShippingResolver {
   }
 
   @Public()
-  @Query(() => [ShippingOption], { description: 'The enabled shipping methods in order, each with its fee for the destination country and subtotal (base currency)' })
+  @Query(() => [ShippingOption], {
+    description: 'The enabled shipping methods in order, each with its fee for the destination country and subtotal (base currency)',
+  })
   shippingMethods(
     @Ctx() ctx: AppContext,
     @Arg('country', () => String, { nullable: true, description: 'ISO alpha-3 destination; missing: the flat fees' }) country?: string | null,

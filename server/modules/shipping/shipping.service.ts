@@ -39,11 +39,16 @@ export class ShippingService extends SwitchableCrudService<ShippingMethod> {
   /** Sorted by position unless the caller asks otherwise. */
   async list(options?: ListOptions, language?: string | null): Promise<Page<ShippingMethod>> {
     await useLanguage(this.ctx, language);
-    return paginate(this.em, ShippingMethod, { ...options, sort: options?.sort || 'order', keyword: undefined }, {
-      sortable: ['id', 'order', 'enabled', 'fee', 'createdAt', 'updatedAt'],
-      searchable: [],
-      where: keywordFilter(options?.keyword, [], ['name']),
-    });
+    return paginate(
+      this.em,
+      ShippingMethod,
+      { ...options, sort: options?.sort || 'order', keyword: undefined },
+      {
+        sortable: ['id', 'order', 'enabled', 'fee', 'createdAt', 'updatedAt'],
+        searchable: [],
+        where: keywordFilter(options?.keyword, [], ['name']),
+      },
+    );
   }
 
   async get(id: number, language?: string | null): Promise<ShippingMethod> {
@@ -70,7 +75,9 @@ export class ShippingService extends SwitchableCrudService<ShippingMethod> {
   private enabledForCheckout(): Promise<ReadonlyMap<number, CheckoutShippingMethod>> {
     return enabledMethods.get(this.em, 'enabled', async () => {
       const methods = await this.em.find(ShippingMethod, { enabled: true });
-      return new Map(methods.map((m) => [m.id, Object.freeze({ id: m.id, name: m.name, fee: m.fee, freeAbove: m.freeAbove ?? null, countryFees: m.countryFees })]));
+      return new Map(
+        methods.map((m) => [m.id, Object.freeze({ id: m.id, name: m.name, fee: m.fee, freeAbove: m.freeAbove ?? null, countryFees: m.countryFees })]),
+      );
     });
   }
 

@@ -72,10 +72,10 @@ export class ThrottleService extends Service {
    * window restarts too, so the count (and with it the doubling wait) survives while failures go on.
    */
   async block(key: string, seconds: number): Promise<void> {
-    await this.em.execute(
-      `update throttle set blocked_until = now() + cast(? as integer) * interval '1 second', window_start = now() where key = ?`,
-      [seconds, key],
-    );
+    await this.em.execute(`update throttle set blocked_until = now() + cast(? as integer) * interval '1 second', window_start = now() where key = ?`, [
+      seconds,
+      key,
+    ]);
   }
 
   /**

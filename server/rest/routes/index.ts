@@ -19,4 +19,24 @@ import { shippingRoutes } from './shipping.routes.js';
 import { paymentRoutes } from './payment.routes.js';
 import { cartRoutes } from './cart.routes.js';
 import { orderRoutes } from './order.routes.js';
-export const routes: RestRoute[] = [...roleRoutes, ...authRoutes, ...adminAccountRoutes, ...settingsRoutes, ...mediaRoutes, ...productRoutes, ...inventoryRoutes, ...attributeRoutes, ...brandRoutes, ...warehouseRoutes, ...menuRoutes, ...customerAccountRoutes, ...mailOutboxRoutes, ...shippingRoutes, ...paymentRoutes, ...leadStatusRoutes, ...customerAdminRoutes, ...cartRoutes, ...orderRoutes];
+export const routes: RestRoute[] = [
+  ...roleRoutes,
+  ...authRoutes,
+  ...adminAccountRoutes,
+  ...settingsRoutes,
+  ...mediaRoutes,
+  ...productRoutes,
+  ...inventoryRoutes,
+  ...attributeRoutes,
+  ...brandRoutes,
+  ...warehouseRoutes,
+  ...menuRoutes,
+  ...customerAccountRoutes,
+  ...mailOutboxRoutes,
+  ...shippingRoutes,
+  ...paymentRoutes,
+  ...leadStatusRoutes,
+  ...customerAdminRoutes,
+  ...cartRoutes,
+  ...orderRoutes,
+];

@@ -7,8 +7,21 @@ const bodyInput = (req: RestRequest) => {
 
 /** Checkout, card payment and the shopper's orders (spec 7), and the back office's orders (permission order). */
 export const orderRoutes: RestRoute[] = [
-  { method: 'POST', path: '/api/checkout/quote', field: 'checkoutQuote', args: bodyInput, summary: 'Checkout review {cart_id, shipping_method_id, country, currency}: totals' },
-  { method: 'POST', path: '/api/checkout', field: 'placeOrder', args: bodyInput, status: 201, summary: 'Place the order {cart_id, email, addresses, shipping_method_id, payment_method_id, currency}: {order_number, access_key...}' },
+  {
+    method: 'POST',
+    path: '/api/checkout/quote',
+    field: 'checkoutQuote',
+    args: bodyInput,
+    summary: 'Checkout review {cart_id, shipping_method_id, country, currency}: totals',
+  },
+  {
+    method: 'POST',
+    path: '/api/checkout',
+    field: 'placeOrder',
+    args: bodyInput,
+    status: 201,
+    summary: 'Place the order {cart_id, email, addresses, shipping_method_id, payment_method_id, currency}: {order_number, access_key...}',
+  },
   {
     method: 'POST',
     path: '/api/stripe/payment',
@@ -24,20 +37,60 @@ export const orderRoutes: RestRoute[] = [
     args: (req) => ({ orderNumber: req.params.number, accessKey: req.query.access_key }),
     summary: "An order by number (?access_key for a guest's order)",
   },
-  { method: 'GET', path: '/api/order/:id', field: 'myOrder', args: (req) => ({ id: req.params.id, language: req.query.language }), summary: 'One of my orders, ?language' },
-  { method: 'POST', path: '/api/order/:id/comment', field: 'commentMyOrder', args: (req) => ({ id: req.params.id, input: req.body }), summary: 'Comment on my order {comment}: the comments' },
+  {
+    method: 'GET',
+    path: '/api/order/:id',
+    field: 'myOrder',
+    args: (req) => ({ id: req.params.id, language: req.query.language }),
+    summary: 'One of my orders, ?language',
+  },
+  {
+    method: 'POST',
+    path: '/api/order/:id/comment',
+    field: 'commentMyOrder',
+    args: (req) => ({ id: req.params.id, input: req.body }),
+    summary: 'Comment on my order {comment}: the comments',
+  },
   {
     method: 'GET',
     path: '/api/admin/order',
     field: 'orders',
     // `status` may list several: ?status=paid,shipped
-    args: (req) => ({ options: req.query, filter: { ...req.query, status: typeof req.query.status === 'string' ? req.query.status.split(',') : req.query.status } }),
+    args: (req) => ({
+      options: req.query,
+      filter: { ...req.query, status: typeof req.query.status === 'string' ? req.query.status.split(',') : req.query.status },
+    }),
     shape: 'list',
     summary: 'Orders: list (page, per_page, sort, keyword; status, from, to, customer_id, payment_method_id, shipping_method_id)',
   },
-  { method: 'POST', path: '/api/admin/order', field: 'createOrder', args: (req) => ({ input: req.body }), status: 201, summary: 'Orders: create (taken by phone)' },
-  { method: 'PUT', path: '/api/admin/order/batch', field: 'changeOrdersStatus', args: (req) => ({ ids: req.body.ids, data: req.body.data }), summary: 'Orders: batch status change ({ids, data: {status, note, restock}})' },
+  {
+    method: 'POST',
+    path: '/api/admin/order',
+    field: 'createOrder',
+    args: (req) => ({ input: req.body }),
+    status: 201,
+    summary: 'Orders: create (taken by phone)',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/order/batch',
+    field: 'changeOrdersStatus',
+    args: (req) => ({ ids: req.body.ids, data: req.body.data }),
+    summary: 'Orders: batch status change ({ids, data: {status, note, restock}})',
+  },
   { method: 'GET', path: '/api/admin/order/:id', field: 'order', summary: 'Orders: one by id' },
-  { method: 'PUT', path: '/api/admin/order/:id/status', field: 'changeOrderStatus', args: (req) => ({ id: req.params.id, input: req.body }), summary: 'Orders: move to a status {status, note, restock}' },
-  { method: 'POST', path: '/api/admin/order/:id/comment', field: 'commentOrder', args: (req) => ({ id: req.params.id, input: req.body }), summary: 'Orders: comment {comment, internal}' },
+  {
+    method: 'PUT',
+    path: '/api/admin/order/:id/status',
+    field: 'changeOrderStatus',
+    args: (req) => ({ id: req.params.id, input: req.body }),
+    summary: 'Orders: move to a status {status, note, restock}',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/order/:id/comment',
+    field: 'commentOrder',
+    args: (req) => ({ id: req.params.id, input: req.body }),
+    summary: 'Orders: comment {comment, internal}',
+  },
 ];

@@ -70,7 +70,10 @@ export const productRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/widget',
     field: 'productWidget',
-    args: (req) => ({ input: { type: req.body.type, ...(typeof req.body.data === 'object' && req.body.data ? req.body.data : {}) }, language: req.body.language }),
+    args: (req) => ({
+      input: { type: req.body.type, ...(typeof req.body.data === 'object' && req.body.data ? req.body.data : {}) },
+      language: req.body.language,
+    }),
     summary: 'A product list widget: type new, featured, hot, category (data.url or data.id) or brand (data.url or data.id); data.limit',
   },
 ];
@@ -80,7 +83,12 @@ export const inventoryRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/admin/inventory/plus', field: 'plusInventory', summary: 'Add stock {inventory_id, quantity, remark}' },
   { method: 'POST', path: '/api/admin/inventory/minus', field: 'minusInventory', summary: 'Take stock {inventory_id, quantity, remark}' },
   { method: 'POST', path: '/api/admin/inventory/update', field: 'updateInventory', summary: 'Set the stock {inventory_id, quantity, remark}' },
-  { method: 'POST', path: '/api/admin/inventory/transfer', field: 'transferInventory', summary: 'Move stock to another warehouse {inventory_id, quantity, remark, from, to, total_quantity, stock_id}' },
+  {
+    method: 'POST',
+    path: '/api/admin/inventory/transfer',
+    field: 'transferInventory',
+    summary: 'Move stock to another warehouse {inventory_id, quantity, remark, from, to, total_quantity, stock_id}',
+  },
   {
     method: 'GET',
     path: '/api/admin/inventory/:id/histories',

@@ -43,7 +43,11 @@ function settingsInput(body: Record<string, unknown>): Record<string, unknown> {
   const input = { ...body };
   for (const key of ['supported_languages', 'supportedLanguages']) {
     const value = input[key];
-    if (typeof value === 'string' && !value.trim().startsWith('[')) input[key] = value.split(',').map((code) => code.trim()).filter(Boolean);
+    if (typeof value === 'string' && !value.trim().startsWith('['))
+      input[key] = value
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean);
   }
   return input;
 }

@@ -72,7 +72,11 @@ describe('address form', () => {
   it("shows the server's field errors on their fields", async () => {
     const onSubmit = jest.fn(async () => {
       throw new CombinedGraphQLErrors({
-        errors: [new GraphQLError('Please make sure all fields are filled in correctly', { extensions: { code: 'BAD_USER_INPUT', errors: { contactNumber: 'Please check your input.' } } })],
+        errors: [
+          new GraphQLError('Please make sure all fields are filled in correctly', {
+            extensions: { code: 'BAD_USER_INPUT', errors: { contactNumber: 'Please check your input.' } },
+          }),
+        ],
       });
     });
     renderForm(onSubmit);

@@ -7,7 +7,14 @@ import { OrdersTab } from '../../../web/src/shop/account/orders/OrdersTab';
 import { ShopTestProviders, clearCookies, messages, publicConfigMock, type MockedResponse } from '../shop/shop-test-utils';
 
 const address = { __typename: 'OrderAddress', firstName: 'Mei', lastName: 'Chan', country: 'HKG', contactNumber: '2345 6789', address: '1 Nathan Road' };
-const comment = (id: number, author: string, text: string) => ({ __typename: 'OrderComment', id, author, authorName: author === 'admin' ? 'Ann' : 'Mei Chan', comment: text, createdAt: '2026-11-22T04:00:00.000Z' });
+const comment = (id: number, author: string, text: string) => ({
+  __typename: 'OrderComment',
+  id,
+  author,
+  authorName: author === 'admin' ? 'Ann' : 'Mei Chan',
+  comment: text,
+  createdAt: '2026-11-22T04:00:00.000Z',
+});
 
 const order = {
   __typename: 'Order',
@@ -30,7 +37,20 @@ const order = {
   remark: '',
   shippingAddress: address,
   billingAddress: { ...address, address: '9 Queen Road' },
-  lines: [{ __typename: 'OrderLine', id: 1, productName: 'Clay teapot', productUrl: 'teapot', image: null, sku: 'TEA-stock1', options: 'Blue', quantity: 2, unitPrice: '100.00', lineTotal: '200.00' }],
+  lines: [
+    {
+      __typename: 'OrderLine',
+      id: 1,
+      productName: 'Clay teapot',
+      productUrl: 'teapot',
+      image: null,
+      sku: 'TEA-stock1',
+      options: 'Blue',
+      quantity: 2,
+      unitPrice: '100.00',
+      lineTotal: '200.00',
+    },
+  ],
   statusChanges: [
     { __typename: 'OrderStatusChange', id: 1, fromStatus: null, toStatus: 'pending', note: '', createdAt: '2026-11-22T03:00:00.000Z' },
     { __typename: 'OrderStatusChange', id: 2, fromStatus: 'pending', toStatus: 'paid', note: '', createdAt: '2026-11-22T03:01:00.000Z' },
@@ -56,7 +76,21 @@ describe('account orders', () => {
   it('lists my orders with number, status and total in the order currency', async () => {
     const list: MockedResponse = {
       request: { query: MyOrdersDocument, variables: { language: 'en_us' } },
-      result: { data: { myOrders: [{ __typename: 'Order', id: 5, orderNumber: 'SO-1001', status: 'payment_review', createdAt: order.createdAt, currencyMark: 'US$', chargedTotal: '29.44' }] } },
+      result: {
+        data: {
+          myOrders: [
+            {
+              __typename: 'Order',
+              id: 5,
+              orderNumber: 'SO-1001',
+              status: 'payment_review',
+              createdAt: order.createdAt,
+              currencyMark: 'US$',
+              chargedTotal: '29.44',
+            },
+          ],
+        },
+      },
     };
     renderAt('/account', [list]);
     const row = await screen.findByTestId('order-row-5');
@@ -76,11 +110,11 @@ describe('account orders', () => {
     expect(screen.getByTestId('order-total').textContent).toBe('US$ 29.44');
     expect(screen.getByText('9 Queen Road')).toBeTruthy();
     expect(screen.getByTestId('order-shipping-method').textContent).toBe('Courier');
-    expect(within(screen.getByTestId('order-history')).getAllByTestId('order-status').map((chip) => chip.textContent)).toEqual([
-      messages['shop.order.status.pending'],
-      messages['shop.order.status.paid'],
-      messages['shop.order.status.shipped'],
-    ]);
+    expect(
+      within(screen.getByTestId('order-history'))
+        .getAllByTestId('order-status')
+        .map((chip) => chip.textContent),
+    ).toEqual([messages['shop.order.status.pending'], messages['shop.order.status.paid'], messages['shop.order.status.shipped']]);
     expect(screen.getByText('Your parcel is on its way.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(new RegExp(messages['shop.order.comment']!)), { target: { value: '  Thank you!  ' } });
     fireEvent.click(screen.getByRole('button', { name: messages['shop.order.addComment'] }));

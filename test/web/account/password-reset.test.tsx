@@ -53,12 +53,19 @@ describe('reset with the mailed link (/reset-password)', () => {
   }
 
   it("goes to /login on 'passwords.reset'", async () => {
-    resetWith([{ request: { query: ResetPasswordDocument, variables: { input } }, result: { data: { resetPassword: { __typename: 'PasswordResetStatus', status: 'passwords.reset' } } } }]);
+    resetWith([
+      {
+        request: { query: ResetPasswordDocument, variables: { input } },
+        result: { data: { resetPassword: { __typename: 'PasswordResetStatus', status: 'passwords.reset' } } },
+      },
+    ]);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
   });
 
   it("shows 'passwords.token' for a used or expired link, with a way to ask for a new one", async () => {
-    const error = new GraphQLError('Please make sure all fields are filled in correctly', { extensions: { code: 'BAD_USER_INPUT', errors: { token: 'This password reset token is invalid.' } } });
+    const error = new GraphQLError('Please make sure all fields are filled in correctly', {
+      extensions: { code: 'BAD_USER_INPUT', errors: { token: 'This password reset token is invalid.' } },
+    });
     resetWith([{ request: { query: ResetPasswordDocument, variables: { input } }, result: { errors: [error] } }]);
     expect((await screen.findByTestId('form-error')).textContent).toBe(messages['shop.passwords.token']);
     expect(screen.getByRole('link', { name: messages['shop.resetPassword.requestLink'] })).toBeTruthy();

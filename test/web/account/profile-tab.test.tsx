@@ -24,7 +24,9 @@ describe('profile tab: the current password', () => {
   it('sends the current password with a new e-mail and shows the refusal on that field', async () => {
     const refused: MockedResponse = {
       request: { query: UpdateProfileDocument, variables: { input: input({ currentPassword: 'wrong-one-1' }) } },
-      result: { errors: [new GraphQLError('Invalid', { extensions: { code: 'BAD_USER_INPUT', errors: { currentPassword: 'The current password is incorrect' } } })] },
+      result: {
+        errors: [new GraphQLError('Invalid', { extensions: { code: 'BAD_USER_INPUT', errors: { currentPassword: 'The current password is incorrect' } } })],
+      },
     };
     renderTab([refused]);
     await waitFor(() => expect(field('email')).toBeTruthy());

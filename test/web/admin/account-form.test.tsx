@@ -8,18 +8,42 @@ import { makeAdmin, renderResource, text } from '../framework/framework-test-uti
 /** Issue 12: the account form under the privilege rules, and the current password on one's own account. */
 const rolesMock = {
   request: { query: RoleOptionsDocument },
-  result: { data: { roleOptions: [{ __typename: 'Role', id: 1, name: 'Super admin' }, { __typename: 'Role', id: 2, name: 'Staff' }] } },
+  result: {
+    data: {
+      roleOptions: [
+        { __typename: 'Role', id: 1, name: 'Super admin' },
+        { __typename: 'Role', id: 2, name: 'Staff' },
+      ],
+    },
+  },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
-const record = (id: number) => ({ __typename: 'AdminAccount', id, name: 'Me', email: 'me@example.com', enabled: true, roleId: 2, updatedAt: '2026-11-24T00:00:00.000Z' });
-const accountMock = (id: number) => ({ request: { query: AccountDocument, variables: { id } }, result: { data: { account: record(id) } }, maxUsageCount: Number.POSITIVE_INFINITY });
+const record = (id: number) => ({
+  __typename: 'AdminAccount',
+  id,
+  name: 'Me',
+  email: 'me@example.com',
+  enabled: true,
+  roleId: 2,
+  updatedAt: '2026-11-24T00:00:00.000Z',
+});
+const accountMock = (id: number) => ({
+  request: { query: AccountDocument, variables: { id } },
+  result: { data: { account: record(id) } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
 
 describe('admin account form', () => {
   it("asks for the current password on one's own account and sends it", async () => {
     const update = {
-      request: { query: UpdateAccountDocument, variables: { id: 7, input: { name: 'Me', email: 'new@example.com', enabled: true, roleId: 2, currentPassword: 'wrong-one-1' } } },
-      result: { errors: [new GraphQLError('Invalid', { extensions: { code: 'BAD_USER_INPUT', errors: { currentPassword: 'The current password is incorrect' } } })] },
+      request: {
+        query: UpdateAccountDocument,
+        variables: { id: 7, input: { name: 'Me', email: 'new@example.com', enabled: true, roleId: 2, currentPassword: 'wrong-one-1' } },
+      },
+      result: {
+        errors: [new GraphQLError('Invalid', { extensions: { code: 'BAD_USER_INPUT', errors: { currentPassword: 'The current password is incorrect' } } })],
+      },
     };
     renderResource({ resource: accountResource, path: '/admin/account/edit/7', mocks: [rolesMock, accountMock(7), update], admin: makeAdmin({ id: 7 }) });
     await waitFor(() => expect(input('email')?.value).toBe('me@example.com'));
@@ -40,7 +64,14 @@ describe('admin account form', () => {
   });
 
   it('preselects role 1 and shows the refusal when the admin may not grant it', async () => {
-    const values = { name: 'New', email: 'new@example.com', enabled: true, roleId: 1, password: 'a-good-password-1', passwordConfirmation: 'a-good-password-1' };
+    const values = {
+      name: 'New',
+      email: 'new@example.com',
+      enabled: true,
+      roleId: 1,
+      password: 'a-good-password-1',
+      passwordConfirmation: 'a-good-password-1',
+    };
     const create = {
       request: { query: CreateAccountDocument, variables: { input: values } },
       result: { errors: [new GraphQLError('You can not grant permissions you do not hold.', { extensions: { code: 'FORBIDDEN' } })] },

@@ -10,9 +10,29 @@ import { AdminSessionContext, type AdminSession, type CurrentAdmin } from '../..
 export const messages = JSON.parse(readFileSync(new URL('../../../i18n/en-US.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 export const ALL_PERMISSIONS = [
-  'setting', 'page', 'block', 'menu', 'brand', 'role', 'admin_account', 'customer_account', 'product', 'attribute', 'payment',
-  'shipping', 'order', 'offlinestore', 'slider', 'membershiptier', 'warehouse', 'promotion', 'report', 'blog', 'lead',
-  'broadcast', 'form_builder',
+  'setting',
+  'page',
+  'block',
+  'menu',
+  'brand',
+  'role',
+  'admin_account',
+  'customer_account',
+  'product',
+  'attribute',
+  'payment',
+  'shipping',
+  'order',
+  'offlinestore',
+  'slider',
+  'membershiptier',
+  'warehouse',
+  'promotion',
+  'report',
+  'blog',
+  'lead',
+  'broadcast',
+  'form_builder',
 ];
 
 /** A signed-in admin whose role holds `permissions` (hiddenMenus = the rest, as the server answers). */

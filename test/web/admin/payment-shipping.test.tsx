@@ -48,7 +48,11 @@ describe('payment method screen', () => {
         {
           request: {
             query: UpdatePaymentMethodDocument,
-            variables: { id: 3, language: 'en_us', input: { kind: 'stripe', name: 'Card', instructions: '', order: 3, enabled: false, publishableKey: 'pk_test_1', webhookSecret: 'whsec_new1' } },
+            variables: {
+              id: 3,
+              language: 'en_us',
+              input: { kind: 'stripe', name: 'Card', instructions: '', order: 3, enabled: false, publishableKey: 'pk_test_1', webhookSecret: 'whsec_new1' },
+            },
           },
           result: update,
         },
@@ -118,7 +122,15 @@ describe('shipping method screen', () => {
             variables: {
               id: 4,
               language: 'en_us',
-              input: { name: 'Standard delivery', description: 'Two to four days', fee: '30.00', freeAbove: '', countryFees: [{ country: 'USA', fee: '120.00' }], order: 1, enabled: true },
+              input: {
+                name: 'Standard delivery',
+                description: 'Two to four days',
+                fee: '30.00',
+                freeAbove: '',
+                countryFees: [{ country: 'USA', fee: '120.00' }],
+                order: 1,
+                enabled: true,
+              },
             },
           },
           result: update,
@@ -148,7 +160,10 @@ describe('merchant certificate page', () => {
     // jsdom has no Response: the page reads only ok and json().
     const answer = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body });
     const answers = [
-      answer(422, { message: 'Please make sure all fields are filled in correctly', errors: { pem: ['The file must be a valid PEM certificate or private key.'] } }),
+      answer(422, {
+        message: 'Please make sure all fields are filled in correctly',
+        errors: { pem: ['The file must be a valid PEM certificate or private key.'] },
+      }),
       answer(200, { pem: true }),
     ];
     const sent: FormData[] = [];

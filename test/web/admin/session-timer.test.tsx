@@ -3,12 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { AdminLogoutDocument, RefreshAdminTokenDocument } from '../../../web/src/graphql/admin/graphql';
 import { COOKIE, getCookie, setCookie } from '../../../web/src/app/cookies';
 import { useAdminSessionTimer } from '../../../web/src/admin/auth/useAdminSessionTimer';
-import {
-  EXPIRED_REDIRECT_DELAY_MS,
-  REFRESH_BEFORE_EXPIRY_MS,
-  planSession,
-  startSessionTimer,
-} from '../../../web/src/ui/session-timer';
+import { EXPIRED_REDIRECT_DELAY_MS, REFRESH_BEFORE_EXPIRY_MS, planSession, startSessionTimer } from '../../../web/src/ui/session-timer';
 import { SessionExpiredDialog } from '../../../web/src/ui/SessionExpiredDialog';
 import { AdminTestProviders, clearCookies, makeAdmin } from './admin-test-utils';
 

@@ -4,9 +4,29 @@ import { ADMIN_MENU_ITEMS, visibleMenuItems } from '../../../web/src/admin/layou
 import { ALL_PERMISSIONS, AdminTestProviders, makeAdmin, messages } from './admin-test-utils';
 
 const SPEC_ORDER = [
-  'setting', 'page', 'block', 'menu', 'brand', 'role', 'admin_account', 'customer_account', 'product', 'attribute', 'payment',
-  'shipping', 'order', 'offlinestore', 'slider', 'membershiptier', 'warehouse', 'promotion', 'report', 'blog', 'lead',
-  'broadcast', 'form_builder',
+  'setting',
+  'page',
+  'block',
+  'menu',
+  'brand',
+  'role',
+  'admin_account',
+  'customer_account',
+  'product',
+  'attribute',
+  'payment',
+  'shipping',
+  'order',
+  'offlinestore',
+  'slider',
+  'membershiptier',
+  'warehouse',
+  'promotion',
+  'report',
+  'blog',
+  'lead',
+  'broadcast',
+  'form_builder',
 ];
 
 function sidebarLinks() {

@@ -181,7 +181,20 @@ describe('checkout form', () => {
           },
         },
       },
-      result: { data: { placeOrder: { __typename: 'PlacedOrder', id: 1, orderNumber: 'SO-1001', status: 'pending', paymentKind: 'cash_on_delivery', accessKey: 'k1', chargedTotal: '230.00', currency: 'HKD' } } },
+      result: {
+        data: {
+          placeOrder: {
+            __typename: 'PlacedOrder',
+            id: 1,
+            orderNumber: 'SO-1001',
+            status: 'pending',
+            paymentKind: 'cash_on_delivery',
+            accessKey: 'k1',
+            chargedTotal: '230.00',
+            currency: 'HKD',
+          },
+        },
+      },
     };
     renderCheckout([placed]);
     await fillGuest();
@@ -193,7 +206,20 @@ describe('checkout form', () => {
   it('goes to the card page with the access key for Stripe', async () => {
     const placed: MockedResponse = {
       request: { query: PlaceOrderDocument, variables: ANY },
-      result: { data: { placeOrder: { __typename: 'PlacedOrder', id: 2, orderNumber: 'SO-1002', status: 'pending', paymentKind: 'stripe', accessKey: 'secret-key', chargedTotal: '230.00', currency: 'HKD' } } },
+      result: {
+        data: {
+          placeOrder: {
+            __typename: 'PlacedOrder',
+            id: 2,
+            orderNumber: 'SO-1002',
+            status: 'pending',
+            paymentKind: 'stripe',
+            accessKey: 'secret-key',
+            chargedTotal: '230.00',
+            currency: 'HKD',
+          },
+        },
+      },
     };
     // A full page load (the card page's CSP admits Stripe.js), not a route change in place.
     const load = jest.spyOn(pageLoad, 'to').mockImplementation(() => undefined);
@@ -211,7 +237,13 @@ describe('checkout form', () => {
   it('shows a server field error on its field', async () => {
     const refused: MockedResponse = {
       request: { query: PlaceOrderDocument, variables: ANY },
-      result: { errors: [new GraphQLError('Invalid input', { extensions: { code: 'BAD_USER_INPUT', errors: { 'shippingAddress.contactNumber': 'Number refused by the shop' } } })] },
+      result: {
+        errors: [
+          new GraphQLError('Invalid input', {
+            extensions: { code: 'BAD_USER_INPUT', errors: { 'shippingAddress.contactNumber': 'Number refused by the shop' } },
+          }),
+        ],
+      },
     };
     renderCheckout([refused]);
     await fillGuest();

@@ -64,10 +64,7 @@ describe('mini-cart', () => {
 
   it('opens the cart again on login (the guest cart joins the member cart) and empties it on logout', async () => {
     setCookie(COOKIE.cartId, CART_ID);
-    renderHeader([
-      opened(CART_ID, cartView(CART_ID, [cartLine(1, 11, 1)])),
-      opened(CART_ID, cartView(MEMBER_CART, [cartLine(1, 11, 1), cartLine(3, 13, 4)])),
-    ]);
+    renderHeader([opened(CART_ID, cartView(CART_ID, [cartLine(1, 11, 1)])), opened(CART_ID, cartView(MEMBER_CART, [cartLine(1, 11, 1), cartLine(3, 13, 4)]))]);
     await waitFor(() => expect(badge()).toBe('1'));
     act(() => storeShopperSession(new Date(Date.now() + 3600_000).toISOString()));
     await waitFor(() => expect(badge()).toBe('5'));

@@ -48,7 +48,20 @@ const order = {
   remark: '',
   shippingAddress: address,
   billingAddress: address,
-  lines: [{ __typename: 'OrderLine', id: 1, productName: 'Clay teapot', productUrl: 'teapot', image: null, sku: 'TEA-stock1', options: 'Blue', quantity: 2, unitPrice: '100.00', lineTotal: '200.00' }],
+  lines: [
+    {
+      __typename: 'OrderLine',
+      id: 1,
+      productName: 'Clay teapot',
+      productUrl: 'teapot',
+      image: null,
+      sku: 'TEA-stock1',
+      options: 'Blue',
+      quantity: 2,
+      unitPrice: '100.00',
+      lineTotal: '200.00',
+    },
+  ],
 } as unknown as OrderSummaryFieldsFragment;
 
 beforeEach(clearCookies);
@@ -72,7 +85,10 @@ describe('/order/success and /order/cancel (spec section 2)', () => {
 
   it("shows a member's order on /order/success in the order's currency", async () => {
     setCookie(COOKIE.tokenExpiredAt, new Date(Date.now() + 3600_000).toISOString());
-    const found: MockedResponse = { request: { query: OrderByNumberDocument, variables: { orderNumber: 'SO-1001', accessKey: null } }, result: { data: { orderByNumber: order } } };
+    const found: MockedResponse = {
+      request: { query: OrderByNumberDocument, variables: { orderNumber: 'SO-1001', accessKey: null } },
+      result: { data: { orderByNumber: order } },
+    };
     renderAt('/order/success?order_number=SO-1001', [found]);
     await screen.findByTestId('order-summary');
     expect(screen.getByTestId('order-total').textContent).toBe('US$ 29.44');

@@ -20,7 +20,17 @@ function started(status = 'pending'): MockedResponse {
   return {
     request: { query: StartStripePaymentDocument, variables: { orderNumber: 'SO-1', accessKey: 'k1' } },
     result: {
-      data: { startStripePayment: { __typename: 'StripeCheckout', orderNumber: 'SO-1', publishableKey: 'pk_test_1', clientSecret: 'pi_1_secret_2', amount: 2944, currency: 'usd', status } },
+      data: {
+        startStripePayment: {
+          __typename: 'StripeCheckout',
+          orderNumber: 'SO-1',
+          publishableKey: 'pk_test_1',
+          clientSecret: 'pi_1_secret_2',
+          amount: 2944,
+          currency: 'usd',
+          status,
+        },
+      },
     },
   };
 }
@@ -40,11 +50,7 @@ function fakeStripe(results: StripeConfirmResult[]) {
 
 function renderStripe(path: string, mocks: MockedResponse[]) {
   render(
-    <ShopTestProviders
-      path={path}
-      mocks={[publicConfigMock(null), jsUrl, ...mocks]}
-      routes={<Route path="/stripe" element={<StripePage />} />}
-    >
+    <ShopTestProviders path={path} mocks={[publicConfigMock(null), jsUrl, ...mocks]} routes={<Route path="/stripe" element={<StripePage />} />}>
       <FullLocation />
     </ShopTestProviders>,
   );

@@ -6,12 +6,22 @@ import '../../../web/src/shop/layout/MobileMenu';
 import { ShopTestProviders, clearCookies, publicConfigMock } from '../shop/shop-test-utils';
 import { screenWidth } from './catalog-test-utils';
 
-function node(id: number, title: string, type: MenuType, url: string, flags: Partial<{ openInCurrentTab: boolean; displayInMobile: boolean; displayInDesktop: boolean }> = {}, children: unknown[] = []) {
+function node(
+  id: number,
+  title: string,
+  type: MenuType,
+  url: string,
+  flags: Partial<{ openInCurrentTab: boolean; displayInMobile: boolean; displayInDesktop: boolean }> = {},
+  children: unknown[] = [],
+) {
   return { __typename: 'MenuNode', id, title, type, url, openInCurrentTab: true, displayInMobile: true, displayInDesktop: true, ...flags, children };
 }
 
 const menus = [
-  node(1, 'Tea', 'category', 'tea', {}, [node(11, 'Green tea', 'category', 'green-tea', {}, [node(111, 'Sencha', 'category', 'sencha')]), node(12, 'Desk only', 'page', 'desk', { displayInMobile: false })]),
+  node(1, 'Tea', 'category', 'tea', {}, [
+    node(11, 'Green tea', 'category', 'green-tea', {}, [node(111, 'Sencha', 'category', 'sencha')]),
+    node(12, 'Desk only', 'page', 'desk', { displayInMobile: false }),
+  ]),
   node(2, 'About', 'page', 'about', { displayInMobile: false }),
   node(3, 'Partner', 'link', 'https://partner.example.com/', { openInCurrentTab: false }),
   node(4, 'Phone deals', 'form', 'deals', { displayInDesktop: false }),

@@ -18,7 +18,9 @@ function widgetMock(type: string, names: string[]): MockedResponse {
 
 function renderHome(config = {}) {
   render(
-    <ShopTestProviders mocks={[publicConfigMock(null, config), widgetMock('new', ['Sencha', 'Oolong']), widgetMock('featured', ['Teapot']), widgetMock('hot', [])]}>
+    <ShopTestProviders
+      mocks={[publicConfigMock(null, config), widgetMock('new', ['Sencha', 'Oolong']), widgetMock('featured', ['Teapot']), widgetMock('hot', [])]}
+    >
       <HomePage />
     </ShopTestProviders>,
   );
@@ -30,7 +32,13 @@ describe('home page product rows', () => {
   it('shows the new and featured rows and leaves out an empty one', async () => {
     renderHome();
     const fresh = await screen.findByTestId('home-widget-new', {}, { timeout: 3000 });
-    await waitFor(() => expect(within(fresh).getAllByTestId('product-card-name').map((el) => el.textContent)).toEqual(['Sencha', 'Oolong']));
+    await waitFor(() =>
+      expect(
+        within(fresh)
+          .getAllByTestId('product-card-name')
+          .map((el) => el.textContent),
+      ).toEqual(['Sencha', 'Oolong']),
+    );
     expect(within(fresh).getByRole('heading', { name: messages['shop.home.widget.new'] })).toBeTruthy();
     const featured = screen.getByTestId('home-widget-featured');
     await waitFor(() => expect(within(featured).getByText('Teapot')).toBeTruthy());

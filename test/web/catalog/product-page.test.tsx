@@ -42,11 +42,7 @@ function makeProduct(overrides: Partial<Product> = {}): Product {
       { __typename: 'StorefrontAttribute', id: 1, key: 'colour', title: 'Colour', values: [value(11, 'Red'), value(12, 'Blue')] },
       { __typename: 'StorefrontAttribute', id: 2, key: 'size', title: 'Size', values: [value(21, 'Small'), value(22, 'Large')] },
     ],
-    stocks: [
-      stock(1, [11, 21], '100.00', '80.00', 3),
-      stock(2, [11, 22], '150.00', null, 0),
-      stock(3, [12, 22], '200.00', null, 5),
-    ],
+    stocks: [stock(1, [11, 21], '100.00', '80.00', 3), stock(2, [11, 22], '150.00', null, 0), stock(3, [12, 22], '200.00', null, 5)],
     ...overrides,
   } as Product;
 }
@@ -152,7 +148,13 @@ describe('product page (/product/{url})', () => {
   it("shows the server's refusal in the 'Tip: Shopping Cart' dialog", async () => {
     const refused: MockedResponse = {
       request: { query: AddCartItemDocument, variables: { input: { cartId: null, stockId: 3, quantity: 1 }, language: 'en_us' } },
-      result: { errors: [new GraphQLError('Invalid input', { extensions: { code: 'BAD_USER_INPUT', errors: { quantity: 'The maximum quantity that can be purchased has been reached.' } } })] },
+      result: {
+        errors: [
+          new GraphQLError('Invalid input', {
+            extensions: { code: 'BAD_USER_INPUT', errors: { quantity: 'The maximum quantity that can be purchased has been reached.' } },
+          }),
+        ],
+      },
     };
     renderProduct([productMock(), refused]);
     fireEvent.click(await screen.findByTestId('option-1-12'));
@@ -188,7 +190,12 @@ describe('product page (/product/{url})', () => {
 
   it('goes home for an unknown product', async () => {
     renderProduct(
-      [{ request: { query: StorefrontProductDocument, variables: { url: 'nope', language: 'en_us' } }, result: { errors: [new GraphQLError('Product not found', { extensions: { code: 'NOT_FOUND' } })] } }],
+      [
+        {
+          request: { query: StorefrontProductDocument, variables: { url: 'nope', language: 'en_us' } },
+          result: { errors: [new GraphQLError('Product not found', { extensions: { code: 'NOT_FOUND' } })] },
+        },
+      ],
       {},
       '/product/nope',
     );

@@ -39,7 +39,11 @@ describe('brand form', () => {
 describe('attribute form', () => {
   it('applies the key_format rules and sends the value rows with their labels in the edited language', async () => {
     const create = jest.fn(() => ({
-      errors: [new GraphQLError('Please make sure all fields are filled in correctly', { extensions: { code: 'BAD_USER_INPUT', errors: { 'values.0.code': 'Please check your input.' } } })],
+      errors: [
+        new GraphQLError('Please make sure all fields are filled in correctly', {
+          extensions: { code: 'BAD_USER_INPUT', errors: { 'values.0.code': 'Please check your input.' } },
+        }),
+      ],
     }));
     renderResource({
       resource: attributeResource,
@@ -101,7 +105,10 @@ describe('menu form', () => {
       path: '/admin/menu/edit/404',
       mocks: [
         shopLanguagesMock,
-        { request: { query: MenuDocument, variables: { id: 404 } }, result: { errors: [new GraphQLError('ID not exists', { extensions: { code: 'NOT_FOUND' } })] } },
+        {
+          request: { query: MenuDocument, variables: { id: 404 } },
+          result: { errors: [new GraphQLError('ID not exists', { extensions: { code: 'NOT_FOUND' } })] },
+        },
       ],
     });
     expect((await screen.findByTestId('id-not-exists')).textContent).toBe('ID not exists');

@@ -5,13 +5,7 @@ import { attributeResource } from '../../../web/src/admin/resources/attribute';
 import { brandResource } from '../../../web/src/admin/resources/brand';
 import { menuResource } from '../../../web/src/admin/resources/menu';
 import { warehouseResource } from '../../../web/src/admin/resources/warehouse';
-import {
-  AttributesDocument,
-  BrandsDocument,
-  DeleteWarehouseDocument,
-  MenusDocument,
-  WarehousesDocument,
-} from '../../../web/src/graphql/admin/graphql';
+import { AttributesDocument, BrandsDocument, DeleteWarehouseDocument, MenusDocument, WarehousesDocument } from '../../../web/src/graphql/admin/graphql';
 import { makeAdmin, renderResource, text } from '../framework/framework-test-utils';
 import { listMock } from './catalogue-test-utils';
 
@@ -33,7 +27,9 @@ describe('catalogue lists', () => {
     const row = await screen.findByTestId('row-7');
     // The first (empty) header is the selection checkbox of the batch actions.
     expect(headers()).toEqual(['', 'ID', 'Title', 'Parent name', 'Level', 'Type', 'Order', 'Enabled', 'Updated at', 'Actions']);
-    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells.slice(1, 7)).toEqual(['7', 'Shoes', 'Shop', '2', 'Category', '100']);
     expect(within(row).getByText('2024-03-05')).toBeTruthy();
     expect(screen.getByTestId('list-page-tree').textContent).toBe('Tree view');
@@ -44,7 +40,11 @@ describe('catalogue lists', () => {
       resource: menuResource,
       admin,
       path: '/admin/menu',
-      mocks: [listMock(MenusDocument, 'menus', 'Menu', [{ id: 7, title: 'Shoes', parentName: null, level: 1, type: 'page', order: 0, enabled: false, updatedAt: '2024-03-05T12:00:00.000Z' }])],
+      mocks: [
+        listMock(MenusDocument, 'menus', 'Menu', [
+          { id: 7, title: 'Shoes', parentName: null, level: 1, type: 'page', order: 0, enabled: false, updatedAt: '2024-03-05T12:00:00.000Z' },
+        ]),
+      ],
     });
     await screen.findByTestId('row-7');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 7' }));

@@ -12,7 +12,15 @@ const admin = makeAdmin({ permissionList: ['menu'] });
 // Home 0, Shop 100 (Shoes 0, Bags 100), About 200: the server's orders in steps of 100.
 const TREE: NodeSpec[] = [
   { id: 1, title: 'Home', order: 0 },
-  { id: 2, title: 'Shop', order: 100, children: [{ id: 4, title: 'Shoes', order: 0 }, { id: 5, title: 'Bags', order: 100 }] },
+  {
+    id: 2,
+    title: 'Shop',
+    order: 100,
+    children: [
+      { id: 4, title: 'Shoes', order: 0 },
+      { id: 5, title: 'Bags', order: 100 },
+    ],
+  },
   { id: 3, title: 'About', order: 200 },
 ];
 
@@ -50,11 +58,7 @@ describe('menu tree', () => {
       resource: menuResource,
       admin,
       path: '/admin/menu/tree',
-      mocks: [
-        treeMock(TREE),
-        moveMock({ id: 3, parentId: null, beforeId: 2 }, move, 200),
-        treeMock([TREE[0]!, { ...TREE[2]!, order: 50 }, TREE[1]!]),
-      ],
+      mocks: [treeMock(TREE), moveMock({ id: 3, parentId: null, beforeId: 2 }, move, 200), treeMock([TREE[0]!, { ...TREE[2]!, order: 50 }, TREE[1]!])],
     });
     await screen.findByTestId('menu-item-3');
     expect(titles()).toEqual(['Home', 'Shop', 'Shoes', 'Bags', 'About']);
@@ -73,7 +77,11 @@ describe('menu tree', () => {
   it('re-parents an item dropped on another item, and swaps two items dropped on the swap mark', async () => {
     const into = jest.fn(() => moved([{ id: 4, parentId: 3, order: 0, level: 2 }]));
     const swap = jest.fn(() => moved([{ id: 5, parentId: null, order: 0, level: 1 }]));
-    const afterInto: NodeSpec[] = [TREE[0]!, { ...TREE[1]!, children: [TREE[1]!.children![1]!] }, { ...TREE[2]!, children: [{ id: 4, title: 'Shoes', order: 0 }] }];
+    const afterInto: NodeSpec[] = [
+      TREE[0]!,
+      { ...TREE[1]!, children: [TREE[1]!.children![1]!] },
+      { ...TREE[2]!, children: [{ id: 4, title: 'Shoes', order: 0 }] },
+    ];
     renderResource({
       resource: menuResource,
       admin,
@@ -112,7 +120,9 @@ describe('menu tree', () => {
         treeMock(TREE),
         moveMock(
           { id: 5, parentId: 2, beforeId: 4 },
-          { errors: [new GraphQLError('Update Menu Order Fail', { extensions: { code: 'BAD_USER_INPUT', errors: { beforeId: 'Please check your input.' } } })] },
+          {
+            errors: [new GraphQLError('Update Menu Order Fail', { extensions: { code: 'BAD_USER_INPUT', errors: { beforeId: 'Please check your input.' } } })],
+          },
           200,
         ),
       ],

@@ -69,7 +69,10 @@ describe('ImageUploadField', () => {
   it("opens 'Upload Fail' with the server's message and keeps the old picture", async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(
-      answer(422, { message: 'Please make sure all fields are filled in correctly', errors: { image: ['The file must be an image (PNG, JPEG, GIF or WebP).'] } }),
+      answer(422, {
+        message: 'Please make sure all fields are filled in correctly',
+        errors: { image: ['The file must be an image (PNG, JPEG, GIF or WebP).'] },
+      }),
     );
     const form = renderForm(<ImageUploadField name="logo" label="Logo" />, { initialValues: { logo: '/uploads/old.png' } });
     await user.upload(uploadInput(), png());
@@ -82,7 +85,9 @@ describe('ImageUploadField', () => {
 
   it('shows the refusal of a picture too large in pixels in the admin language', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(answer(422, { message: 'Please make sure all fields are filled in correctly', errors: { image: ['The picture is too large'] } }));
+    fetchMock.mockResolvedValue(
+      answer(422, { message: 'Please make sure all fields are filled in correctly', errors: { image: ['The picture is too large'] } }),
+    );
     const zhHK = JSON.parse(readFileSync(path.join(process.cwd(), 'i18n', 'zh-HK.json'), 'utf8')) as Record<string, string>;
     render(
       <IntlProvider locale="zh-HK" messages={zhHK}>

@@ -42,7 +42,12 @@ describe('KeyValueField (template variables)', () => {
   it('applies key_format to the keys', async () => {
     const user = userEvent.setup();
     renderForm(<KeyValueField name="variables" label="Variables" keyName="name" />, {
-      initialValues: { variables: [{ name: 'Primary', value: 'x' }, { name: '1st', value: 'y' }] },
+      initialValues: {
+        variables: [
+          { name: 'Primary', value: 'x' },
+          { name: '1st', value: 'y' },
+        ],
+      },
       validationSchema: schema,
     });
     await user.click(submitButton());
@@ -57,7 +62,10 @@ describe('KeyValueField (template variables)', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await user.type(within(row(1)).getByLabelText(/Key/), 'a');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(form.values().vars).toEqual([{ key: 'a', value: '' }, { key: '', value: '' }]);
+    expect(form.values().vars).toEqual([
+      { key: 'a', value: '' },
+      { key: '', value: '' },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Remove row 1' }));
     expect(form.values().vars).toEqual([{ key: '', value: '' }]);
   });

@@ -3,12 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { accountResource } from '../../../web/src/admin/resources/account';
-import {
-  AccountsDocument,
-  DeleteAccountDocument,
-  DeleteAccountsDocument,
-  UpdateAccountsDocument,
-} from '../../../web/src/graphql/admin/graphql';
+import { AccountsDocument, DeleteAccountDocument, DeleteAccountsDocument, UpdateAccountsDocument } from '../../../web/src/graphql/admin/graphql';
 import { advance, renderResource, text, useFakeTimers, useRealTimers } from './framework-test-utils';
 
 const ACCOUNTS = [
@@ -51,7 +46,9 @@ describe('resource list', () => {
     const perPage = screen.getByRole('combobox', { name: /Rows per page/ });
     expect(perPage.textContent).toBe('10');
     await userEvent.click(perPage);
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['10', '20', '50', '100']);
     await userEvent.click(screen.getByRole('option', { name: '20' }));
     await waitFor(() => expect(location()).toBe('/admin/account?per_page=20'), { timeout: 2000 });

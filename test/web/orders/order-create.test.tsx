@@ -3,7 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { orderResource } from '../../../web/src/admin/resources/order';
-import { AdminOrderDocument, CreateOrderDocument, OrderCustomerDocument, OrderProductSearchDocument, type AdminCreateOrderInput } from '../../../web/src/graphql/admin/graphql';
+import {
+  AdminOrderDocument,
+  CreateOrderDocument,
+  OrderCustomerDocument,
+  OrderProductSearchDocument,
+  type AdminCreateOrderInput,
+} from '../../../web/src/graphql/admin/graphql';
 import { renderResource, text } from '../framework/framework-test-utils';
 import { choicesMock, customerSearchMock, orderRecord } from './order-fixtures';
 
@@ -21,7 +27,16 @@ const productMock = {
             sku: 'CUP',
             imageList: [],
             stocks: [
-              { __typename: 'Stock', id: 301, sku: 'CUP-RED', price: '100.00', specialPrice: '90.00', visibled: true, allAvailableInventories: 4, optionValues: [{ __typename: 'StockOptionValue', id: 1, label: 'Red' }] },
+              {
+                __typename: 'Stock',
+                id: 301,
+                sku: 'CUP-RED',
+                price: '100.00',
+                specialPrice: '90.00',
+                visibled: true,
+                allAvailableInventories: 4,
+                optionValues: [{ __typename: 'StockOptionValue', id: 1, label: 'Red' }],
+              },
             ],
           },
         ],
@@ -126,7 +141,10 @@ describe('order create (phone order)', () => {
           result: {
             errors: [
               new GraphQLError('Argument Validation Error', {
-                extensions: { code: 'BAD_USER_INPUT', errors: { 'shippingAddress.contactNumber': 'The contact number is invalid.', shippingMethodId: 'ID not exists' } },
+                extensions: {
+                  code: 'BAD_USER_INPUT',
+                  errors: { 'shippingAddress.contactNumber': 'The contact number is invalid.', shippingMethodId: 'ID not exists' },
+                },
               }),
             ],
           },
@@ -154,7 +172,10 @@ describe('order create (phone order)', () => {
         choicesMock,
         customerSearchMock,
         productMock,
-        { request: { query: CreateOrderDocument, variables: { input: EXPECTED_INPUT } }, result: { errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT' } })] } },
+        {
+          request: { query: CreateOrderDocument, variables: { input: EXPECTED_INPUT } },
+          result: { errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT' } })] },
+        },
       ],
     });
     await screen.findByTestId('form-submit');
@@ -164,7 +185,7 @@ describe('order create (phone order)', () => {
     expect(within(dialog).getByText(message)).toBeTruthy();
   });
 
-  it("orders for a chosen customer, to their default saved address, in another currency", async () => {
+  it('orders for a chosen customer, to their default saved address, in another currency', async () => {
     const customerMock = {
       request: { query: OrderCustomerDocument, variables: { id: 11 } },
       result: {
@@ -176,8 +197,26 @@ describe('order create (phone order)', () => {
             firstName: 'Mary',
             lastName: 'Chan',
             addresses: [
-              { __typename: 'Address', id: 90, firstName: 'Mary', lastName: 'Chan', country: 'HKG', contactNumber: '1', address: 'Office', defaultShipping: false },
-              { __typename: 'Address', id: 91, firstName: 'Mary', lastName: 'Chan', country: 'HKG', contactNumber: '2', address: 'Home', defaultShipping: true },
+              {
+                __typename: 'Address',
+                id: 90,
+                firstName: 'Mary',
+                lastName: 'Chan',
+                country: 'HKG',
+                contactNumber: '1',
+                address: 'Office',
+                defaultShipping: false,
+              },
+              {
+                __typename: 'Address',
+                id: 91,
+                firstName: 'Mary',
+                lastName: 'Chan',
+                country: 'HKG',
+                contactNumber: '2',
+                address: 'Home',
+                defaultShipping: true,
+              },
             ],
           },
         },
@@ -185,11 +224,25 @@ describe('order create (phone order)', () => {
       maxUsageCount: Number.POSITIVE_INFINITY,
     };
     const create = jest.fn(() => ({ data: { createOrder: orderRecord({ id: 43 }) } }));
-    const expected = { customerId: 11, lines: [{ stockId: 301, quantity: 1 }], shippingAddressId: 91, billingSameAsShipping: true, shippingMethodId: 4, paymentMethodId: 3, currency: 'USD' };
+    const expected = {
+      customerId: 11,
+      lines: [{ stockId: 301, quantity: 1 }],
+      shippingAddressId: 91,
+      billingSameAsShipping: true,
+      shippingMethodId: 4,
+      paymentMethodId: 3,
+      currency: 'USD',
+    };
     renderResource({
       resource: orderResource,
       path: '/admin/order/create',
-      mocks: [choicesMock, customerSearchMock, productMock, customerMock, { request: { query: CreateOrderDocument, variables: { input: expected } }, result: create }],
+      mocks: [
+        choicesMock,
+        customerSearchMock,
+        productMock,
+        customerMock,
+        { request: { query: CreateOrderDocument, variables: { input: expected } }, result: create },
+      ],
     });
     await screen.findByTestId('form-submit');
     await userEvent.click(screen.getByTestId('order-customer'));

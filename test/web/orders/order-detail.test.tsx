@@ -7,8 +7,15 @@ import { AdminOrderDocument, ChangeOrderStatusDocument, CommentOrderDocument } f
 import { renderResource, text } from '../framework/framework-test-utils';
 import { orderRecord } from './order-fixtures';
 
-const orderMock = (record = orderRecord()) => ({ request: { query: AdminOrderDocument, variables: { id: 7 } }, result: { data: { order: record } }, maxUsageCount: 5 });
-const statusButtons = () => within(screen.getByTestId('status-actions')).getAllByRole('button').map((button) => button.getAttribute('data-testid'));
+const orderMock = (record = orderRecord()) => ({
+  request: { query: AdminOrderDocument, variables: { id: 7 } },
+  result: { data: { order: record } },
+  maxUsageCount: 5,
+});
+const statusButtons = () =>
+  within(screen.getByTestId('status-actions'))
+    .getAllByRole('button')
+    .map((button) => button.getAttribute('data-testid'));
 
 describe('order detail', () => {
   it('shows the order: header with the customer link, lines and totals in the order currency, addresses, payment, history', async () => {
@@ -31,14 +38,29 @@ describe('order detail', () => {
       nextStatuses: [],
       statusChanges: [
         ...orderRecord().statusChanges,
-        { __typename: 'OrderStatusChange', id: 3, fromStatus: 'paid', toStatus: 'refunded', actor: 'admin', adminName: 'Ada Admin', note: 'Broken in transit', createdAt: '2026-11-22T03:00:00.000Z' },
+        {
+          __typename: 'OrderStatusChange',
+          id: 3,
+          fromStatus: 'paid',
+          toStatus: 'refunded',
+          actor: 'admin',
+          adminName: 'Ada Admin',
+          note: 'Broken in transit',
+          createdAt: '2026-11-22T03:00:00.000Z',
+        },
       ],
     });
     const change = jest.fn(() => ({ data: { changeOrderStatus: refunded } }));
     renderResource({
       resource: orderResource,
       path: '/admin/order/edit/7',
-      mocks: [orderMock(), { request: { query: ChangeOrderStatusDocument, variables: { id: 7, input: { status: 'refunded', note: 'Broken in transit', restock: true } } }, result: change }],
+      mocks: [
+        orderMock(),
+        {
+          request: { query: ChangeOrderStatusDocument, variables: { id: 7, input: { status: 'refunded', note: 'Broken in transit', restock: true } } },
+          result: change,
+        },
+      ],
     });
     await screen.findByTestId('status-actions');
     expect(statusButtons()).toEqual(['status-to-shipped', 'status-to-refunded', 'status-to-canceled']);
@@ -87,12 +109,27 @@ describe('order detail', () => {
 
   it('adds a comment or an internal note; the comment is required', async () => {
     const comment = jest.fn(() => ({
-      data: { commentOrder: [{ __typename: 'OrderComment', id: 1, author: 'admin', authorName: 'Ada Admin', comment: 'Call before delivery', internal: true, createdAt: '2026-11-22T04:00:00.000Z' }] },
+      data: {
+        commentOrder: [
+          {
+            __typename: 'OrderComment',
+            id: 1,
+            author: 'admin',
+            authorName: 'Ada Admin',
+            comment: 'Call before delivery',
+            internal: true,
+            createdAt: '2026-11-22T04:00:00.000Z',
+          },
+        ],
+      },
     }));
     renderResource({
       resource: orderResource,
       path: '/admin/order/edit/7',
-      mocks: [orderMock(), { request: { query: CommentOrderDocument, variables: { id: 7, input: { comment: 'Call before delivery', internal: true } } }, result: comment }],
+      mocks: [
+        orderMock(),
+        { request: { query: CommentOrderDocument, variables: { id: 7, input: { comment: 'Call before delivery', internal: true } } }, result: comment },
+      ],
     });
     await screen.findByTestId('comment-submit');
     expect(screen.getByText(text('admin.order.noComments'))).toBeTruthy();

@@ -8,8 +8,32 @@ import { renderResource, text, urlParts } from '../framework/framework-test-util
 import { choicesMock, customerSearchMock } from './order-fixtures';
 
 const ROWS = [
-  { id: 1, orderNumber: 'SO001', createdAt: '2026-11-20T10:00:00.000Z', email: 'mary@example.com', status: 'pending', currency: 'USD', currencyMark: 'US$', chargedTotal: '29.44', grandTotal: '230.00', paymentMethodName: 'Cash on delivery', shippingMethodName: 'Courier' },
-  { id: 2, orderNumber: 'SO002', createdAt: '2026-11-21T10:00:00.000Z', email: 'tom@example.com', status: 'paid', currency: 'HKD', currencyMark: 'HK$', chargedTotal: '120.00', grandTotal: '120.00', paymentMethodName: 'Card', shippingMethodName: 'Pick-up' },
+  {
+    id: 1,
+    orderNumber: 'SO001',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    email: 'mary@example.com',
+    status: 'pending',
+    currency: 'USD',
+    currencyMark: 'US$',
+    chargedTotal: '29.44',
+    grandTotal: '230.00',
+    paymentMethodName: 'Cash on delivery',
+    shippingMethodName: 'Courier',
+  },
+  {
+    id: 2,
+    orderNumber: 'SO002',
+    createdAt: '2026-11-21T10:00:00.000Z',
+    email: 'tom@example.com',
+    status: 'paid',
+    currency: 'HKD',
+    currencyMark: 'HK$',
+    chargedTotal: '120.00',
+    grandTotal: '120.00',
+    paymentMethodName: 'Card',
+    shippingMethodName: 'Pick-up',
+  },
 ];
 
 /** Answers every list query with the rows, remembering the variables each was sent with. */
@@ -49,7 +73,11 @@ describe('order list', () => {
 
   it('reads the filters from the URL and sends them as the filter variable', async () => {
     const list = listMock();
-    renderResource({ resource: orderResource, path: '/admin/order?status=paid,shipped&payment_method_id=2&customer_id=11', mocks: [list.mock, choicesMock, customerSearchMock] });
+    renderResource({
+      resource: orderResource,
+      path: '/admin/order?status=paid,shipped&payment_method_id=2&customer_id=11',
+      mocks: [list.mock, choicesMock, customerSearchMock],
+    });
     await screen.findByTestId('row-1');
     expect(list.calls[0]).toEqual({ options: { page: 1, perPage: 10 }, filter: { status: ['paid', 'shipped'], paymentMethodId: 2, customerId: 11 } });
     // The controls show them: the statuses' labels, the method's name, the customer found by the search.
@@ -78,9 +106,15 @@ describe('order list', () => {
     // Days in the admin's time zone; `to` is exclusive on the server, so the chosen last day is included.
     const from = new Date(2026, 10, 1).toISOString();
     const to = new Date(2026, 10, 3).toISOString();
-    await waitFor(() => expect(list.last()).toEqual({ options: { page: 1, perPage: 10 }, filter: { status: ['refunded', 'canceled'], from, to, shippingMethodId: 5 } }));
+    await waitFor(() =>
+      expect(list.last()).toEqual({ options: { page: 1, perPage: 10 }, filter: { status: ['refunded', 'canceled'], from, to, shippingMethodId: 5 } }),
+    );
     await waitFor(
-      () => expect(urlParts(location())).toEqual({ path: '/admin/order', params: { shipping_method_id: '5', status: 'refunded,canceled', from: '2026-11-01', to: '2026-11-02' } }),
+      () =>
+        expect(urlParts(location())).toEqual({
+          path: '/admin/order',
+          params: { shipping_method_id: '5', status: 'refunded,canceled', from: '2026-11-01', to: '2026-11-02' },
+        }),
       { timeout: 5000 },
     );
 

@@ -51,9 +51,13 @@ const quantityInput = () => within(dialog()).getByRole('textbox', { name: /^Quan
 describe('stock movements', () => {
   it('minus: refuses a quantity above the total and a non-integer, then moves and refreshes quantities and histories', async () => {
     const minus = jest.fn(() => ({
-      data: { minusInventory: { __typename: 'Inventory', id: 31, warehouseId: 1, warehouseName: 'Main', quantity: 3, availableInventories: 3, status: 'enabled' } },
+      data: {
+        minusInventory: { __typename: 'Inventory', id: 31, warehouseId: 1, warehouseName: 'Main', quantity: 3, availableInventories: 3, status: 'enabled' },
+      },
     }));
-    renderWithMovements([{ request: { query: MinusInventoryDocument, variables: { input: { inventoryId: 31, quantity: 2, remark: 'broken' } } }, result: minus }]);
+    renderWithMovements([
+      { request: { query: MinusInventoryDocument, variables: { input: { inventoryId: 31, quantity: 2, remark: 'broken' } } }, result: minus },
+    ]);
 
     await userEvent.click(await screen.findByTestId('stocks.0.inventories.0.minus'));
     expect(within(dialog()).getByTestId('movement-total').textContent).toBe('Current quantity: 5');
@@ -90,7 +94,9 @@ describe('stock movements', () => {
 
   it('transfer: needs a destination, then sends from, to, total and stock', async () => {
     const transfer = jest.fn(() => ({
-      data: { transferInventory: { __typename: 'Inventory', id: 31, warehouseId: 1, warehouseName: 'Main', quantity: 3, availableInventories: 3, status: 'enabled' } },
+      data: {
+        transferInventory: { __typename: 'Inventory', id: 31, warehouseId: 1, warehouseName: 'Main', quantity: 3, availableInventories: 3, status: 'enabled' },
+      },
     }));
     renderWithMovements([
       {

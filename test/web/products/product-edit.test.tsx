@@ -10,7 +10,7 @@ const SAME_WAREHOUSE = "Can't use same warehouse_id in one stock";
 const textbox = (name: RegExp, scope: HTMLElement = document.body) => within(scope).getByRole('textbox', { name }) as HTMLInputElement;
 
 describe('product create', () => {
-  it("refuses the same warehouse twice in one stock with \"Can't use same warehouse_id in one stock\"", async () => {
+  it('refuses the same warehouse twice in one stock with "Can\'t use same warehouse_id in one stock"', async () => {
     const create = jest.fn(() => ({ data: { createProduct: productRecord() } }));
     renderProduct('/admin/product/create', [{ request: { query: CreateProductDocument, variables: () => true }, result: create }]);
 
@@ -160,6 +160,6 @@ describe('product edit: server errors', () => {
     await screen.findByTestId('stock-0');
     fireEvent.click(screen.getByTestId('language-tab-zh_hk'));
     await waitFor(() => expect(screen.getByTestId('language-tab-zh_hk').getAttribute('aria-selected')).toBe('true'));
-    expect((await screen.findByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Tee');
+    expect(((await screen.findByRole('textbox', { name: /^Name/ })) as HTMLInputElement).value).toBe('Tee');
   });
 });

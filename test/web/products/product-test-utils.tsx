@@ -80,9 +80,7 @@ export function productRecord(quantity = 5) {
         visibled: true,
         options: [11],
         optionValues: [{ __typename: 'StockOptionValue', id: 11, attributeId: 1, label: 'Red' }],
-        inventories: [
-          { __typename: 'Inventory', id: 31, warehouseId: 1, warehouseName: 'Main', quantity, availableInventories: quantity, status: 'enabled' },
-        ],
+        inventories: [{ __typename: 'Inventory', id: 31, warehouseId: 1, warehouseName: 'Main', quantity, availableInventories: quantity, status: 'enabled' }],
       },
     ],
   };

@@ -23,9 +23,11 @@ const failing = (error: GraphQLError): MockedResponse => ({ request: { query: Lo
 beforeEach(clearCookies);
 
 describe('shopper login', () => {
-  it('keeps only the expiry (7-day cookie; the token is the server\'s HttpOnly cookie) and goes to the account', async () => {
+  it("keeps only the expiry (7-day cookie; the token is the server's HttpOnly cookie) and goes to the account", async () => {
     const expiredAt = new Date(Date.now() + 60 * 60 * 1000).toISOString();
-    renderLogin([{ request: { query: LoginDocument, variables: { input } }, result: { data: { login: { __typename: 'AuthToken', token: 'tok', expiredAt } } } }]);
+    renderLogin([
+      { request: { query: LoginDocument, variables: { input } }, result: { data: { login: { __typename: 'AuthToken', token: 'tok', expiredAt } } } },
+    ]);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account'));
     // The page never writes the token where its scripts could read it.
     expect(getCookie(COOKIE.token)).toBeUndefined();

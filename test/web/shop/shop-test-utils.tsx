@@ -99,23 +99,23 @@ export function ShopTestProviders({ path = '/', mocks = [publicConfigMock(null)]
   );
   return (
     <ThemeProvider theme={theme}>
-    <AreaLocaleContext.Provider value={localeValue}>
-      <IntlProvider locale={locale} messages={localeMessages} defaultLocale="en-US">
-        <MockedProvider mocks={mocks}>
-          <MemoryRouter initialEntries={[path]}>
-            {shopProviders ? (
-              <ShopSettingsProvider>
-                <CurrencyProvider>
-                  <CartProvider>{screen}</CartProvider>
-                </CurrencyProvider>
-              </ShopSettingsProvider>
-            ) : (
-              screen
-            )}
-          </MemoryRouter>
-        </MockedProvider>
-      </IntlProvider>
-    </AreaLocaleContext.Provider>
+      <AreaLocaleContext.Provider value={localeValue}>
+        <IntlProvider locale={locale} messages={localeMessages} defaultLocale="en-US">
+          <MockedProvider mocks={mocks}>
+            <MemoryRouter initialEntries={[path]}>
+              {shopProviders ? (
+                <ShopSettingsProvider>
+                  <CurrencyProvider>
+                    <CartProvider>{screen}</CartProvider>
+                  </CurrencyProvider>
+                </ShopSettingsProvider>
+              ) : (
+                screen
+              )}
+            </MemoryRouter>
+          </MockedProvider>
+        </IntlProvider>
+      </AreaLocaleContext.Provider>
     </ThemeProvider>
   );
 }

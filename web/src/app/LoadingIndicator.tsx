@@ -10,10 +10,7 @@ export function LoadingIndicator() {
   const intl = useIntl();
   if (!visible) return null;
   return (
-    <Box
-      data-testid="loading-indicator"
-      sx={{ position: 'fixed', top: 12, right: 12, zIndex: (theme) => theme.zIndex.snackbar + 1, pointerEvents: 'none' }}
-    >
+    <Box data-testid="loading-indicator" sx={{ position: 'fixed', top: 12, right: 12, zIndex: (theme) => theme.zIndex.snackbar + 1, pointerEvents: 'none' }}>
       <CircularProgress size={28} aria-label={intl.formatMessage({ id: 'common.loading' })} />
     </Box>
   );

@@ -21,7 +21,6 @@ const SESSION_MARKER_COOKIE: Record<Area, CookieName> = {
   admin: COOKIE.adminTokenExpiredAt,
 };
 
-
 const clients: Partial<Record<Area, ApolloClient>> = {};
 
 /**

@@ -80,5 +80,13 @@ export function localizeServerMessage(intl: Pick<IntlShape, 'formatMessage'>, me
 export function toLocalizedFormErrors(intl: Pick<IntlShape, 'formatMessage'>, error: unknown, formFields?: readonly string[]): FormErrors {
   const { fields, form } = toFormErrors(error, formFields);
   const localized = Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, localizeServerMessage(intl, message)]));
-  return form ? { fields: localized, form: form.split('\n').map((line) => localizeServerMessage(intl, line)).join('\n') } : { fields: localized };
+  return form
+    ? {
+        fields: localized,
+        form: form
+          .split('\n')
+          .map((line) => localizeServerMessage(intl, line))
+          .join('\n'),
+      }
+    : { fields: localized };
 }

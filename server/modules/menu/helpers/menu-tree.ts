@@ -122,6 +122,8 @@ export function toNode(
     imagePath: toUrl(menu.image),
     updatedAt: menu.updatedAt,
     parentRecursive,
-    children: (children.get(menu.id) ?? []).filter((child) => include(child) && !seen.has(child.id)).map((child) => toNode(child, content, children, include, toUrl, own, seen)),
+    children: (children.get(menu.id) ?? [])
+      .filter((child) => include(child) && !seen.has(child.id))
+      .map((child) => toNode(child, content, children, include, toUrl, own, seen)),
   };
 }

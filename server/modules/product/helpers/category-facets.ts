@@ -11,7 +11,8 @@ export interface RawFacets {
 }
 
 /** Products of the category subtree that the storefront shows (the category page's own filter). */
-const PRODUCTS = 'select p.id from product p where p.visibled and p.id = any(array(select pc.product_id from product_category pc where pc.category_id = any(?::int[])))';
+const PRODUCTS =
+  'select p.id from product p where p.visibled and p.id = any(array(select pc.product_id from product_category pc where pc.category_id = any(?::int[])))';
 
 // Every visitor of a category asks the same: shared until the catalogue changes (common/shared-cache.ts).
 const facets = new SharedCache<RawFacets>(['Product', 'ProductCategory', 'Stock', 'StockOption', 'Menu', 'Brand', 'Attribute', 'AttributeValue'], 30_000, 1000);
@@ -29,7 +30,10 @@ export function categoryFacets(em: EntityManager, categoryIds: readonly number[]
           order by a.position, a.id, v.position, v.id`,
         [ids],
       ),
-      em.execute(`select b.id, b.title, b.url from brand b where b.enabled and b.id in (select p.brand_id from product p where p.id in (${PRODUCTS})) order by b.id`, [ids]),
+      em.execute(
+        `select b.id, b.title, b.url from brand b where b.enabled and b.id in (select p.brand_id from product p where p.id in (${PRODUCTS})) order by b.id`,
+        [ids],
+      ),
       em.execute(
         `select min(price)::text as price_min, max(price)::text as price_max from (
            select (select min(coalesce(s.special_price, s.price)) from stock s where s.product_id = c.id and s.visibled) as price from (${PRODUCTS}) c
@@ -38,7 +42,14 @@ export function categoryFacets(em: EntityManager, categoryIds: readonly number[]
       ),
     ]);
     return {
-      values: values.map((v: Record<string, any>) => ({ id: v.id, code: v.code, label: v.label, attributeId: v.attribute_id, attributeKey: v.attribute_key, attributeTitle: v.attribute_title })),
+      values: values.map((v: Record<string, any>) => ({
+        id: v.id,
+        code: v.code,
+        label: v.label,
+        attributeId: v.attribute_id,
+        attributeKey: v.attribute_key,
+        attributeTitle: v.attribute_title,
+      })),
       brands: brands as RawFacets['brands'],
       priceMin: range?.price_min ?? null,
       priceMax: range?.price_max ?? null,

@@ -25,7 +25,19 @@ export function cheapest<S extends Pick<Stock, 'price' | 'specialPrice' | 'posit
  * unit of work) drops the shared product pages and cards. The stock ledger changes inventory quantities
  * with SQL but always write an InventoryHistory row, which counts.
  */
-export const PRODUCT_SOURCES = ['Product', 'ProductCategory', 'Stock', 'StockOption', 'Inventory', 'InventoryHistory', 'Menu', 'Brand', 'Attribute', 'AttributeValue', 'Warehouse'];
+export const PRODUCT_SOURCES = [
+  'Product',
+  'ProductCategory',
+  'Stock',
+  'StockOption',
+  'Inventory',
+  'InventoryHistory',
+  'Menu',
+  'Brand',
+  'Attribute',
+  'AttributeValue',
+  'Warehouse',
+];
 
 /**
  * Product pages and cards carry availability, which other writers (orders) may change by SQL alone: they
@@ -82,7 +94,9 @@ export function productPage(
     if (rows.length === perPage || (!rows.length && page > 1)) {
       const count = sql.count ?? sql;
       const countFilter = count.where.length ? `where ${count.where.join(' and ')}` : '';
-      total = Number((await em.execute(`${prefix}select count(*) as total from product p ${countFilter}`, [...(sql.withParams ?? []), ...count.params]))[0].total);
+      total = Number(
+        (await em.execute(`${prefix}select count(*) as total from product p ${countFilter}`, [...(sql.withParams ?? []), ...count.params]))[0].total,
+      );
     }
     return { ids: rows.map((r) => r.id), total };
   });
@@ -126,8 +140,8 @@ export async function productCardsById(ctx: AppContext, ids: readonly number[]):
       isNew: row.is_new,
       isFeatured: row.is_featured,
       isHot: row.is_hot,
-      price: visible ? row.price ?? null : null,
-      specialPrice: visible ? row.special_price ?? null : null,
+      price: visible ? (row.price ?? null) : null,
+      specialPrice: visible ? (row.special_price ?? null) : null,
       available: row.available,
       createdAt: new Date(row.created_at),
     }));

@@ -32,7 +32,9 @@ export async function listProducts(em: EntityManager, options: ProductListOption
   const keyword = options?.keyword?.trim();
   if (keyword) {
     const pattern = `%${escapeLike(keyword)}%`;
-    where.push(`(p.sku ilike ? or exists (select 1 from jsonb_each_text(p.name) t where t.value ilike ?) or exists (select 1 from stock s where s.product_id = p.id and s.sku ilike ?))`);
+    where.push(
+      `(p.sku ilike ? or exists (select 1 from jsonb_each_text(p.name) t where t.value ilike ?) or exists (select 1 from stock s where s.product_id = p.id and s.sku ilike ?))`,
+    );
     params.push(pattern, pattern, pattern);
   }
   if (options?.brandId != null) {
@@ -43,7 +45,12 @@ export async function listProducts(em: EntityManager, options: ProductListOption
     where.push('exists (select 1 from product_category pc where pc.product_id = p.id and pc.category_id = ?)');
     params.push(options.categoryId);
   }
-  for (const [flag, column] of [['visibled', 'visibled'], ['isNew', 'is_new'], ['isFeatured', 'is_featured'], ['isHot', 'is_hot']] as const) {
+  for (const [flag, column] of [
+    ['visibled', 'visibled'],
+    ['isNew', 'is_new'],
+    ['isFeatured', 'is_featured'],
+    ['isHot', 'is_hot'],
+  ] as const) {
     const value = options?.[flag];
     if (value != null) {
       where.push(`p.${column} = ?`);
@@ -70,7 +77,8 @@ export async function listProducts(em: EntityManager, options: ProductListOption
     (page - 1) * perPage,
   ]);
   let totalItems = (page - 1) * perPage + rows.length;
-  if (rows.length === perPage || (!rows.length && page > 1)) totalItems = Number((await em.execute(`select count(*) as total from product p ${filter}`, params))[0].total);
+  if (rows.length === perPage || (!rows.length && page > 1))
+    totalItems = Number((await em.execute(`select count(*) as total from product p ${filter}`, params))[0].total);
   const products = rows.length ? await em.find(Product, { id: { $in: rows.map((r) => r.id) } }) : [];
   const byId = new Map(products.map((p) => [p.id, p]));
   return { items: rows.map((r) => byId.get(r.id)!).filter(Boolean), totalItems, page, perPage };

@@ -99,7 +99,10 @@ export function productInputOf(values: Record<string, string>, mainLanguage: str
     visibled: parseFlag(values.visibled, 'visibled'),
     brandId: parseId(values.brand_id, 'brand_id'),
     categories: parseIds(values.categories, 'categories'),
-    images: (values.images ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean),
+    images: (values.images ?? '')
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
     stocks,
   });
 }
@@ -112,7 +115,9 @@ export function stockInputOf(stock: SheetStock, id: number | null, optionIds: nu
     specialPrice: stock.special_price,
     visibled: stock.visibled,
     options: optionIds,
-    inventories: stock.inventories.map((inv) => Object.assign(new InventoryInput(), { warehouseId: inv.warehouse_id, quantity: inv.quantity, expectedQuantity: inv.expected_quantity ?? null })),
+    inventories: stock.inventories.map((inv) =>
+      Object.assign(new InventoryInput(), { warehouseId: inv.warehouse_id, quantity: inv.quantity, expectedQuantity: inv.expected_quantity ?? null }),
+    ),
   });
 }
 

@@ -103,11 +103,14 @@ export class ProductWriter {
     if (input.isHot != null) product.isHot = input.isHot;
     if (input.visibled != null) product.visibled = input.visibled;
     if (input.images != null || uploaded.length) product.images = [...(input.images ?? product.images), ...uploaded];
-    if (input.brandId !== undefined) product.brand = brand ? this.em.getReference(Brand, brand.id) as never : null;
+    if (input.brandId !== undefined) product.brand = brand ? (this.em.getReference(Brand, brand.id) as never) : null;
     if (categories) product.categories.set(categories);
     if (isNew) this.em.persist(product);
     if (stocksInput) this.syncStocks(product, stocksInput, stockSkus, values, attributes, warehouses);
-    product.searchText = productSearchText(product, product.stocks.getItems().map((s) => s.sku));
+    product.searchText = productSearchText(
+      product,
+      product.stocks.getItems().map((s) => s.sku),
+    );
   }
 
   private texts(product: Product, input: ProductInput, isNew: boolean): void {
@@ -255,7 +258,14 @@ export class ProductWriter {
     return paths;
   }
 
-  private syncStocks(product: Product, stocks: StockInput[], skus: string[], values: Map<number, AttributeValue>, attributes: Map<number, Attribute>, warehouses: Map<number, Warehouse>): void {
+  private syncStocks(
+    product: Product,
+    stocks: StockInput[],
+    skus: string[],
+    values: Map<number, AttributeValue>,
+    attributes: Map<number, Attribute>,
+    warehouses: Map<number, Warehouse>,
+  ): void {
     const existing = new Map(product.stocks.isInitialized() ? product.stocks.getItems().map((s) => [s.id, s]) : []);
     const kept = new Set<Stock>();
     stocks.forEach((input, i) => {
@@ -320,7 +330,14 @@ export class ProductWriter {
   async writeStock(em: EntityManager, product: Product): Promise<void> {
     const stale: FieldErrors = {};
     for (const write of [...this.stockWrites].sort((a, b) => a.inventory.id - b.inventory.id)) {
-      const subject = { inventoryId: write.inventory.id, productId: product.id, warehouseName: write.warehouseName, sku: write.sku, option: write.option, adminName: this.adminName };
+      const subject = {
+        inventoryId: write.inventory.id,
+        productId: product.id,
+        warehouseName: write.warehouseName,
+        sku: write.sku,
+        option: write.option,
+        adminName: this.adminName,
+      };
       if (write.expected === null) await StockLedger.receive(em, subject, write.quantity);
       else if ((await StockLedger.set(em, subject, write.quantity, write.expected)) === 'stale') stale[write.field] = PRODUCT_MESSAGES.staleStock;
     }

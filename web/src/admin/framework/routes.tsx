@@ -22,7 +22,9 @@ export function resourceRoutes(resource: AnyResource, Guard?: ResourceGuard) {
       <Route path="create" element={guard(<EditScreen key="create" resource={resource} mode="create" />)} />
       <Route path="edit/:id" element={guard(<EditScreen key="edit" resource={resource} mode="edit" />)} />
       {/* The resource's hand-written pages beside the list (e.g. the menu tree at `menu/tree`). */}
-      {resource.pages?.map(({ path, component: Page }) => <Route key={path} path={path} element={guard(<Page />)} />)}
+      {resource.pages?.map(({ path, component: Page }) => (
+        <Route key={path} path={path} element={guard(<Page />)} />
+      ))}
     </Route>
   );
 }

@@ -23,13 +23,7 @@ export function AdminTopBar({ start }: Props) {
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 2 }}>
         {start}
-        <Typography
-          variant="h6"
-          component={RouterLink}
-          to="/admin"
-          noWrap
-          sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }}
-        >
+        <Typography variant="h6" component={RouterLink} to="/admin" noWrap sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }}>
           <FormattedMessage id="admin.layout.title" />
         </Typography>
         <Box sx={{ display: { xs: 'none', sm: 'block' } }}>

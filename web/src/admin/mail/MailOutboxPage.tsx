@@ -94,18 +94,36 @@ export function MailOutboxPage() {
           </TextField>
         </Stack>
         {error ? (
-          <Alert severity="error" sx={{ m: 2 }} action={<Button onClick={() => void refetch()}><FormattedMessage id="common.action.retry" /></Button>}>
+          <Alert
+            severity="error"
+            sx={{ m: 2 }}
+            action={
+              <Button onClick={() => void refetch()}>
+                <FormattedMessage id="common.action.retry" />
+              </Button>
+            }
+          >
             {error.message}
           </Alert>
         ) : null}
         <Table size="small" data-testid="outbox-table">
           <TableHead>
             <TableRow>
-              <TableCell><FormattedMessage id="admin.field.id" /></TableCell>
-              <TableCell><FormattedMessage id="admin.outbox.to" /></TableCell>
-              <TableCell><FormattedMessage id="admin.outbox.subject" /></TableCell>
-              <TableCell><FormattedMessage id="admin.outbox.status" /></TableCell>
-              <TableCell><FormattedMessage id="admin.outbox.createdAt" /></TableCell>
+              <TableCell>
+                <FormattedMessage id="admin.field.id" />
+              </TableCell>
+              <TableCell>
+                <FormattedMessage id="admin.outbox.to" />
+              </TableCell>
+              <TableCell>
+                <FormattedMessage id="admin.outbox.subject" />
+              </TableCell>
+              <TableCell>
+                <FormattedMessage id="admin.outbox.status" />
+              </TableCell>
+              <TableCell>
+                <FormattedMessage id="admin.outbox.createdAt" />
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

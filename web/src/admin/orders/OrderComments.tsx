@@ -39,7 +39,10 @@ export function OrderComments({ orderId, comments, onCommented }: Props) {
 
   const submit = async (values: CommentValues, helpers: FormikHelpers<CommentValues>) => {
     try {
-      const { data } = await client.mutate({ mutation: CommentOrderDocument, variables: { id: orderId, input: { comment: values.comment.trim(), internal: values.internal } } });
+      const { data } = await client.mutate({
+        mutation: CommentOrderDocument,
+        variables: { id: orderId, input: { comment: values.comment.trim(), internal: values.internal } },
+      });
       if (data) onCommented(data.commentOrder);
       helpers.resetForm();
     } catch (error) {
@@ -57,7 +60,9 @@ export function OrderComments({ orderId, comments, onCommented }: Props) {
               <ListItemText
                 primary={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Typography variant="subtitle2">{entry.authorName || intl.formatMessage({ id: `admin.order.author.${entry.author}`, defaultMessage: entry.author })}</Typography>
+                    <Typography variant="subtitle2">
+                      {entry.authorName || intl.formatMessage({ id: `admin.order.author.${entry.author}`, defaultMessage: entry.author })}
+                    </Typography>
                     <Typography variant="caption" color="text.secondary">
                       {intl.formatDate(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
                     </Typography>

@@ -43,7 +43,12 @@ function ShippingAddressFields() {
   return (
     <Stack spacing={2}>
       {values.customerId !== null ? (
-        <SelectField name="shippingAddressId" label={intl.formatMessage({ id: 'admin.order.field.savedAddress' })} options={options} emptyOption={intl.formatMessage({ id: 'admin.order.newAddress' })} />
+        <SelectField
+          name="shippingAddressId"
+          label={intl.formatMessage({ id: 'admin.order.field.savedAddress' })}
+          options={options}
+          emptyOption={intl.formatMessage({ id: 'admin.order.newAddress' })}
+        />
       ) : null}
       {values.shippingAddressId === null ? <AddressFields prefix="shippingAddress." autoCompleteSection="shipping" /> : null}
     </Stack>
@@ -58,7 +63,10 @@ function MethodFields() {
   const shipping = (choices?.shippingMethods ?? []).map((method) => ({ value: method.id, label: method.name }));
   const payment = (choices?.paymentMethods ?? []).map((method) => ({ value: method.id, label: method.name }));
   const base = choices?.publicConfig.baseCurrency;
-  const currencies = (choices?.publicConfig.supportedCurrencies ?? []).map((currency) => ({ value: currency.identifier, label: `${currency.identifier} (${currency.mark})` }));
+  const currencies = (choices?.publicConfig.supportedCurrencies ?? []).map((currency) => ({
+    value: currency.identifier,
+    label: `${currency.identifier} (${currency.mark})`,
+  }));
   // The order is in the base currency unless the admin chooses another.
   useEffect(() => {
     if (base && values.currency === null) void setFieldValue('currency', base, false);
@@ -119,7 +127,9 @@ export function OrderCreatePage({ resource }: { resource: AnyResource }) {
               <Section titleId="admin.order.section.customer">
                 <Stack spacing={2} sx={{ maxWidth: 720 }}>
                   <CustomerPicker />
-                  {values.customerId === null ? <FormikTextField name="email" type="email" label={label('admin.order.field.email')} required fullWidth /> : null}
+                  {values.customerId === null ? (
+                    <FormikTextField name="email" type="email" label={label('admin.order.field.email')} required fullWidth />
+                  ) : null}
                 </Stack>
               </Section>
               <Section titleId="admin.order.section.lines">
@@ -137,7 +147,14 @@ export function OrderCreatePage({ resource }: { resource: AnyResource }) {
               <Section titleId="admin.order.section.methods">
                 <MethodFields />
               </Section>
-              <FormikTextField name="remark" label={label('admin.order.field.remark')} multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: 1000 } }} />
+              <FormikTextField
+                name="remark"
+                label={label('admin.order.field.remark')}
+                multiline
+                minRows={2}
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: 1000 } }}
+              />
               <div>
                 <Button type="submit" variant="contained" disabled={isSubmitting} data-testid="form-submit">
                   <FormattedMessage id="admin.order.submit" />

@@ -75,7 +75,16 @@ export function OrderDetailPage({ resource }: { resource: AnyResource }) {
   const dateTime = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
-    <EditPageFrame resource={resource} title={title} mode="edit" id={id} notFound={notFound} error={error} loading={loading || !order} headline={order ? `${title} ${order.orderNumber}` : undefined}>
+    <EditPageFrame
+      resource={resource}
+      title={title}
+      mode="edit"
+      id={id}
+      notFound={notFound}
+      error={error}
+      loading={loading || !order}
+      headline={order ? `${title} ${order.orderNumber}` : undefined}
+    >
       {order ? (
         <Stack spacing={4}>
           <Stack spacing={1} data-testid="order-header">
@@ -123,7 +132,9 @@ export function OrderDetailPage({ resource }: { resource: AnyResource }) {
             <Grid size={{ xs: 12, md: 4 }}>
               <Section titleId="admin.order.section.payment">
                 <Fact labelId="admin.order.field.paymentMethod">{order.paymentMethodName}</Fact>
-                <Fact labelId="admin.order.field.paymentKind">{intl.formatMessage({ id: `admin.payment.kind.${order.paymentKind}`, defaultMessage: order.paymentKind })}</Fact>
+                <Fact labelId="admin.order.field.paymentKind">
+                  {intl.formatMessage({ id: `admin.payment.kind.${order.paymentKind}`, defaultMessage: order.paymentKind })}
+                </Fact>
                 <Fact labelId="admin.order.field.paidAt">{order.paidAt ? dateTime(order.paidAt) : '-'}</Fact>
                 <Fact labelId="admin.order.field.currency">{`${order.currency} (${order.currencyRate})`}</Fact>
               </Section>

@@ -10,7 +10,14 @@ import { OrderStatusChip } from './OrderStatusChip';
 /** Every move of the order, oldest first: who moved it (the admin by name) and their note. */
 export function OrderHistoryTable({ changes }: { changes: OrderRecordFragment['statusChanges'] }) {
   const intl = useIntl();
-  const columns = ['admin.order.history.from', 'admin.order.history.to', 'admin.order.history.actor', 'admin.order.history.admin', 'admin.order.history.note', 'admin.order.history.time'];
+  const columns = [
+    'admin.order.history.from',
+    'admin.order.history.to',
+    'admin.order.history.actor',
+    'admin.order.history.admin',
+    'admin.order.history.note',
+    'admin.order.history.time',
+  ];
   return (
     <Table size="small" aria-label={intl.formatMessage({ id: 'admin.order.section.history' })} data-testid="status-history">
       <TableHead>

@@ -78,7 +78,11 @@ export function OrderLinesPicker() {
             if (reason === 'input') setInput(text);
           }}
           renderInput={(params) => (
-            <TextField {...params} label={label('admin.order.findProduct')} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'order-product-search' } }} />
+            <TextField
+              {...params}
+              label={label('admin.order.findProduct')}
+              slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'order-product-search' } }}
+            />
           )}
         />
         <TextField
@@ -104,7 +108,14 @@ export function OrderLinesPicker() {
         <Table size="small" aria-label={label('admin.order.section.lines')}>
           <TableHead>
             <TableRow>
-              {['admin.field.name', 'admin.product.field.sku', 'admin.order.field.options', 'admin.order.field.unitPrice', 'admin.order.field.availableNow', 'admin.order.field.quantity'].map((id) => (
+              {[
+                'admin.field.name',
+                'admin.product.field.sku',
+                'admin.order.field.options',
+                'admin.order.field.unitPrice',
+                'admin.order.field.availableNow',
+                'admin.order.field.quantity',
+              ].map((id) => (
                 <TableCell key={id}>{label(id)}</TableCell>
               ))}
               <TableCell />
@@ -125,7 +136,12 @@ export function OrderLinesPicker() {
                   <IconButton
                     size="small"
                     aria-label={label('admin.order.removeLine')}
-                    onClick={() => void setFieldValue('lines', values.lines.filter((_, at) => at !== index))}
+                    onClick={() =>
+                      void setFieldValue(
+                        'lines',
+                        values.lines.filter((_, at) => at !== index),
+                      )
+                    }
                     data-testid={`order-remove-line-${line.stockId}`}
                   >
                     <DeleteIcon fontSize="small" />

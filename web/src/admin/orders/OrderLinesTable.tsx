@@ -29,7 +29,14 @@ export function OrderLinesTable({ order }: { order: OrderRecordFragment }) {
       <Table size="small" aria-label={intl.formatMessage({ id: 'admin.order.section.lines' })}>
         <TableHead>
           <TableRow>
-            {['admin.product.field.image', 'admin.field.name', 'admin.product.field.sku', 'admin.order.field.options', 'admin.order.field.quantity', 'admin.order.field.unitPrice'].map(heading)}
+            {[
+              'admin.product.field.image',
+              'admin.field.name',
+              'admin.product.field.sku',
+              'admin.order.field.options',
+              'admin.order.field.quantity',
+              'admin.order.field.unitPrice',
+            ].map(heading)}
             <TableCell align="right">{intl.formatMessage({ id: 'admin.order.field.lineTotal' })}</TableCell>
           </TableRow>
         </TableHead>

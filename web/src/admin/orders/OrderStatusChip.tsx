@@ -21,5 +21,7 @@ export const orderStatusLabelId = (status: OrderStatus) => `admin.order.status.$
 /** An order status as a coloured chip with its translated label. */
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
   const intl = useIntl();
-  return <Chip size="small" color={COLOURS[status]} label={intl.formatMessage({ id: orderStatusLabelId(status) })} data-testid="order-status" data-status={status} />;
+  return (
+    <Chip size="small" color={COLOURS[status]} label={intl.formatMessage({ id: orderStatusLabelId(status) })} data-testid="order-status" data-status={status} />
+  );
 }

@@ -68,7 +68,13 @@ export function StatusChangeDialog({ status, count = 1, busy, onConfirm, onCance
         {shown === 'refunded' ? (
           <FormControlLabel
             sx={{ mt: 1 }}
-            control={<Checkbox checked={restock} onChange={(event) => setRestock(event.target.checked)} slotProps={{ input: { 'data-testid': 'status-restock' } as object }} />}
+            control={
+              <Checkbox
+                checked={restock}
+                onChange={(event) => setRestock(event.target.checked)}
+                slotProps={{ input: { 'data-testid': 'status-restock' } as object }}
+              />
+            }
             label={intl.formatMessage({ id: 'admin.order.restock' })}
           />
         ) : null}

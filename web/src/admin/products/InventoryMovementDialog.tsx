@@ -10,12 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  MinusInventoryDocument,
-  PlusInventoryDocument,
-  TransferInventoryDocument,
-  UpdateInventoryDocument,
-} from '../../graphql/admin/graphql';
+import { MinusInventoryDocument, PlusInventoryDocument, TransferInventoryDocument, UpdateInventoryDocument } from '../../graphql/admin/graphql';
 import { toFormErrors } from '../../ui/errors';
 import { NumberField, SelectField, TextField, type SelectOption } from '../../ui/form';
 import { trimDeep } from '../../ui/validation/rules';
@@ -89,7 +84,12 @@ export function InventoryMovementDialog({ kind, inventory, warehouses, onClose, 
   return (
     <Dialog open={kind !== null} onClose={close} aria-labelledby="inventory-movement-title" data-testid="movement-dialog" fullWidth maxWidth="xs">
       {/* A new form each time the dialog opens: nothing of an earlier movement stays. */}
-      <Formik key={`${kind ?? ''}-${inventory.id}`} initialValues={emptyMovement()} validationSchema={movementSchema(shown, inventory.quantity)} onSubmit={submit}>
+      <Formik
+        key={`${kind ?? ''}-${inventory.id}`}
+        initialValues={emptyMovement()}
+        validationSchema={movementSchema(shown, inventory.quantity)}
+        onSubmit={submit}
+      >
         {({ isSubmitting }) => (
           <Form noValidate>
             <DialogTitle id="inventory-movement-title">

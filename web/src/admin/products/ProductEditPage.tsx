@@ -87,7 +87,11 @@ export function ProductEditPage({ resource, mode }: EditScreenProps) {
       placeErrors: (error, sent) => {
         const { fields, form: formMessage } = toFormErrors(error);
         const staleText = intl.formatMessage({ id: 'admin.product.inventory.stale' });
-        const stale = new Map(Object.entries(fields).filter(([, text]) => text === STALE_STOCK_MESSAGE).map(([path]) => [path, staleText]));
+        const stale = new Map(
+          Object.entries(fields)
+            .filter(([, text]) => text === STALE_STOCK_MESSAGE)
+            .map(([path]) => [path, staleText]),
+        );
         const { errors, unplaced } = placeServerErrors(Object.fromEntries(Object.entries(fields).filter(([path]) => !stale.has(path))), sent);
         if (stale.size) {
           // Sold (or moved) since the form was loaded: say so on those quantities and fetch the current ones, keeping every other edit.

@@ -36,24 +36,43 @@ export function ProductImagesField() {
               const position = index + 1;
               return (
                 <Paper key={index} variant="outlined" sx={{ p: 1.5, width: 260 }} data-testid={`product-image-${index}`}>
-                  <ImageUploadField name={`images.${index}`} label={intl.formatMessage({ id: 'admin.product.image.position' }, { position })} previewHeight={120} />
+                  <ImageUploadField
+                    name={`images.${index}`}
+                    label={intl.formatMessage({ id: 'admin.product.image.position' }, { position })}
+                    previewHeight={120}
+                  />
                   <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
                     <Tooltip title={intl.formatMessage({ id: 'admin.product.image.moveLeft' })}>
                       <span>
-                        <IconButton size="small" disabled={index === 0} onClick={() => helpers.swap(index, index - 1)} aria-label={intl.formatMessage({ id: 'admin.product.image.moveLeftOf' }, { position })}>
+                        <IconButton
+                          size="small"
+                          disabled={index === 0}
+                          onClick={() => helpers.swap(index, index - 1)}
+                          aria-label={intl.formatMessage({ id: 'admin.product.image.moveLeftOf' }, { position })}
+                        >
                           <ArrowBackIcon fontSize="small" />
                         </IconButton>
                       </span>
                     </Tooltip>
                     <Tooltip title={intl.formatMessage({ id: 'admin.product.image.moveRight' })}>
                       <span>
-                        <IconButton size="small" disabled={index === images.length - 1} onClick={() => helpers.swap(index, index + 1)} aria-label={intl.formatMessage({ id: 'admin.product.image.moveRightOf' }, { position })}>
+                        <IconButton
+                          size="small"
+                          disabled={index === images.length - 1}
+                          onClick={() => helpers.swap(index, index + 1)}
+                          aria-label={intl.formatMessage({ id: 'admin.product.image.moveRightOf' }, { position })}
+                        >
                           <ArrowForwardIcon fontSize="small" />
                         </IconButton>
                       </span>
                     </Tooltip>
                     <Tooltip title={intl.formatMessage({ id: 'common.form.remove' })}>
-                      <IconButton size="small" color="error" onClick={() => helpers.remove(index)} aria-label={intl.formatMessage({ id: 'admin.product.image.remove' }, { position })}>
+                      <IconButton
+                        size="small"
+                        color="error"
+                        onClick={() => helpers.remove(index)}
+                        aria-label={intl.formatMessage({ id: 'admin.product.image.remove' }, { position })}
+                      >
                         <DeleteIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>

@@ -68,20 +68,35 @@ export function StocksEditor({ kinds, warehouses, movable, onMoved }: Props) {
                   </Typography>
                   <Tooltip title={label('common.form.moveUp')}>
                     <span>
-                      <IconButton size="small" disabled={index === 0} onClick={() => helpers.swap(index, index - 1)} aria-label={intl.formatMessage({ id: 'admin.product.stock.moveUp' }, { position })}>
+                      <IconButton
+                        size="small"
+                        disabled={index === 0}
+                        onClick={() => helpers.swap(index, index - 1)}
+                        aria-label={intl.formatMessage({ id: 'admin.product.stock.moveUp' }, { position })}
+                      >
                         <ArrowUpwardIcon fontSize="small" />
                       </IconButton>
                     </span>
                   </Tooltip>
                   <Tooltip title={label('common.form.moveDown')}>
                     <span>
-                      <IconButton size="small" disabled={index === stocks.length - 1} onClick={() => helpers.swap(index, index + 1)} aria-label={intl.formatMessage({ id: 'admin.product.stock.moveDown' }, { position })}>
+                      <IconButton
+                        size="small"
+                        disabled={index === stocks.length - 1}
+                        onClick={() => helpers.swap(index, index + 1)}
+                        aria-label={intl.formatMessage({ id: 'admin.product.stock.moveDown' }, { position })}
+                      >
                         <ArrowDownwardIcon fontSize="small" />
                       </IconButton>
                     </span>
                   </Tooltip>
                   <Tooltip title={label('common.form.remove')}>
-                    <IconButton size="small" color="error" onClick={() => helpers.remove(index)} aria-label={intl.formatMessage({ id: 'admin.product.stock.remove' }, { position })}>
+                    <IconButton
+                      size="small"
+                      color="error"
+                      onClick={() => helpers.remove(index)}
+                      aria-label={intl.formatMessage({ id: 'admin.product.stock.remove' }, { position })}
+                    >
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>

@@ -83,7 +83,12 @@ export function stockToForm(stock: RecordStock): StockValues {
     price: stock.price,
     specialPrice: stock.specialPrice ?? null,
     visibled: stock.visibled,
-    inventories: stock.inventories.map((inventory) => ({ id: inventory.id, warehouseId: inventory.warehouseId, quantity: inventory.quantity, expectedQuantity: inventory.quantity })),
+    inventories: stock.inventories.map((inventory) => ({
+      id: inventory.id,
+      warehouseId: inventory.warehouseId,
+      quantity: inventory.quantity,
+      expectedQuantity: inventory.quantity,
+    })),
   };
 }
 
@@ -153,7 +158,11 @@ const money = () => text().matches(MONEY_PATTERN, { message: MESSAGES.noSpecific
 
 /** A whole number of at least 0 (a new inventory's quantity); empty fails as required. */
 const quantity = () =>
-  required(yup.mixed<number>()).test('quantity', MESSAGES.noSpecific, (value) => value === null || value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 0));
+  required(yup.mixed<number>()).test(
+    'quantity',
+    MESSAGES.noSpecific,
+    (value) => value === null || value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 0),
+  );
 
 const inventorySchema = yup.object({
   warehouseId: required(yup.mixed<number>()),

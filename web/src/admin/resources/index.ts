@@ -13,4 +13,17 @@ import { paymentResource } from './payment';
 import { orderResource } from './order';
 
 /** Every admin resource with generic screens; AdminApp registers their routes from this list. */
-export const RESOURCES: readonly AnyResource[] = [roleResource, accountResource, menuResource, brandResource, attributeResource, warehouseResource, productResource, customerResource, leadStatusResource, paymentResource, shippingResource, orderResource];
+export const RESOURCES: readonly AnyResource[] = [
+  roleResource,
+  accountResource,
+  menuResource,
+  brandResource,
+  attributeResource,
+  warehouseResource,
+  productResource,
+  customerResource,
+  leadStatusResource,
+  paymentResource,
+  shippingResource,
+  orderResource,
+];

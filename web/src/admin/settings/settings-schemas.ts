@@ -49,9 +49,7 @@ function amongSibling(schema: yup.StringSchema<string | null | undefined>, other
 export const basicSchema = yup.object({
   name: required(maxLength(100)),
   mainLanguage: amongSibling(required(format(text(), 'languageCode', languageCode)), 'supportedLanguages'),
-  supportedLanguages: noRepeated(
-    required(format(yup.array(yup.string().defined()).defined(), 'languageCodes', (v: string[]) => v.every(languageCode))),
-  ),
+  supportedLanguages: noRepeated(required(format(yup.array(yup.string().defined()).defined(), 'languageCodes', (v: string[]) => v.every(languageCode)))),
   scriptHeader: maxLength(MAX_INJECTION_LENGTH),
   scriptFooter: maxLength(MAX_INJECTION_LENGTH),
   css: maxLength(MAX_INJECTION_LENGTH),

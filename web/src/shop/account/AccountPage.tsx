@@ -94,7 +94,13 @@ export default function AccountPage() {
       <Paper variant="outlined">
         <Tabs value={tab} onChange={(_, next: AccountTab) => setTab(next)} variant="scrollable" allowScrollButtonsMobile>
           {TABS.map((name) => (
-            <Tab key={name} value={name} label={intl.formatMessage({ id: `shop.account.tab.${name}` })} id={`account-tab-${name}`} aria-controls={`account-panel-${name}`} />
+            <Tab
+              key={name}
+              value={name}
+              label={intl.formatMessage({ id: `shop.account.tab.${name}` })}
+              id={`account-tab-${name}`}
+              aria-controls={`account-panel-${name}`}
+            />
           ))}
         </Tabs>
         <Box role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>

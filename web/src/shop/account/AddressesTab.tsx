@@ -122,8 +122,12 @@ export function AddressesTab() {
                 <Typography>{countryName(address.country, intl.locale)}</Typography>
                 <Typography color="text.secondary">{address.contactNumber}</Typography>
                 <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
-                  {address.defaultBilling ? <Chip size="small" color="primary" label={intl.formatMessage({ id: 'shop.address.defaultBilling' })} data-testid="default-billing" /> : null}
-                  {address.defaultShipping ? <Chip size="small" color="secondary" label={intl.formatMessage({ id: 'shop.address.defaultShipping' })} data-testid="default-shipping" /> : null}
+                  {address.defaultBilling ? (
+                    <Chip size="small" color="primary" label={intl.formatMessage({ id: 'shop.address.defaultBilling' })} data-testid="default-billing" />
+                  ) : null}
+                  {address.defaultShipping ? (
+                    <Chip size="small" color="secondary" label={intl.formatMessage({ id: 'shop.address.defaultShipping' })} data-testid="default-shipping" />
+                  ) : null}
                 </Stack>
               </CardContent>
               <CardActions sx={{ flexWrap: 'wrap' }}>
@@ -134,12 +138,20 @@ export function AddressesTab() {
                   <FormattedMessage id="shop.address.deleteAction" />
                 </Button>
                 {address.defaultBilling ? null : (
-                  <Button size="small" onClick={() => void quick(() => updateAddress({ variables: { id: address.id, input: inputOf(address, { defaultBilling: true }) } }))} data-testid="make-default-billing">
+                  <Button
+                    size="small"
+                    onClick={() => void quick(() => updateAddress({ variables: { id: address.id, input: inputOf(address, { defaultBilling: true }) } }))}
+                    data-testid="make-default-billing"
+                  >
                     <FormattedMessage id="shop.address.makeDefaultBilling" />
                   </Button>
                 )}
                 {address.defaultShipping ? null : (
-                  <Button size="small" onClick={() => void quick(() => updateAddress({ variables: { id: address.id, input: inputOf(address, { defaultShipping: true }) } }))} data-testid="make-default-shipping">
+                  <Button
+                    size="small"
+                    onClick={() => void quick(() => updateAddress({ variables: { id: address.id, input: inputOf(address, { defaultShipping: true }) } }))}
+                    data-testid="make-default-shipping"
+                  >
                     <FormattedMessage id="shop.address.makeDefaultShipping" />
                   </Button>
                 )}

@@ -33,7 +33,16 @@ const FIELDS = ['email', 'firstName', 'lastName', 'phone', 'gender', 'password',
 const GENDERS: Gender[] = ['female', 'male'];
 
 function initialValues(me: ProfileQuery['me']): ProfileValues {
-  return { email: me.email, firstName: me.firstName, lastName: me.lastName, phone: me.phone ?? '', gender: me.gender ?? null, password: '', passwordConfirmation: '', currentPassword: '' };
+  return {
+    email: me.email,
+    firstName: me.firstName,
+    lastName: me.lastName,
+    phone: me.phone ?? '',
+    gender: me.gender ?? null,
+    password: '',
+    passwordConfirmation: '',
+    currentPassword: '',
+  };
 }
 
 /** What goes to the server: a blank password means "keep the current one". */
@@ -94,9 +103,7 @@ export function ProfileTab() {
                 <FormattedMessage id="shop.form.submitSuccess" />
               </Alert>
             ) : null}
-            {status?.error ? (
-              <FormStatus status={`${label('shop.form.submitFail')}\n${status.error as string}`} />
-            ) : null}
+            {status?.error ? <FormStatus status={`${label('shop.form.submitFail')}\n${status.error as string}`} /> : null}
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <FormikTextField name="firstName" autoComplete="given-name" label={label('shop.field.firstName')} required fullWidth />

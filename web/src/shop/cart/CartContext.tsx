@@ -2,13 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { COOKIE, SESSION_COOKIE_DAYS, getCookie, setCookie } from '../../app/cookies';
-import {
-  AddCartItemDocument,
-  OpenCartDocument,
-  RemoveCartItemDocument,
-  UpdateCartItemDocument,
-  type CartFieldsFragment,
-} from '../../graphql/shop/graphql';
+import { AddCartItemDocument, OpenCartDocument, RemoveCartItemDocument, UpdateCartItemDocument, type CartFieldsFragment } from '../../graphql/shop/graphql';
 import { hasErrorCode, toFormErrors } from '../../ui/errors';
 import { useShopperToken } from '../auth/shopper-session';
 import { useShopSettings } from '../settings/ShopSettings';
@@ -116,10 +110,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return () => running.forEach((timer) => clearTimeout(timer));
   }, []);
 
-  const fail = useCallback(
-    (message: string) => setNotice({ kind: 'error', message: message || intl.formatMessage({ id: 'shop.cart.failed' }) }),
-    [intl],
-  );
+  const fail = useCallback((message: string) => setNotice({ kind: 'error', message: message || intl.formatMessage({ id: 'shop.cart.failed' }) }), [intl]);
 
   const reload = useCallback(async () => {
     const cartId = getCookie(COOKIE.cartId) || null;

@@ -46,7 +46,13 @@ export function CartLineRow({ line, compact = false, onNavigate }: { line: CartI
         {line.image ? <Box component="img" src={line.image} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : null}
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Link component={RouterLink} to={`/product/${encodeURIComponent(line.productUrl)}`} onClick={onNavigate} underline="hover" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+        <Link
+          component={RouterLink}
+          to={`/product/${encodeURIComponent(line.productUrl)}`}
+          onClick={onNavigate}
+          underline="hover"
+          sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
+        >
           {line.productName}
         </Link>
         {line.options ? (

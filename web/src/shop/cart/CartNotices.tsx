@@ -18,7 +18,13 @@ export function CartNotices({ notice, onClose }: { notice: CartNotice | null; on
   const intl = useIntl();
   return (
     <>
-      <Dialog open={notice?.kind === 'error'} onClose={onClose} aria-labelledby="cart-error-title" aria-describedby="cart-error-message" data-testid="cart-error">
+      <Dialog
+        open={notice?.kind === 'error'}
+        onClose={onClose}
+        aria-labelledby="cart-error-title"
+        aria-describedby="cart-error-message"
+        data-testid="cart-error"
+      >
         <DialogTitle id="cart-error-title">
           <FormattedMessage id="shop.cart.tipTitle" />
         </DialogTitle>

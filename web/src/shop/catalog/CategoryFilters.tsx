@@ -31,7 +31,15 @@ export function hasFilters(state: CategoryListParams): boolean {
  * The listing's filters: attribute values (any of one attribute, all attributes together), brands and
  * a price range, as far as they occur among the category's visible products (categoryFacets). Every change goes to the URL at once and starts again at page 1.
  */
-export function CategoryFilters({ state, choices, onChange }: { state: CategoryListParams; choices: Choices | undefined; onChange: (next: CategoryListParams) => void }) {
+export function CategoryFilters({
+  state,
+  choices,
+  onChange,
+}: {
+  state: CategoryListParams;
+  choices: Choices | undefined;
+  onChange: (next: CategoryListParams) => void;
+}) {
   const intl = useIntl();
   // Only what occurs among the category's visible products (the server's category facets).
   const facets = choices?.categoryFacets;
@@ -66,7 +74,11 @@ export function CategoryFilters({ state, choices, onChange }: { state: CategoryL
                 key={brand.id}
                 label={brand.title}
                 control={
-                  <Checkbox size="small" checked={state.brands.includes(brand.id)} onChange={() => onChange(withFilters(state, { brands: toggleId(state.brands, brand.id) }))} />
+                  <Checkbox
+                    size="small"
+                    checked={state.brands.includes(brand.id)}
+                    onChange={() => onChange(withFilters(state, { brands: toggleId(state.brands, brand.id) }))}
+                  />
                 }
               />
             ))}
@@ -78,10 +90,15 @@ export function CategoryFilters({ state, choices, onChange }: { state: CategoryL
           priceMin={state.priceMin}
           priceMax={state.priceMax}
           bounds={facets ? { min: facets.priceMin ?? null, max: facets.priceMax ?? null } : undefined}
-          onChange={(priceMin, priceMax) => onChange(withFilters(state, { priceMin, priceMax }))} />
+          onChange={(priceMin, priceMax) => onChange(withFilters(state, { priceMin, priceMax }))}
+        />
       </FilterGroup>
       {hasFilters(state) ? (
-        <Button size="small" onClick={() => onChange(withFilters(state, { options: [], brands: [], priceMin: null, priceMax: null }))} data-testid="filters-clear">
+        <Button
+          size="small"
+          onClick={() => onChange(withFilters(state, { options: [], brands: [], priceMin: null, priceMax: null }))}
+          data-testid="filters-clear"
+        >
           <FormattedMessage id="shop.catalog.filter.clear" />
         </Button>
       ) : null}

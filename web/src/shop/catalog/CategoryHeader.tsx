@@ -32,7 +32,13 @@ export function CategoryHeader({ category }: { category: Category | undefined })
         <Typography color="text.primary">{category.title}</Typography>
       </Breadcrumbs>
       {category.imagePath ? (
-        <Box component="img" src={category.imagePath} alt="" data-testid="category-banner" sx={{ width: '100%', maxHeight: 280, objectFit: 'cover', borderRadius: 1, mb: 2 }} />
+        <Box
+          component="img"
+          src={category.imagePath}
+          alt=""
+          data-testid="category-banner"
+          sx={{ width: '100%', maxHeight: 280, objectFit: 'cover', borderRadius: 1, mb: 2 }}
+        />
       ) : null}
       <Typography variant="h4" component="h1" data-testid="category-title" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
         {category.title}

@@ -72,7 +72,12 @@ export function CategoryListing({ url }: { url: string }) {
               {list ? <FormattedMessage id="shop.catalog.total" values={{ count: list.totalItems }} /> : null}
             </Typography>
             {wide ? null : (
-              <Button variant={hasFilters(params) ? 'contained' : 'outlined'} startIcon={<FilterListIcon />} onClick={() => setFiltersOpen(true)} data-testid="filters-open">
+              <Button
+                variant={hasFilters(params) ? 'contained' : 'outlined'}
+                startIcon={<FilterListIcon />}
+                onClick={() => setFiltersOpen(true)}
+                data-testid="filters-open"
+              >
                 <FormattedMessage id="shop.catalog.filter.title" />
               </Button>
             )}
@@ -90,7 +95,14 @@ export function CategoryListing({ url }: { url: string }) {
           ) : (
             <ProductGrid products={list?.items ?? []} loading={products.loading} />
           )}
-          {list ? <ListingPagination page={params.page} totalItems={list.totalItems} perPage={list.perPage || PAGE_SIZE} onChange={(page) => setParams({ ...params, page })} /> : null}
+          {list ? (
+            <ListingPagination
+              page={params.page}
+              totalItems={list.totalItems}
+              perPage={list.perPage || PAGE_SIZE}
+              onChange={(page) => setParams({ ...params, page })}
+            />
+          ) : null}
         </Box>
       </Box>
     </Box>

@@ -4,7 +4,17 @@ import { useIntl } from 'react-intl';
 import { pageCount } from './catalog-params';
 
 /** Page links under a listing (none when everything fits on one page). */
-export function ListingPagination({ page, totalItems, perPage, onChange }: { page: number; totalItems: number; perPage: number; onChange: (page: number) => void }) {
+export function ListingPagination({
+  page,
+  totalItems,
+  perPage,
+  onChange,
+}: {
+  page: number;
+  totalItems: number;
+  perPage: number;
+  onChange: (page: number) => void;
+}) {
   const intl = useIntl();
   const count = pageCount(totalItems, perPage);
   if (count <= 1) return null;

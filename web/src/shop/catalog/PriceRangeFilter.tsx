@@ -70,7 +70,9 @@ export function PriceRangeFilter({
       initialValues={{ min: fromBaseAmount(priceMin, rate), max: fromBaseAmount(priceMax, rate) }}
       enableReinitialize
       validationSchema={schema(invalid, order)}
-      onSubmit={(values) => onChange(values.min.trim() ? toBaseAmount(values.min, rate, 'min') : null, values.max.trim() ? toBaseAmount(values.max, rate, 'max') : null)}
+      onSubmit={(values) =>
+        onChange(values.min.trim() ? toBaseAmount(values.min, rate, 'min') : null, values.max.trim() ? toBaseAmount(values.max, rate, 'max') : null)
+      }
     >
       <Form noValidate aria-label={intl.formatMessage({ id: 'shop.catalog.filter.price' }, { currency: mark })} data-testid="price-range-form">
         <SubmitWhenIdle />

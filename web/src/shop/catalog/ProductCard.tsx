@@ -18,7 +18,11 @@ export function ProductCard({ product, showPrice }: { product: ProductCardFields
   const image = product.imageList[0];
   return (
     <Card variant="outlined" data-testid="product-card" sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={productPath(product.url)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={productPath(product.url)}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+      >
         <Box sx={{ aspectRatio: '1 / 1', bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
           {image ? <Box component="img" src={image} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : null}
         </Box>

@@ -7,7 +7,15 @@ import { usePricesVisible } from './usePricesVisible';
 const COLUMNS = { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' };
 
 /** Product cards in a grid: two columns on a phone, up to four on a wide screen; placeholders while loading. */
-export function ProductGrid({ products, loading = false, placeholders = 8 }: { products: readonly ProductCardFieldsFragment[]; loading?: boolean; placeholders?: number }) {
+export function ProductGrid({
+  products,
+  loading = false,
+  placeholders = 8,
+}: {
+  products: readonly ProductCardFieldsFragment[];
+  loading?: boolean;
+  placeholders?: number;
+}) {
   const showPrice = usePricesVisible();
   return (
     <Box data-testid="product-grid" sx={{ display: 'grid', gridTemplateColumns: COLUMNS, gap: { xs: 1, sm: 2 } }}>

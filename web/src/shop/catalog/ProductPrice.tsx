@@ -27,7 +27,11 @@ export function ProductPrice({ price, specialPrice, size = 'small' }: Props) {
   return (
     <Box data-testid="product-price" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
       <Price amount={specialPrice} data-testid="special-price" sx={{ fontSize, fontWeight: 600, color: 'error.main' }} />
-      <Box component="s" aria-label={intl.formatMessage({ id: 'shop.product.regularPrice' })} sx={{ color: 'text.secondary', fontSize: size === 'large' ? '1rem' : '0.875rem' }}>
+      <Box
+        component="s"
+        aria-label={intl.formatMessage({ id: 'shop.product.regularPrice' })}
+        sx={{ color: 'text.secondary', fontSize: size === 'large' ? '1rem' : '0.875rem' }}
+      >
         <Price amount={price} data-testid="regular-price" />
       </Box>
     </Box>

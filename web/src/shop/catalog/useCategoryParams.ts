@@ -6,9 +6,6 @@ import { categoryParamsToSearch, parseCategoryParams, type CategoryListParams } 
 export function useCategoryParams(): [CategoryListParams, (next: CategoryListParams) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => parseCategoryParams(searchParams), [searchParams]);
-  const setState = useCallback(
-    (next: CategoryListParams) => setSearchParams((current) => categoryParamsToSearch(next, current)),
-    [setSearchParams],
-  );
+  const setState = useCallback((next: CategoryListParams) => setSearchParams((current) => categoryParamsToSearch(next, current)), [setSearchParams]);
   return [state, setState];
 }

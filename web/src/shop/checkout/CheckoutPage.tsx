@@ -110,7 +110,9 @@ function CheckoutForm({ cart, guest, email, saved }: FormProps) {
     helpers.setStatus(undefined);
     const cartId = getCookie(COOKIE.cartId) || cart.cartId;
     try {
-      const { data } = await placeOrder({ variables: { input: placeOrderInput(values, { guest, cartId, currency: currency ?? null }), language: language ?? null } });
+      const { data } = await placeOrder({
+        variables: { input: placeOrderInput(values, { guest, cartId, currency: currency ?? null }), language: language ?? null },
+      });
       if (!data) return;
       const placed = data.placeOrder;
       if (placed.paymentKind === 'stripe') {

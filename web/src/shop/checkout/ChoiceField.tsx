@@ -15,7 +15,17 @@ export interface Choice {
   details?: ReactNode;
 }
 
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 /** One of a few methods as radio buttons, bound to a formik field holding the chosen id. */
 export function ChoiceField({ name, label, choices }: { name: string; label: string; choices: readonly Choice[] }) {

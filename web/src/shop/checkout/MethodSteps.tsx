@@ -32,7 +32,9 @@ export const ShippingStep = memo(function ShippingStep({ country, subtotal }: { 
               {method.name}
             </Box>
             {' · '}
-            <span data-testid={`shipping-fee-${method.id}`}>{Number(method.fee) > 0 ? format(method.fee) : intl.formatMessage({ id: 'shop.checkout.freeShipping' })}</span>
+            <span data-testid={`shipping-fee-${method.id}`}>
+              {Number(method.fee) > 0 ? format(method.fee) : intl.formatMessage({ id: 'shop.checkout.freeShipping' })}
+            </span>
             {method.description ? (
               <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
                 {method.description}

@@ -59,7 +59,12 @@ export const ReviewStep = memo(function ReviewStep({ cartId, shippingMethodId, c
         <TotalRow key={`${adjustment.source}-${index}`} label={adjustment.label} value={money(adjustment.amount)} />
       ))}
       <Divider sx={{ my: 1 }} />
-      <TotalRow label={<FormattedMessage id="shop.checkout.total" />} value={formatCharged(quote.chargedTotal, quote.currencyMark)} strong testId="review-total" />
+      <TotalRow
+        label={<FormattedMessage id="shop.checkout.total" />}
+        value={formatCharged(quote.chargedTotal, quote.currencyMark)}
+        strong
+        testId="review-total"
+      />
     </Stack>
   );
 });

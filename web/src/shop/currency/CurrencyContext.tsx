@@ -35,10 +35,7 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
     setChosen(identifier);
   }, []);
 
-  const format = useCallback(
-    (amount: number | string) => formatMoney(amount, chosen, currencies, baseCurrency),
-    [chosen, currencies, baseCurrency],
-  );
+  const format = useCallback((amount: number | string) => formatMoney(amount, chosen, currencies, baseCurrency), [chosen, currencies, baseCurrency]);
 
   const value = useMemo<CurrencyState>(
     () => ({ currency: chosen || baseCurrency || undefined, currencies, ready: Boolean(config), setCurrency, format }),

@@ -22,9 +22,7 @@ export function HomePage() {
   const banner = config.images.banner;
   return (
     <Box component="section" data-testid="shop-home">
-      {banner ? (
-        <Box component="img" src={banner} alt="" sx={{ width: '100%', maxHeight: 360, objectFit: 'cover', borderRadius: 1, mb: 3 }} />
-      ) : null}
+      {banner ? <Box component="img" src={banner} alt="" sx={{ width: '100%', maxHeight: 360, objectFit: 'cover', borderRadius: 1, mb: 3 }} /> : null}
       <Typography variant="h3" component="h1" gutterBottom data-testid="shop-name">
         {config.name}
       </Typography>

@@ -42,7 +42,13 @@ export function HeaderCart() {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': intl.formatMessage({ id: 'shop.header.cart' }), sx: { width: { xs: 'calc(100vw - 16px)', sm: 420 }, maxHeight: '70vh' } } as object }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': intl.formatMessage({ id: 'shop.header.cart' }),
+            sx: { width: { xs: 'calc(100vw - 16px)', sm: 420 }, maxHeight: '70vh' },
+          } as object,
+        }}
         data-testid="mini-cart"
       >
         {anchor ? (

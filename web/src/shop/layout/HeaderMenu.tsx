@@ -27,7 +27,12 @@ export function HeaderMenu() {
   const items = useHeaderMenu('desktop');
 
   return (
-    <Box component="nav" aria-label={intl.formatMessage({ id: 'shop.menu.label' })} data-testid="shop-header-menu" sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
+    <Box
+      component="nav"
+      aria-label={intl.formatMessage({ id: 'shop.menu.label' })}
+      data-testid="shop-header-menu"
+      sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}
+    >
       {desktop ? null : (
         <OptionalChunk>
           <MobileMenu />

@@ -22,7 +22,13 @@ export function MobileMenu() {
   if (items.length === 0) return null;
   return (
     <>
-      <IconButton color="inherit" edge="start" aria-label={intl.formatMessage({ id: 'shop.menu.open' })} data-testid="shop-menu-open" onClick={() => setOpen(true)}>
+      <IconButton
+        color="inherit"
+        edge="start"
+        aria-label={intl.formatMessage({ id: 'shop.menu.open' })}
+        data-testid="shop-menu-open"
+        onClick={() => setOpen(true)}
+      >
         <MenuIcon />
       </IconButton>
       <Drawer open={open} onClose={() => setOpen(false)}>

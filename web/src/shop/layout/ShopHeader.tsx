@@ -33,7 +33,9 @@ export function ShopHeader() {
             data-testid="shop-brand"
             sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', flexGrow: 1, minWidth: 0 }}
           >
-            {logo ? <Box component="img" src={logo} alt={config?.name ?? ''} sx={{ height: 40, maxWidth: { xs: 120, sm: 200 }, objectFit: 'contain' }} /> : null}
+            {logo ? (
+              <Box component="img" src={logo} alt={config?.name ?? ''} sx={{ height: 40, maxWidth: { xs: 120, sm: 200 }, objectFit: 'contain' }} />
+            ) : null}
             {config?.name ? (
               <Typography variant="h6" component="span" noWrap sx={{ display: { xs: logo ? 'none' : 'block', sm: 'block' } }}>
                 {config.name}

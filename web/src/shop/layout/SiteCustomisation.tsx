@@ -17,9 +17,7 @@ export function SiteCustomisation() {
   useEffect(() => {
     if (!variables?.length) return;
     const root = document.documentElement.style;
-    const properties = variables
-      .filter((variable) => variable.name.trim())
-      .map((variable) => [`--${variable.name.trim()}`, variable.value] as const);
+    const properties = variables.filter((variable) => variable.name.trim()).map((variable) => [`--${variable.name.trim()}`, variable.value] as const);
     for (const [name, value] of properties) root.setProperty(name, value);
     return () => properties.forEach(([name]) => root.removeProperty(name));
   }, [variables]);

@@ -16,5 +16,13 @@ const COLOURS: Record<OrderStatus, 'default' | 'primary' | 'success' | 'warning'
 /** An order status (spec section 3) in the shopper's language. */
 export function OrderStatusLabel({ status }: { status: OrderStatus }) {
   const intl = useIntl();
-  return <Chip size="small" color={COLOURS[status]} label={intl.formatMessage({ id: `shop.order.status.${status}` })} data-testid="order-status" data-status={status} />;
+  return (
+    <Chip
+      size="small"
+      color={COLOURS[status]}
+      label={intl.formatMessage({ id: `shop.order.status.${status}` })}
+      data-testid="order-status"
+      data-status={status}
+    />
+  );
 }

@@ -73,7 +73,15 @@ export function OrderSummary({ order, showNumber = true }: { order: Order; /** F
               component="li"
               key={line.id}
               data-testid={`order-line-${line.id}`}
-              sx={{ display: 'grid', gridTemplateColumns: '56px minmax(0, 1fr) auto', gap: 2, alignItems: 'center', p: 1.5, borderBottom: 1, borderColor: 'divider' }}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: '56px minmax(0, 1fr) auto',
+                gap: 2,
+                alignItems: 'center',
+                p: 1.5,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
             >
               <Box sx={{ width: 56, height: 56, bgcolor: 'grey.100', borderRadius: 1, overflow: 'hidden' }}>
                 {line.image ? <Box component="img" src={line.image} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : null}
@@ -104,7 +112,12 @@ export function OrderSummary({ order, showNumber = true }: { order: Order; /** F
           <TotalRow label={<FormattedMessage id="shop.checkout.shippingFee" />} value={money(order.shippingFee)} />
           {discount !== 0 ? <TotalRow label={<FormattedMessage id="shop.checkout.discount" />} value={money(order.discountTotal)} /> : null}
           <Divider sx={{ my: 1 }} />
-          <TotalRow label={<FormattedMessage id="shop.checkout.total" />} value={formatCharged(order.chargedTotal, order.currencyMark)} strong testId="order-total" />
+          <TotalRow
+            label={<FormattedMessage id="shop.checkout.total" />}
+            value={formatCharged(order.chargedTotal, order.currencyMark)}
+            strong
+            testId="order-total"
+          />
         </Stack>
       </Paper>
       <Grid container spacing={3}>

@@ -75,31 +75,31 @@ export function AddToCartForm({ stock, onAddToCart, inCart = 0 }: Props) {
     >
       {({ status }) => (
         <>
-      <Box component={Form} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }} data-testid="add-to-cart-form">
-        <FormikTextField
-          name="quantity"
-          type="number"
-          size="small"
-          label={intl.formatMessage({ id: 'shop.product.quantity' })}
-          sx={{ width: 100 }}
-          slotProps={{ htmlInput: { min: 1, max: buyable || undefined, step: 1, inputMode: 'numeric', 'data-testid': 'quantity' } }}
-        />
-        {ready ? (
-          button
-        ) : (
-          // A disabled button gets no pointer events: the tooltip listens on its wrapper.
-          <Tooltip title={intl.formatMessage({ id: 'shop.product.cartUnavailable' })}>
-            <Box component="span" tabIndex={0} data-testid="add-to-cart-wrapper" sx={{ display: 'inline-flex', flexGrow: { xs: 1, sm: 0 } }}>
-              {button}
-            </Box>
-          </Tooltip>
-        )}
-      </Box>
-      {typeof status === 'string' && stock === undefined ? (
-        <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }} data-testid="choose-option">
-          {status}
-        </Typography>
-      ) : null}
+          <Box component={Form} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }} data-testid="add-to-cart-form">
+            <FormikTextField
+              name="quantity"
+              type="number"
+              size="small"
+              label={intl.formatMessage({ id: 'shop.product.quantity' })}
+              sx={{ width: 100 }}
+              slotProps={{ htmlInput: { min: 1, max: buyable || undefined, step: 1, inputMode: 'numeric', 'data-testid': 'quantity' } }}
+            />
+            {ready ? (
+              button
+            ) : (
+              // A disabled button gets no pointer events: the tooltip listens on its wrapper.
+              <Tooltip title={intl.formatMessage({ id: 'shop.product.cartUnavailable' })}>
+                <Box component="span" tabIndex={0} data-testid="add-to-cart-wrapper" sx={{ display: 'inline-flex', flexGrow: { xs: 1, sm: 0 } }}>
+                  {button}
+                </Box>
+              </Tooltip>
+            )}
+          </Box>
+          {typeof status === 'string' && stock === undefined ? (
+            <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }} data-testid="choose-option">
+              {status}
+            </Typography>
+          ) : null}
         </>
       )}
     </Formik>

@@ -10,7 +10,9 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   const shown = images[Math.min(current, images.length - 1)];
   return (
     <Box data-testid="product-gallery">
-      <Box sx={{ aspectRatio: '1 / 1', bgcolor: 'grey.100', borderRadius: 1, overflow: 'hidden', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <Box
+        sx={{ aspectRatio: '1 / 1', bgcolor: 'grey.100', borderRadius: 1, overflow: 'hidden', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+      >
         {shown ? <Box component="img" src={shown} alt={name} data-testid="product-image" sx={{ width: '100%', height: '100%', objectFit: 'contain' }} /> : null}
       </Box>
       {images.length > 1 ? (
@@ -21,7 +23,14 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
               onClick={() => setCurrent(index)}
               aria-label={intl.formatMessage({ id: 'shop.product.showImage' }, { number: index + 1 })}
               aria-pressed={index === current}
-              sx={{ flex: '0 0 64px', height: 64, borderRadius: 1, overflow: 'hidden', border: 2, borderColor: index === current ? 'primary.main' : 'transparent' }}
+              sx={{
+                flex: '0 0 64px',
+                height: 64,
+                borderRadius: 1,
+                overflow: 'hidden',
+                border: 2,
+                borderColor: index === current ? 'primary.main' : 'transparent',
+              }}
             >
               <Box component="img" src={image} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
             </ButtonBase>

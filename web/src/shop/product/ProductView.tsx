@@ -46,7 +46,14 @@ export function ProductView({ product }: { product: Product }) {
               </Typography>
             ) : null}
             {product.categories.map((category) => (
-              <Chip key={category.id} size="small" label={category.title} clickable component={RouterLink} to={`/category/${encodeURIComponent(category.url)}`} />
+              <Chip
+                key={category.id}
+                size="small"
+                label={category.title}
+                clickable
+                component={RouterLink}
+                to={`/category/${encodeURIComponent(category.url)}`}
+              />
             ))}
           </Box>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 2 }}>

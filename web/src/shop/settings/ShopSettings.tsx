@@ -47,9 +47,6 @@ export function ShopSettingsProvider({ children }: { children: ReactNode }) {
     setChosen(next);
   }, []);
 
-  const value = useMemo<ShopSettings>(
-    () => ({ config, loading, error, language, setLanguage }),
-    [config, loading, error, language, setLanguage],
-  );
+  const value = useMemo<ShopSettings>(() => ({ config, loading, error, language, setLanguage }), [config, loading, error, language, setLanguage]);
   return <ShopSettingsContext.Provider value={value}>{children}</ShopSettingsContext.Provider>;
 }

@@ -55,10 +55,25 @@ export function AddressFields({ prefix = '', autoCompleteSection }: { prefix?: s
         <SelectField name={`${prefix}country`} label={label('common.address.country')} options={options} required />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormikTextField name={`${prefix}contactNumber`} type="tel" autoComplete={auto('tel')} label={label('common.address.contactNumber')} required fullWidth />
+        <FormikTextField
+          name={`${prefix}contactNumber`}
+          type="tel"
+          autoComplete={auto('tel')}
+          label={label('common.address.contactNumber')}
+          required
+          fullWidth
+        />
       </Grid>
       <Grid size={12}>
-        <FormikTextField name={`${prefix}address`} autoComplete={auto('street-address')} label={label('common.address.address')} required fullWidth multiline minRows={2} />
+        <FormikTextField
+          name={`${prefix}address`}
+          autoComplete={auto('street-address')}
+          label={label('common.address.address')}
+          required
+          fullWidth
+          multiline
+          minRows={2}
+        />
       </Grid>
     </Grid>
   );

@@ -8,14 +8,5 @@ type Props = Omit<TextFieldProps, 'name' | 'value' | 'error'> & { name: string }
 export function FormikTextField({ name, helperText, ...rest }: Props) {
   const [field] = useField<string | null | undefined>(name);
   const error = useShownError(name);
-  return (
-    <TextField
-      {...rest}
-      {...field}
-      id={rest.id ?? name}
-      value={field.value ?? ''}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
-    />
-  );
+  return <TextField {...rest} {...field} id={rest.id ?? name} value={field.value ?? ''} error={Boolean(error)} helperText={error ?? helperText} />;
 }

@@ -95,10 +95,7 @@ export function ImageUploadField({ name, label, required, disabled, helperText, 
       </FormLabel>
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
         {path ? (
-          <Box
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, maxWidth: '100%', bgcolor: 'grey.50' }}
-            data-testid={`${id}-preview`}
-          >
+          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, maxWidth: '100%', bgcolor: 'grey.50' }} data-testid={`${id}-preview`}>
             <Box component="img" src={path} alt={label} sx={{ display: 'block', height: previewHeight, maxWidth: '100%', objectFit: 'contain' }} />
             <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
               {path}
@@ -117,7 +114,15 @@ export function ImageUploadField({ name, label, required, disabled, helperText, 
         <Stack direction="row" spacing={1}>
           <Button component="label" variant="outlined" size="small" startIcon={<CloudUploadIcon />} disabled={disabled || uploading}>
             <FormattedMessage id={path ? 'common.form.changeImage' : 'common.form.uploadImage'} />
-            <input id={id} name={name} hidden type="file" accept={IMAGE_TYPES.join(',')} onChange={(event) => void choose(event)} disabled={disabled || uploading} />
+            <input
+              id={id}
+              name={name}
+              hidden
+              type="file"
+              accept={IMAGE_TYPES.join(',')}
+              onChange={(event) => void choose(event)}
+              disabled={disabled || uploading}
+            />
           </Button>
           {path ? (
             <Button variant="text" size="small" color="error" startIcon={<DeleteIcon />} onClick={remove} disabled={disabled || uploading}>

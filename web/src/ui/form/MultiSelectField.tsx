@@ -38,9 +38,7 @@ export function MultiSelectField({ name, label, required, disabled, helperText, 
       size={size}
       filterSelectedOptions
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.label)}
-      isOptionEqualToValue={(option, value) =>
-        typeof option !== 'string' && typeof value !== 'string' && option.value === value.value
-      }
+      isOptionEqualToValue={(option, value) => typeof option !== 'string' && typeof value !== 'string' && option.value === value.value}
       onChange={(_event, chosen) => {
         const values = chosen.map((entry) => (typeof entry === 'string' ? entry.trim() : entry.value)).filter((value) => value !== '');
         void helpers.setValue([...new Set(values)]);

@@ -112,7 +112,14 @@ export function RepeatableRowsField({
               const position = index + 1;
               return (
                 // Rows have no identity of their own; the widgets follow the form's values when rows move.
-                <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }} role="group" aria-label={intl.formatMessage({ id: 'common.form.rowLabel' }, { position })}>
+                <Stack
+                  key={index}
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={1}
+                  sx={{ alignItems: { sm: 'flex-start' } }}
+                  role="group"
+                  aria-label={intl.formatMessage({ id: 'common.form.rowLabel' }, { position })}
+                >
                   {columns.map((column) => (
                     <Box key={column.name} sx={{ flex: column.kind === 'switch' ? '0 0 auto' : 1, minWidth: 0 }}>
                       <Cell
@@ -128,14 +135,24 @@ export function RepeatableRowsField({
                       <>
                         <Tooltip title={intl.formatMessage({ id: 'common.form.moveUp' })}>
                           <span>
-                            <IconButton size="small" disabled={disabled || index === 0} onClick={() => helpers.swap(index, index - 1)} aria-label={intl.formatMessage({ id: 'common.form.moveRowUp' }, { position })}>
+                            <IconButton
+                              size="small"
+                              disabled={disabled || index === 0}
+                              onClick={() => helpers.swap(index, index - 1)}
+                              aria-label={intl.formatMessage({ id: 'common.form.moveRowUp' }, { position })}
+                            >
                               <ArrowUpwardIcon fontSize="small" />
                             </IconButton>
                           </span>
                         </Tooltip>
                         <Tooltip title={intl.formatMessage({ id: 'common.form.moveDown' })}>
                           <span>
-                            <IconButton size="small" disabled={disabled || index === rows.length - 1} onClick={() => helpers.swap(index, index + 1)} aria-label={intl.formatMessage({ id: 'common.form.moveRowDown' }, { position })}>
+                            <IconButton
+                              size="small"
+                              disabled={disabled || index === rows.length - 1}
+                              onClick={() => helpers.swap(index, index + 1)}
+                              aria-label={intl.formatMessage({ id: 'common.form.moveRowDown' }, { position })}
+                            >
                               <ArrowDownwardIcon fontSize="small" />
                             </IconButton>
                           </span>
@@ -144,7 +161,13 @@ export function RepeatableRowsField({
                     ) : null}
                     <Tooltip title={intl.formatMessage({ id: 'common.form.remove' })}>
                       <span>
-                        <IconButton size="small" color="error" disabled={disabled} onClick={() => helpers.remove(index)} aria-label={intl.formatMessage({ id: 'common.form.removeRow' }, { position })}>
+                        <IconButton
+                          size="small"
+                          color="error"
+                          disabled={disabled}
+                          onClick={() => helpers.remove(index)}
+                          aria-label={intl.formatMessage({ id: 'common.form.removeRow' }, { position })}
+                        >
                           <DeleteIcon fontSize="small" />
                         </IconButton>
                       </span>

@@ -44,7 +44,19 @@ function htmlOf(editor: Editor): string {
   return editor.isEmpty ? '' : editor.getHTML().replace(/(<p><\/p>)+$/, '');
 }
 
-function ToolButton({ label, active, disabled, onClick, children }: { label: string; active?: boolean; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+function ToolButton({
+  label,
+  active,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <ToggleButton
       value={label}
@@ -124,7 +136,9 @@ export default function RichTextEditor({ id, label, value, disabled, error, minH
       chain().extendMarkRange('link').unsetLink().run();
     } else if (editor.state.selection.empty && !editor.isActive('link')) {
       // Nothing selected: the address itself becomes the linked text.
-      chain().insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] }).run();
+      chain()
+        .insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] })
+        .run();
     } else {
       chain().extendMarkRange('link').setLink({ href: url }).run();
     }
@@ -145,7 +159,12 @@ export default function RichTextEditor({ id, label, value, disabled, error, minH
         opacity: disabled ? 0.6 : 1,
       }}
     >
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'divider' }} role="toolbar" aria-label={t('common.form.editorToolbar')}>
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'divider' }}
+        role="toolbar"
+        aria-label={t('common.form.editorToolbar')}
+      >
         <ToolButton label={t('common.form.bold')} active={state?.bold} disabled={off} onClick={() => chain().toggleBold().run()}>
           <FormatBoldIcon fontSize="small" />
         </ToolButton>

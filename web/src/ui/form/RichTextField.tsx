@@ -12,9 +12,9 @@ import { useShownError } from './useFieldError';
 
 // The editor (Tiptap + ProseMirror) is its own chunk: forms without rich text never load it.
 // (lazyWithTimeout is typed for prop-less pages; the cast gives the editor its props back.)
-const RichTextEditor = lazyWithTimeout(
-  () => import('./RichTextEditor') as Promise<{ default: ComponentType<object> }>,
-) as unknown as LazyExoticComponent<typeof RichTextEditorComponent>;
+const RichTextEditor = lazyWithTimeout(() => import('./RichTextEditor') as Promise<{ default: ComponentType<object> }>) as unknown as LazyExoticComponent<
+  typeof RichTextEditorComponent
+>;
 
 export interface RichTextFieldProps extends FormFieldProps {
   /** Height of the writing area in pixels (default 180). */

@@ -20,7 +20,23 @@ export interface TextFieldProps extends FormFieldProps {
 }
 
 /** A text input (one line, or several with `multiline`) holding a string. */
-export function TextField({ name, label, required, disabled, helperText, multiline, minRows, maxRows, type = 'text', placeholder, autoComplete, autoFocus, maxLength, size, extraError }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  required,
+  disabled,
+  helperText,
+  multiline,
+  minRows,
+  maxRows,
+  type = 'text',
+  placeholder,
+  autoComplete,
+  autoFocus,
+  maxLength,
+  size,
+  extraError,
+}: TextFieldProps) {
   const [field] = useField<string | null | undefined>(name);
   const error = useShownError(name, extraError);
   return (

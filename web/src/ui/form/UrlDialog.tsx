@@ -38,29 +38,29 @@ export function UrlDialog({ open, titleId, initialUrl = '', allowEmpty, onCancel
       {open ? (
         <Formik initialValues={{ url: initialUrl }} validationSchema={schema} onSubmit={(values) => onSubmit(values.url.trim())}>
           {({ handleSubmit }) => (
-          // React events bubble through the dialog's portal: the submit must not reach the enclosing form.
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.stopPropagation();
-              handleSubmit(event);
-            }}
-          >
-            <DialogTitle>
-              <FormattedMessage id={titleId} />
-            </DialogTitle>
-            <DialogContent>
-              <FormikTextField name="url" label={intl.formatMessage({ id: 'common.form.url' })} fullWidth autoFocus margin="dense" placeholder="https://" />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onCancel}>
-                <FormattedMessage id="common.form.cancel" />
-              </Button>
-              <Button type="submit" variant="contained">
-                <FormattedMessage id="common.form.ok" />
-              </Button>
-            </DialogActions>
-          </form>
+            // React events bubble through the dialog's portal: the submit must not reach the enclosing form.
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.stopPropagation();
+                handleSubmit(event);
+              }}
+            >
+              <DialogTitle>
+                <FormattedMessage id={titleId} />
+              </DialogTitle>
+              <DialogContent>
+                <FormikTextField name="url" label={intl.formatMessage({ id: 'common.form.url' })} fullWidth autoFocus margin="dense" placeholder="https://" />
+              </DialogContent>
+              <DialogActions>
+                <Button onClick={onCancel}>
+                  <FormattedMessage id="common.form.cancel" />
+                </Button>
+                <Button type="submit" variant="contained">
+                  <FormattedMessage id="common.form.ok" />
+                </Button>
+              </DialogActions>
+            </form>
           )}
         </Formik>
       ) : null}

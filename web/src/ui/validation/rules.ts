@@ -49,16 +49,28 @@ const emptyOr =
     !isPresent(trimValue(value)) || (typeof value === 'string' && check(value.trim()));
 
 export function noSpecific<S extends yup.StringSchema<string | null | undefined>>(schema: S, message: string = MESSAGES.noSpecific): S {
-  return schema.test('noSpecific', message, emptyOr((v) => NO_SPECIFIC_PATTERN.test(v))) as S;
+  return schema.test(
+    'noSpecific',
+    message,
+    emptyOr((v) => NO_SPECIFIC_PATTERN.test(v)),
+  ) as S;
 }
 
 /** The storefront search keyword: required, then letters, digits, Chinese characters, underscore, hyphen. */
 export function searchKeyword(message: string = MESSAGES.noSpecific, requiredMessage: string = MESSAGES.required) {
-  return requiredText(requiredMessage).test('searchKeyword', message, emptyOr((v) => SEARCH_KEYWORD_PATTERN.test(v)));
+  return requiredText(requiredMessage).test(
+    'searchKeyword',
+    message,
+    emptyOr((v) => SEARCH_KEYWORD_PATTERN.test(v)),
+  );
 }
 
 export function email<S extends yup.StringSchema<string | null | undefined>>(schema: S, message: string = MESSAGES.email): S {
-  return schema.test('email', message, emptyOr((v) => EMAIL_PATTERN.test(v) && v.length <= 255)) as S;
+  return schema.test(
+    'email',
+    message,
+    emptyOr((v) => EMAIL_PATTERN.test(v) && v.length <= 255),
+  ) as S;
 }
 
 /**
@@ -79,7 +91,11 @@ export function keyFormat<S extends yup.StringSchema<string | null | undefined>>
 }
 
 export function minPasswordLength<S extends yup.StringSchema<string | null | undefined>>(schema: S, message: string = MESSAGES.passwordLength): S {
-  return schema.test('passwordLength', message, emptyOr((v) => v.length >= 8)) as S;
+  return schema.test(
+    'passwordLength',
+    message,
+    emptyOr((v) => v.length >= 8),
+  ) as S;
 }
 
 /** password_confirmation: equals the sibling field `other` (both empty also passes). */
@@ -129,8 +145,7 @@ export function repeatedIndexes(value: unknown, by?: string): number[] {
 }
 
 /** no_repeated_keys: entries' `key` values are unique. */
-export const noRepeatedKeys = <S extends yup.Schema>(schema: S, by = 'key', message: string = MESSAGES.noRepeatedKeys) =>
-  noRepeated(schema, by, message);
+export const noRepeatedKeys = <S extends yup.Schema>(schema: S, by = 'key', message: string = MESSAGES.noRepeatedKeys) => noRepeated(schema, by, message);
 
 /** fields_no_repeated_keys (form builder fields). */
 export const fieldsNoRepeatedKeys = <S extends yup.Schema>(schema: S, by = 'key', message: string = MESSAGES.fieldsNoRepeatedKeys) =>

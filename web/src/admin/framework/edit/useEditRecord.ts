@@ -44,10 +44,7 @@ export function useEditRecord<TData, TRecord extends Record<string, unknown>>({ 
   });
   const mainRecord = pick(mainQuery.data);
   const tabRecord = onOtherLanguage ? pick(tabQuery.data) : undefined;
-  const record = useMemo(
-    () => (mainRecord ? mergeTranslation(mainRecord, tabRecord, translatable) : undefined),
-    [mainRecord, tabRecord, translatable],
-  );
+  const record = useMemo(() => (mainRecord ? mergeTranslation(mainRecord, tabRecord, translatable) : undefined), [mainRecord, tabRecord, translatable]);
 
   return {
     id,

@@ -34,9 +34,7 @@ function RowErrors({ errors }: { errors: ImportRowError[] }) {
         <ListItem key={error.row} disableGutters>
           <ListItemText
             primary={<FormattedMessage id="admin.resource.import.row" values={{ row: error.row }} />}
-            secondary={Object.values(error.messages)
-              .flat()
-              .join(' ')}
+            secondary={Object.values(error.messages).flat().join(' ')}
           />
         </ListItem>
       ))}

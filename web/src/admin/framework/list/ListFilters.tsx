@@ -102,7 +102,11 @@ function SearchFilter({ filter, label, value, onChange, useSearch }: FilterProps
         if (reason === 'input') setInput(text);
       }}
       renderInput={(params) => (
-        <TextField {...params} label={label} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': `filter-${filterKey(filter)}` } }} />
+        <TextField
+          {...params}
+          label={label}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': `filter-${filterKey(filter)}` } }}
+        />
       )}
     />
   );

@@ -36,10 +36,7 @@ import { useListParams } from './useListParams';
 
 type Row = { id: number } & Record<string, unknown>;
 
-type Pending =
-  | { kind: 'batchUpdate'; data: Partial<Record<BatchColumn, boolean>> }
-  | { kind: 'batchDelete' }
-  | { kind: 'delete'; id: number };
+type Pending = { kind: 'batchUpdate'; data: Partial<Record<BatchColumn, boolean>> } | { kind: 'batchDelete' } | { kind: 'delete'; id: number };
 
 /**
  * The list screen of a resource (`/admin/{name}`): server-side pagination, sorting, keyword search and
@@ -184,9 +181,7 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
         </Alert>
       ) : null}
 
-      {resource.filters?.length ? (
-        <ListFilters filters={resource.filters} values={params.filters} onChange={(filters) => update({ filters })} />
-      ) : null}
+      {resource.filters?.length ? <ListFilters filters={resource.filters} values={params.filters} onChange={(filters) => update({ filters })} /> : null}
 
       {selectable && selected.length > 0 ? (
         <BatchToolbar

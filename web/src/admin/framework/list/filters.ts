@@ -29,7 +29,9 @@ function filterValue(filter: ResourceFilter, raw: string): unknown {
   };
   switch (filter.kind) {
     case 'multiselect': {
-      const values = splitMulti(raw).map(scalar).filter((value) => value !== undefined);
+      const values = splitMulti(raw)
+        .map(scalar)
+        .filter((value) => value !== undefined);
       return values.length ? values : undefined;
     }
     case 'date':

@@ -55,7 +55,10 @@ export function useListParams(filterKeys: readonly string[] = []): ListParamsSta
     setParams((previous) => {
       const next = { ...previous, ...change };
       // A new search, filter, page size or order starts again from the first page.
-      if (change.page === undefined && (change.keyword !== undefined || change.perPage !== undefined || change.sort !== undefined || change.filters !== undefined)) {
+      if (
+        change.page === undefined &&
+        (change.keyword !== undefined || change.perPage !== undefined || change.sort !== undefined || change.filters !== undefined)
+      ) {
         next.page = 1;
       }
       return next;

@@ -31,9 +31,7 @@ export const URL_SEGMENT_PATTERN = /^[\p{L}\p{N}_\-.~]+$/u;
 export const brandSchema = () =>
   yup.object({
     title: requiredText().max(255),
-    url: requiredText()
-      .max(255)
-      .matches(URL_SEGMENT_PATTERN, { message: MESSAGES.noSpecific, excludeEmptyString: true }),
+    url: requiredText().max(255).matches(URL_SEGMENT_PATTERN, { message: MESSAGES.noSpecific, excludeEmptyString: true }),
     shortDescription: text().max(1000),
     description: text().max(200000),
     image: text().max(500),

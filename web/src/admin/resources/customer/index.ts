@@ -125,7 +125,13 @@ export function customerSchema(mode: FormMode) {
 }
 
 /** A list of texts (extra e-mails, mobiles, tags) as one-column rows; no value may repeat. */
-const listField = (name: string, labelId: string): ResourceField => ({ name, labelId, kind: 'rows', uniqueBy: 'value', columns: [{ name: 'value', labelId, kind: 'text' }] });
+const listField = (name: string, labelId: string): ResourceField => ({
+  name,
+  labelId,
+  kind: 'rows',
+  uniqueBy: 'value',
+  columns: [{ name: 'value', labelId, kind: 'text' }],
+});
 
 /**
  * Customers of the back office (spec 3, admin customer view): account, CRM fields, lead status and source,

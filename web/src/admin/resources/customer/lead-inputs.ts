@@ -47,7 +47,10 @@ export function parseLeadInputs(text: string | null | undefined): LeadPrefill {
   for (const key of LEAD_LIST_FIELDS) {
     const value = source[key];
     const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[\n,]/) : [];
-    const items = list.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map((v) => String(v).trim()).filter(Boolean);
+    const items = list
+      .filter((v): v is string | number => typeof v === 'string' || typeof v === 'number')
+      .map((v) => String(v).trim())
+      .filter(Boolean);
     if (items.length) prefill[key] = items.slice(0, 100);
   }
   for (const key of LEAD_ID_FIELDS) {

@@ -55,7 +55,12 @@ export const leadStatusResource = defineResource<LeadStatusRowFragment, LeadStat
   columns: [
     { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },
     { key: 'title', labelId: 'admin.leadStatus.name', sortable: true },
-    { key: 'trigger', labelId: 'admin.leadStatus.triggerLabel', sortable: true, render: (row) => createElement(FormattedMessage, { id: triggerLabelId(row.trigger) }) },
+    {
+      key: 'trigger',
+      labelId: 'admin.leadStatus.triggerLabel',
+      sortable: true,
+      render: (row) => createElement(FormattedMessage, { id: triggerLabelId(row.trigger) }),
+    },
     { key: 'updatedAt', labelId: 'admin.field.updatedAt', sortable: true, kind: 'date' },
   ],
   batch: { delete: true },
@@ -63,7 +68,13 @@ export const leadStatusResource = defineResource<LeadStatusRowFragment, LeadStat
     { name: 'title', labelId: 'admin.leadStatus.name', kind: 'text', required: true },
     { name: 'trigger', labelId: 'admin.leadStatus.triggerLabel', kind: 'select', useOptions: useTriggerOptions },
     { name: 'triggerSubject', labelId: 'admin.leadStatus.triggerSubject', kind: 'text', translatable: true, helperTextId: 'admin.leadStatus.variablesHelp' },
-    { name: 'triggerTemplate', labelId: 'admin.leadStatus.triggerTemplate', kind: 'richtext', translatable: true, helperTextId: 'admin.leadStatus.variablesHelp' },
+    {
+      name: 'triggerTemplate',
+      labelId: 'admin.leadStatus.triggerTemplate',
+      kind: 'richtext',
+      translatable: true,
+      helperTextId: 'admin.leadStatus.variablesHelp',
+    },
   ],
   validation: leadStatusSchema,
   data: {

@@ -63,12 +63,7 @@ function useDropTarget({ tree, dragged, disabled, onDrop }: DragProps, drop: Dro
 function DropGap({ drop, testId, ...props }: DragProps & { drop: Drop; testId: string }) {
   const { over, accepts, handlers } = useDropTarget(props, drop);
   return (
-    <Box
-      {...handlers}
-      data-testid={testId}
-      aria-hidden
-      sx={{ height: 10, display: 'flex', alignItems: 'center', mx: 1 }}
-    >
+    <Box {...handlers} data-testid={testId} aria-hidden sx={{ height: 10, display: 'flex', alignItems: 'center', mx: 1 }}>
       <Box sx={{ height: over ? 3 : 1, width: '100%', borderRadius: 1, bgcolor: over ? 'primary.main' : accepts ? 'action.hover' : 'transparent' }} />
     </Box>
   );
@@ -84,7 +79,17 @@ function SwapTarget({ item, ...props }: DragProps & { item: TreeItem }) {
       <Box
         {...handlers}
         data-testid={`drop-swap-${item.id}`}
-        sx={{ display: 'flex', alignItems: 'center', px: 1, py: 0.5, border: 1, borderStyle: 'dashed', borderRadius: 1, borderColor: over ? 'primary.main' : 'divider', bgcolor: over ? 'action.selected' : undefined }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          px: 1,
+          py: 0.5,
+          border: 1,
+          borderStyle: 'dashed',
+          borderRadius: 1,
+          borderColor: over ? 'primary.main' : 'divider',
+          bgcolor: over ? 'action.selected' : undefined,
+        }}
       >
         <SwapVertIcon fontSize="small" color={over ? 'primary' : 'action'} />
       </Box>
@@ -150,10 +155,20 @@ function MenuTreeRow({ item, parentId, previous, next, afterNext, ...props }: Ro
         <FormattedMessage id="admin.menus.orderValue" values={{ order: item.order }} />
       </Typography>
       <SwapTarget item={item} {...props} />
-      <IconButton size="small" disabled={props.disabled || !moveUp} onClick={moveUp} aria-label={intl.formatMessage({ id: 'admin.menus.moveUp' }, { title: item.title })}>
+      <IconButton
+        size="small"
+        disabled={props.disabled || !moveUp}
+        onClick={moveUp}
+        aria-label={intl.formatMessage({ id: 'admin.menus.moveUp' }, { title: item.title })}
+      >
         <ArrowUpwardIcon fontSize="small" />
       </IconButton>
-      <IconButton size="small" disabled={props.disabled || !moveDown} onClick={moveDown} aria-label={intl.formatMessage({ id: 'admin.menus.moveDown' }, { title: item.title })}>
+      <IconButton
+        size="small"
+        disabled={props.disabled || !moveDown}
+        onClick={moveDown}
+        aria-label={intl.formatMessage({ id: 'admin.menus.moveDown' }, { title: item.title })}
+      >
         <ArrowDownwardIcon fontSize="small" />
       </IconButton>
       <IconButton size="small" component={RouterLink} to={`/admin/menu/edit/${item.id}`} aria-label={intl.formatMessage({ id: 'admin.resource.edit' })}>

@@ -43,11 +43,7 @@ export const shippingSchema = () =>
     fee: required(money()),
     freeAbove: money(),
     order: yup.number().nullable().typeError(MESSAGES.noSpecific).integer(MESSAGES.noSpecific).min(0, MESSAGES.noSpecific),
-    countryFees: noRepeated(
-      yup.array().of(yup.object({ country: required(text()), fee: required(money()) })),
-      'country',
-      MESSAGES.noRepeated,
-    ),
+    countryFees: noRepeated(yup.array().of(yup.object({ country: required(text()), fee: required(money()) })), 'country', MESSAGES.noRepeated),
     enabled: yup.boolean(),
   });
 

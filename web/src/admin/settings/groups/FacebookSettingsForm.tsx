@@ -42,12 +42,7 @@ export function FacebookSettingsForm({ settings }: { settings: FacebookSettingsF
         <>
           <SwitchField name="enabled" label={t('enabled')} />
           <TextField name="fbClientId" label={t('clientId')} />
-          <PasswordField
-            name="fbClientSecret"
-            label={t('clientSecret')}
-            autoComplete="off"
-            helperText={t(secretSet ? 'secretSet' : 'secretNotSet')}
-          />
+          <PasswordField name="fbClientSecret" label={t('clientSecret')} autoComplete="off" helperText={t(secretSet ? 'secretSet' : 'secretNotSet')} />
         </>
       )}
     </SettingsGroupForm>

@@ -27,7 +27,10 @@ const toValues = (s: ImageSettingsFieldsFragment): ImageValues => ({ icon: s.ico
 /** The default image in use while the setting is empty. */
 function DefaultPreview({ image, label }: { image: ImageName; label: string }) {
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderStyle: 'dashed', borderRadius: 1, p: 1, alignSelf: 'flex-start' }} data-testid={`default-image-${image}`}>
+    <Box
+      sx={{ border: 1, borderColor: 'divider', borderStyle: 'dashed', borderRadius: 1, p: 1, alignSelf: 'flex-start' }}
+      data-testid={`default-image-${image}`}
+    >
       <Box component="img" src={DEFAULT_IMAGES[image]} alt={label} sx={{ display: 'block', height: 80, maxWidth: '100%', objectFit: 'contain' }} />
       <Typography variant="caption" color="text.secondary">
         <FormattedMessage id="admin.setting.image.defaultInUse" />

@@ -52,7 +52,9 @@ export function OrderComments({ orderId, comments, onChange }: Props) {
           {comments.map((entry) => (
             <Box component="li" key={entry.id} data-testid={`order-comment-${entry.id}`} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
               <Typography variant="caption" color="text.secondary">
-                {entry.author === 'admin' ? intl.formatMessage({ id: 'shop.order.commentByShop' }) : entry.authorName || intl.formatMessage({ id: 'shop.order.commentByMe' })}
+                {entry.author === 'admin'
+                  ? intl.formatMessage({ id: 'shop.order.commentByShop' })
+                  : entry.authorName || intl.formatMessage({ id: 'shop.order.commentByMe' })}
                 {' · '}
                 <FormattedDate value={entry.createdAt} dateStyle="medium" timeStyle="short" />
               </Typography>
