@@ -114,12 +114,13 @@ describe('product spreadsheets', () => {
     // Nothing moved: no new history rows.
     expect(after.body.inventories_histories).toHaveLength(before.body.inventories_histories.length);
 
-    // Two units leave after the export: the old sheet's row is refused (the stock stays), the others import.
+    // Two units leave after the export: the old sheet's row is refused and the stock stays.
     const inventoryId = after.body.stocks[0].inventories[0].id;
     expect((await shop.rest('POST', '/api/admin/inventory/minus', { inventory_id: inventoryId, quantity: 2 }, token)).status).toBe(200);
-    const stale = await upload(file);
+    // (This product's row of the old sheet alone: the whole export may be past the import's limit.)
+    const stale = await upload(await sheet(Object.keys(row), [Object.values(row)]));
     expect(stale.body).toEqual({
-      imported: rows.length - 1,
+      imported: 0,
       errors: [{ row: expect.any(Number), messages: { stocks: 'The stock of this item changed meanwhile; reload to see the current quantity' } }],
     });
     const quantityNow = async () => (await shop.rest('GET', `/api/admin/product/${created.body.id}`, undefined, token)).body.stocks[0].inventories[0].quantity;
