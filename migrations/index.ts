@@ -12,6 +12,14 @@ import { Migration20261122025702_orders } from './Migration20261122025702_orders
 import { Migration20261124211821_login_delay } from './Migration20261124211821_login_delay.js';
 import { Migration20261124212133_stock_pos } from './Migration20261124212133_stock_pos.js';
 import { Migration20261124212750_sessions } from './Migration20261124212750_sessions.js';
+import { Migration20261124231332_content } from './Migration20261124231332_content.js';
+import { Migration20261124231508_sales_ledger } from './Migration20261124231508_sales_ledger.js';
+import { Migration20261124231617_forms } from './Migration20261124231617_forms.js';
+import { Migration20261124231655_api_keys } from './Migration20261124231655_api_keys.js';
+import { Migration20261124231751 } from './Migration20261124231751.js';
+import { Migration20261124234026_cost_buckets } from './Migration20261124234026_cost_buckets.js';
+import { Migration20261125000318_blog } from './Migration20261125000318_blog.js';
+import { Migration20261125001744_webhooks } from './Migration20261125001744_webhooks.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000231', class: Migration20261122000231 },
@@ -25,4 +33,12 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124211821_login_delay', class: Migration20261124211821_login_delay },
   { name: 'Migration20261124212133_stock_pos', class: Migration20261124212133_stock_pos },
   { name: 'Migration20261124212750_sessions', class: Migration20261124212750_sessions },
+  { name: 'Migration20261124231332_content', class: Migration20261124231332_content },
+  { name: 'Migration20261124231508_sales_ledger', class: Migration20261124231508_sales_ledger },
+  { name: 'Migration20261124231617_forms', class: Migration20261124231617_forms },
+  { name: 'Migration20261124231655_api_keys', class: Migration20261124231655_api_keys },
+  { name: 'Migration20261124231751', class: Migration20261124231751 },
+  { name: 'Migration20261124234026_cost_buckets', class: Migration20261124234026_cost_buckets },
+  { name: 'Migration20261125000318_blog', class: Migration20261125000318_blog },
+  { name: 'Migration20261125001744_webhooks', class: Migration20261125001744_webhooks },
 ];

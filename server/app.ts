@@ -14,46 +14,74 @@ import { createContext, type AppContext, type AppRuntime } from './common/contex
 import { STRIPE_WEBHOOK_PATH, stripeWebhookHandlers } from './modules/order/stripe-webhook.route.js';
 import { formatError } from './common/format-error.js';
 import { queryLimits } from './common/graphql-limits.js';
+import { costPlugin } from './common/cost-plugin.js';
 import { projectRoot } from './common/project-root.js';
 import { authenticate } from './modules/auth/authenticate.js';
+import { apiKeyOf, authenticateApiKey } from './modules/api-key/authenticate-key.js';
 import { CROSS_SITE_REFUSED, crossSiteAllowed, requestToken, sessionCookieWriter } from './modules/auth/session-cookies.js';
-import { UPLOADS_URL_PATH, uploadsDir } from './modules/media/media.storage.js';
+import { UPLOADS_URL_PATH } from './modules/media/media.storage.js';
+import { storageFor } from './storage/index.js';
+import { uploadedFiles } from './storage/serve-uploads.js';
 import { HttpError, declaredLengthCap, jsonBody } from './rest/body.js';
 import { MAX_FILES, MAX_MULTIPART_BYTES, MAX_UPLOAD_BYTES } from './rest/multipart.js';
 import { restGateway } from './rest/gateway.js';
 import { mapGraphQLError } from './rest/error-mapper.js';
 import { getSchema } from './schema.js';
+import { closeConnectionsWhenStopping, healthRoutes, servingGuard } from './health.js';
+import { log } from './observability/logger.js';
+import { ShopMetrics, metricsRoute } from './observability/metrics.js';
+import { requestLog } from './observability/request-log.js';
+import type { ShopState } from './lifecycle.js';
 import { explorerCsp, shopPage } from './shop-page.js';
 import { sendPrecompressed, webAssets } from './web-assets.js';
+import { seoRoutes } from './modules/seo/sitemap.js';
 
 export interface ServerApp {
   app: express.Express;
   apollo: ApolloServer<AppContext>;
+  metrics: ShopMetrics;
 }
 
 const WEB_DIST = path.join(projectRoot, 'web', 'dist');
 
 /**
- * Every request of /graphql and /api gets its own entity manager fork and its principal, from the
- * Authorization header or the session cookie (modules/auth/session-cookies.ts); a write authenticated by
- * cookie from another site is refused before anything runs.
+ * Every request of /graphql and /api gets its own entity manager fork and its principal, from an API key
+ * (`X-Api-Key`, or `Authorization: Bearer shpk_...`), the Authorization header or the session cookie
+ * (modules/auth/session-cookies.ts); a write authenticated by cookie from another site is refused
+ * before anything runs.
  */
 function requestContext(orm: MikroORM, runtime: AppRuntime) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
+      const em = orm.em.fork();
+      const clientAddress = req.ip ?? 'unknown';
+      const wantsCost = req.headers['x-query-cost'] === '1';
+      const key = apiKeyOf(req);
+      if (key !== undefined) {
+        const principal = await authenticateApiKey(em, key, clientAddress);
+        // Bad, expired, disabled or revoked: the same 401 for every reason, before anything runs.
+        if (!principal) return void refuseKey(req, res);
+        res.locals.ctx = { ...createContext(runtime, em, clientAddress, { principal }), wantsCost: true };
+        return next();
+      }
       const credential = requestToken(req);
       if (credential.fromCookie && !crossSiteAllowed(req, runtime.config.publicUrl)) {
         res.status(403).json({ message: CROSS_SITE_REFUSED });
         return;
       }
-      const em = orm.em.fork();
       const auth = await authenticate(runtime, em, credential.authorization);
-      res.locals.ctx = { ...createContext(runtime, em, req.ip ?? 'unknown', auth), sessionCookies: sessionCookieWriter(req, res) };
+      res.locals.ctx = { ...createContext(runtime, em, clientAddress, auth), sessionCookies: sessionCookieWriter(req, res), wantsCost };
       next();
     } catch (error) {
       next(error);
     }
   };
+}
+
+/** 401 for a key that does not authenticate: GraphQL's error shape on /graphql, the contract's on /api. */
+function refuseKey(req: Request, res: Response): void {
+  if (req.baseUrl.startsWith('/graphql')) res.status(401).json({ errors: [{ message: 'Unauthenticated', extensions: { code: 'UNAUTHENTICATED' } }] });
+  else res.status(401).json({ error: 'Unauthenticated' });
 }
 
 /**
@@ -111,63 +139,49 @@ function errorHandler(error: unknown, _req: Request, res: Response, _next: NextF
   } else if (status && status >= 400 && status < 500) {
     res.status(status).json({ message: status === 413 ? 'Request too large' : 'Unreadable request body' });
   } else {
-    console.error('Unexpected error', error);
+    log.error({ req_id: res.locals.requestId, err: error }, 'Unexpected error');
     res.status(500).json({ message: 'Internal server error' });
   }
 }
 
-/**
- * Uploaded files (modules/media), read-only from DATA_DIR/uploads. Names are random and never reused,
- * so answers are cached for a year. No directory listing, no dotfiles, no fallback to the web app: a
- * missing file, a directory or a path escaping the folder (`..`) is a plain 404. Scale-out: every
- * instance must see the same DATA_DIR/uploads (a shared volume, or object storage later).
- */
-function uploadedFiles(runtime: AppRuntime): express.Router {
-  const router = express.Router();
-  router.use(
-    express.static(uploadsDir(runtime.config), {
-      index: false,
-      redirect: false,
-      dotfiles: 'deny',
-      fallthrough: false,
-      immutable: true,
-      maxAge: '1y',
-      // A picture opened on its own may not run anything, whatever its bytes (nosniff is global).
-      setHeaders: (res) => res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox"),
-    }),
-  );
-  router.use((error: { status?: number }, _req: Request, res: Response, next: NextFunction) => {
-    if ((error.status ?? 500) < 500) res.status(404).json({ message: 'Not Found' });
-    else next(error);
-  });
-  return router;
-}
-
-export async function createServerApp(orm: MikroORM, runtime: AppRuntime): Promise<ServerApp> {
+export async function createServerApp(orm: MikroORM, runtime: AppRuntime, state: ShopState = { stopping: false }): Promise<ServerApp> {
   const schema = await getSchema();
+  const metrics = new ShopMetrics(orm);
   const apollo = new ApolloServer<AppContext>({
     schema,
     introspection: true,
+    // Our shutdown (start.ts) stops Apollo after the requests in flight: Apollo's own handler would stop
+    // it at the signal, during the drain, and raise the signal again.
+    stopOnTerminationSignals: false,
     formatError,
     validationRules: [queryLimits(runtime.config.graphqlMaxDepth)],
     // The explorer is our own locally built page (web/graphiql.html), never a CDN-hosted one. No field
     // sets cache hints, and the default cache-control plugin wraps every field's resolver to look for
     // them: a tenth of a category page's time.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), allErrorsPlugin],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      costPlugin(runtime.config),
+      allErrorsPlugin,
+      metrics.graphqlPlugin(),
+    ],
   });
   await apollo.start();
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', runtime.config.trustProxy);
+  // First: every answer, even a refused one, carries its request id and is logged and measured.
+  app.use(requestLog(metrics));
   app.use(securityHeaders());
   // API answers (JSON) above 1 KB, brotli or gzip as the client accepts; the web app's files come
   // precompressed from the build (web-assets.ts) and pass through untouched (already encoded).
   app.use(compression({ threshold: 1024 }));
 
-  app.get('/api/health', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
+  app.use(closeConnectionsWhenStopping(state));
+  app.use(healthRoutes(orm, state));
+  app.get('/metrics', metricsRoute(metrics, runtime.config.metricsToken));
+  app.use(servingGuard(state));
 
   const withContext = requestContext(orm, runtime);
   const graphiql = path.join(WEB_DIST, 'graphiql.html');
@@ -181,11 +195,13 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime): Promi
   // The gateway checks the route's guard, then reads the body (rest/gateway.ts).
   app.use('/api', withContext, restGateway(apollo, schema));
 
-  app.use(UPLOADS_URL_PATH, uploadedFiles(runtime));
+  app.use(UPLOADS_URL_PATH, uploadedFiles(storageFor(runtime.config)));
 
+  // robots.txt and the sitemaps (before the web app, whose shell would answer them otherwise).
+  app.use(seoRoutes(orm, runtime));
   // The built web app: hashed assets cached for long, every other path answered by the single page.
   app.use(webAssets(WEB_DIST));
   app.get('/{*path}', shopPage(orm, runtime.config, path.join(WEB_DIST, 'index.html')));
   app.use(errorHandler);
-  return { app, apollo };
+  return { app, apollo, metrics };
 }

@@ -19,6 +19,7 @@ export async function runCluster(config: AppConfig): Promise<void> {
       `First admin account created: ${config.adminEmail} with password ${prepared.generatedAdminPassword} (shown once; change it in the back office)`,
     );
   }
+  if (prepared.schemaProblem) console.error(prepared.schemaProblem);
   let stopping = false;
   const startedAt = new Map<Worker, number>();
   const fork = () => startedAt.set(cluster.fork({ SHOP_CLUSTER_WORKER: '1' }), Date.now());

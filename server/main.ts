@@ -35,13 +35,18 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
     }
   }
 
+  if (shop.state.schemaProblem) console.error(shop.state.schemaProblem);
+
+  // SIGTERM (a deploy, the orchestrator): stop without losing a request (start.ts, shutdown). SIGINT
+  // (Ctrl-C at a terminal) skips the drain: no load balancer is waiting for it. A second signal ends
+  // the process at once.
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      if (stopping) return;
+      if (stopping) process.exit(1);
       stopping = true;
       if (!worker) console.log('Stopping...');
-      shop.close().then(
+      shop.shutdown(signal === 'SIGINT' ? { drainMs: 0 } : {}).then(
         () => process.exit(0),
         (error) => {
           console.error(error);

@@ -5,6 +5,10 @@ import helmet from 'helmet';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from './config/env.js';
 import { readSettingsGroup } from './modules/settings/settings.store.js';
+import { createContext } from './common/context.js';
+import { readCookie } from './modules/auth/session-cookies.js';
+import { withHead } from './modules/seo/head-html.js';
+import { resolveStorefront } from './modules/seo/storefront-head.js';
 
 /**
  * The HTML of the single page app with its Content-Security-Policy, decided per response:
@@ -116,8 +120,16 @@ export function shopPage(orm: MikroORM, config: AppConfig, indexFile: string) {
         adminCsp(req, res, () => res.type('html').send(html));
         return;
       }
-      const nonce = randomBytes(16).toString('base64');
       const em = orm.em.fork();
+      // The head a crawler reads (modules/seo): in the URL's language (?language=), else the cookie's.
+      const requested = typeof req.query.language === 'string' ? req.query.language : readCookie(req, 'language');
+      const ctx = createContext({ config, tokenSecret: new Uint8Array() }, em, req.ip ?? 'unknown', {});
+      const resolution = await resolveStorefront(ctx, req.path, requested);
+      if (resolution.kind === 'redirect') {
+        res.redirect(resolution.status, resolution.location);
+        return;
+      }
+      const nonce = randomBytes(16).toString('base64');
       // Both from the settings cache shared by the process (refreshed every 5 s): no query per page.
       const basic = await readSettingsGroup(em, 'basic');
       const facebook = await readSettingsGroup(em, 'facebook');
@@ -129,7 +141,7 @@ export function shopPage(orm: MikroORM, config: AppConfig, indexFile: string) {
       res.locals.extraConnect = [...(facebookOn ? FACEBOOK_CONNECT : []), ...(onStripePage ? stripeConnect : [])].join(' ');
       const head = [basic.scriptHeader, basic.headerScript].map((s) => withNonce(s, nonce)).join('\n');
       const foot = [basic.scriptFooter, basic.footerScript].map((s) => withNonce(s, nonce)).join('\n');
-      const page = assemble(withNonce(html, nonce), head, foot);
+      const page = assemble(withHead(withNonce(html, nonce), resolution.meta, nonce), head, foot);
       storefrontCsp(req, res, () => res.type('html').send(page));
     } catch (error) {
       next(error);

@@ -3,18 +3,30 @@ import type { AddressInfo } from 'node:net';
 import { createServerApp } from './app.js';
 import type { AppConfig } from './config/env.js';
 import { openDatabase, type Database } from './db/database.js';
+import { inMigrationTurn, schemaProblem } from './db/migration-turns.js';
 import { seed } from './db/seed.js';
 import { JobWorker } from './jobs/job-worker.js';
+import { scheduleInventorySnapshots } from './modules/report/inventory-snapshot.job.js';
+import { sleep, type ShopState } from './lifecycle.js';
 import { loadSecret } from './modules/system/secrets.js';
+import { configureLogger } from './observability/logger.js';
 
 export interface RunningShop {
   url: string;
   db: Database;
+  state: ShopState;
   /** Set when ADMIN_PASSWORD was unset and the first admin account was created now. */
   generatedAdminPassword?: string;
-  /** This instance's background job worker (absent when JOB_WORKERS=0). */
+  /** This instance's background job worker (absent when JOB_WORKERS=0 or the schema is too new). */
   worker?: JobWorker;
+  /** Stops at once: open connections are cut (tests, tools). */
   close(): Promise<void>;
+  /**
+   * Stops without losing a request (SIGTERM): not ready at once, still serving for `drainMs`, then no
+   * new connections while the requests in flight finish (at most `timeoutMs`), idle keep-alive
+   * connections closed, unfinished jobs handed back, the pool closed.
+   */
+  shutdown(options?: { drainMs?: number; timeoutMs?: number }): Promise<void>;
 }
 
 export interface StartOptions {
@@ -23,12 +35,35 @@ export interface StartOptions {
   prepared?: boolean;
 }
 
-/** Migrations and seed data: what one process does before any serves (see server/cluster.ts). */
-export async function prepareDatabase(config: AppConfig): Promise<{ generatedAdminPassword?: string }> {
-  const db = await openDatabase(config);
-  try {
+interface Prepared {
+  generatedAdminPassword?: string;
+  schemaProblem?: string;
+}
+
+/**
+ * Migrations and the first-start seed, in turn with every other instance starting on the same database
+ * (an advisory lock): the schema is migrated once. A database that ran migrations this code does not
+ * know is left alone: this version stays not ready.
+ */
+async function migrateAndSeed(db: Database, config: AppConfig): Promise<Prepared> {
+  return inMigrationTurn(config.databaseUrl, async () => {
+    const problem = await schemaProblem(db.orm);
+    if (problem) return { schemaProblem: problem };
+    await db.orm.getMigrator().up();
     await loadSecret(db.orm.em.fork(), 'token', config.tokenSecret);
-    return await seed(db.orm, config);
+    const seeded = await seed(db.orm, config);
+    // The nightly inventory snapshot (reports) keeps itself scheduled; this queues it on a new database
+    // and catches up days missed while no instance ran (unique keys: queued once whoever asks).
+    await scheduleInventorySnapshots(db.orm.em.fork());
+    return seeded;
+  });
+}
+
+/** Migrations and seed data: what one process does before any serves (see server/cluster.ts). */
+export async function prepareDatabase(config: AppConfig): Promise<Prepared> {
+  const db = await openDatabase(config, { migrate: false });
+  try {
+    return await migrateAndSeed(db, config);
   } finally {
     await db.close();
   }
@@ -36,11 +71,13 @@ export async function prepareDatabase(config: AppConfig): Promise<{ generatedAdm
 
 /** config -> database (embedded or PostgreSQL) -> migrations -> seed -> schema -> HTTP -> job worker. */
 export async function startShop(config: AppConfig, options: StartOptions = {}): Promise<RunningShop> {
-  const db = await openDatabase(config, { onQuery: options.onQuery, migrate: !options.prepared });
+  configureLogger(config.logLevel);
+  const db = await openDatabase(config, { onQuery: options.onQuery, migrate: false });
   try {
-    const tokenSecret = await loadSecret(db.orm.em.fork(), 'token', config.tokenSecret);
-    const seeded = options.prepared ? {} : await seed(db.orm, config);
-    const { app, apollo } = await createServerApp(db.orm, { config, tokenSecret });
+    const prepared: Prepared = options.prepared ? { schemaProblem: await schemaProblem(db.orm) } : await migrateAndSeed(db, config);
+    const state: ShopState = { stopping: false, schemaProblem: prepared.schemaProblem };
+    const tokenSecret = state.schemaProblem ? new Uint8Array() : await loadSecret(db.orm.em.fork(), 'token', config.tokenSecret);
+    const { app, apollo } = await createServerApp(db.orm, { config, tokenSecret }, state);
     const server: Server = await new Promise((resolve, reject) => {
       const listening = app.listen(config.port, (error?: Error) => (error ? reject(error) : resolve(listening)));
     });
@@ -48,7 +85,7 @@ export async function startShop(config: AppConfig, options: StartOptions = {}): 
     // Jobs share the pool (on the embedded database its one connection); LISTEN takes a connection of
     // its own, so only on PostgreSQL with a pool of more than one.
     const worker =
-      config.jobWorkers > 0
+      config.jobWorkers > 0 && !state.schemaProblem
         ? new JobWorker(
             db.orm,
             { config },
@@ -56,19 +93,45 @@ export async function startShop(config: AppConfig, options: StartOptions = {}): 
           )
         : undefined;
     worker?.start();
+
+    const release = async () => {
+      await worker?.stop();
+      await apollo.stop();
+      await db.close();
+    };
+    let stopped: Promise<void> | undefined;
     return {
       url: `http://127.0.0.1:${port}`,
       db,
-      generatedAdminPassword: seeded.generatedAdminPassword,
+      state,
+      generatedAdminPassword: prepared.generatedAdminPassword,
       worker,
-      async close() {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
-        await worker?.stop();
-        await apollo.stop();
-        await db.close();
+      close() {
+        state.stopping = true;
+        stopped ??= (async () => {
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeAllConnections();
+          });
+          await release();
+        })();
+        return stopped;
+      },
+      shutdown({ drainMs = config.shutdownDrainMs, timeoutMs = config.shutdownTimeoutMs } = {}) {
+        state.stopping = true;
+        stopped ??= (async () => {
+          // Still serving: the load balancer sees /api/ready fail and stops sending new requests here.
+          await sleep(drainMs);
+          // No new connections; every answer from now on closes its connection (server/app.ts), and
+          // idle keep-alive connections are closed now. What is in flight may finish until the timeout.
+          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+          server.closeIdleConnections();
+          const cut = setTimeout(() => server.closeAllConnections(), timeoutMs);
+          await closed;
+          clearTimeout(cut);
+          await release();
+        })();
+        return stopped;
       },
     };
   } catch (error) {

@@ -17,7 +17,12 @@ export function assertAccess(context: AppContext, required: readonly string[]): 
   if (!principal || principal.kind !== wanted) {
     throw new UnauthenticatedError(context.authFailure ?? 'Unauthenticated');
   }
-  if (principal.kind === 'customer' || required.includes(Access.AnyAdmin)) return true;
+  if (principal.kind === 'customer') return true;
+  // A key has no session of its own: no profile, login refresh or logout (issue 23).
+  if (required.includes(Access.AnyAdmin)) {
+    if (principal.apiKey) throw new ForbiddenError();
+    return true;
+  }
   const permissions = required as Permission[];
   if (permissions.some((p) => principal.permissions.has(p))) return true;
   throw new ForbiddenError();

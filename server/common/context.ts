@@ -10,9 +10,33 @@ import type { SessionCookieWriter } from '../modules/auth/session-cookies.js';
  * current one (auth/sessions.ts), which a refreshed token carries.
  */
 export type Principal =
-  | { kind: 'admin'; id: number; tokenId: string; expiresAt: Date; sessionVersion: number; roleId: number; permissions: ReadonlySet<Permission> }
+  | {
+      kind: 'admin';
+      id: number;
+      tokenId: string;
+      expiresAt: Date;
+      sessionVersion: number;
+      roleId: number;
+      permissions: ReadonlySet<Permission>;
+      /** Set when the caller is a partner's API key (modules/api-key), not a signed-in member of staff. */
+      apiKey?: ApiKeyIdentity;
+    }
   /** A shopper, with the name and email of their account as this request began (checkout uses them). */
   | { kind: 'customer'; id: number; tokenId: string; expiresAt: Date; sessionVersion: number; email: string; firstName: string };
+
+/** The key behind an API-key principal: its name (for history rows) and its own cost bucket, if any. */
+export interface ApiKeyIdentity {
+  id: number;
+  name: string;
+  bucket: number | null;
+  restoreRate: number | null;
+}
+
+/** `extensions.cost` of an answer (issue 23), in Shopify's shape. */
+export interface QueryCostReport {
+  requested: number;
+  throttle: { maximum: number; available: number; restore_rate: number };
+}
 
 /** Process-wide state shared by every request. */
 export interface AppRuntime {
@@ -40,6 +64,10 @@ export interface AppContext {
   contentExplicit?: boolean;
   /** The settings' main and supported languages, read once per request (common/translations.ts). */
   languageSettings?: Promise<{ mainLanguage: string; supportedLanguages: string[] }>;
+  /** The caller sent `X-Query-Cost: 1`: the answer carries extensions.cost (always for API keys). */
+  wantsCost?: boolean;
+  /** What this request cost and what is left (common/cost-plugin.ts), for extensions.cost. */
+  cost?: QueryCostReport;
 }
 
 export function createContext(runtime: AppRuntime, em: EntityManager, clientAddress: string, auth: Pick<AppContext, 'principal' | 'authFailure'>): AppContext {

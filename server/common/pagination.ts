@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EntityName, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
-import { Field, InputType, Int, ObjectType, type ClassType } from 'type-graphql';
+import { raw, RawQueryFragment, type EntityName, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import { Field, InputType, Int, ObjectType, UseMiddleware, type ClassType } from 'type-graphql';
 import { ValidateBy } from 'class-validator';
 import { fieldError } from './errors.js';
 import { Required } from './validation/rules.js';
@@ -60,8 +60,29 @@ export class BatchVisibilityInput {
 export interface Page<T> {
   items: T[];
   totalItems: number;
+  /** false when totalItems is the planner's estimate (more than EXACT_TOTAL_LIMIT matches); absent means exact. */
+  totalExact?: boolean;
   page: number;
   perPage: number;
+}
+
+/** Up to this many matches a list's total is counted exactly; beyond it is estimated (shown as 'about N'). */
+export const EXACT_TOTAL_LIMIT = 10_000;
+
+/**
+ * The total of a list without counting every match of a large table: at most EXACT_TOTAL_LIMIT + 1
+ * matches are counted, and beyond that the planner's row estimate of the query stands in (never below
+ * what was counted). `matches` is the list's query without order and paging (`select ... from ... where
+ * ...`, `?` placeholders). One statement (two beyond the limit), whatever the page: a list costs the same
+ * for 10 rows as for 100.
+ */
+export async function listTotal(em: EntityManager, matches: { sql: string; params: readonly unknown[] }): Promise<{ totalItems: number; totalExact: boolean }> {
+  const [counted] = await em.execute(`select count(*) as n from (${matches.sql} limit ${EXACT_TOTAL_LIMIT + 1}) as capped`, [...matches.params]);
+  const n = Number(counted.n);
+  if (n <= EXACT_TOTAL_LIMIT) return { totalItems: n, totalExact: true };
+  const [plan] = await em.execute(`explain (format json) ${matches.sql}`, [...matches.params]);
+  const estimate = Math.round(Number((plan['QUERY PLAN'] as { Plan: { 'Plan Rows': number } }[])[0]?.Plan['Plan Rows'] ?? 0));
+  return { totalItems: Math.max(estimate, n), totalExact: false };
 }
 
 /** `RoleList extends Paginated(Role)`: the `{ items, totalItems, page, perPage }` answer of a list query. */
@@ -73,6 +94,11 @@ export function Paginated<T extends object>(itemType: ClassType<T>) {
 
     @Field(() => Int)
     totalItems!: number;
+
+    // Lists that always count exactly need not say so: an absent value answers true.
+    @Field(() => Boolean, { description: `false: totalItems is an estimate (more than ${EXACT_TOTAL_LIMIT} matches), shown as 'about N'` })
+    @UseMiddleware(async (_action, next) => ((await next()) as boolean | undefined) ?? true)
+    totalExact?: boolean;
 
     @Field(() => Int)
     page!: number;
@@ -95,8 +121,24 @@ export interface ListQuery<T> {
 }
 
 /**
+ * A copy of a filter for a second query: MikroORM consumes a raw SQL condition (raw(), e.g. keywordFilter's
+ * search in translations) when a query uses it, so the copy gets fresh fragments of the same SQL.
+ */
+function copyFilter<F>(filter: F): F {
+  if (Array.isArray(filter)) return filter.map(copyFilter) as F;
+  if (!filter || typeof filter !== 'object' || Object.getPrototypeOf(filter) !== Object.prototype) return filter;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    const fragment = RawQueryFragment.isKnownFragment(key) ? RawQueryFragment.getKnownFragment(key, false) : undefined;
+    copy[fragment ? String(fragment.clone()) : key] = copyFilter(value);
+  }
+  return copy as F;
+}
+
+/**
  * One page of an entity list with the contract's options. Two queries whatever the page size: the rows
- * and the count. Sorting only by whitelisted columns; default newest first.
+ * and the total (listTotal: exact up to EXACT_TOTAL_LIMIT, estimated beyond). Sorting only by
+ * whitelisted columns; default newest first.
  */
 export async function paginate<T extends object>(
   em: EntityManager,
@@ -122,11 +164,14 @@ export async function paginate<T extends object>(
     conditions.push({ $or: query.searchable.map((column) => ({ [column]: { $ilike: pattern } })) });
   }
   const where = (conditions.length ? { $and: conditions } : {}) as FilterQuery<T>;
-  const [items, totalItems] = await em.findAndCount(entity, where, {
+  const counted = copyFilter(where);
+  const items = await em.find(entity, where, {
     orderBy: [orderBy],
     limit: perPage,
     offset: (page - 1) * perPage,
     populate: query.populate as never,
   });
-  return { items, totalItems, page, perPage };
+  const matches = em.createQueryBuilder(entity).select(raw('1')).where(counted).getKnexQuery().toSQL();
+  const total = await listTotal(em, { sql: matches.sql, params: matches.bindings });
+  return { items, ...total, page, perPage };
 }

@@ -29,6 +29,10 @@ export enum Permission {
   lead = 'lead',
   broadcast = 'broadcast',
   form_builder = 'form_builder',
+  /** Settings -> API keys (issue 23): keys for partners' integrations. */
+  api_key = 'api_key',
+  /** Settings -> Webhooks (issue 23): signed event deliveries to partners. */
+  webhook = 'webhook',
 }
 
 registerEnumType(Permission, { name: 'Permission', description: 'The permission catalogue (sidebar names)' });

@@ -37,6 +37,15 @@ export interface AppConfig {
   logSql: boolean;
   /** Largest depth of a GraphQL query. */
   graphqlMaxDepth: number;
+  /** Largest cost of one GraphQL request (issue 23): anonymous and shopper callers, staff and API keys. */
+  graphqlMaxCost: { public: number; staff: number };
+  /** WEBHOOK_ALLOW_LOOPBACK=1: webhooks may deliver over http to loopback (development, tests). */
+  webhookAllowLoopback: boolean;
+  /** First retry delay of a failed webhook delivery (WEBHOOK_RETRY_BASE_MS, doubling), and how long retries go on. */
+  webhookRetryBaseMs: number;
+  webhookRetryHours: number;
+  /** Cost buckets (leaky, shared by every instance): per client address for the public, per account or key for staff. */
+  graphqlBuckets: { public: CostBucketSize; staff: CostBucketSize };
   /**
    * Background jobs (server/jobs) this instance runs at once (JOB_WORKERS, default 4). 0: this instance
    * runs no jobs (it still queues them), e.g. API-only instances beside dedicated worker instances.
@@ -52,9 +61,48 @@ export interface AppConfig {
   stripeJsUrl: string;
   /** Other hosts the storefront may load scripts from (the merchant's analytics, chat...): CSP sources. */
   cspScriptHosts: string[];
+  /** After SIGTERM: how long /api/ready answers 503 while new requests are still served (the load balancer notices). */
+  shutdownDrainMs: number;
+  /** After the drain: how long requests in flight may take to finish before their connections are cut. */
+  shutdownTimeoutMs: number;
+  /** Where uploaded and private files live (server/storage). */
+  storage: StorageConfig;
+  /** pino level of the structured log (LOG_LEVEL). */
+  logLevel: LogLevel;
+  /** Bearer token of /metrics; empty: /metrics answers 404. */
+  metricsToken: string;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface StorageConfig {
+  driver: 'local' | 's3';
+  s3: { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+  /** A CDN or the bucket's public address for `uploads/...`; empty: the shop serves them under /uploads. */
+  mediaPublicUrl: string;
 }
 
 export class ConfigError extends Error {}
+
+/** A leaky bucket's size in points and the points it restores per second. */
+export interface CostBucketSize {
+  size: number;
+  rate: number;
+}
+
+/** GRAPHQL_BUCKET_*: "size/restored per second", e.g. "4000/200". */
+function costBucket(env: Env, name: string, fallback: CostBucketSize): CostBucketSize {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return { ...fallback };
+  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(raw);
+  const size = Number(match?.[1]);
+  const rate = Number(match?.[2]);
+  if (!match || size < 1 || size > 1_000_000_000 || rate < 1 || rate > 1_000_000_000) {
+    throw new ConfigError(`${name} must be "points/restored per second" (1 to 1000000000 each), got "${raw}"`);
+  }
+  return { size, rate };
+}
 
 /** At most `limit` hits per fixed window of `windowMinutes`. */
 export interface RateLimit {
@@ -73,6 +121,8 @@ export const THROTTLE_DEFAULTS = {
   contact: { limit: 5, windowMinutes: 10 },
   checkout: { limit: 60, windowMinutes: 60 },
   submit: { limit: 20, windowMinutes: 60 },
+  /** Coupon codes tried on a cart (guessing codes). */
+  coupon: { limit: 30, windowMinutes: 10 },
 } as const satisfies Record<string, RateLimit>;
 export type ThrottledAction = keyof typeof THROTTLE_DEFAULTS;
 
@@ -139,6 +189,37 @@ function url(env: Env, name: string, protocols: string[]): string {
   return raw;
 }
 
+function storageConfig(env: Env): StorageConfig {
+  const driver = (env.STORAGE_DRIVER?.trim() || 'local').toLowerCase();
+  if (driver !== 'local' && driver !== 's3') throw new ConfigError(`STORAGE_DRIVER must be local or s3, got "${env.STORAGE_DRIVER}"`);
+  const s3 = {
+    endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    bucket: env.S3_BUCKET?.trim() ?? '',
+    accessKeyId: env.S3_ACCESS_KEY_ID?.trim() ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', false),
+  };
+  if (driver === 's3') {
+    if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(s3.bucket))
+      throw new ConfigError('S3_BUCKET must name a bucket (3 to 63 lowercase letters, digits, dots, dashes) when STORAGE_DRIVER=s3');
+    if (!s3.accessKeyId || !s3.secretAccessKey) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed when STORAGE_DRIVER=s3');
+  }
+  return { driver, s3, mediaPublicUrl: url(env, 'MEDIA_PUBLIC_URL', ['http:', 'https:']).replace(/\/+$/, '') };
+}
+
+function metricsToken(env: Env): string {
+  const token = env.METRICS_TOKEN?.trim() ?? '';
+  if (token && token.length < 16) throw new ConfigError('METRICS_TOKEN must have at least 16 characters');
+  return token;
+}
+
+function logLevel(env: Env): LogLevel {
+  const raw = (env.LOG_LEVEL?.trim() || 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  return raw as LogLevel;
+}
+
 /** Reads the configuration; throws ConfigError with a message naming the variable that is wrong. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const adminEmail = env.ADMIN_EMAIL?.trim() || 'admin@example.com';
@@ -177,11 +258,27 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webConcurrency,
     logSql: flag(env, 'LOG_SQL', false),
     graphqlMaxDepth: integer(env, 'GRAPHQL_MAX_DEPTH', 10, 3, 50),
+    graphqlMaxCost: {
+      public: integer(env, 'GRAPHQL_MAX_COST_PUBLIC', 2000, 10, 1_000_000),
+      staff: integer(env, 'GRAPHQL_MAX_COST_STAFF', 10000, 10, 1_000_000),
+    },
+    webhookAllowLoopback: flag(env, 'WEBHOOK_ALLOW_LOOPBACK', false),
+    webhookRetryBaseMs: integer(env, 'WEBHOOK_RETRY_BASE_MS', 60_000, 10, 3_600_000),
+    webhookRetryHours: integer(env, 'WEBHOOK_RETRY_HOURS', 24, 0, 24 * 14),
+    graphqlBuckets: {
+      public: costBucket(env, 'GRAPHQL_BUCKET_PUBLIC', { size: 4000, rate: 200 }),
+      staff: costBucket(env, 'GRAPHQL_BUCKET_STAFF', { size: 20000, rate: 1000 }),
+    },
     jobWorkers: integer(env, 'JOB_WORKERS', 4, 0, 100),
     jobPollMs: integer(env, 'JOB_POLL_MS', 1000, 20, 600000),
     facebookGraphUrl: (url(env, 'FACEBOOK_GRAPH_URL', ['http:', 'https:']) || 'https://graph.facebook.com/v19.0').replace(/\/+$/, ''),
     stripeApiUrl: (url(env, 'STRIPE_API_URL', ['http:', 'https:']) || 'https://api.stripe.com').replace(/\/+$/, ''),
     stripeJsUrl: url(env, 'STRIPE_JS_URL', ['http:', 'https:']) || 'https://js.stripe.com/v3/',
     cspScriptHosts: cspHosts(env, 'CSP_SCRIPT_HOSTS'),
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 5000, 0, 600_000),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 30_000, 0, 3_600_000),
+    storage: storageConfig(env),
+    logLevel: logLevel(env),
+    metricsToken: metricsToken(env),
   };
 }

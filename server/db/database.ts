@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config/env.js';
 import { ormOptions } from '../config/mikro-orm.config.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.js';
+import { inMigrationTurn } from './migration-turns.js';
 
 export interface Database {
   orm: MikroORM;
@@ -11,8 +12,8 @@ export interface Database {
 
 /**
  * Opens PostgreSQL at DATABASE_URL, or the embedded PGlite under DATA_DIR when none is set, and brings
- * the schema up to date with the migrations in migrations/ (unless `migrate` is false: the HTTP worker
- * processes of a cluster, whose primary has migrated already).
+ * the schema up to date with the migrations in migrations/, in turn with other instances (unless `migrate`
+ * is false: the shop's start migrates and seeds in one turn itself, server/start.ts).
  */
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'dbPoolSize' | 'logSql'>,
@@ -29,7 +30,7 @@ export async function openDatabase(
         onQuery,
       }),
     );
-    if (migrate) await orm.getMigrator().up();
+    if (migrate) await inMigrationTurn(config.databaseUrl, () => orm.getMigrator().up());
     return {
       orm,
       embedded,

@@ -238,6 +238,22 @@ export async function failJob(em: EntityManager, id: number, workerId: string, e
 }
 
 /**
+ * Hands back the jobs a stopping worker claimed and did not finish: pending again at once, the attempt
+ * not counted, so another instance takes them now instead of when the lease runs out. A handler that
+ * still finishes later finds its claim gone (completeJob answers false); handlers are idempotent.
+ */
+export async function releaseJobs(em: EntityManager, workerId: string): Promise<number> {
+  const rows = await em.execute<unknown[]>(
+    `update job set state = 'pending', attempts = greatest(attempts - 1, 0), locked_by = null, locked_until = null, run_at = now(), updated_at = now()
+     where state = 'running' and locked_by = ? returning id`,
+    [workerId],
+    'all',
+    QUIET,
+  );
+  return rows.length;
+}
+
+/**
  * Housekeeping, run now and then by every worker (idempotent, so several instances may run it):
  * a job abandoned on its last attempt (lease expired, no attempts left) is failed for good, and done
  * jobs older than `keepDoneDays` are deleted (failed ones stay for inspection).

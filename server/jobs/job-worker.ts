@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   claimJobs,
   completeJob,
+  releaseJobs,
   defaultBackoff,
   extendLease,
   failJob,
@@ -14,6 +15,7 @@ import {
   type JobRuntime,
 } from './job-queue.js';
 import './handlers.js';
+import { log } from '../observability/logger.js';
 
 /** The channel a trigger on `job` notifies on every insert (see the migration creating the table). */
 export const JOB_CHANNEL = 'job_queued';
@@ -114,9 +116,10 @@ export class JobWorker {
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([Promise.allSettled([...this.active]), new Promise((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS)))]);
     clearTimeout(timer);
-    // A handler still running now is abandoned: its lease runs out and another worker takes the job.
+    // A handler still running now is abandoned: its job is handed back for another worker to take at once.
     this.heartbeats.forEach((beat) => clearInterval(beat));
     this.heartbeats.clear();
+    if (this.active.size) await releaseJobs(this.orm.em.fork(), this.id).catch((error) => console.error('Job worker: could not hand back its jobs', error));
     await this.unlisten();
   }
 
@@ -205,6 +208,8 @@ export class JobWorker {
   }
 
   private async attempt(job: ClaimedJob, registration: ReturnType<typeof jobHandler>): Promise<void> {
+    const started = Date.now();
+    const line = { job_id: job.id, job_type: job.type, attempt: job.attempts, max_attempts: job.maxAttempts };
     try {
       if (!registration) throw new Error(`No handler for job type "${job.type}"`);
       await registration.handler({
@@ -221,6 +226,11 @@ export class JobWorker {
     } catch (error) {
       const message = error instanceof Error ? error.message || error.name : String(error);
       const delay = (registration?.options.backoff ?? defaultBackoff)(job.attempts);
+      const final = job.attempts >= job.maxAttempts;
+      log[final ? 'error' : 'warn'](
+        { ...line, ms: Date.now() - started, error: message.slice(0, 500), retry_in_ms: final ? undefined : delay },
+        final ? 'job failed for good' : 'job failed',
+      );
       try {
         await failJob(this.orm.em.fork(), job.id, this.id, message, delay);
       } catch (recordError) {
@@ -228,6 +238,7 @@ export class JobWorker {
       }
       return;
     }
+    log.info({ ...line, ms: Date.now() - started }, 'job done');
     try {
       await completeJob(this.orm.em.fork(), job.id, this.id);
     } catch (error) {

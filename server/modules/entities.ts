@@ -4,7 +4,7 @@ import { AdminAccount } from './admin-account/admin-account.entity.js';
 import { Customer } from './customer/customer.entity.js';
 import { Role } from './role/role.entity.js';
 import { Setting } from './settings/setting.entity.js';
-import { AppSecret, RevokedToken, Throttle } from './system/system.entities.js';
+import { AppSecret, CostBucket, RevokedToken, Throttle } from './system/system.entities.js';
 import { Attribute } from './attribute/attribute.entity.js';
 import { AttributeValue } from './attribute/attribute-value.entity.js';
 import { Brand } from './brand/brand.entity.js';
@@ -24,8 +24,19 @@ import { Job } from '../jobs/job.entity.js';
 import { LeadStatus } from './lead-status/lead-status.entity.js';
 import { MailOutbox } from '../mail/outbox.entity.js';
 import { Cart, CartItem } from './cart/cart.entity.js';
+import { Form, FormField, FormFieldOption } from './form/form.entity.js';
+import { FormVersion } from './form/form-version.entity.js';
+import { FormSubmission } from './form/form-submission.entity.js';
 import { Order, OrderComment, OrderLine, OrderStatusChange, PaymentEvent } from './order/order.entity.js';
+import { InventorySnapshot, SalesDaily, SalesLedgerEntry } from './report/sales-ledger.entity.js';
+import { OrderDiscount, Promotion, PromotionCode, PromotionUsage } from './promotion/promotion.entity.js';
+import { Page } from './page/page.entity.js';
+import { Block } from './block/block.entity.js';
+import { UrlRedirect } from './seo/url-redirect.entity.js';
+import { BlogArticle, BlogCategory } from './blog/blog.entity.js';
 
+import { ApiKey } from './api-key/api-key.entity.js';
+import { Webhook, WebhookDelivery } from './webhook/webhook.entity.js';
 export const entities = [
   Role,
   AdminAccount,
@@ -59,4 +70,25 @@ export const entities = [
   OrderComment,
   PaymentEvent,
   LeadStatus,
+  Form,
+  FormField,
+  FormFieldOption,
+  FormVersion,
+  FormSubmission,
+  SalesLedgerEntry,
+  SalesDaily,
+  InventorySnapshot,
+  ApiKey,
+  CostBucket,
+  Webhook,
+  WebhookDelivery,
+  Promotion,
+  PromotionCode,
+  PromotionUsage,
+  OrderDiscount,
+  Page,
+  Block,
+  UrlRedirect,
+  BlogCategory,
+  BlogArticle,
 ];

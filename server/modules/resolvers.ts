@@ -12,6 +12,8 @@ import { ProductSheetResolver } from './product/product-sheet.resolver.js';
 
 import { AttributeResolver, AttributeValueResolver } from './attribute/attribute.resolver.js';
 import { BrandResolver } from './brand/brand.resolver.js';
+import { PromotionResolver } from './promotion/promotion.resolver.js';
+import { OrderLineDiscountsResolver, OrderPromotionsResolver } from './pricing/order-promotions.resolver.js';
 import { WarehouseResolver } from './warehouse/warehouse.resolver.js';
 import { MenuNodeResolver, MenuResolver } from './menu/menu.resolver.js';
 import { AddressResolver } from './address/address.resolver.js';
@@ -32,6 +34,15 @@ import { CheckoutResolver } from './order/checkout.resolver.js';
 import { OrderResolver, OrderStatusChangeResolver } from './order/order.resolver.js';
 import { OrderAdminResolver } from './order/order-admin.resolver.js';
 import { CustomerOrdersResolver } from './order/customer-orders.resolver.js';
+import { FormFieldOptionResolver, FormFieldResolver, FormResolver } from './form/form.resolver.js';
+import { FormHistoryResolver } from './form/form-history.resolver.js';
+import { FormStorefrontResolver } from './form/form-storefront.resolver.js';
+import { ReportResolver } from './report/report.resolver.js';
+import { ApiKeyResolver } from './api-key/api-key.resolver.js';
+import { WebhookDeliveryResolver, WebhookResolver } from './webhook/webhook.resolver.js';
+import { PageResolver } from './page/page.resolver.js';
+import { BlockResolver } from './block/block.resolver.js';
+import { BlogArticleResolver, BlogCategoryResolver } from './blog/blog.resolver.js';
 export const resolvers = [
   RoleResolver,
   AuthResolver,
@@ -48,6 +59,9 @@ export const resolvers = [
   AttributeResolver,
   AttributeValueResolver,
   BrandResolver,
+  PromotionResolver,
+  OrderPromotionsResolver,
+  OrderLineDiscountsResolver,
   WarehouseResolver,
   MenuResolver,
   MenuNodeResolver,
@@ -70,4 +84,17 @@ export const resolvers = [
   OrderAdminResolver,
   CustomerRecordResolver,
   CustomerOrdersResolver,
+  FormResolver,
+  FormFieldResolver,
+  FormFieldOptionResolver,
+  FormHistoryResolver,
+  FormStorefrontResolver,
+  ReportResolver,
+  ApiKeyResolver,
+  WebhookResolver,
+  WebhookDeliveryResolver,
+  PageResolver,
+  BlockResolver,
+  BlogCategoryResolver,
+  BlogArticleResolver,
 ] as const;

@@ -5,6 +5,8 @@ import { pathToSnake } from '../common/case.js';
 export interface RestAnswer {
   status: number;
   body: unknown;
+  /** Extra headers of the answer (Retry-After of a THROTTLED request). */
+  headers?: Record<string, string>;
 }
 
 const STATUS_BY_CODE: Record<string, number> = {
@@ -14,6 +16,9 @@ const STATUS_BY_CODE: Record<string, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
+  // The GraphQL cost budget (common/cost-plugin.ts): over the request limit, and an empty bucket.
+  QUERY_TOO_COSTLY: 400,
+  THROTTLED: 429,
   SERVICE_UNAVAILABLE: 503,
   BAD_REQUEST: 400,
   GRAPHQL_VALIDATION_FAILED: 400,
@@ -34,5 +39,8 @@ export function mapGraphQLError(error: GraphQLFormattedError): RestAnswer {
     return validationAnswer(fields, Object.keys(fields).length ? error.message : GENERIC_FORM_FAILURE);
   }
   if (status === 401 && error.message === 'Unauthenticated') return { status, body: { error: 'Unauthenticated' } };
+  const retryAfter = error.extensions?.retryAfter;
+  if (code === 'THROTTLED' && typeof retryAfter === 'number')
+    return { status, body: { message: error.message }, headers: { 'Retry-After': String(retryAfter) } };
   return { status, body: { message: error.message } };
 }

@@ -6,6 +6,8 @@ import {
   GraphQLNonNull,
   GraphQLScalarType,
   getNamedType,
+  parse,
+  validate,
   type GraphQLField,
   type GraphQLInputType,
   type GraphQLSchema,
@@ -41,15 +43,31 @@ function holdsUpload(type: GraphQLInputType, seen = new Set<string>()): boolean 
   return Object.values(type.getFields()).some((field) => holdsUpload(field.type, seen));
 }
 
-/** Builds `mutation Rest($input: CreateRoleInput!) { createRole(input: $input) { ...every field } }`. */
-function prepare(schema: GraphQLSchema, route: RestRoute, guards: Map<string, readonly string[] | undefined>): PreparedRoute {
+/** The route's stated fields (for a list: of each item, inside the page's envelope), else every field. */
+function selection(route: RestRoute, field: GraphQLField<unknown, unknown>): string {
+  if (!route.fields) return selectAll(field.type, route.depth);
+  return route.shape === 'list' ? `{ items ${route.fields} totalItems totalExact page perPage }` : route.fields;
+}
+
+/**
+ * The operation a route runs, e.g. `mutation Rest($input: CreateRoleInput!) { createRole(input: $input) { ...fields } }`;
+ * throws when the route names a field the schema lacks or states fields its answer type does not have.
+ */
+export function restDocument(schema: GraphQLSchema, route: RestRoute): { document: string; field: GraphQLField<unknown, unknown> } {
   const query = schema.getQueryType()?.getFields()[route.field];
   const mutation = schema.getMutationType()?.getFields()[route.field];
   const field = query ?? mutation;
   if (!field) throw new Error(`REST route ${route.method} ${route.path}: no GraphQL field ${route.field}`);
   const variables = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
   const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  const document = `${query ? 'query' : 'mutation'} Rest${variables ? `(${variables})` : ''} { ${route.field}${passed ? `(${passed})` : ''} ${selectAll(field.type, route.depth)} }`;
+  const document = `${query ? 'query' : 'mutation'} Rest${variables ? `(${variables})` : ''} { ${route.field}${passed ? `(${passed})` : ''} ${selection(route, field)} }`;
+  const problems = validate(schema, parse(document));
+  if (problems.length) throw new Error(`REST route ${route.method} ${route.path}: ${problems.map((p) => p.message).join('; ')}`);
+  return { document, field };
+}
+
+function prepare(schema: GraphQLSchema, route: RestRoute, guards: Map<string, readonly string[] | undefined>): PreparedRoute {
+  const { document, field } = restDocument(schema, route);
   const guard = guards.get(route.field);
   if (!guard) throw new Error(`REST route ${route.method} ${route.path}: GraphQL field ${route.field} has no guard`);
   const multipart = field.args.some((arg) => holdsUpload(arg.type)) ? 'files' : route.multipart ? 'fields' : undefined;
@@ -113,9 +131,11 @@ async function run(apollo: ApolloServer<AppContext>, prepared: PreparedRoute, re
   let data = convertOutput((result.data as Record<string, unknown>)[route.field], field.type);
   const record = route.record;
   if (route.shape === 'list') {
-    const list = data as { items: Record<string, unknown>[]; total_items: number; page: number; per_page: number };
+    const list = data as { items: Record<string, unknown>[]; total_items: number; total_exact?: boolean; page: number; per_page: number };
     const items = record ? list.items.map(record) : list.items;
-    return { status: 200, body: { data: items, total: list.total_items, page: list.page, per_page: list.per_page } };
+    // The contract's four keys; `total_exact: false` only when the total is an estimate (a very long list).
+    const estimated = list.total_exact === false ? { total_exact: false } : {};
+    return { status: 200, body: { data: items, total: list.total_items, ...estimated, page: list.page, per_page: list.per_page } };
   }
   if (record && data && typeof data === 'object') data = Array.isArray(data) ? data.map(record) : record(data as Record<string, unknown>);
   return { status: route.status ?? 200, body: route.shape ? route.shape(data, req) : data };
@@ -216,6 +236,7 @@ export function restGateway(apollo: ApolloServer<AppContext>, schema: GraphQLSch
       next();
     });
     target.all(subPath, async (req: Request, res: Response, next: NextFunction) => {
+      res.locals.routePattern = route.path; // for the request log and metrics (observability/request-log.ts)
       try {
         const body = res.locals.body as Record<string, unknown>;
         const ran = await run(
@@ -225,6 +246,7 @@ export function restGateway(apollo: ApolloServer<AppContext>, schema: GraphQLSch
           res.locals.ctx as AppContext,
         );
         const answer = renameErrorFields(ran, route.errorFields);
+        if (answer.headers) res.set(answer.headers);
         if (route.download && answer.status < 300) sendFile(res, answer.body as DownloadBody);
         else res.status(answer.status).json(answer.body ?? null);
       } catch (error) {

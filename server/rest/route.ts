@@ -42,7 +42,14 @@ export interface RestRoute {
    * every other route answers a multipart body with 415.
    */
   multipart?: boolean;
-  /** Levels of nested objects the answer selects (default 3): deeper for trees (menus). */
+  /**
+   * The fields the answer carries, as a GraphQL selection with the schema's names (for a `list` route:
+   * the fields of each item), e.g. `{ id name sku stocks { id price } }`. Lists state theirs so that a
+   * page of 100 rows carries what the list needs rather than every field three levels deep. Without it
+   * the answer has every field to `depth`. Checked against the schema when the server starts.
+   */
+  fields?: string;
+  /** Levels of nested objects the answer selects when `fields` is not given (default 3): deeper for trees (menus). */
   depth?: number;
   /** The answer for the route table when `shape` makes it something else than the field's type. */
   answer?: string;
@@ -77,6 +84,8 @@ export interface CrudNames {
   input?: (body: Record<string, unknown>) => Record<string, unknown>;
   /** Create and update also take multipart forms (RestRoute.multipart). */
   multipart?: boolean;
+  /** The fields of each row of the list answer (RestRoute.fields): the list screen's columns and the spec's. */
+  listFields?: string;
 }
 
 /** The admin routes every resource has: list, get, create, update, delete, batch update and delete. */
@@ -86,7 +95,16 @@ export function crudRoutes(n: CrudNames): RestRoute[] {
   const input = n.input;
   const write = input ? (req: RestRequest) => ({ ...req.params, input: input(req.body) }) : undefined;
   const routes: RestRoute[] = [
-    { method: 'GET', path: base, field: n.many, args: listArgs, shape: 'list', record, summary: `${n.label}: list (page, per_page, sort, keyword)` },
+    {
+      method: 'GET',
+      path: base,
+      field: n.many,
+      args: listArgs,
+      shape: 'list',
+      fields: n.listFields,
+      record,
+      summary: `${n.label}: list (page, per_page, sort, keyword)`,
+    },
     { method: 'POST', path: base, field: n.create, status: 201, args: write, record, multipart: n.multipart, summary: `${n.label}: create` },
     { method: 'DELETE', path: `${base}/batch`, field: n.removeMany, args: (req) => ({ ids: req.body.ids }), summary: `${n.label}: batch delete ({ids})` },
   ];

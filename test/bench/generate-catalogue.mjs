@@ -33,40 +33,131 @@ const ATTRIBUTES = [
     key: 'colour',
     title: { en_us: 'Colour', zh_hk: '顏色' },
     values: [
-      ['white', 'White', '白色'], ['black', 'Black', '黑色'], ['navy', 'Navy', '海軍藍'], ['red', 'Red', '紅色'],
-      ['green', 'Jade green', '翡翠綠'], ['beige', 'Beige', '米色'], ['grey', 'Grey', '灰色'], ['pink', 'Pink', '粉紅色'],
+      ['white', 'White', '白色'],
+      ['black', 'Black', '黑色'],
+      ['navy', 'Navy', '海軍藍'],
+      ['red', 'Red', '紅色'],
+      ['green', 'Jade green', '翡翠綠'],
+      ['beige', 'Beige', '米色'],
+      ['grey', 'Grey', '灰色'],
+      ['pink', 'Pink', '粉紅色'],
     ],
   },
   {
     key: 'size',
     title: { en_us: 'Size', zh_hk: '尺碼' },
-    values: [['s', 'S', '細碼 S'], ['m', 'M', '中碼 M'], ['l', 'L', '大碼 L']],
+    values: [
+      ['s', 'S', '細碼 S'],
+      ['m', 'M', '中碼 M'],
+      ['l', 'L', '大碼 L'],
+    ],
   },
 ];
 
-const MATERIALS = [['Linen', '亞麻'], ['Cotton', '純棉'], ['Silk', '真絲'], ['Wool', '羊毛'], ['Denim', '牛仔布'], ['Bamboo', '竹製'], ['Ceramic', '陶瓷'], ['Enamel', '搪瓷'], ['Glass', '玻璃'], ['Clay', '陶土'], ['Leather', '皮革'], ['Canvas', '帆布']];
-const ADJECTIVES = [['Classic', '經典'], ['Everyday', '日常'], ['Relaxed', '寬鬆'], ['Slim', '修身'], ['Vintage', '復古'], ['Light', '輕便'], ['Soft', '柔軟'], ['Compact', '小巧'], ['Handmade', '手工'], ['Travel', '旅行']];
+const MATERIALS = [
+  ['Linen', '亞麻'],
+  ['Cotton', '純棉'],
+  ['Silk', '真絲'],
+  ['Wool', '羊毛'],
+  ['Denim', '牛仔布'],
+  ['Bamboo', '竹製'],
+  ['Ceramic', '陶瓷'],
+  ['Enamel', '搪瓷'],
+  ['Glass', '玻璃'],
+  ['Clay', '陶土'],
+  ['Leather', '皮革'],
+  ['Canvas', '帆布'],
+];
+const ADJECTIVES = [
+  ['Classic', '經典'],
+  ['Everyday', '日常'],
+  ['Relaxed', '寬鬆'],
+  ['Slim', '修身'],
+  ['Vintage', '復古'],
+  ['Light', '輕便'],
+  ['Soft', '柔軟'],
+  ['Compact', '小巧'],
+  ['Handmade', '手工'],
+  ['Travel', '旅行'],
+];
 const NOUNS = [
-  ['Shirt', '恤衫'], ['Dress', '連身裙'], ['Trousers', '長褲'], ['Jacket', '外套'], ['Scarf', '頸巾'], ['Teapot', '茶壺'], ['Bowl', '碗'], ['Mug', '杯'], ['Tote Bag', '手提袋'],
-  ['Cap', '帽'], ['Towel', '毛巾'], ['Blouse', '襯衫'], ['Skirt', '半身裙'], ['Vest', '背心'], ['Cushion', '抱枕'], ['Lamp', '燈'], ['Tray', '托盤'], ['Gaiwan', '蓋碗'],
+  ['Shirt', '恤衫'],
+  ['Dress', '連身裙'],
+  ['Trousers', '長褲'],
+  ['Jacket', '外套'],
+  ['Scarf', '頸巾'],
+  ['Teapot', '茶壺'],
+  ['Bowl', '碗'],
+  ['Mug', '杯'],
+  ['Tote Bag', '手提袋'],
+  ['Cap', '帽'],
+  ['Towel', '毛巾'],
+  ['Blouse', '襯衫'],
+  ['Skirt', '半身裙'],
+  ['Vest', '背心'],
+  ['Cushion', '抱枕'],
+  ['Lamp', '燈'],
+  ['Tray', '托盤'],
+  ['Gaiwan', '蓋碗'],
 ];
 const DEPARTMENTS = [
-  ['Women', '女裝'], ['Men', '男裝'], ['Kids', '童裝'], ['Shoes', '鞋履'], ['Bags', '手袋'], ['Accessories', '配飾'], ['Kitchen', '廚房'], ['Tea', '茶具'], ['Dining', '餐具'], ['Bedroom', '睡房'],
-  ['Bathroom', '浴室'], ['Living Room', '客廳'], ['Stationery', '文具'], ['Outdoor', '戶外'], ['Travel', '旅行'], ['Beauty', '美容'], ['Gifts', '禮品'], ['Lighting', '燈飾'], ['Storage', '收納'], ['Sale', '特價'],
+  ['Women', '女裝'],
+  ['Men', '男裝'],
+  ['Kids', '童裝'],
+  ['Shoes', '鞋履'],
+  ['Bags', '手袋'],
+  ['Accessories', '配飾'],
+  ['Kitchen', '廚房'],
+  ['Tea', '茶具'],
+  ['Dining', '餐具'],
+  ['Bedroom', '睡房'],
+  ['Bathroom', '浴室'],
+  ['Living Room', '客廳'],
+  ['Stationery', '文具'],
+  ['Outdoor', '戶外'],
+  ['Travel', '旅行'],
+  ['Beauty', '美容'],
+  ['Gifts', '禮品'],
+  ['Lighting', '燈飾'],
+  ['Storage', '收納'],
+  ['Sale', '特價'],
 ];
-const SUBCATEGORIES = [['New In', '新品'], ['Best Sellers', '熱賣'], ['Basics', '基本款'], ['Premium', '精選'], ['Linen', '亞麻系列'], ['Cotton', '純棉系列'], ['Handmade', '手工製作'], ['Limited', '限量'], ['Last Pieces', '最後數件']];
+const SUBCATEGORIES = [
+  ['New In', '新品'],
+  ['Best Sellers', '熱賣'],
+  ['Basics', '基本款'],
+  ['Premium', '精選'],
+  ['Linen', '亞麻系列'],
+  ['Cotton', '純棉系列'],
+  ['Handmade', '手工製作'],
+  ['Limited', '限量'],
+  ['Last Pieces', '最後數件'],
+];
 const BRANDS = [
-  ['Harbour Thread', '港線'], ['Lantau Linen', '大嶼麻'], ['Kowloon Kiln', '九龍窯'], ['Peak Goods', '山頂良品'], ['Victoria Works', '維港工房'],
-  ['Star Ferry Supply', '天星供應'], ['Lamma Craft', '南丫工藝'], ['Sai Kung Studio', '西貢工作室'], ['Mong Kok Makers', '旺角製造'], ['Tai O Trading', '大澳商行'],
+  ['Harbour Thread', '港線'],
+  ['Lantau Linen', '大嶼麻'],
+  ['Kowloon Kiln', '九龍窯'],
+  ['Peak Goods', '山頂良品'],
+  ['Victoria Works', '維港工房'],
+  ['Star Ferry Supply', '天星供應'],
+  ['Lamma Craft', '南丫工藝'],
+  ['Sai Kung Studio', '西貢工作室'],
+  ['Mong Kok Makers', '旺角製造'],
+  ['Tai O Trading', '大澳商行'],
 ];
 
-const slug = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const sqlArray = (values) => `(array[${values.map((v) => `'${String(v).replace(/'/g, "''")}'`).join(', ')}]::text[])`;
 
 /** Runs the migrations of the built server on the database (when its tables are missing). */
 async function migrate(databaseUrl) {
   const built = path.join(root, 'dist', 'server', 'db', 'database.js');
-  if (!fs.existsSync(built)) throw new Error('the database has no shop tables and dist/ is missing: run `npm run build:server` (or start the server once) first');
+  if (!fs.existsSync(built))
+    throw new Error('the database has no shop tables and dist/ is missing: run `npm run build:server` (or start the server once) first');
   const { openDatabase } = await import(pathToFileURL(built).href);
   const db = await openDatabase({ databaseUrl, dataDir: path.join(root, 'data'), dbPoolSize: 1, logSql: false });
   await db.close();
@@ -89,7 +180,11 @@ async function timed(label, work) {
 /**
  * Builds the catalogue on DATABASE_URL unless it is there already. Answers { products, seconds, skipped }.
  */
-export async function generateCatalogue({ databaseUrl = process.env.DATABASE_URL, products = Number(process.env.BENCH_PRODUCTS || 100_000), force = false } = {}) {
+export async function generateCatalogue({
+  databaseUrl = process.env.DATABASE_URL,
+  products = Number(process.env.BENCH_PRODUCTS || 100_000),
+  force = false,
+} = {}) {
   if (!databaseUrl) throw new Error('DATABASE_URL is required (a PostgreSQL database made with createdb)');
   const started = performance.now();
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -129,7 +224,14 @@ export async function generateCatalogue({ databaseUrl = process.env.DATABASE_URL
       valueIds[a.key] = [];
       for (const [i, [code, en, zh]] of a.values.entries()) {
         let value = (await client.query(`select id from attribute_value where attribute_id = $1 and code = $2`, [row.id, code])).rows[0];
-        value ??= (await client.query(`insert into attribute_value (attribute_id, code, label, position) values ($1, $2, $3, $4) returning id`, [row.id, code, { en_us: en, zh_hk: zh }, i])).rows[0];
+        value ??= (
+          await client.query(`insert into attribute_value (attribute_id, code, label, position) values ($1, $2, $3, $4) returning id`, [
+            row.id,
+            code,
+            { en_us: en, zh_hk: zh },
+            i,
+          ])
+        ).rows[0];
         valueIds[a.key].push(value.id);
       }
     }
@@ -142,7 +244,12 @@ export async function generateCatalogue({ databaseUrl = process.env.DATABASE_URL
         await client.query(
           `insert into brand (url, enabled, title, short_description, description) values ($1, true, $2, $3, $4)
            on conflict (url) do update set url = excluded.url returning id`,
-          [url, { en_us: en, zh_hk: zh }, { en_us: `${en}: goods for Hong Kong homes.`, zh_hk: `${zh}：為香港家庭而設的好物。` }, { en_us: `<p>${en}</p>`, zh_hk: `<p>${zh}</p>` }],
+          [
+            url,
+            { en_us: en, zh_hk: zh },
+            { en_us: `${en}: goods for Hong Kong homes.`, zh_hk: `${zh}：為香港家庭而設的好物。` },
+            { en_us: `<p>${en}</p>`, zh_hk: `<p>${zh}</p>` },
+          ],
         )
       ).rows[0];
       brandIds.push(row.id);
@@ -243,15 +350,23 @@ export async function generateCatalogue({ databaseUrl = process.env.DATABASE_URL
       }
       process.stdout.write('\n');
     });
-    await timed('analyze', () => client.query('analyze product; analyze stock; analyze stock_option; analyze inventory; analyze product_category; analyze menu'));
+    await timed('analyze', () =>
+      client.query('analyze product; analyze stock; analyze stock_option; analyze inventory; analyze product_category; analyze menu'),
+    );
 
     // The SQL above must write what the product service would: check a few rows with its own helper.
     const helper = await searchTextHelper();
     if (helper) {
-      const rows = (await client.query(`select p.sku, p.name, p.description, p.meta_title, p.search_text, array(select s.sku from stock s where s.product_id = p.id order by s.position) as skus from product p where p.sku like $1 order by p.id limit 5`, [`${BENCH_SKU_PREFIX}%`])).rows;
+      const rows = (
+        await client.query(
+          `select p.sku, p.name, p.description, p.meta_title, p.search_text, array(select s.sku from stock s where s.product_id = p.id order by s.position) as skus from product p where p.sku like $1 order by p.id limit 5`,
+          [`${BENCH_SKU_PREFIX}%`],
+        )
+      ).rows;
       for (const row of rows) {
         const expected = helper({ name: row.name, description: row.description, metaTitle: row.meta_title, sku: row.sku }, row.skus);
-        if (expected !== row.search_text) throw new Error(`search_text of ${row.sku} differs from the product service's:\n${JSON.stringify(row.search_text)}\n${JSON.stringify(expected)}`);
+        if (expected !== row.search_text)
+          throw new Error(`search_text of ${row.sku} differs from the product service's:\n${JSON.stringify(row.search_text)}\n${JSON.stringify(expected)}`);
       }
       console.log('  search_text checked against the product service helper');
     }

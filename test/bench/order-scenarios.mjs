@@ -15,16 +15,33 @@ const ADDRESS = { firstName: 'Bench', lastName: 'Buyer', country: 'HKG', contact
 
 async function gql(ctx, query, variables, token) {
   const answer = await ctx.request('POST', '/graphql', { body: { query, variables }, token });
-  if (answer.status !== 200 || answer.body?.errors) throw new Error(`${query.slice(0, 40)}...: ${answer.status} ${JSON.stringify(answer.body?.errors ?? answer.body).slice(0, 300)}`);
+  if (answer.status !== 200 || answer.body?.errors)
+    throw new Error(`${query.slice(0, 40)}...: ${answer.status} ${JSON.stringify(answer.body?.errors ?? answer.body).slice(0, 300)}`);
   return answer.body.data;
 }
 
 /** An enabled shipping method and cash on delivery, made when the database has none. */
 async function offlineMethods(ctx, admin) {
-  const shipping = (await gql(ctx, '{ shippingMethods(country: "HKG") { id } }')).shippingMethods[0]?.id
-    ?? (await gql(ctx, 'mutation($input: ShippingMethodInput!) { createShippingMethod(input: $input) { id } }', { input: { name: 'Bench delivery', fee: '30', enabled: true } }, admin)).createShippingMethod.id;
-  const payment = (await gql(ctx, '{ paymentMethods { id kind } }')).paymentMethods.find((m) => m.kind !== 'stripe')?.id
-    ?? (await gql(ctx, 'mutation($input: PaymentMethodInput!) { createPaymentMethod(input: $input) { id } }', { input: { kind: 'cash_on_delivery', name: 'Bench cash', enabled: true } }, admin)).createPaymentMethod.id;
+  const shipping =
+    (await gql(ctx, '{ shippingMethods(country: "HKG") { id } }')).shippingMethods[0]?.id ??
+    (
+      await gql(
+        ctx,
+        'mutation($input: ShippingMethodInput!) { createShippingMethod(input: $input) { id } }',
+        { input: { name: 'Bench delivery', fee: '30', enabled: true } },
+        admin,
+      )
+    ).createShippingMethod.id;
+  const payment =
+    (await gql(ctx, '{ paymentMethods { id kind } }')).paymentMethods.find((m) => m.kind !== 'stripe')?.id ??
+    (
+      await gql(
+        ctx,
+        'mutation($input: PaymentMethodInput!) { createPaymentMethod(input: $input) { id } }',
+        { input: { kind: 'cash_on_delivery', name: 'Bench cash', enabled: true } },
+        admin,
+      )
+    ).createPaymentMethod.id;
   return { shipping, payment };
 }
 
@@ -67,7 +84,10 @@ export const orderScenarios = [
         if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
         variants.push({
           headers: { authorization: `Bearer ${registered.body.token}` },
-          body: { query: ORDER_MUTATION, variables: { stockId: stocks[i % stocks.length], shippingMethodId: methods.shipping, paymentMethodId: methods.payment, address: ADDRESS } },
+          body: {
+            query: ORDER_MUTATION,
+            variables: { stockId: stocks[i % stocks.length], shippingMethodId: methods.shipping, paymentMethodId: methods.payment, address: ADDRESS },
+          },
         });
       }
       return { variants, body: variants[0].body, headers: variants[0].headers };

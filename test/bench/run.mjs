@@ -13,8 +13,9 @@
 //   DATABASE_URL          benchmark on this PostgreSQL database instead of the embedded one
 //   ADMIN_EMAIL, ADMIN_PASSWORD  the admin to log in as (defaults below); on an existing PostgreSQL
 //                         database they must match its admin account, or the admin rows are unavailable
-//   BENCH_LARGE=1         first build the large catalogue (generate-catalogue.mjs: 100,000 products) on
-//                         DATABASE_URL (kept when it is there already), and measure the catalogue rows on it
+//   BENCH_LARGE=1         first build the large catalogue (generate-catalogue.mjs: 100,000 products) and the
+//                         order history (generate-orders.mjs: 1,000,000 orders over two years) on DATABASE_URL
+//                         (kept when they are there already), and measure the catalogue and report rows on them
 //   WEB_CONCURRENCY       passed to the shop: its HTTP processes (PostgreSQL only; default 1)
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,8 @@ import { startShop } from './lib/server.mjs';
 import { kB, ms, table } from './lib/table.mjs';
 import { DEFAULT_CONNECTIONS, DEMO_SHOPPER, scenarios } from './scenarios.mjs';
 import { generateCatalogue } from './generate-catalogue.mjs';
+import { generateOrders } from './generate-orders.mjs';
+import { partnersFigures } from './partners-bench.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const STOREFRONT_TARGET_BYTES = 250_000;
@@ -48,6 +51,7 @@ const adminEmail = process.env.ADMIN_EMAIL?.trim() || 'admin@example.com';
 const adminPassword = process.env.ADMIN_PASSWORD || 'bench-admin-password';
 
 let generated;
+let generatedOrders;
 if (process.env.BENCH_LARGE === '1') {
   if (!process.env.DATABASE_URL?.trim()) {
     console.error('BENCH_LARGE=1 needs DATABASE_URL (a PostgreSQL database made with createdb)');
@@ -55,8 +59,9 @@ if (process.env.BENCH_LARGE === '1') {
   }
   try {
     generated = await generateCatalogue({ databaseUrl: process.env.DATABASE_URL.trim() });
+    generatedOrders = await generateOrders({ databaseUrl: process.env.DATABASE_URL.trim() });
   } catch (error) {
-    console.error(`bench: the large catalogue could not be generated: ${error.message}`);
+    console.error(`bench: the large catalogue or order history could not be generated: ${error.message}`);
     process.exit(1);
   }
 }
@@ -65,7 +70,7 @@ const selected = scenarios.filter((s) => !only || s.name.toLowerCase().includes(
 const runs = selected.flatMap((scenario) => [scenario.connections ?? DEFAULT_CONNECTIONS].flat().map((connections) => ({ scenario, connections })));
 
 // Bound the whole run: start-up, plus each row's warm-up and measurement with room for set-up.
-const budgetMs = 240_000 + runs.length * (measureSeconds + warmupSeconds + 30) * 1000;
+const budgetMs = 240_000 + (process.env.DATABASE_URL?.trim() ? 180_000 : 0) + runs.length * (measureSeconds + warmupSeconds + 30) * 1000;
 let shop;
 const watchdog = setTimeout(() => {
   console.error(`bench: did not finish within ${Math.round(budgetMs / 1000)} s; stopping`);
@@ -117,7 +122,7 @@ try {
   const rows = [];
   const prepared = new Map();
   for (const { scenario, connections } of runs) {
-    const row = { name: scenario.name, connections };
+    const row = { name: scenario.name, connections, targetP95Ms: scenario.targetP95Ms, scenario };
     rows.push(row);
     try {
       // Set-up and probe once per scenario, shared by its connection counts.
@@ -134,9 +139,10 @@ try {
           headers: { ...(authToken ? { authorization: `Bearer ${authToken}` } : {}), ...scenario.headers, ...overrides.headers },
         };
         const probe = await request(shop.url, target.method, target.path, { body: target.body, headers: target.headers });
-        prepared.set(scenario, { target, probeStatus: probe.status });
+        prepared.set(scenario, { target, probeStatus: probe.status, answerBytes: probe.bytes });
       }
-      const { target, probeStatus } = prepared.get(scenario);
+      const { target, probeStatus, answerBytes } = prepared.get(scenario);
+      row.answerBytes = answerBytes;
       if (probeStatus === 404) {
         row.unavailable = `${target.method} ${target.path} answered 404 (route not there yet)`;
         console.log(`- ${scenario.name}: unavailable (404)`);
@@ -151,17 +157,25 @@ try {
     }
   }
 
+  if (generatedOrders) {
+    const orders = generatedOrders;
+    console.log(orders.skipped ? `\nLarge order history: ${orders.orders} orders (generated earlier)` : `\nLarge order history: ${orders.orders} orders generated in ${orders.seconds.toFixed(1)} s`);
+  }
   if (generated) {
-    console.log(generated.skipped ? `\nLarge catalogue: ${generated.products} products (generated earlier)` : `\nLarge catalogue: ${generated.products} products generated in ${generated.seconds.toFixed(1)} s`);
+    console.log(
+      generated.skipped
+        ? `\nLarge catalogue: ${generated.products} products (generated earlier)`
+        : `\nLarge catalogue: ${generated.products} products generated in ${generated.seconds.toFixed(1)} s`,
+    );
   }
   console.log(
     `\nRequests (autocannon 8; p50/p95 = nearest rank over every measured response; 1-min load average ${loadBefore.toFixed(2)} at start, ${os.loadavg()[0].toFixed(2)} at end, on ${cpus.length} CPUs)\n`,
   );
   console.log(
     table(
-      ['scenario', 'conn', 'requests/s', 'p50 ms', 'p95 ms', 'non-2xx', 'note'],
+      ['scenario', 'conn', 'requests/s', 'p50 ms', 'p95 ms', 'answer', 'non-2xx', 'note'],
       rows.map((r) => {
-        if (r.unavailable) return [r.name, r.connections, '-', '-', '-', '-', `unavailable: ${r.unavailable}`];
+        if (r.unavailable) return [r.name, r.connections, '-', '-', '-', '-', '-', `unavailable: ${r.unavailable}`];
         const bad = r.non2xx > 0 || r.errors > 0 || r.timeouts > 0 || r.graphqlErrors > 0;
         const statuses = Object.entries(r.statusCounts)
           .filter(([code]) => !code.startsWith('2'))
@@ -169,14 +183,32 @@ try {
         if (r.errors) statuses.push(`${r.errors} connection errors`);
         if (r.timeouts) statuses.push(`${r.timeouts} timeouts`);
         if (r.graphqlErrors) statuses.push(`${r.graphqlErrors} GraphQL errors`);
-        const note = bad ? `INVALID: ${statuses.join(', ')}` : `${r.count} responses`;
-        return [r.name, r.connections, r.requestsPerSecond.toFixed(0), ms(r.p50), ms(r.p95), bad ? `${r.non2xx} !` : '0', note];
+        const target = r.targetP95Ms ? `; target p95 <= ${r.targetP95Ms} ms: ${r.p95 <= r.targetP95Ms ? 'met' : 'NOT MET'}` : '';
+        const note = bad ? `INVALID: ${statuses.join(', ')}` : `${r.count} responses${target}`;
+        const answer = r.answerBytes === undefined ? '-' : kB(r.answerBytes);
+        return [r.name, r.connections, r.requestsPerSecond.toFixed(0), ms(r.p50), ms(r.p95), answer, bad ? `${r.non2xx} !` : '0', note];
       }),
-      ['l', 'r', 'r', 'r', 'r', 'r', 'l'],
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
     ),
   );
   if (rows.some((r) => !r.unavailable && (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0 || r.graphqlErrors > 0))) {
     console.log('\nRows marked INVALID had answers other than 2xx: their figures do not measure the intended work.');
+  }
+
+  if (!only || 'partners'.includes(only)) {
+    try {
+      await partnersFigures(ctx, root);
+    } catch (error) {
+      console.log(`\nPartners (issue 23): unavailable (${error.message})`);
+    }
+  }
+
+  // Figures named as a ratio of two rows (e.g. the review with 1,000 promotions vs none): mean latency, figure beside target.
+  for (const row of rows.filter((r) => r.scenario.ratioOf && !r.unavailable)) {
+    const base = rows.find((r) => r.scenario.ratioBase === row.scenario.ratioOf && r.connections === row.connections && !r.unavailable);
+    if (!base) continue;
+    const ratio = base.requestsPerSecond / row.requestsPerSecond;
+    console.log(`\n${row.name} / ${base.name}: ${ratio.toFixed(2)}x the cost per request (target <= ${row.scenario.ratioTarget}x: ${ratio <= row.scenario.ratioTarget ? 'met' : 'NOT MET'})`);
   }
 
   console.log('\nWeb bundle (web/dist, gzip level 6)\n');
@@ -228,5 +260,21 @@ try {
 
 await shop.stop();
 shop = undefined;
+
+// Issue 24: storefront throughput through HAProxy, three instances against one (PostgreSQL and haproxy needed).
+if (process.env.DATABASE_URL?.trim() && (!only || 'cluster'.includes(only) || only.includes('cluster'))) {
+  const { spawnSync } = await import('node:child_process');
+  if (spawnSync('haproxy', ['-v']).status === 0) {
+    console.log('\nThree instances against one through HAProxy (test/cluster/run.mjs, CLUSTER_BENCH=1)...');
+    const bench = spawnSync(process.execPath, [path.join(root, 'test', 'cluster', 'run.mjs')], {
+      env: { ...process.env, CLUSTER_BENCH: '1' },
+      encoding: 'utf8',
+    });
+    for (const line of `${bench.stdout}`.split('\n')) if (line.startsWith('cluster bench:')) console.log(line);
+    if (bench.status !== 0) console.log(`cluster bench failed:\n${bench.stdout.slice(-2000)}${bench.stderr.slice(-2000)}`);
+  } else {
+    console.log('\n(cluster bench skipped: haproxy is not installed)');
+  }
+}
 clearTimeout(watchdog);
 process.exit(0);

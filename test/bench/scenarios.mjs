@@ -9,6 +9,7 @@
 //   auth?        'admin' (token of POST /api/admin/login) or 'shopper' (token of POST /api/login as the
 //                demo shopper); sent as `Authorization: Bearer <token>`
 //   connections? concurrency: a number or a list of numbers (one row each); default DEFAULT_CONNECTIONS
+//   targetP95Ms? a latency target: the row's note says whether its p95 met it
 //   setup?       async (ctx) => overrides | undefined, run once before the measurement, e.g. to create
 //                the record a GET reads. ctx = { url, request(method, path, { body, token, headers }),
 //                token('admin' | 'shopper') }; request answers { status, body } (body parsed as JSON when
@@ -19,6 +20,8 @@
 // status marks the figure as not valid.
 
 import { orderScenarios } from './order-scenarios.mjs';
+import { reportScenarios } from './report-scenarios.mjs';
+import { promotionScenarios } from './promotion-scenarios.mjs';
 
 export const DEFAULT_CONNECTIONS = 10;
 
@@ -71,6 +74,19 @@ export const scenarios = [
     },
   },
   {
+    // Issue 15: the first HTML of a product URL with its server-written head (title, canonical,
+    // hreflang, Open Graph, JSON-LD, readable summary), beside the JSON product call above.
+    name: 'GET /product/{url} (product page by url: HTML with the server-written head)',
+    method: 'GET',
+    path: '/',
+    connections: 10,
+    targetP95Ms: 20,
+    async setup(ctx) {
+      const { product } = await pickCatalogue(ctx);
+      return { path: `/product/${encodeURIComponent(product.url)}` };
+    },
+  },
+  {
     name: 'POST /graphql storefrontProduct (product page by url)',
     method: 'POST',
     path: '/graphql',
@@ -117,7 +133,21 @@ export const scenarios = [
     auth: 'admin',
     connections: [10, 50],
   },
+  {
+    name: 'GET /api/admin/customer (admin customer list)',
+    method: 'GET',
+    path: '/api/admin/customer?page=1&per_page=10',
+    auth: 'admin',
+  },
+  {
+    name: 'GET /api/admin/order (admin order list)',
+    method: 'GET',
+    path: '/api/admin/order?page=1&per_page=10',
+    auth: 'admin',
+  },
   ...orderScenarios,
+  ...reportScenarios,
+  ...promotionScenarios,
 ];
 
 /** The storefront's product page query (web/src/shop/product/product.graphql). */
@@ -146,7 +176,8 @@ export async function pickCatalogue(ctx) {
     // A product from the middle of the large catalogue, or the demo's newest.
     const keyword = large ? 'BENCH-05000' : 'HL-';
     const list = await ctx.request('GET', `/api/admin/product?keyword=${encodeURIComponent(keyword)}&per_page=10&language=en_us`, { token });
-    if (list.status !== 200 || !list.body?.data?.length) throw new Error(`no catalogue to measure (GET /api/admin/product?keyword=${keyword} answered ${list.status}); seed the demo or set BENCH_LARGE=1`);
+    if (list.status !== 200 || !list.body?.data?.length)
+      throw new Error(`no catalogue to measure (GET /api/admin/product?keyword=${keyword} answered ${list.status}); seed the demo or set BENCH_LARGE=1`);
     const pages = [];
     for (const item of list.body.data) {
       const page = await ctx.request('POST', '/api/product', { body: { url: item.url, language: 'zh_hk' } });
@@ -160,7 +191,9 @@ export async function pickCatalogue(ctx) {
     const keywords = { en_us: words[words.length - 1], zh_hk: chinese.slice(-2).join('') };
 
     const menu = await ctx.request('GET', '/api/menu?language=en_us');
-    const tops = (Array.isArray(menu.body) ? menu.body : []).filter((m) => m.type === 'category' && m.children?.length && (!large || m.url.startsWith('bench-')));
+    const tops = (Array.isArray(menu.body) ? menu.body : []).filter(
+      (m) => m.type === 'category' && m.children?.length && (!large || m.url.startsWith('bench-')),
+    );
     if (!tops.length) throw new Error('no category with subcategories in GET /api/menu');
     const category = tops[0];
     console.log(`  catalogue: product ${en.url} (${en.stocks.length} stocks), category ${category.url}, keywords "${keywords.en_us}" and "${keywords.zh_hk}"`);

@@ -82,7 +82,15 @@ describe('cart (POST|PUT|DELETE /api/cart/item, POST /api/cart)', () => {
     for (const cartId of [undefined, 'not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
       const answer = await shop.rest('POST', '/api/cart', { cart_id: cartId });
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ cart_id: null, items: [], item_count: 0, subtotal: '0.00' });
+      expect(answer.body).toEqual({
+        cart_id: null,
+        items: [],
+        item_count: 0,
+        subtotal: '0.00',
+        coupons: [],
+        promotions: [],
+        totals: { subtotal: '0.00', discount_total: '0.00', shipping_fee: '0.00', points_discount: '0.00', grand_total: '0.00' },
+      });
     }
   });
 

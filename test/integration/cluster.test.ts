@@ -48,7 +48,17 @@ describe('WEB_CONCURRENCY (several HTTP processes on one port)', () => {
     async () => {
       if (!fs.existsSync(MAIN)) execFileSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { cwd: projectRoot, stdio: 'inherit' });
       const port = await freePort();
-      const env = { ...process.env, PORT: String(port), WEB_CONCURRENCY: '2', SEED_DEMO: '0', ADMIN_EMAIL, ADMIN_PASSWORD, TOKEN_SECRET: '', JOB_WORKERS: '1' };
+      const env = {
+        ...process.env,
+        PORT: String(port),
+        WEB_CONCURRENCY: '2',
+        SEED_DEMO: '0',
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        TOKEN_SECRET: '',
+        JOB_WORKERS: '1',
+        SHUTDOWN_DRAIN_MS: '200',
+      };
       const primary = spawn(process.execPath, [MAIN], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
       const output: string[] = [];
       try {

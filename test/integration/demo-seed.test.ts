@@ -33,6 +33,14 @@ describe('demo catalogue (SEED_DEMO=1)', () => {
       'shop_order',
       'order_line',
       'order_status_change',
+      'form',
+      'form_field',
+      'form_field_option',
+      'form_version',
+      'page',
+      'block',
+      'blog_category',
+      'blog_article',
     ];
     const result: Record<string, unknown> = {};
     for (const table of tables) result[table] = Number((await em.execute(`select count(*) as n from "${table}"`))[0].n);
@@ -53,6 +61,33 @@ describe('demo catalogue (SEED_DEMO=1)', () => {
   afterAll(async () => {
     await shop?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('seeds the Product enquiry (guests, leads) and the Member survey (members, once), linked from the footer menu', async () => {
+    const enquiry = await shop!.rest('GET', '/api/form/product-enquiry?language=zh_hk');
+    expect(enquiry.status).toBe(200);
+    expect(enquiry.body).toMatchObject({ title: '產品查詢', allow_guest: true, limit_submit: false });
+    expect(enquiry.body.fields.map((f: { key: string }) => f.key)).toEqual([
+      'name',
+      'email',
+      'phone',
+      'product',
+      'quantity',
+      'contact_by',
+      'message',
+      'consent',
+    ]);
+    const survey = await shop!.rest('GET', '/api/form/member-survey');
+    expect(survey.body).toMatchObject({ title: 'Member survey', allow_guest: false, limit_submit: true });
+    const links = await shop!.em.execute(`select url, display_in_desktop, display_in_mobile from menu where type = 'form' order by url`);
+    expect(links).toEqual([
+      { url: 'member-survey', display_in_desktop: false, display_in_mobile: false },
+      { url: 'product-enquiry', display_in_desktop: false, display_in_mobile: false },
+    ]);
+    const lead = await shop!.em.execute(
+      `select f.create_lead, s.title from form f join lead_status s on s.id = f.lead_status_id where f.url = 'product-enquiry'`,
+    );
+    expect(lead).toEqual([{ create_lead: true, title: 'New' }]);
   });
 
   it('seeds warehouses, brands, attributes, two levels of categories and 30 products', async () => {
@@ -167,6 +202,18 @@ describe('demo catalogue (SEED_DEMO=1)', () => {
     ]);
     const taken = await shop!.em.execute<{ n: string }[]>(`select count(*) as n from inventory_history where type = 'order'`);
     expect(Number(taken[0].n)).toBeGreaterThanOrEqual(5);
+  });
+
+  it('seeds content in en_us and zh_hk: two pages, three blocks, four articles in two categories', async () => {
+    expect((await shop!.rest('POST', '/api/page?language=zh_hk', { url: 'about-us' })).body.title).toBe('關於我們');
+    expect((await shop!.rest('POST', '/api/page', { url: 'shipping-returns' })).body.title).toBe('Shipping and returns');
+    for (const identifier of ['home_welcome', 'free_shipping', 'contact_hours'])
+      expect((await shop!.rest('POST', '/api/block', { identifier })).status).toBe(200);
+    for (const url of ['news', 'style-guides']) {
+      const category = await shop!.rest('POST', '/api/category', { url, language: 'zh_hk' });
+      expect(category.body.articles.total_items).toBe(2);
+    }
+    expect((await shop!.rest('POST', '/api/article', { url: 'linen-care', language: 'zh_hk' })).body.title).toBe('麻質衣物護理');
   });
 
   it('changes nothing when the shop starts again on the same data', async () => {

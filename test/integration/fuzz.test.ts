@@ -28,7 +28,7 @@ const NUL = 'x\u0000y';
 const LONE = 'x\udc00y';
 const MEGABYTE = 'm'.repeat(1024 * 1024);
 /** Tables written by refusals or by the session itself, not by the refused operation. */
-const VOLATILE = /^(throttle|revoked_token|job|mail_outbox|mikro_orm_migrations)$/;
+const VOLATILE = /^(throttle|revoked_token|job|mail_outbox|mikro_orm_migrations|cost_bucket)$/;
 /** Fields that end or renew the caller's own session: each call gets a token of its own. */
 const SESSION = /logout|refresh/i;
 

@@ -36,8 +36,18 @@ describe('order mails through the job queue and SMTP', () => {
     const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(to) && m.subject.includes(number));
     expect(confirmation.subject).toContain('訂單');
     expect(confirmation.text).toContain('2 x 亞麻襯衫');
-    expect(confirmation.text).toContain('USD 29.44'); // (200 + 30) x 0.128
+    // Issue 20: the currency's mark of settings, never the ISO code alone; the country by its name in
+    // the order's language; the guest's link opens the order with its access key.
+    expect(confirmation.text).toContain('US$ 29.44'); // (200 + 30) x 0.128
+    expect(confirmation.text).not.toContain('USD 29.44');
+    expect(confirmation.text).toContain('中國香港特別行政區');
+    expect(confirmation.text).toContain(`/order/success?order_number=${number}&access_key=${placed.body.access_key}`);
     expect(confirmation.text).toContain('HSBC 123-456789-001');
+    // The same bank details on the success page and the account's order (Order.paymentInstructions).
+    const shown = await shop.rest('GET', `/api/order/number/${number}?access_key=${placed.body.access_key}&language=zh_hk`);
+    expect(shown.body).toMatchObject({ payment_kind: 'bank_transfer', order_number: number });
+    expect(shown.body.payment_instructions).toContain('HSBC 123-456789-001');
+    expect((await shop.rest('GET', `/api/order/number/${number}?access_key=made-up`)).status).toBe(404);
 
     const admin = await shop.adminToken();
     await shop.rest('PUT', `/api/admin/order/${placed.body.id}/status`, { status: 'paid' }, admin);

@@ -1,4 +1,4 @@
-import { TestShop } from '../support/shop.js';
+import { TestShop, unique } from '../support/shop.js';
 import { queuedMails, registerShopper, type Shopper } from './customer-fixtures.js';
 import { anAddress, checkoutMethods, inventoryQuantity, sellable, sellingWarehouse, type Sellable } from './order-fixtures.js';
 import { adminWithout } from './product-fixtures.js';
@@ -151,6 +151,42 @@ describe('back office orders (permission order)', () => {
     expect(future.body.total).toBe(0);
   });
 
+  it('finds orders by the customer name, e-mail and phone (issue 20)', async () => {
+    const tag = unique('n').replace(/[^a-z0-9]/gi, '');
+    const guest = await sellable(shop, { stock: { [warehouse]: 5 } });
+    const cart = await shop.rest('POST', '/api/cart/item', { stock_id: guest.stockId, quantity: 1 });
+    const email = `${tag}@example.com`;
+    const phone = `+852 ${tag.length}${Date.now() % 100000000}`;
+    const placed = await shop.rest('POST', '/api/checkout', {
+      cart_id: cart.body.cart_id,
+      email,
+      shipping_method_id: methods.shipping,
+      payment_method_id: methods.cod,
+      shipping_address: anAddress({ first_name: `Tai${tag}`, last_name: '陳', contact_number: phone }),
+    });
+    expect(placed.status).toBe(201);
+    const found = async (keyword: string) => {
+      const answer = await shop.rest('GET', `/api/admin/order?keyword=${encodeURIComponent(keyword)}&per_page=100`, undefined, admin);
+      expect(answer.status).toBe(200);
+      return answer.body.data.map((o: { order_number: string }) => o.order_number);
+    };
+    for (const keyword of [`tai${tag}`, `Tai${tag} 陳`, `陳Tai${tag}`, email.toUpperCase(), phone, placed.body.order_number]) {
+      expect([keyword, await found(keyword)]).toEqual([keyword, [placed.body.order_number]]);
+    }
+    expect(await found(`${tag}-nobody`)).toEqual([]);
+    // A member found by the name of the account as well.
+    const member = await registerShopper(shop, { first_name: `Mem${tag}`, last_name: 'Wong' });
+    const product = await sellable(shop, { stock: { [warehouse]: 5 } });
+    const memberCart = await shop.rest('POST', '/api/cart/item', { stock_id: product.stockId, quantity: 1 }, member.token);
+    const memberOrder = await shop.rest(
+      'POST',
+      '/api/checkout',
+      { cart_id: memberCart.body.cart_id, shipping_method_id: methods.shipping, payment_method_id: methods.cod, shipping_address: anAddress() },
+      member.token,
+    );
+    expect(await found(`Mem${tag} Wong`)).toEqual([memberOrder.body.order_number]);
+  });
+
   it('keeps orders from anybody without the permission', async () => {
     const other = await adminWithout(shop, admin);
     expect((await shop.rest('GET', '/api/admin/order', undefined, other)).status).toBe(403);
@@ -194,6 +230,17 @@ describe('back office orders (permission order)', () => {
       payment_method_id: methods.bank,
       shipping_address: anAddress(),
     };
+    // Issue 20: the totals are shown before the order is placed, priced by the same pipeline.
+    const QUOTE = `query ($input: AdminOrderQuoteInput!) { phoneOrderQuote(input: $input) { subtotal shippingFee discountTotal grandTotal currencyMark chargedTotal lines { quantity } } }`;
+    const quoteInput = { lines: [{ stockId: product.stockId, quantity: 2 }], shippingMethodId: methods.shipping, country: 'HKG' };
+    const quote = await shop.gql(QUOTE, { input: quoteInput }, admin);
+    expect(quote.errors).toBeUndefined();
+    expect(quote.data!.phoneOrderQuote).toMatchObject({ subtotal: '100.00', shippingFee: '30.00', discountTotal: '0.00', grandTotal: '130.00' });
+    expect((await shop.gql(QUOTE, { input: { lines: [] } }, admin)).data!.phoneOrderQuote).toMatchObject({ subtotal: '0.00', grandTotal: '0.00' });
+    expect((await shop.gql(QUOTE, { input: quoteInput }, await adminWithout(shop, admin))).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await shop.gql(QUOTE, { input: { lines: [{ stockId: 999999999, quantity: 1 }] } }, admin)).errors?.[0].extensions?.errors).toEqual({
+      lines: 'ID not exists',
+    });
     const created = await shop.rest('POST', '/api/admin/order', body, admin);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ source: 'admin', subtotal: '100.00', shipping_fee: '30.00', grand_total: '130.00', email: shopper.email });

@@ -163,6 +163,74 @@ const FIXTURES: Record<string, Fixture> = {
       ).id,
     change: { description: '<p>New</p>' },
   },
+  '/api/admin/promotion/:id': {
+    create: async (call) =>
+      (
+        await created(call, '/api/admin/promotion', {
+          name: unique('Partial promotion '),
+          description: 'Kept',
+          kind: 'coupon',
+          code: unique('PARTIAL').replace(/[^A-Za-z0-9]/g, ''),
+          enabled: false,
+          usage_limit: 5,
+          conditions: [{ type: 'products', value: { ids: [999999999] } }],
+          actions: [{ type: 'order_percent', value: { percent: 5 } }],
+        })
+      ).id,
+    change: { priority: 7 },
+  },
+  '/api/admin/page/:id': {
+    create: async (call) =>
+      (
+        await created(call, '/api/admin/page', {
+          title: 'Partial page',
+          url: unique('partial-page-')
+            .toLowerCase()
+            .replace(/[^a-z0-9-]/g, '-'),
+          meta_title: 'Kept',
+          enabled: false,
+        })
+      ).id,
+    change: { content: '<p>New</p>' },
+  },
+  '/api/admin/block/:id': {
+    create: async (call) =>
+      (
+        await created(call, '/api/admin/block', {
+          identifier: unique('partial_block_')
+            .toLowerCase()
+            .replace(/[^a-z0-9_]/g, '_'),
+          title: 'Kept',
+          enabled: false,
+        })
+      ).id,
+    change: { content: '<p>New</p>' },
+  },
+  '/api/admin/blog/category/:id': {
+    create: async (call) =>
+      (
+        await created(call, '/api/admin/blog/category', {
+          title: 'Partial category',
+          url: unique('partial-bc-').toLowerCase(),
+          meta_title: 'Kept',
+          enabled: false,
+        })
+      ).id,
+    change: { description: 'New' },
+  },
+  '/api/admin/blog/article/:id': {
+    create: async (call) =>
+      (
+        await created(call, '/api/admin/blog/article', {
+          title: 'Partial article',
+          url: unique('partial-ba-').toLowerCase(),
+          author: 'Kept',
+          tags: ['a'],
+          enabled: false,
+        })
+      ).id,
+    change: { summary: 'New' },
+  },
   '/api/admin/warehouse/:id': {
     create: async (call) => (await created(call, '/api/admin/warehouse', { name: unique('Partial warehouse '), address: 'Kept road', enabled: false })).id,
     change: { name: unique('Renamed warehouse ') },
@@ -239,6 +307,32 @@ const FIXTURES: Record<string, Fixture> = {
   },
   '/api/admin/customer/:id': { create: (call) => customerFixture(call, '/api/admin/customer'), change: { job_title: 'Director' } },
   '/api/admin/user/:id': { create: (call) => customerFixture(call, '/api/admin/user'), change: { department: 'Research' } },
+  '/api/admin/form/:id': {
+    create: async (call) =>
+      (
+        await created(call, '/api/admin/form', {
+          title: 'Partial form',
+          description: 'Kept description',
+          success_message: 'Kept thanks',
+          url: unique('partial-form-'),
+          enabled: false,
+          allow_guest: true,
+          notify_emails: ['kept@example.com'],
+          create_lead: true,
+          lead_source: 'partner',
+          fields: [{ key: 'kept', label: 'Kept', type: 'radio', required: true, options: [{ key: 'a', label: 'A' }] }],
+        })
+      ).id,
+    change: { limit_submit: true },
+  },
+  '/api/admin/api_key/:id': {
+    create: async (call) => (await created(call, '/api/admin/api_key', { name: unique('Partial key '), role_id: 1, cost_bucket: 5000 })).id,
+    change: { name: unique('Renamed key ') },
+  },
+  '/api/admin/webhook/:id': {
+    create: async (call) => (await created(call, '/api/admin/webhook', { url: 'https://93.184.216.34/partial', events: ['order.created'], enabled: false })).id,
+    change: { events: ['product.updated', 'order.paid'] },
+  },
 };
 
 /** A batch update of one record made by the `/:id` fixture of the same resource: `{ids, data}`, read back by id. */
@@ -298,11 +392,17 @@ Object.assign(FIXTURES, {
   '/api/admin/account/batch': batchFixture('/api/admin/account', { enabled: true }),
   '/api/admin/product/batch': batchFixture('/api/admin/product', { visibled: true }),
   '/api/admin/brand/batch': batchFixture('/api/admin/brand', { enabled: true }),
+  '/api/admin/promotion/batch': batchFixture('/api/admin/promotion', { enabled: true }),
+  '/api/admin/page/batch': batchFixture('/api/admin/page', { enabled: true }),
+  '/api/admin/block/batch': batchFixture('/api/admin/block', { enabled: true }),
+  '/api/admin/blog/category/batch': batchFixture('/api/admin/blog/category', { enabled: true }),
+  '/api/admin/blog/article/batch': batchFixture('/api/admin/blog/article', { enabled: true }),
   '/api/admin/warehouse/batch': batchFixture('/api/admin/warehouse', { enabled: true }),
   '/api/admin/menu/batch': batchFixture('/api/admin/menu', { enabled: false }),
   '/api/admin/shipping/batch': batchFixture('/api/admin/shipping', { enabled: true }),
   '/api/admin/payment/batch': batchFixture('/api/admin/payment', { enabled: true }),
   '/api/admin/customer/batch': batchFixture('/api/admin/customer', { enabled: true }),
+  '/api/admin/form/batch': batchFixture('/api/admin/form', { enabled: true }),
   '/api/admin/user/batch': batchFixture('/api/admin/user', { enabled: true }),
   '/api/admin/menu/move': {
     create: FIXTURES['/api/admin/menu/:id'].create,
@@ -326,7 +426,7 @@ Object.assign(FIXTURES, {
       const cart = await call('POST', '/api/cart', { cart_id: cartId });
       return { status: cart.status, body: cart.body.items.find((item: { id: number }) => item.id === id) };
     },
-    derived: ['line_total'],
+    derived: ['line_total', 'net_total'],
   },
   '/api/admin/order/:id/status': {
     create: orderFixture,

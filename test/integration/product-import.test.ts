@@ -143,10 +143,10 @@ describe('product spreadsheets', () => {
     const stocks = JSON.stringify([{ price: '9.9', options: [`${cat.colour.key}:blue`], inventories: [{ warehouse_id: cat.warehouses.a, quantity: 3 }] }]);
     const data = await sheet(header, [
       [sku, 'Imported tee', '進口T恤', '<p>純棉<script>x</script></p>', '1', cat.brand.id, String(cat.category.id), stocks],
-      [unique('bad-'), '', '', '', '1', '', '', ''],
+      [unique('bad-'), '', '', '', '1', '', '', stocks],
       [unique('bad-'), 'Bad stock', '', '', '1', '', '', JSON.stringify([{ price: 'abc' }])],
       [unique('bad-'), 'Bad json', '', '', '1', '', '', '{'],
-      [unique('bad-'), 'Bad flag', '', '', 'maybe', '', '', ''],
+      [unique('bad-'), 'Bad flag', '', '', 'maybe', '', '', stocks],
       [unique('bad-'), 'Bad option', '', '', '1', '', '', JSON.stringify([{ price: '1', options: ['nope:x'] }])],
       [
         unique('bad-'),
@@ -167,6 +167,9 @@ describe('product spreadsheets', () => {
         ]),
       ],
       [sku, 'Duplicate sku in file updates the first', '', '', '0', '', '', ''],
+      ['', 'No sku', '', '', '1', '', '', stocks],
+      [unique('bad-'), 'No stock', '', '', '1', '', '', ''],
+      ['', '', '', '', '1', '', '', ''],
     ]);
     const answer = await upload(data);
     expect(answer.status).toBe(200);
@@ -178,13 +181,19 @@ describe('product spreadsheets', () => {
       { row: 6, messages: { visibled: 'Please check your input.' } },
       { row: 7, messages: { stocks: 'Please check your input.' } },
       { row: 8, messages: { stocks: "Can't use same warehouse_id in one stock" } },
+      // Issue 20: a row without a sku or a stock is a row error, not an empty product.
+      { row: 10, messages: { sku: 'This field is required.' } },
+      { row: 11, messages: { stocks: 'This field is required.' } },
+      { row: 12, messages: { 'name:en_us': 'This field is required.', sku: 'This field is required.', stocks: 'This field is required.' } },
     ]);
+    expect((await shop.rest('GET', '/api/admin/product?keyword=No%20s', undefined, token)).body.total).toBe(0);
     const list = await shop.rest('GET', `/api/admin/product?keyword=${sku}&language=zh_hk`, undefined, token);
     expect(list.body.total).toBe(1);
     // The last row of a sku states the product whole (its empty cells clear), except an empty stocks cell, which keeps the stocks.
     const product = list.body.data[0];
-    expect(product).toMatchObject({ name: 'Duplicate sku in file updates the first', description: '', visibled: false, brand_id: null, categories: [] });
+    expect(product).toMatchObject({ name: 'Duplicate sku in file updates the first', visibled: false, brand_id: null, categories: [] });
     const full = await shop.rest('GET', `/api/admin/product/${product.id}`, undefined, token);
+    expect(full.body.description).toBe('');
     expect(full.body.stocks[0]).toMatchObject({ price: '9.90', options: [cat.colour.blue], inventories: [expect.objectContaining({ quantity: 3 })] });
     const chinese = await upload(
       await sheet(
@@ -194,7 +203,8 @@ describe('product spreadsheets', () => {
     );
     expect(chinese.body).toEqual({ imported: 1, errors: [] });
     const again = (await shop.rest('GET', `/api/admin/product?keyword=${sku}&language=zh_hk`, undefined, token)).body.data[0];
-    expect(again).toMatchObject({ name: '進口T恤', description: '<p>純棉</p>', brand_id: cat.brand.id, categories: [cat.category.id] });
+    expect(again).toMatchObject({ name: '進口T恤', brand_id: cat.brand.id, categories: [cat.category.id] });
+    expect((await shop.rest('GET', `/api/admin/product/${again.id}?language=zh_hk`, undefined, token)).body.description).toBe('<p>純棉</p>');
     // Refused rows left nothing behind.
     expect((await shop.rest('GET', '/api/admin/product?keyword=Same%20warehouse', undefined, token)).body.total).toBe(0);
     expect((await shop.rest('GET', '/api/admin/product?keyword=Bad%20stock', undefined, token)).body.total).toBe(0);
@@ -203,8 +213,8 @@ describe('product spreadsheets', () => {
   it('refuses more than 1000 rows whole, a missing file and a file that is not a spreadsheet', async () => {
     const tag = unique('many-');
     const many = await sheet(
-      ['sku', 'name:en_us'],
-      Array.from({ length: 1001 }, (_, i) => [`${tag}${i}`, `Many ${i}`]),
+      ['sku', 'name:en_us', 'stocks'],
+      Array.from({ length: 1001 }, (_, i) => [`${tag}${i}`, `Many ${i}`, '[{"price": "1"}]']),
     );
     const refused = await upload(many);
     expect(refused.status).toBe(422);
@@ -220,8 +230,8 @@ describe('product spreadsheets', () => {
   it('exactly 1000 rows are accepted', async () => {
     const tag = unique('k-');
     const rows = await sheet(
-      ['sku', 'name:en_us'],
-      Array.from({ length: 1000 }, (_, i) => [`${tag}${i}`, `Thousand ${i}`]),
+      ['sku', 'name:en_us', 'stocks'],
+      Array.from({ length: 1000 }, (_, i) => [`${tag}${i}`, `Thousand ${i}`, '[{"price": "1"}]']),
     );
     const started = Date.now();
     const answer = await upload(rows);

@@ -248,7 +248,10 @@ describe('settings (admin)', () => {
       expect(answer.data!.updateProductSettings).toEqual({ warehouseId: 3, warehouseEnabled: true });
       const cleared = await shop.rest('PUT', '/api/admin/setting/product', { warehouse_id: null, warehouse_enabled: false }, token);
       expect(cleared.status).toBe(200);
-      expect(cleared.body).toEqual({ warehouse_id: null, warehouse_enabled: false });
+      expect(cleared.body).toEqual({ warehouse_id: null, warehouse_enabled: false, low_stock_threshold: 5 });
+      const negative = await shop.rest('PUT', '/api/admin/setting/product', { low_stock_threshold: -1 }, token);
+      expect(negative.status).toBe(422);
+      expect(Object.keys(negative.body.errors)).toEqual(['low_stock_threshold']);
     });
 
     it('changes the expired_at of the next login with token_expired_time', async () => {

@@ -27,6 +27,7 @@ describe('throttling per client address', () => {
       LOGIN_DELAY_SECONDS: '1',
       THROTTLE_REGISTER: '2/60',
       THROTTLE_CHECKOUT: '1/60',
+      THROTTLE_SUBMIT: '2/60',
     });
   });
   afterAll(async () => {
@@ -109,6 +110,25 @@ describe('throttling per client address', () => {
     expect(await inventoryQuantity(shop, shirt.inventories.get(warehouse)!)).toBe(4);
     expect((await place(clientAddress())).status).toBe(201);
   });
+
+  it('throttles form submissions per client address, spam and refused ones included', async () => {
+    const token = await shop.adminToken();
+    const url = unique('throttled-form-');
+    const created = await shop.rest(
+      'POST',
+      '/api/admin/form',
+      { title: 'Throttled', url, allow_guest: true, fields: [{ key: 'name', label: 'Name', type: 'text', required: true }] },
+      token,
+    );
+    expect(created.status).toBe(201);
+    const from = clientAddress();
+    expect((await shop.rest('POST', `/api/form/${url}`, { name: 'A' }, undefined, from)).status).toBe(200);
+    expect((await shop.rest('POST', `/api/form/${url}`, { name: '' }, undefined, from)).status).toBe(422);
+    const third = await shop.rest('POST', `/api/form/${url}`, { name: 'C', _hp: 'bot' }, undefined, from);
+    expect(third.status).toBe(429);
+    expect(third.body).toEqual({ message: TOO_FREQUENT });
+    expect((await shop.rest('POST', `/api/form/${url}`, { name: 'D' }, undefined, clientAddress())).status).toBe(200);
+  });
 });
 
 describe('one throttled operation per GraphQL request', () => {
@@ -131,10 +151,10 @@ describe('one throttled operation per GraphQL request', () => {
     expect(await shop.em.count(Customer, { email: { $like: `%${email}` } })).toBe(0);
   });
 
-  it('counts every alias toward the size limit of a request', async () => {
-    const aliases = Array.from({ length: 3001 }, (_, i) => `a${i}: __typename`).join(' ');
+  it('counts every alias toward the cost of a request (issue 23: the cost budget replaced the field count)', async () => {
+    const aliases = Array.from({ length: 2001 }, (_, i) => `a${i}: __typename`).join(' ');
     const answer = await shop.gql(`{ ${aliases} }`);
-    expect(answer.errors?.map((e) => e.message)).toContain('Query selects too many fields: at most 3000 allowed.');
+    expect(answer.errors?.map((e) => e.message)).toContain('Query cost 2001 is over the limit of 2000.');
     const fine = await shop.gql(`{ ${Array.from({ length: 50 }, (_, i) => `a${i}: __typename`).join(' ')} }`);
     expect(fine.errors).toBeUndefined();
   });

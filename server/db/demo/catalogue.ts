@@ -1,13 +1,10 @@
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config/env.js';
 import { createContext } from '../../common/context.js';
 import { Attribute } from '../../modules/attribute/attribute.entity.js';
 import { AttributeValue } from '../../modules/attribute/attribute-value.entity.js';
 import { Brand } from '../../modules/brand/brand.entity.js';
-import { UPLOADS_URL_PATH, uploadsDir } from '../../modules/media/media.storage.js';
+import { storageFor } from '../../storage/index.js';
 import { appendOrder } from '../../modules/menu/menu-order.js';
 import { Menu, MenuType } from '../../modules/menu/menu.entity.js';
 import { ProductService } from '../../modules/product/product.service.js';
@@ -181,17 +178,15 @@ function stockLevels(product: DemoProduct, stockKey: string): [number, number] {
 
 /** Writes a product's pictures (one per colour) unless they are there; answers their upload paths. */
 async function demoImages(config: AppConfig, product: DemoProduct): Promise<string[]> {
-  const directory = path.join(uploadsDir(config), DEMO_IMAGE_FOLDER);
-  await mkdir(directory, { recursive: true });
+  const storage = storageFor(config);
   const paths: string[] = [];
   for (const code of product.colours) {
-    const name = `${product.url}-${code}.png`;
-    const file = path.join(directory, name);
-    if (!existsSync(file)) {
+    const key = `uploads/${DEMO_IMAGE_FOLDER}/${product.url}-${code}.png`;
+    if (!(await storage.stat(key))) {
       const colour = DEMO_COLOURS.find((c) => c.code === code)!;
-      await writeFile(file, demoPicture(colour.rgb, product.shape));
+      await storage.put(key, demoPicture(colour.rgb, product.shape), { contentType: 'image/png' });
     }
-    paths.push(`${UPLOADS_URL_PATH}/${DEMO_IMAGE_FOLDER}/${name}`);
+    paths.push(`/${key}`);
   }
   return paths;
 }

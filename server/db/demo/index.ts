@@ -8,6 +8,8 @@ import { seedDemoCatalogue } from './catalogue.js';
 import { seedDemoCheckoutMethods } from './checkout-methods.js';
 import { seedDemoLeads } from './leads.js';
 import { seedDemoOrders } from './orders.js';
+import { seedDemoForms } from './forms.js';
+import { seedDemoContent } from './content.js';
 
 /**
  * The demo shop. Each part checks for itself whether it is already there, so seeding twice changes
@@ -20,6 +22,8 @@ export async function seedDemo(em: EntityManager, config: AppConfig): Promise<vo
   await seedDemoCatalogue(em, config);
   await seedDemoCheckoutMethods(em);
   await seedDemoOrders(em, config);
+  await seedDemoForms(em);
+  await seedDemoContent(em);
 }
 
 const DEMO_ROLES: { name: string; permissions: Permission[] }[] = [
@@ -27,7 +31,7 @@ const DEMO_ROLES: { name: string; permissions: Permission[] }[] = [
     name: 'Catalogue Manager',
     permissions: [Permission.product, Permission.attribute, Permission.brand, Permission.menu, Permission.warehouse, Permission.slider],
   },
-  { name: 'Customer Service', permissions: [Permission.customer_account, Permission.order, Permission.lead] },
+  { name: 'Customer Service', permissions: [Permission.customer_account, Permission.order, Permission.lead, Permission.form_builder] },
   { name: 'Content Editor', permissions: [Permission.page, Permission.block, Permission.blog, Permission.slider, Permission.menu] },
 ];
 

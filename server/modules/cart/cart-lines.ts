@@ -14,7 +14,7 @@ export interface LineRequest {
 }
 
 /** A priced line plus what checkout needs to know of its stock. */
-export interface PricedLine extends CartLine {
+export interface PricedLine extends Omit<CartLine, 'discount' | 'netTotal'> {
   /** Both the stock and its product are visible on the storefront. */
   sellable: boolean;
   /** Option labels in the main language (order and history snapshots). */

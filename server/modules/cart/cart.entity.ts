@@ -25,6 +25,10 @@ export class Cart {
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 
+  /** Coupon codes the shopper applied (POST /api/cart/coupon), as typed. */
+  @Property({ type: 'json', default: '[]' })
+  coupons: string[] & Opt = [];
+
   @OneToMany(() => CartItem, (item) => item.cart, { orderBy: { id: 'asc' } })
   items = new Collection<CartItem>(this);
 }

@@ -2,7 +2,7 @@ import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { Public } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { CartService } from './cart.service.js';
-import { AddCartItemInput, CartView, RemoveCartItemInput, UpdateCartItemInput } from './cart.types.js';
+import { AddCartItemInput, CartCouponInput, CartView, RemoveCartItemInput, UpdateCartItemInput } from './cart.types.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language of names and options' } as const;
 const CART_ID = { nullable: true, description: 'The cart_id cookie' } as const;
@@ -47,5 +47,25 @@ export class CartResolver {
     @Arg('language', () => String, LANGUAGE) language?: string | null,
   ) {
     return CartService.of(ctx).remove(input, language);
+  }
+
+  @Public()
+  @Mutation(() => CartView, { description: "POST /api/cart/coupon: applies a coupon code to the cart; 422 on code: 'Your coupon code is invalid'" })
+  applyCartCoupon(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => CartCouponInput) input: CartCouponInput,
+    @Arg('language', () => String, LANGUAGE) language?: string | null,
+  ) {
+    return CartService.of(ctx).applyCoupon(input, language);
+  }
+
+  @Public()
+  @Mutation(() => CartView, { description: 'DELETE /api/cart/coupon: removes a coupon code from the cart' })
+  removeCartCoupon(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => CartCouponInput) input: CartCouponInput,
+    @Arg('language', () => String, LANGUAGE) language?: string | null,
+  ) {
+    return CartService.of(ctx).removeCoupon(input, language);
   }
 }

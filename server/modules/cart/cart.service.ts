@@ -4,13 +4,18 @@ import { Service } from '../../common/service.js';
 import { useLanguage } from '../../common/translations.js';
 import { sellingRule, sellingWarehouseIds } from '../product/selling.js';
 import { readSettingsGroup } from '../settings/settings.store.js';
-import { priceCartLines, priceLines, subtotalOf, type PricedLine } from './cart-lines.js';
+import { priceCartLines, priceLines, type PricedLine } from './cart-lines.js';
+import { priceOrder, type PricedOrder } from '../pricing/price-order.js';
+import { ThrottleService } from '../system/throttle.service.js';
+import { COUPON_MESSAGES } from '../promotion/promotion-usage.js';
 import { CartItem } from './cart.entity.js';
-import { CART_MESSAGES, type AddCartItemInput, type CartView, type RemoveCartItemInput, type UpdateCartItemInput } from './cart.types.js';
+import { CART_MESSAGES, type CartCouponInput, type AddCartItemInput, type CartView, type RemoveCartItemInput, type UpdateCartItemInput } from './cart.types.js';
 
 /** A cart as the service handles it: its id is all it needs (lines are read with their stocks). */
 export interface CartRef {
   id: string;
+  /** Applied coupon codes. */
+  coupons: string[];
 }
 
 /** Whether a stock can go into a cart, and how much of it the selling warehouses hold. */
@@ -173,7 +178,7 @@ export class CartService extends Service {
   }
 
   private async cartWhere(condition: string, value: string | number): Promise<CartRef | null> {
-    const [row]: CartRef[] = await this.em.execute(`select id from cart where ${condition}`, [value]);
+    const [row]: CartRef[] = await this.em.execute(`select id, coupons from cart where ${condition}`, [value]);
     return row ?? null;
   }
 
@@ -187,6 +192,12 @@ export class CartService extends Service {
         [into.id, from.id],
       );
       await em.execute('delete from cart where id = ?', [from.id]);
+      // The guest's coupons come along (checked again whenever the cart is priced).
+      const coupons = [...into.coupons, ...from.coupons.filter((c) => !into.coupons.some((x) => x.toLowerCase() === c.toLowerCase()))];
+      if (coupons.length !== into.coupons.length) {
+        await em.execute('update cart set coupons = ?::json where id = ?', [JSON.stringify(coupons), into.id]);
+        into.coupons = coupons;
+      }
     });
     this.lines = undefined;
   }
@@ -196,7 +207,7 @@ export class CartService extends Service {
     // A member's first add from two tabs at once makes one cart: the second gets the first's.
     const [row]: CartRef[] = await this.em.execute(
       `insert into cart (id, customer_id, created_at, updated_at) values (?, ?, now(), now())
-       on conflict (customer_id) do update set updated_at = now() returning id`,
+       on conflict (customer_id) do update set updated_at = now() returning id, coupons`,
       [randomUUID(), customerId],
     );
     if (customerId !== null) this.memberCart = row;
@@ -210,14 +221,67 @@ export class CartService extends Service {
     return { cart, item };
   }
 
+  /** POST /api/cart/coupon: applies a code when it does something for this cart and combines with what applies already. */
+  async applyCoupon(input: CartCouponInput, language?: string | null): Promise<CartView> {
+    // Per client address (THROTTLE_COUPON), before any lookup: codes must not be guessable by trying.
+    await ThrottleService.of(this.ctx).consumePerAddress('coupon');
+    await this.prepare(language);
+    const cart = await this.current(input.cartId);
+    const code = input.code.trim();
+    if (!cart) throw fieldError('code', COUPON_MESSAGES.invalid);
+    if (cart.coupons.some((c) => c.toLowerCase() === code.toLowerCase())) return this.view(cart);
+    const pricing = await this.price(cart, [...cart.coupons, code]);
+    const lower = code.toLowerCase();
+    if (!pricing.eligibleCoupons.some((c) => c.toLowerCase() === lower)) throw fieldError('code', COUPON_MESSAGES.invalid);
+    if (pricing.conflict) throw fieldError('code', COUPON_MESSAGES.notCombinable);
+    const stored = pricing.coupons.find((c) => c.toLowerCase() === lower);
+    if (!stored) throw fieldError('code', COUPON_MESSAGES.invalid);
+    cart.coupons = [...cart.coupons, stored];
+    await this.em.execute('update cart set coupons = ?::json, updated_at = now() where id = ?', [JSON.stringify(cart.coupons), cart.id]);
+    return this.view(cart);
+  }
+
+  /** DELETE /api/cart/coupon: removes a code (case-insensitive); removing one that is not there changes nothing. */
+  async removeCoupon(input: CartCouponInput, language?: string | null): Promise<CartView> {
+    await this.prepare(language);
+    const cart = await this.current(input.cartId);
+    if (!cart) throw new NotFoundError(CART_MESSAGES.missingItem);
+    const lower = input.code.trim().toLowerCase();
+    cart.coupons = cart.coupons.filter((c) => c.toLowerCase() !== lower);
+    await this.em.execute('update cart set coupons = ?::json, updated_at = now() where id = ?', [JSON.stringify(cart.coupons), cart.id]);
+    return this.view(cart);
+  }
+
+  private async price(cart: CartRef, coupons: readonly string[]): Promise<PricedOrder> {
+    const customerId = this.customerId();
+    return priceOrder(this.ctx, {
+      channel: 'storefront',
+      lines: await this.linesOf(cart),
+      shippingMethod: null,
+      country: null,
+      customer: customerId === null ? null : { id: customerId },
+      coupons,
+    });
+  }
+
   private async view(cart: CartRef | null): Promise<CartView> {
-    if (!cart) return { cartId: null, items: [], itemCount: 0, subtotal: '0.00' };
-    const lines = await this.linesOf(cart);
+    const none = { subtotal: '0.00', discountTotal: '0.00', shippingFee: '0.00', pointsDiscount: '0.00', grandTotal: '0.00' };
+    if (!cart) return { cartId: null, items: [], itemCount: 0, subtotal: '0.00', coupons: [], promotions: [], totals: none };
+    const pricing = await this.price(cart, cart.coupons);
     return {
       cartId: cart.id,
-      items: lines,
-      itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-      subtotal: subtotalOf(lines),
+      items: pricing.lines,
+      itemCount: pricing.lines.reduce((sum, line) => sum + line.quantity, 0),
+      subtotal: pricing.subtotal,
+      coupons: cart.coupons,
+      promotions: pricing.promotions,
+      totals: {
+        subtotal: pricing.subtotal,
+        discountTotal: pricing.discountTotal,
+        shippingFee: pricing.shippingFee,
+        pointsDiscount: pricing.pointsDiscount,
+        grandTotal: pricing.grandTotal,
+      },
     };
   }
 }

@@ -1,5 +1,7 @@
 import { ValidateBy } from 'class-validator';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { MaxLength, Required } from '../../common/validation/rules.js';
+import { AppliedPromotionView, CartTotals } from '../pricing/pricing.types.js';
 
 /** The texts of spec sections 5 and 8 for the cart. */
 export const CART_MESSAGES = {
@@ -96,6 +98,12 @@ export class CartLine {
   @Field(() => String)
   lineTotal!: string;
 
+  @Field(() => String, { description: 'Promotions and coupons on this line (the pricing pipeline)' })
+  discount!: string;
+
+  @Field(() => String, { description: 'lineTotal - discount' })
+  netTotal!: string;
+
   @Field(() => Int, { description: 'What can be bought of this stock (selling warehouses)' })
   availableInventories!: number;
 }
@@ -113,4 +121,24 @@ export class CartView {
 
   @Field(() => String)
   subtotal!: string;
+
+  @Field(() => [String], { description: 'Applied coupon codes' })
+  coupons!: string[];
+
+  @Field(() => [AppliedPromotionView], { description: 'Automatic promotions and coupons that apply' })
+  promotions!: AppliedPromotionView[];
+
+  @Field(() => CartTotals)
+  totals!: CartTotals;
+}
+
+@InputType({ description: 'POST|DELETE /api/cart/coupon: {cart_id, code}' })
+export class CartCouponInput {
+  @Field(() => String, { nullable: true })
+  cartId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Required()
+  @MaxLength(64)
+  code!: string;
 }

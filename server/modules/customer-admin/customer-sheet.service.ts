@@ -9,7 +9,33 @@ import type { FileDownload, ImportResult } from '../import-export/import-export.
 import { buildWorkbook, fileDownload, readSheet, readUploadedFile, type SheetRow } from '../import-export/spreadsheet.js';
 import { SheetError, parseId } from '../import-export/sheet-values.js';
 import { CustomerAdminService, unusablePassword } from './customer-admin.service.js';
+import type { UpdateCustomerInput } from './customer-admin.inputs.js';
 import { CUSTOMER_COLUMNS, customerColumnOf, customerInputOf, customerRow } from './customer-sheet.js';
+
+/** Fields a self-registered shopper may have empty (the admin form requires them of the customers staff create). */
+const SELF_REGISTERED_EMPTY = ['phone', 'statusId', 'leadSource'] as const;
+
+/**
+ * Leaves out (keeps) the fields whose cell is empty while the stored customer has none either; true when
+ * any was left out, so that the row is validated as a partial update.
+ */
+function keepEmptyFields(input: UpdateCustomerInput, existing: Customer): boolean {
+  const stored: Record<(typeof SELF_REGISTERED_EMPTY)[number], unknown> = {
+    phone: existing.phone,
+    statusId: existing.status?.id,
+    leadSource: existing.leadSource,
+  };
+  let kept = false;
+  for (const field of SELF_REGISTERED_EMPTY) {
+    const sent = input[field] as unknown;
+    const empty = (value: unknown) => value === null || value === undefined || value === '';
+    if (empty(sent) && empty(stored[field])) {
+      (input as unknown as Record<string, unknown>)[field] = undefined;
+      kept = true;
+    }
+  }
+  return kept;
+}
 
 /**
  * The customer ("user") spreadsheet (customer-sheet.ts describes the columns): export of every customer
@@ -38,7 +64,10 @@ export class CustomerSheetService extends Service {
       const email = values.email?.trim().toLowerCase();
       const existing = (id !== null ? await this.em.findOne(Customer, { id }) : null) ?? (email ? await this.em.findOne(Customer, { email }) : null);
       const input = customerInputOf(values);
-      await validateInput(input);
+      // A shopper who registered on their own has no phone, lead status or source; the export writes
+      // them empty, and the same empty cell back means "unchanged", not "required and missing".
+      const keptEmpty = existing ? keepEmptyFields(input, existing) : false;
+      await validateInput(input, { partial: keptEmpty });
       const passwordHash = !existing && !input.password ? await unusablePassword() : undefined;
       await CustomerAdminService.of(this.ctx).save(existing?.id ?? null, input, { passwordHash });
     } catch (error) {

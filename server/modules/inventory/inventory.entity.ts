@@ -1,4 +1,4 @@
-import { Check, Entity, ManyToOne, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
 import { Warehouse } from '../warehouse/warehouse.entity.js';
@@ -13,6 +13,8 @@ import { Stock } from '../product/stock.entity.js';
 @Entity({ tableName: 'inventory' })
 @Unique({ name: 'inventory_stock_id_warehouse_id_unique', properties: ['stock', 'warehouse'] })
 @Check({ name: 'inventory_quantity_check', expression: 'quantity >= 0' })
+// Low stock (the dashboard, the inventory report): the few rows at or under a threshold, not all of them.
+@Index({ name: 'inventory_quantity_index', properties: ['quantity'] })
 export class Inventory extends BaseEntity {
   @ManyToOne(() => Stock, { ref: true, deleteRule: 'cascade' })
   stock!: Ref<Stock>;

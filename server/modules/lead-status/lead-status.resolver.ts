@@ -13,8 +13,8 @@ const LANGUAGE = { nullable: true, description: 'Content language of the trigger
 
 @Resolver(() => LeadStatus)
 export class LeadStatusResolver {
-  // The customer form picks a status from this list, so customer editors may read it too.
-  @RequirePermission(Permission.lead, Permission.customer_account)
+  // The customer form and the form builder pick a status from this list, so their editors may read it too.
+  @RequirePermission(Permission.lead, Permission.customer_account, Permission.form_builder)
   @Query(() => LeadStatusList)
   leadStatuses(
     @Ctx() ctx: AppContext,

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { BadRequestError, fieldError } from '../../common/errors.js';
@@ -8,7 +6,7 @@ import { Service } from '../../common/service.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { pictureTooLarge, sniffImage } from './image-format.js';
 import type { UploadedImage } from './media.inputs.js';
-import { UPLOADS_URL_PATH, uploadsDir } from './media.storage.js';
+import { storageFor } from '../../storage/index.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -75,23 +73,16 @@ export class MediaService extends Service {
 
     const now = new Date();
     const folder = [String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0')];
+    // 128 random bits: a name is never reused, so a stored file never changes (immutable caching).
     const name = `${randomBytes(16).toString('hex')}.${format.extension}`;
-    const directory = path.join(uploadsDir(this.ctx.runtime.config), ...folder);
-    const target = path.join(directory, name);
-    await mkdir(directory, { recursive: true });
-    try {
-      // `wx`: never overwrite a file, however unlikely a repeated random name is.
-      await writeFile(target, data, { flag: 'wx' });
-    } catch (error) {
-      // A half-written file (disk full...) goes; an existing one (EEXIST) is somebody else's.
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await unlink(target).catch(() => undefined);
-      throw error;
-    }
+    const key = `uploads/${folder.join('/')}/${name}`;
+    // Local disk or the bucket (STORAGE_DRIVER): every instance serves it afterwards.
+    const storage = storageFor(this.ctx.runtime.config);
+    await storage.put(key, data, { contentType: format.mimeType });
 
-    const urlPath = `${UPLOADS_URL_PATH}/${folder.join('/')}/${name}`;
     return {
-      path: urlPath,
-      url: `${this.ctx.runtime.config.publicUrl.replace(/\/+$/, '')}${urlPath}`,
+      path: `/${key}`,
+      url: storage.publicUrl(key),
       width: format.width,
       height: format.height,
       size: data.length,

@@ -1,5 +1,11 @@
+import { BlogArticle, BlogCategory } from '../blog/blog.entity.js';
+import { publishedArticles } from '../blog/blog.service.js';
+import { recordUrlChange } from '../seo/url-redirects.js';
+import { Page as ContentPage } from '../page/page.entity.js';
+import { publishedWhere } from '../page/page.service.js';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { SharedCache } from '../../common/shared-cache.js';
+import { Form } from '../form/form.entity.js';
 import { Brand } from '../brand/brand.entity.js';
 import { Product } from '../product/product.entity.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -116,17 +122,29 @@ export class MenuService extends Service {
   /**
    * The storefront page guard (POST /api/check {key, type}): whether `key` is the url of something the
    * storefront can show. type `category`: an enabled category whose ancestors are enabled; `product`: a
-   * visible product (/product/{url}); `brand`: an enabled brand (brand widgets and lists link by url).
-   * Other types (page, blog...) answer false until their modules add them here.
+   * visible product (/product/{url}); `brand`: an enabled brand (brand widgets and lists link by url);
+   * `form`: an enabled form (/form/{url}); `page`: an enabled page inside its publishing window;
+   * `blog_article`: a published article; `blog_category`: an enabled blog category.
    */
   async check(key: string, type: string): Promise<boolean> {
     if (!key) return false;
     if (type === 'product') return (await this.em.count(Product, { url: key, visibled: true })) > 0;
     if (type === 'brand') return (await this.em.count(Brand, { url: key, enabled: true })) > 0;
+    if (type === MenuType.form) return (await this.em.count(Form, { url: key, enabled: true })) > 0;
+    if (type === MenuType.page) return (await this.em.count(ContentPage, { url: key, ...publishedWhere() })) > 0;
+    if (type === MenuType.blog_article) return (await this.em.count(BlogArticle, { url: key, ...publishedArticles() })) > 0;
+    if (type === MenuType.blog_category) return (await this.em.count(BlogCategory, { url: key, enabled: true })) > 0;
     if (type !== MenuType.category) return false;
     const all = await this.all();
     const visible = visibleIds(all);
     return all.some((menu) => menu.type === MenuType.category && menu.url === key && visible.has(menu.id));
+  }
+
+  /** The categories the storefront shows (enabled under enabled parents), for the sitemap. */
+  async visibleCategories(): Promise<Menu[]> {
+    const all = await this.all();
+    const visible = visibleIds(all);
+    return all.filter((menu) => menu.type === MenuType.category && visible.has(menu.id));
   }
 
   /** The spec's display_title: the ancestors' titles and the item's own, joined by ' > '. */
@@ -183,6 +201,9 @@ export class MenuService extends Service {
       } else if (input.order !== undefined && input.order !== null) {
         menu.order = input.order;
       }
+      // A category's old url answers 301 to the new one (issue 15), written in this transaction.
+      if (menu.type === MenuType.category && sent.type === MenuType.category && sent.url !== menu.url)
+        await recordUrlChange(tx, 'category', menu.url, sent.url);
       menu.type = sent.type;
       menu.url = sent.url;
       menu.enabled = input.enabled ?? menu.enabled;

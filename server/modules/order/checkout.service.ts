@@ -14,7 +14,8 @@ import type { OrderAddressSnapshot } from './order.entity.js';
 import type { CheckoutAddressesInput, CheckoutQuoteInput, OrderQuote, PlaceOrderInput, PlacedOrder } from './order.inputs.js';
 import { ORDER_MESSAGES } from './order-status.js';
 import { placeOrder, type OrderDraft } from './order-placement.js';
-import { computeTotals } from './pricing.js';
+import { priceOrder, type PricingChannel } from '../pricing/price-order.js';
+import type { PricedLine } from '../cart/cart-lines.js';
 
 type OrderBasicsInput = CheckoutAddressesInput & Pick<PlaceOrderInput, 'shippingMethodId' | 'paymentMethodId' | 'currency' | 'remark'>;
 
@@ -29,17 +30,38 @@ export function snapshotOf(address: AddressInput | Address): OrderAddressSnapsho
 export class CheckoutService extends Service {
   async quote(input: CheckoutQuoteInput, language?: string | null): Promise<OrderQuote> {
     await useLanguage(this.ctx, language);
-    const { lines } = await CartService.of(this.ctx).forCheckout(input.cartId);
-    const shippingMethod = input.shippingMethodId ? await ShippingService.of(this.ctx).findEnabled(input.shippingMethodId) : null;
-    const totals = await computeTotals(this.ctx, {
+    const { cart, lines } = await CartService.of(this.ctx).forCheckout(input.cartId);
+    return this.quoteOf(lines, input.shippingMethodId ?? null, input, this.customerId(), {
+      channel: 'storefront',
+      coupons: input.coupons ?? cart?.coupons ?? [],
+    });
+  }
+
+  /** The review of priced lines: the one pricing pipeline (pricing/price-order.ts), for the cart and for a phone order. */
+  async quoteOf(
+    lines: PricedLine[],
+    shippingMethodId: number | null,
+    destination: { country?: string | null; currency?: string | null },
+    customerId: number | null,
+    sale: { channel: PricingChannel; coupons: string[] },
+  ): Promise<OrderQuote> {
+    const shippingMethod = shippingMethodId ? await ShippingService.of(this.ctx).findEnabled(shippingMethodId) : null;
+    const totals = await priceOrder(this.ctx, {
+      channel: sale.channel,
       lines,
       shippingMethod,
-      country: input.country ?? null,
-      currency: input.currency,
-      customerId: this.customerId(),
+      country: destination.country ?? null,
+      currency: destination.currency,
+      customer: customerId === null ? null : { id: customerId },
+      coupons: sale.coupons,
     });
     return {
-      lines,
+      lines: totals.lines,
+      promotions: totals.promotions,
+      coupons: totals.coupons,
+      invalidCoupons: totals.invalidCoupons,
+      shippingDiscount: totals.shippingDiscount,
+      pointsDiscount: totals.pointsDiscount,
       subtotal: totals.subtotal,
       shippingFee: totals.shippingFee,
       adjustments: totals.adjustments,
@@ -63,7 +85,8 @@ export class CheckoutService extends Service {
     const basics = await this.orderBasics(input, customer, email);
     const carts = CartService.of(this.ctx);
     const { cart, lines } = await carts.forCheckout(input.cartId);
-    const order = await placeOrder(this.ctx, { ...basics, lines, source: 'storefront', actor: 'customer', cartId: cart?.id });
+    const coupons = input.coupons ?? cart?.coupons ?? [];
+    const order = await placeOrder(this.ctx, { ...basics, lines, source: 'storefront', actor: 'customer', cartId: cart?.id, coupons });
     carts.emptied();
     return {
       id: order.id,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../common/context.js';
 import { BatchResult, ListOptions } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
 import { Order, OrderComment } from './order.entity.js';
-import { AdminCreateOrderInput, AdminOrderCommentInput, OrderFilter, OrderList, OrderStatusInput } from './order.inputs.js';
+import { AdminCreateOrderInput, AdminOrderCommentInput, AdminOrderQuoteInput, OrderFilter, OrderList, OrderQuote, OrderStatusInput } from './order.inputs.js';
 import { OrderService } from './order.service.js';
 import { OrderStatusService } from './order-status.service.js';
 
@@ -25,6 +25,12 @@ export class OrderAdminResolver {
   @Query(() => Order)
   order(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
     return OrderService.of(ctx).get(id);
+  }
+
+  @RequirePermission(Permission.order)
+  @Query(() => OrderQuote, { description: 'order/create: the totals of a phone order before it is placed (subtotal, shipping, discounts, total)' })
+  phoneOrderQuote(@Ctx() ctx: AppContext, @Arg('input', () => AdminOrderQuoteInput) input: AdminOrderQuoteInput) {
+    return OrderService.of(ctx).quoteForCustomer(input);
   }
 
   @RequirePermission(Permission.order)

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config/env.js';
 import { convertAmount } from '../../common/decimal.js';
+import { countryName } from '../../common/countries.js';
 import { queueMail, type MailRequest } from '../../mail/mail.service.js';
+import { mailLocale } from '../../mail/mail-templates.js';
 import type { Order, OrderAddressSnapshot, OrderLine } from './order.entity.js';
 
 export type OrderMail = 'orderPlaced' | 'orderPaid' | 'orderShipped' | 'orderComment';
@@ -15,6 +17,8 @@ export type OrderForMail = Pick<
   | 'language'
   | 'currency'
   | 'currencyRate'
+  | 'currencyMark'
+  | 'accessKey'
   | 'subtotal'
   | 'shippingFee'
   | 'shippingMethodName'
@@ -24,11 +28,13 @@ export type OrderForMail = Pick<
 > &
   ({ customer?: unknown } | { customerId: number | null });
 
-const money = (order: OrderForMail, amount: string) => `${order.currency} ${amount}`;
+/** Spec 9's price display: the currency's mark from settings ('HK$ 260.00'), the code only when it has none. */
+const money = (order: OrderForMail, amount: string) => `${order.currencyMark || order.currency} ${amount}`;
 const isMemberOrder = (order: OrderForMail) => Boolean('customerId' in order ? order.customerId : order.customer);
 
-function addressText(address: OrderAddressSnapshot): string {
-  return [`${address.firstName} ${address.lastName}`, address.address, address.country, address.contactNumber].join('\n');
+/** The address as the mail shows it, the country by its name in the mail's language. */
+function addressText(address: OrderAddressSnapshot, language: string): string {
+  return [`${address.firstName} ${address.lastName}`, address.address, countryName(address.country, mailLocale(language)), address.contactNumber].join('\n');
 }
 
 type OrderMailExtra = {
@@ -54,13 +60,16 @@ export async function queueOrderMail(
 }
 
 /**
- * One of the order's mails: amounts in the order currency, and a link to the account's order page
- * (members) or the success page with the order number (guests).
+ * One of the order's mails: amounts in the order currency with its mark, and a link to the account's
+ * order page (members) or the success page with the order number and access key (guests).
  */
 export function orderMail(config: Pick<AppConfig, 'publicUrl'>, mail: OrderMail, order: OrderForMail, extra: OrderMailExtra): MailRequest {
   const rate = order.currencyRate;
   const charged = (amount: string) => money(order, convertAmount(amount, rate));
-  const path = isMemberOrder(order) ? `/account/orders/${order.id}` : `/order/success?order_number=${encodeURIComponent(order.orderNumber)}`;
+  // A guest reaches the order with its number and access key (the success page checks both).
+  const path = isMemberOrder(order)
+    ? `/account/orders/${order.id}`
+    : `/order/success?order_number=${encodeURIComponent(order.orderNumber)}&access_key=${encodeURIComponent(order.accessKey)}`;
   return {
     to: order.email,
     template: mail,
@@ -76,7 +85,7 @@ export function orderMail(config: Pick<AppConfig, 'publicUrl'>, mail: OrderMail,
       total: money(order, order.chargedTotal),
       paymentMethod: order.paymentMethodName,
       paymentInstructions: extra.paymentInstructions ? { html: extra.paymentInstructions } : '',
-      shippingAddress: addressText(order.shippingAddress),
+      shippingAddress: addressText(order.shippingAddress, order.language),
       note: extra.note ?? '',
       authorName: extra.comment?.authorName ?? '',
       comment: extra.comment?.text ?? '',

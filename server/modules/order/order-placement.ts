@@ -4,6 +4,7 @@ import type { AppContext } from '../../common/context.js';
 import { snakeKeys } from '../../common/case.js';
 import { ConflictError } from '../../common/errors.js';
 import { unitOfWork } from '../../common/transaction.js';
+import { emitWebhookEvent, webhookData } from '../webhook/webhook-events.js';
 import { translate } from '../../common/translations.js';
 import { mailJobInsert } from '../../mail/mail.service.js';
 import type { PricedLine } from '../cart/cart-lines.js';
@@ -13,10 +14,12 @@ import { StockLedger } from '../inventory/stock-ledger.js';
 import type { CheckoutPaymentMethod } from '../payment/payment.service.js';
 import { sellingRule } from '../product/selling.js';
 import type { CheckoutShippingMethod } from '../shipping/shipping.service.js';
-import type { OrderActor, OrderAddressSnapshot } from './order.entity.js';
+import { Order, type OrderActor, type OrderAddressSnapshot } from './order.entity.js';
 import { orderMail } from './order-mail.js';
 import { ORDER_MESSAGES, OrderStatus } from './order-status.js';
-import { computeTotals } from './pricing.js';
+import { recordMoneyEvent } from '../report/sales-ledger.js';
+import { priceOrder } from '../pricing/price-order.js';
+import { assertCouponsApply, recordPricing } from '../pricing/record-pricing.js';
 
 export interface OrderDraft {
   lines: readonly PricedLine[];
@@ -35,6 +38,8 @@ export interface OrderDraft {
   adminName?: string;
   /** Emptied in the same transaction. */
   cartId?: string | null;
+  /** Coupon codes to apply (the cart's, or what the caller sent); each must apply, else 422 on `coupons`. */
+  coupons?: readonly string[];
 }
 
 /** The demand of each line on the inventories (for taking and for giving back). */
@@ -101,13 +106,16 @@ export async function placeOrder(ctx: AppContext, draft: OrderDraft): Promise<Pl
     if (!line.sellable || line.quantity > line.availableInventories) throw new ConflictError(ORDER_MESSAGES.outOfStock(line.sku));
   }
   const { language, mainLanguage } = ctx.content!;
-  const totals = await computeTotals(ctx, {
+  const totals = await priceOrder(ctx, {
+    channel: draft.source,
     lines: draft.lines,
     shippingMethod: draft.shippingMethod,
     country: draft.shippingAddress.country,
     currency: draft.currency,
-    customerId: draft.customer?.id ?? null,
+    customer: draft.customer,
+    coupons: draft.coupons,
   });
+  assertCouponsApply(totals);
   const rule = await sellingRule(ctx);
   const { id, orderNumber } = await nextOrderKeys(ctx.em);
   const order = {
@@ -125,6 +133,8 @@ export async function placeOrder(ctx: AppContext, draft: OrderDraft): Promise<Pl
     subtotal: totals.subtotal,
     shippingFee: totals.shippingFee,
     discountTotal: totals.discountTotal,
+    shippingDiscount: totals.shippingDiscount,
+    pointsDiscount: totals.pointsDiscount,
     grandTotal: totals.grandTotal,
     chargedTotal: totals.chargedTotal,
     shippingMethodId: draft.shippingMethod.id,
@@ -141,7 +151,7 @@ export async function placeOrder(ctx: AppContext, draft: OrderDraft): Promise<Pl
   await unitOfWork(ctx.em, async (em) => {
     const demands = stockDemands(draft.lines.map((l) => ({ ...l, options: l.optionsMain })));
     const allocations = await StockLedger.sellForOrder(em, rule, demands, `Order ${orderNumber}`, draft.adminName ?? '');
-    const lines = draft.lines.map((line) => ({
+    const lines = totals.lines.map((line) => ({
       orderId: id,
       stockId: line.stockId,
       productId: line.productId,
@@ -153,6 +163,8 @@ export async function placeOrder(ctx: AppContext, draft: OrderDraft): Promise<Pl
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       lineTotal: line.lineTotal,
+      discount: line.discount,
+      netTotal: line.netTotal,
       allocations: allocations.get(line.stockId) ?? [],
     }));
     const orderRow = snakeKeys(order);
@@ -174,6 +186,10 @@ export async function placeOrder(ctx: AppContext, draft: OrderDraft): Promise<Pl
       draft.actor,
       draft.adminName ?? '',
     ]);
+    await recordPricing(em, { orderId: id, customerId: order.customerId, email: draft.email, cartId: draft.cartId }, totals);
+    await recordMoneyEvent(em, { orderId: id, kind: 'placed' });
+    // Partners' webhooks (issue 23): queued in this transaction, sent once it commits.
+    await emitWebhookEvent(em, 'order.created', async () => webhookData(await em.findOneOrFail(Order, id)));
   });
   return {
     id,

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
+import { emitWebhookEvent, webhookData } from '../webhook/webhook-events.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { StockLedger } from '../inventory/stock-ledger.js';
 import { sellingRule } from '../product/selling.js';
@@ -11,6 +12,8 @@ import { Order, OrderLine, OrderStatusChange, type OrderActor, type StockAllocat
 import { queueOrderMail } from './order-mail.js';
 import { ORDER_MESSAGES, OrderStatus, canMove, holdsStock } from './order-status.js';
 import { stockDemands } from './order-placement.js';
+import { recordMoneyEvent } from '../report/sales-ledger.js';
+import { usesOnStatusMove } from '../promotion/promotion-usage.js';
 
 export interface StatusMove {
   actor: OrderActor;
@@ -97,16 +100,21 @@ export class OrderStatusService extends Service {
     const hold = holds === 'choice' ? !how.restock : holds;
     const lines = await em.find(OrderLine, { order: order.id }, { orderBy: { id: 'asc' } });
     if (order.stockHeld !== hold) await this.moveStock(em, order, lines, hold, how.adminName ?? '');
+    await usesOnStatusMove(em, order.id, order.status, to);
     const from = order.status;
     order.status = to;
     order.stockHeld = hold;
     if (to === OrderStatus.paid && !order.paidAt) order.paidAt = new Date();
     em.create(OrderStatusChange, { order, fromStatus: from, toStatus: to, actor: how.actor, adminName: how.adminName ?? '', note: how.note ?? '' });
+    // Partners' webhooks (issue 23), queued in this transaction.
+    await emitWebhookEvent(em, 'order.status_changed', () => ({ ...webhookData(order), from_status: from }));
+    if (to === OrderStatus.paid) await emitWebhookEvent(em, 'order.paid', () => webhookData(order));
     if (to === OrderStatus.paid || to === OrderStatus.shipped) {
       const name = order.shippingAddress.firstName;
       await queueOrderMail(em, this.ctx.runtime.config, to === OrderStatus.paid ? 'orderPaid' : 'orderShipped', order, { name, lines, note: how.note ?? '' });
     }
     await em.flush();
+    await recordMoneyEvent(em, { orderId: order.id, status: to });
   }
 
   /** Gives the order's units back to where they came from, or takes them again from the selling warehouses. */

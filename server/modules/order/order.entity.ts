@@ -90,6 +90,14 @@ export class Order extends BaseEntity {
   @Property({ type: 'decimal', precision: 12, scale: 2, default: '0' })
   discountTotal: string & Opt = '0.00';
 
+  @Field(() => String, { description: 'Part of discountTotal taken off the shipping fee' })
+  @Property({ type: 'decimal', precision: 12, scale: 2, default: '0' })
+  shippingDiscount: string & Opt = '0.00';
+
+  @Field(() => String, { description: 'Paid with reward points (base currency)' })
+  @Property({ type: 'decimal', precision: 12, scale: 2, default: '0' })
+  pointsDiscount: string & Opt = '0.00';
+
   @Field(() => String, { description: 'Base currency' })
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   grandTotal!: string;
@@ -191,6 +199,14 @@ export class OrderLine extends BaseEntity {
   @Field(() => String)
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   lineTotal!: string;
+
+  @Field(() => String, { description: 'Promotions, coupons and points given to this line (order_discount has each share)' })
+  @Property({ type: 'decimal', precision: 12, scale: 2, default: '0' })
+  discount: string & Opt = '0.00';
+
+  @Field(() => String, { description: 'What the line is paid: lineTotal - discount (refunds and reports read it)' })
+  @Property({ type: 'decimal', precision: 12, scale: 2 })
+  netTotal!: string;
 
   @Property({ type: 'json', hidden: true })
   allocations: StockAllocation[] & Opt = [];

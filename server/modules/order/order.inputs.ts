@@ -1,4 +1,5 @@
-import { ValidateIf, ValidateNested } from 'class-validator';
+import { ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+import { AppliedPromotionView } from '../pricing/pricing.types.js';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Paginated } from '../../common/pagination.js';
 import { EmailFormat, MaxLength, Required } from '../../common/validation/rules.js';
@@ -6,6 +7,16 @@ import { AddressInput } from '../address/address.inputs.js';
 import { CartLine } from '../cart/cart.types.js';
 import { OrderStatus } from './order-status.js';
 import { Order } from './order.entity.js';
+
+/** Up to 20 coupon codes of at most 64 characters (an absent list passes). */
+const CouponList = () =>
+  ValidateBy({
+    name: 'couponList',
+    validator: {
+      validate: (v) => v === null || v === undefined || (Array.isArray(v) && v.length <= 20 && v.every((c) => typeof c === 'string' && c.length <= 64)),
+      defaultMessage: () => 'Please check your input.',
+    },
+  });
 
 /** Where the order goes and who pays: a saved address of the member (id) or one typed in. */
 @InputType()
@@ -45,6 +56,10 @@ export class CheckoutQuoteInput {
 
   @Field(() => String, { nullable: true, description: 'The chosen currency; missing or unsupported: the base currency' })
   currency?: string | null;
+
+  @Field(() => [String], { nullable: true, description: "Coupon codes; missing: the cart's applied coupons" })
+  @CouponList()
+  coupons?: string[] | null;
 }
 
 @InputType({ description: 'Checkout: the cart becomes an order (prices, fees and totals are computed on the server)' })
@@ -70,6 +85,10 @@ export class PlaceOrderInput extends CheckoutAddressesInput {
   @Field(() => String, { nullable: true, description: 'A note for the shop' })
   @MaxLength(1000)
   remark?: string | null;
+
+  @Field(() => [String], { nullable: true, description: "Coupon codes; missing: the cart's applied coupons" })
+  @CouponList()
+  coupons?: string[] | null;
 }
 
 @InputType()
@@ -79,6 +98,35 @@ export class AdminOrderLineInput {
 
   @Field(() => Int)
   quantity!: number;
+}
+
+@InputType({ description: "A phone order's totals before it is placed: its lines, shipping method, destination and currency" })
+export class AdminOrderQuoteInput {
+  @Field(() => Int, { nullable: true, description: 'The customer (for customer-bound discounts)' })
+  customerId?: number | null;
+
+  @Field(() => [AdminOrderLineInput], { nullable: true })
+  @ValidateNested({ each: true })
+  lines?: AdminOrderLineInput[] | null;
+
+  @Field(() => Int, { nullable: true })
+  shippingMethodId?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Destination country (ISO alpha-3) for country fees' })
+  @MaxLength(3)
+  country?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @MaxLength(10)
+  currency?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @MaxLength(10)
+  language?: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'Coupon codes the customer gave' })
+  @CouponList()
+  coupons?: string[] | null;
 }
 
 @InputType({ description: 'An order taken by phone (order/create): the lines instead of a cart' })
@@ -115,6 +163,10 @@ export class AdminCreateOrderInput extends CheckoutAddressesInput {
 
   @Field(() => String, { nullable: true, description: 'Content language of the order and its mails' })
   language?: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'Coupon codes the customer gave' })
+  @CouponList()
+  coupons?: string[] | null;
 }
 
 @InputType()
@@ -178,6 +230,11 @@ export class OrderQuote {
   @Field(() => String) subtotal!: string;
   @Field(() => String) shippingFee!: string;
   @Field(() => [PriceAdjustmentView], { description: 'Discounts (negative) from promotions' }) adjustments!: PriceAdjustmentView[];
+  @Field(() => [AppliedPromotionView]) promotions!: AppliedPromotionView[];
+  @Field(() => [String], { description: 'Applied coupon codes' }) coupons!: string[];
+  @Field(() => [String], { description: 'Codes asked for that do not apply' }) invalidCoupons!: string[];
+  @Field(() => String, { description: 'Part of discountTotal taken off shipping' }) shippingDiscount!: string;
+  @Field(() => String) pointsDiscount!: string;
   @Field(() => String) discountTotal!: string;
   @Field(() => String) grandTotal!: string;
   @Field(() => String) currency!: string;

@@ -1,4 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { translated } from '../../common/translations.js';
+import { PaymentMethod } from '../payment/payment-method.entity.js';
 import { Public, ShopperOnly } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { Order, OrderComment, OrderLine, OrderStatusChange } from './order.entity.js';
@@ -59,6 +61,15 @@ export class OrderResolver {
   @FieldResolver(() => [OrderStatus], { description: 'Where the state machine lets this order go next' })
   nextStatuses(@Root() order: Order) {
     return ORDER_TRANSITIONS[order.status as OrderStatus];
+  }
+
+  @FieldResolver(() => String, {
+    description: "How to pay: the payment method's instructions (sanitised rich text, e.g. a transfer's bank account) in the request language",
+  })
+  async paymentInstructions(@Root() order: Order, @Ctx() ctx: AppContext) {
+    const id = order.paymentMethod?.id;
+    const method = id ? await ctx.loaders.byId(PaymentMethod).load(id) : null;
+    return method ? translated(ctx, method.instructions) : '';
   }
 
   @FieldResolver(() => Int, { nullable: true })

@@ -1,14 +1,23 @@
+import { raw } from '@mikro-orm/core';
 import { timingSafeEqual } from 'node:crypto';
 import { ForbiddenError, NotFoundError, fieldError } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { Service } from '../../common/service.js';
 import { useLanguage } from '../../common/translations.js';
 import { priceLines } from '../cart/cart-lines.js';
-import { AdminAccount } from '../admin-account/admin-account.entity.js';
+import { ProductService } from '../product/product.service.js';
 import { Customer } from '../customer/customer.entity.js';
 import { CheckoutService } from './checkout.service.js';
 import { Order, OrderComment } from './order.entity.js';
-import type { AdminCreateOrderInput, AdminOrderCommentInput, OrderCommentInput, OrderFilter } from './order.inputs.js';
+import type {
+  AdminCreateOrderInput,
+  AdminOrderCommentInput,
+  AdminOrderLineInput,
+  AdminOrderQuoteInput,
+  OrderCommentInput,
+  OrderFilter,
+  OrderQuote,
+} from './order.inputs.js';
 import { queueOrderMail } from './order-mail.js';
 import { placeOrder } from './order-placement.js';
 
@@ -25,6 +34,29 @@ function sameKey(given: string | null | undefined, stored: string): boolean {
  * reveal nothing) and for the back office (permission `order`): list with filters, one order, comments,
  * and orders taken by phone.
  */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The order list's keyword: the order number, the e-mail, and the customer as staff know them from a
+ * phone call: the name and phone of the shipping and billing addresses and of the customer account, a
+ * name as "first last", "last first" or written together (陳大文). One condition, no extra query.
+ */
+function orderKeyword(keyword: string): Record<string, unknown> {
+  const pattern = `%${escapeLike(keyword)}%`;
+  const names = (address: string) =>
+    [
+      `$."${address}"->>'firstName'`,
+      `$."${address}"->>'lastName'`,
+      `($."${address}"->>'firstName') || ' ' || ($."${address}"->>'lastName')`,
+      `($."${address}"->>'lastName') || ' ' || ($."${address}"->>'firstName')`,
+      `($."${address}"->>'lastName') || ($."${address}"->>'firstName')`,
+      `$."${address}"->>'contactNumber'`,
+    ].join(', ');
+  const customer = `(select concat_ws(' / ', c.first_name, c.last_name, c.first_name || ' ' || c.last_name, c.last_name || c.first_name, c.phone) from customer c where c.id = $."customer_id")`;
+  const text = `concat_ws(' / ', $."order_number", $."email", ${names('shipping_address')}, ${names('billing_address')}, ${customer}) ilike ?`;
+  return { [raw((alias: string) => text.replace(/\$\./g, alias ? `${alias}.` : ''), [pattern])]: [] };
+}
+
 export class OrderService extends Service {
   // ---- the shopper's own orders ----
 
@@ -66,11 +98,18 @@ export class OrderService extends Service {
     if (filter?.customerId) where.push({ customer: filter.customerId });
     if (filter?.paymentMethodId) where.push({ paymentMethod: filter.paymentMethodId });
     if (filter?.shippingMethodId) where.push({ shippingMethod: filter.shippingMethodId });
-    return paginate<Order>(this.em, Order, options, {
-      sortable: ['id', 'orderNumber', 'status', 'grandTotal', 'createdAt', 'updatedAt'],
-      searchable: ['orderNumber', 'email'],
-      where: (where.length ? { $and: where } : undefined) as never,
-    });
+    const keyword = options?.keyword?.trim();
+    if (keyword) where.push(orderKeyword(keyword));
+    return paginate<Order>(
+      this.em,
+      Order,
+      { ...options, keyword: undefined },
+      {
+        sortable: ['id', 'orderNumber', 'status', 'grandTotal', 'createdAt', 'updatedAt'],
+        searchable: [],
+        where: (where.length ? { $and: where } : undefined) as never,
+      },
+    );
   }
 
   async get(id: number): Promise<Order> {
@@ -81,7 +120,8 @@ export class OrderService extends Service {
 
   async commentAsAdmin(id: number, input: AdminOrderCommentInput): Promise<OrderComment[]> {
     const order = await this.get(id);
-    const admin = await this.em.findOneOrFail(AdminAccount, { id: this.adminId() });
+    this.adminId();
+    const admin = { name: await ProductService.of(this.ctx).adminName() };
     const internal = input.internal ?? false;
     await this.em.transactional(async (em) => {
       const comment = em.create(OrderComment, { order, author: 'admin', authorName: admin.name, comment: input.comment.trim(), internal });
@@ -97,24 +137,43 @@ export class OrderService extends Service {
     return this.em.find(OrderComment, { order: order.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   }
 
-  /** order/create: an order taken by phone, priced and stocked exactly like a storefront order. */
-  async createForCustomer(input: AdminCreateOrderInput): Promise<Order> {
+  /** A phone order's totals before it is placed (subtotal, shipping, discounts, total), priced as it will be. */
+  async quoteForCustomer(input: AdminOrderQuoteInput): Promise<OrderQuote> {
     await useLanguage(this.ctx, input.language);
     const customer = input.customerId ? await this.em.findOne(Customer, { id: input.customerId }) : null;
     if (input.customerId && !customer) throw fieldError('customerId', 'ID not exists');
+    const lines = await this.phoneLines(input.lines ?? []);
+    return CheckoutService.of(this.ctx).quoteOf(lines, input.shippingMethodId ?? null, input, customer?.id ?? null, {
+      channel: 'admin',
+      coupons: input.coupons ?? [],
+    });
+  }
+
+  private async phoneLines(requested: readonly AdminOrderLineInput[]) {
     const quantities = new Map<number, number>();
-    for (const line of input.lines) {
+    for (const line of requested) {
       if (!Number.isInteger(line.quantity) || line.quantity < 1) throw fieldError('lines', 'The quantity must be at least 1.');
       quantities.set(line.stockId, (quantities.get(line.stockId) ?? 0) + line.quantity);
     }
+    if (!quantities.size) return [];
     const lines = await priceLines(
       this.ctx,
       [...quantities].map(([stockId, quantity], i) => ({ id: i + 1, stockId, quantity })),
     );
     if (lines.length !== quantities.size) throw fieldError('lines', 'ID not exists');
+    return lines;
+  }
+
+  /** order/create: an order taken by phone, priced and stocked exactly like a storefront order. */
+  async createForCustomer(input: AdminCreateOrderInput): Promise<Order> {
+    await useLanguage(this.ctx, input.language);
+    const customer = input.customerId ? await this.em.findOne(Customer, { id: input.customerId }) : null;
+    if (input.customerId && !customer) throw fieldError('customerId', 'ID not exists');
+    const lines = await this.phoneLines(input.lines);
     const basics = await CheckoutService.of(this.ctx).orderBasics(input, customer, customer?.email ?? input.email!.trim());
-    const admin = await this.em.findOneOrFail(AdminAccount, { id: this.adminId() });
-    const placed = await placeOrder(this.ctx, { ...basics, lines, source: 'admin', actor: 'admin', adminName: admin.name });
+    this.adminId();
+    const admin = { name: await ProductService.of(this.ctx).adminName() };
+    const placed = await placeOrder(this.ctx, { ...basics, lines, source: 'admin', actor: 'admin', adminName: admin.name, coupons: input.coupons ?? [] });
     return this.em.findOneOrFail(Order, placed.id);
   }
 

@@ -1,8 +1,8 @@
-import { X509Certificate, createPrivateKey, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { X509Certificate, createPrivateKey } from 'node:crypto';
 import path from 'node:path';
-import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import type { AppConfig } from '../../config/env.js';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { storageFor } from '../../storage/index.js';
 import { BadRequestError, fieldError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
 import { readAtMost } from '../media/media.service.js';
@@ -21,12 +21,14 @@ export const PEM_MESSAGES = {
 const FIELD = 'file';
 
 /**
- * Where the merchant certificate lives: DATA_DIR/private/merchant.pem, beside (not inside) the served
- * DATA_DIR/uploads, readable by the server's user only. Several instances need DATA_DIR shared, as uploads do.
+ * The merchant certificate's storage key: `private/...` is never served (DATA_DIR/private/merchant.pem,
+ * readable by the server's user only, with the local driver; a private object in the bucket with s3, so
+ * that every instance reads the same one).
  */
-export function merchantCertificatePath(config: Pick<AppConfig, 'dataDir'>): string {
-  return path.join(config.dataDir, 'private', 'merchant.pem');
-}
+export const MERCHANT_CERTIFICATE_KEY = 'private/merchant.pem';
+
+/** Where the local driver keeps it. */
+export const merchantCertificatePath = (config: Pick<AppConfig, 'dataDir'>): string => path.join(config.dataDir, ...MERCHANT_CERTIFICATE_KEY.split('/'));
 
 const PEM_BLOCK = /-----BEGIN ([A-Z0-9 ]+)-----\r?\n[\s\S]+?\r?\n-----END \1-----/g;
 
@@ -65,7 +67,8 @@ export class MerchantCertificateService extends Service {
   /** Present and still valid (a stored certificate may have expired since). */
   async isPresent(): Promise<boolean> {
     try {
-      return pemProblem(await readFile(merchantCertificatePath(this.ctx.runtime.config))) === null;
+      const stored = await storageFor(this.ctx.runtime.config).readBuffer(MERCHANT_CERTIFICATE_KEY);
+      return stored !== null && pemProblem(stored) === null;
     } catch {
       return false;
     }
@@ -89,16 +92,8 @@ export class MerchantCertificateService extends Service {
     const problem = pemProblem(data);
     if (problem) throw fieldError(FIELD, problem);
 
-    const target = merchantCertificatePath(this.ctx.runtime.config);
-    await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-    const temporary = `${target}.${randomBytes(8).toString('hex')}.tmp`;
-    try {
-      await writeFile(temporary, data, { mode: 0o600, flag: 'wx' });
-      await rename(temporary, target);
-    } catch (error) {
-      await unlink(temporary).catch(() => undefined);
-      throw error;
-    }
+    // Replaced whole (a rename on disk, one PUT in a bucket): a reader never sees half a file.
+    await storageFor(this.ctx.runtime.config).put(MERCHANT_CERTIFICATE_KEY, data, { private: true, contentType: 'application/x-pem-file' });
     return true;
   }
 }

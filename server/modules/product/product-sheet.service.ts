@@ -2,7 +2,8 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { ValidationError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
 import { useLanguage } from '../../common/translations.js';
-import { validateInput } from '../../common/validation/validate-input.js';
+import { inputErrors } from '../../common/validation/validate-input.js';
+import { MESSAGES } from '../../common/validation/rules.js';
 import { Attribute } from '../attribute/attribute.entity.js';
 import { AttributeValue } from '../attribute/attribute-value.entity.js';
 import { importRows } from '../import-export/import-runner.js';
@@ -23,7 +24,8 @@ const FIELD_OF: Record<(typeof TRANSLATED)[number], keyof SheetTranslations> = {
 
 /**
  * The product spreadsheet (helpers/product-sheet.ts describes the columns): export of every product and
- * import of up to 1000 rows, each row its own transaction. An exported file imports back unchanged.
+ * import of up to 1000 rows, each row its own transaction. An exported file imports back unchanged. A row
+ * needs a sku, and a new product a stock.
  */
 export class ProductSheetService extends Service {
   async export(): Promise<FileDownload> {
@@ -112,7 +114,12 @@ export class ProductSheetService extends Service {
           return stockInputOf(stock, own?.id ?? null, options);
         }) ?? null;
       const input = productInputOf(values, mainLanguage, stockInputs);
-      await validateInput(input);
+      // A sheet row is a whole product: without a sku or (for a new product) a stock it would create an
+      // empty product nobody can sell, so it is a row error like any other, reported with the rest at once.
+      const errors = await inputErrors(input);
+      if (!sku) errors.sku ??= MESSAGES.required;
+      if (!existing && !stocks?.length) errors.stocks ??= MESSAGES.required;
+      if (Object.keys(errors).length) throw new ValidationError(errors);
       const translations: SheetTranslations = {};
       for (const column of TRANSLATED) {
         translations[FIELD_OF[column]] = Object.fromEntries(languages.map((language) => [language, values[`${column}:${language}`] ?? null]));

@@ -20,6 +20,7 @@ import type {
   StorefrontAttribute,
   StorefrontProduct,
 } from './product-storefront.types.js';
+import { searchWords } from './product-storefront.types.js';
 
 /** The lowest selling price of a product's visible stocks (special price when set). */
 const MIN_PRICE = '(select min(coalesce(s.special_price, s.price)) from stock s where s.product_id = p.id and s.visibled)';
@@ -94,12 +95,17 @@ export class ProductStorefrontService extends Service {
     const pattern = `%${escapeLike(keyword)}%`;
     const page = input.page ?? 1;
     const perPage = input.perPage ?? 24;
-    const where = ['p.visibled', 'p.search_text like ?'];
-    const params: unknown[] = [pattern];
-    const grams = cjkGrams(keyword);
-    if (grams) {
-      where.push('shop_cjk_grams(p.search_text) @> ?::text[]');
-      params.push(`{${grams.join(',')}}`);
+    // Every word must occur (in any order, anywhere in the search text); the whole keyword still ranks.
+    const where = ['p.visibled'];
+    const params: unknown[] = [];
+    for (const word of searchWords(keyword)) {
+      where.push('p.search_text like ?');
+      params.push(`%${escapeLike(word)}%`);
+      const grams = cjkGrams(word);
+      if (grams) {
+        where.push('shop_cjk_grams(p.search_text) @> ?::text[]');
+        params.push(`{${grams.join(',')}}`);
+      }
     }
     const { ids, total } = await productPage(
       this.em,

@@ -5,8 +5,16 @@ import { MaxLength, MESSAGES, NoRepeated, Required, isPresent } from '../../comm
 import { CategoryRef, StockOptionValue } from './product.views.js';
 import { MONEY_PATTERN } from './product.inputs.js';
 
-/** Search keyword (spec section 5): letters, digits, Chinese characters, underscore and hyphen. */
-export const KEYWORD_PATTERN = /^[\p{L}\p{N}_-]+$/u;
+/**
+ * Search keyword (spec section 5): letters, digits, Chinese characters, underscore and hyphen, in one or
+ * more words separated by spaces ('tote bag' looks for both words; see searchWords).
+ */
+export const KEYWORD_PATTERN = /^[\p{L}\p{N}_-]+( +[\p{L}\p{N}_-]+)*$/u;
+
+/** The distinct words of a keyword, lowercased (search_text is lowercase); at most 10 count. */
+export function searchWords(keyword: string): string[] {
+  return [...new Set(keyword.toLowerCase().split(/ +/).filter(Boolean))].slice(0, 10);
+}
 
 const PageNumber = () =>
   ValidateBy({

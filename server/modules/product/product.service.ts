@@ -3,6 +3,7 @@ import { NotFoundError } from '../../common/errors.js';
 import type { Page } from '../../common/pagination.js';
 import { Service } from '../../common/service.js';
 import { unitOfWork } from '../../common/transaction.js';
+import { emitWebhookEvent, webhookData } from '../webhook/webhook-events.js';
 import { useLanguage } from '../../common/translations.js';
 import { AdminAccount } from '../admin-account/admin-account.entity.js';
 import { ProductWriter, type SheetTranslations } from './helpers/product-writer.js';
@@ -32,10 +33,14 @@ export class ProductService extends Service {
     return product;
   }
 
-  /** The signed-in admin's name, for history rows (the account is in the identity map since authentication). */
+  /**
+   * The signed-in admin's name, for history rows (the account is in the identity map since authentication);
+   * for a partner's API key the key's own name, so what a key changes is recorded as done by that key.
+   */
   async adminName(): Promise<string> {
     const principal = this.ctx.principal;
     if (principal?.kind !== 'admin') return '';
+    if (principal.apiKey) return `API key: ${principal.apiKey.name}`;
     this.admin ??= this.em.findOne(AdminAccount, { id: principal.id }).then((account) => account?.name ?? '');
     return this.admin;
   }
@@ -94,9 +99,12 @@ export class ProductService extends Service {
   ): Promise<Product> {
     return unitOfWork(this.em, async (em) => {
       const product = await load(em);
+      const event = product.id ? 'product.updated' : 'product.created';
       await apply(em, product);
       await em.flush();
       await writer.writeStock(em, product);
+      // Partners' webhooks (issue 23), queued in this transaction.
+      await emitWebhookEvent(em, event, () => webhookData(product));
       return product;
     });
   }

@@ -22,9 +22,9 @@ export class RoleResolver {
     return RoleService.of(ctx).get(id);
   }
 
-  // The admin account form picks a role from every role there is (a page of 100 could miss some).
-  @RequirePermission(Permission.role, Permission.admin_account)
-  @Query(() => [Role], { description: 'Every role, by name: the choices of the admin account form' })
+  // The admin account and API key forms pick a role from every role there is (a page of 100 could miss some).
+  @RequirePermission(Permission.role, Permission.admin_account, Permission.api_key)
+  @Query(() => [Role], { description: 'Every role, by name: the choices of the admin account and API key forms' })
   roleOptions(@Ctx() ctx: AppContext) {
     return RoleService.of(ctx).all();
   }

@@ -30,13 +30,16 @@ export interface SettingsValues {
     /** Sender of the shop's mail and the address contact messages go to. */
     mailFrom: string;
     contactEmail: string;
+    /** IANA time zone of the shop's days (reports, windows): issue 19. */
+    timezone: string;
   };
   image: { icon: string; logo: string; banner: string };
   currency: { baseCurrency: string; supportedCurrencies: CurrencyValue[] };
   facebook: { enabled: boolean; fbClientId: string; fbClientSecret: string };
   template: { template: string; variables: TemplateVariableValue[] };
   config: { tokenExpiredTime: number; catalogMode: boolean; memberOnly: boolean; guestCheckout: boolean };
-  product: { warehouseId: number | null; warehouseEnabled: boolean };
+  /** lowStockThreshold: at or under it a stock is low (reports, dashboard; issue 19). */
+  product: { warehouseId: number | null; warehouseEnabled: boolean; lowStockThreshold: number };
 }
 
 /** Shown when an image setting is empty (files under web/public/images). */
@@ -58,6 +61,7 @@ export const SETTINGS_DEFAULTS: SettingsValues = {
     footerScript: '',
     mailFrom: 'shop@example.com',
     contactEmail: 'shop@example.com',
+    timezone: 'Asia/Hong_Kong',
   },
   image: { icon: '', logo: '', banner: '' },
   currency: {
@@ -71,7 +75,7 @@ export const SETTINGS_DEFAULTS: SettingsValues = {
   facebook: { enabled: false, fbClientId: '', fbClientSecret: '' },
   template: { template: 'custom', variables: [{ name: 'primary_color', value: '#b71c1c' }] },
   config: { tokenExpiredTime: 120, catalogMode: false, memberOnly: false, guestCheckout: true },
-  product: { warehouseId: null, warehouseEnabled: false },
+  product: { warehouseId: null, warehouseEnabled: false, lowStockThreshold: 5 },
 };
 
 /** Keys that never leave the server in a public answer, and are write-only for admins. */

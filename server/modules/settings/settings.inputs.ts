@@ -1,5 +1,6 @@
 import { ValidateBy, ValidateNested, type ValidationArguments, type ValidationOptions } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
+import { isTimeZone } from '../../common/shop-time.js';
 import { EmailFormat, KeyFormat, MESSAGES, MaxLength, NoRepeated, Required, isPresent } from '../../common/validation/rules.js';
 
 /**
@@ -159,6 +160,11 @@ export class BasicSettingsInput {
   @Field(() => String, { nullable: true })
   @EmailFormat()
   contactEmail?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'IANA time zone, e.g. Asia/Hong_Kong' })
+  @Required()
+  @settingsRule('timeZone', emptyOr((value) => typeof value === 'string' && value.length <= 100 && isTimeZone(value)))
+  timezone?: string | null;
 }
 
 @InputType()
@@ -275,4 +281,9 @@ export class ProductSettingsInput {
 
   @Field(() => Boolean, { nullable: true })
   warehouseEnabled?: boolean | null;
+
+  @Field(() => Int, { nullable: true, description: 'At or under this quantity an inventory is low stock' })
+  @Required()
+  @settingsRule('lowStockThreshold', emptyOr((value) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 1_000_000))
+  lowStockThreshold?: number | null;
 }

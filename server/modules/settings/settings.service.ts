@@ -118,6 +118,7 @@ export class SettingsService extends Service {
       footerScript: keepOr(input.footerScript, stored.footerScript, ''),
       mailFrom: keepOr(input.mailFrom, stored.mailFrom, ''),
       contactEmail: keepOr(input.contactEmail, stored.contactEmail, ''),
+      timezone: sentOr(input.timezone, stored.timezone),
     });
   }
 
@@ -186,6 +187,7 @@ export class SettingsService extends Service {
     return this.save('product', {
       warehouseId: keepOr(input.warehouseId, stored.warehouseId, null),
       warehouseEnabled: flagOr(input.warehouseEnabled, stored.warehouseEnabled),
+      lowStockThreshold: sentOr(input.lowStockThreshold, stored.lowStockThreshold),
     });
   }
 

@@ -58,6 +58,9 @@ export class BasicSettings {
 
   @Field(() => String, { description: 'Where contact messages are sent' })
   contactEmail!: string;
+
+  @Field(() => String, { description: "The shop's time zone (IANA name): its days in reports and windows" })
+  timezone!: string;
 }
 
 @ObjectType({ description: 'Stored image paths or URLs; empty means the default image' })
@@ -124,6 +127,9 @@ export class ProductSettings {
 
   @Field(() => Boolean)
   warehouseEnabled!: boolean;
+
+  @Field(() => Int, { description: 'At or under this quantity an inventory is low stock (reports, dashboard)' })
+  lowStockThreshold!: number;
 }
 
 @ObjectType({ description: 'Every settings group, as the back office edits them' })

@@ -1,8 +1,8 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 
 /**
  * State that must be shared by every server instance lives in PostgreSQL (DESIGN 3, scale-out):
- * generated secrets, revoked tokens and throttling counters.
+ * generated secrets, revoked tokens, throttling counters and GraphQL cost buckets.
  */
 @Entity({ tableName: 'app_secret' })
 export class AppSecret {
@@ -39,4 +39,25 @@ export class Throttle {
   /** Login failures: no further attempt under this key before this time (the growing delay). */
   @Property({ type: 'datetime', nullable: true })
   blockedUntil?: Date | null;
+}
+
+/**
+ * A caller's GraphQL cost bucket (issue 23): `available` points as of `updatedAt`, refilled at the
+ * caller's restore rate up to its size; one atomic upsert per request (common/cost-bucket.ts).
+ */
+@Entity({ tableName: 'cost_bucket' })
+export class CostBucket {
+  @PrimaryKey({ type: 'string', length: 300 })
+  key!: string;
+
+  @Property({ type: 'double' })
+  available!: number;
+
+  /** Whether the last request found too few points (it was refused and charged nothing). */
+  @Property({ type: 'boolean', default: false })
+  refused: boolean & Opt = false;
+
+  @Index()
+  @Property({ type: 'datetime' })
+  updatedAt!: Date;
 }

@@ -23,4 +23,12 @@ export const cartRoutes: RestRoute[] = [
   },
   { method: 'PUT', path: '/api/cart/item', field: 'updateCartItem', args: itemArgs, summary: 'Change a quantity {item_id, quantity, cart_id}: the cart' },
   { method: 'DELETE', path: '/api/cart/item', field: 'removeCartItem', args: itemArgs, summary: 'Remove a line {item_id, cart_id}: the cart' },
+  {
+    method: 'POST',
+    path: '/api/cart/coupon',
+    field: 'applyCartCoupon',
+    args: itemArgs,
+    summary: 'Apply a coupon {cart_id, code}: the cart (coupons, promotions, totals)',
+  },
+  { method: 'DELETE', path: '/api/cart/coupon', field: 'removeCartCoupon', args: itemArgs, summary: 'Remove a coupon {cart_id, code}: the cart' },
 ];

@@ -28,6 +28,9 @@ const routesAt = (path: string): RestRoute[] => [
     remove: 'deleteCustomer',
     removeMany: 'deleteCustomers',
     updateMany: 'updateCustomers',
+    // The list screen's columns and filters; addresses, orders and notes come with GET .../{id}.
+    listFields: `{ id firstName lastName email phone emails mobiles gender tags leadSource isSubscribe enabled
+      statusId status { id title } adminId admin { id name } createdAt updatedAt }`,
   }),
 ];
 

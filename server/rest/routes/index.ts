@@ -19,6 +19,12 @@ import { shippingRoutes } from './shipping.routes.js';
 import { paymentRoutes } from './payment.routes.js';
 import { cartRoutes } from './cart.routes.js';
 import { orderRoutes } from './order.routes.js';
+import { formRoutes } from './form.routes.js';
+import { reportRoutes } from './report.routes.js';
+import { apiKeyRoutes } from './api-key.routes.js';
+import { webhookRoutes } from './webhook.routes.js';
+import { promotionRoutes } from './promotion.routes.js';
+import { contentRoutes } from './content.routes.js';
 export const routes: RestRoute[] = [
   ...roleRoutes,
   ...authRoutes,
@@ -39,4 +45,10 @@ export const routes: RestRoute[] = [
   ...customerAdminRoutes,
   ...cartRoutes,
   ...orderRoutes,
+  ...formRoutes,
+  ...reportRoutes,
+  ...apiKeyRoutes,
+  ...webhookRoutes,
+  ...promotionRoutes,
+  ...contentRoutes,
 ];

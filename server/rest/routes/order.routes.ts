@@ -61,6 +61,10 @@ export const orderRoutes: RestRoute[] = [
       filter: { ...req.query, status: typeof req.query.status === 'string' ? req.query.status.split(',') : req.query.status },
     }),
     shape: 'list',
+    // The list screen's columns and what a list is filtered by; lines, addresses, history and comments
+    // come with GET /api/admin/order/{id}.
+    fields: `{ id orderNumber createdAt updatedAt paidAt email customerId status source language currency currencyMark currencyRate
+      subtotal shippingFee discountTotal grandTotal chargedTotal paymentMethodName paymentKind shippingMethodName }`,
     summary: 'Orders: list (page, per_page, sort, keyword; status, from, to, customer_id, payment_method_id, shipping_method_id)',
   },
   {

@@ -35,6 +35,10 @@ export const productRoutes: RestRoute[] = [
     remove: 'deleteProduct',
     removeMany: 'deleteProducts',
     updateMany: 'updateProducts',
+    // The list screen's columns and the spec's product fields a list is read for; descriptions, meta,
+    // per-warehouse inventories and stock movements come with GET /api/admin/product/{id}.
+    listFields: `{ id sku name url imageList images categories categoriesNames brandId isNew isFeatured isHot visibled createdAt updatedAt
+      stocks { id sku price specialPrice visibled options allAvailableInventories } }`,
   }),
   {
     method: 'POST',

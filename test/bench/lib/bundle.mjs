@@ -167,7 +167,10 @@ export function bundleReport(webDist) {
   // Other pages built beside the shop (the GraphQL explorer, graphiql.html) are not part of the shop's
   // downloads; shown so that every chunk in web/dist is accounted for.
   const counted = new Set(shopAll);
-  for (const html of fs.readdirSync(webDist).filter((f) => f.endsWith('.html') && f !== 'index.html').sort()) {
+  for (const html of fs
+    .readdirSync(webDist)
+    .filter((f) => f.endsWith('.html') && f !== 'index.html')
+    .sort()) {
     const page = closure(rootsOf(html).roots, graph, true);
     const own = [...page].filter((f) => !counted.has(f));
     own.forEach((f) => counted.add(f));

@@ -1,6 +1,6 @@
 // A tiny JSON client for the set-up requests of the benchmark (logins, probes, scenario set-up).
 
-/** Sends one request; answers { status, body } with the body parsed as JSON when it is JSON. */
+/** Sends one request; answers { status, body, bytes } with the body parsed as JSON when it is JSON (bytes: the answer's length). */
 export async function request(baseUrl, method, path, { body, token, headers = {}, timeoutMs = 30_000 } = {}) {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
@@ -19,7 +19,7 @@ export async function request(baseUrl, method, path, { body, token, headers = {}
   } catch {
     // not JSON: keep the text
   }
-  return { status: response.status, body: parsed };
+  return { status: response.status, body: parsed, bytes: Buffer.byteLength(text) };
 }
 
 /** POSTs credentials to a login route; answers { token } or { error } saying what went wrong. */

@@ -29,6 +29,7 @@ const order = {
   subtotal: '200.00',
   shippingFee: '30.00',
   discountTotal: '0.00',
+  discounts: [],
   grandTotal: '230.00',
   chargedTotal: '29.44',
   shippingMethodName: 'Courier',

@@ -34,7 +34,7 @@ describe('profile tab: the current password', () => {
     fireEvent.change(field('email'), { target: { value: 'new@example.com' } });
     fireEvent.change(field('currentPassword'), { target: { value: 'wrong-one-1' } });
     fireEvent.click(screen.getByTestId('profile-submit'));
-    expect(await screen.findByText(messages['common.error.currentPasswordIncorrect']!)).toBeTruthy();
+    expect(await screen.findByText(messages['common.server.currentPasswordIncorrect']!)).toBeTruthy();
     expect(field('currentPassword').getAttribute('autocomplete')).toBe('current-password');
   });
 
@@ -53,8 +53,8 @@ describe('profile tab: the current password', () => {
   it("shows the server's privilege and password texts in the user's language", () => {
     const zhHK = JSON.parse(readFileSync(new URL('../../../i18n/zh-HK.json', import.meta.url), 'utf8')) as Record<string, string>;
     const intl = { formatMessage: ({ id }: { id: string }) => zhHK[id] ?? id } as Parameters<typeof localizeServerMessage>[0];
-    expect(localizeServerMessage(intl, 'The current password is incorrect')).toBe(zhHK['common.error.currentPasswordIncorrect']);
-    expect(localizeServerMessage(intl, 'You can not grant permissions you do not hold.')).toBe(zhHK['common.error.grantBeyondOwn']);
+    expect(localizeServerMessage(intl, 'The current password is incorrect')).toBe(zhHK['common.server.currentPasswordIncorrect']);
+    expect(localizeServerMessage(intl, 'You can not grant permissions you do not hold.')).toBe(zhHK['common.server.grantBeyondOwn']);
     expect(localizeServerMessage(intl, 'Something else')).toBe('Something else');
   });
 });

@@ -54,7 +54,7 @@ describe('admin account form', () => {
     await userEvent.click(screen.getByTestId('form-submit'));
     const dialog = await screen.findByTestId('message-dialog');
     await userEvent.click(within(dialog).getByTestId('message-ok'));
-    expect(await screen.findByText(text('common.error.currentPasswordIncorrect'))).toBeTruthy();
+    expect(await screen.findByText(text('common.server.currentPasswordIncorrect'))).toBeTruthy();
   });
 
   it("has no current password field on another admin's account", async () => {
@@ -85,6 +85,6 @@ describe('admin account form', () => {
     fireEvent.change(input('passwordConfirmation')!, { target: { value: 'a-good-password-1' } });
     await userEvent.click(screen.getByTestId('form-submit'));
     const dialog = await screen.findByTestId('message-dialog');
-    expect(within(dialog).getByText(text('common.error.grantBeyondOwn'))).toBeTruthy();
+    expect(within(dialog).getByText(text('common.server.grantBeyondOwn'))).toBeTruthy();
   });
 });

@@ -21,6 +21,8 @@ export function cartLine(id: number, stockId: number, quantity: number, override
     specialPrice: null,
     unitPrice: '100.00',
     lineTotal: (100 * quantity).toFixed(2),
+    discount: '0.00',
+    netTotal: (100 * quantity).toFixed(2),
     availableInventories: 5,
     ...overrides,
   };
@@ -33,6 +35,14 @@ export function cartView(cartId: string | null, items: Line[]): Cart {
     items,
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
     subtotal: items.reduce((sum, item) => sum + Number(item.lineTotal), 0).toFixed(2),
+    coupons: [],
+    promotions: [],
+    totals: {
+      ...({ __typename: 'CartTotals' } as object),
+      subtotal: items.reduce((sum, item) => sum + Number(item.lineTotal), 0).toFixed(2),
+      discountTotal: '0.00',
+      grandTotal: items.reduce((sum, item) => sum + Number(item.lineTotal), 0).toFixed(2),
+    },
   };
 }
 

@@ -61,6 +61,8 @@ const quote: MockedResponse = always({
         currencyMark: 'HK$',
         chargedTotal: '230.00',
         adjustments: [],
+        coupons: [],
+        invalidCoupons: [],
         lines: [{ __typename: 'CartLine', id: 1, productName: 'Teapot 1', options: 'Blue / Large', quantity: 2, unitPrice: '100.00', lineTotal: '200.00' }],
       },
     },

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { Route } from 'react-router-dom';
 import { COOKIE, setCookie } from '../../../web/src/app/cookies';
 import { OrderByNumberDocument, type OrderSummaryFieldsFragment } from '../../../web/src/graphql/shop/graphql';
@@ -40,11 +41,13 @@ const order = {
   subtotal: '200.00',
   shippingFee: '30.00',
   discountTotal: '0.00',
+  discounts: [],
   grandTotal: '230.00',
   chargedTotal: '29.44',
   shippingMethodName: 'Courier',
   paymentMethodName: 'Cash on delivery',
   paymentKind: 'cash_on_delivery',
+  paymentInstructions: '<p>Pay the courier</p>',
   remark: '',
   shippingAddress: address,
   billingAddress: address,
@@ -77,10 +80,43 @@ describe('/order/success and /order/cancel (spec section 2)', () => {
     await waitFor(() => expect(location()).toBe('/'));
   });
 
-  it('shows the order number on /order/success', async () => {
+  it('sends a number nobody can open (no key, no session) home (issue 20)', async () => {
     renderAt('/order/success?order_number=SO-1001');
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('sends a made-up number or key home (issue 20)', async () => {
+    const refused: MockedResponse = {
+      request: { query: OrderByNumberDocument, variables: { orderNumber: 'SO-9999', accessKey: 'made-up' } },
+      result: { errors: [new GraphQLError('ID not exists', { extensions: { code: 'NOT_FOUND' } })] },
+    };
+    renderAt('/order/success?order_number=SO-9999&access_key=made-up', [refused]);
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it("shows a guest's order from the mail's link (number and access key), cash on delivery never as 'pay again' (issue 20)", async () => {
+    const found: MockedResponse = {
+      request: { query: OrderByNumberDocument, variables: { orderNumber: 'SO-1001', accessKey: 'key-1' } },
+      result: { data: { orderByNumber: order } },
+      maxUsageCount: 2,
+    };
+    renderAt('/order/success?order_number=SO-1001&access_key=key-1', [found]);
     expect((await screen.findByTestId('order-number')).textContent).toBe('Order number: SO-1001');
-    expect(screen.queryByTestId('order-summary')).toBeNull();
+    expect(screen.getByTestId('order-summary')).toBeTruthy();
+    expect(screen.getByTestId('order-payment-cod').textContent).toBe(messages['shop.order.payment.cashOnDelivery']);
+    expect(screen.queryByText(messages['shop.order.payAgain'])).toBeNull();
+  });
+
+  it('shows the bank details and the reference of a bank transfer (issue 20)', async () => {
+    setCookie(COOKIE.tokenExpiredAt, new Date(Date.now() + 3600_000).toISOString());
+    const bank = { ...order, paymentKind: 'bank_transfer', paymentMethodName: 'Bank transfer', paymentInstructions: '<p>HSBC 123-456789-001</p>' };
+    const found: MockedResponse = {
+      request: { query: OrderByNumberDocument, variables: { orderNumber: 'SO-1001', accessKey: null } },
+      result: { data: { orderByNumber: bank } },
+    };
+    renderAt('/order/success?order_number=SO-1001', [found]);
+    expect((await screen.findByTestId('order-payment-instructions')).textContent).toBe('HSBC 123-456789-001');
+    expect(screen.getByTestId('order-payment-reference').textContent).toContain('SO-1001');
   });
 
   it("shows a member's order on /order/success in the order's currency", async () => {
@@ -96,9 +132,17 @@ describe('/order/success and /order/cancel (spec section 2)', () => {
     expect(screen.getByText('2 × US$ 12.80')).toBeTruthy();
   });
 
-  it('shows the order number on /order/cancel', async () => {
-    renderAt('/order/cancel?order_number=SO-1002');
+  it('shows the order on /order/cancel; only a pending card order offers to pay again', async () => {
+    setCookie(COOKIE.tokenExpiredAt, new Date(Date.now() + 3600_000).toISOString());
+    const card = { ...order, orderNumber: 'SO-1002', paymentKind: 'stripe', paymentMethodName: 'Card', paymentInstructions: '' };
+    const found: MockedResponse = {
+      request: { query: OrderByNumberDocument, variables: { orderNumber: 'SO-1002', accessKey: null } },
+      result: { data: { orderByNumber: card } },
+    };
+    renderAt('/order/cancel?order_number=SO-1002', [found]);
     expect((await screen.findByTestId('order-number')).textContent).toBe('Order number: SO-1002');
     expect(screen.getByRole('heading', { name: messages['shop.order.cancelTitle'] })).toBeTruthy();
+    expect(screen.getByTestId('order-summary')).toBeTruthy();
+    expect(screen.getByText(messages['shop.order.payAgain'])).toBeTruthy();
   });
 });

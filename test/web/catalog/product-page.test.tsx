@@ -108,7 +108,9 @@ describe('product page (/product/{url})', () => {
     fireEvent.click(option(2, 21));
     expect(screen.getByTestId('stock-availability').textContent).toBe('In stock (3 available)');
     expect(within(price()).getByTestId('special-price').textContent).toBe('HK$ 80.00');
-    expect(screen.getByText('SKU: TEA-stock1')).toBeTruthy();
+    // Issue 20: the product code, never the stock's internal sku.
+    expect(screen.getByText('SKU: TEA')).toBeTruthy();
+    expect(screen.queryByText(/TEA-stock1/)).toBeNull();
 
     // A second click on red deselects it: no stock chosen, blue is offered again.
     fireEvent.click(option(1, 11));
@@ -129,6 +131,16 @@ describe('product page (/product/{url})', () => {
   it('says out of stock for a chosen stock without inventories', async () => {
     renderProduct([productMock(makeProduct({ attributes: [], stocks: [stock(9, [], '50.00', null, 0)], available: false }))]);
     expect(await screen.findByTestId('stock-availability')).toHaveProperty('textContent', messages['shop.product.outOfStock']);
+    // Issue 20: 'Sold out' on a disabled button, not an active 'Add to cart'.
+    expect(screen.getByTestId('add-to-cart').textContent).toBe(messages['shop.product.soldOut']);
+    expect(screen.getByTestId('add-to-cart')).toHaveProperty('disabled', true);
+  });
+
+  it("shows a sold-out product (no option chosen yet) as 'Sold out', disabled (issue 20)", async () => {
+    renderProduct([productMock(makeProduct({ stocks: [stock(3, [12, 22], '50.00', null, 0)], available: false }))]);
+    const button = await screen.findByTestId('add-to-cart');
+    expect(button.textContent).toBe(messages['shop.product.soldOut']);
+    expect(button).toHaveProperty('disabled', true);
   });
 
   it('puts the chosen stock in the cart and keeps its cart_id', async () => {

@@ -10,6 +10,7 @@ export function listMock(query: unknown, field: string, typename: string, items:
           __typename: `${typename}List`,
           items: items.map((item) => ({ __typename: typename, ...item })),
           totalItems: items.length,
+          totalExact: true,
           page: 1,
           perPage: 10,
         },

@@ -160,3 +160,33 @@ describe('noRepeated and repeatedIndexes', () => {
     await expect(yup.object({ list: noRepeated(yup.array()) }).validate({ list: [1, 1] })).rejects.toMatchObject({ message: MESSAGES.noRepeated });
   });
 });
+
+describe('RepeatableRowsField: a flag only one row may hold (issue 20: default addresses)', () => {
+  it('ticking a default flag on one address clears it on the others, in the admin editor as on the storefront', async () => {
+    const user = userEvent.setup();
+    const columns: RowColumn[] = [
+      { name: 'address', label: 'Address', kind: 'text' },
+      { name: 'defaultBilling', label: 'Default billing', kind: 'switch', exclusive: true },
+      { name: 'defaultShipping', label: 'Default shipping', kind: 'switch', exclusive: true },
+    ];
+    const form = renderForm(<RepeatableRowsField name="addresses" label="Addresses" columns={columns} />, {
+      initialValues: {
+        addresses: [
+          { address: 'A', defaultBilling: true, defaultShipping: true },
+          { address: 'B', defaultBilling: false, defaultShipping: false },
+        ],
+      },
+    });
+    await user.click(within(row(2)).getByRole('switch', { name: 'Default billing' }));
+    expect(form.values().addresses).toEqual([
+      { address: 'A', defaultBilling: false, defaultShipping: true },
+      { address: 'B', defaultBilling: true, defaultShipping: false },
+    ]);
+    // Unticking clears only that row.
+    await user.click(within(row(1)).getByRole('switch', { name: 'Default shipping' }));
+    expect(form.values().addresses).toEqual([
+      { address: 'A', defaultBilling: false, defaultShipping: false },
+      { address: 'B', defaultBilling: true, defaultShipping: false },
+    ]);
+  });
+});

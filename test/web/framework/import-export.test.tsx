@@ -16,6 +16,7 @@ const rolesMock = {
         __typename: 'RoleList',
         items: [{ __typename: 'Role', id: 1, name: 'Super admin', updatedAt: '2024-01-01T12:00:00.000Z' }],
         totalItems: 1,
+        totalExact: true,
         page: 1,
         perPage: 10,
       },

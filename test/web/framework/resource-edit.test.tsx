@@ -224,4 +224,24 @@ describe('resource edit: translatable fields', () => {
     expect(await screen.findByText('Submit Success')).toBeTruthy();
     expect(update).toHaveBeenCalledTimes(1);
   });
+  it('translations stay honest: an untouched untranslated field is not sent from another language tab', async () => {
+    const update = jest.fn(() => ({ data: { updateBrand: { ...brand('Nike'), url: 'nike-2' } } }));
+    renderResource({
+      resource: brandResource,
+      path: '/admin/brand/edit/5',
+      mocks: [
+        ...mocks(),
+        // Only the global field: the fallback 'Nike' shown in the zh_hk title is not stored as its translation.
+        { request: { query: UpdateBrandDocument, variables: { id: 5, input: { url: 'nike-2' }, language: 'zh_hk', globals: ['url'] } }, result: update },
+      ],
+    });
+    await waitFor(() => expect(field(/Name/).value).toBe('Nike'));
+    await userEvent.click(screen.getByTestId('language-tab-zh_hk'));
+    await waitFor(() => expect(screen.getByTestId('language-tab-zh_hk').getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() => expect(field(/Name/).value).toBe('Nike'));
+    fireEvent.change(field(/URL/), { target: { value: 'nike-2' } });
+    await userEvent.click(screen.getByTestId('form-submit'));
+    expect(await screen.findByText('Submit Success')).toBeTruthy();
+    expect(update).toHaveBeenCalledTimes(1);
+  });
 });

@@ -11,7 +11,7 @@ const ACCOUNTS = [
   { id: 2, name: 'Bob', email: 'bob@example.com', enabled: false, updatedAt: '2024-04-01T12:00:00.000Z' },
 ];
 
-function listMock(options: Record<string, unknown>, items = ACCOUNTS, totalItems = items.length) {
+function listMock(options: Record<string, unknown>, items = ACCOUNTS, totalItems = items.length, totalExact = true) {
   return {
     request: { query: AccountsDocument, variables: { options } },
     result: {
@@ -20,6 +20,7 @@ function listMock(options: Record<string, unknown>, items = ACCOUNTS, totalItems
           __typename: 'AdminAccountList',
           items: items.map((item) => ({ __typename: 'AdminAccount', ...item })),
           totalItems,
+          totalExact,
           page: Number(options.page ?? 1),
           perPage: Number(options.perPage ?? 10),
         },
@@ -52,6 +53,12 @@ describe('resource list', () => {
     expect(options).toEqual(['10', '20', '50', '100']);
     await userEvent.click(screen.getByRole('option', { name: '20' }));
     await waitFor(() => expect(location()).toBe('/admin/account?per_page=20'), { timeout: 2000 });
+  });
+
+  it("shows an estimated total of a very long list as 'about N'", async () => {
+    renderResource({ resource: accountResource, path: '/admin/account', mocks: [listMock({ page: 1, perPage: 10 }, ACCOUNTS, 125_000, false)] });
+    await screen.findByTestId('row-1');
+    expect(await screen.findByText('1–10 of about 125000')).toBeTruthy();
   });
 
   it('keeps page, per_page, sort and keyword in the URL, 500 ms after the last change', async () => {
@@ -91,6 +98,12 @@ describe('resource list', () => {
     await waitFor(() => expect(updated).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
     expect(screen.queryByTestId('batch-toolbar')).toBeNull();
+    // Issue 20: spec 8's 'Submit Success', with the number the server changed.
+    const done = await screen.findByTestId('message-dialog');
+    expect(within(done).getByText('Submit Success')).toBeTruthy();
+    expect(within(done).getByText('1 record changed.')).toBeTruthy();
+    await userEvent.click(within(done).getByTestId('message-ok'));
+    await waitFor(() => expect(screen.queryByTestId('message-dialog')).toBeNull());
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
     await userEvent.click(screen.getByTestId('batch-delete'));

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { orderResource } from '../../../web/src/admin/resources/order';
 import {
+  PhoneOrderQuoteDocument,
   AdminOrderDocument,
   CreateOrderDocument,
   OrderCustomerDocument,
@@ -88,13 +89,34 @@ const EXPECTED_INPUT: AdminCreateOrderInput = {
   currency: 'HKD',
 };
 
+/** The totals before placing (issue 20): the server's quote of the form's lines. */
+const quoteMock = {
+  request: { query: PhoneOrderQuoteDocument, variables: () => true },
+  result: {
+    data: {
+      phoneOrderQuote: {
+        __typename: 'OrderQuote',
+        subtotal: '38.00',
+        shippingFee: '30.00',
+        discountTotal: '0.00',
+        grandTotal: '68.00',
+        currency: 'HKD',
+        currencyRate: '1',
+        currencyMark: 'HK$',
+        chargedTotal: '68.00',
+      },
+    },
+  },
+  maxUsageCount: 100,
+};
+
 describe('order create (phone order)', () => {
   it('checks the form before sending: an email without a customer, at least one line, address and methods', async () => {
     const create = jest.fn(() => ({ data: { createOrder: orderRecord() } }));
     renderResource({
       resource: orderResource,
       path: '/admin/order/create',
-      mocks: [choicesMock, customerSearchMock, productMock, { request: { query: CreateOrderDocument, variables: () => true }, result: create }],
+      mocks: [choicesMock, quoteMock, customerSearchMock, productMock, { request: { query: CreateOrderDocument, variables: () => true }, result: create }],
     });
     await userEvent.click(await screen.findByTestId('form-submit'));
     expect(await screen.findByTestId('form-invalid')).toBeTruthy();
@@ -114,6 +136,7 @@ describe('order create (phone order)', () => {
       path: '/admin/order/create',
       mocks: [
         choicesMock,
+        quoteMock,
         customerSearchMock,
         productMock,
         { request: { query: CreateOrderDocument, variables: { input: EXPECTED_INPUT } }, result: create },
@@ -122,8 +145,11 @@ describe('order create (phone order)', () => {
     });
     await screen.findByTestId('form-submit');
     await fillGuestOrder();
+    // Issue 20: the totals before the order is placed.
+    expect((await screen.findByTestId('phone-order-grand-total')).textContent).toBe('HK$ 68.00');
+    expect(screen.getByTestId('phone-order-shipping-fee').textContent).toBe('HK$ 30.00');
     await userEvent.click(screen.getByTestId('form-submit'));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/order/edit/42'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/order/42'));
     expect((await screen.findByTestId('order-number')).textContent).toBe('SO42');
     expect(create).toHaveBeenCalledTimes(1);
   });
@@ -134,6 +160,7 @@ describe('order create (phone order)', () => {
       path: '/admin/order/create',
       mocks: [
         choicesMock,
+        quoteMock,
         customerSearchMock,
         productMock,
         {
@@ -170,6 +197,7 @@ describe('order create (phone order)', () => {
       path: '/admin/order/create',
       mocks: [
         choicesMock,
+        quoteMock,
         customerSearchMock,
         productMock,
         {
@@ -238,6 +266,7 @@ describe('order create (phone order)', () => {
       path: '/admin/order/create',
       mocks: [
         choicesMock,
+        quoteMock,
         customerSearchMock,
         productMock,
         customerMock,

@@ -19,7 +19,7 @@ const statusButtons = () =>
 
 describe('order detail', () => {
   it('shows the order: header with the customer link, lines and totals in the order currency, addresses, payment, history', async () => {
-    renderResource({ resource: orderResource, path: '/admin/order/edit/7', mocks: [orderMock()] });
+    renderResource({ resource: orderResource, path: '/admin/order/7', mocks: [orderMock()] });
     expect(await screen.findByTestId('order-number')).toHaveProperty('textContent', 'SO20261122001');
     expect(within(screen.getByTestId('order-header')).getByText(text('admin.order.status.paid'))).toBeTruthy();
     expect(screen.getByTestId('order-customer-link').getAttribute('href')).toBe('/admin/customer/edit/11');
@@ -30,6 +30,12 @@ describe('order detail', () => {
     expect(screen.getByTestId('order-grand-total').textContent).toBe('US$ 29.44');
     expect(screen.getByTestId('order-shipping-address').textContent).toContain('Hong Kong SAR China');
     expect(within(screen.getByTestId('status-history')).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('lives at /admin/order/{id} (spec 2); the old /admin/order/edit/{id} redirects there (issue 20)', async () => {
+    renderResource({ resource: orderResource, path: '/admin/order/edit/7', mocks: [orderMock()] });
+    expect(await screen.findByTestId('order-number')).toHaveProperty('textContent', 'SO20261122001');
+    expect(screen.getByTestId('location').textContent).toBe('/admin/order/7');
   });
 
   it('offers only the moves the state machine allows, and sends restock on a refund', async () => {
@@ -53,7 +59,7 @@ describe('order detail', () => {
     const change = jest.fn(() => ({ data: { changeOrderStatus: refunded } }));
     renderResource({
       resource: orderResource,
-      path: '/admin/order/edit/7',
+      path: '/admin/order/7',
       mocks: [
         orderMock(),
         {
@@ -89,7 +95,7 @@ describe('order detail', () => {
   it('shows the message of a refused move (409) and keeps the order as it was', async () => {
     renderResource({
       resource: orderResource,
-      path: '/admin/order/edit/7',
+      path: '/admin/order/7',
       mocks: [
         orderMock(orderRecord({ status: 'pending', nextStatuses: ['paid', 'payment_review', 'canceled'], paidAt: null })),
         {
@@ -125,7 +131,7 @@ describe('order detail', () => {
     }));
     renderResource({
       resource: orderResource,
-      path: '/admin/order/edit/7',
+      path: '/admin/order/7',
       mocks: [
         orderMock(),
         { request: { query: CommentOrderDocument, variables: { id: 7, input: { comment: 'Call before delivery', internal: true } } }, result: comment },

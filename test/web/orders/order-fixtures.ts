@@ -59,6 +59,7 @@ export function orderRecord(overrides: Record<string, unknown> = {}) {
     subtotal: '200.00',
     shippingFee: '30.00',
     discountTotal: '0.00',
+    discounts: [],
     grandTotal: '230.00',
     chargedTotal: '29.44',
     shippingMethodName: 'Courier',
@@ -84,6 +85,8 @@ export function orderRecord(overrides: Record<string, unknown> = {}) {
         quantity: 2,
         unitPrice: '100.00',
         lineTotal: '200.00',
+        discount: '0.00',
+        netTotal: '200.00',
       },
     ],
     statusChanges: [

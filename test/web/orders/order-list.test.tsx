@@ -45,7 +45,14 @@ function listMock() {
       calls.push(variables);
       return {
         data: {
-          orders: { __typename: 'OrderList', items: ROWS.map((row) => ({ __typename: 'Order', ...row })), totalItems: ROWS.length, page: 1, perPage: 10 },
+          orders: {
+            __typename: 'OrderList',
+            items: ROWS.map((row) => ({ __typename: 'Order', ...row })),
+            totalItems: ROWS.length,
+            totalExact: true,
+            page: 1,
+            perPage: 10,
+          },
         },
       };
     },

@@ -28,6 +28,8 @@ describe('storefront routes and guards (spec section 2)', () => {
     renderShop('/account');
     await waitFor(() => expect(location()).toBe('/login'), LAZY);
     expect(await screen.findByRole('heading', { name: messages['shop.login.title'] }, LAZY)).toBeTruthy();
+    // Issue 20: spec 8's 'Please login first' says why.
+    expect(screen.getByTestId('login-first').textContent).toBe(messages['common.server.pleaseLoginFirst']);
   });
 
   it('shows the signed-in shopper on /account', async () => {

@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { ReportRoutes } from './reports/ReportRoutes';
 import { LoginPage } from './auth/LoginPage';
 import { RequireAdmin } from './auth/RequireAdmin';
 import { RequirePermission } from './auth/RequirePermission';
@@ -51,6 +52,8 @@ export default function AdminApp() {
             </RequirePermission>
           }
         />
+        {/* The four reports (permission report): report/sales, products, customer, inventories. */}
+        {ReportRoutes(RequirePermission)}
         {/* Every declared resource: {name}, {name}/create, {name}/edit/{id}, each behind its permission. */}
         {RESOURCES.map((resource) => resourceRoutes(resource, RequirePermission))}
       </Route>

@@ -35,7 +35,8 @@ export function adminLocaleFromCookie(): Locale {
  * Vite expands `import.meta.glob` at build time; it sits in a function so that merely importing this
  * module outside Vite (jest component tests) does not call it.
  */
-const catalogues = () => import.meta.glob<Messages>('../../../i18n/*.json', { import: 'default' });
+// Locale files only (xx-XX.json): i18n/countries.json is data that the address screens import themselves.
+const catalogues = () => import.meta.glob<Messages>('../../../i18n/[a-z][a-z]-[A-Z][A-Z].json', { import: 'default' });
 const loaded = new Map<Locale, Messages>();
 
 export function cachedMessages(locale: Locale): Messages | undefined {

@@ -5,6 +5,7 @@ import { FullPageSpinner } from '../ui/FullPageSpinner';
 import { getApolloClient, type Area } from './apollo';
 import { DEFAULT_LOCALE, cachedMessages, loadMessages, type Locale, type Messages } from './intl';
 import { LoadingIndicator } from './LoadingIndicator';
+import { LocalizedUi } from './LocalizedUi';
 
 interface AreaLocale {
   locale: Locale;
@@ -72,8 +73,10 @@ export function AreaProviders({ area, initialLocale, onLocaleChange, children }:
     <ApolloProvider client={client}>
       <IntlProvider locale={current.locale} messages={current.messages} defaultLocale={DEFAULT_LOCALE}>
         <AreaLocaleContext.Provider value={localeValue}>
-          {children}
-          <LoadingIndicator />
+          <LocalizedUi>
+            {children}
+            <LoadingIndicator />
+          </LocalizedUi>
         </AreaLocaleContext.Provider>
       </IntlProvider>
     </ApolloProvider>

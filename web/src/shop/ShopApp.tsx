@@ -25,10 +25,14 @@ const OrderSuccessPage = lazyWithTimeout(() => import('./order/OrderSuccessPage'
 const OrderCancelPage = lazyWithTimeout(() => import('./order/OrderCancelPage'));
 const AccountOrderPage = lazyWithTimeout(() => import('./account/orders/AccountOrderPage'));
 const StripePage = lazyWithTimeout(() => import('./stripe/StripePage'));
+const FormPage = lazyWithTimeout(() => import('./form/FormPage'));
+const ContentPage = lazyWithTimeout(() => import('./content/ContentPage'));
+const ArticlePage = lazyWithTimeout(() => import('./content/ArticlePage'));
+const BlogCategoryPage = lazyWithTimeout(() => import('./content/BlogCategoryPage'));
 
 /**
  * The storefront (spec section 2): shared layout, its pages, and unknown paths back to the home page.
- * The blog and form routes come with their own issues. The card payment page (/stripe) is outside the
+ * The blog routes come with their own issue. The card payment page (/stripe) is outside the
  * layout (spec section 2).
  */
 export function ShopApp() {
@@ -56,6 +60,10 @@ export function ShopApp() {
               <Route path="category/:url" element={<CategoryPage />} />
               <Route path="product/:url" element={<ProductPage />} />
               <Route path="search/:keyword" element={<SearchPage />} />
+              <Route path="form/:url" element={<FormPage />} />
+              <Route path="page/:url" element={<ContentPage />} />
+              <Route path="blog/article/:url" element={<ArticlePage />} />
+              <Route path="blog/category/:url" element={<BlogCategoryPage />} />
               <Route path="cart" element={<CartPage />} />
               <Route path="checkout" element={<CheckoutPage />} />
               <Route path="order/success" element={<OrderSuccessPage />} />

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { IntlShape } from 'react-intl';
+import { serverMessageId } from './server-messages';
 
 /**
  * Turns an operation's error into what a form shows. Server validation failures arrive as GraphQL errors
@@ -58,22 +59,10 @@ export function toFormErrors(error: unknown, formFields?: readonly string[]): Fo
   return unique.length ? { fields, form: unique.join('\n') } : { fields };
 }
 
-/**
- * Server texts that the web shows in the user's language (the server answers the spec's English; these
- * are the ones beyond the yup rules that a form can not foresee).
- */
-const SERVER_MESSAGE_IDS: Record<string, string> = {
-  'The current password is incorrect': 'common.error.currentPasswordIncorrect',
-  'You can not grant permissions you do not hold.': 'common.error.grantBeyondOwn',
-  'You can not change an account whose role holds permissions you do not hold.': 'common.error.touchStrongerAccount',
-  'You can not change a role holding permissions you do not hold.': 'common.error.touchStrongerRole',
-  'The last enabled account with every permission must keep every permission.': 'common.error.lastFullAdmin',
-};
-
 /** A server text in the user's language when the catalogue has it, else as it came. */
 export function localizeServerMessage(intl: Pick<IntlShape, 'formatMessage'>, message: string): string {
-  const id = SERVER_MESSAGE_IDS[message];
-  return id ? intl.formatMessage({ id }) : message;
+  const id = serverMessageId(message);
+  return id ? intl.formatMessage({ id, defaultMessage: message }) : message;
 }
 
 /** toFormErrors with the known server texts in the user's language. */

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fieldError } from '../../../common/errors.js';
-import { DEFAULT_PER_PAGE, type Page } from '../../../common/pagination.js';
+import { DEFAULT_PER_PAGE, listTotal, type Page } from '../../../common/pagination.js';
 import type { ContentLanguage } from '../../../common/translations.js';
 import { MESSAGES } from '../../../common/validation/rules.js';
 import { Product } from '../product.entity.js';
+import { cjkGrams } from './storefront-lookups.js';
 import type { ProductListOptions } from '../product.inputs.js';
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -21,8 +22,7 @@ const SORTS: Record<string, string> = {
 
 /**
  * The admin product list: keyword (a product's name in any language, its sku or a stock's sku), filters,
- * sort, paging. At most three statements (a page of ids, the total unless the page tells it, then the
- * rows), whatever the page size.
+ * sort, paging. Three statements (a page of ids, the total, then the rows), whatever the page size.
  */
 export async function listProducts(em: EntityManager, options: ProductListOptions | undefined, content: ContentLanguage): Promise<Page<Product>> {
   const page = options?.page ?? 1;
@@ -32,6 +32,16 @@ export async function listProducts(em: EntityManager, options: ProductListOption
   const keyword = options?.keyword?.trim();
   if (keyword) {
     const pattern = `%${escapeLike(keyword)}%`;
+    // search_text (every name, sku and description, lowercased) holds whatever the exact test below can
+    // match, and its trigram (or, for one or two Chinese characters, CJK) index finds the candidates:
+    // the exact test then runs on those rather than on every translation of every product.
+    where.push('p.search_text like ?');
+    params.push(`%${escapeLike(keyword.toLowerCase())}%`);
+    const grams = cjkGrams(keyword.toLowerCase());
+    if (grams) {
+      where.push('shop_cjk_grams(p.search_text) @> ?::text[]');
+      params.push(`{${grams.join(',')}}`);
+    }
     where.push(
       `(p.sku ilike ? or exists (select 1 from jsonb_each_text(p.name) t where t.value ilike ?) or exists (select 1 from stock s where s.product_id = p.id and s.sku ilike ?))`,
     );
@@ -76,10 +86,8 @@ export async function listProducts(em: EntityManager, options: ProductListOption
     perPage,
     (page - 1) * perPage,
   ]);
-  let totalItems = (page - 1) * perPage + rows.length;
-  if (rows.length === perPage || (!rows.length && page > 1))
-    totalItems = Number((await em.execute(`select count(*) as total from product p ${filter}`, params))[0].total);
+  const total = await listTotal(em, { sql: `select 1 from product p ${filter}`, params });
   const products = rows.length ? await em.find(Product, { id: { $in: rows.map((r) => r.id) } }) : [];
   const byId = new Map(products.map((p) => [p.id, p]));
-  return { items: rows.map((r) => byId.get(r.id)!).filter(Boolean), totalItems, page, perPage };
+  return { items: rows.map((r) => byId.get(r.id)!).filter(Boolean), ...total, page, perPage };
 }

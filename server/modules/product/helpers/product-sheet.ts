@@ -8,13 +8,14 @@ import { InventoryInput, ProductInput, StockInput } from '../product.inputs.js';
  * | column | content |
  * |---|---|
  * | id | the product id (import: updates that product when it exists, else the product with the row's sku, else creates) |
- * | sku, url | as in the form (empty: generated) |
+ * | sku | required (the row's product; the form generates one, a sheet states it) |
+ * | url | as in the form (empty: generated) |
  * | name:<lang>, description:<lang>, meta_title:<lang>, meta_description:<lang> | one column per supported language |
  * | is_new, is_featured, is_hot, visibled | 1 or 0 |
  * | brand_id | a brand id or empty |
  * | categories | category (menu) ids, comma-separated |
  * | images | upload paths, one per line |
- * | stocks | JSON: `[{"sku", "price", "special_price", "visibled", "options": ["colour:red", "size:xl"], "inventories": [{"warehouse_id", "quantity", "expected_quantity"}]}]`; options are attribute key:value code |
+ * | stocks | required for a new product (empty on an existing one keeps its stocks); JSON: `[{"sku", "price", "special_price", "visibled", "options": ["colour:red", "size:xl"], "inventories": [{"warehouse_id", "quantity", "expected_quantity"}]}]`; options are attribute key:value code |
  *
  * Quantities: the export writes each inventory's quantity twice, as `quantity` and `expected_quantity`
  * (the quantity the sheet showed). An unchanged quantity writes nothing; to change one, edit `quantity`

@@ -1,3 +1,4 @@
+import { recordUrlChange } from '../../seo/url-redirects.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { ValidationError, type FieldErrors } from '../../../common/errors.js';
@@ -79,12 +80,12 @@ export class ProductWriter {
     this.errors = {};
     this.stockWrites = [];
     const stocksInput = input.stocks ?? null;
-    const [brand, categories, values, warehouses] = await Promise.all([
-      this.brand(input.brandId),
-      this.categories(input.categories),
-      this.optionValues(stocksInput),
-      this.warehouses(stocksInput),
-    ]);
+    // One after another: the writer runs inside a transaction, i.e. on one connection, where parallel
+    // queries only queue up in the driver (and pg deprecates sending them at once).
+    const brand = await this.brand(input.brandId);
+    const categories = await this.categories(input.categories);
+    const values = await this.optionValues(stocksInput);
+    const warehouses = await this.warehouses(stocksInput);
     const attributes = await this.attributesOf(values);
     this.checkStocks(product, stocksInput, values, warehouses);
     const codes = await this.codes(product, input, isNew);
@@ -97,6 +98,8 @@ export class ProductWriter {
     this.texts(product, input, isNew);
     if (translations) this.replaceTexts(product, translations);
     product.sku = codes.sku;
+    // The old url answers 301 to the new one (issue 15), written in this transaction.
+    if (!isNew && product.url && codes.url !== product.url) await recordUrlChange(this.em, 'product', product.url, codes.url);
     product.url = codes.url;
     if (input.isNew != null) product.isNew = input.isNew;
     if (input.isFeatured != null) product.isFeatured = input.isFeatured;

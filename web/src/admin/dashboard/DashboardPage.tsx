@@ -9,8 +9,9 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAdminSession } from '../auth/session';
 import { menuLabelId, visibleMenuItems } from '../layout/menu-items';
+import { DashboardTiles } from './DashboardTiles';
 
-/** /admin: the dashboard: a welcome and shortcuts to the sections the admin's role may open. */
+/** /admin: the dashboard: a welcome, the figures the admin's role may see, and shortcuts to its sections. */
 export function DashboardPage() {
   const { admin } = useAdminSession();
   const items = useMemo(() => visibleMenuItems(admin.hiddenMenus), [admin.hiddenMenus]);
@@ -26,6 +27,7 @@ export function DashboardPage() {
           </Typography>
         ) : null}
       </Paper>
+      <DashboardTiles />
       {items.length > 0 ? (
         <section aria-labelledby="dashboard-shortcuts">
           <Typography variant="h6" component="h2" id="dashboard-shortcuts" gutterBottom>

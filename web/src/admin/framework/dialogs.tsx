@@ -5,7 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { localizeServerMessage } from '../../ui/errors';
 
 /**
  * The back office's two dialogs: a question with OK / Cancel (batch update, batch delete, delete, language
@@ -52,6 +53,7 @@ interface MessageDialogProps {
 }
 
 export function MessageDialog({ message, onClose }: MessageDialogProps) {
+  const intl = useIntl();
   return (
     <Dialog open={message !== null} onClose={onClose} aria-labelledby="message-dialog-title" data-testid="message-dialog">
       {message ? (
@@ -63,7 +65,10 @@ export function MessageDialog({ message, onClose }: MessageDialogProps) {
             <DialogContent>
               {message.messages?.map((text, index) => (
                 <DialogContentText key={index} sx={{ whiteSpace: 'pre-line' }}>
-                  {text}
+                  {text
+                    .split('\n')
+                    .map((line) => localizeServerMessage(intl, line))
+                    .join('\n')}
                 </DialogContentText>
               ))}
               {message.details}

@@ -47,6 +47,7 @@ function RowsWidget({ columns = [], uniqueBy, ...props }: WidgetProps) {
     kind: (ROW_KINDS as readonly string[]).includes(column.kind) ? (column.kind as RowColumnKind) : 'text',
     options: options[index],
     required: column.required === true,
+    exclusive: column.exclusive,
   }));
   return <RepeatableRowsField {...props} columns={rowColumns} uniqueBy={uniqueBy} />;
 }

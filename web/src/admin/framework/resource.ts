@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type * as yup from 'yup';
 import type { Permission } from '../../graphql/admin/graphql';
 import type { AdminSession } from '../auth/session';
+import type { FormFieldProps } from '../../ui/form/types';
 
 /**
  * One admin resource, declared once (DESIGN 4.6): the generic list and edit screens, their routes
@@ -51,6 +52,8 @@ export interface FieldOption {
 }
 
 export interface ResourceField {
+  /** A widget of the resource's own for this field (drawn instead of the `kind`'s), e.g. the form builder's field editor. */
+  component?: ComponentType<FormFieldProps>;
   /** Form value name; the same as the GraphQL input field, so server errors land on it. */
   name: string;
   labelId: string;
@@ -61,6 +64,8 @@ export interface ResourceField {
   options?: FieldOption[];
   /** ...or a hook that loads them (called in the field's component, so it may use Apollo and intl). */
   useOptions?: () => FieldOption[];
+  /** A `switch` column of a `rows` field that only one row may hold (ticking it clears the others). */
+  exclusive?: boolean;
   /** One value per content language (language tabs on the edit screen). */
   translatable?: boolean;
   /** Shown on the create screen only. */
@@ -119,14 +124,18 @@ export interface ResourceFilter {
 /** A hand-written action on the selected rows of a list (e.g. the orders' batch status change). */
 export interface BatchActionProps {
   ids: number[];
-  /** After the action: clears the selection and reloads the list. */
-  onDone: () => void;
+  /** After the action: says 'Submit Success' with the number changed (default: the selection's), clears the selection and reloads the list. */
+  onDone: (affected?: number) => void;
 }
 
 /** Spreadsheet import (`POST /api/admin/{name}/import`) and export (`GET /api/admin/{name}/export`). */
 export interface ResourceImportExport {
   import?: boolean;
   export?: boolean;
+  /** REST path below /api/admin when it is not the resource's name (e.g. `form/5/histories`). */
+  path?: string;
+  /** Name the export is saved under (default '{name} list.xlsx'). */
+  fileName?: string;
 }
 
 export interface SaveContext<TRecord, TValues> {
@@ -144,6 +153,8 @@ export interface SaveContext<TRecord, TValues> {
 export interface ListAnswer<TRow> {
   items: TRow[];
   totalItems: number;
+  /** false: totalItems is the server's estimate of a very long list (shown as 'about N'). */
+  totalExact?: boolean;
 }
 
 export interface ResourceData<TRecord, TValues, TInput> {
@@ -177,8 +188,8 @@ export interface ResourceData<TRecord, TValues, TInput> {
 /** A hand-written screen of a resource (e.g. the menu tree), routed at `/admin/{name}/{path}` behind its permission. */
 export interface ResourcePage {
   path: string;
-  /** Label of the button that opens it from the list screen. */
-  labelId: string;
+  /** Label of the button that opens it from the list screen; none: no button (a page reached from a row, e.g. `histories/:id`). */
+  labelId?: string;
   component: ComponentType;
   icon?: ComponentType<{ fontSize?: 'small' }>;
 }
@@ -224,8 +235,24 @@ export interface ResourceDeclaration<TRow = unknown, TRecord = unknown, TValues 
    * the declaration, so it can still use its documents, `toForm`/`toInput` and `validation`.
    */
   editScreen?: ComponentType<EditScreenProps>;
+  /**
+   * `id`: a record's screen is at `{name}/{id}` (spec 2: `order/{id}`) instead of `{name}/edit/{id}`; the
+   * old `edit/{id}` address redirects there.
+   */
+  recordPath?: 'id';
   /** Read-only panels under the generic edit form, given the loaded record (e.g. a customer's orders). */
   editPanels?: ComponentType<{ record: TRecord }>[];
+  /**
+   * Variables every list query and delete / batch mutation gets (those their documents declare): a list
+   * scoped to one parent record, e.g. `{ formId }` for a form's submissions.
+   */
+  fixedVariables?: Record<string, unknown>;
+  /** Where a row's open button leads (default its edit screen), e.g. a read-only detail screen. */
+  rowLink?(row: TRow): string;
+  /** false: no create button (records made elsewhere, e.g. submissions). */
+  creatable?: boolean;
+  /** The list's heading when it says more than the title (e.g. which form the submissions are of). */
+  heading?: string;
 }
 
 /** What a resource's edit screen (generic or hand-written) is given by its route. */
@@ -245,7 +272,8 @@ export function defineResource<TRow, TRecord, TValues, TInput>(
 
 export const resourcePath = (resource: Pick<AnyResource, 'name'>) => `/admin/${resource.name}`;
 export const createPath = (resource: Pick<AnyResource, 'name'>) => `/admin/${resource.name}/create`;
-export const editPath = (resource: Pick<AnyResource, 'name'>, id: number | string) => `/admin/${resource.name}/edit/${id}`;
+export const editPath = (resource: Pick<AnyResource, 'name' | 'recordPath'>, id: number | string) =>
+  resource.recordPath === 'id' ? `/admin/${resource.name}/${id}` : `/admin/${resource.name}/edit/${id}`;
 
 /** Names of the declaration's translatable fields. */
 export function translatableFields(resource: AnyResource): string[] {

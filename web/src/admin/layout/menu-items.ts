@@ -57,7 +57,7 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
   { name: 'warehouse', path: '/admin/warehouse', icon: WarehouseIcon },
   { name: 'promotion', path: '/admin/promotion', icon: LocalOfferIcon },
   { name: 'report', path: '/admin/report', icon: AssessmentIcon },
-  { name: 'blog', path: '/admin/blog', icon: ArticleIcon },
+  { name: 'blog', path: '/admin/blog/article', icon: ArticleIcon },
   // Lead statuses are the first lead screen (the lead list and funnels arrive with the leads issue).
   { name: 'lead', path: '/admin/lead/status', icon: FilterAltIcon },
   { name: 'broadcast', path: '/admin/broadcast', icon: CampaignIcon },

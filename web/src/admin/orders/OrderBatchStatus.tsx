@@ -26,9 +26,9 @@ export function OrderBatchStatus({ ids, onDone }: BatchActionProps) {
   const change = async (data: StatusChange) => {
     setBusy(true);
     try {
-      await client.mutate({ mutation: ChangeOrdersStatusDocument, variables: { ids, data } });
+      const answer = await client.mutate({ mutation: ChangeOrdersStatusDocument, variables: { ids, data } });
       setTarget('');
-      onDone();
+      onDone(answer.data?.changeOrdersStatus.affected);
     } catch (error) {
       setMessage({ titleId: 'admin.resource.dialog.batchUpdateFail', messages: errorMessages(error) });
     } finally {

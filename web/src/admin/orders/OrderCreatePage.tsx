@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { CreateOrderDocument, OrderCustomerDocument } from '../../graphql/admin/graphql';
 import { AddressFields } from '../../ui/address/AddressFields';
+import { countryName } from '../../ui/countries';
 import { toFormErrors } from '../../ui/errors';
 import { FormikTextField, SelectField, SwitchField } from '../../ui/form';
 import { GENERIC_FORM_FAILURE, trimDeep } from '../../ui/validation/rules';
@@ -18,6 +19,7 @@ import { editPath, type AnyResource } from '../framework/resource';
 import { Section } from '../products/Section';
 import { CustomerPicker } from './CustomerPicker';
 import { OrderLinesPicker } from './OrderLinesPicker';
+import { PhoneOrderTotals } from './PhoneOrderTotals';
 import { EMPTY_ORDER, orderCreateInput, orderCreateSchema, placeOrderErrors, type OrderCreateValues } from './order-create-form';
 import { useOrderFormChoices } from './useOrderChoices';
 
@@ -38,7 +40,7 @@ function ShippingAddressFields() {
   }, [loadedFor]);
   const options = addresses.map((address) => ({
     value: address.id,
-    label: `${address.firstName} ${address.lastName}, ${address.address} (${address.country})`,
+    label: `${address.firstName} ${address.lastName}, ${address.address} (${countryName(address.country, intl.locale)})`,
   }));
   return (
     <Stack spacing={2}>
@@ -146,6 +148,9 @@ export function OrderCreatePage({ resource }: { resource: AnyResource }) {
               </Section>
               <Section titleId="admin.order.section.methods">
                 <MethodFields />
+              </Section>
+              <Section titleId="admin.order.section.totals">
+                <PhoneOrderTotals />
               </Section>
               <FormikTextField
                 name="remark"

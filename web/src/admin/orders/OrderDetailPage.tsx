@@ -49,7 +49,7 @@ function Fact({ labelId, children }: { labelId: string; children: ReactNode }) {
 }
 
 /**
- * An order in the back office (`/admin/order/edit/{id}`): header, lines and totals, addresses, payment,
+ * An order in the back office (`/admin/order/{id}`, spec 2): header, lines and totals, addresses, payment,
  * the status moves the state machine allows, the status history and the comments. Orders are never
  * edited as a form: they change only by status moves and comments.
  */

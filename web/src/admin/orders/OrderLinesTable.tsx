@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -51,11 +52,26 @@ export function OrderLinesTable({ order }: { order: OrderRecordFragment }) {
               <TableCell>{line.options}</TableCell>
               <TableCell>{line.quantity}</TableCell>
               <TableCell>{money(line.unitPrice)}</TableCell>
-              <TableCell align="right">{money(line.lineTotal)}</TableCell>
+              <TableCell align="right">
+                {money(line.lineTotal)}
+                {Number(line.discount) !== 0 ? (
+                  <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8em' }} data-testid={`order-line-net-${line.id}`}>
+                    -{money(line.discount)} = {money(line.netTotal)}
+                  </Box>
+                ) : null}
+              </TableCell>
             </TableRow>
           ))}
           {total('admin.order.field.subtotal', money(order.subtotal), 'order-subtotal')}
           {total('admin.order.field.shippingFee', money(order.shippingFee), 'order-shipping-fee')}
+          {order.discounts.map((discount, index) => (
+            <TableRow key={`${discount.source}-${discount.code ?? ''}-${index}`} data-testid="order-discount-source">
+              <TableCell colSpan={6} align="right">
+                {discount.code ? `${discount.label} (${discount.code})` : discount.label}
+              </TableCell>
+              <TableCell align="right">-{money(discount.amount)}</TableCell>
+            </TableRow>
+          ))}
           {Number(order.discountTotal) !== 0 ? total('admin.order.field.discountTotal', money(order.discountTotal), 'order-discount') : null}
           {total('admin.order.field.grandTotal', chargedTotal(order), 'order-grand-total')}
         </TableBody>

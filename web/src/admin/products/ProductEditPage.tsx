@@ -1,3 +1,5 @@
+import { changedTranslationsOnly } from '../framework/edit/translation';
+import { trimDeep } from '../../ui/validation/rules';
 import { useApolloClient } from '@apollo/client/react';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
@@ -70,7 +72,9 @@ export function ProductEditPage({ resource, mode }: EditScreenProps) {
     setStaleQuantities(new Map());
     return save(values, helpers, {
       send: async (trimmed) => {
-        const input = productToInput(trimmed);
+        const all = productToInput(trimmed);
+        // Another language's tab sends only the texts the editor changed (framework/edit/translation.ts).
+        const input = edited.onOtherLanguage ? (changedTranslationsOnly(all, productToInput(trimDeep(initialValues)), TRANSLATABLE_FIELDS) as typeof all) : all;
         if (mode === 'create') {
           const { data } = await client.mutate({ mutation: CreateProductDocument, variables: { input, language: currentLanguage } });
           return data?.createProduct;

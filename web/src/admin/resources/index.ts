@@ -11,6 +11,14 @@ import { warehouseResource } from './warehouse';
 import { shippingResource } from './shipping';
 import { paymentResource } from './payment';
 import { orderResource } from './order';
+import { formResource } from './form';
+import { apiKeyResource } from './api-key';
+import { webhookResource } from './webhook';
+import { promotionResource } from './promotion';
+import { pageResource } from './page';
+import { blockResource } from './block';
+import { blogArticleResource } from './blog/article';
+import { blogCategoryResource } from './blog/category';
 
 /** Every admin resource with generic screens; AdminApp registers their routes from this list. */
 export const RESOURCES: readonly AnyResource[] = [
@@ -26,4 +34,12 @@ export const RESOURCES: readonly AnyResource[] = [
   paymentResource,
   shippingResource,
   orderResource,
+  formResource,
+  apiKeyResource,
+  webhookResource,
+  promotionResource,
+  pageResource,
+  blockResource,
+  blogCategoryResource,
+  blogArticleResource,
 ];

@@ -12,6 +12,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AdminSettingsDocument, type AdminSettingsQuery } from '../../graphql/admin/graphql';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
+import { useAdminSession } from '../auth/session';
 import { BasicSettingsForm } from './groups/BasicSettingsForm';
 import { ConfigSettingsForm } from './groups/ConfigSettingsForm';
 import { CurrencySettingsForm } from './groups/CurrencySettingsForm';
@@ -34,6 +35,12 @@ const GROUPS: ReadonlyArray<{ group: Group; render: (settings: Settings) => Reac
   { group: 'product', render: (s) => <ProductSettingsForm settings={s.product} /> },
 ];
 
+/** Settings -> API keys and Webhooks: each behind its own permission. */
+const PARTNER_SCREENS = [
+  { permission: 'api_key', path: '/admin/api_key' },
+  { permission: 'webhook', path: '/admin/webhook' },
+] as const;
+
 const isGroup = (value: string | null): value is Group => GROUPS.some((entry) => entry.group === value);
 
 /**
@@ -42,6 +49,7 @@ const isGroup = (value: string | null): value is Group => GROUPS.some((entry) =>
  */
 export function SettingsPage() {
   const intl = useIntl();
+  const { admin } = useAdminSession();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: Group = isGroup(requested) ? requested : 'basic';
@@ -93,6 +101,12 @@ export function SettingsPage() {
         <Button component={RouterLink} to="/admin/setting/outbox" data-testid="settings-outbox">
           <FormattedMessage id="admin.outbox.title" />
         </Button>
+        {/* Partner access (issue 23): screens of their own permissions, reached from the settings. */}
+        {PARTNER_SCREENS.filter(({ permission }) => !admin.hiddenMenus.includes(permission)).map(({ permission, path }) => (
+          <Button key={permission} component={RouterLink} to={path} data-testid={`settings-${permission}`}>
+            <FormattedMessage id={`admin.menu.${permission}`} />
+          </Button>
+        ))}
       </Stack>
       <Paper>
         <Tabs

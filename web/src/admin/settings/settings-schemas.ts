@@ -57,6 +57,7 @@ export const basicSchema = yup.object({
   footerScript: maxLength(MAX_INJECTION_LENGTH),
   mailFrom: email(text()),
   contactEmail: email(text()),
+  timezone: required(maxLength(100)),
 });
 
 const imageReference = () => format(text(), 'imageReference', isImageReference);
@@ -128,4 +129,5 @@ export const configSchema = yup.object({
 export const productSchema = yup.object({
   warehouseId: format(yup.number().nullable(), 'positiveInteger', (v: number) => Number.isInteger(v) && v > 0),
   warehouseEnabled: yup.boolean(),
+  lowStockThreshold: required(format(yup.number().nullable(), 'wholeNumber', (v: number) => Number.isInteger(v) && v >= 0 && v <= 1_000_000)),
 });

@@ -26,7 +26,7 @@ import {
   type AddressFieldsFragment,
   type AddressInput,
 } from '../../graphql/shop/graphql';
-import { toFormErrors } from '../../ui/errors';
+import { toLocalizedFormErrors } from '../../ui/errors';
 import { AddressForm } from './AddressForm';
 import { countryName } from './countries';
 
@@ -78,7 +78,7 @@ export function AddressesTab() {
     try {
       await work();
     } catch (e) {
-      setFailure(toFormErrors(e).form ?? Object.values(toFormErrors(e).fields).join('\n'));
+      setFailure(toLocalizedFormErrors(intl, e).form ?? Object.values(toLocalizedFormErrors(intl, e).fields).join('\n'));
     }
   };
 

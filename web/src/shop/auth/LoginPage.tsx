@@ -53,6 +53,8 @@ export default function LoginPage() {
 
   // Sent here by the password reset page: say that the new password is set.
   const notice = (location.state as { notice?: unknown } | null)?.notice === 'passwords.reset' ? 'passwords.reset' : undefined;
+  // Sent here by a page that needs a member (account, checkout without guest checkout): spec 8's 'Please login first'.
+  const loginFirst = Boolean((location.state as { from?: unknown } | null)?.from) && !notice;
 
   if (token) return <Navigate to={returnPath(location.state)} replace />;
 
@@ -81,6 +83,11 @@ export default function LoginPage() {
               {notice ? (
                 <Alert severity="success" role="status" data-testid="login-notice">
                   {resetStatusText(intl, notice)}
+                </Alert>
+              ) : null}
+              {loginFirst ? (
+                <Alert severity="info" role="status" data-testid="login-first">
+                  {intl.formatMessage({ id: 'common.server.pleaseLoginFirst' })}
                 </Alert>
               ) : null}
               <FormStatus status={status} />

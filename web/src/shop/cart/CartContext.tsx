@@ -1,9 +1,17 @@
 import { useMutation } from '@apollo/client/react';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { COOKIE, SESSION_COOKIE_DAYS, getCookie, setCookie } from '../../app/cookies';
-import { AddCartItemDocument, OpenCartDocument, RemoveCartItemDocument, UpdateCartItemDocument, type CartFieldsFragment } from '../../graphql/shop/graphql';
-import { hasErrorCode, toFormErrors } from '../../ui/errors';
+import {
+  AddCartItemDocument,
+  ApplyCartCouponDocument,
+  OpenCartDocument,
+  RemoveCartCouponDocument,
+  RemoveCartItemDocument,
+  UpdateCartItemDocument,
+  type CartFieldsFragment,
+} from '../../graphql/shop/graphql';
+import { hasErrorCode, toLocalizedFormErrors } from '../../ui/errors';
 import { useShopperToken } from '../auth/shopper-session';
 import { useShopSettings } from '../settings/ShopSettings';
 import type { CartNotice } from './CartNotices';
@@ -28,6 +36,9 @@ interface CartState {
   add: (stockId: number, quantity: number) => Promise<boolean>;
   update: (itemId: number, quantity: number) => Promise<boolean>;
   remove: (itemId: number) => Promise<boolean>;
+  /** Applies a coupon code: null on success, else the server's message (e.g. 'Your coupon code is invalid'). */
+  applyCoupon: (code: string) => Promise<string | null>;
+  removeCoupon: (code: string) => Promise<void>;
   /** Shows a cart failure (a client-side quantity check) the way server failures are shown. */
   fail: (message: string) => void;
   /** Opens the cart again (after checkout emptied it, or a 409 at checkout). */
@@ -49,11 +60,19 @@ export function useCartAllowed(): boolean {
   return Boolean(config) && !config?.catalogMode && (!config?.memberOnly || Boolean(token));
 }
 
-const EMPTY_CART: Cart = { cartId: null, itemCount: 0, subtotal: '0.00', items: [] };
+const EMPTY_CART: Cart = {
+  cartId: null,
+  itemCount: 0,
+  subtotal: '0.00',
+  items: [],
+  coupons: [],
+  promotions: [],
+  totals: { subtotal: '0.00', discountTotal: '0.00', grandTotal: '0.00' },
+};
 
 /** The server's message for a refused cart operation (a field message first: quantity, stock). */
-function failureMessage(error: unknown): string {
-  const { fields, form } = toFormErrors(error);
+function failureMessage(intl: IntlShape, error: unknown): string {
+  const { fields, form } = toLocalizedFormErrors(intl, error);
   return Object.values(fields)[0] ?? form ?? '';
 }
 
@@ -81,6 +100,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [addItem] = useMutation(AddCartItemDocument);
   const [updateItem] = useMutation(UpdateCartItemDocument);
   const [removeItem] = useMutation(RemoveCartItemDocument);
+  const [applyCouponMutation] = useMutation(ApplyCartCouponDocument);
+  const [removeCouponMutation] = useMutation(RemoveCartCouponDocument);
   const languageVariable = language ?? null;
 
   const keep = useCallback((next: Cart) => {
@@ -146,13 +167,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
         setNotice({ kind: 'added' });
         return true;
       } catch (error) {
-        fail(failureMessage(error));
+        fail(failureMessage(intl, error));
         // No warehouse sells (a visitor without a cart_id learns it here): the cart UI goes away.
         if (hasErrorCode(error, 'FORBIDDEN')) setRefused(true);
         return false;
       }
     },
-    [addItem, keep, highlight, fail, languageVariable],
+    [addItem, keep, highlight, fail, intl, languageVariable],
   );
 
   const update = useCallback(
@@ -164,11 +185,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
         highlight(itemId);
         return true;
       } catch (error) {
-        fail(failureMessage(error));
+        fail(failureMessage(intl, error));
         return false;
       }
     },
-    [updateItem, keep, highlight, fail, languageVariable],
+    [updateItem, keep, highlight, fail, intl, languageVariable],
   );
 
   const remove = useCallback(
@@ -179,17 +200,42 @@ export function CartProvider({ children }: { children: ReactNode }) {
         keep(data.removeCartItem);
         return true;
       } catch (error) {
-        fail(failureMessage(error));
+        fail(failureMessage(intl, error));
         return false;
       }
     },
-    [removeItem, keep, fail, languageVariable],
+    [removeItem, keep, fail, intl, languageVariable],
+  );
+
+  const applyCoupon = useCallback(
+    async (code: string) => {
+      try {
+        const { data } = await applyCouponMutation({ variables: { input: { cartId: getCookie(COOKIE.cartId) || null, code }, language: languageVariable } });
+        if (data) keep(data.applyCartCoupon);
+        return null;
+      } catch (error) {
+        return failureMessage(intl, error) || intl.formatMessage({ id: 'shop.cart.failed' });
+      }
+    },
+    [applyCouponMutation, keep, languageVariable, intl],
+  );
+
+  const removeCoupon = useCallback(
+    async (code: string) => {
+      try {
+        const { data } = await removeCouponMutation({ variables: { input: { cartId: getCookie(COOKIE.cartId) || null, code }, language: languageVariable } });
+        if (data) keep(data.removeCartCoupon);
+      } catch (error) {
+        fail(failureMessage(intl, error));
+      }
+    },
+    [removeCouponMutation, keep, fail, intl, languageVariable],
   );
 
   const available = allowed && !refused;
   const value = useMemo<CartState>(
-    () => ({ available, cart: available ? cart : undefined, changed, add, update, remove, fail, reload }),
-    [available, cart, changed, add, update, remove, fail, reload],
+    () => ({ available, cart: available ? cart : undefined, changed, add, update, remove, applyCoupon, removeCoupon, fail, reload }),
+    [available, cart, changed, add, update, remove, applyCoupon, removeCoupon, fail, reload],
   );
   return (
     <CartContext.Provider value={value}>

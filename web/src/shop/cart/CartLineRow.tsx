@@ -60,9 +60,7 @@ export function CartLineRow({ line, compact = false, onNavigate }: { line: CartI
             {line.options}
           </Typography>
         ) : null}
-        <Typography variant="caption" color="text.secondary" component="p">
-          {line.sku}
-        </Typography>
+        {/* The stock's sku is the warehouse's code, not the shopper's business (issue 20): name and options say what it is. */}
         {compact ? null : (
           <Typography variant="body2" sx={{ mt: 0.5 }}>
             {intl.formatMessage({ id: 'shop.cart.unitPrice' })}: <Price amount={line.unitPrice} data-testid="cart-line-unit-price" />

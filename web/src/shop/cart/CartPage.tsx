@@ -11,6 +11,7 @@ import { Price } from '../currency/Price';
 import { useShopSettings } from '../settings/ShopSettings';
 import { useCart } from './CartContext';
 import { CartLineList } from './CartLineRow';
+import { CouponField } from './CouponField';
 
 /**
  * /cart: the lines with their quantities, the subtotal in the chosen currency and the way to checkout.
@@ -47,9 +48,17 @@ export function CartPage() {
           <Paper variant="outlined">
             <CartLineList items={cart.items} />
           </Paper>
+          <Box sx={{ maxWidth: 420 }}>
+            <CouponField />
+          </Box>
+          {cart.promotions.map((promotion) => (
+            <Typography key={promotion.id} data-testid="cart-promotion" sx={{ overflowWrap: 'anywhere' }}>
+              {promotion.name}: -<Price amount={promotion.amount} />
+            </Typography>
+          ))}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
             <Typography variant="h6" component="p">
-              <FormattedMessage id="shop.cart.subtotal" />: <Price amount={cart.subtotal} data-testid="cart-subtotal" />
+              <FormattedMessage id="shop.cart.subtotal" />: <Price amount={cart.totals.grandTotal} data-testid="cart-subtotal" />
             </Typography>
             <Stack direction="row" spacing={1}>
               <Button component={RouterLink} to="/" variant="outlined">

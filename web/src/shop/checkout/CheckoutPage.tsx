@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { COOKIE, getCookie } from '../../app/cookies';
 import { AddressesDocument, MeDocument, PlaceOrderDocument, type AddressFieldsFragment } from '../../graphql/shop/graphql';
-import { hasErrorCode, toFormErrors } from '../../ui/errors';
+import { hasErrorCode, toLocalizedFormErrors } from '../../ui/errors';
 import { FormikTextField } from '../../ui/form/FormikTextField';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { FormStatus } from '../auth/FormStatus';
@@ -126,12 +126,12 @@ function CheckoutForm({ cart, guest, email, saved }: FormProps) {
     } catch (error) {
       // Stock gone meanwhile (409): say so, and back to the cart, which shows what is left.
       if (hasErrorCode(error, 'CONFLICT')) {
-        fail(toFormErrors(error).form ?? '');
+        fail(toLocalizedFormErrors(intl, error).form ?? '');
         await reload();
         navigate('/cart');
         return;
       }
-      const { fields, form } = toFormErrors(error);
+      const { fields, form } = toLocalizedFormErrors(intl, error);
       let errors: FormikErrors<CheckoutValues> = {};
       const elsewhere: string[] = form ? [form] : [];
       for (const [field, message] of Object.entries(fields)) {

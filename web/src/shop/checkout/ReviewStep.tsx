@@ -11,6 +11,8 @@ import { CheckoutQuoteDocument } from '../../graphql/shop/graphql';
 import { TotalRow } from '../order/OrderSummary';
 import { formatCharged, formatInOrderCurrency } from '../order/order-money';
 import { useShopSettings } from '../settings/ShopSettings';
+import { useCart } from '../cart/CartContext';
+import { CouponField } from '../cart/CouponField';
 
 interface Props {
   cartId: string | null;
@@ -25,8 +27,11 @@ interface Props {
  */
 export const ReviewStep = memo(function ReviewStep({ cartId, shippingMethodId, country, currency }: Props) {
   const { language } = useShopSettings();
+  const { cart } = useCart();
+  // The cart's coupons are part of the question: applying or removing one prices the review again.
+  const coupons = cart?.coupons ?? [];
   const { data, previousData, error } = useQuery(CheckoutQuoteDocument, {
-    variables: { input: { cartId, shippingMethodId, country, currency }, language: language ?? null },
+    variables: { input: { cartId, shippingMethodId, country, currency, coupons }, language: language ?? null },
     fetchPolicy: 'network-only',
   });
   const quote = (data ?? previousData)?.checkoutQuote;
@@ -58,6 +63,14 @@ export const ReviewStep = memo(function ReviewStep({ cartId, shippingMethodId, c
       {quote.adjustments.map((adjustment, index) => (
         <TotalRow key={`${adjustment.source}-${index}`} label={adjustment.label} value={money(adjustment.amount)} />
       ))}
+      {quote.invalidCoupons.length ? (
+        <Alert severity="warning" data-testid="review-invalid-coupons">
+          <FormattedMessage id="shop.coupon.notApplied" values={{ codes: quote.invalidCoupons.join(', ') }} />
+        </Alert>
+      ) : null}
+      <Box sx={{ pt: 1 }}>
+        <CouponField />
+      </Box>
       <Divider sx={{ my: 1 }} />
       <TotalRow
         label={<FormattedMessage id="shop.checkout.total" />}

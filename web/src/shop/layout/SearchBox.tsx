@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { localizeServerMessage } from '../../ui/errors';
 import { searchKeywordError } from '../../ui/validation/messages';
 
 /** Path of the search listing for a keyword (spec section 2: /search/{keyword}). */
@@ -42,7 +43,7 @@ export function SearchBox() {
         value={keyword}
         onChange={(event) => setKeyword(event.target.value)}
         error={Boolean(error)}
-        helperText={error}
+        helperText={error ? localizeServerMessage(intl, error) : undefined}
         placeholder={intl.formatMessage({ id: 'shop.search.placeholder' })}
         // The message floats below the box, so that the header does not jump.
         sx={{ '& .MuiFormHelperText-root': { position: 'absolute', top: '100%', mt: 0.25, whiteSpace: 'nowrap' } }}

@@ -1,14 +1,35 @@
+import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { PublicMenusDocument } from '../../graphql/shop/graphql';
 import { useShopSettings } from '../settings/ShopSettings';
+import { footerFormItems } from './footer-links';
+import { menuLink, menuLinkProps } from './menu-links';
 
+/** The footer: links to the shop's forms (menu items of type form) and the copyright line. */
 export function ShopFooter() {
-  const { config } = useShopSettings();
+  const { config, language } = useShopSettings();
+  // The header's query: one request (cache first) serves both.
+  const { data, previousData } = useQuery(PublicMenusDocument, { variables: { language: language ?? null }, skip: !language, fetchPolicy: 'cache-first' });
+  const tree = (data ?? previousData)?.publicMenus;
+  const links = useMemo(() => footerFormItems(tree ?? []), [tree]);
   return (
     <Box component="footer" sx={{ py: 3, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth="lg">
+        {links.length ? (
+          <Stack component="nav" direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center', mb: 1 }} data-testid="footer-links">
+            {links.map((item) => (
+              <Link key={item.id} variant="body2" underline="hover" {...menuLinkProps(menuLink(item))}>
+                {item.title}
+              </Link>
+            ))}
+          </Stack>
+        ) : null}
         <Typography variant="body2" color="text.secondary" align="center">
           <FormattedMessage id="shop.footer.copyright" values={{ year: new Date().getFullYear(), name: config?.name ?? '' }} />
         </Typography>

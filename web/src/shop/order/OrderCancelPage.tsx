@@ -3,28 +3,29 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
-import { useShopperToken } from '../auth/shopper-session';
-import { accessKeyFrom, stripePath } from './order-links';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { FullPageSpinner } from '../../ui/FullPageSpinner';
+import { OrderSummary } from './OrderSummary';
+import { stripePath } from './order-links';
+import { useShownOrder } from './useShownOrder';
 
 /**
- * /order/cancel?order_number=... (spec section 2): the card payment was left. Without an order number it
- * goes home. The order stays pending; the shopper may go back to the card page (members always, a guest
- * with the access key the card page handed over).
+ * /order/cancel?order_number=... (spec section 2): the card payment was left. The order (number and
+ * access key or session checked, else home) stays pending and is shown; a card order may go back to the
+ * card page.
  */
 export function OrderCancelPage() {
   const intl = useIntl();
-  const [params] = useSearchParams();
-  const location = useLocation();
-  const token = useShopperToken();
-  const orderNumber = params.get('order_number')?.trim() ?? '';
-  const accessKey = accessKeyFrom(location.state);
+  const { orderNumber, accessKey, state, order } = useShownOrder();
 
   useEffect(() => {
     document.title = intl.formatMessage({ id: 'shop.order.cancelTitle' });
   }, [intl]);
 
-  if (!orderNumber) return <Navigate to="/" replace />;
+  if (state === 'home') return <Navigate to="/" replace />;
+  if (state === 'loading' || !order) return <FullPageSpinner />;
+  // Only a card payment still waiting can be tried again; cash on delivery never reads as "pay again".
+  const payable = order.paymentKind === 'stripe' && order.status === 'pending';
   return (
     <Stack spacing={3} data-testid="order-cancel">
       <Typography variant="h4" component="h1">
@@ -36,9 +37,10 @@ export function OrderCancelPage() {
       <Typography color="text.secondary">
         <FormattedMessage id="shop.order.cancelText" />
       </Typography>
+      <OrderSummary order={order} showNumber={false} />
       <Stack direction="row" spacing={1}>
         {/* A full page load: the card page's Content-Security-Policy (from the server) admits Stripe.js. */}
-        {accessKey || token ? (
+        {payable ? (
           <Button component="a" href={stripePath(orderNumber, accessKey)} variant="contained">
             <FormattedMessage id="shop.order.payAgain" />
           </Button>

@@ -1,39 +1,30 @@
-import { useQuery } from '@apollo/client/react';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
-import { OrderByNumberDocument } from '../../graphql/shop/graphql';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { useShopperToken } from '../auth/shopper-session';
 import { OrderSummary } from './OrderSummary';
-import { accessKeyFrom } from './order-links';
+import { useShownOrder } from './useShownOrder';
 
 /**
- * /order/success?order_number=... (spec section 2): without an order number it goes home. Shows the
- * number; the order itself when the access key (handed over by the checkout) or the member's session
- * opens it.
+ * /order/success?order_number=...[&access_key=...] (spec section 2): the order the number and its access
+ * key (or the member's session) open, with its summary and how to pay it; anything else goes home.
  */
 export function OrderSuccessPage() {
   const intl = useIntl();
-  const [params] = useSearchParams();
-  const location = useLocation();
   const token = useShopperToken();
-  const orderNumber = params.get('order_number')?.trim() ?? '';
-  const accessKey = accessKeyFrom(location.state);
-  const { data } = useQuery(OrderByNumberDocument, {
-    variables: { orderNumber, accessKey: accessKey ?? null },
-    skip: !orderNumber || (!accessKey && !token),
-    fetchPolicy: 'network-only',
-  });
+  const { orderNumber, state, order } = useShownOrder();
 
   useEffect(() => {
     document.title = intl.formatMessage({ id: 'shop.order.successTitle' });
   }, [intl]);
 
-  if (!orderNumber) return <Navigate to="/" replace />;
+  if (state === 'home') return <Navigate to="/" replace />;
+  if (state === 'loading' || !order) return <FullPageSpinner />;
   return (
     <Stack spacing={3} data-testid="order-success">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -48,7 +39,7 @@ export function OrderSuccessPage() {
       <Typography color="text.secondary">
         <FormattedMessage id="shop.order.successText" />
       </Typography>
-      {data?.orderByNumber ? <OrderSummary order={data.orderByNumber} showNumber={false} /> : null}
+      <OrderSummary order={order} showNumber={false} />
       <Stack direction="row" spacing={1}>
         <Button component={RouterLink} to="/" variant="contained">
           <FormattedMessage id="shop.cart.continue" />

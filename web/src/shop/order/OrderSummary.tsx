@@ -33,6 +33,36 @@ export function AddressBlock({ title, address }: { title: ReactNode; address: Or
   );
 }
 
+/**
+ * What the shopper does to pay, by kind: cash on delivery is paid to the courier (never "pay again"); a
+ * bank transfer shows the bank details and the reference to write on it (the order number).
+ */
+function PaymentHow({ order }: { order: OrderSummaryFieldsFragment }) {
+  const open = order.status === 'pending';
+  return (
+    <Stack spacing={1} sx={{ mt: 1 }}>
+      {order.paymentKind === 'cash_on_delivery' ? (
+        <Typography variant="body2" color="text.secondary" data-testid="order-payment-cod">
+          <FormattedMessage id="shop.order.payment.cashOnDelivery" />
+        </Typography>
+      ) : null}
+      {order.paymentKind === 'bank_transfer' && open ? (
+        <Typography variant="body2" data-testid="order-payment-reference">
+          <FormattedMessage id="shop.order.payment.reference" values={{ reference: <strong>{order.orderNumber}</strong> }} />
+        </Typography>
+      ) : null}
+      {order.paymentKind !== 'stripe' && order.paymentInstructions ? (
+        <Box
+          data-testid="order-payment-instructions"
+          sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowWrap: 'anywhere', '& p': { my: 0.5 } }}
+          // Sanitised by the server when stored (DESIGN.md section 3): no script or event handler.
+          dangerouslySetInnerHTML={{ __html: order.paymentInstructions }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
 /** A label and its amount, on one line. */
 export function TotalRow({ label, value, strong, testId }: { label: ReactNode; value: string; strong?: boolean; testId?: string }) {
   return (
@@ -110,6 +140,13 @@ export function OrderSummary({ order, showNumber = true }: { order: Order; /** F
         <Stack spacing={0.5} sx={{ p: 2 }}>
           <TotalRow label={<FormattedMessage id="shop.checkout.subtotal" />} value={money(order.subtotal)} />
           <TotalRow label={<FormattedMessage id="shop.checkout.shippingFee" />} value={money(order.shippingFee)} />
+          {order.discounts.map((source, index) => (
+            <TotalRow
+              key={`${source.source}-${source.code ?? ''}-${index}`}
+              label={source.code ? `${source.label} (${source.code})` : source.label}
+              value={`-${money(source.amount)}`}
+            />
+          ))}
           {discount !== 0 ? <TotalRow label={<FormattedMessage id="shop.checkout.discount" />} value={money(order.discountTotal)} /> : null}
           <Divider sx={{ my: 1 }} />
           <TotalRow
@@ -138,6 +175,7 @@ export function OrderSummary({ order, showNumber = true }: { order: Order; /** F
             <FormattedMessage id="shop.checkout.paymentMethod" />
           </Typography>
           <Typography data-testid="order-payment-method">{order.paymentMethodName}</Typography>
+          <PaymentHow order={order} />
         </Grid>
       </Grid>
       {order.remark ? (

@@ -24,13 +24,15 @@ interface Props {
   onAddToCart?: (stockId: number, quantity: number) => Promise<unknown> | void;
   /** Units of this stock already in the cart: they count against what can be bought. */
   inCart?: number;
+  /** No visible stock of the product can be sold (before one is chosen): 'Sold out', not an active button. */
+  productSoldOut?: boolean;
 }
 
 /**
  * Quantity and 'Add to cart' (spec section 5, cart add): an option must be chosen, the quantity is an
  * integer of at least 1 and, with what is already in the cart, no more than what can be bought.
  */
-export function AddToCartForm({ stock, onAddToCart, inCart = 0 }: Props) {
+export function AddToCartForm({ stock, onAddToCart, inCart = 0, productSoldOut = false }: Props) {
   const intl = useIntl();
   const available = stock?.allAvailableInventories ?? 0;
   const buyable = Math.max(available - inCart, 0);
@@ -45,6 +47,8 @@ export function AddToCartForm({ stock, onAddToCart, inCart = 0 }: Props) {
       .test('buyable', intl.formatMessage({ id: 'shop.product.quantityMax' }), () => stock === undefined || buyable > 0),
   });
   const ready = Boolean(onAddToCart);
+  // The product, or the chosen option, is sold out: the button says so and cannot be pressed.
+  const soldOut = stock !== undefined ? available < 1 : productSoldOut;
   const button = (
     <Button
       type="submit"
@@ -52,11 +56,11 @@ export function AddToCartForm({ stock, onAddToCart, inCart = 0 }: Props) {
       size="large"
       startIcon={<AddShoppingCartIcon />}
       // Without a chosen stock the click says to choose one (spec section 5) rather than doing nothing.
-      disabled={!ready || (stock !== undefined && available < 1)}
+      disabled={!ready || soldOut}
       data-testid="add-to-cart"
       sx={{ flexGrow: { xs: 1, sm: 0 } }}
     >
-      <FormattedMessage id="shop.product.addToCart" />
+      <FormattedMessage id={soldOut ? 'shop.product.soldOut' : 'shop.product.addToCart'} />
     </Button>
   );
   return (

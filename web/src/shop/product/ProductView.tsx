@@ -57,7 +57,8 @@ export function ProductView({ product }: { product: Product }) {
             ))}
           </Box>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 2 }}>
-            <FormattedMessage id="shop.product.sku" values={{ sku: stock?.sku ?? product.sku }} />
+            {/* The product code only: a stock's sku is internal to the warehouse (issue 20). */}
+            <FormattedMessage id="shop.product.sku" values={{ sku: product.sku }} />
           </Typography>
           {pricesVisible ? (
             <Box sx={{ mb: 2 }}>
@@ -76,6 +77,7 @@ export function ProductView({ product }: { product: Product }) {
               <AddToCartForm
                 stock={stock}
                 inCart={cart.cart?.items.find((item) => item.stockId === stock?.id)?.quantity ?? 0}
+                productSoldOut={!product.available}
                 onAddToCart={cart.available ? cart.add : undefined}
               />
             </Box>

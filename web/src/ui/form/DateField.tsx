@@ -1,5 +1,6 @@
 import MuiTextField from '@mui/material/TextField';
 import { useField } from 'formik';
+import { useIntl } from 'react-intl';
 import { fieldId, requiredSlotProps } from './labels';
 import type { FormFieldProps } from './types';
 import { useShownError } from './useFieldError';
@@ -15,6 +16,8 @@ export interface DateFieldProps extends FormFieldProps {
 export function DateField({ name, label, required, disabled, helperText, min, max, size }: DateFieldProps) {
   const [field, , helpers] = useField<string | null | undefined>(name);
   const error = useShownError(name);
+  // The browser's date picker follows the input's language where it can (issue 20: pickers in the UI language).
+  const { locale } = useIntl();
   const value = typeof field.value === 'string' ? field.value.slice(0, 10) : '';
   return (
     <MuiTextField
@@ -30,7 +33,7 @@ export function DateField({ name, label, required, disabled, helperText, min, ma
       fullWidth
       error={Boolean(error)}
       helperText={error ?? helperText}
-      slotProps={{ ...requiredSlotProps(required, { min, max }), inputLabel: { required: Boolean(required), shrink: true } }}
+      slotProps={{ ...requiredSlotProps(required, { min, max, lang: locale }), inputLabel: { required: Boolean(required), shrink: true } }}
     />
   );
 }

@@ -11,7 +11,9 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { FieldArray, useField } from 'formik';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { FieldArray, getIn, useField, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MESSAGES, repeatedIndexes } from '../validation/rules';
 import { MoneyField } from './MoneyField';
@@ -46,6 +48,27 @@ export function emptyRow(columns: readonly RowColumn[]): Row {
       column.name,
       column.defaultValue !== undefined ? column.defaultValue : column.kind === 'text' ? '' : column.kind === 'switch' ? false : null,
     ]),
+  );
+}
+
+/**
+ * A flag only one row may hold (spec 3: default billing / shipping address): ticking it here clears it on
+ * every other row at once, as the server does when it stores them.
+ */
+function ExclusiveSwitch({ list, index, column, disabled }: { list: string; index: number; column: RowColumn; disabled?: boolean }) {
+  const { values, setFieldValue } = useFormikContext<Record<string, unknown>>();
+  const rows = (getIn(values, list) as Row[] | null | undefined) ?? [];
+  const checked = Boolean(rows[index]?.[column.name]);
+  const change = (on: boolean) =>
+    void setFieldValue(
+      list,
+      rows.map((row, i) => ({ ...row, [column.name]: i === index ? on : on ? false : row[column.name] })),
+    );
+  return (
+    <FormControlLabel
+      control={<Switch checked={checked} disabled={disabled} onChange={(event) => change(event.target.checked)} name={`${list}.${index}.${column.name}`} />}
+      label={column.label}
+    />
   );
 }
 
@@ -121,13 +144,17 @@ export function RepeatableRowsField({
                   aria-label={intl.formatMessage({ id: 'common.form.rowLabel' }, { position })}
                 >
                   {columns.map((column) => (
-                    <Box key={column.name} sx={{ flex: column.kind === 'switch' ? '0 0 auto' : 1, minWidth: 0 }}>
-                      <Cell
-                        column={column}
-                        name={`${name}.${index}.${column.name}`}
-                        disabled={disabled}
-                        extraError={column.name === uniqueBy && repeated.has(index) ? uniqueMessage : undefined}
-                      />
+                    <Box key={column.name} sx={{ flex: column.kind === 'switch' ? '0 0 auto' : '1 1 180px', minWidth: 0 }}>
+                      {column.kind === 'switch' && column.exclusive ? (
+                        <ExclusiveSwitch list={name} index={index} column={column} disabled={disabled} />
+                      ) : (
+                        <Cell
+                          column={column}
+                          name={`${name}.${index}.${column.name}`}
+                          disabled={disabled}
+                          extraError={column.name === uniqueBy && repeated.has(index) ? uniqueMessage : undefined}
+                        />
+                      )}
                     </Box>
                   ))}
                   <Stack direction="row" sx={{ flex: '0 0 auto', pt: 0.5 }}>

@@ -38,6 +38,8 @@ export interface RowColumn {
   integer?: boolean;
   /** `money` columns: the currency mark shown before the amount. */
   currencyMark?: string;
+  /** `switch` columns: only one row may hold the flag; ticking it clears the others (spec 3: default addresses). */
+  exclusive?: boolean;
   /** The value a new row starts with (default: '' for text, null for number/money/select, false for switch). */
   defaultValue?: unknown;
 }

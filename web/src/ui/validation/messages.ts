@@ -25,8 +25,11 @@ export const GENERIC_FORM_FAILURE = 'Please make sure all fields are filled in c
 export const NO_SPECIFIC_PATTERN = /^[\p{L}\p{N}_\- ]*$/u;
 export const KEY_CHARS_PATTERN = /^[a-z0-9_]*$/;
 export const KEY_START_PATTERN = /^[a-z]/;
-/** Search keyword (spec section 5): letters, digits (Chinese characters included), underscore and hyphen; no space. */
-export const SEARCH_KEYWORD_PATTERN = /^[\p{L}\p{N}_-]*$/u;
+/**
+ * Search keyword (spec section 5): letters, digits (Chinese characters included), underscore and hyphen, in
+ * words separated by spaces ('tote bag' searches both words; the server's KEYWORD_PATTERN).
+ */
+export const SEARCH_KEYWORD_PATTERN = /^([\p{L}\p{N}_-]+( +[\p{L}\p{N}_-]+)*)?$/u;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** The search keyword rule (spec section 5) on its own: the message of the first failure, if any. */

@@ -5,6 +5,7 @@ import { Form, Formik, setIn, useFormikContext, type FormikErrors, type FormikHe
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { toLocalizedFormErrors } from '../../../ui/errors';
+import { trimDeep } from '../../../ui/validation/rules';
 import { useAdminSession } from '../../auth/session';
 import { ConfirmDialog } from '../dialogs';
 import { declaredVariables } from '../format';
@@ -13,7 +14,7 @@ import { EditFormButtons } from './EditFormButtons';
 import { EditPageFrame } from './EditPageFrame';
 import { LanguageTabs } from './LanguageTabs';
 import { ResourceFormField } from './ResourceFormField';
-import { globalFields } from './translation';
+import { changedTranslationsOnly, globalFields } from './translation';
 import { useEditPageActions } from './useEditPageActions';
 import { useEditRecord } from './useEditRecord';
 
@@ -103,9 +104,10 @@ export function ResourceEditPage({ resource, mode }: Props) {
     if (!saveDocument) throw new Error(`Resource ${resource.name} declares no update document`);
     await save(values, helpers, {
       send: async (trimmed) => {
+        const input = resource.data.toInput(trimmed, mode) as Values;
         const variables = declaredVariables(saveDocument, {
           id,
-          input: resource.data.toInput(trimmed, mode),
+          input: edited.onOtherLanguage ? changedTranslationsOnly(input, resource.data.toInput(trimDeep(initialValues), mode) as Values, translatable) : input,
           language: currentLanguage,
           globals: globalFields(fieldNames, translatable),
         });

@@ -11,7 +11,7 @@ interface Props {
 
 function Widget({ field, mode, disabled, options }: Props & { options?: FieldOption[] }) {
   const intl = useIntl();
-  const Component = FIELD_WIDGETS[field.kind];
+  const Component = field.component ?? FIELD_WIDGETS[field.kind];
   return (
     <Component
       name={field.name}

@@ -57,6 +57,8 @@ export function useEditRecord<TData, TRecord extends Record<string, unknown>>({ 
     loading: !record || (onOtherLanguage && tabQuery.loading && !tabRecord),
     /** The chosen tab; undefined until one is chosen (the form is keyed by it). */
     language,
+    /** A tab other than the main language is chosen: its untranslated fields show the fallback. */
+    onOtherLanguage,
     /** The language the form's texts are in (the chosen tab, else the main language). */
     currentLanguage,
     /** The language tabs' props, when the screen has tabs. */

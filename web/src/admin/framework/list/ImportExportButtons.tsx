@@ -75,7 +75,7 @@ export function ImportExportButtons({ entity, options, onMessage, onImported }: 
   const runExport = async () => {
     setExporting(true);
     try {
-      await exportSpreadsheet(entity);
+      await exportSpreadsheet(options.path ?? entity, options.fileName);
     } catch (error) {
       onMessage({ titleId: 'admin.resource.dialog.exportFail', messages: messagesOf(error) });
     } finally {

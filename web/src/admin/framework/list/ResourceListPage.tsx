@@ -27,6 +27,7 @@ import { ConfirmDialog, MessageDialog, type DialogMessage } from '../dialogs';
 import { declaredVariables, errorMessages } from '../format';
 import { createPath, editPath, resourcePath, type AnyResource, type BatchColumn, type ListAnswer } from '../resource';
 import { BatchToolbar } from './BatchToolbar';
+import { affectedOf, batchDone } from './batch-result';
 import { filterKeys, listVariables } from './filters';
 import { ImportExportButtons } from './ImportExportButtons';
 import { ListFilters } from './ListFilters';
@@ -53,9 +54,9 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
   const [message, setMessage] = useState<DialogMessage | null>(null);
 
   const { data, previousData, error, refetch } = useQuery(resource.data.list, {
-    variables: declaredVariables(
-      resource.data.list,
-      listVariables(
+    variables: declaredVariables(resource.data.list, {
+      ...resource.fixedVariables,
+      ...listVariables(
         resource,
         {
           page: queryParams.page,
@@ -65,7 +66,7 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
         },
         queryParams.filters,
       ),
-    ),
+    }),
     fetchPolicy: 'cache-and-network',
   });
   const answer = ((data ?? previousData) as Record<string, ListAnswer<Row>> | undefined)?.[resource.data.listField];
@@ -75,7 +76,7 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
   // A selection is of the rows on screen: another page or search starts a new one.
   useEffect(() => setSelected((ids) => ids.filter((id) => rows.some((row) => row.id === id))), [rows]);
 
-  const title = intl.formatMessage({ id: resource.titleId });
+  const title = resource.heading ?? intl.formatMessage({ id: resource.titleId });
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -107,14 +108,30 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
     setBusy(true);
     const failureTitle = pending.kind === 'batchUpdate' ? 'admin.resource.dialog.batchUpdateFail' : 'admin.resource.dialog.deleteFail';
     try {
+      let affected: number | undefined;
       if (pending.kind === 'delete' && remove) {
-        await client.mutate({ mutation: remove, variables: { id: pending.id } });
+        await client.mutate({ mutation: remove, variables: declaredVariables(remove, { ...resource.fixedVariables, id: pending.id }) });
       } else if (pending.kind === 'batchDelete' && resource.data.removeMany) {
-        await client.mutate({ mutation: resource.data.removeMany, variables: { ids: selected } });
+        affected = affectedOf(
+          (
+            await client.mutate({
+              mutation: resource.data.removeMany,
+              variables: declaredVariables(resource.data.removeMany, { ...resource.fixedVariables, ids: selected }),
+            })
+          ).data,
+        );
       } else if (pending.kind === 'batchUpdate' && resource.data.updateMany) {
-        await client.mutate({ mutation: resource.data.updateMany, variables: { ids: selected, data: pending.data } });
+        affected = affectedOf(
+          (
+            await client.mutate({
+              mutation: resource.data.updateMany,
+              variables: declaredVariables(resource.data.updateMany, { ...resource.fixedVariables, ids: selected, data: pending.data }),
+            })
+          ).data,
+        );
       }
       setSelected([]);
+      if (pending.kind !== 'delete') setMessage(batchDone(intl, affected ?? selected.length));
       await refetch();
     } catch (failure) {
       // The rows stay as they are: the server changes all or nothing.
@@ -157,21 +174,25 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
           {resource.importExport ? (
             <ImportExportButtons entity={resource.name} options={resource.importExport} onMessage={setMessage} onImported={() => void refetch()} />
           ) : null}
-          {resource.pages?.map(({ path, labelId, icon: Icon }) => (
-            <Button
-              key={path}
-              variant="outlined"
-              startIcon={Icon ? <Icon fontSize="small" /> : undefined}
-              component={RouterLink}
-              to={`${resourcePath(resource)}/${path}`}
-              data-testid={`list-page-${path}`}
-            >
-              <FormattedMessage id={labelId} />
+          {resource.pages
+            ?.filter((page) => page.labelId)
+            .map(({ path, labelId, icon: Icon }) => (
+              <Button
+                key={path}
+                variant="outlined"
+                startIcon={Icon ? <Icon fontSize="small" /> : undefined}
+                component={RouterLink}
+                to={`${resourcePath(resource)}/${path}`}
+                data-testid={`list-page-${path}`}
+              >
+                <FormattedMessage id={labelId} />
+              </Button>
+            ))}
+          {resource.creatable === false ? null : (
+            <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={createPath(resource)} data-testid="list-create">
+              <FormattedMessage id="admin.resource.create" />
             </Button>
-          ))}
-          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={createPath(resource)} data-testid="list-create">
-            <FormattedMessage id="admin.resource.create" />
-          </Button>
+          )}
         </Stack>
       </Stack>
 
@@ -193,7 +214,8 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
           {BatchActions ? (
             <BatchActions
               ids={selected}
-              onDone={() => {
+              onDone={(affected) => {
+                setMessage(batchDone(intl, affected ?? selected.length));
                 setSelected([]);
                 void refetch();
               }}
@@ -262,7 +284,7 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
                   <IconButton
                     size="small"
                     component={RouterLink}
-                    to={editPath(resource, row.id)}
+                    to={resource.rowLink ? resource.rowLink(row) : editPath(resource, row.id)}
                     aria-label={intl.formatMessage({ id: 'admin.resource.edit' })}
                     data-testid={`edit-${row.id}`}
                   >
@@ -299,8 +321,12 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
         rowsPerPageOptions={[...PER_PAGE_OPTIONS]}
         onPageChange={(_event, page) => update({ page: page + 1 })}
         onRowsPerPageChange={(event) => update({ perPage: Number(event.target.value) })}
-        labelRowsPerPage={intl.formatMessage({ id: 'admin.resource.rowsPerPage' })}
-        labelDisplayedRows={({ from, to, count }) => intl.formatMessage({ id: 'admin.resource.displayedRows' }, { from, to, count })}
+        {...(answer?.totalExact === false
+          ? {
+              labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+                intl.formatMessage({ id: 'admin.resource.displayedRowsAbout' }, { from, to, count }),
+            }
+          : {})}
       />
 
       <ConfirmDialog open={pending !== null} message={question} busy={busy} onConfirm={() => void run()} onCancel={() => setPending(null)} />

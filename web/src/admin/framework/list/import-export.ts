@@ -50,7 +50,8 @@ async function failure(response: Response): Promise<RestCallError> {
 }
 
 export const importUrl = (entity: string) => `/api/admin/${encodeURIComponent(entity)}/import`;
-export const exportUrl = (entity: string) => `/api/admin/${encodeURIComponent(entity)}/export`;
+// A path of several segments (`form/5/histories`) keeps its slashes.
+export const exportUrl = (entity: string) => `/api/admin/${entity.split('/').map(encodeURIComponent).join('/')}/export`;
 export const exportFileName = (entity: string) => `${entity} list.xlsx`;
 
 export async function importSpreadsheet(entity: string, file: File): Promise<ImportAnswer> {
@@ -64,13 +65,18 @@ export async function importSpreadsheet(entity: string, file: File): Promise<Imp
   });
 }
 
-export async function exportSpreadsheet(entity: string): Promise<void> {
+export async function exportSpreadsheet(entity: string, fileName = exportFileName(entity)): Promise<void> {
+  await downloadFile(exportUrl(entity), fileName);
+}
+
+/** GETs a file of the admin API (e.g. a report's export) and offers it as a download. */
+export async function downloadFile(url: string, fileName: string): Promise<void> {
   const blob = await trackRequest(async () => {
-    const response = await fetch(exportUrl(entity), { headers: authHeaders(), credentials: 'same-origin' });
+    const response = await fetch(url, { headers: authHeaders(), credentials: 'same-origin' });
     if (!response.ok) throw await failure(response);
     return response.blob();
   });
-  saveBlob(blob, exportFileName(entity));
+  saveBlob(blob, fileName);
 }
 
 /** Offers a blob as a download under the given name. */

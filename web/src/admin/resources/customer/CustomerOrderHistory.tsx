@@ -42,7 +42,7 @@ export function CustomerOrderHistory({ record }: { record: CustomerRecordFragmen
             {record.orders.map((order) => (
               <TableRow key={order.id}>
                 <TableCell>
-                  <Link component={RouterLink} to={`/admin/order/edit/${order.id}`}>
+                  <Link component={RouterLink} to={`/admin/order/${order.id}`}>
                     {order.orderNumber}
                   </Link>
                 </TableCell>

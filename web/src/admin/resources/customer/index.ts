@@ -82,6 +82,11 @@ function useSourceOptions(): FieldOption[] {
   return LEAD_SOURCES.map((source) => ({ value: source, label: intl.formatMessage({ id: `admin.customer.source.${source}` }) }));
 }
 
+/** Countries by their names in the admin's UI language. */
+function useCountryOptions(): FieldOption[] {
+  return countryOptions(useIntl().locale);
+}
+
 function useGenderOptions(): FieldOption[] {
   const intl = useIntl();
   return (['female', 'male'] as const).map((gender) => ({ value: gender, label: intl.formatMessage({ id: `admin.customer.gender.${gender}` }) }));
@@ -196,11 +201,11 @@ export const customerResource = defineResource<CustomerRowFragment, CustomerReco
       columns: [
         { name: 'firstName', labelId: 'admin.customer.firstName', kind: 'text', required: true },
         { name: 'lastName', labelId: 'admin.customer.lastName', kind: 'text', required: true },
-        { name: 'country', labelId: 'admin.customer.country', kind: 'select', required: true, options: countryOptions('en-US') },
+        { name: 'country', labelId: 'admin.customer.country', kind: 'select', required: true, useOptions: useCountryOptions },
         { name: 'contactNumber', labelId: 'admin.customer.contactNumber', kind: 'text', required: true },
         { name: 'address', labelId: 'admin.customer.address', kind: 'text', required: true },
-        { name: 'defaultBilling', labelId: 'admin.customer.defaultBilling', kind: 'switch' },
-        { name: 'defaultShipping', labelId: 'admin.customer.defaultShipping', kind: 'switch' },
+        { name: 'defaultBilling', labelId: 'admin.customer.defaultBilling', kind: 'switch', exclusive: true },
+        { name: 'defaultShipping', labelId: 'admin.customer.defaultShipping', kind: 'switch', exclusive: true },
       ],
     },
   ],

@@ -23,10 +23,10 @@ function useStatusOptions(): FieldOption[] {
 }
 
 /**
- * Orders (issue #6, permission `order`): the generic list (keyword on number and email, filters by
- * status, date range, payment and shipping method and customer, batch status change); no delete and no
- * edit form: `order/edit/{id}` is the order's detail (status moves, comments) and `order/create` a
- * phone order, both hand-written (web/src/admin/orders).
+ * Orders (issue #6, permission `order`): the generic list (keyword on number, e-mail, customer name and
+ * phone, filters by status, date range, payment and shipping method and customer, batch status change);
+ * no delete and no edit form: `order/{id}` (spec 2; `order/edit/{id}` redirects) is the order's detail
+ * (status moves, comments) and `order/create` a phone order, both hand-written (web/src/admin/orders).
  */
 export const orderResource = defineResource<OrderRowFragment, OrderRecordFragment, OrderCreateValues, AdminCreateOrderInput>({
   name: 'order',
@@ -65,4 +65,5 @@ export const orderResource = defineResource<OrderRowFragment, OrderRecordFragmen
     toInput: orderCreateInput,
   },
   editScreen: OrderScreen,
+  recordPath: 'id',
 });

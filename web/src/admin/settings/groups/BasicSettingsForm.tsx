@@ -25,6 +25,7 @@ const toValues = (s: BasicSettingsFieldsFragment): BasicValues => ({
   footerScript: s.footerScript,
   mailFrom: s.mailFrom,
   contactEmail: s.contactEmail,
+  timezone: s.timezone,
 });
 
 /** Shop name, languages (the main one among the supported ones), mail addresses, injected scripts and CSS. */
@@ -60,6 +61,7 @@ export function BasicSettingsForm({ settings }: { settings: BasicSettingsFieldsF
           <SelectField name="mainLanguage" label={t('mainLanguage')} required options={values.supportedLanguages.map(languageOption)} />
           <TextField name="mailFrom" type="email" label={t('mailFrom')} />
           <TextField name="contactEmail" type="email" label={t('contactEmail')} />
+          <TextField name="timezone" label={t('timezone')} helperText={t('timezoneHelp')} required maxLength={100} />
           <TextField name="scriptHeader" label={t('scriptHeader')} helperText={t('scriptHelp')} multiline minRows={3} maxRows={12} />
           <TextField name="scriptFooter" label={t('scriptFooter')} helperText={t('scriptHelp')} multiline minRows={3} maxRows={12} />
           <TextField name="css" label={t('css')} multiline minRows={3} maxRows={12} />

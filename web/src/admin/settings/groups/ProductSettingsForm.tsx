@@ -10,9 +10,14 @@ import { productSchema } from '../settings-schemas';
 interface ProductValues {
   warehouseId: number | null;
   warehouseEnabled: boolean;
+  lowStockThreshold: number | null;
 }
 
-const toValues = (s: ProductSettingsFieldsFragment): ProductValues => ({ warehouseId: s.warehouseId ?? null, warehouseEnabled: s.warehouseEnabled });
+const toValues = (s: ProductSettingsFieldsFragment): ProductValues => ({
+  warehouseId: s.warehouseId ?? null,
+  warehouseEnabled: s.warehouseEnabled,
+  lowStockThreshold: s.lowStockThreshold,
+});
 
 /**
  * The warehouse the storefront sells from. Entered by id until the warehouses resource exists; it can
@@ -31,7 +36,7 @@ export function ProductSettingsForm({ settings }: { settings: ProductSettingsFie
       initialValues={initialValues}
       schema={productSchema}
       save={async (values) => {
-        const { data } = await update({ variables: { input: values } });
+        const { data } = await update({ variables: { input: { ...values, lowStockThreshold: values.lowStockThreshold ?? undefined } } });
         return data ? toValues(data.updateProductSettings) : values;
       }}
     >
@@ -39,6 +44,7 @@ export function ProductSettingsForm({ settings }: { settings: ProductSettingsFie
         <>
           <SwitchField name="warehouseEnabled" label={t('warehouseEnabled')} />
           <NumberField name="warehouseId" label={t('warehouseId')} helperText={t('warehouseIdHelp')} integer />
+          <NumberField name="lowStockThreshold" label={t('lowStockThreshold')} helperText={t('lowStockThresholdHelp')} integer required />
         </>
       )}
     </SettingsGroupForm>

@@ -1,0 +1,32 @@
+/**
+ * Splits a discount (in cents) over lines in proportion to their weights (their current net amounts), so
+ * that the shares are whole cents, sum exactly to the discount and no share passes its line's weight.
+ * Largest remainder: each line gets the floor of its exact share, and the cents left go one by one to
+ * the lines with the largest remainders (ties to the earlier line), e.g. 10.00 over 3 x 33.33 gives
+ * 3.34 + 3.33 + 3.33.
+ */
+export function allocate(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, w) => a + w, 0);
+  if (total <= 0 || sum <= 0) return weights.map(() => 0);
+  const amount = Math.min(total, sum);
+  const big = BigInt(amount);
+  const bigSum = BigInt(sum);
+  const shares = weights.map((w) => (big * BigInt(w)) / bigSum);
+  const remainders = weights.map((w, i) => ({ i, r: (big * BigInt(w)) % bigSum }));
+  let left = big - shares.reduce((a, s) => a + s, 0n);
+  remainders.sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
+  for (const { i } of remainders) {
+    if (left <= 0n) break;
+    if (shares[i] < BigInt(weights[i])) {
+      shares[i] += 1n;
+      left -= 1n;
+    }
+  }
+  return shares.map(Number);
+}
+
+/** cents x percent / 100, rounded half up; the percent has at most 2 decimals (basis points). */
+export function percentOf(cents: number, percent: number): number {
+  const basisPoints = Math.round(percent * 100);
+  return Math.floor((cents * basisPoints + 5000) / 10000);
+}

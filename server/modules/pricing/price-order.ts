@@ -1,0 +1,219 @@
+import type { AppContext } from '../../common/context.js';
+import { convertAmount, fromCents, toCents } from '../../common/decimal.js';
+import { translate } from '../../common/translations.js';
+import type { PricedLine } from '../cart/cart-lines.js';
+import { shippingFee, type ShippingFeeRules } from '../shipping/shipping-fee.js';
+import { orderCurrency, type OrderCurrency } from './order-currency.js';
+import { eligible, runPipeline, type PipelineFacts, type PipelineLine } from './pipeline.js';
+import { automaticPromotions, couponPromotions, type Candidate } from './promotion-candidates.js';
+
+/** Where the pricing is asked for: the same rules everywhere, the channel is recorded and may narrow promotions later. */
+export type PricingChannel = 'storefront' | 'admin' | 'pos';
+
+export interface PricingRequest {
+  channel: PricingChannel;
+  lines: readonly PricedLine[];
+  /** Null on the cart screen (no method chosen yet): no fee. */
+  shippingMethod: ShippingFeeRules | null;
+  country: string | null;
+  currency?: string | null;
+  customer: { id: number } | null;
+  /** Coupon codes the shopper applied (case-insensitive). */
+  coupons?: readonly string[];
+}
+
+/** A line with what the pipeline took off it: `netTotal` is what the line is paid (refunds and reports read it). */
+export interface PricedOrderLine extends PricedLine {
+  discount: string;
+  netTotal: string;
+}
+
+export interface AppliedPromotion {
+  id: number;
+  name: string;
+  /** The coupon code that brought it; null for automatic promotions. */
+  code: string | null;
+  amount: string;
+  freeShipping: boolean;
+  bonusPoints: number;
+}
+
+/** One discount share to store: a line index (null: shipping) and its source. */
+export interface DiscountRecord {
+  line: number | null;
+  promotionId: number | null;
+  source: 'promotion' | 'coupon' | 'shipping' | 'points';
+  label: string;
+  code: string | null;
+  amount: string;
+}
+
+/** A discount or surcharge line of the breakdown (negative for a discount), in the base currency. */
+export interface PriceAdjustment {
+  source: string;
+  label: string;
+  amount: string;
+}
+
+export interface PricedOrder {
+  lines: PricedOrderLine[];
+  subtotal: string;
+  shippingFee: string;
+  shippingDiscount: string;
+  /** Promotions and coupons, on goods and shipping. */
+  discountTotal: string;
+  pointsDiscount: string;
+  grandTotal: string;
+  currency: OrderCurrency;
+  chargedTotal: string;
+  adjustments: PriceAdjustment[];
+  promotions: AppliedPromotion[];
+  /** Applied codes, as stored; `invalidCoupons` were asked for and did nothing (unknown, closed, used up, not applicable). */
+  coupons: string[];
+  invalidCoupons: string[];
+  /** Asked-for codes whose promotion is open to this cart (before exclusivity and minimum subtotals). */
+  eligibleCoupons: string[];
+  /** Some eligible promotion is exclusive and others were eligible too (only the exclusive one applied). */
+  conflict: boolean;
+  discounts: DiscountRecord[];
+  /** The promotions whose use the order takes (usage limits), with the generated code row when there is one. */
+  uses: { promotionId: number; code: string | null; promotionCodeId: number | null; limited: boolean; perCustomer: number | null }[];
+}
+
+const NEEDS_PRODUCT_FACTS = (c: Candidate) =>
+  c.conditions.some((x) => x.type === 'products' || x.type === 'categories' || x.type === 'brands') ||
+  c.actions.some((a) => 'filter' in a && (a.filter.categories.length || a.filter.brands.length));
+
+/** Brand and categories of each product (one statement, only when some promotion looks at them). */
+async function productFacts(ctx: AppContext, productIds: number[]): Promise<Map<number, { brandId: number | null; categoryIds: number[] }>> {
+  const rows: { id: number; brand_id: number | null; category_ids: number[] }[] = await ctx.em.execute(
+    `select p.id, p.brand_id, coalesce((select array_agg(pc.category_id) from product_category pc where pc.product_id = p.id), '{}') as category_ids
+     from product p where p.id = any(?::int[])`,
+    [`{${productIds.join(',')}}`],
+  );
+  return new Map(rows.map((r) => [r.id, { brandId: r.brand_id, categoryIds: r.category_ids.map(Number) }]));
+}
+
+async function customerFacts(
+  ctx: AppContext,
+  customerId: number | null,
+  candidates: Candidate[],
+): Promise<Pick<PipelineFacts, 'firstOrder' | 'customerUses' | 'tierId'>> {
+  const limited = candidates.filter((c) => c.usageLimitPerCustomer !== null).map((c) => c.id);
+  const askFirst = candidates.some((c) => c.conditions.some((x) => x.type === 'first_order'));
+  const askTier = candidates.some((c) => c.conditions.some((x) => x.type === 'membership_tiers'));
+  if (customerId === null || (!limited.length && !askFirst && !askTier)) return { firstOrder: false, customerUses: new Map(), tierId: null };
+  const [row]: { first_order: boolean; uses: Record<string, number> | null; tier_id: number | null }[] = await ctx.em.execute(
+    `select not exists(select 1 from shop_order o where o.customer_id = ? and o.status <> 'canceled') as first_order,
+       (select json_object_agg(u.promotion_id, u.n) from (select promotion_id, count(*)::int as n from promotion_usage
+          where customer_id = ? and released_at is null and promotion_id = any(?::int[]) group by promotion_id) u) as uses,
+       null::int as tier_id`,
+    [customerId, customerId, `{${limited.join(',')}}`],
+  );
+  return {
+    firstOrder: row.first_order,
+    customerUses: new Map(Object.entries(row.uses ?? {}).map(([id, n]) => [Number(id), Number(n)])),
+    tierId: row.tier_id,
+  };
+}
+
+/**
+ * THE pricing of issue 14, for the cart, the checkout review, order placement, the phone order and the
+ * point of sale alike: line prices (special price, from the lines) -> line promotions -> order promotions
+ * on the discounted subtotal -> shipping (fee on the discounted subtotal, then shipping promotions) ->
+ * points -> grand total, never below 0. Every discount is split over the lines in whole cents (the
+ * shares sum exactly), so each line knows what it is paid. Amounts are in the base currency; the charged
+ * total is converted once, at the end.
+ */
+export async function priceOrder(ctx: AppContext, request: PricingRequest): Promise<PricedOrder> {
+  const { language, mainLanguage } = ctx.content!;
+  const [automatic, coupons, currency] = await Promise.all([
+    automaticPromotions(ctx.em),
+    couponPromotions(ctx.em, request.coupons ?? []),
+    orderCurrency(ctx, request.currency),
+  ]);
+  const asked = [...new Set((request.coupons ?? []).map((c) => c.trim()).filter(Boolean))];
+  const candidates = [...automatic];
+  // Two codes of one promotion count once.
+  for (const c of coupons.values()) if (!candidates.some((x) => x.id === c.id)) candidates.push(c);
+  const facts = candidates.some(NEEDS_PRODUCT_FACTS) ? await productFacts(ctx, [...new Set(request.lines.map((l) => l.productId))]) : new Map();
+  const lines: PipelineLine[] = request.lines.map((l) => ({
+    productId: l.productId,
+    quantity: l.quantity,
+    totalCents: Number(toCents(l.lineTotal)),
+    brandId: facts.get(l.productId)?.brandId ?? null,
+    categoryIds: facts.get(l.productId)?.categoryIds ?? [],
+  }));
+  const customerId = request.customer?.id ?? null;
+  const pipelineFacts: PipelineFacts = {
+    now: Date.now(),
+    signedIn: customerId !== null,
+    currency: currency.identifier,
+    ...(candidates.length ? await customerFacts(ctx, customerId, candidates) : { firstOrder: false, customerUses: new Map(), tierId: null }),
+  };
+  const method = request.shippingMethod;
+  const result = runPipeline(lines, candidates, pipelineFacts, (goods) =>
+    method ? Number(toCents(shippingFee(method, { country: request.country, subtotal: fromCents(BigInt(goods)) }))) : 0,
+  );
+
+  const nameOf = (c: Candidate) => translate(c.name, language, mainLanguage);
+  const byId = new Map(result.applied.map((a) => [a.candidate.id, a.candidate]));
+  const discounts: DiscountRecord[] = result.shares.map((s) => {
+    const c = byId.get(s.promotionId!)!;
+    return {
+      line: s.line,
+      promotionId: c.id,
+      source: s.line === null ? 'shipping' : c.kind === 'coupon' ? 'coupon' : 'promotion',
+      label: nameOf(c).slice(0, 255),
+      code: c.code,
+      amount: fromCents(BigInt(s.cents)),
+    };
+  });
+  const goodsDiscount = result.lineDiscounts.reduce((a, b) => a + b, 0);
+  const subtotalCents = lines.reduce((a, l) => a + l.totalCents, 0);
+  const discountCents = goodsDiscount + result.shippingDiscountCents;
+  const pointsCents = 0;
+  const grandCents = Math.max(0, subtotalCents + result.shippingFeeCents - discountCents - pointsCents);
+  const grandTotal = fromCents(BigInt(grandCents));
+  const promotions = result.applied.map((a) => ({
+    id: a.candidate.id,
+    name: nameOf(a.candidate),
+    code: a.candidate.code,
+    amount: fromCents(BigInt(a.cents)),
+    freeShipping: a.freeShipping,
+    bonusPoints: a.bonusPoints,
+  }));
+  const applied = new Set(result.applied.map((a) => a.candidate.code?.toLowerCase()).filter(Boolean));
+  return {
+    lines: request.lines.map((l, i) => ({
+      ...l,
+      discount: fromCents(BigInt(result.lineDiscounts[i])),
+      netTotal: fromCents(BigInt(lines[i].totalCents - result.lineDiscounts[i])),
+    })),
+    subtotal: fromCents(BigInt(subtotalCents)),
+    shippingFee: fromCents(BigInt(result.shippingFeeCents)),
+    shippingDiscount: fromCents(BigInt(result.shippingDiscountCents)),
+    discountTotal: fromCents(BigInt(discountCents)),
+    pointsDiscount: fromCents(BigInt(pointsCents)),
+    grandTotal,
+    currency,
+    chargedTotal: convertAmount(grandTotal, currency.rate),
+    adjustments: promotions.map((p) => ({ source: p.code ? `coupon:${p.code}` : `promotion:${p.id}`, label: p.name, amount: fromCents(-toCents(p.amount)) })),
+    promotions,
+    coupons: asked.filter((code) => applied.has(code.toLowerCase())).map((code) => coupons.get(code.toLowerCase())!.code!),
+    invalidCoupons: asked.filter((code) => !applied.has(code.toLowerCase())),
+    eligibleCoupons: asked.filter((code) => {
+      const c = coupons.get(code.toLowerCase());
+      return c !== undefined && eligible(c, lines, pipelineFacts);
+    }),
+    conflict: result.conflict,
+    discounts,
+    uses: result.applied.map((a) => ({
+      promotionId: a.candidate.id,
+      code: a.candidate.code,
+      promotionCodeId: a.candidate.promotionCodeId,
+      limited: a.candidate.usageLimit !== null,
+      perCustomer: a.candidate.usageLimitPerCustomer,
+    })),
+  };
+}

@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { addDays, DEFAULT_TIME_ZONE, localDateOf, startOfLocalDay } from '../../common/shop-time.js';
+import { readSettingsGroup } from '../settings/settings.store.js';
+
+/** Days a late snapshot run catches up at most (a server that was down a while). */
+const CATCH_UP_DAYS = 31;
+
+export async function shopTimeZone(em: EntityManager): Promise<string> {
+  return (await readSettingsGroup(em, 'basic')).timezone || DEFAULT_TIME_ZONE;
+}
+
+/**
+ * Writes every inventory's quantity at the end of the shop day `localDate` (read only: the stock
+ * tables are the inventory module's). The quantity is today's minus every movement of the history since
+ * the day ended (the history replayed backwards); the difference from the previous day's snapshot plus
+ * the day's movements is kept beside it: 0 when the history accounts for every unit (reconciled), else
+ * the number of units some writer moved without a history row. Written again, a day is replaced.
+ */
+export async function snapshotDay(em: EntityManager, localDate: string, timeZone: string): Promise<number> {
+  const dayStart = startOfLocalDay(localDate, timeZone);
+  const dayEnd = startOfLocalDay(addDays(localDate, 1), timeZone);
+  const rows = await em.execute(
+    `insert into inventory_snapshot (local_date, inventory_id, stock_id, warehouse_id, quantity, difference)
+     select ?::date, i.id, i.stock_id, i.warehouse_id, i.quantity - coalesce(later.moved, 0),
+       case when prev.quantity is null then 0 else i.quantity - coalesce(later.moved, 0) - prev.quantity - coalesce(day.moved, 0) end
+     from inventory i
+     left join lateral (select sum(h.quantity) as moved from inventory_history h where h.inventory_id = i.id and h.created_at >= ?) later on true
+     left join lateral (select sum(h.quantity) as moved from inventory_history h where h.inventory_id = i.id and h.created_at >= ? and h.created_at < ?) day on true
+     left join inventory_snapshot prev on prev.inventory_id = i.id and prev.local_date = ?::date - 1
+     where i.created_at < ?
+     on conflict (local_date, inventory_id) do update set quantity = excluded.quantity, difference = excluded.difference, stock_id = excluded.stock_id
+     returning inventory_id`,
+    [localDate, dayEnd, dayStart, dayEnd, localDate, dayEnd],
+  );
+  return rows.length;
+}
+
+/**
+ * The days that have ended and have no snapshot yet, oldest first: from the day after the latest
+ * snapshot (at most CATCH_UP_DAYS back) to yesterday.
+ */
+export async function missingSnapshotDays(em: EntityManager, today: string): Promise<string[]> {
+  const [row]: { last: string | null }[] = await em.execute(`select to_char(max(local_date), 'YYYY-MM-DD') as last from inventory_snapshot`);
+  const yesterday = addDays(today, -1);
+  let day = row?.last ? addDays(row.last, 1) : yesterday;
+  if (day < addDays(today, -CATCH_UP_DAYS)) day = addDays(today, -CATCH_UP_DAYS);
+  const days: string[] = [];
+  for (; day <= yesterday; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+export async function snapshotMissingDays(em: EntityManager, now = new Date()): Promise<string[]> {
+  const timeZone = await shopTimeZone(em);
+  const days = await missingSnapshotDays(em, localDateOf(now, timeZone));
+  for (const day of days) await em.transactional((tx) => snapshotDay(tx, day, timeZone));
+  return days;
+}

@@ -1,0 +1,189 @@
+import { Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+
+/** What a ledger row records. `placed` is a commitment, not a sale: sales count from `paid` (or a counter sale). */
+export type LedgerKind = 'placed' | 'paid' | 'canceled' | 'refunded' | 'line_refunded' | 'pos_sale' | 'pos_return';
+
+/** Where a sale was made: the web shop (storefront and phone orders) or a store's point of sale. */
+export type SalesChannel = 'web' | 'pos';
+
+/** One promotion's share of a row's discount (filled by the promotions engine; [] until it lands). */
+export interface LedgerDiscount {
+  promotionId: number | null;
+  name: string;
+  amount: string;
+}
+
+/**
+ * The sales ledger (issue 19): one row per money event of an order, written in the transaction of the
+ * event itself (report/sales-ledger.ts), never changed afterwards. Amounts are in the base currency as
+ * the order stored them at its own rate, signed as they move the shop's figures (a cancellation of a paid
+ * order is a row of negative amounts; a refund row carries the refund). `local_date` is the event's day
+ * in the shop's time zone at the time of writing, so a report groups by a plain date column.
+ * Reports read this table and its daily roll-up (SalesDaily), never the orders' current state.
+ */
+@Entity({ tableName: 'sales_ledger' })
+@Index({ name: 'sales_ledger_local_date_index', properties: ['localDate', 'kind'] })
+@Index({ name: 'sales_ledger_order_id_index', properties: ['orderId'] })
+@Index({ name: 'sales_ledger_customer_id_local_date_index', properties: ['customerId', 'localDate'] })
+// Promotion cost reads only the rows that carry discount shares: a partial index keeps a year of
+// undiscounted sales out of that query.
+@Index({
+  name: 'sales_ledger_discounted_index',
+  expression: `create index "sales_ledger_discounted_index" on "sales_ledger" ("local_date") where "discounts" <> '[]'::jsonb`,
+})
+export class SalesLedgerEntry {
+  @PrimaryKey({ type: 'bigint', autoincrement: true })
+  id!: string;
+
+  @Property({ type: 'string', length: 20 })
+  kind!: LedgerKind;
+
+  /** No foreign key: the ledger outlives whatever happens to the order row. */
+  @Property({ type: 'integer' })
+  orderId!: number;
+
+  /** For a refund or return of one line; null for a whole-order event. */
+  @Property({ type: 'integer', nullable: true })
+  orderLineId?: number | null;
+
+  @Property({ type: 'integer', nullable: true })
+  customerId?: number | null;
+
+  @Property({ type: 'string', length: 10, default: 'web' })
+  channel: SalesChannel & Opt = 'web';
+
+  @Property({ type: 'integer', nullable: true })
+  storeId?: number | null;
+
+  /** The payment kind of the order (stripe, cash_on_delivery, bank_transfer, cash...). */
+  @Property({ type: 'string', length: 30, default: '' })
+  paymentMethod: string & Opt = '';
+
+  @Property({ type: 'string', length: 10 })
+  currency!: string;
+
+  @Property({ type: 'decimal', precision: 18, scale: 8 })
+  currencyRate!: string;
+
+  @Property({ type: 'datetime' })
+  occurredAt!: Date;
+
+  @Property({ type: 'date' })
+  localDate!: string;
+
+  /** +1 for a sale, -1 for the reversal of one, 0 otherwise. */
+  @Property({ type: 'integer', default: 0 })
+  orders: number & Opt = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  units: number & Opt = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  unitsRefunded: number & Opt = 0;
+
+  @Property({ type: 'decimal', precision: 14, scale: 2, default: '0' })
+  gross: string & Opt = '0';
+
+  @Property({ type: 'decimal', precision: 14, scale: 2, default: '0' })
+  discount: string & Opt = '0';
+
+  @Property({ type: 'decimal', precision: 14, scale: 2, default: '0' })
+  shipping: string & Opt = '0';
+
+  @Property({ type: 'decimal', precision: 14, scale: 2, default: '0' })
+  tax: string & Opt = '0';
+
+  @Property({ type: 'decimal', precision: 14, scale: 2, default: '0' })
+  refund: string & Opt = '0';
+
+  /** gross - discount - refund. */
+  @Property({ type: 'decimal', precision: 14, scale: 2, default: '0' })
+  net: string & Opt = '0';
+
+  @Property({ type: 'jsonb', default: '[]' })
+  discounts: LedgerDiscount[] & Opt = [];
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+}
+
+/**
+ * The ledger summed per shop day, channel, store and payment method, kept in the same statement as each
+ * ledger row: a 12-month report reads about 365 x (channels x methods) rows instead of a million
+ * ledger rows. `store_id` 0 stands for "no store" (web) so that the key has no null.
+ */
+@Entity({ tableName: 'sales_daily' })
+export class SalesDaily {
+  @PrimaryKey({ type: 'date' })
+  localDate!: string;
+
+  @PrimaryKey({ type: 'string', length: 10 })
+  channel!: string;
+
+  @PrimaryKey({ type: 'integer' })
+  storeId!: number;
+
+  @PrimaryKey({ type: 'string', length: 30 })
+  paymentMethod!: string;
+
+  @Property({ type: 'integer', default: 0 })
+  placedOrders: number & Opt = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  canceledOrders: number & Opt = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  orders: number & Opt = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  units: number & Opt = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  unitsRefunded: number & Opt = 0;
+
+  @Property({ type: 'decimal', precision: 16, scale: 2, default: '0' })
+  gross: string & Opt = '0';
+
+  @Property({ type: 'decimal', precision: 16, scale: 2, default: '0' })
+  discount: string & Opt = '0';
+
+  @Property({ type: 'decimal', precision: 16, scale: 2, default: '0' })
+  shipping: string & Opt = '0';
+
+  @Property({ type: 'decimal', precision: 16, scale: 2, default: '0' })
+  tax: string & Opt = '0';
+
+  @Property({ type: 'decimal', precision: 16, scale: 2, default: '0' })
+  refund: string & Opt = '0';
+
+  @Property({ type: 'decimal', precision: 16, scale: 2, default: '0' })
+  net: string & Opt = '0';
+}
+
+/**
+ * An inventory's quantity at the end of a shop day (report/inventory-snapshot.job.ts). `replayed` is
+ * what the history gives when replayed back from today's quantity; a snapshot made from yesterday's
+ * snapshot plus the day's movements must equal it (`difference` 0), else the history misses a movement.
+ */
+@Entity({ tableName: 'inventory_snapshot' })
+@Index({ name: 'inventory_snapshot_stock_id_index', properties: ['stockId', 'localDate'] })
+export class InventorySnapshot {
+  @PrimaryKey({ type: 'date' })
+  localDate!: string;
+
+  @PrimaryKey({ type: 'integer' })
+  inventoryId!: number;
+
+  @Property({ type: 'integer' })
+  stockId!: number;
+
+  @Property({ type: 'integer' })
+  warehouseId!: number;
+
+  @Property({ type: 'integer' })
+  quantity!: number;
+
+  /** quantity - (previous snapshot + the day's movements); 0 when the history accounts for every unit. */
+  @Property({ type: 'integer', default: 0 })
+  difference: number & Opt = 0;
+}

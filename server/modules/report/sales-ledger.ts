@@ -1,0 +1,209 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { fromCents, toCents } from '../../common/decimal.js';
+import { DEFAULT_TIME_ZONE, localDateOf } from '../../common/shop-time.js';
+import { readSettingsGroup } from '../settings/settings.store.js';
+import type { LedgerDiscount, LedgerKind, SalesChannel } from './sales-ledger.entity.js';
+
+/**
+ * A money event of an order, as its causes report it (one line in each): placement (`kind: 'placed'`),
+ * a status move (`status` = the new status: paid, canceled, refunded; the others carry no money), and the
+ * point of sale's sale and return (`kind: 'pos_sale' | 'pos_return'` with `channel`/`storeId`), or a refund
+ * of some lines (`kind: 'line_refunded'` with `lines`).
+ */
+export interface MoneyEvent {
+  orderId: number;
+  status?: string;
+  kind?: LedgerKind;
+  /** Refunded or returned lines: quantity, and the amount when the caller decided it (else prorated). */
+  lines?: readonly { orderLineId: number; quantity: number; amount?: string }[];
+  channel?: SalesChannel;
+  storeId?: number | null;
+  /** Promotion shares of the order's discount (the promotions engine); [] today. */
+  discounts?: readonly LedgerDiscount[];
+  /** When it happened (default now): the backfill and tests give the order's own instants. */
+  at?: Date;
+}
+
+const KIND_OF_STATUS: Readonly<Record<string, LedgerKind>> = { paid: 'paid', canceled: 'canceled', refunded: 'refunded' };
+
+interface OrderFigures {
+  customer_id: number | null;
+  currency: string;
+  currency_rate: string;
+  subtotal: string;
+  shipping_fee: string;
+  discount_total: string;
+  payment_kind: string;
+  source: string;
+  paid: boolean;
+  units: number;
+}
+
+interface LineFigures {
+  id: number;
+  quantity: number;
+  line_total: string;
+}
+
+/** Amounts in cents, signed as they move the figures. */
+interface Amounts {
+  orders: number;
+  units: number;
+  unitsRefunded: number;
+  gross: bigint;
+  discount: bigint;
+  shipping: bigint;
+  tax: bigint;
+  refund: bigint;
+}
+
+const NONE: Amounts = { orders: 0, units: 0, unitsRefunded: 0, gross: 0n, discount: 0n, shipping: 0n, tax: 0n, refund: 0n };
+
+/** Cents x numerator / denominator, rounded half away from zero. */
+function share(cents: bigint, numerator: bigint, denominator: bigint): bigint {
+  if (denominator === 0n) return 0n;
+  const scaled = cents * numerator * 2n;
+  const rounded = (scaled >= 0n ? scaled + denominator : scaled - denominator) / (2n * denominator);
+  return rounded;
+}
+
+function saleOf(o: OrderFigures, sign: 1n | -1n): Amounts {
+  return {
+    ...NONE,
+    orders: Number(sign),
+    units: o.units * Number(sign),
+    gross: toCents(o.subtotal) * sign,
+    discount: toCents(o.discount_total) * sign,
+    shipping: toCents(o.shipping_fee) * sign,
+  };
+}
+
+/** The refund of the whole order: the goods net of discount, and the shipping given back. */
+function wholeRefundOf(o: OrderFigures): Amounts {
+  return { ...NONE, unitsRefunded: o.units, refund: toCents(o.subtotal) - toCents(o.discount_total), shipping: -toCents(o.shipping_fee) };
+}
+
+/** A line's refund: its amount when given, else its share of the line total less its share of the order discount. */
+function lineRefundOf(o: OrderFigures, line: LineFigures, quantity: number, amount?: string): Amounts {
+  const q = BigInt(Math.min(quantity, line.quantity));
+  let refund: bigint;
+  if (amount !== undefined) refund = toCents(amount);
+  else {
+    const goods = share(toCents(line.line_total), q, BigInt(line.quantity));
+    refund = goods - share(toCents(o.discount_total), goods, toCents(o.subtotal));
+  }
+  return { ...NONE, unitsRefunded: Number(q), refund };
+}
+
+function amountsOf(kind: LedgerKind, o: OrderFigures): Amounts {
+  if (kind === 'placed' || kind === 'paid' || kind === 'pos_sale') return saleOf(o, 1n);
+  // A cancellation reverses a sale only if there was one (the order had been paid); else it is a count.
+  if (kind === 'canceled') return o.paid ? saleOf(o, -1n) : NONE;
+  if (kind === 'refunded') return wholeRefundOf(o);
+  return NONE;
+}
+
+const LEDGER_COLUMNS = [
+  'kind',
+  'order_id',
+  'order_line_id',
+  'customer_id',
+  'channel',
+  'store_id',
+  'payment_method',
+  'currency',
+  'currency_rate',
+  'occurred_at',
+  'local_date',
+  'orders',
+  'units',
+  'units_refunded',
+  'gross',
+  'discount',
+  'shipping',
+  'tax',
+  'refund',
+  'net',
+  'discounts',
+];
+const SUMMED = ['orders', 'units', 'units_refunded', 'gross', 'discount', 'shipping', 'tax', 'refund', 'net'];
+const DAILY_COLUMNS = ['placed_orders', 'canceled_orders', ...SUMMED];
+
+/**
+ * The ledger row and the day's roll-up in ONE statement. A placement adds to the day's count of placed
+ * orders only (it is not a sale yet), a cancellation to the count of canceled orders and its amounts.
+ */
+const WRITE_SQL = `
+with entry as (
+  insert into sales_ledger (created_at, ${LEDGER_COLUMNS.join(', ')})
+  select now(), ${LEDGER_COLUMNS.join(', ')} from json_populate_recordset(null::sales_ledger, ?::json)
+  returning local_date, channel, coalesce(store_id, 0) as store_id, payment_method, kind, ${SUMMED.join(', ')}
+)
+insert into sales_daily (local_date, channel, store_id, payment_method, ${DAILY_COLUMNS.join(', ')})
+select local_date, channel, store_id, payment_method,
+  count(*) filter (where kind = 'placed'), count(*) filter (where kind = 'canceled'),
+  ${SUMMED.map((c) => `coalesce(sum(${c}) filter (where kind <> 'placed'), 0)`).join(', ')}
+from entry group by local_date, channel, store_id, payment_method
+on conflict (local_date, channel, store_id, payment_method) do update set
+  ${DAILY_COLUMNS.map((c) => `${c} = sales_daily.${c} + excluded.${c}`).join(', ')}`;
+
+/**
+ * Records a money event of an order in the sales ledger, inside the caller's transaction (`em` is its
+ * `tx`): the order's amounts as it stored them in the base currency at its own rate, its channel and
+ * customer, and the shop's local date of the event. Statuses that move no money write nothing.
+ */
+export async function recordMoneyEvent(em: EntityManager, event: MoneyEvent): Promise<void> {
+  const kind = event.kind ?? (event.status ? KIND_OF_STATUS[event.status] : undefined);
+  if (!kind) return;
+  const [order]: OrderFigures[] = await em.execute(
+    `select o.customer_id, o.currency, o.currency_rate, o.subtotal, o.shipping_fee, o.discount_total, o.payment_kind, o.source,
+       o.paid_at is not null as paid, (select coalesce(sum(l.quantity), 0)::int from order_line l where l.order_id = o.id) as units
+     from shop_order o where o.id = ?`,
+    [event.orderId],
+  );
+  if (!order) return;
+  const at = event.at ?? new Date();
+  const timeZone = (await readSettingsGroup(em, 'basic')).timezone || DEFAULT_TIME_ZONE;
+  const common = {
+    kind,
+    order_id: event.orderId,
+    customer_id: order.customer_id,
+    channel: event.channel ?? (order.source === 'pos' ? 'pos' : 'web'),
+    store_id: event.storeId ?? null,
+    payment_method: order.payment_kind.slice(0, 30),
+    currency: order.currency,
+    currency_rate: order.currency_rate,
+    occurred_at: at.toISOString(),
+    local_date: localDateOf(at, timeZone),
+    discounts: kind === 'placed' || kind === 'paid' || kind === 'pos_sale' ? (event.discounts ?? []) : [],
+  };
+  const parts: { lineId: number | null; amounts: Amounts }[] = [];
+  if (kind === 'line_refunded' || kind === 'pos_return') {
+    const wanted = event.lines ?? [];
+    const lines: LineFigures[] = wanted.length
+      ? await em.execute(`select id, quantity, line_total from order_line where order_id = ? and id in (${wanted.map(() => '?').join(', ')})`, [
+          event.orderId,
+          ...wanted.map((l) => l.orderLineId),
+        ])
+      : [];
+    for (const want of wanted) {
+      const line = lines.find((l) => l.id === want.orderLineId);
+      if (line) parts.push({ lineId: line.id, amounts: lineRefundOf(order, line, want.quantity, want.amount) });
+    }
+    if (!parts.length) return;
+  } else parts.push({ lineId: null, amounts: amountsOf(kind, order) });
+  const rows = parts.map(({ lineId, amounts: a }) => ({
+    ...common,
+    order_line_id: lineId,
+    orders: a.orders,
+    units: a.units,
+    units_refunded: a.unitsRefunded,
+    gross: fromCents(a.gross),
+    discount: fromCents(a.discount),
+    shipping: fromCents(a.shipping),
+    tax: fromCents(a.tax),
+    refund: fromCents(a.refund),
+    net: fromCents(a.gross - a.discount - a.refund),
+  }));
+  await em.execute(WRITE_SQL, [JSON.stringify(rows)]);
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { Utils, wrap } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { toSnake } from '../../common/case.js';
+import { Permission } from '../../common/permissions.js';
+
+/**
+ * The events partners can subscribe to (issue 23), each with the permission that reads its resource: a
+ * staff member subscribes only to events they may read. Other modules add theirs with
+ * registerWebhookEvent at load (forms, leads, point of sale), and emit them with emitWebhookEvent.
+ */
+const EVENTS = new Map<string, Permission>([
+  ['order.created', Permission.order],
+  ['order.paid', Permission.order],
+  ['order.status_changed', Permission.order],
+  ['inventory.changed', Permission.product],
+  ['product.created', Permission.product],
+  ['product.updated', Permission.product],
+  ['product.deleted', Permission.product],
+  ['customer.created', Permission.customer_account],
+]);
+
+export function registerWebhookEvent(name: string, permission: Permission): void {
+  EVENTS.set(name, permission);
+}
+
+export function webhookEvents(): { name: string; permission: Permission }[] {
+  return [...EVENTS].map(([name, permission]) => ({ name, permission }));
+}
+
+export function webhookEventPermission(name: string): Permission | undefined {
+  return EVENTS.get(name);
+}
+
+export const WEBHOOK_JOB = 'webhook.deliver';
+
+export interface WebhookJobPayload {
+  webhookId: number;
+  deliveryId: string;
+  event: string;
+  /** The signed body `{id, event, created_at, data}`, fixed at the change so every attempt sends the same. */
+  body: string;
+}
+
+/**
+ * The one mapper of event data: a record as the admin REST answers it, snake_case, without the
+ * entity's hidden properties (hashes, tokens, secrets are all `hidden`).
+ */
+export function webhookData(record: object): Record<string, unknown> {
+  const plain = (Utils.isEntity(record) ? wrap(record).toObject() : record) as Record<string, unknown>;
+  return snakeDeep(plain) as Record<string, unknown>;
+}
+
+function snakeDeep(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(snakeDeep);
+  if (value instanceof Date) return value.toISOString();
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [toSnake(key), snakeDeep(inner)]));
+}
+
+/** The body of an event: `{id, event, created_at, data}`. */
+export function eventBody(event: string, data: Record<string, unknown>, id = randomUUID(), createdAt = new Date()): string {
+  return JSON.stringify({ id, event, created_at: createdAt.toISOString(), data });
+}
+
+/**
+ * Queues one delivery per enabled subscription to `event`, in the caller's transaction (pass its `em`):
+ * a rolled-back change sends nothing, a committed one is delivered by the job queue, also after a crash.
+ * One statement, whatever the number of subscriptions; `data` is computed only when someone listens.
+ */
+export async function emitWebhookEvent(
+  em: EntityManager,
+  event: string,
+  data: () => Promise<Record<string, unknown>> | Record<string, unknown>,
+): Promise<number> {
+  if (!EVENTS.has(event)) throw new Error(`Unknown webhook event ${event}`);
+  const listening = await em.execute<{ id: number }[]>(`select id from webhook where enabled and events @> cast(? as jsonb)`, [JSON.stringify([event])]);
+  if (!listening.length) return 0;
+  const body = eventBody(event, await data());
+  const rows = await em.execute<{ id: number }[]>(
+    `insert into job (type, payload, state, run_at, attempts, max_attempts, created_at, updated_at)
+     select ?, jsonb_build_object('webhookId', w.id, 'deliveryId', gen_random_uuid()::text, 'event', cast(? as text), 'body', cast(? as text)),
+            'pending', now(), 0, ?, now(), now()
+     from webhook w where w.id in (${listening.map(() => '?').join(', ')})
+     returning id`,
+    [WEBHOOK_JOB, event, body, WEBHOOK_MAX_ATTEMPTS, ...listening.map((w) => w.id)],
+  );
+  return rows.length;
+}
+
+/** Attempts are bounded by time (24 hours, see the handler), this only stops a runaway job. */
+export const WEBHOOK_MAX_ATTEMPTS = 1000;

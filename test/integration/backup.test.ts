@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../server/config/env.js';
+import { BackupError, backup, restore } from '../../server/ops/backup.js';
+import { startShop } from '../../server/start.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, TestShop } from '../support/shop.js';
+import { scratchDatabase } from '../support/scratch-database.js';
+import { anAddress, checkoutMethods, inventoryQuantity, sellable, sellingWarehouse } from './order-fixtures.js';
+
+const onPostgres = process.env.TEST_EMBEDDED_DATABASE !== '1' && !!process.env.DATABASE_URL;
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const fresh = { connection: 'close' };
+
+describe('backup and restore of the embedded database (issue 24)', () => {
+  it('dumps the stopped embedded database with its files and restores them into a new DATA_DIR', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-embedded-'));
+    const restoredDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-restore-embedded-'));
+    try {
+      const shop = await TestShop.start({ DATABASE_URL: '', DATA_DIR: dataDir, DB_POOL_SIZE: '1' });
+      const form = new FormData();
+      form.append('image', new Blob([PNG_1X1], { type: 'image/png' }), 'dot.png');
+      const upload = await shop.rest('POST', '/api/admin/upload', form, await shop.adminToken());
+      const config = shop.config;
+      await shop.close();
+      const archive = path.join(dataDir, '..', `${path.basename(dataDir)}.backup`);
+      expect(await backup(config, archive)).toMatchObject({ database: 'embedded', files: 1 });
+      const restoredConfig = loadConfig({ DATABASE_URL: '', DATA_DIR: restoredDir, ADMIN_PASSWORD });
+      await restore(restoredConfig, archive);
+      await expect(restore(restoredConfig, archive)).rejects.toThrow(/not empty/);
+      expect(fs.readFileSync(path.join(restoredDir, ...upload.body.path.split('/').filter(Boolean)))).toEqual(PNG_1X1);
+      const restored = await TestShop.start({ DATABASE_URL: '', DATA_DIR: restoredDir, DB_POOL_SIZE: '1' });
+      try {
+        expect((await restored.rest('POST', '/api/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status).toBe(200);
+        expect((await fetch(`${restored.url}${upload.body.path}`, { headers: fresh })).status).toBe(200);
+      } finally {
+        await restored.close();
+      }
+      fs.rmSync(archive, { force: true });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(restoredDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
+
+(onPostgres ? describe : describe.skip)('backup and restore (issue 24)', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-test-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('backs up a shop with orders, stock movements and pictures; restores it into a fresh database that serves the same', async () => {
+    const shop = await TestShop.start({ DATA_DIR: tempDir() });
+    const target = await scratchDatabase('restore');
+    try {
+      // A shop with an order (stock taken, history written) and an uploaded picture.
+      const methods = await checkoutMethods(shop);
+      const warehouse = await sellingWarehouse(shop);
+      const shirt = await sellable(shop, { stock: { [warehouse]: 10 }, price: '120.00' });
+      const cart = await shop.rest('POST', '/api/cart/item', { stock_id: shirt.stockId, quantity: 3 });
+      const placed = await shop.rest('POST', '/api/checkout', {
+        cart_id: cart.body.cart_id,
+        email: 'backup.buyer@example.com',
+        shipping_method_id: methods.shipping,
+        payment_method_id: methods.cod,
+        shipping_address: anAddress(),
+      });
+      expect(placed.status).toBe(201);
+      const inventoryId = shirt.inventories.get(warehouse)!;
+      expect(await inventoryQuantity(shop, inventoryId)).toBe(7);
+      const form = new FormData();
+      form.append('image', new Blob([PNG_1X1], { type: 'image/png' }), 'dot.png');
+      const upload = await shop.rest('POST', '/api/admin/upload', form, await shop.adminToken());
+      expect(upload.status).toBe(200);
+
+      const archive = path.join(tempDir(), 'shop.backup');
+      const manifest = await backup(shop.config, archive);
+      expect(manifest).toMatchObject({ database: 'postgresql', files: expect.any(Number) });
+      expect(manifest.files).toBeGreaterThanOrEqual(1);
+
+      const restoredConfig = loadConfig({
+        DATABASE_URL: target.url,
+        DATA_DIR: tempDir(),
+        PORT: '0',
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        SEED_DEMO: '0',
+        JOB_WORKERS: '0',
+        LOG_LEVEL: 'warn',
+      });
+      await restore(restoredConfig, archive);
+      // A second restore finds the database full and refuses, changing nothing.
+      await expect(restore(restoredConfig, archive)).rejects.toThrow(BackupError);
+      await expect(restore(restoredConfig, archive)).rejects.toThrow(/not empty/);
+
+      const restored = await startShop(restoredConfig);
+      try {
+        const order = await fetch(`${restored.url}/api/order/number/${placed.body.order_number}?access_key=${placed.body.access_key}`, { headers: fresh });
+        expect(order.status).toBe(200);
+        expect(await order.json()).toMatchObject({ email: 'backup.buyer@example.com', grand_total: '390.00', order_number: placed.body.order_number });
+        const em = restored.db.orm.em.fork();
+        const [stock] = await em.execute<{ quantity: number }[]>('select quantity from inventory where id = ?', [inventoryId]);
+        expect(Number(stock.quantity)).toBe(7);
+        const history = await em.execute<{ quantity: number }[]>('select quantity from inventory_history where inventory_id = ?', [inventoryId]);
+        expect(history.map((row) => Number(row.quantity))).toEqual([-3]);
+        const picture = await fetch(`${restored.url}${upload.body.path}`, { headers: fresh });
+        expect(picture.status).toBe(200);
+        expect(Buffer.from(await picture.arrayBuffer())).toEqual(PNG_1X1);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await shop.close();
+      await target.drop();
+    }
+  });
+
+  it('refuses an archive that is not a backup', async () => {
+    const file = path.join(tempDir(), 'not-a-backup.tar');
+    fs.writeFileSync(path.join(path.dirname(file), 'manifest.json'), '{"format":"other"}');
+    const { execFileSync } = await import('node:child_process');
+    execFileSync('tar', ['-cf', file, '-C', path.dirname(file), 'manifest.json']);
+    await expect(restore(loadConfig({ DATABASE_URL: process.env.DATABASE_URL, ADMIN_PASSWORD, DATA_DIR: tempDir() }), file)).rejects.toThrow(/not a backup/);
+  });
+});

@@ -1,0 +1,155 @@
+import { TestShop, unique } from '../support/shop.js';
+import { adminWithout } from './product-fixtures.js';
+import { couponCode, createPromotion } from './promotion-fixtures.js';
+
+const REPEATED = 'Condition can not be repeated';
+const never = { type: 'products', value: { ids: [999999999] } };
+const fivePercent = { type: 'order_percent', value: { percent: 5 } };
+
+let shop: TestShop;
+let admin: string;
+
+beforeAll(async () => {
+  shop = await TestShop.start();
+  admin = await shop.adminToken();
+});
+afterAll(() => shop.close());
+
+describe('promotions in the back office (/api/admin/promotion, permission promotion)', () => {
+  it('creates, reads, lists, updates and deletes a promotion with the contract fields', async () => {
+    const code = couponCode();
+    const created = await createPromotion(shop, admin, {
+      name: 'Summer sale',
+      description: 'Ten off',
+      kind: 'coupon',
+      code,
+      priority: 5,
+      exclusive: true,
+      usage_limit: 100,
+      usage_limit_per_customer: 1,
+      starts_at: '2026-06-01T00:00:00.000Z',
+      ends_at: '2026-09-01T00:00:00.000Z',
+      conditions: [never, { type: 'min_subtotal', value: { amount: '100' } }],
+      actions: [{ type: 'order_amount', value: { amount: '10' } }],
+    });
+    expect(created).toMatchObject({
+      name: 'Summer sale',
+      description: 'Ten off',
+      kind: 'coupon',
+      code,
+      priority: 5,
+      exclusive: true,
+      usage_limit: 100,
+      usage_limit_per_customer: 1,
+      used: 0,
+      enabled: true,
+      starts_at: '2026-06-01T00:00:00.000Z',
+      conditions: [never, { type: 'min_subtotal', value: { amount: '100' } }],
+    });
+    const zh = await shop.rest('PUT', `/api/admin/promotion/${created.id}`, { name: '夏日優惠', language: 'zh_hk' }, admin);
+    expect(zh.status).toBe(200);
+    expect((await shop.rest('GET', `/api/admin/promotion/${created.id}?language=zh_hk`, undefined, admin)).body.name).toBe('夏日優惠');
+    expect((await shop.rest('GET', `/api/admin/promotion/${created.id}`, undefined, admin)).body).toMatchObject({ name: 'Summer sale', priority: 5 });
+
+    const list = await shop.rest('GET', `/api/admin/promotion?keyword=${code}`, undefined, admin);
+    expect(list.body).toMatchObject({ total: 1, data: [{ id: created.id, used: 0 }] });
+
+    expect((await shop.rest('PUT', '/api/admin/promotion/batch', { ids: [created.id], data: { enabled: false } }, admin)).body).toEqual({ affected: 1 });
+    expect((await shop.rest('DELETE', `/api/admin/promotion/${created.id}`, undefined, admin)).status).toBe(200);
+    expect((await shop.rest('GET', `/api/admin/promotion/${created.id}`, undefined, admin)).status).toBe(404);
+  });
+
+  it("refuses a save with every field's error at once: repeated condition, bad values, unknown types, the window", async () => {
+    const answer = await shop.rest(
+      'POST',
+      '/api/admin/promotion',
+      {
+        name: '',
+        kind: 'automatic',
+        starts_at: '2026-06-02T00:00:00Z',
+        ends_at: '2026-06-01T00:00:00Z',
+        conditions: [never, { type: 'products', value: { ids: [1] } }, { type: 'min_quantity', value: { quantity: -1 } }, { type: 'weather', value: {} }],
+        actions: [
+          { type: 'order_percent', value: { percent: 150 } },
+          { type: 'bonus_points', value: { points: 10, expiry_type: 'fixed_date' } },
+        ],
+      },
+      admin,
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toMatchObject({ name: ['This field is required.'] });
+    const second = await shop.rest(
+      'POST',
+      '/api/admin/promotion',
+      {
+        name: 'x',
+        kind: 'automatic',
+        starts_at: '2026-06-02T00:00:00Z',
+        ends_at: '2026-06-01T00:00:00Z',
+        conditions: [never, { type: 'products', value: { ids: [1] } }, { type: 'min_quantity', value: { quantity: -1 } }, { type: 'weather', value: {} }],
+        actions: [
+          { type: 'order_percent', value: { percent: 150 } },
+          { type: 'bonus_points', value: { points: 10, expiry_type: 'fixed_date' } },
+        ],
+      },
+      admin,
+    );
+    expect(second).toMatchObject({
+      status: 422,
+      body: {
+        errors: {
+          'conditions.1.type': [REPEATED],
+          'conditions.2.value': ['Please check your input.'],
+          'conditions.3.type': ['Please check your input.'],
+          'actions.0.value': ['Please check your input.'],
+          'actions.1.value': ['Please check your input.'],
+          ends_at: ['Please check your input.'],
+        },
+      },
+    });
+  });
+
+  it('keeps coupon codes unique without regard to case, across shared and generated codes', async () => {
+    const code = couponCode();
+    await createPromotion(shop, admin, { kind: 'coupon', code, actions: [fivePercent] });
+    const taken = await shop.rest('POST', '/api/admin/promotion', { name: 'Again', kind: 'coupon', code: code.toLowerCase(), actions: [fivePercent] }, admin);
+    expect(taken).toMatchObject({ status: 422, body: { errors: { code: ['The code has already been taken.'] } } });
+    const automatic = await shop.rest('POST', '/api/admin/promotion', { name: 'Auto', kind: 'automatic', code: couponCode(), actions: [fivePercent] }, admin);
+    expect(automatic.status).toBe(422);
+    const hostile = await shop.rest('POST', '/api/admin/promotion', { name: 'Bad', kind: 'coupon', code: 'a b\u0000c', actions: [fivePercent] }, admin);
+    expect(hostile.status).toBe(422);
+    const generated = await createPromotion(shop, admin, { kind: 'coupon', actions: [fivePercent] });
+    expect((await shop.rest('POST', `/api/admin/promotion/${generated.id}/codes`, { count: 0 }, admin)).status).toBe(422);
+    expect((await shop.rest('POST', `/api/admin/promotion/${generated.id}/codes`, { count: 2 }, admin)).body).toEqual({ affected: 2 });
+  });
+
+  it("takes first and last days in the shop's time zone (Asia/Hong_Kong by default) and stores UTC instants", async () => {
+    const promotion = await createPromotion(shop, admin, { starts_on: '2026-06-01', ends_on: '2026-06-30', conditions: [never], actions: [fivePercent] });
+    expect(promotion).toMatchObject({
+      starts_at: '2026-05-31T16:00:00.000Z',
+      ends_at: '2026-06-30T16:00:00.000Z',
+      starts_on: '2026-06-01',
+      ends_on: '2026-06-30',
+    });
+    const cleared = await shop.rest('PUT', `/api/admin/promotion/${promotion.id}`, { ends_on: null }, admin);
+    expect(cleared.body).toMatchObject({ ends_at: null, ends_on: null, starts_on: '2026-06-01' });
+    expect((await shop.rest('PUT', `/api/admin/promotion/${promotion.id}`, { ends_on: '2026-05-01' }, admin)).body.errors).toEqual({
+      ends_on: ['Please check your input.'],
+    });
+  });
+
+  it('answers 401 without a token and 403 to staff without the promotion permission', async () => {
+    const lesser = await adminWithout(shop, admin);
+    expect((await shop.rest('GET', '/api/admin/promotion')).status).toBe(401);
+    expect((await shop.rest('GET', '/api/admin/promotion', undefined, lesser)).status).toBe(403);
+    expect((await shop.rest('POST', '/api/admin/promotion', { name: unique('x'), kind: 'automatic', actions: [fivePercent] }, lesser)).status).toBe(403);
+  });
+
+  it('lists 10 or 100 promotions with the same number of statements', async () => {
+    const mark = unique('Bulk');
+    for (let i = 0; i < 12; i += 1) await createPromotion(shop, admin, { name: `${mark} ${i}`, enabled: false, conditions: [never], actions: [fivePercent] });
+    const small = await shop.statementsOf(() => shop.rest('GET', `/api/admin/promotion?keyword=${mark}&per_page=10`, undefined, admin));
+    const large = await shop.statementsOf(() => shop.rest('GET', `/api/admin/promotion?keyword=${mark}&per_page=100`, undefined, admin));
+    expect(large).toBe(small);
+  });
+});

@@ -1,0 +1,63 @@
+import { enqueue, registerJobHandler, unregisterJobHandler } from '../../server/jobs/job-queue.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, TestShop, unique } from '../support/shop.js';
+import { clientAddress } from './customer-fixtures.js';
+
+// Issue 13 (two instances) as part of issue 24: two servers on one PostgreSQL database, as two machines
+// would run them (each its own pool, job worker and caches; only the database shared).
+const onPostgres = process.env.TEST_EMBEDDED_DATABASE !== '1' && !!process.env.DATABASE_URL;
+
+(onPostgres ? describe : describe.skip)('two instances on one database', () => {
+  let a: TestShop;
+  let b: TestShop;
+  const env = { TRUST_PROXY: '1', THROTTLE_CONTACT: '3/10', JOB_WORKERS: '2', JOB_POLL_MS: '50' };
+  beforeAll(async () => {
+    a = await TestShop.start(env);
+    b = await TestShop.start({ ...env, JOB_POLL_MS: '60' });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('runs each job once, whichever instance claims it', async () => {
+    const type = `test.two-instances.${unique('job')}`;
+    const runs = new Map<number, string[]>();
+    registerJobHandler<{ n: number }>(type, async (job) => {
+      runs.set(job.payload.n, [...(runs.get(job.payload.n) ?? []), job.workerId]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    try {
+      const em = a.em;
+      for (let n = 0; n < 30; n += 1) await enqueue(em, type, { n });
+      await em.flush();
+      a.running.worker?.wake();
+      b.running.worker?.wake();
+      const deadline = Date.now() + 30_000;
+      while (runs.size < 30 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(runs.size).toBe(30);
+      expect([...runs.values()].every((workers) => workers.length === 1)).toBe(true);
+      const workers = new Set([...runs.values()].flat());
+      expect([...workers].every((id) => id === a.running.worker?.id || id === b.running.worker?.id)).toBe(true);
+    } finally {
+      unregisterJobHandler(type);
+    }
+  });
+
+  it('counts a throttle across both instances', async () => {
+    const address = clientAddress();
+    const message = () => ({ name: 'Visitor', email: `${unique('visitor')}@example.com`, subject: 'Hello', message: 'Hi there' });
+    const statuses = [];
+    for (const shop of [a, b, a, b]) statuses.push((await shop.rest('POST', '/api/contact', message(), undefined, address)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('refuses a token revoked on one instance on the other as well', async () => {
+    const login = await a.rest('POST', '/api/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const token = login.body.token as string;
+    expect((await b.rest('GET', '/api/admin', undefined, token)).status).toBe(200);
+    expect((await a.rest('POST', '/api/admin/logout', {}, token)).status).toBe(200);
+    expect((await b.rest('GET', '/api/admin', undefined, token)).status).toBe(401);
+    expect((await a.rest('GET', '/api/admin', undefined, token)).status).toBe(401);
+  });
+});

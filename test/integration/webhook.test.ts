@@ -1,0 +1,270 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { emitWebhookEvent } from '../../server/modules/webhook/webhook-events.js';
+import { TestShop, unique } from '../support/shop.js';
+import { anAddress, checkoutMethods, sellable, sellingWarehouse } from './order-fixtures.js';
+
+interface Received {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  json: { id: string; event: string; created_at: string; data: Record<string, any> };
+}
+
+/** A receiver on loopback: answers what `answer` says for each request, keeps every request. */
+async function receiver(answer: (index: number) => number = () => 200) {
+  const received: Received[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      received.push({ headers: req.headers, body, json: JSON.parse(body) });
+      res.statusCode = answer(received.length - 1);
+      res.end(res.statusCode < 300 ? 'thanks' : 'not now');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, received, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** The README's check: HMAC of "<timestamp>.<body>", compared in constant time, timestamp at most 5 minutes old. */
+function verify(secret: string, received: Received): boolean {
+  const timestamp = Number(received.headers['x-shop-timestamp']);
+  if (!Number.isFinite(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > 300) return false;
+  const expected = Buffer.from(`v1=${createHmac('sha256', secret).update(`${timestamp}.${received.body}`).digest('hex')}`);
+  const given = Buffer.from(String(received.headers['x-shop-signature']));
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+async function until<T>(read: () => T | Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > end) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Issue 23, section 3: signed webhooks, delivered at least once from the change's transaction. */
+describe('webhooks', () => {
+  let shop: TestShop;
+  let token: string;
+  let methods: { shipping: number; cod: number };
+  let warehouse: number;
+
+  const gql = (query: string, variables: Record<string, unknown> = {}, as: string | undefined = token) => shop.gql(query, variables, as);
+
+  async function subscribe(url: string, events = ['order.created']): Promise<{ id: number; secret: string }> {
+    const answer = await gql('mutation($input: WebhookInput!) { createWebhook(input: $input) { id secret } }', { input: { url, events } });
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.createWebhook;
+  }
+
+  async function unsubscribe(id: number) {
+    await gql('mutation($id: Int!) { deleteWebhook(id: $id) }', { id });
+  }
+
+  async function checkout(email: string, stockId: number) {
+    const cart = await shop.rest('POST', '/api/cart/item', { stock_id: stockId, quantity: 1 });
+    return shop.rest('POST', '/api/checkout', {
+      cart_id: cart.body.cart_id,
+      email,
+      shipping_method_id: methods.shipping,
+      payment_method_id: methods.cod,
+      shipping_address: anAddress(),
+    });
+  }
+
+  beforeAll(async () => {
+    shop = await TestShop.start({ WEBHOOK_ALLOW_LOOPBACK: '1', WEBHOOK_RETRY_BASE_MS: '100', JOB_POLL_MS: '50', JOB_WORKERS: '10' });
+    token = await shop.adminToken();
+    methods = await checkoutMethods(shop);
+    warehouse = await sellingWarehouse(shop);
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  it('signs every delivery; a receiver on loopback verifies each signature', async () => {
+    const hook = await receiver();
+    const { id, secret } = await subscribe(hook.url);
+    expect(secret).toMatch(/^whsec_/);
+    try {
+      const email = `${unique('signed')}@example.com`;
+      const shirt = await sellable(shop, { stock: { [warehouse]: 5 } });
+      expect((await checkout(email, shirt.stockId)).status).toBe(201);
+      expect((await checkout(email, shirt.stockId)).status).toBe(201);
+      const mine = await until(
+        () => hook.received.filter((r) => r.json.data.email === email),
+        (list) => list.length === 2,
+      );
+      expect(mine).toHaveLength(2);
+      for (const delivery of mine) {
+        expect(verify(secret, delivery)).toBe(true);
+        expect(delivery.headers['x-shop-event']).toBe('order.created');
+        expect(delivery.headers['x-shop-delivery']).toMatch(/^[0-9a-f-]{36}$/);
+        expect(delivery.json).toMatchObject({ event: 'order.created', data: { email, status: 'pending' } });
+        expect(delivery.body).not.toContain('access_key');
+      }
+      expect(verify('whsec_wrong', mine[0])).toBe(false);
+    } finally {
+      await unsubscribe(id);
+      await hook.close();
+    }
+  });
+
+  it('retries a failing receiver with the same delivery id; the log shows every attempt; Send again repeats it', async () => {
+    const hook = await receiver((i) => (i < 2 ? 500 : 200));
+    const { id } = await subscribe(hook.url);
+    try {
+      const email = `${unique('retried')}@example.com`;
+      const shirt = await sellable(shop, { stock: { [warehouse]: 5 } });
+      expect((await checkout(email, shirt.stockId)).status).toBe(201);
+      await until(
+        () => hook.received.length,
+        (n) => n >= 3,
+      );
+      expect(hook.received).toHaveLength(3);
+      expect(new Set(hook.received.map((r) => r.headers['x-shop-delivery'])).size).toBe(1);
+      expect(new Set(hook.received.map((r) => r.body)).size).toBe(1);
+      const log = await shop.rest('GET', `/api/admin/webhook/${id}/deliveries`, undefined, token);
+      expect(log.status).toBe(200);
+      const attempts = [...log.body.data].reverse();
+      expect(attempts.map((a: { attempt: number; status_code: number }) => [a.attempt, a.status_code])).toEqual([
+        [1, 500],
+        [2, 500],
+        [3, 200],
+      ]);
+      expect(attempts[0]).toMatchObject({ event: 'order.created', response_excerpt: 'not now', next_attempt_at: expect.any(String) });
+      expect(attempts[2]).toMatchObject({ response_excerpt: 'thanks', next_attempt_at: null, duration_ms: expect.any(Number) });
+      const again = await shop.rest('POST', `/api/admin/webhook/delivery/${attempts[0].delivery_id}/retry`, {}, token);
+      expect(again.status).toBe(200);
+      await until(
+        () => hook.received.length,
+        (n) => n >= 4,
+      );
+      expect(hook.received[3].headers['x-shop-delivery']).toBe(attempts[0].delivery_id);
+    } finally {
+      await unsubscribe(id);
+      await hook.close();
+    }
+  });
+
+  it('sends nothing for a rolled-back change', async () => {
+    const hook = await receiver();
+    const { id } = await subscribe(hook.url);
+    try {
+      const marker = unique('rolled-back');
+      await expect(
+        shop.em.transactional(async (tx) => {
+          await emitWebhookEvent(tx, 'order.created', () => ({ email: marker }));
+          throw new Error('the change fails after the event was queued');
+        }),
+      ).rejects.toThrow('the change fails');
+      // A checkout refused for want of stock rolls back as well.
+      const scarce = await sellable(shop, { stock: { [warehouse]: 0 } });
+      expect((await checkout(`${marker}@example.com`, scarce.stockId)).status).not.toBe(201);
+      await shop.em.transactional(async (tx) => {
+        await emitWebhookEvent(tx, 'order.created', () => ({ email: `${marker}-committed` }));
+      });
+      await until(
+        () => hook.received.length,
+        (n) => n >= 1,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(hook.received.map((r) => r.json.data.email)).toEqual([`${marker}-committed`]);
+    } finally {
+      await unsubscribe(id);
+      await hook.close();
+    }
+  });
+
+  it('delivers 50 concurrent checkouts as 50 order.created deliveries with 50 distinct ids', async () => {
+    const hook = await receiver();
+    const { id } = await subscribe(hook.url);
+    try {
+      const tag = unique('fifty');
+      const shirt = await sellable(shop, { stock: { [warehouse]: 60 } });
+      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => checkout(`${tag}-${i}@example.com`, shirt.stockId)));
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(50);
+      const mine = await until(
+        () => hook.received.filter((r) => String(r.json.data.email).startsWith(tag)),
+        (list) => list.length >= 50,
+        60_000,
+      );
+      expect(mine).toHaveLength(50);
+      expect(new Set(mine.map((r) => r.headers['x-shop-delivery'])).size).toBe(50);
+      expect(new Set(mine.map((r) => r.json.id)).size).toBe(50);
+      expect(new Set(mine.map((r) => r.json.data.id)).size).toBe(50);
+    } finally {
+      await unsubscribe(id);
+      await hook.close();
+    }
+  });
+
+  it('sends product.created and product.updated with the product record (no hidden fields)', async () => {
+    const hook = await receiver();
+    const { id } = await subscribe(hook.url, ['product.created', 'product.updated']);
+    try {
+      const name = unique('Hooked product ');
+      const created = await shop.rest('POST', '/api/admin/product', { name }, token);
+      expect(created.status).toBe(201);
+      expect((await shop.rest('PUT', `/api/admin/product/${created.body.id}`, { sku: unique('HOOK').slice(0, 30) }, token)).status).toBe(200);
+      const mine = await until(
+        () => hook.received.filter((r) => r.json.data.id === created.body.id),
+        (list) => list.length >= 2,
+      );
+      expect(mine.map((r) => r.json.event)).toEqual(['product.created', 'product.updated']);
+      expect(mine[0].json.data).toMatchObject({ id: created.body.id, url: created.body.url });
+    } finally {
+      await unsubscribe(id);
+      await hook.close();
+    }
+  });
+
+  it('refuses private, link-local and plain-http addresses at save; events only of readable resources', async () => {
+    const bad = async (url: string) =>
+      (await gql('mutation($input: WebhookInput!) { createWebhook(input: $input) { id } }', { input: { url, events: ['order.created'] } })).errors?.[0]
+        .extensions?.errors;
+    expect(await bad('http://93.184.216.34/hook')).toEqual({ url: 'Please enter an https:// address.' });
+    expect(await bad('https://10.0.0.5/hook')).toEqual({ url: 'This address is not reachable from the internet (private, loopback or link-local).' });
+    expect(await bad('https://169.254.169.254/latest/meta-data')).toEqual({
+      url: 'This address is not reachable from the internet (private, loopback or link-local).',
+    });
+    expect(await bad('https://[fd00::1]/hook')).toEqual({ url: 'This address is not reachable from the internet (private, loopback or link-local).' });
+    const unknown = await gql('mutation($input: WebhookInput!) { createWebhook(input: $input) { id } }', {
+      input: { url: 'https://93.184.216.34/hook', events: ['order.exploded'] },
+    });
+    expect(unknown.errors?.[0].extensions?.errors).toEqual({ events: 'Please choose events from the list.' });
+    // A staff member with webhook but not order may not subscribe to order events.
+    const role = await gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', {
+      input: { name: unique('Hooks '), permissions: ['webhook', 'product'] },
+    });
+    const email = `${unique('hooks')}@example.com`;
+    await gql('mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }', {
+      input: {
+        name: 'Hooks',
+        email,
+        password: 'a-good-password-1',
+        passwordConfirmation: 'a-good-password-1',
+        enabled: true,
+        roleId: role.data!.createRole.id,
+      },
+    });
+    const staff = await shop.adminToken(email, 'a-good-password-1');
+    const refused = await gql(
+      'mutation($input: WebhookInput!) { createWebhook(input: $input) { id } }',
+      { input: { url: 'https://93.184.216.34/hook', events: ['order.created'] } },
+      staff,
+    );
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const allowed = await gql(
+      'mutation($input: WebhookInput!) { createWebhook(input: $input) { id } }',
+      { input: { url: 'https://93.184.216.34/hook', events: ['product.updated'] } },
+      staff,
+    );
+    expect(allowed.errors).toBeUndefined();
+    await unsubscribe(allowed.data!.createWebhook.id);
+  });
+});

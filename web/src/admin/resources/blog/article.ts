@@ -1,0 +1,119 @@
+import * as yup from 'yup';
+import {
+  BlogArticleDocument,
+  BlogArticlesDocument,
+  CreateBlogArticleDocument,
+  DeleteBlogArticleDocument,
+  DeleteBlogArticlesDocument,
+  UpdateBlogArticleDocument,
+  UpdateBlogArticlesDocument,
+  type BlogArticleInput,
+  type BlogArticleRecordFragment,
+  type BlogArticleRowFragment,
+} from '../../../graphql/admin/graphql';
+import { MESSAGES, requiredText, text } from '../../../ui/validation/rules';
+import { dayStart } from '../../framework/list/filters';
+import { defineResource } from '../../framework/resource';
+import { URL_SEGMENT_PATTERN } from '../brand';
+import { localDay } from '../page';
+import { useBlogCategoryOptions } from './options';
+
+interface Values {
+  title: string;
+  url: string;
+  summary: string;
+  content: string;
+  metaTitle: string;
+  metaDescription: string;
+  image: string | null;
+  author: string;
+  categoryIds: number[];
+  /** Comma separated in the form. */
+  tags: string;
+  publishedAt: string | null;
+  enabled: boolean;
+}
+
+/** Blog articles (issue 15, permission blog): texts and meta per language; the rest shared by every language. */
+export const blogArticleResource = defineResource<BlogArticleRowFragment, BlogArticleRecordFragment, Values, BlogArticleInput>({
+  name: 'blog/article',
+  titleId: 'admin.blog.articles',
+  permission: 'blog',
+  searchable: true,
+  columns: [
+    { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },
+    { key: 'title', labelId: 'admin.page.title' },
+    { key: 'url', labelId: 'admin.page.url', sortable: true },
+    { key: 'author', labelId: 'admin.blog.author' },
+    { key: 'publishedAt', labelId: 'admin.blog.publishedAt', sortable: true, kind: 'date' },
+    { key: 'enabled', labelId: 'admin.field.enabled', sortable: true, kind: 'boolean' },
+    { key: 'updatedAt', labelId: 'admin.field.updatedAt', sortable: true, kind: 'date' },
+  ],
+  batch: { enabled: true, delete: true },
+  fields: [
+    { name: 'title', labelId: 'admin.page.title', kind: 'text', required: true, translatable: true },
+    { name: 'url', labelId: 'admin.page.url', kind: 'text', required: true, helperTextId: 'admin.brand.urlHelp' },
+    { name: 'summary', labelId: 'admin.blog.summary', kind: 'text', multiline: true, translatable: true },
+    { name: 'content', labelId: 'admin.page.content', kind: 'richtext', translatable: true },
+    { name: 'metaTitle', labelId: 'admin.page.metaTitle', kind: 'text', translatable: true },
+    { name: 'metaDescription', labelId: 'admin.page.metaDescription', kind: 'text', multiline: true, translatable: true },
+    { name: 'image', labelId: 'admin.blog.image', kind: 'image' },
+    { name: 'author', labelId: 'admin.blog.author', kind: 'text' },
+    { name: 'categoryIds', labelId: 'admin.blog.categories', kind: 'multiselect', useOptions: useBlogCategoryOptions },
+    { name: 'tags', labelId: 'admin.blog.tags', kind: 'text', helperTextId: 'admin.blog.tagsHelp' },
+    { name: 'publishedAt', labelId: 'admin.blog.publishedAt', kind: 'date' },
+    { name: 'enabled', labelId: 'admin.field.enabled', kind: 'switch' },
+  ],
+  validation: () =>
+    yup.object({
+      title: requiredText().max(255),
+      url: requiredText().max(255).matches(URL_SEGMENT_PATTERN, { message: MESSAGES.noSpecific, excludeEmptyString: true }),
+      summary: text().max(2000),
+      content: text().max(500000),
+      author: text().max(255),
+    }),
+  data: {
+    list: BlogArticlesDocument,
+    listField: 'blogArticles',
+    one: BlogArticleDocument,
+    oneField: 'blogArticle',
+    create: CreateBlogArticleDocument,
+    createField: 'createBlogArticle',
+    update: UpdateBlogArticleDocument,
+    updateField: 'updateBlogArticle',
+    remove: DeleteBlogArticleDocument,
+    removeMany: DeleteBlogArticlesDocument,
+    updateMany: UpdateBlogArticlesDocument,
+    toForm: (record) => ({
+      title: record?.title ?? '',
+      url: record?.url ?? '',
+      summary: record?.summary ?? '',
+      content: record?.content ?? '',
+      metaTitle: record?.metaTitle ?? '',
+      metaDescription: record?.metaDescription ?? '',
+      image: record?.image ?? null,
+      author: record?.author ?? '',
+      categoryIds: record?.categoryIds ?? [],
+      tags: (record?.tags ?? []).join(', '),
+      publishedAt: localDay(record?.publishedAt) ?? (record ? null : localDay(new Date().toISOString())),
+      enabled: record?.enabled ?? true,
+    }),
+    toInput: (values) => ({
+      title: values.title,
+      url: values.url,
+      summary: values.summary,
+      content: values.content,
+      metaTitle: values.metaTitle,
+      metaDescription: values.metaDescription,
+      image: values.image || null,
+      author: values.author,
+      categoryIds: values.categoryIds.map(Number),
+      tags: values.tags
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+      publishedAt: values.publishedAt ? dayStart(values.publishedAt) : null,
+      enabled: values.enabled,
+    }),
+  },
+});

@@ -1,0 +1,118 @@
+import * as yup from 'yup';
+import {
+  CreatePageDocument,
+  DeletePageDocument,
+  DeletePagesDocument,
+  PageDocument,
+  PagesDocument,
+  UpdatePageDocument,
+  UpdatePagesDocument,
+  type PageInput,
+  type PageRecordFragment,
+  type PageRowFragment,
+} from '../../../graphql/admin/graphql';
+import { MESSAGES, requiredText, text } from '../../../ui/validation/rules';
+import { defineResource } from '../../framework/resource';
+import { dayStart } from '../../framework/list/filters';
+import { URL_SEGMENT_PATTERN } from '../brand';
+
+interface PageValues {
+  title: string;
+  url: string;
+  content: string;
+  metaTitle: string;
+  metaDescription: string;
+  enabled: boolean;
+  publishFrom: string | null;
+  publishUntil: string | null;
+}
+
+/** An instant as the admin's local day `YYYY-MM-DD` (the date field's value). */
+export function localDay(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Mirrors PageInput: title and url required, url a storefront url segment, the window in order. */
+export const pageSchema = () =>
+  yup.object({
+    title: requiredText().max(255),
+    url: requiredText().max(255).matches(URL_SEGMENT_PATTERN, { message: MESSAGES.noSpecific, excludeEmptyString: true }),
+    content: text().max(500000),
+    metaTitle: text().max(255),
+    metaDescription: text().max(1000),
+    enabled: yup.boolean(),
+    publishFrom: yup.string().nullable(),
+    publishUntil: yup
+      .string()
+      .nullable()
+      .test('after', MESSAGES.noSpecific, function after(value) {
+        const from = this.parent.publishFrom as string | null;
+        return !value || !from || value > from;
+      }),
+  });
+
+/** Static pages (issue 15): texts and meta per language; url, enabled and the publishing days shared. */
+export const pageResource = defineResource<PageRowFragment, PageRecordFragment, PageValues, PageInput>({
+  name: 'page',
+  titleId: 'admin.menu.page',
+  permission: 'page',
+  searchable: true,
+  columns: [
+    { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },
+    { key: 'title', labelId: 'admin.page.title' },
+    { key: 'url', labelId: 'admin.page.url', sortable: true },
+    { key: 'publishFrom', labelId: 'admin.page.publishFrom', sortable: true, kind: 'date' },
+    { key: 'publishUntil', labelId: 'admin.page.publishUntil', sortable: true, kind: 'date' },
+    { key: 'enabled', labelId: 'admin.field.enabled', sortable: true, kind: 'boolean' },
+    { key: 'updatedAt', labelId: 'admin.field.updatedAt', sortable: true, kind: 'date' },
+  ],
+  batch: { enabled: true, delete: true },
+  fields: [
+    { name: 'title', labelId: 'admin.page.title', kind: 'text', required: true, translatable: true },
+    { name: 'url', labelId: 'admin.page.url', kind: 'text', required: true, helperTextId: 'admin.brand.urlHelp' },
+    { name: 'content', labelId: 'admin.page.content', kind: 'richtext', translatable: true },
+    { name: 'metaTitle', labelId: 'admin.page.metaTitle', kind: 'text', translatable: true },
+    { name: 'metaDescription', labelId: 'admin.page.metaDescription', kind: 'text', multiline: true, translatable: true },
+    { name: 'publishFrom', labelId: 'admin.page.publishFrom', kind: 'date' },
+    { name: 'publishUntil', labelId: 'admin.page.publishUntil', kind: 'date' },
+    { name: 'enabled', labelId: 'admin.field.enabled', kind: 'switch' },
+  ],
+  validation: pageSchema,
+  data: {
+    list: PagesDocument,
+    listField: 'pages',
+    one: PageDocument,
+    oneField: 'page',
+    create: CreatePageDocument,
+    createField: 'createPage',
+    update: UpdatePageDocument,
+    updateField: 'updatePage',
+    remove: DeletePageDocument,
+    removeMany: DeletePagesDocument,
+    updateMany: UpdatePagesDocument,
+    toForm: (record) => ({
+      title: record?.title ?? '',
+      url: record?.url ?? '',
+      content: record?.content ?? '',
+      metaTitle: record?.metaTitle ?? '',
+      metaDescription: record?.metaDescription ?? '',
+      enabled: record?.enabled ?? true,
+      publishFrom: localDay(record?.publishFrom),
+      publishUntil: localDay(record?.publishUntil),
+    }),
+    toInput: (values) => ({
+      title: values.title,
+      url: values.url,
+      content: values.content,
+      metaTitle: values.metaTitle,
+      metaDescription: values.metaDescription,
+      enabled: values.enabled,
+      publishFrom: values.publishFrom ? dayStart(values.publishFrom) : null,
+      // The last day shown is included: the page goes at the start of the next day.
+      publishUntil: values.publishUntil ? dayStart(values.publishUntil, true) : null,
+    }),
+  },
+});

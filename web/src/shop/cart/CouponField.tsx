@@ -1,0 +1,66 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useCart } from './CartContext';
+
+/**
+ * The coupon field of the cart and the checkout review (issue 14): a code is applied on the server,
+ * which answers the repriced cart or the spec's message ('Your coupon code is invalid', or the one for a
+ * coupon that cannot be combined), shown under the field. Applied codes are chips that remove them.
+ */
+export function CouponField({ onChange }: { onChange?: () => void }) {
+  const intl = useIntl();
+  const { cart, applyCoupon, removeCoupon } = useCart();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim() || busy) return;
+    setBusy(true);
+    const failure = await applyCoupon(code.trim());
+    setBusy(false);
+    setError(failure);
+    if (!failure) {
+      setCode('');
+      onChange?.();
+    }
+  };
+
+  return (
+    <Stack spacing={1} data-testid="coupon-field">
+      <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          size="small"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          label={intl.formatMessage({ id: 'shop.coupon.label' })}
+          error={Boolean(error)}
+          helperText={error ?? ' '}
+          slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'coupon-input' } }}
+          sx={{ flex: 1, minWidth: 0 }}
+        />
+        <Button type="submit" variant="outlined" disabled={busy} data-testid="coupon-apply">
+          <FormattedMessage id="shop.coupon.apply" />
+        </Button>
+      </Stack>
+      {cart?.coupons.length ? (
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          {cart.coupons.map((applied) => (
+            <Chip
+              key={applied}
+              label={applied}
+              data-testid="coupon-chip"
+              onDelete={() => void removeCoupon(applied).then(() => onChange?.())}
+              aria-label={intl.formatMessage({ id: 'shop.coupon.remove' }, { code: applied })}
+            />
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

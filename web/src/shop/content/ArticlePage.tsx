@@ -1,0 +1,55 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Navigate, useParams } from 'react-router-dom';
+import { StorefrontArticleDocument } from '../../graphql/shop/graphql';
+import { FullPageSpinner } from '../../ui/FullPageSpinner';
+import { hasErrorCode } from '../../ui/errors';
+import { usePageMeta } from '../catalog/usePageMeta';
+import { useShopSettings } from '../settings/ShopSettings';
+import { RichText } from './RichText';
+
+/** /blog/article/{url}: a missing or unpublished article goes silently to the home page (spec 8). */
+export function ArticlePage() {
+  const { url = '' } = useParams();
+  const { language } = useShopSettings();
+  const { data, error } = useQuery(StorefrontArticleDocument, { variables: { url, language: language ?? null }, skip: !language });
+  const article = data?.storefrontArticle;
+  usePageMeta(article ? article.metaTitle || article.title : undefined, article ? article.metaDescription || article.summary : undefined);
+  if (error && hasErrorCode(error, 'NOT_FOUND')) return <Navigate to="/" replace />;
+  if (error) {
+    return (
+      <Alert severity="error">
+        <FormattedMessage id="shop.catalog.loadError" />
+      </Alert>
+    );
+  }
+  if (!article) return <FullPageSpinner />;
+  return (
+    <article data-testid="blog-article">
+      <Typography variant="h4" component="h1" gutterBottom>
+        {article.title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        {article.author}
+        {article.author && article.publishedAt ? ' · ' : null}
+        {article.publishedAt ? <FormattedDate value={article.publishedAt} dateStyle="medium" /> : null}
+      </Typography>
+      {article.imagePath ? <Box component="img" src={article.imagePath} alt="" sx={{ width: '100%', maxHeight: 420, objectFit: 'cover', mb: 2 }} /> : null}
+      <RichText html={article.content} />
+      {article.tags.length ? (
+        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+          {article.tags.map((tag) => (
+            <Chip key={tag} label={tag} size="small" />
+          ))}
+        </Stack>
+      ) : null}
+    </article>
+  );
+}
+
+export default ArticlePage;
