@@ -223,6 +223,54 @@ describe('webhooks', () => {
     }
   });
 
+  it('sends product.deleted with the record as it was, and customer.created for a sign-up and a staff-made account (no hash)', async () => {
+    const hook = await receiver();
+    const { id } = await subscribe(hook.url, ['product.deleted', 'customer.created']);
+    try {
+      const created = await shop.rest('POST', '/api/admin/product', { name: unique('Doomed product ') }, token);
+      expect((await shop.rest('DELETE', '/api/admin/product/batch', { ids: [created.body.id] }, token)).status).toBe(200);
+      const email = unique('hooked').toLowerCase() + '@example.com';
+      const signedUp = await shop.rest('POST', '/api/register', {
+        first_name: 'Hook',
+        last_name: 'Shopper',
+        email,
+        password: 'correct-horse-9',
+        password_confirmation: 'correct-horse-9',
+      });
+      expect(signedUp.status).toBeLessThan(300);
+      const staffEmail = unique('staffmade').toLowerCase() + '@example.com';
+      const staffMade = await shop.rest(
+        'POST',
+        '/api/admin/user',
+        {
+          first_name: 'Staff',
+          last_name: 'Made',
+          email: staffEmail,
+          phone: '+852 5555 0101',
+          password: 'correct-horse-9',
+          password_confirmation: 'correct-horse-9',
+          status_id: (await shop.rest('POST', '/api/admin/status', { title: unique('Hooked ') }, token)).body.id,
+          lead_source: 'partner',
+        },
+        token,
+      );
+      expect(staffMade.status).toBe(201);
+
+      const mine = await until(
+        () => hook.received.filter((r) => r.json.data.id === created.body.id || [email, staffEmail].includes(r.json.data.email)),
+        (list) => list.length >= 3,
+      );
+      const deleted = mine.find((r) => r.json.event === 'product.deleted')!;
+      expect(deleted.json.data).toMatchObject({ id: created.body.id, url: created.body.url });
+      const customers = mine.filter((r) => r.json.event === 'customer.created').map((r) => r.json.data);
+      expect(customers.map((c) => c.email).sort()).toEqual([email, staffEmail].sort());
+      for (const customer of customers) expect(Object.keys(customer).filter((key) => /password|hash|token/i.test(key))).toEqual([]);
+    } finally {
+      await unsubscribe(id);
+      await hook.close();
+    }
+  });
+
   it('refuses private, link-local and plain-http addresses at save; events only of readable resources', async () => {
     const bad = async (url: string) =>
       (await gql('mutation($input: WebhookInput!) { createWebhook(input: $input) { id } }', { input: { url, events: ['order.created'] } })).errors?.[0]

@@ -11,6 +11,7 @@ import { useLanguage } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { Address } from '../address/address.entity.js';
 import { AdminAccount } from '../admin-account/admin-account.entity.js';
+import { announceNewCustomer } from '../customer/customer-created.js';
 import { Customer } from '../customer/customer.entity.js';
 import { EMAIL_TAKEN } from '../customer/customer.service.js';
 import { LeadStatus } from '../lead-status/lead-status.entity.js';
@@ -116,6 +117,7 @@ export class CustomerAdminService extends SwitchableCrudService<Customer> {
           if (customer) endOtherSessions(customer, 'customer', undefined);
         }
         await tx.flush();
+        if (!customer) await announceNewCustomer(tx, target);
         if (input.addresses) await this.writeAddresses(tx, target, input.addresses);
         const statusId = refId(target.status);
         if (statusId !== null && statusId !== previousStatus) {

@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { NotFoundError, fieldError } from '../../common/errors.js';
 import { hashPassword } from '../../common/password.js';
 import { Service } from '../../common/service.js';
+import { announceNewCustomer } from './customer-created.js';
 import { Customer } from './customer.entity.js';
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
@@ -37,19 +38,18 @@ export class CustomerService extends Service {
   async register(input: NewShopper): Promise<Customer> {
     const email = input.email.toLowerCase();
     await this.assertEmailFree(email);
-    const customer = this.em.create(Customer, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email,
-      passwordHash: await hashPassword(input.password),
-    });
+    const passwordHash = await hashPassword(input.password);
     try {
-      await this.em.flush();
+      return await this.em.transactional(async (tx) => {
+        const customer = tx.create(Customer, { firstName: input.firstName, lastName: input.lastName, email, passwordHash });
+        await tx.flush();
+        await announceNewCustomer(tx, customer);
+        return customer;
+      });
     } catch (error) {
       // Two sign-ups with one address at the same moment: the loser gets the same answer as above.
       if (error instanceof UniqueConstraintViolationException) throw fieldError('email', EMAIL_TAKEN);
       throw error;
     }
-    return customer;
   }
 }

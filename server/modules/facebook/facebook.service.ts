@@ -3,6 +3,7 @@ import { ForbiddenError, ValidationError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
 import type { AuthToken } from '../auth/auth.inputs.js';
 import { AuthService } from '../auth/auth.service.js';
+import { announceNewCustomer } from '../customer/customer-created.js';
 import { Customer } from '../customer/customer.entity.js';
 import { readSettingsGroup } from '../settings/settings.store.js';
 import { FacebookTokenRejected, verifyFacebookToken, type FacebookUser } from './facebook-graph.js';
@@ -36,15 +37,20 @@ export class FacebookService extends Service {
     const user = await this.verify(input.accessToken);
     const existing = await this.findAccount(user);
     if (existing) return this.signIn(existing, user);
-    const customer = this.em.create(Customer, {
-      email: user.email!,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      facebookId: user.id,
-      passwordHash: null,
-    });
+    let customer: Customer;
     try {
-      await this.em.flush();
+      customer = await this.em.transactional(async (tx) => {
+        const created = tx.create(Customer, {
+          email: user.email!,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          facebookId: user.id,
+          passwordHash: null,
+        });
+        await tx.flush();
+        await announceNewCustomer(tx, created);
+        return created;
+      });
     } catch (error) {
       // The same person registering twice at once: the second one signs in on the next try.
       if (error instanceof UniqueConstraintViolationException) throw failure(LOGIN_FAIL);

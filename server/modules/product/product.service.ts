@@ -114,14 +114,21 @@ export class ProductService extends Service {
     return true;
   }
 
-  /** All or nothing: any missing id stops the batch. Stocks, inventories and links go with the product (FK cascade); histories stay. */
+  /**
+   * All or nothing: any missing id stops the batch. Stocks, inventories and links go with the product (FK
+   * cascade); histories stay. Partners hear `product.deleted` with the record as it was, in the same transaction.
+   */
   async removeMany(ids: number[]): Promise<number> {
     const unique = [...new Set(ids)];
-    const products = await this.em.find(Product, { id: { $in: unique } });
-    if (products.length !== unique.length) throw new NotFoundError();
-    products.forEach((product) => this.em.remove(product));
-    await this.em.flush();
-    return products.length;
+    return this.em.transactional(async (tx) => {
+      const products = await tx.find(Product, { id: { $in: unique } });
+      if (products.length !== unique.length) throw new NotFoundError();
+      const records = products.map((product) => webhookData(product));
+      products.forEach((product) => tx.remove(product));
+      await tx.flush();
+      for (const record of records) await emitWebhookEvent(tx, 'product.deleted', () => record);
+      return products.length;
+    });
   }
 
   /** Batch visibility: all or nothing. */

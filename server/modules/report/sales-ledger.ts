@@ -18,7 +18,7 @@ export interface MoneyEvent {
   lines?: readonly { orderLineId: number; quantity: number; amount?: string }[];
   channel?: SalesChannel;
   storeId?: number | null;
-  /** Promotion shares of the order's discount (the promotions engine); [] today. */
+  /** Promotion shares of the order's discount; by default the order's own, as the pricing pipeline stored them (order_discount). */
   discounts?: readonly LedgerDiscount[];
   /** When it happened (default now): the backfill and tests give the order's own instants. */
   at?: Date;
@@ -42,7 +42,8 @@ interface OrderFigures {
 interface LineFigures {
   id: number;
   quantity: number;
-  line_total: string;
+  /** What the line was paid: its total less the discounts the pipeline gave it. */
+  net_total: string;
 }
 
 /** Amounts in cents, signed as they move the figures. */
@@ -83,16 +84,23 @@ function wholeRefundOf(o: OrderFigures): Amounts {
   return { ...NONE, unitsRefunded: o.units, refund: toCents(o.subtotal) - toCents(o.discount_total), shipping: -toCents(o.shipping_fee) };
 }
 
-/** A line's refund: its amount when given, else its share of the line total less its share of the order discount. */
-function lineRefundOf(o: OrderFigures, line: LineFigures, quantity: number, amount?: string): Amounts {
+/** A line's refund: its amount when given, else the refunded units' share of what the line was paid (net of its discounts). */
+function lineRefundOf(line: LineFigures, quantity: number, amount?: string): Amounts {
   const q = BigInt(Math.min(quantity, line.quantity));
-  let refund: bigint;
-  if (amount !== undefined) refund = toCents(amount);
-  else {
-    const goods = share(toCents(line.line_total), q, BigInt(line.quantity));
-    refund = goods - share(toCents(o.discount_total), goods, toCents(o.subtotal));
-  }
+  const refund = amount !== undefined ? toCents(amount) : share(toCents(line.net_total), q, BigInt(line.quantity));
   return { ...NONE, unitsRefunded: Number(q), refund };
+}
+
+/** Rows that carry the order's discount shares: its sales, and its cancellation (whose `orders` of -1, or 0 when it was never paid, reverses them). */
+const DISCOUNTED_KINDS: ReadonlySet<LedgerKind> = new Set(['placed', 'paid', 'pos_sale', 'canceled']);
+
+/** The order's discount shares per promotion (coupons, tier and points included), as the pipeline stored them. */
+async function discountsOf(em: EntityManager, orderId: number): Promise<LedgerDiscount[]> {
+  const rows: { promotion_id: number | null; name: string; amount: string }[] = await em.execute(
+    `select promotion_id, min(label) as name, sum(amount)::text as amount from order_discount where order_id = ? group by promotion_id, source order by 1`,
+    [orderId],
+  );
+  return rows.map((row) => ({ promotionId: row.promotion_id, name: row.name, amount: fromCents(toCents(row.amount)) }));
 }
 
 function amountsOf(kind: LedgerKind, o: OrderFigures): Amounts {
@@ -175,20 +183,20 @@ export async function recordMoneyEvent(em: EntityManager, event: MoneyEvent): Pr
     currency_rate: order.currency_rate,
     occurred_at: at.toISOString(),
     local_date: localDateOf(at, timeZone),
-    discounts: kind === 'placed' || kind === 'paid' || kind === 'pos_sale' ? (event.discounts ?? []) : [],
+    discounts: DISCOUNTED_KINDS.has(kind) ? (event.discounts ?? (await discountsOf(em, event.orderId))) : [],
   };
   const parts: { lineId: number | null; amounts: Amounts }[] = [];
   if (kind === 'line_refunded' || kind === 'pos_return') {
     const wanted = event.lines ?? [];
     const lines: LineFigures[] = wanted.length
-      ? await em.execute(`select id, quantity, line_total from order_line where order_id = ? and id in (${wanted.map(() => '?').join(', ')})`, [
+      ? await em.execute(`select id, quantity, net_total from order_line where order_id = ? and id in (${wanted.map(() => '?').join(', ')})`, [
           event.orderId,
           ...wanted.map((l) => l.orderLineId),
         ])
       : [];
     for (const want of wanted) {
       const line = lines.find((l) => l.id === want.orderLineId);
-      if (line) parts.push({ lineId: line.id, amounts: lineRefundOf(order, line, want.quantity, want.amount) });
+      if (line) parts.push({ lineId: line.id, amounts: lineRefundOf(line, want.quantity, want.amount) });
     }
     if (!parts.length) return;
   } else parts.push({ lineId: null, amounts: amountsOf(kind, order) });

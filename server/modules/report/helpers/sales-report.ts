@@ -90,14 +90,14 @@ export async function salesByPaymentMethod(em: EntityManager, range: ReportRange
   return rows.map((row) => ({ paymentMethod: row.payment_method, ...figuresOf(row) }));
 }
 
-/** Promotion cost from the sales rows' discount shares (the promotions engine writes them). */
+/** Promotion cost from the discount shares of the sales rows, less those of paid orders canceled since (their `orders` is -1). */
 export async function promotionCosts(em: EntityManager, range: ReportRange): Promise<PromotionCost[]> {
   const filter = channelFilter(range, 'l', 'null');
   const rows: { promotion_id: number | null; name: string; orders: number; amount: string }[] = await em.execute(
-    `select (d->>'promotionId')::int as promotion_id, coalesce(d->>'name', '') as name, count(distinct l.order_id)::int as orders,
+    `select (d->>'promotionId')::int as promotion_id, coalesce(d->>'name', '') as name, (count(distinct l.order_id) filter (where l.orders > 0) - count(distinct l.order_id) filter (where l.orders < 0))::int as orders,
        sum((d->>'amount')::numeric * l.orders) as amount
      from sales_ledger l cross join lateral jsonb_array_elements(l.discounts) d
-     where l.local_date between ? and ? and l.discounts <> '[]'::jsonb and l.kind in ('paid', 'pos_sale')${filter.sql}
+     where l.local_date between ? and ? and l.discounts <> '[]'::jsonb and l.kind in ('paid', 'pos_sale', 'canceled')${filter.sql}
      group by 1, 2 order by 4 desc`,
     [range.from, range.to, ...filter.params],
   );
