@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages, pathOf } from '../support/browser.js';
 import { TestSmtpServer } from '../support/smtp.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, unique } from '../support/shop.js';
+import { unique } from '../support/shop.js';
+import { adminLogin } from '../support/browser-steps.js';
 
 /**
  * Issue 5, journey (c): an admin opens the new customer form prefilled from a lead (`lead_inputs`),
@@ -27,14 +28,6 @@ afterAll(async () => {
 
 /** A field's label as screens show it: the text, with an asterisk when the field is required. */
 const label = (id: string): RegExp => new RegExp(`^${t(id).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
-
-async function adminLogin(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: t('admin.login.email') }).fill(ADMIN_EMAIL);
-  await page.getByLabel(t('admin.login.password'), { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: t('admin.login.submit'), exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
 
 async function choose(page: Page, labelId: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label(labelId) }).click();

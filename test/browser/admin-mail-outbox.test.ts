@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { MailOutbox } from '../../server/mail/outbox.entity.js';
 import { queueMail } from '../../server/mail/mail.service.js';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, unique } from '../support/shop.js';
+import { unique } from '../support/shop.js';
+import { adminLogin } from '../support/browser-steps.js';
 
 /**
  * Issue 5, back office outbox: with no SMTP server the shop keeps its mail in the outbox; an admin with
@@ -21,14 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await journey?.finish();
 });
-
-async function adminLogin(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: t('admin.login.email') }).fill(ADMIN_EMAIL);
-  await page.getByLabel(t('admin.login.password'), { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: t('admin.login.submit'), exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
 
 it('lists the stored mail and shows one mail, its HTML sandboxed', async () => {
   const shop = journey!.shop;

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages, pathOf } from '../support/browser.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, unique } from '../support/shop.js';
+import { adminLogin } from '../support/browser-steps.js';
 
 /**
  * Issue 3, journey 1: the super admin makes a role holding only `product` and an account with that role;
@@ -29,12 +30,8 @@ async function sidebarLabels(page: Page): Promise<string[]> {
   return (await sidebar(page).getByRole('link').allInnerTexts()).map((text) => text.trim());
 }
 
-async function adminLogin(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: t('admin.login.email') }).fill(email);
-  await page.getByLabel(t('admin.login.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: t('admin.login.submit'), exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
+async function adminLoginAs(page: Page, email: string, password: string): Promise<void> {
+  await adminLogin(page, email, password);
   await sidebar(page).getByRole('link').first().waitFor();
 }
 
@@ -75,7 +72,7 @@ it('a role with only the product permission opens Products and nothing else', as
     .filter((permission) => !['api_key', 'webhook'].includes(permission))
     .map((permission) => t(`admin.menu.${permission}`));
   expect(catalogueLabels).toHaveLength(23);
-  await adminLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await adminLoginAs(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   expect(await sidebarLabels(page)).toEqual(catalogueLabels);
 
   // The roles screen: name and the one permission, chosen in the permissions field by its sidebar label.
@@ -111,7 +108,7 @@ it('a role with only the product permission opens Products and nothing else', as
   await page.waitForURL((url) => url.pathname === '/');
 
   // The new account sees Products only.
-  await adminLogin(page, accountEmail, accountPassword);
+  await adminLoginAs(page, accountEmail, accountPassword);
   await page.getByTestId('admin-name').filter({ hasText: accountName }).waitFor();
   expect(await sidebarLabels(page)).toEqual([t('admin.menu.product')]);
 

@@ -1,10 +1,10 @@
-import type { Page } from 'playwright-core';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
 import { StripeStandIn } from '../support/stripe-stand-in.js';
 import { registerShopper, type Shopper } from '../integration/customer-fixtures.js';
 import { checkoutMethods, enableStripe, sellable, sellingWarehouse } from '../integration/order-fixtures.js';
 import { setSettings } from '../integration/product-fixtures.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/shop.js';
+import { shopperLogin } from '../support/browser-steps.js';
 
 /**
  * Issue 6, journeys 2 and 3: a member pays by card on /stripe (the stand-in Stripe.js and API, whose
@@ -31,15 +31,6 @@ afterAll(async () => {
   await standIn?.close();
 });
 
-async function login(page: Page): Promise<void> {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: en('shop.login.title') });
-  await form.getByRole('textbox', { name: en('shop.field.email') }).fill(shopper.email);
-  await form.getByLabel(en('shop.field.password'), { exact: true }).fill(shopper.password);
-  await form.getByTestId('login-submit').click();
-  await page.waitForURL((url) => url.pathname === '/account');
-}
-
 const statusOf = async (number: string) =>
   (await journey!.shop.em.execute<{ status: string }[]>('select status from shop_order where order_number = ?', [number]))[0]?.status;
 
@@ -52,7 +43,7 @@ async function payByCard(): Promise<void> {
   const lamp = await sellable(shop, { stock: { [warehouse]: 3 }, price: '480.00', name: 'Journey lamp' });
 
   const page = await journey!.newPage();
-  await login(page);
+  await shopperLogin(page, shopper.email, shopper.password);
   await page.goto(`/product/${lamp.url}`);
   await page.getByTestId('add-to-cart-form').getByTestId('add-to-cart').click();
   await page.getByText(en('shop.cart.added')).first().waitFor();
@@ -116,7 +107,7 @@ it('lets an admin ship the paid order with a comment, and the shopper sees the s
   expect(await statusOf(orderNumber)).toBe('shipped');
 
   const page = await journey!.newPage({ screenshot: 'card-payment-shopper' });
-  await login(page);
+  await shopperLogin(page, shopper.email, shopper.password);
   await page.goto(`/account/orders/${id}`);
   const order = page.getByTestId('account-order');
   await order.getByText(en('shop.order.status.shipped')).first().waitFor();

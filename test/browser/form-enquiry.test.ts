@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, unique } from '../support/shop.js';
+import { unique } from '../support/shop.js';
+import { adminLogin } from '../support/browser-steps.js';
 
 /**
  * Issue 16, journey: a guest fills a product enquiry in Traditional Chinese on a phone-sized screen
@@ -35,14 +35,6 @@ async function offerTraditionalChinese(): Promise<void> {
     await shop.adminToken(),
   );
   expect(answer.errors).toBeUndefined();
-}
-
-async function adminLogin(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: en('admin.login.email') }).fill(ADMIN_EMAIL);
-  await page.getByLabel(en('admin.login.password'), { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: en('admin.login.submit'), exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
 }
 
 it('takes a guest enquiry in zh-HK, and staff see the submission and the new lead', async () => {

@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
-import { checkoutMethods, sellable, sellingWarehouse, type Sellable } from '../integration/order-fixtures.js';
+import { checkoutMethods, sellable, sellingWarehouse } from '../integration/order-fixtures.js';
 import { setSettings } from '../integration/product-fixtures.js';
+import { addToCart } from '../support/browser-steps.js';
 
 /**
  * Issue 6, journey 1: a guest puts two products in the cart from their product pages, checks out with
@@ -19,14 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await journey?.finish();
 });
-
-async function addToCart(page: Page, product: Sellable, quantity: number): Promise<void> {
-  await page.goto(`/product/${product.url}`);
-  const form = page.getByTestId('add-to-cart-form');
-  await form.getByLabel(en('shop.product.quantity')).fill(String(quantity));
-  await form.getByTestId('add-to-cart').click();
-  await page.getByText(en('shop.cart.added')).first().waitFor();
-}
 
 it('lets a guest buy two products with cash on delivery and shows the order number', async () => {
   const shop = journey!.shop;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
 import { registerShopper } from '../integration/customer-fixtures.js';
+import { shopperLogin } from '../support/browser-steps.js';
 
 /**
  * Issue 5, journey (a): a shopper adds two addresses on /account, then makes the second one the default
@@ -22,15 +23,6 @@ afterAll(async () => {
   await journey?.finish();
 });
 
-async function login(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: t('shop.login.title') });
-  await form.getByRole('textbox', { name: t('shop.field.email') }).fill(email);
-  await form.getByLabel(t('shop.field.password'), { exact: true }).fill(password);
-  await form.getByTestId('login-submit').click();
-  await page.waitForURL((url) => url.pathname === '/account');
-}
-
 async function addAddress(page: Page, fields: { address: string; contactNumber: string; country: string; defaultBilling?: boolean }): Promise<void> {
   await page.getByTestId('address-add').click();
   const form = page.getByTestId('address-form');
@@ -50,7 +42,7 @@ it('adds two addresses and moves the default billing address to the second', asy
   const shop = journey!.shop;
   const shopper = await registerShopper(shop);
   const page = await journey!.newPage();
-  await login(page, shopper.email, shopper.password);
+  await shopperLogin(page, shopper.email, shopper.password);
   await page.getByRole('tab', { name: t('shop.account.tab.addresses') }).click();
   await page.getByTestId('addresses-empty').waitFor();
 

@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
-import { checkoutMethods, sellable, sellingWarehouse, type Sellable } from '../integration/order-fixtures.js';
+import { checkoutMethods, sellable, sellingWarehouse } from '../integration/order-fixtures.js';
 import { setSettings } from '../integration/product-fixtures.js';
 import { couponCode, createPromotion, onlyFor } from '../integration/promotion-fixtures.js';
+import { addToCart } from '../support/browser-steps.js';
 
 /**
  * Issue 14, journey: a shopper applies a coupon in the cart (an unknown code first, which the cart refuses
@@ -20,14 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await journey?.finish();
 });
-
-async function addToCart(page: Page, product: Sellable, quantity: number): Promise<void> {
-  await page.goto(`/product/${product.url}`);
-  const form = page.getByTestId('add-to-cart-form');
-  await form.getByLabel(en('shop.product.quantity')).fill(String(quantity));
-  await form.getByTestId('add-to-cart').click();
-  await page.getByText(en('shop.cart.added')).first().waitFor();
-}
 
 it('applies a coupon in the cart, shows the discount and places the order with it', async () => {
   const shop = journey!.shop;

@@ -1,0 +1,39 @@
+import type { Page } from 'playwright-core';
+import type { Sellable } from '../integration/order-fixtures.js';
+import { messages } from './browser.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './shop.js';
+
+/**
+ * The steps many browser journeys share, written once: signing in to the back office or the storefront
+ * and putting a product in the cart, each waiting for the screen that proves it worked.
+ */
+
+const en = messages('en-US');
+
+/** Signs in at /admin/login (the seeded administrator unless told) and waits for the dashboard. */
+export async function adminLogin(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: en('admin.login.email') }).fill(email);
+  await page.getByLabel(en('admin.login.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: en('admin.login.submit'), exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+}
+
+/** Signs a shopper in at /login and waits for their account page. */
+export async function shopperLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: en('shop.login.title') });
+  await form.getByRole('textbox', { name: en('shop.field.email') }).fill(email);
+  await form.getByLabel(en('shop.field.password'), { exact: true }).fill(password);
+  await form.getByTestId('login-submit').click();
+  await page.waitForURL((url) => url.pathname === '/account');
+}
+
+/** Adds `quantity` of a product from its page and waits for the cart's confirmation. */
+export async function addToCart(page: Page, product: Pick<Sellable, 'url'>, quantity: number): Promise<void> {
+  await page.goto(`/product/${product.url}`);
+  const form = page.getByTestId('add-to-cart-form');
+  await form.getByLabel(en('shop.product.quantity')).fill(String(quantity));
+  await form.getByTestId('add-to-cart').click();
+  await page.getByText(en('shop.cart.added')).first().waitFor();
+}
