@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { emitWebhookEvent } from '../../server/modules/webhook/webhook-events.js';
 import { TestShop, unique } from '../support/shop.js';
 import { anAddress, checkoutMethods, sellable, sellingWarehouse } from './order-fixtures.js';
+import { placeOrder } from './report-fixtures.js';
 
 interface Received {
   headers: http.IncomingHttpHeaders;
@@ -265,6 +266,35 @@ describe('webhooks', () => {
       const customers = mine.filter((r) => r.json.event === 'customer.created').map((r) => r.json.data);
       expect(customers.map((c) => c.email).sort()).toEqual([email, staffEmail].sort());
       for (const customer of customers) expect(Object.keys(customer).filter((key) => /password|hash|token/i.test(key))).toEqual([]);
+    } finally {
+      await unsubscribe(id);
+      await hook.close();
+    }
+  });
+
+  it('sends inventory.changed with the inventory's quantity after a checkout takes its stock', async () => {
+    const hook = await receiver();
+    const { id } = await subscribe(hook.url, ['inventory.changed']);
+    try {
+      const warehouse = await sellingWarehouse(shop);
+      const methods = await checkoutMethods(shop);
+      const order = await placeOrder(shop, {
+        warehouse,
+        shipping: methods.shipping,
+        payment: methods.cod,
+        quantity: 3,
+        price: '20.00',
+        email: 'stock@example.com',
+      });
+      const inventoryId = order.product.inventories.get(warehouse)!;
+      const first = await until(
+        () => hook.received.filter((r) => r.json.data.id === inventoryId),
+        (list) => list.length >= 1,
+      );
+      expect(first[0].json).toMatchObject({
+        event: 'inventory.changed',
+        data: { id: inventoryId, stock_id: order.product.stockId, warehouse_id: warehouse, quantity: 47 },
+      });
     } finally {
       await unsubscribe(id);
       await hook.close();

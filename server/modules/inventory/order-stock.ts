@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError } from '../../common/errors.js';
-import { SharedCache } from '../../common/shared-cache.js';
+import { stockWritten } from './stock-written.js';
 import { InventoryHistoryType, historyTexts } from './history.js';
 import { sellsFrom, type SellingRule } from '../product/selling.js';
 import type { StockAllocation } from '../order/order.entity.js';
@@ -160,6 +160,5 @@ async function applyMovements(
     })),
   );
   await em.execute(MOVE_SQL, [JSON.stringify(changes), type, remark, adminName.slice(0, 100), JSON.stringify(history)]);
-  // Written with SQL alone: the storefront's shared product answers (availability) must hear of it.
-  SharedCache.written(em, ['Inventory', 'InventoryHistory']);
+  await stockWritten(em, [...totals.keys()]);
 }

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../common/errors.js';
-import { SharedCache } from '../../common/shared-cache.js';
 import { InventoryHistoryType, recordMovement } from './history.js';
 import { giveBack, lockOrdersStock, sellAtCounter, sellForOrder } from './order-stock.js';
+import { stockWritten } from './stock-written.js';
 
 /**
  * The stock ledger: the ONLY code that writes an inventory quantity (test/integration/stock-owner.test.ts
@@ -51,16 +51,11 @@ function record(
   recordMovement(em, { ...subject, inventory: inventoryId, product: subject.productId, warehouseName, type, delta });
 }
 
-/** Written with SQL: the storefront's shared product answers (availability) must hear of it. */
-function written(em: EntityManager): void {
-  SharedCache.written(em, ['Inventory', 'InventoryHistory']);
-}
-
 async function receive(em: EntityManager, subject: LedgerSubject, quantity: number, type = InventoryHistoryType.plus): Promise<void> {
   const rows = await em.execute('update inventory set quantity = quantity + ?, updated_at = now() where id = ? returning id', [quantity, subject.inventoryId]);
   if (!rows.length) throw new NotFoundError();
   record(em, subject, type, quantity);
-  written(em);
+  await stockWritten(em, [subject.inventoryId]);
 }
 
 /** Answers false (nothing written) when fewer than `quantity` units are there. */
@@ -72,7 +67,7 @@ async function take(em: EntityManager, subject: LedgerSubject, quantity: number)
   ]);
   if (!rows.length) return false;
   record(em, subject, InventoryHistoryType.minus, -quantity);
-  written(em);
+  await stockWritten(em, [subject.inventoryId]);
   return true;
 }
 
@@ -91,7 +86,7 @@ async function set(em: EntityManager, subject: LedgerSubject, quantity: number, 
   if (expected !== null && before !== expected) return 'stale';
   await em.execute('update inventory set quantity = ?, updated_at = now() where id = ?', [quantity, subject.inventoryId]);
   record(em, subject, InventoryHistoryType.update, quantity - before);
-  written(em);
+  await stockWritten(em, [subject.inventoryId]);
   return 'set';
 }
 
@@ -119,7 +114,7 @@ async function transfer(em: EntityManager, subject: LedgerSubject, target: Trans
   );
   record(em, subject, InventoryHistoryType.transfer, -quantity);
   record(em, subject, InventoryHistoryType.transfer, quantity, Number(destination.id), target.warehouseName);
-  written(em);
+  await stockWritten(em, [subject.inventoryId, Number(destination.id)]);
   return Number(destination.id);
 }
 

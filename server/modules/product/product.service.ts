@@ -3,7 +3,7 @@ import { NotFoundError } from '../../common/errors.js';
 import type { Page } from '../../common/pagination.js';
 import { Service } from '../../common/service.js';
 import { unitOfWork } from '../../common/transaction.js';
-import { emitWebhookEvent, webhookData } from '../webhook/webhook-events.js';
+import { emitWebhookEvent, emitWebhookEvents, webhookData } from '../webhook/webhook-events.js';
 import { useLanguage } from '../../common/translations.js';
 import { AdminAccount } from '../admin-account/admin-account.entity.js';
 import { ProductWriter, type SheetTranslations } from './helpers/product-writer.js';
@@ -126,7 +126,7 @@ export class ProductService extends Service {
       const records = products.map((product) => webhookData(product));
       products.forEach((product) => tx.remove(product));
       await tx.flush();
-      for (const record of records) await emitWebhookEvent(tx, 'product.deleted', () => record);
+      await emitWebhookEvents(tx, 'product.deleted', () => records);
       return products.length;
     });
   }

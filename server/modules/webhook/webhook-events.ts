@@ -73,17 +73,30 @@ export async function emitWebhookEvent(
   event: string,
   data: () => Promise<Record<string, unknown>> | Record<string, unknown>,
 ): Promise<number> {
+  return emitWebhookEvents(em, event, async () => [await data()]);
+}
+
+/**
+ * One event per record (a batch delete, the stock of an order's lines): one look-up of the listeners and
+ * one insert of every delivery, whatever the number of records; `records` is computed only when someone listens.
+ */
+export async function emitWebhookEvents(
+  em: EntityManager,
+  event: string,
+  records: () => Promise<readonly Record<string, unknown>[]> | readonly Record<string, unknown>[],
+): Promise<number> {
   if (!EVENTS.has(event)) throw new Error(`Unknown webhook event ${event}`);
   const listening = await em.execute<{ id: number }[]>(`select id from webhook where enabled and events @> cast(? as jsonb)`, [JSON.stringify([event])]);
   if (!listening.length) return 0;
-  const body = eventBody(event, await data());
+  const bodies = (await records()).map((data) => eventBody(event, data));
+  if (!bodies.length) return 0;
   const rows = await em.execute<{ id: number }[]>(
     `insert into job (type, payload, state, run_at, attempts, max_attempts, created_at, updated_at)
-     select ?, jsonb_build_object('webhookId', w.id, 'deliveryId', gen_random_uuid()::text, 'event', cast(? as text), 'body', cast(? as text)),
+     select ?, jsonb_build_object('webhookId', w.id, 'deliveryId', gen_random_uuid()::text, 'event', cast(? as text), 'body', b.body),
             'pending', now(), 0, ?, now(), now()
-     from webhook w where w.id in (${listening.map(() => '?').join(', ')})
+     from webhook w cross join json_array_elements_text(cast(? as json)) as b(body) where w.id in (${listening.map(() => '?').join(', ')})
      returning id`,
-    [WEBHOOK_JOB, event, body, WEBHOOK_MAX_ATTEMPTS, ...listening.map((w) => w.id)],
+    [WEBHOOK_JOB, event, WEBHOOK_MAX_ATTEMPTS, JSON.stringify(bodies), ...listening.map((w) => w.id)],
   );
   return rows.length;
 }
