@@ -5,6 +5,7 @@ import { emitWebhookEvent } from '../../server/modules/webhook/webhook-events.js
 import { TestShop, unique } from '../support/shop.js';
 import { anAddress, checkoutMethods, sellable, sellingWarehouse } from './order-fixtures.js';
 import { placeOrder } from './report-fixtures.js';
+import { answers, createForm, submit } from './form-fixtures.js';
 
 interface Received {
   headers: http.IncomingHttpHeaders;
@@ -272,7 +273,7 @@ describe('webhooks', () => {
     }
   });
 
-  it('sends inventory.changed with the inventory's quantity after a checkout takes its stock', async () => {
+  it('sends inventory.changed with the inventory’s quantity after a checkout takes its stock', async () => {
     const hook = await receiver();
     const { id } = await subscribe(hook.url, ['inventory.changed']);
     try {
@@ -295,6 +296,24 @@ describe('webhooks', () => {
         event: 'inventory.changed',
         data: { id: inventoryId, stock_id: order.product.stockId, warehouse_id: warehouse, quantity: 47 },
       });
+    } finally {
+      await unsubscribe(id);
+      await hook.close();
+    }
+  });
+
+  it('sends form.submitted with the stored answers of a storefront form', async () => {
+    const hook = await receiver();
+    const { id } = await subscribe(hook.url, ['form.submitted']);
+    try {
+      const form = await createForm(shop, token);
+      const given = answers();
+      expect((await submit(shop, form.url, given)).status).toBeLessThan(300);
+      const [delivery] = await until(
+        () => hook.received.filter((r) => r.json.data.form_id === form.id),
+        (list) => list.length >= 1,
+      );
+      expect(delivery.json).toMatchObject({ event: 'form.submitted', data: { form_url: form.url, answers: { email: given.email } } });
     } finally {
       await unsubscribe(id);
       await hook.close();

@@ -5,7 +5,9 @@ import { ConflictError, UnauthenticatedError, ValidationError } from '../../comm
 import { Service } from '../../common/service.js';
 import { translate, useLanguage, type ContentLanguage } from '../../common/translations.js';
 import { queueMail } from '../../mail/mail.service.js';
+import { Permission } from '../../common/permissions.js';
 import { ThrottleService } from '../system/throttle.service.js';
+import { emitWebhookEvent, registerWebhookEvent } from '../webhook/webhook-events.js';
 import { checkAnswers, searchText } from './form-answers.js';
 import { upsertLeadFromSubmission } from './form-lead.js';
 import { FormSubmission, type AnswerValue } from './form-submission.entity.js';
@@ -14,6 +16,9 @@ import { CHOICE_TYPES, Form, FormField } from './form.entity.js';
 import type { FormSubmitInput } from './form.inputs.js';
 import { FormService } from './form.service.js';
 import type { FormFieldView, FormSubmitResult, PublicForm, SubmitHistory } from './form.views.js';
+
+// Partners (issue 23) hear of each stored submission, as staff who may read forms would see it.
+registerWebhookEvent('form.submitted', Permission.form_builder);
 
 export const FORM_SUBMIT_MESSAGES = {
   loginFirst: 'Please login first',
@@ -115,6 +120,16 @@ export class FormSubmitService extends Service {
       limitKey,
     });
     await tx.flush();
+    await emitWebhookEvent(tx, 'form.submitted', () => ({
+      id: submission.id,
+      form_id: form.id,
+      form_url: form.url,
+      form_version: form.version,
+      customer_id: customerId ?? null,
+      language: content.language,
+      answers,
+      created_at: submission.createdAt.toISOString(),
+    }));
     const principal = this.ctx.principal;
     if (form.createLead) {
       await upsertLeadFromSubmission(tx, {
