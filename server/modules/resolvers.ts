@@ -43,6 +43,7 @@ import { WebhookDeliveryResolver, WebhookResolver } from './webhook/webhook.reso
 import { PageResolver } from './page/page.resolver.js';
 import { BlockResolver } from './block/block.resolver.js';
 import { SlideResolver, SliderResolver } from './slider/slider.resolver.js';
+import { HomeResolver } from './home/home.resolver.js';
 import { BlogArticleResolver, BlogCategoryResolver } from './blog/blog.resolver.js';
 export const resolvers = [
   RoleResolver,
@@ -98,6 +99,7 @@ export const resolvers = [
   BlockResolver,
   SliderResolver,
   SlideResolver,
+  HomeResolver,
   BlogCategoryResolver,
   BlogArticleResolver,
 ] as const;

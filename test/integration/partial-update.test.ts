@@ -396,6 +396,7 @@ Object.assign(FIXTURES, {
     ),
     settingsFixture('config', { token_expired_time: 77, catalog_mode: '1', member_only: '1', guest_checkout: '0' }, { catalog_mode: '0' }),
     settingsFixture('product', async () => ({ warehouse_id: await sellingWarehouse(shop), warehouse_enabled: true }), { warehouse_enabled: false }),
+    settingsFixture('home', { sections: [{ type: 'hot', value: null, limit: 4 }] }, { sections: [{ type: 'articles', value: null, limit: 2 }] }),
   ]),
   '/api/profile': {
     shopper: true,

@@ -1,7 +1,10 @@
 import { TestShop, unique } from '../support/shop.js';
 
 const PASSWORD = 'a-good-password-1';
-const key = (prefix: string) => unique(prefix).toLowerCase().replace(/[^a-z0-9_]/g, '_');
+const key = (prefix: string) =>
+  unique(prefix)
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_');
 const HOUR = 3600_000;
 
 describe('sliders', () => {
@@ -9,7 +12,14 @@ describe('sliders', () => {
   let token: string;
   let outsider: string;
 
-  const slide = (extra: Record<string, unknown> = {}) => ({ image: '/uploads/slide.png', title: 'Summer', caption: 'Sale', button_text: 'Shop', link: '/', ...extra });
+  const slide = (extra: Record<string, unknown> = {}) => ({
+    image: '/uploads/slide.png',
+    title: 'Summer',
+    caption: 'Sale',
+    button_text: 'Shop',
+    link: '/',
+    ...extra,
+  });
   async function createSlider(body: Record<string, unknown>, language = 'en_us') {
     const answer = await shop.rest('POST', `/api/admin/slider?language=${language}`, { identifier: key('home_'), ...body }, token);
     expect(answer.status).toBe(201);
@@ -26,7 +36,11 @@ describe('sliders', () => {
   beforeAll(async () => {
     shop = await TestShop.start();
     token = await shop.adminToken();
-    const role = await shop.gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: unique('No sliders '), permissions: ['page'] } }, token);
+    const role = await shop.gql(
+      'mutation($input: RoleInput!) { createRole(input: $input) { id } }',
+      { input: { name: unique('No sliders '), permissions: ['page'] } },
+      token,
+    );
     const email = `${unique('noslider')}@example.com`;
     const account = await shop.gql(
       'mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }',
@@ -42,7 +56,14 @@ describe('sliders', () => {
 
   it('creates, reads, updates (only what is sent), reorders and deletes a slider over REST', async () => {
     const created = await createSlider({ title: 'Home', slides: [slide({ title: 'First' }), slide({ title: 'Second', mobile_image: '/uploads/m.png' })] });
-    expect(created).toMatchObject({ title: 'Home', enabled: true, slides: [{ title: 'First', order: 0 }, { title: 'Second', order: 1, mobile_image: '/uploads/m.png' }] });
+    expect(created).toMatchObject({
+      title: 'Home',
+      enabled: true,
+      slides: [
+        { title: 'First', order: 0 },
+        { title: 'Second', order: 1, mobile_image: '/uploads/m.png' },
+      ],
+    });
     const [first, second] = created.slides;
     const got = await shop.rest('GET', `/api/admin/slider/${created.id}`, undefined, token);
     expect(got.body).toMatchObject({ id: created.id, identifier: created.identifier, slides: [{ id: first.id }, { id: second.id }] });
@@ -114,7 +135,12 @@ describe('sliders', () => {
     const zh = await storefront(created.identifier, 'zh_hk');
     // the translated title; the other texts (sent back as the fallback they showed) still follow English
     expect(zh).toMatchObject({ title: '商店', slides: [{ title: '常設', caption: 'Sale', button_text: 'Shop' }, { title: 'Open window' }] });
-    await shop.rest('PUT', `/api/admin/slider/${created.id}`, { slides: created.slides.map((s: Record<string, unknown>) => ({ ...s, caption: 'New sale' })) }, token);
+    await shop.rest(
+      'PUT',
+      `/api/admin/slider/${created.id}`,
+      { slides: created.slides.map((s: Record<string, unknown>) => ({ ...s, caption: 'New sale' })) },
+      token,
+    );
     expect((await storefront(created.identifier, 'zh_hk'))!.slides[1].caption).toBe('New sale');
     // a disabled slider, and one with no slide visible, are left out
     await shop.rest('PUT', '/api/admin/slider/batch', { ids: [created.id], data: { enabled: false } }, token);

@@ -3,7 +3,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { SwitchableCrudService } from '../../common/crud-service.js';
 import { fieldError } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
-import { keywordFilter, setNewTranslation, setTranslation, translate, useLanguage, type ContentLanguage, type Translations } from '../../common/translations.js';
+import {
+  keywordFilter,
+  setNewTranslation,
+  setTranslation,
+  translate,
+  useLanguage,
+  type ContentLanguage,
+  type Translations,
+} from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { Slide, Slider } from './slider.entity.js';
 import type { SlideInput, SliderInput } from './slider.inputs.js';
@@ -78,14 +86,8 @@ export class SliderService extends SwitchableCrudService<Slider> {
     const where = identifiers ? { enabled: true, identifier: { $in: identifiers } } : { enabled: true };
     const sliders = await this.em.find(Slider, where, { orderBy: { identifier: 'asc' } });
     if (!sliders.length) return [];
-    const slides = await this.em.find(
-      Slide,
-      { slider: { $in: sliders.map((s) => s.id) }, ...visibleSlideWhere() },
-      { orderBy: { order: 'asc', id: 'asc' } },
-    );
-    return sliders
-      .map((slider) => ({ slider, slides: slides.filter((slide) => slide.slider.id === slider.id) }))
-      .filter((entry) => entry.slides.length > 0);
+    const slides = await this.em.find(Slide, { slider: { $in: sliders.map((s) => s.id) }, ...visibleSlideWhere() }, { orderBy: { order: 'asc', id: 'asc' } });
+    return sliders.map((slider) => ({ slider, slides: slides.filter((slide) => slide.slider.id === slider.id) })).filter((entry) => entry.slides.length > 0);
   }
 
   async create(input: SliderInput, language?: string | null): Promise<Slider> {
