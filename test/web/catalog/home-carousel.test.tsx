@@ -5,11 +5,9 @@ import { ShopTestProviders, clearCookies, messages } from '../shop/shop-test-uti
 import { advance, useFakeTimers, useRealTimers } from './catalog-test-utils';
 
 const slider: HomeSlider = {
-  __typename: 'StorefrontSlider',
   id: 1,
   title: 'Summer',
   slides: [1, 2, 3].map((n) => ({
-    __typename: 'Slide',
     id: n,
     imagePath: `/uploads/${n}.png`,
     mobileImagePath: n === 1 ? '/uploads/1-phone.png' : null,
