@@ -32,6 +32,7 @@ import { InventorySnapshot, SalesDaily, SalesLedgerEntry } from './report/sales-
 import { OrderDiscount, Promotion, PromotionCode, PromotionUsage } from './promotion/promotion.entity.js';
 import { Page } from './page/page.entity.js';
 import { Block } from './block/block.entity.js';
+import { Slide, Slider } from './slider/slider.entity.js';
 import { UrlRedirect } from './seo/url-redirect.entity.js';
 import { BlogArticle, BlogCategory } from './blog/blog.entity.js';
 
@@ -88,6 +89,8 @@ export const entities = [
   OrderDiscount,
   Page,
   Block,
+  Slider,
+  Slide,
   UrlRedirect,
   BlogCategory,
   BlogArticle,

@@ -42,6 +42,8 @@ import { ApiKeyResolver } from './api-key/api-key.resolver.js';
 import { WebhookDeliveryResolver, WebhookResolver } from './webhook/webhook.resolver.js';
 import { PageResolver } from './page/page.resolver.js';
 import { BlockResolver } from './block/block.resolver.js';
+import { SlideResolver, SliderResolver } from './slider/slider.resolver.js';
+import { HomeResolver } from './home/home.resolver.js';
 import { BlogArticleResolver, BlogCategoryResolver } from './blog/blog.resolver.js';
 export const resolvers = [
   RoleResolver,
@@ -95,6 +97,9 @@ export const resolvers = [
   WebhookDeliveryResolver,
   PageResolver,
   BlockResolver,
+  SliderResolver,
+  SlideResolver,
+  HomeResolver,
   BlogCategoryResolver,
   BlogArticleResolver,
 ] as const;

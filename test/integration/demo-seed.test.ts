@@ -41,6 +41,8 @@ describe('demo catalogue (SEED_DEMO=1)', () => {
       'block',
       'blog_category',
       'blog_article',
+      'slider',
+      'slide',
     ];
     const result: Record<string, unknown> = {};
     for (const table of tables) result[table] = Number((await em.execute(`select count(*) as n from "${table}"`))[0].n);
@@ -48,7 +50,7 @@ describe('demo catalogue (SEED_DEMO=1)', () => {
     result.inventories = await em.execute(
       `select s.sku, i.warehouse_id, i.quantity from inventory i join stock s on s.id = i.stock_id order by s.sku, i.warehouse_id`,
     );
-    result.settings = await em.execute(`select "values" from setting where "group" = 'product'`);
+    result.settings = await em.execute(`select "group", "values" from setting where "group" in ('product', 'home') order by "group"`);
     return result;
   }
 
@@ -214,6 +216,23 @@ describe('demo catalogue (SEED_DEMO=1)', () => {
       expect(category.body.articles.total_items).toBe(2);
     }
     expect((await shop!.rest('POST', '/api/article', { url: 'linen-care', language: 'zh_hk' })).body.title).toBe('麻質衣物護理');
+  });
+
+  it('seeds a slider with three slides and composes the home page of it, blocks, product rows and articles', async () => {
+    const home = await shop!.rest('GET', '/api/home?language=zh_hk');
+    expect(home.body.sections.map((s: { type: string; value: string | null }) => [s.type, s.value])).toEqual([
+      ['slider', 'home_hero'],
+      ['block', 'home_welcome'],
+      ['new', null],
+      ['featured', null],
+      ['block', 'free_shipping'],
+      ['articles', null],
+    ]);
+    const slides = home.body.sections[0].slider.slides;
+    expect(slides.map((s: { title: string }) => s.title)).toEqual(['新一季登場', '滿 HK$500 免運費', '穿搭指南']);
+    const picture = await fetch(`${shop!.url}${slides[0].image}`);
+    expect(sniffImage(Buffer.from(await picture.arrayBuffer()))).toEqual({ mimeType: 'image/png', extension: 'png', width: 1200, height: 450 });
+    expect((await fetch(`${shop!.url}${slides[0].mobile_image}`)).status).toBe(200);
   });
 
   it('changes nothing when the shop starts again on the same data', async () => {

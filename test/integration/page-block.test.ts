@@ -143,6 +143,25 @@ describe('pages and blocks', () => {
     expect((await shop.rest('POST', '/api/block', { identifier })).status).toBe(404);
   });
 
+  it('a page places blocks by identifier: shown in order in the language asked, a disabled one skipped, an unknown one refused', async () => {
+    const made = [];
+    for (const title of ['First', 'Second', 'Off']) {
+      const block = await shop.rest('POST', '/api/admin/block?language=en_us', { identifier: url('placed_'), title, content: `<p>${title}</p>` }, token);
+      made.push(block.body);
+    }
+    await shop.rest('PUT', `/api/admin/block/${made[1].id}?language=zh_hk`, { title: '第二' }, token);
+    await shop.rest('PUT', `/api/admin/block/${made[2].id}`, { enabled: false }, token);
+    const order = [made[1].identifier, made[0].identifier, made[2].identifier];
+    const page = await createPage({ blockIdentifiers: order });
+    const stored = await shop.rest('GET', `/api/admin/page/${page.id}`, undefined, token);
+    expect(stored.body.block_identifiers).toEqual(order);
+    const zh = await shop.rest('POST', '/api/page?language=zh_hk', { url: page.url });
+    expect(zh.body.blocks.map((b: { title: string }) => b.title)).toEqual(['第二', 'First']);
+    const unknown = await shop.rest('PUT', `/api/admin/page/${page.id}`, { block_identifiers: ['no_such_block_here'] }, token);
+    expect(unknown).toMatchObject({ status: 422, body: { errors: { block_identifiers: ['Please check your input.'] } } });
+    expect((await shop.rest('GET', `/api/admin/page/${page.id}`, undefined, token)).body.block_identifiers).toEqual(order);
+  });
+
   it('refuses without a token (401) and without the permission (403)', async () => {
     const page = await createPage();
     expect((await shop.rest('GET', '/api/admin/page')).status).toBe(401);

@@ -206,6 +206,20 @@ const FIXTURES: Record<string, Fixture> = {
       ).id,
     change: { content: '<p>New</p>' },
   },
+  '/api/admin/slider/:id': {
+    create: async (call) =>
+      (
+        await created(call, '/api/admin/slider', {
+          identifier: unique('partial_slider_')
+            .toLowerCase()
+            .replace(/[^a-z0-9_]/g, '_'),
+          title: 'Kept',
+          slides: [{ image: '/uploads/kept.png', title: 'Kept slide' }],
+          enabled: false,
+        })
+      ).id,
+    change: { title: 'New' },
+  },
   '/api/admin/blog/category/:id': {
     create: async (call) =>
       (
@@ -382,6 +396,7 @@ Object.assign(FIXTURES, {
     ),
     settingsFixture('config', { token_expired_time: 77, catalog_mode: '1', member_only: '1', guest_checkout: '0' }, { catalog_mode: '0' }),
     settingsFixture('product', async () => ({ warehouse_id: await sellingWarehouse(shop), warehouse_enabled: true }), { warehouse_enabled: false }),
+    settingsFixture('home', { sections: [{ type: 'hot', value: null, limit: 4 }] }, { sections: [{ type: 'articles', value: null, limit: 2 }] }),
   ]),
   '/api/profile': {
     shopper: true,
@@ -395,6 +410,7 @@ Object.assign(FIXTURES, {
   '/api/admin/promotion/batch': batchFixture('/api/admin/promotion', { enabled: true }),
   '/api/admin/page/batch': batchFixture('/api/admin/page', { enabled: true }),
   '/api/admin/block/batch': batchFixture('/api/admin/block', { enabled: true }),
+  '/api/admin/slider/batch': batchFixture('/api/admin/slider', { enabled: true }),
   '/api/admin/blog/category/batch': batchFixture('/api/admin/blog/category', { enabled: true }),
   '/api/admin/blog/article/batch': batchFixture('/api/admin/blog/article', { enabled: true }),
   '/api/admin/warehouse/batch': batchFixture('/api/admin/warehouse', { enabled: true }),

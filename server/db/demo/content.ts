@@ -2,8 +2,18 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Block } from '../../modules/block/block.entity.js';
 import { BlogArticle, BlogCategory } from '../../modules/blog/blog.entity.js';
 import { Page } from '../../modules/page/page.entity.js';
+import { SETTINGS_DEFAULTS } from '../../modules/settings/settings.definitions.js';
+import { readSettingsGroup, writeSettingsGroup } from '../../modules/settings/settings.store.js';
+import { Slide, Slider } from '../../modules/slider/slider.entity.js';
+import type { AppConfig } from '../../config/env.js';
+import { storageFor } from '../../storage/index.js';
+import { DEMO_IMAGE_FOLDER } from './catalogue.js';
+import { demoBanner, type Rgb } from './png.js';
 
-/** The demo shop's content (issue 15) in en_us and zh_hk: two pages, three blocks, four articles in two categories. */
+/**
+ * The demo shop's content (issue 15) in en_us and zh_hk: two pages, three blocks, a slider with three
+ * slides, four articles in two categories, and a composed home page.
+ */
 const PAGES = [
   {
     url: 'about-us',
@@ -64,12 +74,84 @@ const ARTICLES = [
   },
 ];
 
+const SLIDER = { identifier: 'home_hero', title: { en_us: 'This season', zh_hk: '本季精選' } };
+
+const SLIDES: {
+  name: string;
+  colour: Rgb;
+  link: string;
+  title: Record<string, string>;
+  caption: Record<string, string>;
+  buttonText: Record<string, string>;
+}[] = [
+  {
+    name: 'new-season',
+    colour: [38, 84, 124],
+    link: '/search',
+    title: { en_us: 'The new season is here', zh_hk: '新一季登場' },
+    caption: { en_us: 'Linen, cotton and easy layers.', zh_hk: '麻、棉及輕鬆層次穿搭。' },
+    buttonText: { en_us: 'Shop new arrivals', zh_hk: '選購新貨' },
+  },
+  {
+    name: 'free-shipping',
+    colour: [183, 28, 28],
+    link: '/page/shipping-returns',
+    title: { en_us: 'Free shipping over HK$500', zh_hk: '滿 HK$500 免運費' },
+    caption: { en_us: 'Free returns within 30 days.', zh_hk: '30 天內免費退貨。' },
+    buttonText: { en_us: 'How we ship', zh_hk: '運送詳情' },
+  },
+  {
+    name: 'style-guides',
+    colour: [46, 125, 50],
+    link: '/blog/category/style-guides',
+    title: { en_us: 'Style guides', zh_hk: '穿搭指南' },
+    caption: { en_us: 'Three easy looks for autumn.', zh_hk: '三個簡單秋季造型。' },
+    buttonText: { en_us: 'Read the guides', zh_hk: '閱讀指南' },
+  },
+];
+
+/** The demo home page, top to bottom. */
+const HOME_SECTIONS = [
+  { type: 'slider', value: SLIDER.identifier, limit: null },
+  { type: 'block', value: 'home_welcome', limit: null },
+  { type: 'new', value: null, limit: null },
+  { type: 'featured', value: null, limit: null },
+  { type: 'block', value: 'free_shipping', limit: null },
+  { type: 'articles', value: null, limit: 4 },
+];
+
+/** Writes a picture unless it is there; answers its upload path. */
+async function demoUpload(config: AppConfig, name: string, picture: () => Buffer): Promise<string> {
+  const storage = storageFor(config);
+  const key = `uploads/${DEMO_IMAGE_FOLDER}/${name}.png`;
+  if (!(await storage.stat(key))) await storage.put(key, picture(), { contentType: 'image/png' });
+  return `/${key}`;
+}
+
+/** The slider with its slides (a desktop and a phone picture each), and the home page composed of it, unless an admin has composed one. */
+async function seedDemoHome(em: EntityManager, config: AppConfig): Promise<void> {
+  if (!(await em.count(Slider, { identifier: SLIDER.identifier }))) {
+    const slider = em.create(Slider, SLIDER);
+    for (const [order, slide] of SLIDES.entries()) {
+      const { name, colour, ...texts } = slide;
+      const image = await demoUpload(config, `slide-${name}`, () => demoBanner(colour, 1200, 450));
+      const mobileImage = await demoUpload(config, `slide-${name}-phone`, () => demoBanner(colour, 600, 450));
+      em.create(Slide, { slider, image, mobileImage, order, ...texts });
+    }
+  }
+  // Compared field by field: jsonb keeps its own key order.
+  const plain = (sections: { type: string; value: string | null; limit: number | null }[]) => JSON.stringify(sections.map((s) => [s.type, s.value, s.limit]));
+  const home = await readSettingsGroup(em, 'home');
+  if (plain(home.sections) === plain(SETTINGS_DEFAULTS.home.sections)) await writeSettingsGroup(em, 'home', { sections: HOME_SECTIONS });
+}
+
 /** Seeds what is missing (by url or identifier), so seeding twice changes nothing. */
-export async function seedDemoContent(em: EntityManager): Promise<void> {
+export async function seedDemoContent(em: EntityManager, config: AppConfig): Promise<void> {
   const pages = new Set((await em.find(Page, { url: { $in: PAGES.map((p) => p.url) } })).map((p) => p.url));
   for (const page of PAGES) if (!pages.has(page.url)) em.create(Page, page);
   const blocks = new Set((await em.find(Block, { identifier: { $in: BLOCKS.map((b) => b.identifier) } })).map((b) => b.identifier));
   for (const block of BLOCKS) if (!blocks.has(block.identifier)) em.create(Block, block);
+  await seedDemoHome(em, config);
   const categories = new Map((await em.find(BlogCategory, { url: { $in: CATEGORIES.map((c) => c.url) } })).map((c) => [c.url, c]));
   for (const category of CATEGORIES) if (!categories.has(category.url)) categories.set(category.url, em.create(BlogCategory, category));
   await em.flush();

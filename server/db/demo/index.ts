@@ -23,7 +23,7 @@ export async function seedDemo(em: EntityManager, config: AppConfig): Promise<vo
   await seedDemoCheckoutMethods(em);
   await seedDemoOrders(em, config);
   await seedDemoForms(em);
-  await seedDemoContent(em);
+  await seedDemoContent(em, config);
 }
 
 const DEMO_ROLES: { name: string; permissions: Permission[] }[] = [

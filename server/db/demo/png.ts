@@ -127,3 +127,23 @@ export function demoPicture(colour: Rgb, shape: DemoShape, size = 480): Buffer {
   }
   return encodePng(size, size, pixels);
 }
+
+/**
+ * A demo slide picture (`width` x `height`): a diagonal gradient from `colour` to a pale tint of it,
+ * with a darker band along the foot where the slide's text sits. Deterministic like demoPicture.
+ */
+export function demoBanner(colour: Rgb, width: number, height: number): Buffer {
+  const pixels = new Uint8Array(width * height * 3);
+  const pale = shade(colour, WHITE, 0.8);
+  const band = shade(colour, BLACK, 0.3);
+  for (let py = 0; py < height; py++) {
+    for (let px = 0; px < width; px++) {
+      const pixel = py / height > 0.75 ? shade(band, colour, px / width) : shade(colour, pale, (px / width + py / height) / 2);
+      const offset = (py * width + px) * 3;
+      pixels[offset] = pixel[0];
+      pixels[offset + 1] = pixel[1];
+      pixels[offset + 2] = pixel[2];
+    }
+  }
+  return encodePng(width, height, pixels);
+}

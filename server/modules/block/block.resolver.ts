@@ -14,8 +14,8 @@ const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk.
 
 @Resolver(() => Block)
 export class BlockResolver {
-  // The homepage composition screen (setting) picks blocks from this list.
-  @RequirePermission(Permission.block, Permission.setting)
+  // The page screen (page) and the homepage composition screen (setting) pick blocks from this list.
+  @RequirePermission(Permission.block, Permission.page, Permission.setting)
   @Query(() => BlockList)
   blocks(
     @Ctx() ctx: AppContext,

@@ -39,4 +39,9 @@ export class Page extends BaseEntity {
   @Field(() => Date, { nullable: true })
   @Property({ type: 'datetime', nullable: true })
   publishUntil?: Date | null;
+
+  /** Blocks placed below the content, in order, by identifier (a block that is disabled or gone is skipped). */
+  @Field(() => [String])
+  @Property({ type: 'json' })
+  blockIdentifiers: string[] & Opt = [];
 }

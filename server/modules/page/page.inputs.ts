@@ -44,6 +44,10 @@ export class PageInput {
 
   @Field(() => Date, { nullable: true })
   publishUntil?: Date | null;
+
+  /** Blocks shown below the content, in order (identifiers of existing blocks). */
+  @Field(() => [String], { nullable: true })
+  blockIdentifiers?: string[] | null;
 }
 
 @ObjectType()

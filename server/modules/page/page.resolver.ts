@@ -1,5 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Public, RequirePermission } from '../../common/auth-checker.js';
+import { Block } from '../block/block.entity.js';
+import { BlockService } from '../block/block.service.js';
 import type { AppContext } from '../../common/context.js';
 import { BatchEnabledInput, BatchResult, ListOptions } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
@@ -84,6 +86,11 @@ export class PageResolver {
   @FieldResolver(() => String, { description: 'Sanitised rich text' })
   content(@Root() page: Page, @Ctx() ctx: AppContext) {
     return renderedRichText(translated(ctx, page.content));
+  }
+
+  @FieldResolver(() => [Block], { description: 'The placed blocks that are enabled, in order, in the language asked' })
+  blocks(@Root() page: Page, @Ctx() ctx: AppContext) {
+    return BlockService.of(ctx).publishedMany(page.blockIdentifiers);
   }
 
   @FieldResolver(() => String)

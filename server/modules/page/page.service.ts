@@ -7,6 +7,7 @@ import { sanitizeRichText } from '../../common/rich-text.js';
 import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage, type Translations } from '../../common/translations.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { MESSAGES } from '../../common/validation/rules.js';
+import { Block } from '../block/block.entity.js';
 import { recordUrlChange } from '../seo/url-redirects.js';
 import { Page } from './page.entity.js';
 import type { PageInput } from './page.inputs.js';
@@ -74,6 +75,7 @@ export class PageService extends SwitchableCrudService<Page> {
     this.assertWindow(input.publishFrom, input.publishUntil);
     return this.save(async (em) => {
       await this.assertUrlFree(em, input.url);
+      await this.assertBlocksExist(em, input.blockIdentifiers);
       const page = em.create(Page, { url: input.url, enabled: input.enabled ?? true });
       this.apply(page, input, content, writeNew);
       return page;
@@ -93,6 +95,7 @@ export class PageService extends SwitchableCrudService<Page> {
         await this.assertUrlFree(em, input.url, id);
         await recordUrlChange(em, 'page', page.url, input.url);
       }
+      await this.assertBlocksExist(em, input.blockIdentifiers);
       this.apply(page, input, content, writeExisting);
       return page;
     });
@@ -107,6 +110,15 @@ export class PageService extends SwitchableCrudService<Page> {
     page.metaTitle = write(page.metaTitle, content, input.metaTitle);
     page.metaDescription = write(page.metaDescription, content, input.metaDescription);
     if (input.content !== undefined) page.content = write(page.content, content, input.content === null ? null : sanitizeRichText(input.content));
+    if (input.blockIdentifiers !== undefined) page.blockIdentifiers = [...new Set(input.blockIdentifiers ?? [])];
+  }
+
+  /** Every placed block must exist (it may be disabled: it is then skipped on the storefront). */
+  private async assertBlocksExist(em: EntityManager, identifiers: string[] | null | undefined): Promise<void> {
+    const wanted = [...new Set(identifiers ?? [])];
+    if (wanted.length && (await em.count(Block, { identifier: { $in: wanted } })) !== wanted.length) {
+      throw new ValidationError({ blockIdentifiers: MESSAGES.noSpecific });
+    }
   }
 
   private assertWindow(from: Date | null | undefined, until: Date | null | undefined): void {

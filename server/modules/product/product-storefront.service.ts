@@ -22,6 +22,9 @@ import type {
 } from './product-storefront.types.js';
 import { searchWords } from './product-storefront.types.js';
 
+/** What storefront product answers are made of (their caches' invalidation): other modules caching product answers use it too. */
+export { PRODUCT_SOURCES } from './helpers/product-cards.js';
+
 /** The lowest selling price of a product's visible stocks (special price when set). */
 const MIN_PRICE = '(select min(coalesce(s.special_price, s.price)) from stock s where s.product_id = p.id and s.visibled)';
 const NAME = `coalesce(nullif(p.name->>?, ''), p.name->>?)`;

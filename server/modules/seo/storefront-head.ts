@@ -6,7 +6,8 @@ import { catalogue, mailLocale } from '../../mail/mail-templates.js';
 import { MenuService } from '../menu/menu.service.js';
 import { PageService } from '../page/page.service.js';
 import { BlogArticleService, BlogCategoryService } from '../blog/blog.service.js';
-import { ProductStorefrontService } from '../product/product-storefront.service.js';
+import { SharedCache } from '../../common/shared-cache.js';
+import { PRODUCT_SOURCES, ProductStorefrontService } from '../product/product-storefront.service.js';
 import type { ProductCard } from '../product/product-storefront.types.js';
 import { readSettingsGroup } from '../settings/settings.store.js';
 import { imageUrl } from '../brand/brand.service.js';
@@ -80,7 +81,16 @@ const home: HeadBuilder = async (scope) => {
   };
 };
 
-const product: HeadBuilder = async (scope, key) => {
+/**
+ * Product heads per language and url (the storefront's speed budget: p95 under 20 ms at concurrency 10).
+ * Dropped whenever what they are made of is saved (the product sources, settings, old urls); a stock
+ * taken by an order writes its history row, which counts. The TTL bounds what SQL-only writes leave.
+ */
+const productHeads = new SharedCache<Built>([...PRODUCT_SOURCES, 'Setting', 'UrlRedirect'], 60_000, 5000);
+
+const product: HeadBuilder = (scope, key) => productHeads.get(scope.ctx.em, `${scope.content.language}\n${key}`, () => productHead(scope, key));
+
+const productHead = async (scope: HeadScope, key: string): Promise<Built> => {
   const item = await ProductStorefrontService.of(scope.ctx).product(key, scope.content.language);
   const path = recordPath('product', item.url);
   const category = item.categories[0];

@@ -2,9 +2,9 @@
  * Every setting of spec section 3, by group: its default and whether the public (storefront) answer
  * may carry it. A secret is never public and is write-only in the back office.
  */
-export type SettingsGroup = 'basic' | 'image' | 'currency' | 'facebook' | 'template' | 'config' | 'product';
+export type SettingsGroup = 'basic' | 'image' | 'currency' | 'facebook' | 'template' | 'config' | 'product' | 'home';
 
-export const SETTINGS_GROUPS: SettingsGroup[] = ['basic', 'image', 'currency', 'facebook', 'template', 'config', 'product'];
+export const SETTINGS_GROUPS: SettingsGroup[] = ['basic', 'image', 'currency', 'facebook', 'template', 'config', 'product', 'home'];
 
 export interface CurrencyValue {
   identifier: string;
@@ -15,6 +15,13 @@ export interface CurrencyValue {
 export interface TemplateVariableValue {
   name: string;
   value: string;
+}
+
+/** A home page section (server/modules/home): a slider, block, product row or the latest articles. */
+export interface HomeSectionValue {
+  type: string;
+  value: string | null;
+  limit: number | null;
 }
 
 export interface SettingsValues {
@@ -40,6 +47,8 @@ export interface SettingsValues {
   config: { tokenExpiredTime: number; catalogMode: boolean; memberOnly: boolean; guestCheckout: boolean };
   /** lowStockThreshold: at or under it a stock is low (reports, dashboard; issue 19). */
   product: { warehouseId: number | null; warehouseEnabled: boolean; lowStockThreshold: number };
+  /** The home page's sections in order (homepage composition, issue 15). */
+  home: { sections: HomeSectionValue[] };
 }
 
 /** Shown when an image setting is empty (files under web/public/images). */
@@ -76,6 +85,14 @@ export const SETTINGS_DEFAULTS: SettingsValues = {
   template: { template: 'custom', variables: [{ name: 'primary_color', value: '#b71c1c' }] },
   config: { tokenExpiredTime: 120, catalogMode: false, memberOnly: false, guestCheckout: true },
   product: { warehouseId: null, warehouseEnabled: false, lowStockThreshold: 5 },
+  // Until an admin composes the home page: the product rows it always had.
+  home: {
+    sections: [
+      { type: 'new', value: null, limit: null },
+      { type: 'featured', value: null, limit: null },
+      { type: 'hot', value: null, limit: null },
+    ],
+  },
 };
 
 /** Keys that never leave the server in a public answer, and are write-only for admins. */

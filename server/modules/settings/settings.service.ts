@@ -15,7 +15,7 @@ import { readAllSettings, readSettingsGroup, writeSettingsGroup } from './settin
 import type { AdminSettings, PublicConfig } from './settings.types.js';
 
 /** A group as the back office sees it: secrets replaced by `<secret>Set` flags. */
-type AdminView<G extends SettingsGroup> = AdminSettings[G];
+type AdminView<G extends SettingsGroup> = G extends keyof AdminSettings ? AdminSettings[G] : never;
 
 /** Absent (undefined) keeps the stored value; null clears it to `cleared`. */
 function keepOr<T>(value: T | null | undefined, stored: T, cleared: T): T {

@@ -1,6 +1,6 @@
 import { crudRoutes, type RestRoute } from '../route.js';
 
-/** Pages and blocks (issue 15): the storefront reads by url / identifier, the back office has the usual CRUD. */
+/** Pages, blocks, sliders and the blog (issue 15): the storefront reads by url / identifier, the back office has the usual CRUD. */
 export const contentRoutes: RestRoute[] = [
   {
     method: 'POST',
@@ -32,6 +32,14 @@ export const contentRoutes: RestRoute[] = [
     fields: `{ category { id url title description }
       articles { items { id url title summary image author publishedAt } totalItems totalExact page perPage } }`,
     summary: 'A blog category by url with its published articles, newest first ({language, url, page, per_page}); 404 otherwise',
+  },
+  {
+    method: 'GET',
+    path: '/api/slider',
+    field: 'storefrontSliders',
+    args: (req) => ({ language: req.query.language }),
+    fields: `{ id identifier title slides { id image imagePath mobileImage mobileImagePath title caption buttonText link order } }`,
+    summary: 'The enabled sliders with their slides visible now (?language)',
   },
   ...crudRoutes({
     path: 'blog/category',
@@ -68,6 +76,19 @@ export const contentRoutes: RestRoute[] = [
     remove: 'deletePage',
     removeMany: 'deletePages',
     updateMany: 'updatePages',
+  }),
+  ...crudRoutes({
+    path: 'slider',
+    label: 'sliders',
+    // The list screen's columns; the slides come with the record (GET .../{id}).
+    listFields: '{ id identifier title enabled createdAt updatedAt }',
+    one: 'slider',
+    many: 'sliders',
+    create: 'createSlider',
+    update: 'updateSlider',
+    remove: 'deleteSlider',
+    removeMany: 'deleteSliders',
+    updateMany: 'updateSliders',
   }),
   ...crudRoutes({
     path: 'block',

@@ -52,7 +52,7 @@ function settingsInput(body: Record<string, unknown>): Record<string, unknown> {
   return input;
 }
 
-type Group = 'basic' | 'image' | 'currency' | 'facebook' | 'template' | 'config' | 'product';
+type Group = 'basic' | 'image' | 'currency' | 'facebook' | 'template' | 'config' | 'product' | 'home';
 
 /** GET of one group: the admin settings answer, cut down to that group. */
 const getGroup = (group: Group): RestRoute => ({
@@ -99,4 +99,17 @@ export const settingsRoutes: RestRoute[] = [
   putGroup('template', 'updateTemplateSettings'),
   putGroup('config', 'updateConfigSettings'),
   putGroup('product', 'updateProductSettings'),
+  // The homepage composition (issue 15): a settings group with its own query.
+  { method: 'GET', path: '/api/admin/setting/home', field: 'homeSettings', summary: "The home page's sections in order" },
+  { ...putGroup('home', 'updateHomeSettings'), summary: 'Compose the home page {sections: [{type, value, limit}]}: the list replaces the stored one' },
+  {
+    method: 'GET',
+    path: '/api/home',
+    field: 'homePage',
+    args: (req) => ({ language: req.query.language }),
+    fields: `{ sections { type value limit
+      slider { id identifier title slides { id image imagePath mobileImage mobileImagePath title caption buttonText link order } }
+      block { id identifier title content } } }`,
+    summary: "The storefront home page's sections with their slider and block (?language); product rows come from /api/widget",
+  },
 ];

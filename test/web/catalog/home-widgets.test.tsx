@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { ProductWidgetDocument } from '../../../web/src/graphql/shop/graphql';
+import { HomePageDocument, ProductWidgetDocument } from '../../../web/src/graphql/shop/graphql';
 import { HomePage } from '../../../web/src/shop/home/HomePage';
-// The rows are a lazy chunk: loaded up front so that jest's module loader does not race for it.
-import '../../../web/src/shop/home/ProductWidgets';
+// The sections are a lazy chunk: loaded up front so that jest's module loader does not race for it.
+import '../../../web/src/shop/home/HomeSections';
 import { ShopTestProviders, clearCookies, messages, publicConfigMock, type MockedResponse } from '../shop/shop-test-utils';
 import { card } from './catalog-test-utils';
 
@@ -16,10 +16,22 @@ function widgetMock(type: string, names: string[]): MockedResponse {
   };
 }
 
+/** The composition: the three product rows, in this order. */
+const homeMock: MockedResponse = {
+  request: { query: HomePageDocument, variables: { language: 'en_us' } },
+  result: {
+    data: {
+      homePage: {
+        sections: ['new', 'featured', 'hot'].map((type) => ({ __typename: 'HomePageSection', type, value: null, limit: null, slider: null, block: null })),
+      },
+    },
+  },
+};
+
 function renderHome(config = {}) {
   render(
     <ShopTestProviders
-      mocks={[publicConfigMock(null, config), widgetMock('new', ['Sencha', 'Oolong']), widgetMock('featured', ['Teapot']), widgetMock('hot', [])]}
+      mocks={[publicConfigMock(null, config), homeMock, widgetMock('new', ['Sencha', 'Oolong']), widgetMock('featured', ['Teapot']), widgetMock('hot', [])]}
     >
       <HomePage />
     </ShopTestProviders>,

@@ -17,6 +17,7 @@ import { webhookResource } from './webhook';
 import { promotionResource } from './promotion';
 import { pageResource } from './page';
 import { blockResource } from './block';
+import { sliderResource } from './slider';
 import { blogArticleResource } from './blog/article';
 import { blogCategoryResource } from './blog/category';
 
@@ -40,6 +41,7 @@ export const RESOURCES: readonly AnyResource[] = [
   promotionResource,
   pageResource,
   blockResource,
+  sliderResource,
   blogCategoryResource,
   blogArticleResource,
 ];

@@ -17,12 +17,14 @@ import { BasicSettingsForm } from './groups/BasicSettingsForm';
 import { ConfigSettingsForm } from './groups/ConfigSettingsForm';
 import { CurrencySettingsForm } from './groups/CurrencySettingsForm';
 import { FacebookSettingsForm } from './groups/FacebookSettingsForm';
+import { HomeSettingsForm } from './groups/HomeSettingsForm';
 import { ImageSettingsForm } from './groups/ImageSettingsForm';
 import { ProductSettingsForm } from './groups/ProductSettingsForm';
 import { TemplateSettingsForm } from './groups/TemplateSettingsForm';
 
 type Settings = AdminSettingsQuery['settings'];
-type Group = keyof Settings;
+/** The groups of the settings query, and the homepage composition (its own query). */
+type Group = keyof Settings | 'home';
 
 /** One tab per settings group (spec section 3), each with its own form and Submit. */
 const GROUPS: ReadonlyArray<{ group: Group; render: (settings: Settings) => ReactNode }> = [
@@ -33,6 +35,7 @@ const GROUPS: ReadonlyArray<{ group: Group; render: (settings: Settings) => Reac
   { group: 'template', render: (s) => <TemplateSettingsForm settings={s.template} /> },
   { group: 'config', render: (s) => <ConfigSettingsForm settings={s.config} /> },
   { group: 'product', render: (s) => <ProductSettingsForm settings={s.product} /> },
+  { group: 'home', render: () => <HomeSettingsForm /> },
 ];
 
 /** Settings -> API keys and Webhooks: each behind its own permission. */

@@ -1,18 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Pagination from '@mui/material/Pagination';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { StorefrontBlogCategoryDocument } from '../../graphql/shop/graphql';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { hasErrorCode } from '../../ui/errors';
 import { usePageMeta } from '../catalog/usePageMeta';
 import { useShopSettings } from '../settings/ShopSettings';
+import { ArticleCards } from './ArticleCards';
 
 /** /blog/category/{url}: its articles, newest first, ten a page (?page=N); a missing category goes home. */
 export function BlogCategoryPage() {
@@ -48,25 +45,7 @@ export function BlogCategoryPage() {
           <FormattedMessage id="shop.blog.empty" />
         </Typography>
       ) : (
-        <Stack spacing={2}>
-          {articles.items.map((article) => (
-            <Card key={article.id} variant="outlined">
-              <CardActionArea component={RouterLink} to={`/blog/article/${encodeURIComponent(article.url)}`}>
-                <CardContent>
-                  <Typography variant="h6" component="h2">
-                    {article.title}
-                  </Typography>
-                  {article.publishedAt ? (
-                    <Typography variant="body2" color="text.secondary">
-                      <FormattedDate value={article.publishedAt} dateStyle="medium" />
-                    </Typography>
-                  ) : null}
-                  {article.summary ? <Typography sx={{ mt: 1 }}>{article.summary}</Typography> : null}
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          ))}
-        </Stack>
+        <ArticleCards articles={articles.items} />
       )}
       {pages > 1 ? <Pagination sx={{ mt: 2 }} count={pages} page={page} onChange={(_event, next) => setParams({ page: String(next) })} /> : null}
     </section>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
@@ -32,6 +33,16 @@ export function ContentPage() {
         {page.title}
       </Typography>
       <RichText html={page.content} testId="content-page-body" />
+      {page.blocks.map((block) => (
+        <Box component="section" key={block.id} aria-label={block.title || undefined} data-testid="content-page-block" sx={{ mt: 3 }}>
+          {block.title ? (
+            <Typography variant="h5" component="h2" gutterBottom>
+              {block.title}
+            </Typography>
+          ) : null}
+          <RichText html={block.content} />
+        </Box>
+      ))}
     </article>
   );
 }

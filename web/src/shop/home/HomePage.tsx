@@ -6,32 +6,32 @@ import { FormattedMessage } from 'react-intl';
 import { lazyWithTimeout } from '../../app/lazy';
 import { ChunkErrorBoundary } from '../../app/ChunkErrorBoundary';
 import { useShopSettings } from '../settings/ShopSettings';
+import { HERO_SX } from './hero';
 
 /**
- * The product rows load as their own chunk after the first paint (cards, grid, price): the storefront's
- * first load stays within its 250 kB budget.
+ * The composed sections (carousel, blocks, product rows, articles) load as their own chunk after the
+ * first paint: the storefront's first load stays within its 250 kB budget. The space of the top picture
+ * is held meanwhile.
  */
-const ProductWidgets = lazyWithTimeout(() => import('./ProductWidgets'));
+const HomeSections = lazyWithTimeout(() => import('./HomeSections'));
 
-/** The home page (`/`): banner, welcome, and the new, featured and hot products. Sliders and blocks come with their own issues. */
+/** The home page (`/`): the shop's name and welcome, then the sections the back office composed (setting `home`). */
 export function HomePage() {
   const { config, loading } = useShopSettings();
   if (!config) {
     return loading ? <Skeleton variant="text" sx={{ fontSize: '2.5rem', width: '40%' }} /> : null;
   }
-  const banner = config.images.banner;
   return (
     <Box component="section" data-testid="shop-home">
-      {banner ? <Box component="img" src={banner} alt="" sx={{ width: '100%', maxHeight: 360, objectFit: 'cover', borderRadius: 1, mb: 3 }} /> : null}
       <Typography variant="h3" component="h1" gutterBottom data-testid="shop-name">
         {config.name}
       </Typography>
-      <Typography variant="body1" color="text.secondary">
+      <Typography variant="body1" color="text.secondary" sx={{ mb: 2 }}>
         <FormattedMessage id="shop.home.welcome" values={{ name: config.name }} />
       </Typography>
       <ChunkErrorBoundary>
-        <Suspense fallback={null}>
-          <ProductWidgets />
+        <Suspense fallback={<Box sx={HERO_SX} />}>
+          <HomeSections />
         </Suspense>
       </ChunkErrorBoundary>
     </Box>

@@ -1,8 +1,10 @@
+import { useQuery } from '@apollo/client/react';
 import * as yup from 'yup';
 import {
   CreatePageDocument,
   DeletePageDocument,
   DeletePagesDocument,
+  PageBlockChoicesDocument,
   PageDocument,
   PagesDocument,
   UpdatePageDocument,
@@ -12,7 +14,7 @@ import {
   type PageRowFragment,
 } from '../../../graphql/admin/graphql';
 import { MESSAGES, requiredText, text } from '../../../ui/validation/rules';
-import { defineResource } from '../../framework/resource';
+import { defineResource, type FieldOption } from '../../framework/resource';
 import { dayStart } from '../../framework/list/filters';
 import { URL_SEGMENT_PATTERN } from '../brand';
 
@@ -25,6 +27,16 @@ interface PageValues {
   enabled: boolean;
   publishFrom: string | null;
   publishUntil: string | null;
+  blockIdentifiers: string[];
+}
+
+/** The blocks a page can place, by identifier. */
+function useBlockOptions(): FieldOption[] {
+  const { data } = useQuery(PageBlockChoicesDocument, { fetchPolicy: 'cache-and-network' });
+  return (data?.blocks.items ?? []).map((block) => ({
+    value: block.identifier,
+    label: block.title ? `${block.title} (${block.identifier})` : block.identifier,
+  }));
 }
 
 /** An instant as the admin's local day `YYYY-MM-DD` (the date field's value). */
@@ -76,6 +88,7 @@ export const pageResource = defineResource<PageRowFragment, PageRecordFragment, 
     { name: 'content', labelId: 'admin.page.content', kind: 'richtext', translatable: true },
     { name: 'metaTitle', labelId: 'admin.page.metaTitle', kind: 'text', translatable: true },
     { name: 'metaDescription', labelId: 'admin.page.metaDescription', kind: 'text', multiline: true, translatable: true },
+    { name: 'blockIdentifiers', labelId: 'admin.page.blocks', kind: 'multiselect', useOptions: useBlockOptions, helperTextId: 'admin.page.blocksHelp' },
     { name: 'publishFrom', labelId: 'admin.page.publishFrom', kind: 'date' },
     { name: 'publishUntil', labelId: 'admin.page.publishUntil', kind: 'date' },
     { name: 'enabled', labelId: 'admin.field.enabled', kind: 'switch' },
@@ -102,6 +115,7 @@ export const pageResource = defineResource<PageRowFragment, PageRecordFragment, 
       enabled: record?.enabled ?? true,
       publishFrom: localDay(record?.publishFrom),
       publishUntil: localDay(record?.publishUntil),
+      blockIdentifiers: record?.blockIdentifiers ?? [],
     }),
     toInput: (values) => ({
       title: values.title,
@@ -113,6 +127,7 @@ export const pageResource = defineResource<PageRowFragment, PageRecordFragment, 
       publishFrom: values.publishFrom ? dayStart(values.publishFrom) : null,
       // The last day shown is included: the page goes at the start of the next day.
       publishUntil: values.publishUntil ? dayStart(values.publishUntil, true) : null,
+      blockIdentifiers: values.blockIdentifiers,
     }),
   },
 });
