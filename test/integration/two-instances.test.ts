@@ -52,6 +52,24 @@ const onPostgres = process.env.TEST_EMBEDDED_DATABASE !== '1' && !!process.env.D
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
+  it('drops a cache on the other instance when one writes (LISTEN/NOTIFY)', async () => {
+    const token = await a.adminToken();
+    const word = unique('busword').toLowerCase();
+    const found = async () => (await b.rest('POST', '/api/product/search', { keyword: word })).body.total as number;
+    // b shares its answer (no match) for 30 seconds: only a drop sent by a can make it see the product sooner.
+    expect(await found()).toBe(0);
+    expect(await found()).toBe(0);
+    const created = await a.rest('POST', '/api/admin/product', { name: `Bus ${word}`, stocks: [{ price: '5' }] }, token);
+    expect(created.status).toBe(201);
+    const deadline = Date.now() + 5000;
+    let total = await found();
+    while (total === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      total = await found();
+    }
+    expect(total).toBe(1);
+  });
+
   it('refuses a token revoked on one instance on the other as well', async () => {
     const login = await a.rest('POST', '/api/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     const token = login.body.token as string;
