@@ -7,6 +7,10 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductCardFieldsFragment } from '../../graphql/shop/graphql';
 import { ProductPrice } from './ProductPrice';
+import { Picture } from '../../ui/Picture';
+
+/** A card's width by viewport (ProductGrid's columns), for the picture's srcset. */
+const CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw';
 
 /** The storefront path of a product (spec section 2). */
 export function productPath(url: string): string {
@@ -24,7 +28,7 @@ export function ProductCard({ product, showPrice }: { product: ProductCardFields
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
         <Box sx={{ aspectRatio: '1 / 1', bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
-          {image ? <Box component="img" src={image} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : null}
+          {image ? <Picture src={image} alt="" sizes={CARD_SIZES} width={640} height={640} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : null}
         </Box>
         <CardContent sx={{ p: { xs: 1, sm: 1.5 }, '&:last-child': { pb: { xs: 1, sm: 1.5 } } }}>
           <Typography
