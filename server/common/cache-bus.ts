@@ -5,6 +5,8 @@ import { SharedCache } from './shared-cache.js';
 
 /** The one PostgreSQL channel of cache drops (NOTIFY is per database: shops on other databases never hear it). */
 export const CACHE_CHANNEL = 'shop_cache_drop';
+/** The bus's connection as pg_stat_activity shows it. */
+export const CACHE_BUS_APPLICATION = 'shop-cache-bus';
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
 /** A NOTIFY payload must stay under 8000 bytes; more names than fit drop everything ('*'). */
@@ -18,7 +20,7 @@ const MAX_PAYLOAD = 7000;
  *
  * One connection of its own (outside the pool) both listens and notifies; drops of one tick go out in
  * one NOTIFY. A lost connection is made again (growing pauses), and every cache is dropped when it is
- * back, since drops sent meanwhile were missed. The embedded database (PGlite, one process) has no bus:
+ * back, here and on the other instances, since drops sent or received meanwhile were lost. The embedded database (PGlite, one process) has no bus:
  * its caches are in-process only.
  */
 export class CacheBus {
@@ -88,7 +90,7 @@ export class CacheBus {
 
   private connect(): Promise<void> {
     this.connected = (async () => {
-      const client = new pg.Client({ connectionString: this.databaseUrl });
+      const client = new pg.Client({ connectionString: this.databaseUrl, application_name: CACHE_BUS_APPLICATION });
       const lost = () => {
         if (this.client !== client) return;
         this.client = undefined;
@@ -115,8 +117,12 @@ export class CacheBus {
       const reconnected = this.retryMs > RECONNECT_MIN_MS;
       this.client = client;
       this.retryMs = RECONNECT_MIN_MS;
-      // Whatever was dropped elsewhere while deaf is unknown: drop everything once.
-      if (reconnected) SharedCache.dropAll(this.em);
+      // Drops sent while the connection was down were missed both ways: everything is dropped once,
+      // here and on the others.
+      if (reconnected) {
+        SharedCache.dropAll(this.em);
+        this.publish(['*']);
+      }
     })();
     return this.connected;
   }

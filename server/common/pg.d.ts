@@ -6,7 +6,7 @@ declare module 'pg' {
     payload?: string;
   }
   export class Client {
-    constructor(config: { connectionString: string });
+    constructor(config: { connectionString: string; application_name?: string });
     connect(): Promise<void>;
     query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
     end(): Promise<void>;
