@@ -20,8 +20,8 @@ const MAX_PAYLOAD = 7000;
  *
  * One connection of its own (outside the pool) both listens and notifies; drops of one tick go out in
  * one NOTIFY. A lost connection is made again (growing pauses), and every cache is dropped when it is
- * back, here and on the other instances, since drops sent or received meanwhile were lost. The embedded database (PGlite, one process) has no bus:
- * its caches are in-process only.
+ * back, here and on the other instances, since drops sent or received meanwhile were lost. The embedded
+ * database (PGlite, one process) has no bus: its caches are in-process only.
  */
 export class CacheBus {
   private readonly instance = randomUUID();

@@ -62,10 +62,7 @@ export const promotionScenarios = [
             name: `Bench promotion ${i}`,
             kind: 'automatic',
             priority: i % 7,
-            conditions: [
-              { type: 'products', value: { ids: [applies ? cart.productId : 1_000_000 + i] } },
-              ...(i % 3 === 0 ? [{ type: 'min_quantity', value: { quantity: 1 } }] : []),
-            ],
+            conditions: [{ type: 'products', value: { ids: [applies ? cart.productId : 1_000_000 + i] } }, ...(i % 3 === 0 ? [{ type: 'min_quantity', value: { quantity: 1 } }] : [])],
             actions: [applies ? { type: 'line_percent', value: { percent: 5 } } : { type: 'order_amount', value: { amount: '1' } }],
           },
         });

@@ -9,7 +9,7 @@
 // Settings (environment):
 //   BENCH_SECONDS         measured seconds per row (default 10)
 //   BENCH_WARMUP_SECONDS  unmeasured warm-up before each row (default 2; 0 for none)
-//   BENCH_ONLY            run only scenarios whose name contains this text (case-insensitive)
+//   BENCH_ONLY            run only scenarios whose name contains this text (case-insensitive; several texts: a|b)
 //   DATABASE_URL          benchmark on this PostgreSQL database instead of the embedded one
 //   ADMIN_EMAIL, ADMIN_PASSWORD  the admin to log in as (defaults below); on an existing PostgreSQL
 //                         database they must match its admin account, or the admin rows are unavailable
@@ -50,7 +50,7 @@ const only = process.env.BENCH_ONLY?.trim().toLowerCase();
 const adminEmail = process.env.ADMIN_EMAIL?.trim() || 'admin@example.com';
 const adminPassword = process.env.ADMIN_PASSWORD || 'bench-admin-password';
 
-const selected = scenarios.filter((s) => !only || s.name.toLowerCase().includes(only));
+const selected = scenarios.filter((s) => !only || only.split('|').some((text) => s.name.toLowerCase().includes(text)));
 const runs = selected.flatMap((scenario) => [scenario.connections ?? DEFAULT_CONNECTIONS].flat().map((connections) => ({ scenario, connections })));
 // The order history takes minutes to build: only when a selected row reads orders (or all rows run).
 const needsOrders = !only || selected.some((s) => /order|report|dashboard/i.test(s.name));
