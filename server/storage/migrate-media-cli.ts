@@ -6,8 +6,10 @@ import { migrateMedia } from './migrate-media.js';
 try {
   const config = loadConfig();
   const { copied, present, variants } = await migrateMedia(config, (line) => console.log(line));
-  const where = config.storage.driver === 's3' ? `bucket ${config.storage.s3.bucket}` : 'DATA_DIR';
-  console.log(`media:migrate: ${copied} file(s) copied to ${where}, ${present} already there, variants made for ${variants} picture(s)`);
+  const variantsMade = `variants made for ${variants} picture(s)`;
+  if (config.storage.driver === 's3')
+    console.log(`media:migrate: ${copied} file(s) copied to bucket ${config.storage.s3.bucket}, ${present} already there, ${variantsMade}`);
+  else console.log(`media:migrate: ${variantsMade} in DATA_DIR`);
 } catch (error) {
   console.error(error instanceof ConfigError ? `Invalid configuration: ${error.message}` : error);
   process.exit(1);
