@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { ProductCard } from '../../../web/src/shop/catalog/ProductCard';
+import { ProductGrid } from '../../../web/src/shop/catalog/ProductGrid';
 import { ProductGallery } from '../../../web/src/shop/product/ProductGallery';
 import { variantSrcSet } from '../../../web/src/ui/Picture';
 import { ShopTestProviders } from '../shop/shop-test-utils';
@@ -28,6 +29,16 @@ describe('storefront pictures', () => {
     expect(img.getAttribute('sizes')).toMatch(/50vw$/);
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['640', '640']);
     expect(img.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('a listing loads its first row of pictures at once and the others lazily', () => {
+    const products = Array.from({ length: 6 }, (_, i) => ({ ...card(i + 1, `Shirt ${i}`, null), imageList: [UPLOADED.replace('0123', `012${i}`)] }));
+    const { container } = render(
+      <ShopTestProviders>
+        <ProductGrid firstScreen products={products} />
+      </ShopTestProviders>,
+    );
+    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
   });
 
   it('the product page shows its first picture at once and its thumbnails lazily', () => {
