@@ -9,7 +9,7 @@ const MIN_UPTIME_MS = 10_000;
  * WEB_CONCURRENCY > 1: this process (the primary) migrates and seeds the database once, then forks that
  * many HTTP processes sharing the port (node:cluster hands connections to them in turn). Each runs the
  * whole shop on its own connection pool and job worker, exactly like a separate instance on the same
- * database (see "Scaling out" in the README): shared caches are per process and short-lived, jobs are
+ * database (see "Scaling out" in the README): shared caches are per process, dropped across processes by the cache bus, jobs are
  * claimed with SKIP LOCKED. A worker that dies is replaced; SIGINT/SIGTERM stop them all.
  */
 export async function runCluster(config: AppConfig): Promise<void> {

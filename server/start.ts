@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { CacheBus } from './common/cache-bus.js';
 import type { AddressInfo } from 'node:net';
 import { createServerApp } from './app.js';
 import type { AppConfig } from './config/env.js';
@@ -73,10 +74,13 @@ export async function prepareDatabase(config: AppConfig): Promise<Prepared> {
 export async function startShop(config: AppConfig, options: StartOptions = {}): Promise<RunningShop> {
   configureLogger(config.logLevel);
   const db = await openDatabase(config, { onQuery: options.onQuery, migrate: false });
+  let cacheBus: CacheBus | undefined;
   try {
     const prepared: Prepared = options.prepared ? { schemaProblem: await schemaProblem(db.orm) } : await migrateAndSeed(db, config);
     const state: ShopState = { stopping: false, schemaProblem: prepared.schemaProblem };
     const tokenSecret = state.schemaProblem ? new Uint8Array() : await loadSecret(db.orm.em.fork(), 'token', config.tokenSecret);
+    // Cache drops reach the other instances on the same PostgreSQL (the embedded database has one process).
+    cacheBus = db.embedded || !config.databaseUrl ? undefined : await CacheBus.start(db.orm.em, config.databaseUrl);
     const { app, apollo } = await createServerApp(db.orm, { config, tokenSecret }, state);
     const server: Server = await new Promise((resolve, reject) => {
       const listening = app.listen(config.port, (error?: Error) => (error ? reject(error) : resolve(listening)));
@@ -97,6 +101,7 @@ export async function startShop(config: AppConfig, options: StartOptions = {}): 
     const release = async () => {
       await worker?.stop();
       await apollo.stop();
+      await cacheBus?.stop();
       await db.close();
     };
     let stopped: Promise<void> | undefined;
@@ -135,6 +140,7 @@ export async function startShop(config: AppConfig, options: StartOptions = {}): 
       },
     };
   } catch (error) {
+    await cacheBus?.stop();
     await db.close();
     throw error;
   }

@@ -50,7 +50,9 @@ function precompress(): Plugin {
     apply: 'build',
     writeBundle(options) {
       const walk = (dir: string): string[] =>
-        fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
       for (const file of walk(options.dir ?? path.join(webRoot, 'dist')).filter((f) => compressible.test(f))) {
         const content = fs.readFileSync(file);
         if (content.length < 1024) continue;
@@ -62,13 +64,39 @@ function precompress(): Plugin {
 }
 
 /**
+ * `virtual:messages/<locale>/<area>`: the messages of i18n/<locale>.json that an area shows. The
+ * storefront's leave out the back office's (`admin.*`) and the mails' (`mail.*`): shoppers never see
+ * them, and the catalogue is part of their first visit (test/integration/web-budget.test.ts).
+ */
+function areaMessages(): Plugin {
+  const prefix = 'virtual:messages/';
+  return {
+    name: 'shop-area-messages',
+    resolveId(source) {
+      return source.startsWith(prefix) ? `\0${source}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return null;
+      const match = /^([a-z]{2}-[A-Z]{2})\/(shop|admin)$/.exec(id.slice(prefix.length + 1));
+      if (!match) this.error(`Unknown message catalogue ${id.slice(1)}`);
+      const [, locale, area] = match!;
+      const file = path.join(repoRoot, 'i18n', `${locale}.json`);
+      this.addWatchFile(file);
+      const all: Record<string, string> = JSON.parse(fs.readFileSync(file, 'utf8'));
+      const shown = area === 'admin' ? all : Object.fromEntries(Object.entries(all).filter(([key]) => !/^(admin|mail)\./.test(key)));
+      return `export default ${JSON.stringify(shown)};`;
+    },
+  };
+}
+
+/**
  * Two entries: the shop itself (index.html: storefront, with the back office as a lazy chunk) and the
  * locally served GraphQL explorer (graphiql.html, served by the server for browser GETs of /graphql).
  */
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [areaBoundaries(), react(), precompress()],
+  plugins: [areaBoundaries(), areaMessages(), react(), precompress()],
   server: {
     port: 5173,
     // i18n/ lives at the repository root, beside web/.
@@ -90,6 +118,13 @@ export default defineConfig({
       input: {
         main: path.join(webRoot, 'index.html'),
         graphiql: path.join(webRoot, 'graphiql.html'),
+      },
+      output: {
+        // The message catalogues are virtual modules: name their chunks after the locale and area.
+        chunkFileNames(chunk) {
+          const messages = /virtual:messages\/([a-z]{2}-[A-Z]{2})\/(shop|admin)$/.exec(chunk.facadeModuleId ?? '');
+          return messages ? `assets/messages-${messages[1]}-${messages[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
       },
       onLog(level, log, handler) {
         // graphiql's react-compiler-runtime carries a harmless "use no memo" module directive.

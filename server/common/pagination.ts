@@ -80,9 +80,14 @@ export async function listTotal(em: EntityManager, matches: { sql: string; param
   const [counted] = await em.execute(`select count(*) as n from (${matches.sql} limit ${EXACT_TOTAL_LIMIT + 1}) as capped`, [...matches.params]);
   const n = Number(counted.n);
   if (n <= EXACT_TOTAL_LIMIT) return { totalItems: n, totalExact: true };
+  return { totalItems: await estimatedTotal(em, matches, n), totalExact: false };
+}
+
+/** The planner's row estimate of `matches` (one EXPLAIN, nothing counted), never below the `atLeast` matches seen. */
+export async function estimatedTotal(em: EntityManager, matches: { sql: string; params: readonly unknown[] }, atLeast: number): Promise<number> {
   const [plan] = await em.execute(`explain (format json) ${matches.sql}`, [...matches.params]);
   const estimate = Math.round(Number((plan['QUERY PLAN'] as { Plan: { 'Plan Rows': number } }[])[0]?.Plan['Plan Rows'] ?? 0));
-  return { totalItems: Math.max(estimate, n), totalExact: false };
+  return Math.max(estimate, atLeast);
 }
 
 /** `RoleList extends Paginated(Role)`: the `{ items, totalItems, page, perPage }` answer of a list query. */

@@ -8,8 +8,9 @@ import type { EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mik
  * otherwise repeat the same statements for each visitor. A cache names the entities its values are
  * made from; when a flush writes one of them, the cache is emptied at once and again when the
  * transaction commits (a reader between the flush and the commit may have stored the old rows). A
- * value computed while a write happened is never stored (the generation moved on). The TTL bounds
- * what a write that bypasses the unit of work (raw SQL, another server process) can leave behind.
+ * value computed while a write happened is never stored (the generation moved on). Other instances on
+ * the same database drop theirs too (common/cache-bus.ts, PostgreSQL LISTEN/NOTIFY). The TTL bounds
+ * what a write that bypasses the unit of work and SharedCache.written (raw SQL) can leave behind.
  *
  * Values are kept per ORM (keyed by its configuration), so two shops in one process never mix.
  */
@@ -69,10 +70,28 @@ export class SharedCache<T> {
     return store;
   }
 
-  /** Empties the caches built from any of these entities (by class name). */
-  static invalidate(em: EntityManager, entityNames: Iterable<string>): void {
+  /** Per ORM: who carries this process's drops to the other instances (common/cache-bus.ts). */
+  private static readonly publishers = new WeakMap<object, (entityNames: readonly string[]) => void>();
+
+  /** Sets (or with undefined, removes) the receiver of this ORM's drops: the cache bus. */
+  static onDrop(em: EntityManager, publish: ((entityNames: readonly string[]) => void) | undefined): void {
+    if (publish) SharedCache.publishers.set(em.config as object, publish);
+    else SharedCache.publishers.delete(em.config as object);
+  }
+
+  /**
+   * Empties the caches built from any of these entities (by class name), here and, through the cache
+   * bus, on every other instance (unless the drop came from the bus).
+   */
+  static invalidate(em: EntityManager, entityNames: Iterable<string>, options: { fromBus?: boolean } = {}): void {
     const names = new Set(entityNames);
     for (const cache of SharedCache.all) if (cache.entities.some((name) => names.has(name))) cache.clear(em);
+    if (!options.fromBus && names.size) SharedCache.publishers.get(em.config as object)?.([...names]);
+  }
+
+  /** Empties every cache of this ORM (here only): the cache bus lost drops while reconnecting. */
+  static dropAll(em: EntityManager): void {
+    for (const cache of SharedCache.all) cache.clear(em);
   }
 
   private static readonly COMMIT_WINDOW_MS = 5000;

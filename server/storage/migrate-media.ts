@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AppConfig } from '../config/env.js';
 import { storageFor } from './index.js';
 import { LocalStorage } from './local-storage.js';
+import { hasVariants, storeVariants, variantKey, VARIANT_WIDTHS } from './image-variants.js';
 
 /** The folders of DATA_DIR the local driver keeps files in (storage keys start with them). */
 export const LOCAL_FOLDERS = ['uploads', 'private'] as const;
@@ -23,26 +24,45 @@ export async function localKeys(dataDir: string): Promise<string[]> {
 
 /**
  * Copies the local driver's files (DATA_DIR/uploads, DATA_DIR/private) into the bucket STORAGE_DRIVER=s3
- * names. A file already there with the same size is left alone (names are random and never reused), so
- * running it twice copies nothing twice, and an interrupted run can simply be run again.
+ * names, and makes the WebP variants (image-variants.ts) of every picture that has none yet, in the bucket
+ * or, with the local driver, in DATA_DIR. A file already there with the same size is left alone (names
+ * are random and never reused), so running it twice copies nothing twice, and an interrupted run can
+ * simply be run again.
  */
-export async function migrateMedia(config: AppConfig, log: (line: string) => void = () => undefined): Promise<{ copied: number; present: number }> {
-  if (config.storage.driver !== 's3') throw new Error('media:migrate copies DATA_DIR into the bucket: set STORAGE_DRIVER=s3 and the S3_* variables');
+export async function migrateMedia(
+  config: AppConfig,
+  log: (line: string) => void = () => undefined,
+): Promise<{ copied: number; present: number; variants: number }> {
   const local = new LocalStorage(config.dataDir, '');
-  const bucket = storageFor(config);
+  const target = storageFor(config);
+  const toBucket = config.storage.driver === 's3';
   let copied = 0;
   let present = 0;
-  for (const key of await localKeys(config.dataDir)) {
+  let variants = 0;
+  const keys = await localKeys(config.dataDir);
+  const stored = new Set(keys);
+  for (const key of keys) {
     const data = await local.readBuffer(key);
     if (!data) continue;
-    const there = await bucket.stat(key);
-    if (there && there.size === data.length) {
-      present += 1;
-      continue;
+    if (toBucket) {
+      const there = await target.stat(key);
+      if (there && there.size === data.length) present += 1;
+      else {
+        await target.put(key, data, { private: key.startsWith('private/') });
+        copied += 1;
+        log(`copied ${key}`);
+      }
     }
-    await bucket.put(key, data, { private: key.startsWith('private/') });
-    copied += 1;
-    log(`copied ${key}`);
+    if (!hasVariants(key)) continue;
+    const largest = variantKey(key, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]);
+    if (stored.has(largest) && !toBucket) continue;
+    if (toBucket && (await target.stat(largest))) continue;
+    // A file with a picture's name that sharp cannot read keeps no variants (the upload refuses those).
+    const made = await storeVariants(target, key, data).catch(() => undefined);
+    if (made) {
+      variants += 1;
+      log(`variants of ${key}`);
+    }
   }
-  return { copied, present };
+  return { copied, present, variants };
 }

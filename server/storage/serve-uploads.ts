@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import express, { type Request, type Response } from 'express';
 import { isStorageKey, type FileStorage } from './file-storage.js';
+import { parseVariantKey, variantOnDemand } from './image-variants.js';
 
 /** Names are random and never reused: a stored file never changes, so browsers and CDNs keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -13,7 +14,7 @@ const notFound = (res: Response) => void res.status(404).json({ message: 'Not Fo
  * `/uploads/...` from whichever storage driver holds the files (DATA_DIR or the bucket), so any instance
  * serves a picture another one took. ETag and If-None-Match (304), immutable caching; GET and HEAD only.
  * Only `uploads/` keys: `private/...` can not be named from here, nor can `..` leave the folder; a
- * missing file is a plain 404 (no fallback to the web app).
+ * missing file is a plain 404 (no fallback to the web app), but a missing picture variant is made then.
  */
 export function uploadedFiles(storage: FileStorage): express.Router {
   const router = express.Router();
@@ -26,7 +27,16 @@ export function uploadedFiles(storage: FileStorage): express.Router {
       return undefined;
     });
     if (file === undefined) return void res.status(503).json({ message: 'The file store is unavailable, please try again' });
-    if (file === null) return notFound(res);
+    if (file === null) {
+      // A picture stored before variants existed gets them at its first request (image-variants.ts).
+      const variant = parseVariantKey(key);
+      const made = variant && (await variantOnDemand(storage, variant.original, variant.width).catch(() => null));
+      if (!made) return notFound(res);
+      res.setHeader('Cache-Control', IMMUTABLE);
+      res.setHeader('Content-Security-Policy', FILE_CSP);
+      res.setHeader('Content-Type', 'image/webp');
+      return void res.end(made);
+    }
     res.setHeader('Cache-Control', IMMUTABLE);
     res.setHeader('Content-Security-Policy', FILE_CSP);
     if (file === 'not-modified') {

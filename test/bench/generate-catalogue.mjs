@@ -54,7 +54,7 @@ const ATTRIBUTES = [
   },
 ];
 
-const MATERIALS = [
+export const MATERIALS = [
   ['Linen', '亞麻'],
   ['Cotton', '純棉'],
   ['Silk', '真絲'],
@@ -68,7 +68,7 @@ const MATERIALS = [
   ['Leather', '皮革'],
   ['Canvas', '帆布'],
 ];
-const ADJECTIVES = [
+export const ADJECTIVES = [
   ['Classic', '經典'],
   ['Everyday', '日常'],
   ['Relaxed', '寬鬆'],

@@ -22,6 +22,7 @@
 import { orderScenarios } from './order-scenarios.mjs';
 import { reportScenarios } from './report-scenarios.mjs';
 import { promotionScenarios } from './promotion-scenarios.mjs';
+import { ADJECTIVES, MATERIALS } from './generate-catalogue.mjs';
 
 export const DEFAULT_CONNECTIONS = 10;
 
@@ -127,6 +128,38 @@ export const scenarios = [
     },
   },
   {
+    // Issue 13: a common word (thousands of matches on the large catalogue), never served from the shared
+    // list cache: each request is another word, language or page size (6,000 combinations).
+    name: 'POST /api/product/search (common word, uncached)',
+    method: 'POST',
+    path: '/api/product/search',
+    connections: 10,
+    targetP95Ms: 50,
+    setup() {
+      const bodies = [];
+      for (let perPage = 10; perPage <= 100; perPage += 1) {
+        for (const language of ['en_us', 'zh_hk', 'zh_cn'])
+          for (const word of COMMON_WORDS) bodies.push({ keyword: word, page: 1, per_page: perPage, language });
+      }
+      // Shuffled, so that the words and page sizes mix within any second.
+      bodies.sort((a, b) => hash(JSON.stringify(a)) - hash(JSON.stringify(b)));
+      return { body: bodies[0], bodies };
+    },
+  },
+  {
+    // Issue 13: ten staff searching the back office's product list by keyword (a model number: a name or
+    // sku part), exact total up to 10,000 matches.
+    name: 'GET /api/admin/product?keyword= (admin keyword search)',
+    method: 'GET',
+    path: '/api/admin/product?page=1&per_page=10&language=en_us&keyword=bench-0500',
+    auth: 'admin',
+    connections: 10,
+    targetP95Ms: 50,
+    setup() {
+      return process.env.BENCH_LARGE === '1' ? undefined : { path: '/api/admin/product?page=1&per_page=10&language=en_us&keyword=HL-' };
+    },
+  },
+  {
     name: 'GET /api/admin/product (admin product list)',
     method: 'GET',
     path: '/api/admin/product?page=1&per_page=10&language=en_us',
@@ -149,6 +182,16 @@ export const scenarios = [
   ...reportScenarios,
   ...promotionScenarios,
 ];
+
+/** Words of the large catalogue's names (materials and adjectives of generate-catalogue.mjs), each in thousands of products. */
+const COMMON_WORDS = [...MATERIALS, ...ADJECTIVES].map(([english]) => english.toLowerCase());
+
+/** A stable number of a text (FNV-1a), to shuffle the same way every run. */
+function hash(text) {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
 
 /** The storefront's product page query (web/src/shop/product/product.graphql). */
 const PRODUCT_PAGE_QUERY = `query StorefrontProduct($url: String!, $language: String) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { TestShop, unique, type GraphQLAnswer } from '../support/shop.js';
 
 /**
@@ -125,10 +126,50 @@ describe('media: image uploads', () => {
       expect(answer.body.url).toBe(`https://shop.example.com${answer.body.path}`);
       const now = new Date();
       expect(answer.body.path.startsWith(`/uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/`)).toBe(true);
-      // The file is in DATA_DIR/uploads, with the bytes sent, and nothing else was written.
+      // The file is in DATA_DIR/uploads, with the bytes sent, beside its WebP variants, and nothing else was written.
       const stored = path.join(dataDir, answer.body.path);
       expect(fs.readFileSync(stored).equals(PNG_1X1)).toBe(true);
-      expect(filesUnder(uploads)).toEqual([...before, path.relative(uploads, stored)].sort());
+      const written = [stored, ...[320, 640, 1280].map((width) => `${stored}.w${width}.webp`)].map((file) => path.relative(uploads, file));
+      expect(filesUnder(uploads)).toEqual([...before, ...written].sort());
+    });
+
+    it('makes 320, 640 and 1280 px WebP variants beside the original, never enlarged', async () => {
+      const picture = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#c04020' } })
+        .jpeg()
+        .toBuffer();
+      const answer = await shop.rest('POST', '/api/admin/upload', form('image', picture, 'wide.jpg', 'image/jpeg'), token);
+      expect(answer.status).toBe(200);
+      for (const width of [320, 640, 1280]) {
+        const served = await fetch(`${shop.url}${answer.body.path}.w${width}.webp`);
+        expect(served.status).toBe(200);
+        expect(served.headers.get('content-type')).toBe('image/webp');
+        const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, width / 2]);
+      }
+      const small = await sharp({ create: { width: 500, height: 400, channels: 4, background: '#00000000' } })
+        .png()
+        .toBuffer();
+      const smallAnswer = await shop.rest('POST', '/api/admin/upload', form('image', small, 'small.png', 'image/png'), token);
+      const largest = await sharp(path.join(dataDir, `${smallAnswer.body.path}.w1280.webp`)).metadata();
+      expect([largest.width, largest.height]).toEqual([500, 400]);
+    });
+
+    it('makes the variants of a picture stored before variants existed at its first request', async () => {
+      const folder = path.join(uploads, '2020', '01');
+      fs.mkdirSync(folder, { recursive: true });
+      const name = `${unique('old').replace(/[^a-z0-9]/gi, '')}.png`;
+      fs.writeFileSync(
+        path.join(folder, name),
+        await sharp({ create: { width: 900, height: 900, channels: 3, background: '#208040' } })
+          .png()
+          .toBuffer(),
+      );
+      const served = await fetch(`${shop.url}/uploads/2020/01/${name}.w640.webp`);
+      expect(served.status).toBe(200);
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(640);
+      expect(fs.existsSync(path.join(folder, `${name}.w320.webp`))).toBe(true);
+      expect((await fetch(`${shop.url}/uploads/2020/01/${name}.w641.webp`)).status).toBe(404);
+      expect((await fetch(`${shop.url}/uploads/2020/01/missing.png.w640.webp`)).status).toBe(404);
     });
 
     it('takes the type from the content: a JPEG named .png is stored as .jpg', async () => {

@@ -153,6 +153,35 @@ describe('storefront catalogue', () => {
       expect(await ids(`帆布 手提袋 ${tag}`)).toEqual([chinese.id]);
     });
 
+    it('ranks the newest 200 matches of a common word, goes on with the older ones and estimates the total (issue 13)', async () => {
+      const tag = unique('cw').toLowerCase();
+      // 230 matches at once (by SQL: the product service would take a while): the oldest five and one of
+      // the newest have the word in their names, the others only in their descriptions.
+      await shop.em.execute(
+        `insert into product (sku, url, name, description, meta_title, meta_description, images, search_text)
+         select 'cw-' || ? || '-' || n, 'cw-' || ? || '-' || n, jsonb_build_object('en_us', case when n <= 5 or n = 225 then 'Mug ' || ? else 'Mug' end),
+                '{}'::jsonb, '{}'::jsonb, '{}'::jsonb, '[]'::jsonb,
+                case when n <= 5 or n = 225 then 'mug ' || ? else 'mug' || chr(10) || 'made like a ' || ? end
+         from generate_series(1, 230) n order by n`,
+        [tag, tag, tag, tag, tag],
+      );
+      const ids: number[] = [];
+      for (const page of [1, 2, 3]) {
+        const answer = await shop.rest('POST', '/api/product/search', { keyword: tag, page, per_page: 100 });
+        expect(answer.status).toBe(200);
+        expect(answer.body.total).toBeGreaterThan(200);
+        ids.push(...answer.body.data.map((p: { id: number }) => p.id));
+      }
+      expect(new Set(ids).size).toBe(230);
+      const newest = [...ids].sort((a, b) => b - a);
+      // The name match among the newest 200 first, the rest of those newest first; then the older 30, newest first.
+      expect(ids[0]).toBe(newest[5]);
+      expect(ids.slice(1, 200)).toEqual(newest.slice(0, 200).filter((id) => id !== newest[5]));
+      expect(ids.slice(200)).toEqual(newest.slice(200));
+      const graphql = await shop.gql(`query { searchProducts(input: { keyword: "${tag}", perPage: 10 }) { totalItems totalExact } }`);
+      expect(graphql.data?.searchProducts).toMatchObject({ totalExact: false });
+    });
+
     it('checks the keyword rule', async () => {
       const search = (keyword: unknown) => shop.rest('POST', '/api/product/search', { keyword });
       expect((await search('')).body.errors).toEqual({ keyword: ['This field is required.'] });

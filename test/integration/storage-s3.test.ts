@@ -88,19 +88,24 @@ describe('object storage: the s3 driver against an S3-compatible server on loopb
     }
   });
 
-  it('npm run media:migrate copies local uploads into the bucket; a second run copies nothing', async () => {
+  it('npm run media:migrate copies local uploads into the bucket and makes missing variants; a second run does nothing', async () => {
     const dataDir = tempDir();
     fs.mkdirSync(path.join(dataDir, 'uploads', '2026', '01'), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'uploads', '2026', '01', 'one.png'), PNG_1X1);
     fs.writeFileSync(path.join(dataDir, 'uploads', '2026', '01', 'two.png'), Buffer.concat([PNG_1X1, PNG_1X1]));
     fs.writeFileSync(path.join(dataDir, 'uploads', '2026', '01', 'half.png.abcd.tmp'), 'partial');
     const config = loadConfig({ ...s3.env, ADMIN_PASSWORD, DATA_DIR: dataDir });
-    expect(await migrateMedia(config)).toEqual({ copied: 2, present: 0 });
-    expect(await migrateMedia(config)).toEqual({ copied: 0, present: 2 });
+    fs.writeFileSync(path.join(dataDir, 'uploads', '2026', '01', 'broken.png'), PNG_1X1.subarray(0, 40));
+    expect(await migrateMedia(config)).toEqual({ copied: 3, present: 0, variants: 2 });
+    expect(await migrateMedia(config)).toEqual({ copied: 0, present: 3, variants: 0 });
     expect(await storageFor(config).readBuffer('uploads/2026/01/two.png')).toEqual(Buffer.concat([PNG_1X1, PNG_1X1]));
+    expect(await storageFor(config).stat('uploads/2026/01/one.png.w640.webp')).not.toBeNull();
     expect(await storageFor(config).stat('uploads/2026/01/half.png.abcd.tmp')).toBeNull();
-    // The local driver refuses to be the target.
-    await expect(migrateMedia(loadConfig({ ADMIN_PASSWORD, DATA_DIR: dataDir }))).rejects.toThrow(/STORAGE_DRIVER=s3/);
+    // With the local driver it makes the missing variants in DATA_DIR, once.
+    const local = loadConfig({ ADMIN_PASSWORD, DATA_DIR: dataDir });
+    expect(await migrateMedia(local)).toEqual({ copied: 0, present: 0, variants: 2 });
+    expect(fs.existsSync(path.join(dataDir, 'uploads', '2026', '01', 'one.png.w1280.webp'))).toBe(true);
+    expect(await migrateMedia(local)).toEqual({ copied: 0, present: 0, variants: 0 });
   });
 
   it('refuses an s3 configuration without a bucket or keys, naming the variable', () => {

@@ -1,3 +1,4 @@
+import { CACHE_BUS_APPLICATION } from '../../server/common/cache-bus.js';
 import { enqueue, registerJobHandler, unregisterJobHandler } from '../../server/jobs/job-queue.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TestShop, unique } from '../support/shop.js';
 import { clientAddress } from './customer-fixtures.js';
@@ -50,6 +51,54 @@ const onPostgres = process.env.TEST_EMBEDDED_DATABASE !== '1' && !!process.env.D
     const statuses = [];
     for (const shop of [a, b, a, b]) statuses.push((await shop.rest('POST', '/api/contact', message(), undefined, address)).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('drops a cache on the other instance when one writes (LISTEN/NOTIFY)', async () => {
+    const token = await a.adminToken();
+    const word = unique('busword').toLowerCase();
+    const found = async () => (await b.rest('POST', '/api/product/search', { keyword: word })).body.total as number;
+    // b shares its answer (no match) for 30 seconds: only a drop sent by a can make it see the product sooner.
+    expect(await found()).toBe(0);
+    expect(await found()).toBe(0);
+    const created = await a.rest('POST', '/api/admin/product', { name: `Bus ${word}`, stocks: [{ price: '5' }] }, token);
+    expect(created.status).toBe(201);
+    const deadline = Date.now() + 5000;
+    let total = await found();
+    while (total === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      total = await found();
+    }
+    expect(total).toBe(1);
+  });
+
+  it('listens again when its connection is cut, and drops caches across instances again', async () => {
+    const token = await a.adminToken();
+    const listeners = async () =>
+      Number(
+        (
+          await a.em.execute(`select count(*) as n from pg_stat_activity where datname = current_database() and application_name = ?`, [CACHE_BUS_APPLICATION])
+        )[0].n,
+      );
+    const before = await listeners();
+    expect(before).toBeGreaterThanOrEqual(2);
+    await a.em.execute(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ?`, [
+      CACHE_BUS_APPLICATION,
+    ]);
+    const back = Date.now() + 10_000;
+    while ((await listeners()) < before && Date.now() < back) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await listeners()).toBe(before);
+
+    const word = unique('againword').toLowerCase();
+    const found = async () => (await b.rest('POST', '/api/product/search', { keyword: word })).body.total as number;
+    expect(await found()).toBe(0);
+    expect((await a.rest('POST', '/api/admin/product', { name: `Again ${word}`, stocks: [{ price: '5' }] }, token)).status).toBe(201);
+    const deadline = Date.now() + 5000;
+    let total = await found();
+    while (total === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      total = await found();
+    }
+    expect(total).toBe(1);
   });
 
   it('refuses a token revoked on one instance on the other as well', async () => {

@@ -12,7 +12,7 @@ async function start(): Promise<void> {
   if (!isAdmin && urlLanguage && /^[a-z]{2,3}(_[a-z0-9]{2,4})?$/i.test(urlLanguage))
     setCookie(COOKIE.language, urlLanguage.toLowerCase(), PREFERENCE_COOKIE_DAYS);
   const locale = isAdmin ? adminLocaleFromCookie() : localeForContentLanguage(getCookie(COOKIE.language));
-  await loadMessages(locale).catch(() => undefined);
+  await loadMessages(locale, isAdmin ? 'admin' : 'shop').catch(() => undefined);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -7,6 +7,7 @@ import { MESSAGES } from '../../common/validation/rules.js';
 import { pictureTooLarge, sniffImage } from './image-format.js';
 import type { UploadedImage } from './media.inputs.js';
 import { storageFor } from '../../storage/index.js';
+import { makeVariants, putVariants } from '../../storage/image-variants.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -46,8 +47,8 @@ export class MediaService extends Service {
   /**
    * Checks and stores one picture: PNG, JPEG, GIF or WebP by its content (the client's name and MIME
    * type are ignored), at most 5 MB, at most 10,000 pixels a side and 40 megapixels (as its header
-   * says), saved under a random name with the extension of its real type. Nothing is written unless
-   * every check passed.
+   * says), saved under a random name with the extension of its real type, with its 320/640/1280 px WebP
+   * variants beside it. Nothing is written unless every check passed.
    */
   async uploadImage(upload: Promise<FileUpload> | FileUpload | null | undefined): Promise<UploadedImage> {
     if (!upload) throw fieldError(FIELD, IMAGE_MESSAGES.required);
@@ -76,9 +77,13 @@ export class MediaService extends Service {
     // 128 random bits: a name is never reused, so a stored file never changes (immutable caching).
     const name = `${randomBytes(16).toString('hex')}.${format.extension}`;
     const key = `uploads/${folder.join('/')}/${name}`;
+    // The resized WebP copies the storefront's srcset names (storage/image-variants.ts). A file whose
+    // header passed but whose pixels sharp cannot decode gets none (a browser cannot show it either).
+    const variants = await makeVariants(data).catch(() => []);
     // Local disk or the bucket (STORAGE_DRIVER): every instance serves it afterwards.
     const storage = storageFor(this.ctx.runtime.config);
     await storage.put(key, data, { contentType: format.mimeType });
+    await putVariants(storage, key, variants);
 
     return {
       path: `/${key}`,

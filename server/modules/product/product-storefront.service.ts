@@ -6,10 +6,10 @@ import { Brand } from '../brand/brand.entity.js';
 import { Menu, MenuType } from '../menu/menu.entity.js';
 import { cheapest, productCardsById, productPage, pricesVisible } from './helpers/product-cards.js';
 import { absoluteImages } from '../media/media.storage.js';
-import { IN_CATEGORY_TREE, categoryTree, cjkGrams, optionGroups, treeIdsParam } from './helpers/storefront-lookups.js';
+import { IN_CATEGORY_TREE, categoryTree, optionGroups, treeIdsParam } from './helpers/storefront-lookups.js';
+import { searchPage } from './helpers/product-search.js';
 import { readProductPage } from './helpers/product-page.js';
 import { categoryFacets } from './helpers/category-facets.js';
-import { escapeLike } from './helpers/product-list.js';
 import { sellableTotal, sellingRule } from './selling.js';
 import type {
   CategoryFacets,
@@ -20,7 +20,6 @@ import type {
   StorefrontAttribute,
   StorefrontProduct,
 } from './product-storefront.types.js';
-import { searchWords } from './product-storefront.types.js';
 
 /** What storefront product answers are made of (their caches' invalidation): other modules caching product answers use it too. */
 export { PRODUCT_SOURCES } from './helpers/product-cards.js';
@@ -83,45 +82,13 @@ export class ProductStorefrontService extends Service {
     };
   }
 
-  /**
-   * Visible products whose names, descriptions or skus contain the keyword (any language), most relevant
-   * first: a name in the request language, then a name in another language, then the earliest match in
-   * the search text (names, then skus, then descriptions), then the newest.
-   *
-   * search_text is lowercased, so LIKE on the lowercased keyword (much cheaper than ILIKE) matches. The
-   * candidates come from an index: the trigram index for a keyword of three characters or more, the CJK
-   * character index (shop_cjk_grams, see product.entity.ts) for a Chinese keyword, whatever its length.
-   */
+  /** Visible products whose search text holds every word of the keyword, most relevant first (helpers/product-search.ts). */
   async search(input: SearchProductsInput, language?: string | null): Promise<Page<ProductCard>> {
     const content = await useLanguage(this.ctx, language);
-    const keyword = input.keyword.toLowerCase();
-    const pattern = `%${escapeLike(keyword)}%`;
     const page = input.page ?? 1;
     const perPage = input.perPage ?? 24;
-    // Every word must occur (in any order, anywhere in the search text); the whole keyword still ranks.
-    const where = ['p.visibled'];
-    const params: unknown[] = [];
-    for (const word of searchWords(keyword)) {
-      where.push('p.search_text like ?');
-      params.push(`%${escapeLike(word)}%`);
-      const grams = cjkGrams(word);
-      if (grams) {
-        where.push('shop_cjk_grams(p.search_text) @> ?::text[]');
-        params.push(`{${grams.join(',')}}`);
-      }
-    }
-    const { ids, total } = await productPage(
-      this.em,
-      {
-        where,
-        params,
-        order: `(lower(${NAME}) like ?) desc, exists (select 1 from jsonb_each_text(p.name) t where lower(t.value) like ?) desc, strpos(p.search_text, ?) asc, p.id desc`,
-        orderParams: [content.language, content.mainLanguage, pattern, pattern, keyword],
-      },
-      page,
-      perPage,
-    );
-    return { items: await productCardsById(this.ctx, ids), totalItems: total, page, perPage };
+    const { ids, total, exact } = await searchPage(this.em, input.keyword, content, page, perPage);
+    return { items: await productCardsById(this.ctx, ids), totalItems: total, totalExact: exact, page, perPage };
   }
 
   /** A category page: visible products of the category and its enabled subcategories. */
@@ -168,8 +135,8 @@ export class ProductStorefrontService extends Service {
     const page = input.page ?? 1;
     const perPage = input.perPage ?? 24;
     const count = { where: [...countWhere, ...where.slice(2)], params };
-    const { ids, total } = await productPage(this.em, { where, params, order, orderParams, count }, page, perPage);
-    return { items: await productCardsById(this.ctx, ids), totalItems: total, page, perPage };
+    const { ids, total, exact } = await productPage(this.em, { where, params, order, orderParams, count }, page, perPage);
+    return { items: await productCardsById(this.ctx, ids), totalItems: total, totalExact: exact, page, perPage };
   }
 
   /** The filter panel of a category page: what occurs among its visible products (helpers/category-facets.ts). */

@@ -35,7 +35,8 @@ const NOT_ON_FIRST_VISIT = [
   /^src\/admin\//,
   /^src\/shop\/.*\/(?!HomePage)[A-Za-z]+Page\.tsx$/,
   /RichTextEditor\.tsx$/,
-  /i18n\/zh-[A-Z]+\.json$/,
+  // The other languages' storefront messages, and every language's back-office messages.
+  /virtual:messages\/(zh-[A-Z]+\/shop|[a-z]{2}-[A-Z]{2}\/admin)$/,
   /MiniCartPanel\.tsx$/,
   /CartNotices\.tsx$/,
 ];

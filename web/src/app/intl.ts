@@ -30,24 +30,36 @@ export function adminLocaleFromCookie(): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
-/**
- * The message catalogues of i18n/ (shared with the server), each loaded only when its locale is used.
- * Vite expands `import.meta.glob` at build time; it sits in a function so that merely importing this
- * module outside Vite (jest component tests) does not call it.
- */
-// Locale files only (xx-XX.json): i18n/countries.json is data that the address screens import themselves.
-const catalogues = () => import.meta.glob<Messages>('../../../i18n/[a-z][a-z]-[A-Z][A-Z].json', { import: 'default' });
-const loaded = new Map<Locale, Messages>();
+/** Whose messages: the storefront's catalogue leaves out the back office's and the mails'. */
+export type MessageArea = 'shop' | 'admin';
 
-export function cachedMessages(locale: Locale): Messages | undefined {
-  return loaded.get(locale);
+/**
+ * The message catalogues of i18n/ (shared with the server), each loaded only when its locale and area
+ * are used. `virtual:messages/<locale>/<area>` is made by web/vite.config.ts from i18n/<locale>.json: the
+ * storefront's leaves out `admin.*` and `mail.*` (two thirds of the file, and a shopper's first visit
+ * downloads it). The imports sit in a function so that importing this module outside Vite (jest
+ * component tests) does not resolve them.
+ */
+const catalogues = (): Record<string, () => Promise<{ default: Messages }>> => ({
+  'en-US/shop': () => import('virtual:messages/en-US/shop'),
+  'zh-HK/shop': () => import('virtual:messages/zh-HK/shop'),
+  'zh-CN/shop': () => import('virtual:messages/zh-CN/shop'),
+  'en-US/admin': () => import('virtual:messages/en-US/admin'),
+  'zh-HK/admin': () => import('virtual:messages/zh-HK/admin'),
+  'zh-CN/admin': () => import('virtual:messages/zh-CN/admin'),
+});
+const loaded = new Map<string, Messages>();
+
+export function cachedMessages(locale: Locale, area: MessageArea): Messages | undefined {
+  return loaded.get(`${locale}/${area}`);
 }
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  const cached = loaded.get(locale);
+export async function loadMessages(locale: Locale, area: MessageArea): Promise<Messages> {
+  const key = `${locale}/${area}`;
+  const cached = loaded.get(key);
   if (cached) return cached;
-  const load = catalogues()[`../../../i18n/${locale}.json`];
-  const messages = load ? await load() : {};
-  loaded.set(locale, messages);
+  const load = catalogues()[key];
+  const messages = load ? (await load()).default : {};
+  loaded.set(key, messages);
   return messages;
 }

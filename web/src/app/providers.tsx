@@ -37,15 +37,15 @@ interface AreaProvidersProps {
 export function AreaProviders({ area, initialLocale, onLocaleChange, children }: AreaProvidersProps) {
   const [requested, setRequested] = useState<Locale>(initialLocale);
   const [current, setCurrent] = useState<{ locale: Locale; messages: Messages } | null>(() => {
-    const messages = cachedMessages(initialLocale);
+    const messages = cachedMessages(initialLocale, area);
     return messages ? { locale: initialLocale, messages } : null;
   });
 
   useEffect(() => {
     let cancelled = false;
     if (current?.locale === requested) return;
-    loadMessages(requested)
-      .catch(() => loadMessages(DEFAULT_LOCALE))
+    loadMessages(requested, area)
+      .catch(() => loadMessages(DEFAULT_LOCALE, area))
       .then((messages) => {
         if (!cancelled) setCurrent({ locale: requested, messages });
       })
@@ -55,7 +55,7 @@ export function AreaProviders({ area, initialLocale, onLocaleChange, children }:
     return () => {
       cancelled = true;
     };
-  }, [requested, current?.locale]);
+  }, [requested, current?.locale, area]);
 
   const setLocale = useCallback(
     (locale: Locale) => {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext } from '../../../common/context.js';
+import { listTotal } from '../../../common/pagination.js';
 import { SharedCache } from '../../../common/shared-cache.js';
 import { translate, useLanguage } from '../../../common/translations.js';
 import { readSettingsGroup } from '../../settings/settings.store.js';
@@ -45,10 +46,11 @@ export const PRODUCT_SOURCES = [
  */
 export const PRODUCT_TTL_MS = 2000;
 
-/** A page of a storefront list: product ids in order and the number of matches. */
+/** A page of a storefront list: product ids in order and the number of matches (estimated beyond EXACT_TOTAL_LIMIT: exact false). */
 export interface IdPage {
   ids: number[];
   total: number;
+  exact: boolean;
 }
 
 /**
@@ -60,6 +62,10 @@ export interface IdPage {
  */
 const listPages = new SharedCache<IdPage>(['Product', 'ProductCategory', 'Stock', 'StockOption', 'Menu', 'Brand', 'AttributeValue'], 30_000, 5000);
 
+/** A storefront list page by its SQL (`key`): shared (see listPages), computed once by `compute` when missing. */
+export const sharedIdPage = (em: EntityManager, key: unknown, compute: () => Promise<IdPage>): Promise<IdPage> =>
+  listPages.get(em, JSON.stringify(key), compute);
+
 /**
  * A SQL page of product ids and the total (shared, see listPages).
  *
@@ -67,7 +73,8 @@ const listPages = new SharedCache<IdPage>(['Product', 'ProductCategory', 'Stock'
  * PostgreSQL still plans for the LIMIT (e.g. walking product_created_at_index backwards and testing
  * every product against the filter) while the window function makes it visit every match, which on a
  * large catalogue is the slowest plan there is. Alone, the page query stops after `perPage` matches,
- * and the count gets a plan of its own. A page that is not full tells the total without counting.
+ * and the count gets a plan of its own, capped (listTotal: exact up to EXACT_TOTAL_LIMIT, the planner's
+ * estimate beyond). A page that is not full tells the total without counting.
  */
 export function productPage(
   em: EntityManager,
@@ -76,8 +83,6 @@ export function productPage(
     params: unknown[];
     order: string;
     orderParams?: unknown[];
-    with?: string;
-    withParams?: unknown[];
     /** The same filter in a shape that counts faster, when there is one. */
     count?: { where: string[]; params: unknown[] };
   },
@@ -85,20 +90,16 @@ export function productPage(
   perPage: number,
 ): Promise<IdPage> {
   const filter = sql.where.length ? `where ${sql.where.join(' and ')}` : '';
-  const prefix = sql.with ? `with recursive ${sql.with} ` : '';
-  const pageSql = `${prefix}select p.id from product p ${filter} order by ${sql.order} limit ? offset ?`;
-  const pageParams = [...(sql.withParams ?? []), ...sql.params, ...(sql.orderParams ?? []), perPage, (page - 1) * perPage];
-  return listPages.get(em, JSON.stringify([pageSql, pageParams]), async () => {
+  const pageSql = `select p.id from product p ${filter} order by ${sql.order} limit ? offset ?`;
+  const pageParams = [...sql.params, ...(sql.orderParams ?? []), perPage, (page - 1) * perPage];
+  return sharedIdPage(em, [pageSql, pageParams], async () => {
     const rows: { id: number }[] = await em.execute(pageSql, pageParams);
-    let total = (page - 1) * perPage + rows.length;
-    if (rows.length === perPage || (!rows.length && page > 1)) {
-      const count = sql.count ?? sql;
-      const countFilter = count.where.length ? `where ${count.where.join(' and ')}` : '';
-      total = Number(
-        (await em.execute(`${prefix}select count(*) as total from product p ${countFilter}`, [...(sql.withParams ?? []), ...count.params]))[0].total,
-      );
-    }
-    return { ids: rows.map((r) => r.id), total };
+    const ids = rows.map((r) => r.id);
+    if (rows.length < perPage && (rows.length || page === 1)) return { ids, total: (page - 1) * perPage + rows.length, exact: true };
+    const count = sql.count ?? sql;
+    const countFilter = count.where.length ? `where ${count.where.join(' and ')}` : '';
+    const { totalItems, totalExact } = await listTotal(em, { sql: `select 1 from product p ${countFilter}`, params: count.params });
+    return { ids, total: totalItems, exact: totalExact };
   });
 }
 

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Price } from '../currency/Price';
 import { useCart, type CartItem } from './CartContext';
 import { CartQuantityField } from './CartQuantityField';
+import { Picture } from '../../ui/Picture';
 
 /** The class a line carries for 1.8 s after it changed (spec section 9). */
 export const CHANGED_LINE_CLASS = 'cart-line-changed';
@@ -43,7 +44,16 @@ export function CartLineRow({ line, compact = false, onNavigate }: { line: CartI
       }}
     >
       <Box sx={{ width: imageSize, height: imageSize, bgcolor: 'grey.100', borderRadius: 1, overflow: 'hidden' }}>
-        {line.image ? <Box component="img" src={line.image} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : null}
+        {line.image ? (
+          <Picture
+            src={line.image}
+            alt=""
+            sizes={`${imageSize}px`}
+            width={imageSize}
+            height={imageSize}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        ) : null}
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Link

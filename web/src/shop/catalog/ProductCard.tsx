@@ -7,14 +7,18 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductCardFieldsFragment } from '../../graphql/shop/graphql';
 import { ProductPrice } from './ProductPrice';
+import { Picture } from '../../ui/Picture';
+
+/** A card's width by viewport (ProductGrid's columns), for the picture's srcset. */
+const CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw';
 
 /** The storefront path of a product (spec section 2). */
 export function productPath(url: string): string {
   return `/product/${encodeURIComponent(url)}`;
 }
 
-/** A product in a list: picture, name, price (hidden when the price is), and whether it can be bought. */
-export function ProductCard({ product, showPrice }: { product: ProductCardFieldsFragment; showPrice: boolean }) {
+/** A product in a list: picture (`eager` on the first screen), name, price (hidden when the price is), and whether it can be bought. */
+export function ProductCard({ product, showPrice, eager = false }: { product: ProductCardFieldsFragment; showPrice: boolean; eager?: boolean }) {
   const image = product.imageList[0];
   return (
     <Card variant="outlined" data-testid="product-card" sx={{ height: '100%' }}>
@@ -24,7 +28,9 @@ export function ProductCard({ product, showPrice }: { product: ProductCardFields
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
         <Box sx={{ aspectRatio: '1 / 1', bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
-          {image ? <Box component="img" src={image} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : null}
+          {image ? (
+            <Picture src={image} alt="" sizes={CARD_SIZES} width={640} height={640} eager={eager} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          ) : null}
         </Box>
         <CardContent sx={{ p: { xs: 1, sm: 1.5 }, '&:last-child': { pb: { xs: 1, sm: 1.5 } } }}>
           <Typography

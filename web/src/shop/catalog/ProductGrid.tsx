@@ -4,24 +4,31 @@ import type { ProductCardFieldsFragment } from '../../graphql/shop/graphql';
 import { ProductCard } from './ProductCard';
 import { usePricesVisible } from './usePricesVisible';
 
+/** The most cards a row holds (COLUMNS). */
+const FIRST_ROW = 4;
 const COLUMNS = { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' };
 
-/** Product cards in a grid: two columns on a phone, up to four on a wide screen; placeholders while loading. */
+/**
+ * Product cards in a grid: two columns on a phone, up to four on a wide screen; placeholders while loading.
+ * A listing page's first row is on the first screen: its pictures load at once, the others when scrolled near.
+ */
 export function ProductGrid({
   products,
   loading = false,
   placeholders = 8,
+  firstScreen = false,
 }: {
   products: readonly ProductCardFieldsFragment[];
   loading?: boolean;
   placeholders?: number;
+  firstScreen?: boolean;
 }) {
   const showPrice = usePricesVisible();
   return (
     <Box data-testid="product-grid" sx={{ display: 'grid', gridTemplateColumns: COLUMNS, gap: { xs: 1, sm: 2 } }}>
       {loading && products.length === 0
         ? Array.from({ length: placeholders }, (_, i) => <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '3 / 4', height: 'auto' }} />)
-        : products.map((product) => <ProductCard key={product.id} product={product} showPrice={showPrice} />)}
+        : products.map((product, index) => <ProductCard key={product.id} product={product} showPrice={showPrice} eager={firstScreen && index < FIRST_ROW} />)}
     </Box>
   );
 }

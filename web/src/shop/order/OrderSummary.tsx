@@ -12,6 +12,7 @@ import type { OrderSummaryFieldsFragment } from '../../graphql/shop/graphql';
 import { countryName } from '../../ui/countries';
 import { OrderStatusLabel } from './OrderStatusLabel';
 import { formatCharged, formatInOrderCurrency } from './order-money';
+import { Picture } from '../../ui/Picture';
 
 type Order = OrderSummaryFieldsFragment;
 type OrderAddress = Order['shippingAddress'];
@@ -114,7 +115,9 @@ export function OrderSummary({ order, showNumber = true }: { order: Order; /** F
               }}
             >
               <Box sx={{ width: 56, height: 56, bgcolor: 'grey.100', borderRadius: 1, overflow: 'hidden' }}>
-                {line.image ? <Box component="img" src={line.image} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : null}
+                {line.image ? (
+                  <Picture src={line.image} alt="" sizes="56px" width={56} height={56} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                ) : null}
               </Box>
               <Box sx={{ minWidth: 0 }}>
                 {line.productUrl ? (

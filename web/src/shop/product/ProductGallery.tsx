@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Picture } from '../../ui/Picture';
 
 /** The product's pictures: a large one and a row of thumbnails choosing it. */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
@@ -13,7 +14,18 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
       <Box
         sx={{ aspectRatio: '1 / 1', bgcolor: 'grey.100', borderRadius: 1, overflow: 'hidden', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
       >
-        {shown ? <Box component="img" src={shown} alt={name} data-testid="product-image" sx={{ width: '100%', height: '100%', objectFit: 'contain' }} /> : null}
+        {shown ? (
+          <Picture
+            src={shown}
+            alt={name}
+            sizes="(min-width: 900px) 50vw, 100vw"
+            width={1280}
+            height={1280}
+            eager
+            data-testid="product-image"
+            sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+          />
+        ) : null}
       </Box>
       {images.length > 1 ? (
         <Box sx={{ display: 'flex', gap: 1, mt: 1, overflowX: 'auto', pb: 0.5 }}>
@@ -32,7 +44,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                 borderColor: index === current ? 'primary.main' : 'transparent',
               }}
             >
-              <Box component="img" src={image} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              <Picture src={image} alt="" sizes="64px" width={64} height={64} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
             </ButtonBase>
           ))}
         </Box>
