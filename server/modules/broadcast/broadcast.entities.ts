@@ -1,7 +1,32 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
-import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ValidateBy } from 'class-validator';
 import { BaseEntity } from '../../common/base.entity.js';
+import { MESSAGES } from '../../common/validation/rules.js';
 import type { Translations } from '../../common/translations.js';
+
+const MAX_DAYS = 3650;
+
+/** Whole positive ids (explicit lists, filter ids). */
+export const IdList = () =>
+  ValidateBy({
+    name: 'idList',
+    validator: {
+      validate: (value: unknown) => value === null || value === undefined || (Array.isArray(value) && value.every((id) => Number.isInteger(id) && id > 0)),
+      defaultMessage: () => MESSAGES.noSpecific,
+    },
+  });
+
+/** A whole number of days from 1 to ten years. */
+const Days = () =>
+  ValidateBy({
+    name: 'days',
+    validator: {
+      validate: (value: unknown) =>
+        value === null || value === undefined || (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_DAYS),
+      defaultMessage: () => MESSAGES.noSpecific,
+    },
+  });
 
 /**
  * A receiver group's filters (contract: subscribed, tier_ids, status_ids, lead_sources, tags, stage_ids,
@@ -15,9 +40,11 @@ export class ReceiverFilters {
   subscribed?: boolean | null;
 
   @Field(() => [Int], { nullable: true, description: 'Membership tiers' })
+  @IdList()
   tierIds?: number[] | null;
 
   @Field(() => [Int], { nullable: true, description: 'Lead statuses' })
+  @IdList()
   statusIds?: number[] | null;
 
   @Field(() => [String], { nullable: true, description: 'Lead sources' })
@@ -27,9 +54,11 @@ export class ReceiverFilters {
   tags?: string[] | null;
 
   @Field(() => [Int], { nullable: true, description: 'Funnel stages (leads)' })
+  @IdList()
   stageIds?: number[] | null;
 
-  @Field(() => Float, { nullable: true, description: 'Ordered within this many days' })
+  @Field(() => Int, { nullable: true, description: 'Ordered within this many days' })
+  @Days()
   orderedWithinDays?: number | null;
 
   @Field(() => String, { nullable: true, description: 'Content language (en_us, zh_hk, zh_cn); no language set counts as the main one' })
@@ -56,6 +85,11 @@ export class ReceiverGroup extends BaseEntity {
   @Field(() => [Int])
   @Property({ type: 'json' })
   leadIds: number[] & Opt = [];
+
+  /** Distinct addresses the group reaches now (filled in by the service; not stored). */
+  @Field(() => Int, { description: 'The number of addresses the group reaches now' })
+  @Property({ persist: false })
+  count: number & Opt = 0;
 }
 
 /** A broadcast's text: subject and sanitised rich-text body per content language. */
