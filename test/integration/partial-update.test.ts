@@ -306,10 +306,20 @@ const FIXTURES: Record<string, Fixture> = {
     change: { title: unique('Renamed status ') },
   },
   '/api/admin/receiver_group/:name': {
-    create: async (call) => (await created(call, '/api/admin/receiver_group', { name: unique('Partial group '), filters: { subscribed: true, language: 'zh_hk' } })).name,
+    create: async (call) =>
+      (await created(call, '/api/admin/receiver_group', { name: unique('Partial group '), filters: { subscribed: true, language: 'zh_hk' } })).name,
     // filters is one value, replaced whole (every key answered, unset ones null).
     change: {
-      filters: { subscribed: false, tier_ids: null, status_ids: null, lead_sources: null, tags: null, stage_ids: null, ordered_within_days: null, language: null },
+      filters: {
+        subscribed: false,
+        tier_ids: null,
+        status_ids: null,
+        lead_sources: null,
+        tags: null,
+        stage_ids: null,
+        ordered_within_days: null,
+        language: null,
+      },
     },
     derived: ['count'],
   },
@@ -400,7 +410,11 @@ Object.assign(FIXTURES, {
       { template: 'autumn', variables: [{ name: 'primary_color', value: '#123456' }] },
       { variables: [{ name: 'font_size', value: '15px' }] },
     ),
-    settingsFixture('config', { token_expired_time: 77, catalog_mode: '1', member_only: '1', guest_checkout: '0', mails_per_minute: 123 }, { catalog_mode: '0' }),
+    settingsFixture(
+      'config',
+      { token_expired_time: 77, catalog_mode: '1', member_only: '1', guest_checkout: '0', mails_per_minute: 123 },
+      { catalog_mode: '0' },
+    ),
     settingsFixture('product', async () => ({ warehouse_id: await sellingWarehouse(shop), warehouse_enabled: true }), { warehouse_enabled: false }),
   ]),
   '/api/profile': {

@@ -3,6 +3,7 @@ import { RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { BatchResult, ListOptions } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
+import { readSettingsGroup } from '../settings/settings.store.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 import { Broadcast, BroadcastStatus } from './broadcast.entities.js';
 import { BroadcastInput, BroadcastList } from './broadcast.inputs.js';
@@ -24,6 +25,12 @@ export class BroadcastResolver {
   @Query(() => Broadcast)
   broadcast(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number) {
     return BroadcastService.of(ctx).get(id);
+  }
+
+  @RequirePermission(Permission.broadcast)
+  @Query(() => String, { description: "The shop's time zone (settings basic.timezone): the screens enter send_at in it" })
+  async broadcastTimeZone(@Ctx() ctx: AppContext) {
+    return (await readSettingsGroup(ctx.em, 'basic')).timezone;
   }
 
   @RequirePermission(Permission.broadcast)
