@@ -289,6 +289,22 @@ describe('broadcasts, receiver groups and newsletter consent', () => {
     expect(await figures(id)).toMatchObject({ status: 'sent', recipients: 6, sent: 6, skipped: 0 });
   });
 
+  it('cancels a broadcast while it sends: what has not gone is not sent, and a second cancel is refused', async () => {
+    const tag = unique('cancel');
+    const people = await customers(tag, [{ subscribed: true }, { subscribed: true }, { subscribed: true }]);
+    const created = await rest('POST', '/api/admin/broadcast', { message_id: await message(), receiver_groups: [await group({ tags: [tag] })], status: 'scheduled' });
+    await startBroadcast(shop.em, created.body.id);
+    expect(await rest('PUT', `/api/admin/broadcast/${created.body.id}`, { send_at: null })).toMatchObject({
+      status: 409,
+      body: { message: 'The broadcast has started and can not be changed.' },
+    });
+    expect((await rest('POST', `/api/admin/broadcast/${created.body.id}/cancel`)).body).toMatchObject({ status: 'canceled', recipients: 3, sent: 0 });
+    await sleep(30);
+    await drain();
+    for (const person of people) expect(smtp.to(person.email)).toHaveLength(0);
+    expect((await rest('POST', `/api/admin/broadcast/${created.body.id}/cancel`)).status).toBe(409);
+  });
+
   it('subscribes by double opt-in, with the same answer for known and unknown addresses, throttled per client', async () => {
     const [known] = await customers(unique('optin'), [{ subscribed: false }]);
     const unknown = `${unique('stranger')}@example.com`;

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { unitOfWork } from '../../common/transaction.js';
 import { registerJobHandler, type JobContext, type JobRuntime } from '../../jobs/job-queue.js';
 import { deliverMail, MAIL_MAX_ATTEMPTS } from '../../mail/mail.job.js';
 import { readSettingsGroup } from '../settings/settings.store.js';
@@ -82,7 +83,9 @@ const FIGURE: Record<string, 'sent' | 'failed' | 'skipped'> = { sent: 'sent', fa
  * which is sent when every recipient is done; one transaction.
  */
 async function finish(em: EntityManager, recipient: RecipientRow, outcome: RecipientStatus.sent | RecipientStatus.failed | RecipientStatus.skipped) {
-  await em.transactional(async (tx) => {
+  await unitOfWork(em, async (tx) => {
+    // The broadcast row first, as cancel does: the two never wait on each other in opposite orders.
+    await tx.execute('select id from broadcast where id = ? for update', [recipient.broadcast_id]);
     const changed = await tx.execute<{ id: number }[]>(
       `update broadcast_recipient set status = ?, done_at = now() where id = ? and status = 'pending' returning id`,
       [outcome, recipient.id],

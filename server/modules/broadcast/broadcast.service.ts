@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { CrudService } from '../../common/crud-service.js';
 import { ConflictError, ValidationError, type FieldErrors } from '../../common/errors.js';
+import { unitOfWork } from '../../common/transaction.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { enqueue } from '../../jobs/job-queue.js';
 import { Broadcast, BroadcastMessage, BroadcastStatus, ReceiverGroup } from './broadcast.entities.js';
@@ -44,7 +45,8 @@ export class BroadcastService extends CrudService<Broadcast> {
 
   /** Stops a broadcast: what has not been sent yet is not sent. */
   async cancel(id: number): Promise<Broadcast> {
-    return this.em.transactional(async (tx) => {
+    // Locks the broadcast row before its recipients, in the order every recipient's outcome is written.
+    return unitOfWork(this.em, async (tx) => {
       const broadcast = await tx.findOne(Broadcast, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!broadcast) return this.find(id);
       if (!CANCELABLE.includes(broadcast.status)) throw new ConflictError(BROADCAST_MESSAGES.notCancelable);
