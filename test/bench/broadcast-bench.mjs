@@ -9,7 +9,7 @@ import { table } from './lib/table.mjs';
 
 const RECIPIENTS = 20_000;
 const TARGET_QUEUED_MS = 10_000;
-const RATE_PER_MINUTE = 3_000;
+const RATE_PER_MINUTE = 1_200;
 const RATE_WINDOW_MS = 10_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -65,9 +65,19 @@ export async function broadcastFigures(ctx) {
     table(
       ['figure', 'value', 'target', ''],
       [
-        ['queued (scheduled -> sending, recipients frozen, one job each)', `${(queuedMs / 1000).toFixed(2)} s`, `< ${TARGET_QUEUED_MS / 1000} s`, queuedMs < TARGET_QUEUED_MS ? 'met' : 'NOT MET'],
+        [
+          'queued (scheduled -> sending, recipients frozen, one job each)',
+          `${(queuedMs / 1000).toFixed(2)} s`,
+          `< ${TARGET_QUEUED_MS / 1000} s`,
+          queuedMs < TARGET_QUEUED_MS ? 'met' : 'NOT MET',
+        ],
         ['recipients frozen', String(broadcast.recipients), String(RECIPIENTS), broadcast.recipients === RECIPIENTS ? 'met' : 'NOT MET'],
-        [`sending rate over ${RATE_WINDOW_MS / 1000} s (mails a minute)`, perMinute.toFixed(0), `${RATE_PER_MINUTE} (setting)`, perMinute <= RATE_PER_MINUTE * 1.05 ? 'at or under the setting' : 'OVER the setting'],
+        [
+          `sending rate over ${RATE_WINDOW_MS / 1000} s (mails a minute)`,
+          perMinute.toFixed(0),
+          `${RATE_PER_MINUTE} (setting)`,
+          perMinute <= RATE_PER_MINUTE * 1.05 ? 'at or under the setting' : 'OVER the setting',
+        ],
       ],
       ['l', 'r', 'r', 'l'],
     ),

@@ -160,7 +160,11 @@ try {
 
   if (generatedOrders) {
     const orders = generatedOrders;
-    console.log(orders.skipped ? `\nLarge order history: ${orders.orders} orders (generated earlier)` : `\nLarge order history: ${orders.orders} orders generated in ${orders.seconds.toFixed(1)} s`);
+    console.log(
+      orders.skipped
+        ? `\nLarge order history: ${orders.orders} orders (generated earlier)`
+        : `\nLarge order history: ${orders.orders} orders generated in ${orders.seconds.toFixed(1)} s`,
+    );
   }
   if (generated) {
     console.log(
@@ -217,7 +221,9 @@ try {
     const base = rows.find((r) => r.scenario.ratioBase === row.scenario.ratioOf && r.connections === row.connections && !r.unavailable);
     if (!base) continue;
     const ratio = base.requestsPerSecond / row.requestsPerSecond;
-    console.log(`\n${row.name} / ${base.name}: ${ratio.toFixed(2)}x the cost per request (target <= ${row.scenario.ratioTarget}x: ${ratio <= row.scenario.ratioTarget ? 'met' : 'NOT MET'})`);
+    console.log(
+      `\n${row.name} / ${base.name}: ${ratio.toFixed(2)}x the cost per request (target <= ${row.scenario.ratioTarget}x: ${ratio <= row.scenario.ratioTarget ? 'met' : 'NOT MET'})`,
+    );
   }
 
   console.log('\nWeb bundle (web/dist, gzip level 6)\n');

@@ -292,7 +292,11 @@ describe('broadcasts, receiver groups and newsletter consent', () => {
   it('cancels a broadcast while it sends: what has not gone is not sent, and a second cancel is refused', async () => {
     const tag = unique('cancel');
     const people = await customers(tag, [{ subscribed: true }, { subscribed: true }, { subscribed: true }]);
-    const created = await rest('POST', '/api/admin/broadcast', { message_id: await message(), receiver_groups: [await group({ tags: [tag] })], status: 'scheduled' });
+    const created = await rest('POST', '/api/admin/broadcast', {
+      message_id: await message(),
+      receiver_groups: [await group({ tags: [tag] })],
+      status: 'scheduled',
+    });
     await startBroadcast(shop.em, created.body.id);
     expect(await rest('PUT', `/api/admin/broadcast/${created.body.id}`, { send_at: null })).toMatchObject({
       status: 409,

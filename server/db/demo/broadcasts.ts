@@ -1,5 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Broadcast, BroadcastMessage, BroadcastRecipient, BroadcastStatus, ReceiverGroup, RecipientStatus } from '../../modules/broadcast/broadcast.entities.js';
+import {
+  Broadcast,
+  BroadcastMessage,
+  BroadcastRecipient,
+  BroadcastStatus,
+  ReceiverGroup,
+  RecipientStatus,
+} from '../../modules/broadcast/broadcast.entities.js';
 import { Customer } from '../../modules/customer/customer.entity.js';
 
 const GROUPS: Pick<ReceiverGroup, 'name' | 'filters'>[] = [

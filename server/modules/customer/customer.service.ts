@@ -1,3 +1,4 @@
+import { normaliseLanguage } from '../../common/translations.js';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { NotFoundError, fieldError } from '../../common/errors.js';
 import { hashPassword } from '../../common/password.js';
@@ -12,6 +13,8 @@ export interface NewShopper {
   lastName: string;
   email: string;
   password: string;
+  /** Content language (their mail's); absent: the main language. */
+  language?: string | null;
 }
 
 /** Shopper accounts. */
@@ -42,6 +45,9 @@ export class CustomerService extends Service {
       lastName: input.lastName,
       email,
       passwordHash: await hashPassword(input.password),
+      language: normaliseLanguage(input.language) || null,
+      // Marketing consent only by double opt-in (the sign-up's newsletter box mails the confirmation link).
+      isSubscribe: false,
     });
     try {
       await this.em.flush();

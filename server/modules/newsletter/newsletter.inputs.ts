@@ -35,4 +35,8 @@ export class NewsletterConfirmInput extends UnsubscribeInput {
   @Field(() => String, { nullable: true, description: 'Content language the confirmation was read in' })
   @MaxLength(10)
   language?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Where the sign-up came from (signup_form, registration, checkout), as the link says' })
+  @MaxLength(20)
+  source?: string | null;
 }

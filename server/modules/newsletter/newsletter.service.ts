@@ -11,8 +11,11 @@ import { confirmSubscriptionUrl, verifySubscribeSignature, verifyUnsubscribeSign
 export const INVALID_UNSUBSCRIBE_LINK = 'The unsubscribe link is invalid.';
 export const INVALID_CONFIRM_LINK = 'The confirmation link is invalid.';
 
-/** Sources a sign-up may come from (the confirmation link carries none: the sign-up form's). */
+/** Where a sign-up came from (the footer box, the registration or the checkout opt-in); its link says. */
 export type SignUpSource = ConsentSource.signup_form | ConsentSource.registration | ConsentSource.checkout;
+const SIGN_UP_SOURCES: string[] = [ConsentSource.signup_form, ConsentSource.registration, ConsentSource.checkout];
+const signUpSource = (value: string | null | undefined): SignUpSource =>
+  SIGN_UP_SOURCES.includes(value ?? '') ? (value as SignUpSource) : ConsentSource.signup_form;
 
 /**
  * Newsletter consent of customers (Customer.isSubscribe, with its history in consent_record): double
@@ -31,14 +34,14 @@ export class NewsletterService extends Service {
   }
 
   /** The confirmation mail alone (registration and checkout opt-ins: already throttled by their own operation). */
-  async queueConfirmation(email: string, language?: string | null): Promise<void> {
+  async queueConfirmation(email: string, language?: string | null, source: SignUpSource = ConsentSource.signup_form): Promise<void> {
     const content = await useLanguage(this.ctx, language);
     const address = email.trim().toLowerCase();
     await queueMail(this.em, {
       to: address,
       template: 'newsletterConfirm',
       language: content.language,
-      data: { link: { url: confirmSubscriptionUrl(this.ctx.runtime, address, content.language) } },
+      data: { link: { url: confirmSubscriptionUrl(this.ctx.runtime, address, content.language, source) } },
     });
   }
 
@@ -53,7 +56,7 @@ export class NewsletterService extends Service {
         customer.isSubscribe = true;
         if (language && !customer.language) customer.language = language;
       }
-      recordConsent(tx, { email, customerId: customer?.id, subscribed: true, source: ConsentSource.signup_form });
+      recordConsent(tx, { email, customerId: customer?.id, subscribed: true, source: signUpSource(input.source) });
       await tx.flush();
     });
     return true;

@@ -47,10 +47,11 @@ export function verifySubscribeSignature(secret: Uint8Array, email: string, sign
 }
 
 /** The storefront page that confirms a newsletter sign-up (the link of the confirmation mail). */
-export function confirmSubscriptionUrl(runtime: Pick<AppRuntime, 'config' | 'tokenSecret'>, email: string, language?: string | null): string {
+export function confirmSubscriptionUrl(runtime: Pick<AppRuntime, 'config' | 'tokenSecret'>, email: string, language?: string | null, source?: string): string {
   const url = new URL('/newsletter/confirm', runtime.config.publicUrl);
   url.searchParams.set('email', email.trim().toLowerCase());
   url.searchParams.set('signature', subscribeSignature(runtime.tokenSecret, email));
   if (language) url.searchParams.set('language', language);
+  if (source) url.searchParams.set('source', source);
   return url.toString();
 }

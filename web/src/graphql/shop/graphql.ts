@@ -116,6 +116,8 @@ export type NewsletterConfirmInput = {
   language?: string | null | undefined;
   /** The signature of the mailed link */
   signature?: string | null | undefined;
+  /** Where the sign-up came from (signup_form, registration, checkout), as the link says */
+  source?: string | null | undefined;
 };
 
 export type NewsletterSignUpInput = {
@@ -163,6 +165,8 @@ export type PlaceOrderInput = {
   currency?: string | null | undefined;
   /** A guest's email (members: the account's) */
   email?: string | null | undefined;
+  /** The newsletter opt-in box: a confirmation mail follows (double opt-in) */
+  newsletter?: boolean | null | undefined;
   paymentMethodId?: number | null | undefined;
   /** A note for the shop */
   remark?: string | null | undefined;
@@ -188,7 +192,11 @@ export type ProfileInput = {
 export type RegisterInput = {
   email?: string | null | undefined;
   firstName?: string | null | undefined;
+  /** The shopper's content language (their mail's language) */
+  language?: string | null | undefined;
   lastName?: string | null | undefined;
+  /** The newsletter opt-in box: a confirmation mail follows (double opt-in) */
+  newsletter?: boolean | null | undefined;
   password?: string | null | undefined;
   passwordConfirmation?: string | null | undefined;
 };
