@@ -97,6 +97,8 @@ describe('broadcasts, receiver groups and newsletter consent', () => {
     await Promise.all(workers.splice(0).map((w) => w.stop()));
   });
   afterAll(async () => {
+    // The test files share the database: the sending rate goes back to its default.
+    await rest('PUT', '/api/admin/setting/config', { mails_per_minute: 600 });
     await shop.close();
     await smtp.close();
   });
