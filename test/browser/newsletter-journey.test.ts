@@ -43,6 +43,8 @@ it('subscribes in the footer, confirms from the mail, and unsubscribes from a br
   const page = await journey!.newPage();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
+  // The box loads when the footer comes near the screen.
+  await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
   const box = page.getByTestId('newsletter-box');
   await box.getByTestId('newsletter-email').fill(shopper.email);
   await box.getByTestId('newsletter-submit').click();
