@@ -20,6 +20,7 @@ import { Migration20261124231751 } from './Migration20261124231751.js';
 import { Migration20261124234026_cost_buckets } from './Migration20261124234026_cost_buckets.js';
 import { Migration20261125000318_blog } from './Migration20261125000318_blog.js';
 import { Migration20261125001744_webhooks } from './Migration20261125001744_webhooks.js';
+import { Migration20261125020854 } from './Migration20261125020854.js';
 import { Migration20261125021217_sliders } from './Migration20261125021217_sliders.js';
 import { Migration20261125024234_page_blocks } from './Migration20261125024234_page_blocks.js';
 
@@ -43,6 +44,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124234026_cost_buckets', class: Migration20261124234026_cost_buckets },
   { name: 'Migration20261125000318_blog', class: Migration20261125000318_blog },
   { name: 'Migration20261125001744_webhooks', class: Migration20261125001744_webhooks },
+  { name: 'Migration20261125020854', class: Migration20261125020854 },
   { name: 'Migration20261125021217_sliders', class: Migration20261125021217_sliders },
   { name: 'Migration20261125024234_page_blocks', class: Migration20261125024234_page_blocks },
 ];

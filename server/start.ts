@@ -92,7 +92,7 @@ export async function startShop(config: AppConfig, options: StartOptions = {}): 
       config.jobWorkers > 0 && !state.schemaProblem
         ? new JobWorker(
             db.orm,
-            { config },
+            { config, tokenSecret },
             { concurrency: config.jobWorkers, pollMs: config.jobPollMs, listen: !db.embedded && config.dbPoolSize > 1, logSql: config.logSql },
           )
         : undefined;

@@ -24,6 +24,7 @@ export const THROTTLED_FIELDS = new Set([
   'placeOrder',
   'submitForm',
   'applyCartCoupon',
+  'subscribeNewsletter',
 ]);
 export const ONE_THROTTLED_FIELD = 'A request may carry only one sign-in, sign-up, password reset, contact, checkout, coupon or form submission.';
 

@@ -123,6 +123,8 @@ export const THROTTLE_DEFAULTS = {
   submit: { limit: 20, windowMinutes: 60 },
   /** Coupon codes tried on a cart (guessing codes). */
   coupon: { limit: 30, windowMinutes: 10 },
+  /** Newsletter sign-ups (each mails a confirmation link to the address given). */
+  newsletter: { limit: 10, windowMinutes: 60 },
 } as const satisfies Record<string, RateLimit>;
 export type ThrottledAction = keyof typeof THROTTLE_DEFAULTS;
 

@@ -49,6 +49,8 @@ export const DEFAULT_MAX_ATTEMPTS = 5;
 /** What the server's process gives every handler. */
 export interface JobRuntime {
   config: AppConfig;
+  /** The server's token secret (signed links in mails); absent in tools: read it with loadSecret. */
+  tokenSecret?: Uint8Array;
 }
 
 export interface JobContext<P = Record<string, unknown>> {

@@ -16,6 +16,8 @@ export interface MailJobPayload {
   language: string;
   data: MailData;
   replyTo?: string;
+  /** Extra headers (marketing mail: List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 const transports = new Map<string, Transporter>();
@@ -53,8 +55,16 @@ where mail_outbox.status = 'failed'`;
  * backoff, and the last failure is recorded as `failed` with the error. SMTP_URL empty: recorded as
  * `stored`, readable in the back office (modules/mail-outbox), never lost.
  */
-export async function sendMailJob(job: JobContext<MailJobPayload>): Promise<void> {
-  const { em, payload } = job;
+export function sendMailJob(job: JobContext<MailJobPayload>): Promise<void> {
+  return deliverMail(job, job.payload);
+}
+
+/**
+ * sendMailJob for a job of another type that sends one mail as its effect (a broadcast recipient): the
+ * same outbox row keyed by the job's id, so it too sends at most once.
+ */
+export async function deliverMail(job: JobContext<unknown>, payload: MailJobPayload): Promise<void> {
+  const { em } = job;
   const smtpUrl = job.runtime.config.smtpUrl;
   // Only sending must look first; storing again is a no-op of the save statement.
   if (smtpUrl) {
@@ -97,6 +107,7 @@ export async function sendMailJob(job: JobContext<MailJobPayload>): Promise<void
       subject: rendered.subject,
       html: rendered.html,
       text: rendered.text,
+      headers: payload.headers,
     });
     messageId = info.messageId;
   } catch (error) {

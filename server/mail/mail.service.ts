@@ -54,6 +54,8 @@ export interface MailRequest {
   replyTo?: string | null;
   /** Send not before this time. */
   runAt?: Date;
+  /** Extra headers (marketing mail: RFC 8058 List-Unsubscribe). */
+  headers?: Record<string, string>;
   /** Queue at most one mail with this key (e.g. `lead-status:<customer>:<status>:<time>`). */
   uniqueKey?: string;
 }
@@ -82,7 +84,14 @@ function mailJob(mail: MailRequest): { payload: MailJobPayload; options: Enqueue
   if (replyTo && !EMAIL.test(replyTo)) throw new Error(`queueMail: replyTo is not an e-mail address: ${JSON.stringify(mail.replyTo)}`);
   if (!hasMailTemplate(mail.template)) throw new Error(`queueMail: no template "${mail.template}" (mail.${mail.template}.subject/.body in i18n/en-US.json)`);
   return {
-    payload: { to, template: mail.template, language: mailLocale(mail.language), data: mail.data ?? {}, ...(replyTo ? { replyTo } : {}) },
+    payload: {
+      to,
+      template: mail.template,
+      language: mailLocale(mail.language),
+      data: mail.data ?? {},
+      ...(replyTo ? { replyTo } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
+    },
     options: { maxAttempts: MAIL_MAX_ATTEMPTS, runAt: mail.runAt, uniqueKey: mail.uniqueKey },
   };
 }

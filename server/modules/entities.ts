@@ -35,6 +35,8 @@ import { Block } from './block/block.entity.js';
 import { Slide, Slider } from './slider/slider.entity.js';
 import { UrlRedirect } from './seo/url-redirect.entity.js';
 import { BlogArticle, BlogCategory } from './blog/blog.entity.js';
+import { Broadcast, BroadcastMessage, BroadcastRecipient, ReceiverGroup } from './broadcast/broadcast.entities.js';
+import { ConsentRecord } from './newsletter/consent-record.entity.js';
 
 import { ApiKey } from './api-key/api-key.entity.js';
 import { Webhook, WebhookDelivery } from './webhook/webhook.entity.js';
@@ -94,4 +96,9 @@ export const entities = [
   UrlRedirect,
   BlogCategory,
   BlogArticle,
+  ReceiverGroup,
+  BroadcastMessage,
+  Broadcast,
+  BroadcastRecipient,
+  ConsentRecord,
 ];

@@ -1,4 +1,7 @@
 // Every type-graphql resolver of the schema.
+import { BroadcastResolver } from './broadcast/broadcast.resolver.js';
+import { BroadcastMessageResolver } from './broadcast/message.resolver.js';
+import { ReceiverGroupResolver } from './broadcast/receiver-group.resolver.js';
 import { RoleResolver } from './role/role.resolver.js';
 import { AuthResolver } from './auth/auth.resolver.js';
 import { AdminAccountResolver } from './admin-account/admin-account.resolver.js';
@@ -102,4 +105,7 @@ export const resolvers = [
   HomeResolver,
   BlogCategoryResolver,
   BlogArticleResolver,
+  ReceiverGroupResolver,
+  BroadcastMessageResolver,
+  BroadcastResolver,
 ] as const;

@@ -29,6 +29,7 @@ import { DEFAULT_CONNECTIONS, DEMO_SHOPPER, scenarios } from './scenarios.mjs';
 import { generateCatalogue } from './generate-catalogue.mjs';
 import { generateOrders } from './generate-orders.mjs';
 import { partnersFigures } from './partners-bench.mjs';
+import { broadcastFigures } from './broadcast-bench.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const STOREFRONT_TARGET_BYTES = 250_000;
@@ -206,6 +207,14 @@ try {
       await partnersFigures(ctx, root);
     } catch (error) {
       console.log(`\nPartners (issue 23): unavailable (${error.message})`);
+    }
+  }
+
+  if (!only || 'broadcast'.includes(only)) {
+    try {
+      await broadcastFigures(ctx);
+    } catch (error) {
+      console.log(`\nBroadcasts (issue 17): unavailable (${error.message})`);
     }
   }
 

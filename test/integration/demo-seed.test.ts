@@ -235,6 +235,18 @@ describe('demo catalogue (SEED_DEMO=1)', () => {
     expect((await fetch(`${shop!.url}${slides[0].mobile_image}`)).status).toBe(200);
   });
 
+  it('seeds two receiver groups, a message in two languages and one sent broadcast', async () => {
+    const token = await shop!.adminToken();
+    const groups = await shop!.rest('GET', '/api/admin/receiver_group?keyword=e', undefined, token);
+    expect(groups.body.data.map((g: { name: string }) => g.name)).toEqual(expect.arrayContaining(['Newsletter readers', 'Recent buyers']));
+    const broadcasts = await shop!.rest('GET', '/api/admin/broadcast', undefined, token);
+    const sent = broadcasts.body.data.find((b: { status: string }) => b.status === 'sent');
+    expect(sent).toMatchObject({ receiver_groups: ['Newsletter readers'] });
+    expect(sent.sent).toBe(sent.recipients);
+    const message = await shop!.rest('GET', `/api/admin/message/${sent.message_id}?language=zh_hk`, undefined, token);
+    expect(message.body.subject).toBe('{first_name}，新品到貨');
+  });
+
   it('changes nothing when the shop starts again on the same data', async () => {
     const before = await snapshot(shop!);
     await shop!.close();

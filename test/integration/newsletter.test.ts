@@ -14,6 +14,13 @@ describe('newsletter unsubscribe (signed links)', () => {
     await shop.close();
   });
 
+  /** A shopper who confirmed the newsletter (sign-ups start unsubscribed: double opt-in). */
+  const subscriber = async () => {
+    const shopper = await registerShopper(shop);
+    await shop.em.execute('update customer set is_subscribe = true where email = ?', [shopper.email]);
+    return shopper;
+  };
+
   const subscribed = async (email: string) =>
     (await shop.em.execute<{ is_subscribe: boolean }[]>('select is_subscribe from customer where email = ?', [email]))[0].is_subscribe;
 
@@ -25,7 +32,7 @@ describe('newsletter unsubscribe (signed links)', () => {
   });
 
   it('unsubscribes with the signed link from a mail, once or twice alike', async () => {
-    const shopper = await registerShopper(shop);
+    const shopper = await subscriber();
     expect(await subscribed(shopper.email)).toBe(true);
     const url = link(shopper.email);
     const path = `/api/unsubscribe/${encodeURIComponent(url.searchParams.get('email')!)}?signature=${url.searchParams.get('signature')}`;
@@ -35,7 +42,7 @@ describe('newsletter unsubscribe (signed links)', () => {
   });
 
   it('refuses to unsubscribe anybody without a valid signature for that very address', async () => {
-    const victim = await registerShopper(shop);
+    const victim = await subscriber();
     const attacker = await registerShopper(shop);
     const base = `/api/unsubscribe/${encodeURIComponent(victim.email)}`;
     expect(await shop.rest('GET', base)).toMatchObject({ status: 422, body: { errors: { signature: ['This field is required.'] } } });
@@ -50,6 +57,25 @@ describe('newsletter unsubscribe (signed links)', () => {
     expect((await shop.rest('GET', `/api/unsubscribe/not-an-email?signature=${own}`)).body.errors).toEqual({ email: ['Please check your input.'] });
   });
 
+  it('starts a new account unsubscribed; its opt-in box mails a confirmation link recorded as from the registration', async () => {
+    const plain = await registerShopper(shop);
+    expect(await subscribed(plain.email)).toBe(false);
+    const opted = await registerShopper(shop, { newsletter: true, language: 'zh_hk' });
+    expect(await subscribed(opted.email)).toBe(false);
+    const [job] = await shop.em.execute<{ payload: { data: { link: { url: string } }; language: string } }[]>(
+      `select payload from job where type = 'mail' and payload->>'template' = 'newsletterConfirm' and payload->'to' @> ?::jsonb`,
+      [JSON.stringify([opted.email])],
+    );
+    expect(job.payload.language).toBe('zh-HK');
+    const url = new URL(job.payload.data.link.url);
+    expect(url.searchParams.get('source')).toBe('registration');
+    const confirm = await shop.rest('POST', '/api/newsletter/confirm', Object.fromEntries(url.searchParams));
+    expect(confirm.body).toEqual({ success: true });
+    expect(await subscribed(opted.email)).toBe(true);
+    const consent = await shop.em.execute<{ source: string }[]>('select source from consent_record where email = ?', [opted.email]);
+    expect(consent).toEqual([{ source: 'registration' }]);
+  });
+
   it('answers a valid link of an address without an account like any other', async () => {
     const email = `${unique('nobody')}@example.com`;
     const signature = link(email).searchParams.get('signature');
@@ -57,7 +83,7 @@ describe('newsletter unsubscribe (signed links)', () => {
   });
 
   it('works through GraphQL', async () => {
-    const shopper = await registerShopper(shop);
+    const shopper = await subscriber();
     const signature = link(shopper.email).searchParams.get('signature');
     const answer = await shop.gql('mutation ($input: UnsubscribeInput!) { unsubscribe(input: $input) }', {
       input: { email: shopper.email.toUpperCase(), signature },

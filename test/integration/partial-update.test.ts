@@ -15,8 +15,8 @@ type Answer = { status: number; body: any };
 type Call = (method: string, path: string, body?: unknown) => Promise<Answer>;
 
 interface Fixture {
-  /** Creates the record and answers its id (a settings group: sets every value, answers nothing). */
-  create: (call: Call) => Promise<number | void>;
+  /** Creates the record and answers its id, or its name for a route keyed by `:name` (a settings group: sets every value, answers nothing). */
+  create: (call: Call) => Promise<number | string | void>;
   /** The fields that change in the record read back; also the body sent unless `body` says otherwise. */
   change: Record<string, unknown>;
   /** The request body when it is not `change` (a batch's `{ids, data}`, a cart line's ids). */
@@ -319,6 +319,36 @@ const FIXTURES: Record<string, Fixture> = {
       ).id,
     change: { title: unique('Renamed status ') },
   },
+  '/api/admin/receiver_group/:name': {
+    create: async (call) =>
+      (await created(call, '/api/admin/receiver_group', { name: unique('Partial group '), filters: { subscribed: true, language: 'zh_hk' } })).name,
+    // filters is one value, replaced whole (every key answered, unset ones null).
+    change: {
+      filters: {
+        subscribed: false,
+        tier_ids: null,
+        status_ids: null,
+        lead_sources: null,
+        tags: null,
+        stage_ids: null,
+        ordered_within_days: null,
+        language: null,
+      },
+    },
+    derived: ['count'],
+  },
+  '/api/admin/message/:id': {
+    create: async (call) => (await created(call, '/api/admin/message', { subject: 'Kept subject', body: '<p>Kept body</p>' })).id,
+    change: { subject: 'Renamed subject' },
+  },
+  '/api/admin/broadcast/:id': {
+    create: async (call) => {
+      const message = await created(call, '/api/admin/message', { subject: 'Kept subject', body: '<p>Kept body</p>' });
+      const group = await created(call, '/api/admin/receiver_group', { name: unique('Partial audience '), filters: { subscribed: true } });
+      return (await created(call, '/api/admin/broadcast', { message_id: message.id, receiver_groups: [group.name], send_at: '2031-05-01T02:00:00.000Z' })).id;
+    },
+    change: { send_at: '2032-06-01T03:00:00.000Z' },
+  },
   '/api/admin/customer/:id': { create: (call) => customerFixture(call, '/api/admin/customer'), change: { job_title: 'Director' } },
   '/api/admin/user/:id': { create: (call) => customerFixture(call, '/api/admin/user'), change: { department: 'Research' } },
   '/api/admin/form/:id': {
@@ -394,7 +424,11 @@ Object.assign(FIXTURES, {
       { template: 'autumn', variables: [{ name: 'primary_color', value: '#123456' }] },
       { variables: [{ name: 'font_size', value: '15px' }] },
     ),
-    settingsFixture('config', { token_expired_time: 77, catalog_mode: '1', member_only: '1', guest_checkout: '0' }, { catalog_mode: '0' }),
+    settingsFixture(
+      'config',
+      { token_expired_time: 77, catalog_mode: '1', member_only: '1', guest_checkout: '0', mails_per_minute: 123 },
+      { catalog_mode: '0' },
+    ),
     settingsFixture('product', async () => ({ warehouse_id: await sellingWarehouse(shop), warehouse_enabled: true }), { warehouse_enabled: false }),
     settingsFixture('home', { sections: [{ type: 'hot', value: null, limit: 4 }] }, { sections: [{ type: 'articles', value: null, limit: 2 }] }),
   ]),
@@ -492,8 +526,9 @@ describe('partial updates over the route table', () => {
     const fixture = FIXTURES[path];
     if (!fixture) throw new Error(`no fixture for ${path}`);
     const call = fixture.shopper ? shopperCall : adminCall;
-    const id = (await fixture.create(call)) ?? 0;
-    const at = path.replace(':id', String(id));
+    const key = (await fixture.create(call)) ?? 0;
+    const id = typeof key === 'number' ? key : 0;
+    const at = path.replace(':id', String(key)).replace(':name', encodeURIComponent(String(key)));
     const read = () => (fixture.read ? fixture.read(call, id) : call('GET', at));
     const before = await read();
     expect(before.status).toBe(200);

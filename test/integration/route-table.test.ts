@@ -25,7 +25,7 @@ describe('route table', () => {
     expect(menuUpdate).toContain('parent_recursive: [MenuCrumb]');
     expect(rows.find((row) => row.startsWith('| PUT | `/api/admin/menu/batch`'))).toContain('data*: {enabled, visibled}; ids*: [Int]');
     expect(rows.find((row) => row.startsWith('| GET | `/api/admin/setting/config`'))).toContain(
-      '{token_expired_time, catalog_mode, member_only, guest_checkout}',
+      '{token_expired_time, catalog_mode, member_only, guest_checkout, mails_per_minute}',
     );
   });
 

@@ -219,14 +219,20 @@ describe('settings (admin)', () => {
         token,
       );
       expect(rest.status).toBe(200);
-      expect(rest.body).toEqual({ token_expired_time: 120, catalog_mode: '0', member_only: '0', guest_checkout: '1' });
+      expect(rest.body).toEqual({ token_expired_time: 120, catalog_mode: '0', member_only: '0', guest_checkout: '1', mails_per_minute: expect.any(Number) });
       const booleans = await shop.rest(
         'PUT',
         '/api/admin/setting/config',
         { token_expired_time: 120, catalog_mode: true, member_only: false, guest_checkout: false },
         token,
       );
-      expect(booleans.body).toEqual({ token_expired_time: 120, catalog_mode: '1', member_only: '0', guest_checkout: '0' });
+      expect(booleans.body).toEqual({
+        token_expired_time: 120,
+        catalog_mode: '1',
+        member_only: '0',
+        guest_checkout: '0',
+        mails_per_minute: expect.any(Number),
+      });
       await shop.rest('PUT', '/api/admin/setting/config', { token_expired_time: 120, catalog_mode: '0', guest_checkout: '1' }, token);
     });
 

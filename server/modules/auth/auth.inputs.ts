@@ -19,6 +19,13 @@ export class RegisterInput extends NewPasswordFields {
   @Required()
   @EmailFormat()
   email!: string;
+
+  @Field(() => Boolean, { nullable: true, description: 'The newsletter opt-in box: a confirmation mail follows (double opt-in)' })
+  newsletter?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: "The shopper's content language (their mail's language)" })
+  @MaxLength(10)
+  language?: string | null;
 }
 
 @InputType()

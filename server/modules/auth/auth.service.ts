@@ -1,3 +1,5 @@
+import { ConsentSource } from '../newsletter/consent.js';
+import { NewsletterService } from '../newsletter/newsletter.service.js';
 import { UnauthenticatedError, TooManyRequestsError, fieldError } from '../../common/errors.js';
 import type { Principal } from '../../common/context.js';
 import { burnPasswordCheck, verifyPassword } from '../../common/password.js';
@@ -47,6 +49,10 @@ export class AuthService extends Service {
   async register(input: RegisterInput): Promise<AuthToken> {
     await ThrottleService.of(this.ctx).consumePerAddress('register');
     const customer = await CustomerService.of(this.ctx).register(input);
+    if (input.newsletter) {
+      await NewsletterService.of(this.ctx).queueConfirmation(customer.email, input.language, ConsentSource.registration);
+      await this.em.flush();
+    }
     return this.issue('shopper', customer);
   }
 

@@ -1,3 +1,4 @@
+import { ConsentSource, recordConsent } from '../newsletter/consent.js';
 import { assignSent } from '../../common/partial.js';
 import { randomBytes } from 'node:crypto';
 import { LockMode, raw, UniqueConstraintViolationException } from '@mikro-orm/core';
@@ -90,7 +91,7 @@ export class CustomerAdminService extends SwitchableCrudService<Customer> {
    * Create (id null) or update, in one transaction: the customer, its address book and the trigger mails
    * of a newly entered status. `passwordHash` (imports) wins over input.password.
    */
-  async save(id: number | null, input: CustomerInput, options: { passwordHash?: string } = {}): Promise<Customer> {
+  async save(id: number | null, input: CustomerInput, options: { passwordHash?: string; consentSource?: ConsentSource } = {}): Promise<Customer> {
     const content = await useLanguage(this.ctx);
     // An update carries only the fields it changes (absent: kept); a create carries every required one.
     const email: string | undefined = input.email === undefined ? undefined : input.email.toLowerCase();
@@ -110,6 +111,7 @@ export class CustomerAdminService extends SwitchableCrudService<Customer> {
             passwordHash: passwordHash ?? (await unusablePassword()),
           });
         const previousStatus = customer ? refId(customer.status) : null;
+        const wasSubscribed = customer ? customer.isSubscribe : null;
         this.apply(tx, target, input, email);
         if (passwordHash) {
           target.passwordHash = passwordHash;
@@ -119,6 +121,17 @@ export class CustomerAdminService extends SwitchableCrudService<Customer> {
         await tx.flush();
         if (!customer) await announceNewCustomer(tx, target);
         if (input.addresses) await this.writeAddresses(tx, target, input.addresses);
+        // Staff (or an import) changing the newsletter consent is part of the consent history.
+        if (target.isSubscribe !== wasSubscribed) {
+          const adminId = this.ctx.principal?.kind === 'admin' ? this.ctx.principal.id : null;
+          recordConsent(tx, {
+            email: target.email,
+            customerId: target.id,
+            subscribed: target.isSubscribe,
+            source: options.consentSource ?? ConsentSource.admin,
+            adminId,
+          });
+        }
         const statusId = refId(target.status);
         if (statusId !== null && statusId !== previousStatus) {
           const status = await tx.findOneOrFail(LeadStatus, { id: statusId });

@@ -1,3 +1,4 @@
+import { ConsentSource } from '../newsletter/consent.js';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { ValidationError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
@@ -69,7 +70,7 @@ export class CustomerSheetService extends Service {
       const keptEmpty = existing ? keepEmptyFields(input, existing) : false;
       await validateInput(input, { partial: keptEmpty });
       const passwordHash = !existing && !input.password ? await unusablePassword() : undefined;
-      await CustomerAdminService.of(this.ctx).save(existing?.id ?? null, input, { passwordHash });
+      await CustomerAdminService.of(this.ctx).save(existing?.id ?? null, input, { passwordHash, consentSource: ConsentSource.import });
     } catch (error) {
       if (error instanceof SheetError) throw new ValidationError({ [error.column]: error.message });
       throw error;

@@ -73,6 +73,10 @@ export class Customer extends BaseEntity {
   @Property({ type: 'boolean', default: true })
   isSubscribe: boolean & Opt = true;
 
+  /** The content language the shopper reads (en_us, zh_hk...), for their mail; null: the main language. */
+  @Property({ type: 'string', length: 10, nullable: true })
+  language?: string | null;
+
   /** The Facebook user id (modules/facebook) once the account signed in with Facebook; never shown. */
   @Unique()
   @Property({ type: 'string', length: 64, nullable: true, hidden: true })

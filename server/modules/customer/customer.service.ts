@@ -1,3 +1,4 @@
+import { normaliseLanguage } from '../../common/translations.js';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { NotFoundError, fieldError } from '../../common/errors.js';
 import { hashPassword } from '../../common/password.js';
@@ -13,6 +14,8 @@ export interface NewShopper {
   lastName: string;
   email: string;
   password: string;
+  /** Content language (their mail's); absent: the main language. */
+  language?: string | null;
 }
 
 /** Shopper accounts. */
@@ -41,7 +44,15 @@ export class CustomerService extends Service {
     const passwordHash = await hashPassword(input.password);
     try {
       return await this.em.transactional(async (tx) => {
-        const customer = tx.create(Customer, { firstName: input.firstName, lastName: input.lastName, email, passwordHash });
+        const customer = tx.create(Customer, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email,
+          passwordHash,
+          language: normaliseLanguage(input.language) || null,
+          // Marketing consent only by double opt-in (the sign-up's newsletter box mails the confirmation link).
+          isSubscribe: false,
+        });
         await tx.flush();
         await announceNewCustomer(tx, customer);
         return customer;

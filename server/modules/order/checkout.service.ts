@@ -1,3 +1,5 @@
+import { ConsentSource } from '../newsletter/consent.js';
+import { NewsletterService } from '../newsletter/newsletter.service.js';
 import { UnauthenticatedError, fieldError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
 import { useLanguage } from '../../common/translations.js';
@@ -88,6 +90,10 @@ export class CheckoutService extends Service {
     const coupons = input.coupons ?? cart?.coupons ?? [];
     const order = await placeOrder(this.ctx, { ...basics, lines, source: 'storefront', actor: 'customer', cartId: cart?.id, coupons });
     carts.emptied();
+    if (input.newsletter) {
+      await NewsletterService.of(this.ctx).queueConfirmation(email, language, ConsentSource.checkout);
+      await this.em.flush();
+    }
     return {
       id: order.id,
       orderNumber: order.orderNumber,

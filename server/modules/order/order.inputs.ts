@@ -89,6 +89,9 @@ export class PlaceOrderInput extends CheckoutAddressesInput {
   @Field(() => [String], { nullable: true, description: "Coupon codes; missing: the cart's applied coupons" })
   @CouponList()
   coupons?: string[] | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'The newsletter opt-in box: a confirmation mail follows (double opt-in)' })
+  newsletter?: boolean | null;
 }
 
 @InputType()

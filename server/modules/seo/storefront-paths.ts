@@ -12,6 +12,7 @@ export const STATIC_PATHS: Record<string, string | undefined> = {
   '/account': 'shop.account.title',
   '/contact-us': 'shop.contact.title',
   '/unsubscribe': 'shop.unsubscribe.title',
+  '/newsletter/confirm': 'shop.newsletter.title',
   '/cart': 'shop.cart.title',
   '/checkout': 'shop.checkout.title',
   '/order/success': undefined,

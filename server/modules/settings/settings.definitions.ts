@@ -44,7 +44,8 @@ export interface SettingsValues {
   currency: { baseCurrency: string; supportedCurrencies: CurrencyValue[] };
   facebook: { enabled: boolean; fbClientId: string; fbClientSecret: string };
   template: { template: string; variables: TemplateVariableValue[] };
-  config: { tokenExpiredTime: number; catalogMode: boolean; memberOnly: boolean; guestCheckout: boolean };
+  /** mailsPerMinute: the pace of broadcasts (marketing mail), issue 17. */
+  config: { tokenExpiredTime: number; catalogMode: boolean; memberOnly: boolean; guestCheckout: boolean; mailsPerMinute: number };
   /** lowStockThreshold: at or under it a stock is low (reports, dashboard; issue 19). */
   product: { warehouseId: number | null; warehouseEnabled: boolean; lowStockThreshold: number };
   /** The home page's sections in order (homepage composition, issue 15). */
@@ -83,7 +84,7 @@ export const SETTINGS_DEFAULTS: SettingsValues = {
   },
   facebook: { enabled: false, fbClientId: '', fbClientSecret: '' },
   template: { template: 'custom', variables: [{ name: 'primary_color', value: '#b71c1c' }] },
-  config: { tokenExpiredTime: 120, catalogMode: false, memberOnly: false, guestCheckout: true },
+  config: { tokenExpiredTime: 120, catalogMode: false, memberOnly: false, guestCheckout: true, mailsPerMinute: 600 },
   product: { warehouseId: null, warehouseEnabled: false, lowStockThreshold: 5 },
   // Until an admin composes the home page: the product rows it always had.
   home: {

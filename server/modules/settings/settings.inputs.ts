@@ -18,6 +18,8 @@ export const LANGUAGE_CODE_PATTERN = /^[a-z]+(_[a-z]+)*$/;
 /** Currency identifiers: three uppercase letters (ISO 4217). */
 export const CURRENCY_IDENTIFIER_PATTERN = /^[A-Z]{3}$/;
 export const MIN_TOKEN_MINUTES = 5;
+/** The most broadcast mails a minute (beyond it an ordinary SMTP relay throttles or blocks the shop). */
+export const MAX_MAILS_PER_MINUTE = 10_000;
 export const MAX_TOKEN_MINUTES = 43200;
 /** Longest script or css injection an admin may store. */
 const MAX_INJECTION_LENGTH = 100_000;
@@ -271,6 +273,10 @@ export class ConfigSettingsInput {
 
   @Field(() => Boolean, { nullable: true })
   guestCheckout?: boolean | null;
+
+  @Field(() => Int, { nullable: true, description: `Broadcast mails sent per minute, 1 to ${MAX_MAILS_PER_MINUTE}` })
+  @WholeNumberBetween(1, MAX_MAILS_PER_MINUTE)
+  mailsPerMinute?: number | null;
 }
 
 @InputType()

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../common/validation/rules.js';
 import { ValidationError, type FieldErrors } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
-import { DEFAULT_IMAGES, SECRET_KEYS, SETTINGS_GROUPS, type SettingsGroup, type SettingsValues } from './settings.definitions.js';
+import { DEFAULT_IMAGES, SECRET_KEYS, SETTINGS_DEFAULTS, SETTINGS_GROUPS, type SettingsGroup, type SettingsValues } from './settings.definitions.js';
 import type {
   BasicSettingsInput,
   ConfigSettingsInput,
@@ -179,6 +179,7 @@ export class SettingsService extends Service {
       catalogMode: flagOr(input.catalogMode, stored.catalogMode),
       memberOnly: flagOr(input.memberOnly, stored.memberOnly),
       guestCheckout: flagOr(input.guestCheckout, stored.guestCheckout),
+      mailsPerMinute: sentOr(input.mailsPerMinute, stored.mailsPerMinute ?? SETTINGS_DEFAULTS.config.mailsPerMinute),
     });
   }
 

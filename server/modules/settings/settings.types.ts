@@ -118,6 +118,9 @@ export class ConfigSettings {
 
   @Field(() => Boolean)
   guestCheckout!: boolean;
+
+  @Field(() => Int, { description: 'Broadcast mails sent per minute' })
+  mailsPerMinute!: number;
 }
 
 @ObjectType()

@@ -31,7 +31,15 @@ const valid = {
   'shop.field.passwordConfirmation': 'secret-123',
 };
 
-const input = { firstName: 'Mei', lastName: 'Chan', email: 'mei@example.com', password: 'secret-123', passwordConfirmation: 'secret-123' };
+const input = {
+  firstName: 'Mei',
+  lastName: 'Chan',
+  email: 'mei@example.com',
+  password: 'secret-123',
+  passwordConfirmation: 'secret-123',
+  newsletter: false,
+  language: null,
+};
 
 beforeEach(clearCookies);
 

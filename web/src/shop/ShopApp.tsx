@@ -16,6 +16,7 @@ const ResetPasswordPage = lazyWithTimeout(() => import('./auth/ResetPasswordPage
 const AccountPage = lazyWithTimeout(() => import('./account/AccountPage'));
 const ContactPage = lazyWithTimeout(() => import('./contact/ContactPage'));
 const UnsubscribePage = lazyWithTimeout(() => import('./newsletter/UnsubscribePage'));
+const ConfirmNewsletterPage = lazyWithTimeout(() => import('./newsletter/ConfirmNewsletterPage'));
 const CategoryPage = lazyWithTimeout(() => import('./catalog/CategoryPage'));
 const SearchPage = lazyWithTimeout(() => import('./catalog/SearchPage'));
 const ProductPage = lazyWithTimeout(() => import('./product/ProductPage'));
@@ -49,6 +50,7 @@ export function ShopApp() {
               <Route path="reset-password" element={<ResetPasswordPage />} />
               <Route path="contact-us" element={<ContactPage />} />
               <Route path="unsubscribe" element={<UnsubscribePage />} />
+              <Route path="newsletter/confirm" element={<ConfirmNewsletterPage />} />
               <Route
                 path="account"
                 element={

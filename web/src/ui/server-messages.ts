@@ -6,6 +6,15 @@
  * locale.
  */
 export const SERVER_MESSAGE_IDS: Readonly<Record<string, string>> = {
+  'The name has already been taken.': 'common.server.nameTaken',
+  'Choose at least one filter, customer or lead.': 'common.server.receiverNoAudience',
+  'The receiver group is used by a broadcast that has not been sent yet.': 'common.server.receiverGroupInUse',
+  'No receiver group has this name.': 'common.server.unknownReceiverGroup',
+  'No message has this id.': 'common.server.unknownMessage',
+  'The broadcast has started and can not be changed.': 'common.server.broadcastStarted',
+  'Only a draft, scheduled or sending broadcast can be canceled.': 'common.server.broadcastNotCancelable',
+  'The message is used by a broadcast and can not be deleted.': 'common.server.messageInUse',
+  'The confirmation link is invalid.': 'common.server.confirmLinkInvalid',
   "Can't use same warehouse_id in one stock": 'common.server.cantUseSameWarehouse',
   'Card payment is unavailable, please try again later': 'common.server.cardPaymentUnavailable',
   'Choose one value per option.': 'common.server.chooseOneValuePerOption',

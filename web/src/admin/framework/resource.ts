@@ -190,7 +190,8 @@ export interface ResourcePage {
   path: string;
   /** Label of the button that opens it from the list screen; none: no button (a page reached from a row, e.g. `histories/:id`). */
   labelId?: string;
-  component: ComponentType;
+  /** None: the button leads to another resource's screens below this one (e.g. `broadcast/message`). */
+  component?: ComponentType;
   icon?: ComponentType<{ fontSize?: 'small' }>;
 }
 
@@ -251,6 +252,8 @@ export interface ResourceDeclaration<TRow = unknown, TRecord = unknown, TValues 
   rowLink?(row: TRow): string;
   /** false: no create button (records made elsewhere, e.g. submissions). */
   creatable?: boolean;
+  /** Reads the list again this often (ms), e.g. live progress of broadcasts being sent; none: no polling. */
+  pollIntervalMs?: number;
   /** The list's heading when it says more than the title (e.g. which form the submissions are of). */
   heading?: string;
 }

@@ -20,6 +20,7 @@ import { blockResource } from './block';
 import { sliderResource } from './slider';
 import { blogArticleResource } from './blog/article';
 import { blogCategoryResource } from './blog/category';
+import { broadcastResource, messageResource, receiverResource } from './broadcast';
 
 /** Every admin resource with generic screens; AdminApp registers their routes from this list. */
 export const RESOURCES: readonly AnyResource[] = [
@@ -44,4 +45,7 @@ export const RESOURCES: readonly AnyResource[] = [
   sliderResource,
   blogCategoryResource,
   blogArticleResource,
+  receiverResource,
+  messageResource,
+  broadcastResource,
 ];

@@ -11,6 +11,7 @@ const CHECK = MESSAGES.noSpecific;
 export const LANGUAGE_CODE_PATTERN = /^[a-z]+(_[a-z]+)*$/;
 export const CURRENCY_IDENTIFIER_PATTERN = /^[A-Z]{3}$/;
 export const MIN_TOKEN_MINUTES = 5;
+export const MAX_MAILS_PER_MINUTE = 10_000;
 export const MAX_TOKEN_MINUTES = 43200;
 const MAX_INJECTION_LENGTH = 100_000;
 
@@ -124,6 +125,7 @@ export const configSchema = yup.object({
   catalogMode: yup.boolean(),
   memberOnly: yup.boolean(),
   guestCheckout: yup.boolean(),
+  mailsPerMinute: required(format(yup.number().nullable(), 'wholeNumberBetween', (v: number) => Number.isInteger(v) && v >= 1 && v <= MAX_MAILS_PER_MINUTE)),
 });
 
 export const productSchema = yup.object({

@@ -12,6 +12,8 @@ import { HANDLES_UNAUTHENTICATED } from '../../app/apollo';
 import { RegisterDocument } from '../../graphql/shop/graphql';
 import { FormikTextField } from '../../ui/form/FormikTextField';
 import { email, minPasswordLength, requiredText, sameAs, trimDeep } from '../../ui/validation/rules';
+import { NewsletterOptIn } from '../newsletter/NewsletterOptIn';
+import { useShopSettings } from '../settings/ShopSettings';
 import { AuthPaper } from './AuthPaper';
 import { FacebookButton } from './FacebookButton';
 import { FormStatus } from './FormStatus';
@@ -24,11 +26,13 @@ interface RegisterValues {
   email: string;
   password: string;
   passwordConfirmation: string;
+  /** The newsletter opt-in (double opt-in: a confirmation mail follows). */
+  newsletter: boolean;
 }
 
 /** The form's fields carry the GraphQL input's names, so server errors land on the right field. */
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'passwordConfirmation'] as const;
-const initialValues: RegisterValues = { firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '' };
+const initialValues: RegisterValues = { firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '', newsletter: false };
 
 /** /register: the new shopper is signed in at once and taken to the account page (spec section 4). */
 export default function RegisterPage() {
@@ -36,6 +40,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const client = useApolloClient();
   const token = useShopperToken();
+  const { language } = useShopSettings();
   const [register] = useMutation(RegisterDocument, { context: HANDLES_UNAUTHENTICATED });
 
   // Mirrors RegisterInput on the server: all required, e-mail format, password 8+ and confirmed.
@@ -55,7 +60,7 @@ export default function RegisterPage() {
   const submit = async (values: RegisterValues, helpers: FormikHelpers<RegisterValues>) => {
     helpers.setStatus(undefined);
     try {
-      const { data } = await register({ variables: { input: trimDeep(values) } });
+      const { data } = await register({ variables: { input: { ...trimDeep(values), language: language ?? null } } });
       if (!data) return;
       await client.clearStore();
       storeShopperSession(data.register.expiredAt);
@@ -88,6 +93,7 @@ export default function RegisterPage() {
                 label={label('shop.field.passwordConfirmation')}
                 fullWidth
               />
+              <NewsletterOptIn />
               <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth data-testid="register-submit">
                 <FormattedMessage id="shop.register.submit" />
               </Button>

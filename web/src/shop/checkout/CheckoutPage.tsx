@@ -24,6 +24,7 @@ import { AddressStep } from './AddressStep';
 import { CheckoutStep } from './CheckoutStep';
 import { ShippingStep, PaymentStep } from './MethodSteps';
 import { ReviewStep } from './ReviewStep';
+import { NewsletterOptIn } from '../newsletter/NewsletterOptIn';
 import { checkoutSchema, destinationCountry, initialCheckoutValues, placeOrderInput, type CheckoutValues } from './checkout-form';
 
 const CHECKOUT_PATH = '/checkout';
@@ -186,6 +187,7 @@ function CheckoutForm({ cart, guest, email, saved }: FormProps) {
               <CheckoutStep number={5} title={label('shop.checkout.review')} testId="checkout-review-step">
                 <ReviewStep cartId={cart.cartId} shippingMethodId={values.shippingMethodId} country={country} currency={currency ?? null} />
                 <FormikTextField name="remark" label={label('shop.checkout.remark')} fullWidth multiline minRows={2} />
+                <NewsletterOptIn />
                 <FormStatus status={status} />
                 <CheckFieldsNotice />
                 <Button type="submit" variant="contained" size="large" disabled={isSubmitting} data-testid="place-order">

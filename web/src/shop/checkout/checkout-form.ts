@@ -20,6 +20,8 @@ export interface CheckoutValues {
   shippingMethodId: number | null;
   paymentMethodId: number | null;
   remark: string;
+  /** The newsletter opt-in (double opt-in: a confirmation mail follows the order). */
+  newsletter: boolean;
 }
 
 /** A member starts from the default addresses (else the first); a guest types them. */
@@ -35,6 +37,7 @@ export function initialCheckoutValues(saved: readonly AddressFieldsFragment[] | 
     shippingMethodId: null,
     paymentMethodId: null,
     remark: '',
+    newsletter: false,
   };
 }
 
@@ -87,5 +90,6 @@ export function placeOrderInput(values: CheckoutValues, extra: { guest: boolean;
     shippingMethodId: values.shippingMethodId,
     paymentMethodId: values.paymentMethodId,
     remark: values.remark.trim() || null,
+    newsletter: values.newsletter,
   };
 }

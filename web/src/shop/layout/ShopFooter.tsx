@@ -8,10 +8,16 @@ import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { PublicMenusDocument } from '../../graphql/shop/graphql';
 import { useShopSettings } from '../settings/ShopSettings';
+import { lazyWithTimeout } from '../../app/lazy';
 import { footerFormItems } from './footer-links';
+import { OptionalChunk } from './OptionalChunk';
+import { WhenVisible } from './WhenVisible';
 import { menuLink, menuLinkProps } from './menu-links';
 
-/** The footer: links to the shop's forms (menu items of type form) and the copyright line. */
+// Its own chunk, loaded when the footer comes near: the first visit's budget has no room for it.
+const NewsletterBox = lazyWithTimeout(() => import('../newsletter/NewsletterBox'));
+
+/** The footer: the newsletter sign-up, links to the shop's forms (menu items of type form) and the copyright line. */
 export function ShopFooter() {
   const { config, language } = useShopSettings();
   // The header's query: one request (cache first) serves both.
@@ -21,6 +27,11 @@ export function ShopFooter() {
   return (
     <Box component="footer" sx={{ py: 3, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth="lg">
+        <WhenVisible>
+          <OptionalChunk>
+            <NewsletterBox />
+          </OptionalChunk>
+        </WhenVisible>
         {links.length ? (
           <Stack component="nav" direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center', mb: 1 }} data-testid="footer-links">
             {links.map((item) => (

@@ -11,14 +11,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { UnsubscribeDocument } from '../../graphql/shop/graphql';
 import { hasErrorCode } from '../../ui/errors';
+import { useLinkLanguage } from './useLinkLanguage';
 
 type Outcome = 'working' | 'done' | 'invalid' | 'failed';
 
 /**
  * /unsubscribe?email=...&signature=... (spec 2): the link at the foot of the shop's mails. The
  * signature proves the link came from the shop, so nobody can unsubscribe somebody else by guessing.
+ * The link's `language` makes the page answer in the recipient's language.
  */
 export default function UnsubscribePage() {
+  useLinkLanguage();
   const intl = useIntl();
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';

@@ -54,6 +54,7 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
   const [message, setMessage] = useState<DialogMessage | null>(null);
 
   const { data, previousData, error, refetch } = useQuery(resource.data.list, {
+    pollInterval: resource.pollIntervalMs,
     variables: declaredVariables(resource.data.list, {
       ...resource.fixedVariables,
       ...listVariables(

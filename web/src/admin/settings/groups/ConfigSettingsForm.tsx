@@ -5,13 +5,14 @@ import { UpdateConfigSettingsDocument, type ConfigSettingsFieldsFragment } from 
 import { NumberField } from '../../../ui/form/NumberField';
 import { SwitchField } from '../../../ui/form/SwitchField';
 import { SettingsGroupForm } from '../SettingsGroupForm';
-import { MAX_TOKEN_MINUTES, MIN_TOKEN_MINUTES, configSchema } from '../settings-schemas';
+import { MAX_MAILS_PER_MINUTE, MAX_TOKEN_MINUTES, MIN_TOKEN_MINUTES, configSchema } from '../settings-schemas';
 
 interface ConfigValues {
   tokenExpiredTime: number | null;
   catalogMode: boolean;
   memberOnly: boolean;
   guestCheckout: boolean;
+  mailsPerMinute: number | null;
 }
 
 const toValues = (s: ConfigSettingsFieldsFragment): ConfigValues => ({
@@ -19,6 +20,7 @@ const toValues = (s: ConfigSettingsFieldsFragment): ConfigValues => ({
   catalogMode: s.catalogMode,
   memberOnly: s.memberOnly,
   guestCheckout: s.guestCheckout,
+  mailsPerMinute: s.mailsPerMinute,
 });
 
 /** Token lifetime (minutes) and the storefront's modes: catalog mode, member only, guest checkout. */
@@ -52,6 +54,13 @@ export function ConfigSettingsForm({ settings }: { settings: ConfigSettingsField
           <SwitchField name="catalogMode" label={t('catalogMode')} helperText={t('catalogModeHelp')} />
           <SwitchField name="memberOnly" label={t('memberOnly')} helperText={t('memberOnlyHelp')} />
           <SwitchField name="guestCheckout" label={t('guestCheckout')} helperText={t('guestCheckoutHelp')} />
+          <NumberField
+            name="mailsPerMinute"
+            label={t('mailsPerMinute')}
+            helperText={t('mailsPerMinuteHelp', { min: 1, max: MAX_MAILS_PER_MINUTE })}
+            integer
+            required
+          />
         </>
       )}
     </SettingsGroupForm>
