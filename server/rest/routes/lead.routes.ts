@@ -13,7 +13,7 @@ export const leadRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/admin/lead/duplicates',
     field: 'leadDuplicates',
-    args: (req) => ({ emails: req.query.emails, phones: req.query.phones, exclude_id: req.query.exclude_id }),
+    args: (req) => ({ emails: req.query.emails, phones: req.query.phones, excludeId: req.query.exclude_id }),
     summary: 'Leads: leads and customers with one of these e-mails or phones (duplicates warning)',
   },
   {
@@ -21,7 +21,7 @@ export const leadRoutes: RestRoute[] = [
     path: '/api/admin/lead/:id/activity',
     field: 'addLeadActivity',
     status: 201,
-    args: (req) => ({ lead_id: req.params.id, input: req.body }),
+    args: (req) => ({ leadId: req.params.id, input: req.body }),
     summary: "Leads: add a note or activity {kind, body} to the lead's timeline",
   },
   ...crudRoutes({
