@@ -68,7 +68,9 @@ describe('leads and funnels (/api/admin/lead, /api/admin/funnel, permission lead
 
     const byKeyword = await rest('GET', `/api/admin/lead?keyword=${tag}`);
     expect(byKeyword.body.data.map((row: { id: number }) => row.id)).toEqual([lead.id]);
-    expect((await rest('GET', `/api/admin/lead?keyword=91234567&stage_id=${funnel.stages[0].id}`)).body.data.map((r: { id: number }) => r.id)).toContain(lead.id);
+    expect((await rest('GET', `/api/admin/lead?keyword=91234567&stage_id=${funnel.stages[0].id}`)).body.data.map((r: { id: number }) => r.id)).toContain(
+      lead.id,
+    );
     expect((await rest('GET', `/api/admin/lead?keyword=${tag}&lead_source=employee`)).body.data).toEqual([]);
 
     expect((await rest('DELETE', `/api/admin/lead/${lead.id}`)).status).toBe(200);
@@ -118,7 +120,8 @@ describe('leads and funnels (/api/admin/lead, /api/admin/funnel, permission lead
 
   it('records every status change once with who and when, and fires the trigger mail once per change', async () => {
     const staff = await adminWith(['lead']);
-    const status = (await rest('POST', '/api/admin/status', { title: unique('Hot '), trigger: 'email_to_assigned', trigger_template: '<p>{first_name}</p>' })).body;
+    const status = (await rest('POST', '/api/admin/status', { title: unique('Hot '), trigger: 'email_to_assigned', trigger_template: '<p>{first_name}</p>' }))
+      .body;
     const plain = (await rest('POST', '/api/admin/status', { title: unique('Cold ') })).body;
     const lead = await createLead({ admin_id: staff.id, status_id: plain.id });
     const other = await createLead({ admin_id: staff.id });
@@ -134,11 +137,7 @@ describe('leads and funnels (/api/admin/lead, /api/admin/funnel, permission lead
     expect(batch).toMatchObject({ status: 200, body: { affected: 2 } });
     expect(await jobsFor(staff.email)).toBe(2);
 
-    const history = await shop.gql(
-      'query($id: Int!) { lead(id: $id) { history { fromStatus toStatus adminName createdAt } } }',
-      { id: lead.id },
-      token,
-    );
+    const history = await shop.gql('query($id: Int!) { lead(id: $id) { history { fromStatus toStatus adminName createdAt } } }', { id: lead.id }, token);
     expect(history.data!.lead.history).toEqual([
       expect.objectContaining({ fromStatus: plain.title, toStatus: status.title, adminName: 'Staff' }),
       expect.objectContaining({ fromStatus: null, toStatus: plain.title }),
@@ -176,7 +175,10 @@ describe('leads and funnels (/api/admin/lead, /api/admin/funnel, permission lead
     expect((await move(b.id, { stage_id: contacted.id, version: b.version })).status).toBe(409);
 
     const today = new Date();
-    const figures = await rest('GET', `/api/admin/funnel/${funnel.id}/figures?from=${new Date(today.getTime() - 86400000).toISOString()}&to=${new Date(today.getTime() + 86400000).toISOString()}`);
+    const figures = await rest(
+      'GET',
+      `/api/admin/funnel/${funnel.id}/figures?from=${new Date(today.getTime() - 86400000).toISOString()}&to=${new Date(today.getTime() + 86400000).toISOString()}`,
+    );
     expect(figures.status).toBe(200);
     const firstStage = figures.body.stages.find((row: { stage_id: number }) => row.stage_id === newStage.id);
     expect(firstStage).toMatchObject({ entered: 2, moved_on: 1, conversion: 50 });

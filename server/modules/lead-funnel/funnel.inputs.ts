@@ -13,7 +13,10 @@ const Probability = () =>
 const Colour = () =>
   ValidateBy({
     name: 'colour',
-    validator: { validate: (v) => v === undefined || v === null || v === '' || (typeof v === 'string' && /^#[0-9a-fA-F]{6}$/.test(v)), defaultMessage: () => MESSAGES.noSpecific },
+    validator: {
+      validate: (v) => v === undefined || v === null || v === '' || (typeof v === 'string' && /^#[0-9a-fA-F]{6}$/.test(v)),
+      defaultMessage: () => MESSAGES.noSpecific,
+    },
   });
 
 /** One stage of the funnel form: with its id to change it, without to add it; stages left out are removed. */

@@ -17,7 +17,12 @@ export class FunnelService extends CrudService<Funnel> {
 
   async list(options?: ListOptions, language?: string | null): Promise<Page<Funnel>> {
     await useLanguage(this.ctx, language);
-    return paginate(this.em, Funnel, { ...options, keyword: undefined }, { sortable: ['id', 'createdAt', 'updatedAt'], searchable: [], where: keywordFilter(options?.keyword, [], ['name']) });
+    return paginate(
+      this.em,
+      Funnel,
+      { ...options, keyword: undefined },
+      { sortable: ['id', 'createdAt', 'updatedAt'], searchable: [], where: keywordFilter(options?.keyword, [], ['name']) },
+    );
   }
 
   async get(id: number, language?: string | null): Promise<Funnel> {

@@ -37,7 +37,13 @@ export async function findDuplicates(em: EntityManager, emailList: string[], pho
   const name = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`.trim();
   for (const row of leads) {
     const email = row.emails.find((e) => emails.includes(e));
-    found.push({ kind: 'lead', id: row.id, name: name(row), matchedBy: email ? 'email' : 'phone', value: email ?? row.phones.find((p) => phones.includes(p)) ?? '' });
+    found.push({
+      kind: 'lead',
+      id: row.id,
+      name: name(row),
+      matchedBy: email ? 'email' : 'phone',
+      value: email ?? row.phones.find((p) => phones.includes(p)) ?? '',
+    });
   }
   for (const row of customers) {
     const email = [row.email, ...row.emails].find((e) => emails.includes(e.toLowerCase()));

@@ -107,8 +107,8 @@ export class LeadListOptions extends ListOptions {
   @Field(() => Int, { nullable: true })
   stageId?: number | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'true: only leads whose follow-up date has come' })
-  followUpDue?: boolean | null;
+  @Field(() => Date, { nullable: true, description: 'Follow-up due: only leads to follow up before this time' })
+  followUpBefore?: Date | null;
 }
 
 @ObjectType()
@@ -159,4 +159,3 @@ export class LeadDuplicate {
   @Field(() => String)
   value!: string;
 }
-

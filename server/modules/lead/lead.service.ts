@@ -36,7 +36,7 @@ export class LeadService extends CrudService<Lead> {
     if (options?.adminId) where.push({ admin: options.adminId });
     if (options?.funnelId) where.push({ funnel: options.funnelId });
     if (options?.stageId) where.push({ stage: options.stageId });
-    if (options?.followUpDue) where.push({ followUpAt: { $lte: new Date() } });
+    if (options?.followUpBefore) where.push({ followUpAt: { $lt: options.followUpBefore } });
     const keyword = options?.keyword?.trim();
     if (keyword) {
       const pattern = `%${escapeLike(keyword)}%`;

@@ -34,14 +34,16 @@ export const leadRoutes: RestRoute[] = [
     remove: 'deleteLead',
     removeMany: 'deleteLeads',
     updateMany: 'updateLeads',
-    listFields: '{ id firstName lastName company emails phones leadSource statusId status { id title } adminId adminName funnelId stageId expectedValue followUpAt tags customerId version updatedAt }',
+    listFields:
+      '{ id firstName lastName company emails phones leadSource statusId status { id title } adminId adminName funnelId stageId expectedValue followUpAt tags customerId version updatedAt }',
   }),
   {
     method: 'GET',
     path: '/api/admin/funnel/:id/board',
     field: 'funnelBoard',
     args: (req) => ({ id: req.params.id, language: req.query.language }),
-    fields: '{ funnel { id name } columns { stage { id name colour probability won lost order } count total leads { id firstName lastName company expectedValue adminName followUpAt version order } } }',
+    fields:
+      '{ funnel { id name } columns { stage { id name colour probability won lost order } count total leads { id firstName lastName company expectedValue adminName followUpAt version order } } }',
     summary: 'Funnels: the board (columns per stage with their cards, count and total value)',
   },
   {

@@ -190,7 +190,10 @@ export interface ResourcePage {
   path: string;
   /** Label of the button that opens it from the list screen; none: no button (a page reached from a row, e.g. `histories/:id`). */
   labelId?: string;
-  component: ComponentType;
+  /** The screen; none when `link` leads to another resource's screen (e.g. the lead list's funnels button). */
+  component?: ComponentType;
+  /** An absolute address the button opens instead of `{name}/{path}` (no route of its own). */
+  link?: string;
   icon?: ComponentType<{ fontSize?: 'small' }>;
 }
 

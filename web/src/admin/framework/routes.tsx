@@ -35,9 +35,7 @@ export function resourceRoutes(resource: AnyResource, Guard?: ResourceGuard) {
         <Route path="edit/:id" element={guard(<EditScreen key="edit" resource={resource} mode="edit" />)} />
       )}
       {/* The resource's hand-written pages beside the list (e.g. the menu tree at `menu/tree`). */}
-      {resource.pages?.map(({ path, component: Page }) => (
-        <Route key={path} path={path} element={guard(<Page />)} />
-      ))}
+      {resource.pages?.map(({ path, component: Page }) => (Page ? <Route key={path} path={path} element={guard(<Page />)} /> : null))}
     </Route>
   );
 }
