@@ -19,7 +19,7 @@ import { errorMessages } from '../../framework/format';
 
 const KINDS: readonly LeadActivityKind[] = ['note', 'call', 'meeting', 'email'];
 /** Set while a lead is being converted: coming back to its edit screen from customer/create goes to the customer list (spec 2). */
-const CONVERTING_KEY = 'admin.lead.converting';
+const CONVERTING_KEY = 'lead-converting';
 const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** The customer/create address that converts the lead: its fields as `lead_inputs` (customer/lead-inputs.ts). */
