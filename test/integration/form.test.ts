@@ -1,4 +1,3 @@
-import { raw } from '@mikro-orm/core';
 import { Customer } from '../../server/modules/customer/customer.entity.js';
 import { Lead } from '../../server/modules/lead/lead.entity.js';
 import { TestShop, unique } from '../support/shop.js';
@@ -282,7 +281,10 @@ describe('form builder: storefront', () => {
     // A refused submission leaves neither mail nor lead.
     expect((await submit(shop, form.url, answers({ email, agree: false }))).status).toBe(422);
     expect(await jobsFor()).toBe(0);
-    const leadsOf = () => shop.em.find(Lead, { [raw('"emails" @> ?::jsonb', [JSON.stringify([email])])]: [] } as never);
+    const leadsOf = async () => {
+      const rows = await shop.em.execute<{ id: number }[]>('select id from lead where emails @> ?::jsonb', [JSON.stringify([email])]);
+      return shop.em.find(Lead, { id: { $in: rows.map((row) => row.id) } });
+    };
     expect(await leadsOf()).toHaveLength(0);
 
     const key = (await shop.rest('GET', `/api/form/${form.url}`)).body.idempotency_key;

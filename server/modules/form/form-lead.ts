@@ -1,4 +1,4 @@
-import { LockMode, raw } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { refId } from '../../common/loaders.js';
 import { translate } from '../../common/translations.js';
@@ -39,10 +39,8 @@ export async function upsertLeadFromSubmission(tx: EntityManager, submission: Su
   const phoneKey = fields.find((field) => field.type === FormFieldType.phone && text(answers[field.key]))?.key;
   // Two submissions of one new e-mail at once: the advisory lock makes the second find the first's lead.
   await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`lead:${email}`]);
-  let lead = await tx.findOne(Lead, { [raw((alias: string) => `${alias ? `${alias}.` : ''}"emails" @> ?::jsonb`, [JSON.stringify([email])])]: [] } as never, {
-    lockMode: LockMode.PESSIMISTIC_WRITE,
-    orderBy: { id: 'asc' },
-  });
+  const [match] = await tx.execute<{ id: number }[]>('select id from lead where emails @> ?::jsonb order by id limit 1', [JSON.stringify([email])]);
+  let lead = match ? await tx.findOne(Lead, { id: match.id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
   if (!lead) {
     const name = text(answers.first_name) || text(answers.name) || email.split('@')[0];
     lead = tx.create(Lead, {
