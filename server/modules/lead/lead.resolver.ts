@@ -11,6 +11,10 @@ import { LeadActivity, LeadStatusChange } from './lead-history.entity.js';
 import { Lead } from './lead.entity.js';
 import { LeadActivityInput, LeadDuplicate, LeadInput, LeadList, LeadListOptions, MoveLeadInput } from './lead.inputs.js';
 import { LeadService } from './lead.service.js';
+import { LeadSheetService } from './lead-sheet.js';
+import { FileDownload, ImportResult } from '../import-export/import-export.types.js';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 
 const adminName = async (ctx: AppContext, ref: unknown) => {
   const id = refId(ref);
@@ -93,6 +97,18 @@ export class LeadResolver {
   @Mutation(() => LeadActivity, { description: "Adds a note or activity to the lead's timeline" })
   addLeadActivity(@Ctx() ctx: AppContext, @Arg('leadId', () => Int) leadId: number, @Arg('input', () => LeadActivityInput) input: LeadActivityInput) {
     return LeadService.of(ctx).addActivity(leadId, input);
+  }
+
+  @RequirePermission(Permission.lead)
+  @Query(() => FileDownload, { description: '"lead list.xlsx": every lead, one row each' })
+  exportLeads(@Ctx() ctx: AppContext) {
+    return LeadSheetService.of(ctx).export();
+  }
+
+  @RequirePermission(Permission.lead)
+  @Mutation(() => ImportResult, { description: 'Imports an .xlsx of at most 1000 leads; each row on its own' })
+  importLeads(@Ctx() ctx: AppContext, @Arg('file', () => GraphQLUpload, { nullable: true }) file?: Promise<FileUpload> | null) {
+    return LeadSheetService.of(ctx).import(file);
   }
 
   @FieldResolver(() => Int, { nullable: true })

@@ -1,3 +1,4 @@
+import Upload from 'graphql-upload/Upload.mjs';
 import { crudRoutes, type RestRoute } from '../route.js';
 
 /** Leads and lead funnels of the CRM (permission lead; api-contract.md "lead" and "funnel"). */
@@ -8,6 +9,21 @@ export const leadRoutes: RestRoute[] = [
     field: 'moveLead',
     args: (req) => ({ id: req.params.id, input: req.body }),
     summary: 'Leads: board move {stage_id, order, version}; 409 when version is stale',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/lead/export',
+    field: 'exportLeads',
+    args: () => ({}),
+    download: true,
+    summary: 'Every lead as a spreadsheet ("lead list.xlsx")',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/lead/import',
+    field: 'importLeads',
+    args: (req) => ({ file: req.body.file instanceof Upload ? req.body.file : undefined }),
+    summary: 'Import leads from an .xlsx file (multipart field file, at most 1000 rows) -> {imported, errors: [{row, messages}]}',
   },
   {
     method: 'GET',

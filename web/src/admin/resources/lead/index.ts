@@ -82,6 +82,7 @@ export const leadResource = defineResource<LeadRowFragment, LeadRecordFragment, 
   titleId: 'admin.lead.title',
   permission: 'lead',
   searchable: true,
+  importExport: { import: true, export: true },
   columns: [
     { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },
     { key: 'firstName', labelId: 'admin.customer.firstName', sortable: true },
