@@ -45,7 +45,7 @@ export function convertAddress(lead: LeadRecordFragment): string {
   return `/admin/customer/create?lead_inputs=${encodeURIComponent(JSON.stringify(inputs))}`;
 }
 
-/** The lead edit screen's panels: duplicates warning, convert to customer, and the timeline. */
+/** The lead edit screen's panels: convert to customer, and the timeline (the duplicates warning is in the form). */
 export function LeadPanels({ record }: { record: LeadRecordFragment }) {
   const navigate = useNavigate();
   useEffect(() => {
@@ -57,20 +57,6 @@ export function LeadPanels({ record }: { record: LeadRecordFragment }) {
 
   return (
     <Stack spacing={2} sx={{ mt: 3, maxWidth: 720 }}>
-      {record.duplicates.length ? (
-        <Alert severity="warning" data-testid="lead-duplicates">
-          <FormattedMessage id="admin.lead.duplicates" />
-          <List dense>
-            {record.duplicates.map((duplicate) => (
-              <ListItem key={`${duplicate.kind}-${duplicate.id}`} disableGutters>
-                <Link component={RouterLink} to={duplicate.kind === 'lead' ? `/admin/lead/edit/${duplicate.id}` : `/admin/customer/edit/${duplicate.id}`}>
-                  <FormattedMessage id={`admin.lead.duplicate.${duplicate.kind}`} values={{ name: duplicate.name, value: duplicate.value }} />
-                </Link>
-              </ListItem>
-            ))}
-          </List>
-        </Alert>
-      ) : null}
       {record.customerId ? (
         <Alert severity="success">
           <Link component={RouterLink} to={`/admin/customer/edit/${record.customerId}`}>

@@ -23,6 +23,7 @@ import { listField, listOf, listValues, useSourceOptions, useStaffOptions, useSt
 import { localDay } from '../page';
 import { LeadBatchStatus } from './LeadBatchStatus';
 import { LeadPanels } from './LeadPanels';
+import { LeadDuplicatesWarning } from './LeadDuplicatesWarning';
 
 interface ListValue {
   value: string;
@@ -118,6 +119,7 @@ export const leadResource = defineResource<LeadRowFragment, LeadRecordFragment, 
     { name: 'jobTitle', labelId: 'admin.customer.jobTitle', kind: 'text' },
     listField('emails', 'admin.lead.emails'),
     listField('phones', 'admin.lead.phones'),
+    { name: 'duplicates', labelId: 'admin.lead.duplicates', kind: 'text', component: LeadDuplicatesWarning },
     { name: 'leadSource', labelId: 'admin.customer.leadSource', kind: 'select', useOptions: useSourceOptions },
     { name: 'leadSourceDescription', labelId: 'admin.customer.leadSourceDescription', kind: 'text', multiline: true },
     { name: 'statusId', labelId: 'admin.customer.status', kind: 'select', useOptions: useStatusOptions },
