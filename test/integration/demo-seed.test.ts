@@ -41,6 +41,10 @@ describe('demo catalogue (SEED_DEMO=1)', () => {
       'block',
       'blog_category',
       'blog_article',
+      'funnel',
+      'funnel_stage',
+      'lead',
+      'lead_status_change',
     ];
     const result: Record<string, unknown> = {};
     for (const table of tables) result[table] = Number((await em.execute(`select count(*) as n from "${table}"`))[0].n);
@@ -214,6 +218,15 @@ describe('demo catalogue (SEED_DEMO=1)', () => {
       expect(category.body.articles.total_items).toBe(2);
     }
     expect((await shop!.rest('POST', '/api/article', { url: 'linen-care', language: 'zh_hk' })).body.title).toBe('麻質衣物護理');
+  });
+
+  it('seeds the lead funnel "New enquiries": five stages and a dozen leads on its board', async () => {
+    const token = await shop!.adminToken();
+    const funnels = await shop!.rest('GET', '/api/admin/funnel?keyword=New%20enquiries', undefined, token);
+    expect(funnels.body.data).toHaveLength(1);
+    const board = await shop!.rest('GET', `/api/admin/funnel/${funnels.body.data[0].id}/board`, undefined, token);
+    expect(board.body.columns).toHaveLength(5);
+    expect(board.body.columns.reduce((sum: number, column: { count: number }) => sum + column.count, 0)).toBe(12);
   });
 
   it('changes nothing when the shop starts again on the same data', async () => {
