@@ -114,6 +114,13 @@ export class LeadListOptions extends ListOptions {
 @ObjectType()
 export class LeadList extends Paginated(Lead) {}
 
+/** The `data` of the list's batch status change: `{ status_id }` (null: no status). */
+@InputType()
+export class LeadBatchInput {
+  @Field(() => Int, { nullable: true })
+  statusId?: number | null;
+}
+
 /** A board move (PUT /api/admin/lead/{id}/stage). */
 @InputType()
 export class MoveLeadInput {

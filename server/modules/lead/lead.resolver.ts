@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, InputType, Field, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { refId } from '../../common/loaders.js';
@@ -9,7 +9,7 @@ import { AdminAccount } from '../admin-account/admin-account.entity.js';
 import { LeadStatus } from '../lead-status/lead-status.entity.js';
 import { LeadActivity, LeadStatusChange } from './lead-history.entity.js';
 import { Lead } from './lead.entity.js';
-import { LeadActivityInput, LeadDuplicate, LeadInput, LeadList, LeadListOptions, MoveLeadInput } from './lead.inputs.js';
+import { LeadActivityInput, LeadBatchInput, LeadDuplicate, LeadInput, LeadList, LeadListOptions, MoveLeadInput } from './lead.inputs.js';
 import { LeadService } from './lead.service.js';
 import { LeadSheetService } from './lead-sheet.js';
 import { FileDownload, ImportResult } from '../import-export/import-export.types.js';
@@ -24,13 +24,6 @@ const statusTitle = async (ctx: AppContext, ref: unknown) => {
   const id = refId(ref);
   return id ? ((await ctx.loaders.byId(LeadStatus).load(id))?.title ?? null) : null;
 };
-
-/** The `data` of the list's batch status change: `{ status_id }` (null: no status). */
-@InputType()
-export class LeadBatchInput {
-  @Field(() => Int, { nullable: true })
-  statusId?: number | null;
-}
 
 @Resolver(() => Lead)
 export class LeadResolver {
