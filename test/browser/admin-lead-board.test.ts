@@ -5,7 +5,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, unique } from '../support/shop.js';
 /**
  * Issue 17: staff move a lead across the funnel board by drag and drop, and another by keyboard; a move
  * from a stale board (someone else changed the lead meanwhile) is refused with the server's message and
- * the board reloads.
+ * the board reloads; on a phone the card's arrow buttons move it.
  */
 
 const t = messages('en-US');
@@ -74,4 +74,13 @@ it('moves leads across the board by drag and drop and by keyboard, and refuses a
   await page.keyboard.press('ArrowRight');
   await column(won).getByTestId(`board-card-${keyed.id}`).waitFor();
   expect(await stageOf(keyed.id)).toBe(won);
+
+  // On a phone (390 px) the columns scroll sideways and a card moves by its arrow buttons.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page
+    .getByTestId(`board-card-${keyed.id}`)
+    .getByRole('button', { name: t('admin.funnel.movePrevious') })
+    .click();
+  await column(contacted).getByTestId(`board-card-${keyed.id}`).waitFor();
+  expect(await stageOf(keyed.id)).toBe(contacted);
 });
