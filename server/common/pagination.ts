@@ -114,7 +114,7 @@ export function Paginated<T extends object>(itemType: ClassType<T>) {
   return PaginatedList;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface ListQuery<T> {
   /** Columns (entity property names) a client may sort by; the first is not special. */

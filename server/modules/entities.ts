@@ -22,6 +22,9 @@ import { ShippingMethod } from './shipping/shipping-method.entity.js';
 import { PaymentMethod } from './payment/payment-method.entity.js';
 import { Job } from '../jobs/job.entity.js';
 import { LeadStatus } from './lead-status/lead-status.entity.js';
+import { Lead } from './lead/lead.entity.js';
+import { LeadActivity, LeadStatusChange } from './lead/lead-history.entity.js';
+import { Funnel, FunnelStage } from './lead-funnel/funnel.entity.js';
 import { MailOutbox } from '../mail/outbox.entity.js';
 import { Cart, CartItem } from './cart/cart.entity.js';
 import { Form, FormField, FormFieldOption } from './form/form.entity.js';
@@ -73,6 +76,11 @@ export const entities = [
   OrderComment,
   PaymentEvent,
   LeadStatus,
+  Funnel,
+  FunnelStage,
+  Lead,
+  LeadActivity,
+  LeadStatusChange,
   Form,
   FormField,
   FormFieldOption,

@@ -27,6 +27,8 @@ import { ContactResolver } from './contact/contact.resolver.js';
 import { NewsletterResolver } from './newsletter/newsletter.resolver.js';
 import { MailOutboxResolver } from './mail-outbox/mail-outbox.resolver.js';
 import { LeadStatusResolver } from './lead-status/lead-status.resolver.js';
+import { LeadActivityResolver, LeadResolver, LeadStatusChangeResolver } from './lead/lead.resolver.js';
+import { FunnelResolver, FunnelStageResolver } from './lead-funnel/funnel.resolver.js';
 import { CustomerAdminResolver } from './customer-admin/customer-admin.resolver.js';
 import { CustomerSheetResolver } from './customer-admin/customer-sheet.resolver.js';
 import { CustomerRecordResolver } from './customer-admin/customer-record.js';
@@ -80,6 +82,11 @@ export const resolvers = [
   ShippingResolver,
   PaymentResolver,
   LeadStatusResolver,
+  LeadResolver,
+  LeadActivityResolver,
+  LeadStatusChangeResolver,
+  FunnelResolver,
+  FunnelStageResolver,
   CustomerAdminResolver,
   CustomerSheetResolver,
   CartResolver,

@@ -55,13 +55,13 @@ it('creates a customer from a lead with a status that mails the assigned staff',
   const page = await journey!.newPage();
   await adminLogin(page);
 
-  // The lead status, made on its own screen (the sidebar's Leads item): its trigger mails the assigned staff.
+  // The lead status, made on its own screen (reached from the sidebar's Leads item): its trigger mails the assigned staff.
   const statusTitle = unique('Contacted ');
   await page
     .getByRole('navigation', { name: t('admin.layout.sidebar') })
     .getByRole('link', { name: t('admin.menu.lead') })
     .click();
-  await page.waitForURL((url) => url.pathname === '/admin/lead/status');
+  await page.waitForURL((url) => url.pathname === '/admin/lead');
   await page.goto('/admin/lead/status/create');
   await page.getByRole('button', { name: t('admin.resource.submit'), exact: true }).waitFor();
   await page.getByRole('textbox', { name: label('admin.leadStatus.name') }).fill(statusTitle);

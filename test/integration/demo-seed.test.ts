@@ -43,6 +43,10 @@ describe('demo catalogue (SEED_DEMO=1)', () => {
       'blog_article',
       'slider',
       'slide',
+      'funnel',
+      'funnel_stage',
+      'lead',
+      'lead_status_change',
     ];
     const result: Record<string, unknown> = {};
     for (const table of tables) result[table] = Number((await em.execute(`select count(*) as n from "${table}"`))[0].n);
@@ -245,6 +249,15 @@ describe('demo catalogue (SEED_DEMO=1)', () => {
     expect(sent.sent).toBe(sent.recipients);
     const message = await shop!.rest('GET', `/api/admin/message/${sent.message_id}?language=zh_hk`, undefined, token);
     expect(message.body.subject).toBe('{first_name}，新品到貨');
+  });
+
+  it('seeds the lead funnel "New enquiries": five stages and a dozen leads on its board', async () => {
+    const token = await shop!.adminToken();
+    const funnels = await shop!.rest('GET', '/api/admin/funnel?keyword=New%20enquiries', undefined, token);
+    expect(funnels.body.data).toHaveLength(1);
+    const board = await shop!.rest('GET', `/api/admin/funnel/${funnels.body.data[0].id}/board`, undefined, token);
+    expect(board.body.columns).toHaveLength(5);
+    expect(board.body.columns.reduce((sum: number, column: { count: number }) => sum + column.count, 0)).toBe(12);
   });
 
   it('changes nothing when the shop starts again on the same data', async () => {

@@ -73,6 +73,43 @@ async function customerFixture(call: Call, path: string): Promise<number> {
   return body.id;
 }
 
+/** A funnel of two stages. */
+async function funnelFixture(call: Call): Promise<{ id: number; stages: { id: number }[] }> {
+  return created(call, '/api/admin/funnel', {
+    name: unique('Partial funnel '),
+    stages: [
+      { name: 'First', colour: '#111111', probability: 10 },
+      { name: 'Second', colour: '#222222', probability: 50, won: true },
+    ],
+  });
+}
+
+/** The stage each fixture lead is moved to (the second of its funnel). */
+const leadStages = new Map<number, number>();
+
+/** A lead with every field set, in the first stage of its own funnel. */
+async function leadFixture(call: Call): Promise<number> {
+  const funnel = await funnelFixture(call);
+  const lead = await created(call, '/api/admin/lead', {
+    first_name: 'Ada',
+    last_name: 'Wong',
+    company: 'Kept company',
+    job_title: 'Engineer',
+    emails: [`${unique('partial-lead')}@example.com`],
+    phones: ['+852 9123 4567'],
+    lead_source: 'partner',
+    lead_source_description: 'Kept source',
+    status_id: await leadStatusId(call),
+    funnel_id: funnel.id,
+    expected_value: '123.45',
+    follow_up_at: '2030-01-02T00:00:00.000Z',
+    description: 'Kept',
+    tags: ['vip'],
+  });
+  leadStages.set(lead.id, funnel.stages[1].id);
+  return lead.id;
+}
+
 /** A settings group: every value set away from its default first, then one field sent. */
 function settingsFixture(
   group: string,
@@ -369,6 +406,15 @@ const FIXTURES: Record<string, Fixture> = {
       ).id,
     change: { limit_submit: true },
   },
+  '/api/admin/funnel/:id': {
+    create: async (call) => (await funnelFixture(call)).id,
+    change: { name: unique('Renamed funnel ') },
+  },
+  '/api/admin/lead/:id': {
+    create: (call) => leadFixture(call),
+    change: { job_title: 'Director' },
+    derived: ['version'],
+  },
   '/api/admin/api_key/:id': {
     create: async (call) => (await created(call, '/api/admin/api_key', { name: unique('Partial key '), role_id: 1, cost_bucket: 5000 })).id,
     change: { name: unique('Renamed key ') },
@@ -454,6 +500,15 @@ Object.assign(FIXTURES, {
   '/api/admin/customer/batch': batchFixture('/api/admin/customer', { enabled: true }),
   '/api/admin/form/batch': batchFixture('/api/admin/form', { enabled: true }),
   '/api/admin/user/batch': batchFixture('/api/admin/user', { enabled: true }),
+  '/api/admin/lead/batch': { ...batchFixture('/api/admin/lead', { status_id: null }), derived: ['version', 'status', 'history'] },
+  '/api/admin/lead/:id/stage': {
+    create: (call) => leadFixture(call),
+    body: (id) => ({ stage_id: leadStages.get(id), order: 0, version: 1 }),
+    change: {},
+    read: (call, id) => call('GET', `/api/admin/lead/${id}`),
+    // The card's column, place and version follow from the move.
+    derived: ['stage_id', 'order', 'version', 'history'],
+  },
   '/api/admin/menu/move': {
     create: FIXTURES['/api/admin/menu/:id'].create,
     body: (id) => ({ id, parent_id: null, position: 0 }),

@@ -7,6 +7,7 @@ import { Role } from '../../modules/role/role.entity.js';
 import { seedDemoCatalogue } from './catalogue.js';
 import { seedDemoCheckoutMethods } from './checkout-methods.js';
 import { seedDemoLeads } from './leads.js';
+import { seedDemoFunnel } from './lead-funnel.js';
 import { seedDemoOrders } from './orders.js';
 import { seedDemoForms } from './forms.js';
 import { seedDemoContent } from './content.js';
@@ -20,6 +21,7 @@ export async function seedDemo(em: EntityManager, config: AppConfig): Promise<vo
   await seedDemoRoles(em);
   await seedDemoShopper(em);
   await seedDemoLeads(em);
+  await seedDemoFunnel(em);
   await seedDemoCatalogue(em, config);
   await seedDemoCheckoutMethods(em);
   await seedDemoOrders(em, config);

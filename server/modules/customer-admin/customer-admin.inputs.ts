@@ -122,7 +122,11 @@ function withCustomerFields<TBase extends PasswordBase>(Base: TBase) {
 }
 
 @InputType({ description: 'The admin customer form on create: password and confirmation required' })
-export class CreateCustomerInput extends withCustomerFields(NewPasswordFields) {}
+export class CreateCustomerInput extends withCustomerFields(NewPasswordFields) {
+  /** Converting a lead (customer/create?lead_inputs): the lead is linked to the new customer and marked converted. */
+  @Field(() => Int, { nullable: true, description: 'The lead being converted (customer/create?lead_inputs)' })
+  leadId?: number | null;
+}
 
 @InputType({ description: 'The admin customer form on edit: a password only when it changes' })
 export class UpdateCustomerInput extends withCustomerFields(OptionalPasswordFields) {}

@@ -25,7 +25,7 @@ export class CustomerAdminResolver {
     return CustomerAdminService.of(ctx).get(id);
   }
 
-  @RequirePermission(Permission.customer_account)
+  @RequirePermission(Permission.customer_account, Permission.lead)
   @Query(() => [AdminAccount], { description: 'The staff a customer can be assigned to (enabled admin accounts), by name' })
   customerStaffOptions(@Ctx() ctx: AppContext) {
     return CustomerAdminService.of(ctx).staffOptions();

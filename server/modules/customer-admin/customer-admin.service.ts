@@ -19,6 +19,7 @@ import { LeadStatus } from '../lead-status/lead-status.entity.js';
 import { queueLeadStatusMails } from '../lead-status/lead-trigger.js';
 import type { CustomerAddressInput, CustomerInput, CustomerListOptions } from './customer-admin.inputs.js';
 import { endOtherSessions } from '../auth/sessions.js';
+import { linkConvertedLead } from '../lead/lead-conversion.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -132,6 +133,7 @@ export class CustomerAdminService extends SwitchableCrudService<Customer> {
             adminId,
           });
         }
+        if (id === null && 'leadId' in input && input.leadId) await linkConvertedLead(tx, input.leadId, target);
         const statusId = refId(target.status);
         if (statusId !== null && statusId !== previousStatus) {
           const status = await tx.findOneOrFail(LeadStatus, { id: statusId });

@@ -2,11 +2,10 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { refId } from '../../common/loaders.js';
 import { translate } from '../../common/translations.js';
-import { AdminAccount } from '../admin-account/admin-account.entity.js';
-import { unusablePassword } from '../customer-admin/customer-admin.service.js';
 import { Customer } from '../customer/customer.entity.js';
-import { LeadStatus } from '../lead-status/lead-status.entity.js';
-import { queueLeadStatusMails } from '../lead-status/lead-trigger.js';
+import { Lead } from '../lead/lead.entity.js';
+import { cleanPhones } from '../lead/lead-phone.js';
+import { changeLeadState } from '../lead/lead-state.js';
 import { FormFieldType, type Form } from './form.entity.js';
 import type { AnswerValue } from './form-submission.entity.js';
 import type { FieldSnapshot } from './form-version.entity.js';
@@ -25,11 +24,12 @@ export interface SubmissionForLead {
 const text = (value: AnswerValue | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? '')).trim();
 
 /**
- * Creates or updates the lead (a customer record, matched by e-mail) of a submission, in the caller's
- * transaction `tx`: the lead takes the form's lead status (queueing the status's trigger mails when it
- * enters a new one) and, when it has none yet, the form's lead source. The e-mail is the first email
- * field's answer, else the signed-in shopper's. Answers the customer id, or null when there is no
- * e-mail to match. The one place that turns a submission into a lead (the CRM of issue 17 builds on it).
+ * Creates or updates the lead (modules/lead, matched by e-mail ignoring case) of a submission, in the
+ * caller's transaction `tx`: the lead takes the form's lead status through changeLeadState (history row
+ * and trigger mail once, when it enters a new status) and, when it has none yet, the form's lead source
+ * and the answered phone. It is linked to the customer account with that e-mail, when there is one. The
+ * e-mail is the first email field's answer, else the signed-in shopper's. Answers the lead id, or null when
+ * there is no e-mail to match. The one place that turns a submission into a lead.
  */
 export async function upsertLeadFromSubmission(tx: EntityManager, submission: SubmissionForLead): Promise<number | null> {
   const { form, fields, answers } = submission;
@@ -37,28 +37,29 @@ export async function upsertLeadFromSubmission(tx: EntityManager, submission: Su
   const email = (emailKey ? text(answers[emailKey]) : (submission.customer?.email ?? '')).toLowerCase();
   if (!email) return null;
   const phoneKey = fields.find((field) => field.type === FormFieldType.phone && text(answers[field.key]))?.key;
-  const statusId = refId(form.leadStatus);
-  let lead = await tx.findOne(Customer, { email }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  const previousStatus = lead ? refId(lead.status) : null;
+  // Two submissions of one new e-mail at once: the advisory lock makes the second find the first's lead.
+  await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`lead:${email}`]);
+  const [match] = await tx.execute<{ id: number }[]>('select id from lead where emails @> ?::jsonb order by id limit 1', [JSON.stringify([email])]);
+  let lead = match ? await tx.findOne(Lead, { id: match.id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
   if (!lead) {
     const name = text(answers.first_name) || text(answers.name) || email.split('@')[0];
-    lead = tx.create(Customer, {
-      email,
+    lead = tx.create(Lead, {
+      emails: [email],
       firstName: name.slice(0, 100),
       lastName: text(answers.last_name).slice(0, 100),
-      phone: phoneKey ? text(answers[phoneKey]).slice(0, 50) : null,
-      passwordHash: await unusablePassword(),
       leadSourceDescription: `Form: ${translate(form.title, submission.mainLanguage, submission.mainLanguage)}`.slice(0, 1000),
     });
+  } else {
+    lead.version += 1;
   }
-  if (statusId) lead.status = tx.getReference(LeadStatus, statusId, { wrapped: true });
+  if (phoneKey && !lead.phones.length) lead.phones = cleanPhones([text(answers[phoneKey])]);
   if (!lead.leadSource && form.leadSource) lead.leadSource = form.leadSource;
-  await tx.flush();
-  if (statusId && statusId !== previousStatus) {
-    const status = await tx.findOneOrFail(LeadStatus, { id: statusId });
-    const adminId = refId(lead.admin);
-    const staff = adminId ? await tx.findOne(AdminAccount, { id: adminId }) : null;
-    await queueLeadStatusMails(tx, lead, status, staff, submission.mainLanguage);
+  if (!refId(lead.customer)) {
+    const account = submission.customer?.email === email ? { id: submission.customer.id } : await tx.findOne(Customer, { email }, { fields: ['id'] });
+    if (account) lead.customer = tx.getReference(Customer, account.id, { wrapped: true });
   }
+  const statusId = refId(form.leadStatus);
+  if (statusId) await changeLeadState(tx, lead, { statusId }, null, submission.mainLanguage);
+  await tx.flush();
   return lead.id;
 }

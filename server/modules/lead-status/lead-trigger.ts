@@ -3,7 +3,6 @@ import { translate } from '../../common/translations.js';
 import { escapeHtml } from '../../mail/mail-templates.js';
 import { queueMail } from '../../mail/mail.service.js';
 import type { AdminAccount } from '../admin-account/admin-account.entity.js';
-import type { Customer } from '../customer/customer.entity.js';
 import { LeadStatus, LeadStatusTrigger } from './lead-status.entity.js';
 
 /**
@@ -25,13 +24,22 @@ export function fillVariables(text: string, values: Record<string, string>, esca
   return text.replace(/\{([a-z_]+)\}/g, (whole, name: string) => (name in values ? escape(values[name]) : whole));
 }
 
+/** Whom a trigger mail is about: a customer, or a lead (modules/lead) with its first e-mail and phone. */
+export interface TriggerPerson {
+  firstName: string;
+  lastName: string;
+  /** Empty: no mail to the lead (staff still get theirs). */
+  email: string;
+  phone?: string | null;
+}
+
 /**
- * Queues the trigger mails of `status` for `customer`, on `em` (pass the transaction's manager: the
+ * Queues the trigger mails of `status` for `customer` (a customer or a lead), on `em` (pass the transaction's manager: the
  * jobs are written in it, so a rollback sends nothing). Answers the number of mails queued.
  */
 export async function queueLeadStatusMails(
   em: EntityManager,
-  customer: Customer,
+  customer: TriggerPerson,
   status: LeadStatus,
   staff: AdminAccount | null,
   mainLanguage: string,
@@ -41,7 +49,7 @@ export async function queueLeadStatusMails(
   const toStaff = status.trigger === LeadStatusTrigger.email_to_assigned || status.trigger === LeadStatusTrigger.email_to_assigned_and_lead;
   const toLead = status.trigger === LeadStatusTrigger.email_to_lead || status.trigger === LeadStatusTrigger.email_to_assigned_and_lead;
   if (toStaff && staff) recipients.push(staff.email);
-  if (toLead) recipients.push(customer.email);
+  if (toLead && customer.email) recipients.push(customer.email);
   const values: Record<string, string> = {
     first_name: customer.firstName,
     last_name: customer.lastName,

@@ -14,6 +14,7 @@ import { menuRoutes } from './menu.routes.js';
 import { customerAccountRoutes } from './customer-account.routes.js';
 import { mailOutboxRoutes } from './mail-outbox.routes.js';
 import { leadStatusRoutes } from './lead-status.routes.js';
+import { leadRoutes } from './lead.routes.js';
 import { customerAdminRoutes } from './customer-admin.routes.js';
 import { shippingRoutes } from './shipping.routes.js';
 import { paymentRoutes } from './payment.routes.js';
@@ -43,6 +44,7 @@ export const routes: RestRoute[] = [
   ...shippingRoutes,
   ...paymentRoutes,
   ...leadStatusRoutes,
+  ...leadRoutes,
   ...customerAdminRoutes,
   ...cartRoutes,
   ...orderRoutes,

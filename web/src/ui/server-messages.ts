@@ -76,6 +76,7 @@ export const SERVER_MESSAGE_IDS: Readonly<Record<string, string>> = {
   'The shop is in catalogue mode: nothing can be bought online.': 'common.server.catalogueMode',
   'The sku has already been taken.': 'common.server.skuTaken',
   'The status is used by customers and can not be deleted.': 'common.server.statusInUse',
+  'This lead was changed by someone else; the board has been refreshed': 'common.server.leadChanged',
   'The stock of this item changed meanwhile; reload to see the current quantity': 'common.server.stockChanged',
   'The super admin role can not be deleted.': 'common.server.superAdminDelete',
   'The super admin role keeps every permission.': 'common.server.superAdminPermissions',

@@ -190,8 +190,13 @@ export interface ResourcePage {
   path: string;
   /** Label of the button that opens it from the list screen; none: no button (a page reached from a row, e.g. `histories/:id`). */
   labelId?: string;
-  /** None: the button leads to another resource's screens below this one (e.g. `broadcast/message`). */
+  /**
+   * The screen; none when the button leads to another resource's screens: below this one (e.g.
+   * `broadcast/message`) or at `link` (e.g. the lead list's funnels button).
+   */
   component?: ComponentType;
+  /** An absolute address the button opens instead of `{name}/{path}` (no route of its own). */
+  link?: string;
   icon?: ComponentType<{ fontSize?: 'small' }>;
 }
 

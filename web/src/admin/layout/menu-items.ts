@@ -58,8 +58,8 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
   { name: 'promotion', path: '/admin/promotion', icon: LocalOfferIcon },
   { name: 'report', path: '/admin/report', icon: AssessmentIcon },
   { name: 'blog', path: '/admin/blog/article', icon: ArticleIcon },
-  // Lead statuses are the first lead screen (the lead list and funnels arrive with the leads issue).
-  { name: 'lead', path: '/admin/lead/status', icon: FilterAltIcon },
+  // The lead list; its heading leads on to the funnels (lead/funnel) and the lead statuses.
+  { name: 'lead', path: '/admin/lead', icon: FilterAltIcon },
   { name: 'broadcast', path: '/admin/broadcast', icon: CampaignIcon },
   { name: 'form_builder', path: '/admin/formbuilder', icon: DynamicFormIcon },
 ];

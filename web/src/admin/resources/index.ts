@@ -4,6 +4,8 @@ import { attributeResource } from './attribute';
 import { brandResource } from './brand';
 import { customerResource } from './customer';
 import { leadStatusResource } from './lead-status';
+import { leadResource } from './lead';
+import { funnelResource } from './lead-funnel';
 import { menuResource } from './menu';
 import { productResource } from './product';
 import { roleResource } from './role';
@@ -33,6 +35,8 @@ export const RESOURCES: readonly AnyResource[] = [
   productResource,
   customerResource,
   leadStatusResource,
+  leadResource,
+  funnelResource,
   paymentResource,
   shippingResource,
   orderResource,

@@ -177,13 +177,13 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
           ) : null}
           {resource.pages
             ?.filter((page) => page.labelId)
-            .map(({ path, labelId, icon: Icon }) => (
+            .map(({ path, labelId, link, icon: Icon }) => (
               <Button
                 key={path}
                 variant="outlined"
                 startIcon={Icon ? <Icon fontSize="small" /> : undefined}
                 component={RouterLink}
-                to={`${resourcePath(resource)}/${path}`}
+                to={link ?? `${resourcePath(resource)}/${path}`}
                 data-testid={`list-page-${path}`}
               >
                 <FormattedMessage id={labelId} />

@@ -63,21 +63,23 @@ interface CustomerValues {
   description: string;
   tags: ListValue[];
   addresses: AddressValues[];
+  /** The lead being converted (customer/create?lead_inputs). */
+  leadId: number | null;
 }
 
 export const LEAD_SOURCES: readonly LeadSource[] = ['existing_customer', 'employee', 'partner', 'email', 'campaign', 'public_relations'];
 
-function useStatusOptions(): FieldOption[] {
+export function useStatusOptions(): FieldOption[] {
   const { data } = useQuery(CustomerStatusOptionsDocument, { fetchPolicy: 'cache-and-network' });
   return (data?.leadStatuses.items ?? []).map((status) => ({ value: status.id, label: status.title }));
 }
 
-function useStaffOptions(): FieldOption[] {
+export function useStaffOptions(): FieldOption[] {
   const { data } = useQuery(CustomerStaffOptionsDocument, { fetchPolicy: 'cache-and-network' });
   return (data?.customerStaffOptions ?? []).map((admin) => ({ value: admin.id, label: `${admin.name} <${admin.email}>` }));
 }
 
-function useSourceOptions(): FieldOption[] {
+export function useSourceOptions(): FieldOption[] {
   const intl = useIntl();
   return LEAD_SOURCES.map((source) => ({ value: source, label: intl.formatMessage({ id: `admin.customer.source.${source}` }) }));
 }
@@ -92,8 +94,8 @@ function useGenderOptions(): FieldOption[] {
   return (['female', 'male'] as const).map((gender) => ({ value: gender, label: intl.formatMessage({ id: `admin.customer.gender.${gender}` }) }));
 }
 
-const listOf = (values: readonly string[] | undefined | null): ListValue[] => (values ?? []).map((value) => ({ value }));
-const listValues = (rows: ListValue[]) => rows.map((row) => row.value).filter(Boolean);
+export const listOf = (values: readonly string[] | undefined | null): ListValue[] => (values ?? []).map((value) => ({ value }));
+export const listValues = (rows: ListValue[]) => rows.map((row) => row.value).filter(Boolean);
 const orNull = (value: string) => value || null;
 
 /** Mirrors Create/UpdateCustomerInput: names, e-mail, phone, status and source required; password on create only. */
@@ -130,7 +132,7 @@ export function customerSchema(mode: FormMode) {
 }
 
 /** A list of texts (extra e-mails, mobiles, tags) as one-column rows; no value may repeat. */
-const listField = (name: string, labelId: string): ResourceField => ({
+export const listField = (name: string, labelId: string): ResourceField => ({
   name,
   labelId,
   kind: 'rows',
@@ -249,6 +251,7 @@ export const customerResource = defineResource<CustomerRowFragment, CustomerReco
         leadSourceDescription: record?.leadSourceDescription ?? lead.leadSourceDescription ?? '',
         description: record?.description ?? lead.description ?? '',
         tags: listOf(record?.tags ?? lead.tags),
+        leadId: record ? null : (lead.leadId ?? null),
         // Apollo's __typename is not part of the input.
         addresses: (record?.addresses ?? []).map((address) => {
           const { __typename: _type, ...fields } = address as typeof address & { __typename?: string };
@@ -281,6 +284,7 @@ export const customerResource = defineResource<CustomerRowFragment, CustomerReco
       description: orNull(values.description),
       tags: listValues(values.tags),
       addresses: values.addresses.map((address) => ({ ...address, id: address.id ?? null })),
+      ...(mode === 'create' && values.leadId ? { leadId: values.leadId } : {}),
     }),
   },
 });

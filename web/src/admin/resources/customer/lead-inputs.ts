@@ -20,7 +20,8 @@ export const LEAD_TEXT_FIELDS = [
   'description',
 ] as const;
 export const LEAD_LIST_FIELDS = ['emails', 'mobiles', 'tags'] as const;
-export const LEAD_ID_FIELDS = ['adminId', 'statusId'] as const;
+/** leadId: the lead being converted, linked to the new customer when it is saved. */
+export const LEAD_ID_FIELDS = ['adminId', 'statusId', 'leadId'] as const;
 
 export type LeadPrefill = Partial<Record<(typeof LEAD_TEXT_FIELDS)[number], string>> &
   Partial<Record<(typeof LEAD_LIST_FIELDS)[number], string[]>> &
