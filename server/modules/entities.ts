@@ -35,9 +35,15 @@ import { Block } from './block/block.entity.js';
 import { UrlRedirect } from './seo/url-redirect.entity.js';
 import { BlogArticle, BlogCategory } from './blog/blog.entity.js';
 
+import { MembershipChange, MembershipTier } from './membership/membership-tier.entity.js';
+import { RewardPoint, RewardPointUse } from './points/reward-point.entity.js';
 import { ApiKey } from './api-key/api-key.entity.js';
 import { Webhook, WebhookDelivery } from './webhook/webhook.entity.js';
 export const entities = [
+  MembershipTier,
+  MembershipChange,
+  RewardPoint,
+  RewardPointUse,
   Role,
   AdminAccount,
   Customer,

@@ -91,7 +91,7 @@ describe('settings (admin)', () => {
       const answer = await shop.gql(`{ settings { ${ALL_FIELDS} } }`, {}, token);
       expect(answer.errors).toBeUndefined();
       const settings = answer.data!.settings;
-      expect(Object.keys(settings).sort()).toEqual(['basic', 'config', 'currency', 'facebook', 'image', 'product', 'template']);
+      expect(Object.keys(settings).sort()).toEqual(['basic', 'config', 'currency', 'facebook', 'image', 'points', 'product', 'template']);
       expect(settings.basic.supportedLanguages).toContain(settings.basic.mainLanguage);
       expect(settings.currency.supportedCurrencies.map((c: { identifier: string }) => c.identifier)).toContain(settings.currency.baseCurrency);
       expect(typeof settings.facebook.fbClientSecretSet).toBe('boolean');

@@ -2,9 +2,9 @@
  * Every setting of spec section 3, by group: its default and whether the public (storefront) answer
  * may carry it. A secret is never public and is write-only in the back office.
  */
-export type SettingsGroup = 'basic' | 'image' | 'currency' | 'facebook' | 'template' | 'config' | 'product';
+export type SettingsGroup = 'basic' | 'image' | 'currency' | 'facebook' | 'template' | 'config' | 'product' | 'points';
 
-export const SETTINGS_GROUPS: SettingsGroup[] = ['basic', 'image', 'currency', 'facebook', 'template', 'config', 'product'];
+export const SETTINGS_GROUPS: SettingsGroup[] = ['basic', 'image', 'currency', 'facebook', 'template', 'config', 'product', 'points'];
 
 export interface CurrencyValue {
   identifier: string;
@@ -40,6 +40,13 @@ export interface SettingsValues {
   config: { tokenExpiredTime: number; catalogMode: boolean; memberOnly: boolean; guestCheckout: boolean };
   /** lowStockThreshold: at or under it a stock is low (reports, dashboard; issue 19). */
   product: { warehouseId: number | null; warehouseEnabled: boolean; lowStockThreshold: number };
+  /**
+   * Reward points (issue 14): `earnRate` points per unit of base currency paid; `redeemRate` points
+   * pay one unit of base currency; at most `maxRedeemPercent` of an order's goods may be paid with
+   * points; earned points expire after `expiryMonths` (0: never) and become usable when the order is
+   * `usableOn` (completed, or paid).
+   */
+  points: { earnRate: number; redeemRate: number; maxRedeemPercent: number; expiryMonths: number; usableOn: 'completed' | 'paid' };
 }
 
 /** Shown when an image setting is empty (files under web/public/images). */
@@ -76,6 +83,7 @@ export const SETTINGS_DEFAULTS: SettingsValues = {
   template: { template: 'custom', variables: [{ name: 'primary_color', value: '#b71c1c' }] },
   config: { tokenExpiredTime: 120, catalogMode: false, memberOnly: false, guestCheckout: true },
   product: { warehouseId: null, warehouseEnabled: false, lowStockThreshold: 5 },
+  points: { earnRate: 1, redeemRate: 10, maxRedeemPercent: 50, expiryMonths: 12, usableOn: 'completed' },
 };
 
 /** Keys that never leave the server in a public answer, and are write-only for admins. */

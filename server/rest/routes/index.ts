@@ -24,6 +24,7 @@ import { reportRoutes } from './report.routes.js';
 import { apiKeyRoutes } from './api-key.routes.js';
 import { webhookRoutes } from './webhook.routes.js';
 import { promotionRoutes } from './promotion.routes.js';
+import { membershipRoutes } from './membership.routes.js';
 import { contentRoutes } from './content.routes.js';
 export const routes: RestRoute[] = [
   ...roleRoutes,
@@ -50,5 +51,6 @@ export const routes: RestRoute[] = [
   ...apiKeyRoutes,
   ...webhookRoutes,
   ...promotionRoutes,
+  ...membershipRoutes,
   ...contentRoutes,
 ];

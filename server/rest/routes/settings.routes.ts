@@ -52,7 +52,7 @@ function settingsInput(body: Record<string, unknown>): Record<string, unknown> {
   return input;
 }
 
-type Group = 'basic' | 'image' | 'currency' | 'facebook' | 'template' | 'config' | 'product';
+type Group = 'basic' | 'image' | 'currency' | 'facebook' | 'template' | 'config' | 'product' | 'points';
 
 /** GET of one group: the admin settings answer, cut down to that group. */
 const getGroup = (group: Group): RestRoute => ({
@@ -91,6 +91,7 @@ export const settingsRoutes: RestRoute[] = [
   getGroup('template'),
   getGroup('config'),
   getGroup('product'),
+  getGroup('points'),
   // The route table names one GraphQL field per route: one PUT per group.
   putGroup('basic', 'updateBasicSettings'),
   putGroup('image', 'updateImageSettings'),
@@ -99,4 +100,5 @@ export const settingsRoutes: RestRoute[] = [
   putGroup('template', 'updateTemplateSettings'),
   putGroup('config', 'updateConfigSettings'),
   putGroup('product', 'updateProductSettings'),
+  putGroup('points', 'updatePointsSettings'),
 ];
