@@ -15,6 +15,7 @@ import { formResource } from './form';
 import { apiKeyResource } from './api-key';
 import { webhookResource } from './webhook';
 import { promotionResource } from './promotion';
+import { membershipResource } from './membership';
 import { pageResource } from './page';
 import { blockResource } from './block';
 import { blogArticleResource } from './blog/article';
@@ -38,6 +39,7 @@ export const RESOURCES: readonly AnyResource[] = [
   apiKeyResource,
   webhookResource,
   promotionResource,
+  membershipResource,
   pageResource,
   blockResource,
   blogCategoryResource,

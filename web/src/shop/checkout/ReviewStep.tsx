@@ -19,19 +19,22 @@ interface Props {
   shippingMethodId: number | null;
   country: string | null;
   currency: string | null;
+  /** Reward points to pay with (members). */
+  points: number | null;
 }
 
 /**
  * The review: the server's price of the cart for the chosen shipping method and destination, in the
- * chosen currency. Discounts (promotions) arrive as adjustments and have their rows here already.
+ * chosen currency. Discounts (membership tier, promotions, reward points) arrive as adjustments and
+ * have their rows here already.
  */
-export const ReviewStep = memo(function ReviewStep({ cartId, shippingMethodId, country, currency }: Props) {
+export const ReviewStep = memo(function ReviewStep({ cartId, shippingMethodId, country, currency, points }: Props) {
   const { language } = useShopSettings();
   const { cart } = useCart();
   // The cart's coupons are part of the question: applying or removing one prices the review again.
   const coupons = cart?.coupons ?? [];
   const { data, previousData, error } = useQuery(CheckoutQuoteDocument, {
-    variables: { input: { cartId, shippingMethodId, country, currency, coupons }, language: language ?? null },
+    variables: { input: { cartId, shippingMethodId, country, currency, coupons, points }, language: language ?? null },
     fetchPolicy: 'network-only',
   });
   const quote = (data ?? previousData)?.checkoutQuote;

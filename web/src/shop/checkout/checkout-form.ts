@@ -20,6 +20,8 @@ export interface CheckoutValues {
   shippingMethodId: number | null;
   paymentMethodId: number | null;
   remark: string;
+  /** Reward points to pay with (members); empty: none. */
+  points: string;
 }
 
 /** A member starts from the default addresses (else the first); a guest types them. */
@@ -35,6 +37,7 @@ export function initialCheckoutValues(saved: readonly AddressFieldsFragment[] | 
     shippingMethodId: null,
     paymentMethodId: null,
     remark: '',
+    points: '',
   };
 }
 
@@ -56,6 +59,7 @@ export function checkoutSchema(intl: IntlShape, guest: boolean) {
     shippingMethodId: required(yup.number(), t.required),
     paymentMethodId: required(yup.number(), t.required),
     remark: yup.string().max(1000, t.invalid),
+    points: yup.string().matches(/^\d{0,9}$/, t.invalid),
   });
 }
 
@@ -87,5 +91,11 @@ export function placeOrderInput(values: CheckoutValues, extra: { guest: boolean;
     shippingMethodId: values.shippingMethodId,
     paymentMethodId: values.paymentMethodId,
     remark: values.remark.trim() || null,
+    points: pointsOf(values.points),
   };
+}
+
+/** The points field as the server takes it: a whole number, or null for none. */
+export function pointsOf(value: string): number | null {
+  return /^\d{1,9}$/.test(value.trim()) && Number(value) > 0 ? Number(value) : null;
 }
