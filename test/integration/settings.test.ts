@@ -16,6 +16,7 @@ const GROUP_FIELDS = {
   template: 'template variables { name value }',
   config: 'tokenExpiredTime catalogMode memberOnly guestCheckout',
   product: 'warehouseId warehouseEnabled',
+  points: 'earnRate redeemRate maxRedeemPercent expiryMonths usableOn',
 } as const;
 
 type Group = keyof typeof GROUP_FIELDS;
@@ -28,6 +29,7 @@ const MUTATIONS: Record<Group, [string, string]> = {
   template: ['updateTemplateSettings', 'TemplateSettingsInput'],
   config: ['updateConfigSettings', 'ConfigSettingsInput'],
   product: ['updateProductSettings', 'ProductSettingsInput'],
+  points: ['updatePointsSettings', 'PointsSettingsInput'],
 };
 
 const ALL_FIELDS = Object.entries(GROUP_FIELDS)
