@@ -251,6 +251,12 @@ describe('membership tiers (issue 14, /api/admin/membership)', () => {
     });
   });
 
+  it('lists tiers with the same number of statements for 10 rows as for 100', async () => {
+    for (let i = 0; i < 11; i += 1) await createTier({ level: 900 + i, spending_threshold: '9999999999.00', enabled: false });
+    const read = (perPage: number) => () => shop.rest('GET', `/api/admin/membership?per_page=${perPage}`, undefined, admin);
+    expect(await shop.statementsOf(read(10))).toBe(await shop.statementsOf(read(100)));
+  });
+
   it('a completed order lifts the customer to the tier its spending reaches; the tier takes its percent off each line; an ended membership without spending ends', async () => {
     const silver = await createTier({ level: 1, spending_threshold: '700000.00', discount_percent: '10', points_multiplier: '2' });
     const gold = await createTier({ level: 2, spending_threshold: '900000.00', discount_percent: '20' });
