@@ -64,7 +64,12 @@ export const ReviewStep = memo(function ReviewStep({ cartId, shippingMethodId, c
       <TotalRow label={<FormattedMessage id="shop.checkout.subtotal" />} value={money(quote.subtotal)} testId="review-subtotal" />
       <TotalRow label={<FormattedMessage id="shop.checkout.shippingFee" />} value={money(quote.shippingFee)} testId="review-shipping" />
       {quote.adjustments.map((adjustment, index) => (
-        <TotalRow key={`${adjustment.source}-${index}`} label={adjustment.label} value={money(adjustment.amount)} />
+        <TotalRow
+          key={`${adjustment.source}-${index}`}
+          // Points are named in the shopper's language; promotions and tiers come translated from the server.
+          label={adjustment.source === 'points' ? <FormattedMessage id="shop.checkout.pointsDiscount" /> : adjustment.label}
+          value={money(adjustment.amount)}
+        />
       ))}
       {quote.invalidCoupons.length ? (
         <Alert severity="warning" data-testid="review-invalid-coupons">
