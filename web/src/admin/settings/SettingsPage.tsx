@@ -19,6 +19,7 @@ import { CurrencySettingsForm } from './groups/CurrencySettingsForm';
 import { FacebookSettingsForm } from './groups/FacebookSettingsForm';
 import { ImageSettingsForm } from './groups/ImageSettingsForm';
 import { ProductSettingsForm } from './groups/ProductSettingsForm';
+import { PointsSettingsForm } from './groups/PointsSettingsForm';
 import { TemplateSettingsForm } from './groups/TemplateSettingsForm';
 
 type Settings = AdminSettingsQuery['settings'];
@@ -33,6 +34,7 @@ const GROUPS: ReadonlyArray<{ group: Group; render: (settings: Settings) => Reac
   { group: 'template', render: (s) => <TemplateSettingsForm settings={s.template} /> },
   { group: 'config', render: (s) => <ConfigSettingsForm settings={s.config} /> },
   { group: 'product', render: (s) => <ProductSettingsForm settings={s.product} /> },
+  { group: 'points', render: (s) => <PointsSettingsForm settings={s.points} /> },
 ];
 
 /** Settings -> API keys and Webhooks: each behind its own permission. */
