@@ -13,6 +13,7 @@ import {
 } from '../../../graphql/admin/graphql';
 import { MESSAGES, promotionRepeatedConditions, requiredText, text } from '../../../ui/validation/rules';
 import { defineResource } from '../../framework/resource';
+import { PromotionCodes } from './PromotionCodes';
 
 /** The contract's types (server/modules/promotion/promotion-rules.ts). */
 const CONDITION_TYPES = ['min_subtotal', 'min_quantity', 'products', 'categories', 'brands', 'membership_tiers', 'signed_in', 'first_order', 'currencies'];
@@ -77,6 +78,7 @@ export const promotionResource = defineResource<PromotionRowFragment, PromotionR
   titleId: 'admin.menu.promotion',
   permission: 'promotion',
   searchable: true,
+  editPanels: [PromotionCodes],
   columns: [
     { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },
     { key: 'name', labelId: 'admin.field.name' },
