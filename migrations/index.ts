@@ -22,6 +22,7 @@ import { Migration20261125000318_blog } from './Migration20261125000318_blog.js'
 import { Migration20261125001744_webhooks } from './Migration20261125001744_webhooks.js';
 import { Migration20261125020854 } from './Migration20261125020854.js';
 import { Migration20261125021217_sliders } from './Migration20261125021217_sliders.js';
+import { Migration20261125022554_membership_points } from './Migration20261125022554_membership_points.js';
 import { Migration20261125023426_leads } from './Migration20261125023426_leads.js';
 import { Migration20261125024234_page_blocks } from './Migration20261125024234_page_blocks.js';
 
@@ -47,6 +48,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125001744_webhooks', class: Migration20261125001744_webhooks },
   { name: 'Migration20261125020854', class: Migration20261125020854 },
   { name: 'Migration20261125021217_sliders', class: Migration20261125021217_sliders },
+  { name: 'Migration20261125022554_membership_points', class: Migration20261125022554_membership_points },
   { name: 'Migration20261125023426_leads', class: Migration20261125023426_leads },
   { name: 'Migration20261125024234_page_blocks', class: Migration20261125024234_page_blocks },
 ];

@@ -8,6 +8,7 @@ import { inMigrationTurn, schemaProblem } from './db/migration-turns.js';
 import { seed } from './db/seed.js';
 import { JobWorker } from './jobs/job-worker.js';
 import { scheduleInventorySnapshots } from './modules/report/inventory-snapshot.job.js';
+import { scheduleLoyaltyDaily } from './modules/membership/membership.job.js';
 import { sleep, type ShopState } from './lifecycle.js';
 import { loadSecret } from './modules/system/secrets.js';
 import { configureLogger } from './observability/logger.js';
@@ -56,6 +57,8 @@ async function migrateAndSeed(db: Database, config: AppConfig): Promise<Prepared
     // The nightly inventory snapshot (reports) keeps itself scheduled; this queues it on a new database
     // and catches up days missed while no instance ran (unique keys: queued once whoever asks).
     await scheduleInventorySnapshots(db.orm.em.fork());
+    // Reward points expiry and ended memberships (issue 14), the same way.
+    await scheduleLoyaltyDaily(db.orm.em.fork());
     return seeded;
   });
 }

@@ -4,3 +4,4 @@ import '../mail/mail.job.js';
 import '../modules/report/inventory-snapshot.job.js';
 import '../modules/webhook/webhook-delivery.job.js';
 import '../modules/broadcast/broadcast.job.js';
+import '../modules/membership/membership.job.js';

@@ -41,9 +41,15 @@ import { BlogArticle, BlogCategory } from './blog/blog.entity.js';
 import { Broadcast, BroadcastMessage, BroadcastRecipient, ReceiverGroup } from './broadcast/broadcast.entities.js';
 import { ConsentRecord } from './newsletter/consent-record.entity.js';
 
+import { MembershipChange, MembershipTier } from './membership/membership-tier.entity.js';
+import { RewardPoint, RewardPointUse } from './points/reward-point.entity.js';
 import { ApiKey } from './api-key/api-key.entity.js';
 import { Webhook, WebhookDelivery } from './webhook/webhook.entity.js';
 export const entities = [
+  MembershipTier,
+  MembershipChange,
+  RewardPoint,
+  RewardPointUse,
   Role,
   AdminAccount,
   Customer,

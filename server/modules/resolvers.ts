@@ -16,6 +16,8 @@ import { ProductSheetResolver } from './product/product-sheet.resolver.js';
 import { AttributeResolver, AttributeValueResolver } from './attribute/attribute.resolver.js';
 import { BrandResolver } from './brand/brand.resolver.js';
 import { PromotionResolver } from './promotion/promotion.resolver.js';
+import { MembershipResolver } from './membership/membership.resolver.js';
+import { PointsResolver } from './points/points.resolver.js';
 import { OrderLineDiscountsResolver, OrderPromotionsResolver } from './pricing/order-promotions.resolver.js';
 import { WarehouseResolver } from './warehouse/warehouse.resolver.js';
 import { MenuNodeResolver, MenuResolver } from './menu/menu.resolver.js';
@@ -67,6 +69,8 @@ export const resolvers = [
   AttributeValueResolver,
   BrandResolver,
   PromotionResolver,
+  MembershipResolver,
+  PointsResolver,
   OrderPromotionsResolver,
   OrderLineDiscountsResolver,
   WarehouseResolver,

@@ -120,6 +120,9 @@ function settingsFixture(
   return [path, { create: async (call) => void (await put(call, path, typeof values === 'function' ? await values() : values)), change }];
 }
 
+/** The tier the membership fixture assigns. */
+let assignedTierId = 0;
+
 /** A pending order of the shopper's (through the storefront); the admin moves it. */
 async function orderFixture(): Promise<number> {
   const warehouse = await sellingWarehouse(shop);
@@ -215,6 +218,33 @@ const FIXTURES: Record<string, Fixture> = {
         })
       ).id,
     change: { priority: 7 },
+  },
+  '/api/admin/membership/:id': {
+    create: async (call) =>
+      (
+        await created(call, '/api/admin/membership', {
+          name: unique('Partial tier '),
+          description: 'Kept',
+          level: 7,
+          spending_threshold: '9999999999.00',
+          period_months: 6,
+          duration_months: 24,
+          discount_percent: '4.00',
+          points_multiplier: '1.50',
+          enabled: false,
+        })
+      ).id,
+    change: { discount_percent: '3.00' },
+  },
+  '/api/admin/user/:id/membership': {
+    create: async (call) => {
+      assignedTierId = (await FIXTURES['/api/admin/membership/:id'].create(call)) as number;
+      return customerFixture(call, '/api/admin/user');
+    },
+    body: () => ({ tier_id: assignedTierId, remark: 'Partial' }),
+    change: {},
+    read: (call, id) => call('GET', `/api/admin/user/${id}`),
+    derived: ['membership_tier_id', 'membership_tier', 'membership_expires_at'],
   },
   '/api/admin/page/:id': {
     create: async (call) =>
@@ -477,6 +507,7 @@ Object.assign(FIXTURES, {
     ),
     settingsFixture('product', async () => ({ warehouse_id: await sellingWarehouse(shop), warehouse_enabled: true }), { warehouse_enabled: false }),
     settingsFixture('home', { sections: [{ type: 'hot', value: null, limit: 4 }] }, { sections: [{ type: 'articles', value: null, limit: 2 }] }),
+    settingsFixture('points', { earn_rate: 2, redeem_rate: 20, max_redeem_percent: 30, expiry_months: 6, usable_on: 'paid' }, { expiry_months: 3 }),
   ]),
   '/api/profile': {
     shopper: true,
@@ -488,6 +519,7 @@ Object.assign(FIXTURES, {
   '/api/admin/product/batch': batchFixture('/api/admin/product', { visibled: true }),
   '/api/admin/brand/batch': batchFixture('/api/admin/brand', { enabled: true }),
   '/api/admin/promotion/batch': batchFixture('/api/admin/promotion', { enabled: true }),
+  '/api/admin/membership/batch': batchFixture('/api/admin/membership', { enabled: true }),
   '/api/admin/page/batch': batchFixture('/api/admin/page', { enabled: true }),
   '/api/admin/block/batch': batchFixture('/api/admin/block', { enabled: true }),
   '/api/admin/slider/batch': batchFixture('/api/admin/slider', { enabled: true }),

@@ -16,6 +16,7 @@ const GROUP_FIELDS = {
   template: 'template variables { name value }',
   config: 'tokenExpiredTime catalogMode memberOnly guestCheckout',
   product: 'warehouseId warehouseEnabled',
+  points: 'earnRate redeemRate maxRedeemPercent expiryMonths usableOn',
 } as const;
 
 type Group = keyof typeof GROUP_FIELDS;
@@ -28,6 +29,7 @@ const MUTATIONS: Record<Group, [string, string]> = {
   template: ['updateTemplateSettings', 'TemplateSettingsInput'],
   config: ['updateConfigSettings', 'ConfigSettingsInput'],
   product: ['updateProductSettings', 'ProductSettingsInput'],
+  points: ['updatePointsSettings', 'PointsSettingsInput'],
 };
 
 const ALL_FIELDS = Object.entries(GROUP_FIELDS)
@@ -91,7 +93,7 @@ describe('settings (admin)', () => {
       const answer = await shop.gql(`{ settings { ${ALL_FIELDS} } }`, {}, token);
       expect(answer.errors).toBeUndefined();
       const settings = answer.data!.settings;
-      expect(Object.keys(settings).sort()).toEqual(['basic', 'config', 'currency', 'facebook', 'image', 'product', 'template']);
+      expect(Object.keys(settings).sort()).toEqual(['basic', 'config', 'currency', 'facebook', 'image', 'points', 'product', 'template']);
       expect(settings.basic.supportedLanguages).toContain(settings.basic.mainLanguage);
       expect(settings.currency.supportedCurrencies.map((c: { identifier: string }) => c.identifier)).toContain(settings.currency.baseCurrency);
       expect(typeof settings.facebook.fbClientSecretSet).toBe('boolean');

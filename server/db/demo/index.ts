@@ -12,6 +12,7 @@ import { seedDemoOrders } from './orders.js';
 import { seedDemoForms } from './forms.js';
 import { seedDemoContent } from './content.js';
 import { seedDemoBroadcasts } from './broadcasts.js';
+import { seedDemoLoyalty } from './loyalty.js';
 
 /**
  * The demo shop. Each part checks for itself whether it is already there, so seeding twice changes
@@ -28,6 +29,7 @@ export async function seedDemo(em: EntityManager, config: AppConfig): Promise<vo
   await seedDemoForms(em);
   await seedDemoContent(em, config);
   await seedDemoBroadcasts(em);
+  await seedDemoLoyalty(em);
 }
 
 const DEMO_ROLES: { name: string; permissions: Permission[] }[] = [

@@ -5,6 +5,7 @@ import { Address } from '../address/address.entity.js';
 import { AdminAccount } from '../admin-account/admin-account.entity.js';
 import { Customer, LeadSource } from '../customer/customer.entity.js';
 import { LeadStatus } from '../lead-status/lead-status.entity.js';
+import { MembershipTier } from '../membership/membership-tier.entity.js';
 
 /**
  * A customer as the back office sees it (spec 3, admin customer view): the account's fields plus the CRM
@@ -102,5 +103,21 @@ export class CustomerRecordResolver {
   @FieldResolver(() => [Address], { description: "The customer's address book" })
   addresses(@Root() customer: Customer, @Ctx() ctx: AppContext) {
     return ctx.loaders.many(Address, 'customer').load(customer.id);
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'The membership tier (read-only here: staff assign it with a remark, assignMembershipTier)' })
+  membershipTierId(@Root() customer: Customer) {
+    return refId(customer.membershipTier);
+  }
+
+  @FieldResolver(() => MembershipTier, { nullable: true })
+  membershipTier(@Root() customer: Customer, @Ctx() ctx: AppContext) {
+    const id = refId(customer.membershipTier);
+    return id ? ctx.loaders.byId(MembershipTier).load(id) : null;
+  }
+
+  @FieldResolver(() => Date, { nullable: true, description: 'When the membership ends' })
+  membershipExpiresAt(@Root() customer: Customer) {
+    return customer.membershipExpiresAt ?? null;
   }
 }

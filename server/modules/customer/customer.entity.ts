@@ -3,6 +3,7 @@ import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
 import { AdminAccount } from '../admin-account/admin-account.entity.js';
 import { LeadStatus } from '../lead-status/lead-status.entity.js';
+import { MembershipTier } from '../membership/membership-tier.entity.js';
 
 export enum Gender {
   female = 'female',
@@ -128,4 +129,13 @@ export class Customer extends BaseEntity {
 
   @Property({ type: 'json' })
   tags: string[] & Opt = [];
+
+  /** The membership tier (issue 14), given by the evaluation (membership/membership-evaluation.ts) or by staff. */
+  @Index()
+  @ManyToOne(() => MembershipTier, { ref: true, nullable: true, deleteRule: 'set null', hidden: true })
+  membershipTier?: Ref<MembershipTier> | null;
+
+  /** When the membership ends (UTC); the daily evaluation looks again then. */
+  @Property({ type: 'datetime', nullable: true })
+  membershipExpiresAt?: Date | null;
 }

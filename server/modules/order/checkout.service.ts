@@ -36,6 +36,7 @@ export class CheckoutService extends Service {
     return this.quoteOf(lines, input.shippingMethodId ?? null, input, this.customerId(), {
       channel: 'storefront',
       coupons: input.coupons ?? cart?.coupons ?? [],
+      points: input.points,
     });
   }
 
@@ -45,7 +46,7 @@ export class CheckoutService extends Service {
     shippingMethodId: number | null,
     destination: { country?: string | null; currency?: string | null },
     customerId: number | null,
-    sale: { channel: PricingChannel; coupons: string[] },
+    sale: { channel: PricingChannel; coupons: string[]; points?: number | null },
   ): Promise<OrderQuote> {
     const shippingMethod = shippingMethodId ? await ShippingService.of(this.ctx).findEnabled(shippingMethodId) : null;
     const totals = await priceOrder(this.ctx, {
@@ -56,6 +57,7 @@ export class CheckoutService extends Service {
       currency: destination.currency,
       customer: customerId === null ? null : { id: customerId },
       coupons: sale.coupons,
+      points: sale.points,
     });
     return {
       lines: totals.lines,
@@ -64,6 +66,9 @@ export class CheckoutService extends Service {
       invalidCoupons: totals.invalidCoupons,
       shippingDiscount: totals.shippingDiscount,
       pointsDiscount: totals.pointsDiscount,
+      pointsUsed: totals.pointsUsed,
+      tierDiscount: totals.tierDiscount,
+      tierName: totals.tierName,
       subtotal: totals.subtotal,
       shippingFee: totals.shippingFee,
       adjustments: totals.adjustments,
@@ -88,7 +93,7 @@ export class CheckoutService extends Service {
     const carts = CartService.of(this.ctx);
     const { cart, lines } = await carts.forCheckout(input.cartId);
     const coupons = input.coupons ?? cart?.coupons ?? [];
-    const order = await placeOrder(this.ctx, { ...basics, lines, source: 'storefront', actor: 'customer', cartId: cart?.id, coupons });
+    const order = await placeOrder(this.ctx, { ...basics, lines, source: 'storefront', actor: 'customer', cartId: cart?.id, coupons, points: input.points });
     carts.emptied();
     if (input.newsletter) {
       await NewsletterService.of(this.ctx).queueConfirmation(email, language, ConsentSource.checkout);

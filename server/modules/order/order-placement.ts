@@ -20,6 +20,7 @@ import { ORDER_MESSAGES, OrderStatus } from './order-status.js';
 import { recordMoneyEvent } from '../report/sales-ledger.js';
 import { priceOrder } from '../pricing/price-order.js';
 import { assertCouponsApply, recordPricing } from '../pricing/record-pricing.js';
+import { redeemPointsForOrder } from '../points/order-points.js';
 
 export interface OrderDraft {
   lines: readonly PricedLine[];
@@ -40,6 +41,8 @@ export interface OrderDraft {
   cartId?: string | null;
   /** Coupon codes to apply (the cart's, or what the caller sent); each must apply, else 422 on `coupons`. */
   coupons?: readonly string[];
+  /** Reward points to pay with (signed-in customers; 422 on `points` beyond what they have). */
+  points?: number | null;
 }
 
 /** The demand of each line on the inventories (for taking and for giving back). */
@@ -114,6 +117,7 @@ export async function placeOrder(ctx: AppContext, draft: OrderDraft): Promise<Pl
     currency: draft.currency,
     customer: draft.customer,
     coupons: draft.coupons,
+    points: draft.points,
   });
   assertCouponsApply(totals);
   const rule = await sellingRule(ctx);
@@ -135,6 +139,9 @@ export async function placeOrder(ctx: AppContext, draft: OrderDraft): Promise<Pl
     discountTotal: totals.discountTotal,
     shippingDiscount: totals.shippingDiscount,
     pointsDiscount: totals.pointsDiscount,
+    pointsUsed: totals.pointsUsed,
+    bonusPoints: totals.bonusPoints,
+    tierDiscount: totals.tierDiscount,
     grandTotal: totals.grandTotal,
     chargedTotal: totals.chargedTotal,
     shippingMethodId: draft.shippingMethod.id,
@@ -187,6 +194,8 @@ export async function placeOrder(ctx: AppContext, draft: OrderDraft): Promise<Pl
       draft.adminName ?? '',
     ]);
     await recordPricing(em, { orderId: id, customerId: order.customerId, email: draft.email, cartId: draft.cartId }, totals);
+    // Points are spent with the order (422 on `points` if another order spent them meanwhile).
+    if (totals.pointsUsed > 0 && order.customerId) await redeemPointsForOrder(em, { id, orderNumber, customerId: order.customerId }, totals.pointsUsed);
     await recordMoneyEvent(em, { orderId: id, kind: 'placed' });
     // Partners' webhooks (issue 23): queued in this transaction, sent once it commits.
     await emitWebhookEvent(em, 'order.created', async () => webhookData(await em.findOneOrFail(Order, id)));

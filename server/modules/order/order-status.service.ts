@@ -14,6 +14,8 @@ import { ORDER_MESSAGES, OrderStatus, canMove, holdsStock } from './order-status
 import { stockDemands } from './order-placement.js';
 import { recordMoneyEvent } from '../report/sales-ledger.js';
 import { usesOnStatusMove } from '../promotion/promotion-usage.js';
+import { pointsOnStatusMove } from '../points/order-points.js';
+import { queueTierEvaluation } from '../membership/membership.job.js';
 
 export interface StatusMove {
   actor: OrderActor;
@@ -101,6 +103,9 @@ export class OrderStatusService extends Service {
     const lines = await em.find(OrderLine, { order: order.id }, { orderBy: { id: 'asc' } });
     if (order.stockHeld !== hold) await this.moveStock(em, order, lines, hold, how.adminName ?? '');
     await usesOnStatusMove(em, order.id, order.status, to);
+    // Reward points and the membership tier follow every order, whatever its source (issue 14).
+    await pointsOnStatusMove(em, order.id, to);
+    if ((to === OrderStatus.completed || to === OrderStatus.refunded) && order.customer) await queueTierEvaluation(em, order.customer.id);
     const from = order.status;
     order.status = to;
     order.stockHeld = hold;

@@ -98,6 +98,19 @@ export class Order extends BaseEntity {
   @Property({ type: 'decimal', precision: 12, scale: 2, default: '0' })
   pointsDiscount: string & Opt = '0.00';
 
+  @Field(() => Int, { description: 'Reward points redeemed for pointsDiscount' })
+  @Property({ type: 'integer', default: 0 })
+  pointsUsed: number & Opt = 0;
+
+  /** Bonus points of the order's promotions, credited when its points become usable (points/order-points.ts). */
+  @Property({ type: 'json', default: '[]', hidden: true })
+  bonusPoints: { promotionId: number; points: number; expiryType: string; expiryDate: string | null }[] & Opt = [];
+
+  /** Percent off every line from the customer's membership tier when the order was priced. */
+  @Field(() => String, { description: "Part of discountTotal given by the customer's membership tier" })
+  @Property({ type: 'decimal', precision: 12, scale: 2, default: '0' })
+  tierDiscount: string & Opt = '0.00';
+
   @Field(() => String, { description: 'Base currency' })
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   grandTotal!: string;

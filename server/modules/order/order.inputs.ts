@@ -18,6 +18,16 @@ const CouponList = () =>
     },
   });
 
+/** A number of reward points: a whole number from 0 (an absent value passes). */
+const PointsAmount = () =>
+  ValidateBy({
+    name: 'pointsAmount',
+    validator: {
+      validate: (v) => v === null || v === undefined || (Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 1_000_000_000),
+      defaultMessage: () => 'Please check your input.',
+    },
+  });
+
 /** Where the order goes and who pays: a saved address of the member (id) or one typed in. */
 @InputType()
 export class CheckoutAddressesInput {
@@ -60,6 +70,10 @@ export class CheckoutQuoteInput {
   @Field(() => [String], { nullable: true, description: "Coupon codes; missing: the cart's applied coupons" })
   @CouponList()
   coupons?: string[] | null;
+
+  @Field(() => Int, { nullable: true, description: 'Reward points to pay with (signed-in shoppers; within the points settings)' })
+  @PointsAmount()
+  points?: number | null;
 }
 
 @InputType({ description: 'Checkout: the cart becomes an order (prices, fees and totals are computed on the server)' })
@@ -92,6 +106,9 @@ export class PlaceOrderInput extends CheckoutAddressesInput {
 
   @Field(() => Boolean, { nullable: true, description: 'The newsletter opt-in box: a confirmation mail follows (double opt-in)' })
   newsletter?: boolean | null;
+  @Field(() => Int, { nullable: true, description: 'Reward points to pay with (signed-in shoppers; within the points settings)' })
+  @PointsAmount()
+  points?: number | null;
 }
 
 @InputType()
@@ -238,6 +255,9 @@ export class OrderQuote {
   @Field(() => [String], { description: 'Codes asked for that do not apply' }) invalidCoupons!: string[];
   @Field(() => String, { description: 'Part of discountTotal taken off shipping' }) shippingDiscount!: string;
   @Field(() => String) pointsDiscount!: string;
+  @Field(() => Int, { description: 'Reward points spent for pointsDiscount' }) pointsUsed!: number;
+  @Field(() => String, { description: "Part of discountTotal given by the customer's membership tier" }) tierDiscount!: string;
+  @Field(() => String, { nullable: true, description: "The customer's membership tier" }) tierName!: string | null;
   @Field(() => String) discountTotal!: string;
   @Field(() => String) grandTotal!: string;
   @Field(() => String) currency!: string;

@@ -17,13 +17,15 @@ export interface PipelineFacts {
   now: number;
   signedIn: boolean;
   tierId: number | null;
+  /** The membership tier's percent off every line (0: none); a line step before the line promotions. */
+  tierPercent: number;
   firstOrder: boolean;
   currency: string;
   /** Unreleased uses of each promotion by this customer. */
   customerUses: ReadonlyMap<number, number>;
 }
 
-/** One discount share: which line (null: the shipping fee) and which promotion (null: points). */
+/** One discount share: which line (null: the shipping fee) and which promotion (null: the membership tier). */
 export interface DiscountShare {
   line: number | null;
   promotionId: number | null;
@@ -35,6 +37,8 @@ export interface PipelineResult {
   lineDiscounts: number[];
   shares: DiscountShare[];
   shippingDiscountCents: number;
+  /** What the membership tier took off the lines. */
+  tierDiscountCents: number;
   /** The promotions that did something, in the order they applied, with their cents and bonus points. */
   applied: { candidate: Candidate; cents: number; bonusPoints: number; freeShipping: boolean }[];
   /** Eligible together with an exclusive one: the shopper may not combine these. */
@@ -92,6 +96,7 @@ const byPriority = (a: Candidate, b: Candidate) => b.priority - a.priority || a.
 
 /**
  * The ordered pipeline of issue 14 on lines already at their prices (special price applied):
+ * 0. the membership tier's percent off each line;
  * 1. line promotions (percent or amount off matching lines, buy X get Y), by priority;
  * 2. order promotions on the subtotal as discounted so far, allocated to the lines in proportion;
  * 3. shipping promotions (free shipping) on the fee the discounted subtotal gives.
@@ -136,6 +141,17 @@ export function runPipeline(
     effect.get(c.id)!.cents += amount;
   };
 
+  // The membership tier's percent is the first line step (issue 14): a benefit of the customer, not a promotion, so it stays with an exclusive one.
+  let tierDiscountCents = 0;
+  if (facts.tierPercent > 0) {
+    lines.forEach((_, i) => {
+      const cents = Math.min(percentOf(net[i], facts.tierPercent), net[i]);
+      if (cents <= 0) return;
+      net[i] -= cents;
+      tierDiscountCents += cents;
+      shares.push({ line: i, promotionId: null, cents });
+    });
+  }
   for (const c of chosen) {
     const actions = c.actions.filter((a) => LINE_ACTIONS.has(a.type));
     if (!actions.length || !mayApply(c)) continue;
@@ -180,6 +196,7 @@ export function runPipeline(
     lineDiscounts: lines.map((l, i) => l.totalCents - net[i]),
     shares,
     shippingDiscountCents,
+    tierDiscountCents,
     shippingFeeCents: feeCents,
     applied,
     conflict: Boolean(exclusive) && open.length > 1,

@@ -1,8 +1,13 @@
 import type { AppContext } from '../../common/context.js';
 import { convertAmount, fromCents, toCents } from '../../common/decimal.js';
-import { translate } from '../../common/translations.js';
+import { fieldError } from '../../common/errors.js';
+import { translate, type Translations } from '../../common/translations.js';
+import { POINTS_MESSAGES, shopToday } from '../points/points-ledger.js';
+import { readSettingsGroup } from '../settings/settings.store.js';
+import type { SettingsValues } from '../settings/settings.definitions.js';
 import type { PricedLine } from '../cart/cart-lines.js';
 import { shippingFee, type ShippingFeeRules } from '../shipping/shipping-fee.js';
+import { allocate } from './allocation.js';
 import { orderCurrency, type OrderCurrency } from './order-currency.js';
 import { eligible, runPipeline, type PipelineFacts, type PipelineLine } from './pipeline.js';
 import { automaticPromotions, couponPromotions, type Candidate } from './promotion-candidates.js';
@@ -20,6 +25,8 @@ export interface PricingRequest {
   customer: { id: number } | null;
   /** Coupon codes the shopper applied (case-insensitive). */
   coupons?: readonly string[];
+  /** Reward points the shopper wants to pay with (signed in; 422 on `points` beyond their spendable points). */
+  points?: number | null;
 }
 
 /** A line with what the pipeline took off it: `netTotal` is what the line is paid (refunds and reports read it). */
@@ -42,7 +49,7 @@ export interface AppliedPromotion {
 export interface DiscountRecord {
   line: number | null;
   promotionId: number | null;
-  source: 'promotion' | 'coupon' | 'shipping' | 'points';
+  source: 'promotion' | 'coupon' | 'shipping' | 'points' | 'tier';
   label: string;
   code: string | null;
   amount: string;
@@ -76,6 +83,13 @@ export interface PricedOrder {
   /** Some eligible promotion is exclusive and others were eligible too (only the exclusive one applied). */
   conflict: boolean;
   discounts: DiscountRecord[];
+  /** What the membership tier took off the lines (part of discountTotal), and the tier's name. */
+  tierDiscount: string;
+  tierName: string | null;
+  /** Points spent for pointsDiscount. */
+  pointsUsed: number;
+  /** The bonus points of the applied promotions, credited when the order's points become usable. */
+  bonusPoints: { promotionId: number; points: number; expiryType: string; expiryDate: string | null }[];
   /** The promotions whose use the order takes (usage limits), with the generated code row when there is one. */
   uses: { promotionId: number; code: string | null; promotionCodeId: number | null; limited: boolean; perCustomer: number | null }[];
 }
@@ -94,26 +108,56 @@ async function productFacts(ctx: AppContext, productIds: number[]): Promise<Map<
   return new Map(rows.map((r) => [r.id, { brandId: r.brand_id, categoryIds: r.category_ids.map(Number) }]));
 }
 
+const NO_CUSTOMER_FACTS = { firstOrder: false, customerUses: new Map<number, number>(), tierId: null, tierPercent: 0, tierName: null, points: 0 };
+
+/**
+ * What the pipeline knows of a signed-in customer, in one statement: first order, unreleased uses of
+ * limited promotions, the active membership tier (enabled, not ended: an ended membership gives
+ * nothing even before the daily job has looked at it) and, when points are asked for, the spendable points.
+ */
 async function customerFacts(
   ctx: AppContext,
   customerId: number | null,
   candidates: Candidate[],
-): Promise<Pick<PipelineFacts, 'firstOrder' | 'customerUses' | 'tierId'>> {
+  today: string | null,
+): Promise<Pick<PipelineFacts, 'firstOrder' | 'customerUses' | 'tierId' | 'tierPercent'> & { tierName: Translations | null; points: number }> {
+  if (customerId === null) return NO_CUSTOMER_FACTS;
   const limited = candidates.filter((c) => c.usageLimitPerCustomer !== null).map((c) => c.id);
   const askFirst = candidates.some((c) => c.conditions.some((x) => x.type === 'first_order'));
-  const askTier = candidates.some((c) => c.conditions.some((x) => x.type === 'membership_tiers'));
-  if (customerId === null || (!limited.length && !askFirst && !askTier)) return { firstOrder: false, customerUses: new Map(), tierId: null };
-  const [row]: { first_order: boolean; uses: Record<string, number> | null; tier_id: number | null }[] = await ctx.em.execute(
-    `select not exists(select 1 from shop_order o where o.customer_id = ? and o.status <> 'canceled') as first_order,
-       (select json_object_agg(u.promotion_id, u.n) from (select promotion_id, count(*)::int as n from promotion_usage
-          where customer_id = ? and released_at is null and promotion_id = any(?::int[]) group by promotion_id) u) as uses,
-       null::int as tier_id`,
-    [customerId, customerId, `{${limited.join(',')}}`],
+  const [row]: {
+    first_order: boolean;
+    uses: Record<string, number> | null;
+    tier_id: number | null;
+    tier_percent: string | null;
+    tier_name: Translations | null;
+    points: number;
+  }[] = await ctx.em.execute(
+    `select ${askFirst ? `not exists(select 1 from shop_order o where o.customer_id = c.id and o.status <> 'canceled')` : 'false'} as first_order,
+       ${
+         limited.length
+           ? `(select json_object_agg(u.promotion_id, u.n) from (select promotion_id, count(*)::int as n from promotion_usage
+          where customer_id = c.id and released_at is null and promotion_id = any(?::int[]) group by promotion_id) u)`
+           : 'null::json'
+       } as uses,
+       t.id as tier_id, t.discount_percent::text as tier_percent, t.name as tier_name,
+       ${
+         today
+           ? `(select coalesce(sum(p.points - p.used_points), 0)::int from reward_point p where p.customer_id = c.id and p.points > p.used_points
+          and (p.expiry_date is null or p.expiry_date >= ?::date))`
+           : '0'
+       } as points
+     from customer c left join membership_tier t on t.id = c.membership_tier_id and t.enabled and (c.membership_expires_at is null or c.membership_expires_at > now())
+     where c.id = ?`,
+    [...(limited.length ? [`{${limited.join(',')}}`] : []), ...(today ? [today] : []), customerId],
   );
+  if (!row) return NO_CUSTOMER_FACTS;
   return {
     firstOrder: row.first_order,
     customerUses: new Map(Object.entries(row.uses ?? {}).map(([id, n]) => [Number(id), Number(n)])),
     tierId: row.tier_id,
+    tierPercent: row.tier_percent ? Number(row.tier_percent) : 0,
+    tierName: row.tier_name,
+    points: row.points,
   };
 }
 
@@ -145,12 +189,12 @@ export async function priceOrder(ctx: AppContext, request: PricingRequest): Prom
     categoryIds: facts.get(l.productId)?.categoryIds ?? [],
   }));
   const customerId = request.customer?.id ?? null;
-  const pipelineFacts: PipelineFacts = {
-    now: Date.now(),
-    signedIn: customerId !== null,
-    currency: currency.identifier,
-    ...(candidates.length ? await customerFacts(ctx, customerId, candidates) : { firstOrder: false, customerUses: new Map(), tierId: null }),
-  };
+  const askedPoints = request.points ?? 0;
+  if (askedPoints > 0 && customerId === null) throw fieldError('points', POINTS_MESSAGES.notEnough);
+  const pointsSettings = askedPoints > 0 ? await readSettingsGroup(ctx.em, 'points') : null;
+  const { tierName, points: spendablePoints, ...known } = await customerFacts(ctx, customerId, candidates, askedPoints > 0 ? await shopToday(ctx.em) : null);
+  if (askedPoints > spendablePoints) throw fieldError('points', POINTS_MESSAGES.notEnough);
+  const pipelineFacts: PipelineFacts = { now: Date.now(), signedIn: customerId !== null, currency: currency.identifier, ...known };
   const method = request.shippingMethod;
   const result = runPipeline(lines, candidates, pipelineFacts, (goods) =>
     method ? Number(toCents(shippingFee(method, { country: request.country, subtotal: fromCents(BigInt(goods)) }))) : 0,
@@ -158,8 +202,19 @@ export async function priceOrder(ctx: AppContext, request: PricingRequest): Prom
 
   const nameOf = (c: Candidate) => translate(c.name, language, mainLanguage);
   const byId = new Map(result.applied.map((a) => [a.candidate.id, a.candidate]));
+  const tierLabel = tierName ? translate(tierName, language, mainLanguage).slice(0, 255) : '';
+  const net = lines.map((l, i) => l.totalCents - result.lineDiscounts[i]);
+  // Points redemption, after every promotion and before the grand total: on the goods only (shipping is
+  // paid in money), at most the settings' share of them, and only whole points are spent.
+  const redemption = pointsSettings ? redeem(askedPoints, net, pointsSettings) : { cents: 0, points: 0, shares: net.map(() => 0) };
+  const pointsShares: DiscountRecord[] = redemption.shares.flatMap((cents, line) =>
+    cents > 0 ? [{ line, promotionId: null, source: 'points' as const, label: 'Reward points', code: null, amount: fromCents(BigInt(cents)) }] : [],
+  );
   const discounts: DiscountRecord[] = result.shares.map((s) => {
-    const c = byId.get(s.promotionId!)!;
+    if (s.promotionId === null) {
+      return { line: s.line, promotionId: null, source: 'tier' as const, label: tierLabel, code: null, amount: fromCents(BigInt(s.cents)) };
+    }
+    const c = byId.get(s.promotionId)!;
     return {
       line: s.line,
       promotionId: c.id,
@@ -172,7 +227,7 @@ export async function priceOrder(ctx: AppContext, request: PricingRequest): Prom
   const goodsDiscount = result.lineDiscounts.reduce((a, b) => a + b, 0);
   const subtotalCents = lines.reduce((a, l) => a + l.totalCents, 0);
   const discountCents = goodsDiscount + result.shippingDiscountCents;
-  const pointsCents = 0;
+  const pointsCents = redemption.cents;
   const grandCents = Math.max(0, subtotalCents + result.shippingFeeCents - discountCents - pointsCents);
   const grandTotal = fromCents(BigInt(grandCents));
   const promotions = result.applied.map((a) => ({
@@ -187,8 +242,8 @@ export async function priceOrder(ctx: AppContext, request: PricingRequest): Prom
   return {
     lines: request.lines.map((l, i) => ({
       ...l,
-      discount: fromCents(BigInt(result.lineDiscounts[i])),
-      netTotal: fromCents(BigInt(lines[i].totalCents - result.lineDiscounts[i])),
+      discount: fromCents(BigInt(result.lineDiscounts[i] + redemption.shares[i])),
+      netTotal: fromCents(BigInt(net[i] - redemption.shares[i])),
     })),
     subtotal: fromCents(BigInt(subtotalCents)),
     shippingFee: fromCents(BigInt(result.shippingFeeCents)),
@@ -198,7 +253,11 @@ export async function priceOrder(ctx: AppContext, request: PricingRequest): Prom
     grandTotal,
     currency,
     chargedTotal: convertAmount(grandTotal, currency.rate),
-    adjustments: promotions.map((p) => ({ source: p.code ? `coupon:${p.code}` : `promotion:${p.id}`, label: p.name, amount: fromCents(-toCents(p.amount)) })),
+    adjustments: [
+      ...(result.tierDiscountCents > 0 ? [{ source: 'tier', label: tierLabel, amount: fromCents(BigInt(-result.tierDiscountCents)) }] : []),
+      ...promotions.map((p) => ({ source: p.code ? `coupon:${p.code}` : `promotion:${p.id}`, label: p.name, amount: fromCents(-toCents(p.amount)) })),
+      ...(pointsCents > 0 ? [{ source: 'points', label: 'Reward points', amount: fromCents(BigInt(-pointsCents)) }] : []),
+    ],
     promotions,
     coupons: asked.filter((code) => applied.has(code.toLowerCase())).map((code) => coupons.get(code.toLowerCase())!.code!),
     invalidCoupons: asked.filter((code) => !applied.has(code.toLowerCase())),
@@ -207,7 +266,17 @@ export async function priceOrder(ctx: AppContext, request: PricingRequest): Prom
       return c !== undefined && eligible(c, lines, pipelineFacts);
     }),
     conflict: result.conflict,
-    discounts,
+    discounts: [...discounts, ...pointsShares],
+    tierDiscount: fromCents(BigInt(result.tierDiscountCents)),
+    tierName: tierLabel || null,
+    pointsUsed: redemption.points,
+    bonusPoints: result.applied.flatMap((a) =>
+      a.candidate.actions.flatMap((action) =>
+        action.type === 'bonus_points'
+          ? [{ promotionId: a.candidate.id, points: action.points, expiryType: action.expiryType, expiryDate: action.expiryDate }]
+          : [],
+      ),
+    ),
     uses: result.applied.map((a) => ({
       promotionId: a.candidate.id,
       code: a.candidate.code,
@@ -216,4 +285,17 @@ export async function priceOrder(ctx: AppContext, request: PricingRequest): Prom
       perCustomer: a.candidate.usageLimitPerCustomer,
     })),
   };
+}
+
+/**
+ * The points step: `asked` points are worth asked / redeemRate units of money, capped at
+ * maxRedeemPercent of the goods as discounted so far; only the whole points that cap needs are spent.
+ * The cents are allocated to the lines in proportion, so each line's net total is what it is paid.
+ */
+export function redeem(asked: number, net: readonly number[], settings: SettingsValues['points']): { cents: number; points: number; shares: number[] } {
+  const goods = net.reduce((a, b) => a + b, 0);
+  const cap = Math.floor((goods * settings.maxRedeemPercent) / 100);
+  const cents = Math.min(Math.floor((asked * 100) / settings.redeemRate), cap);
+  if (cents <= 0) return { cents: 0, points: 0, shares: net.map(() => 0) };
+  return { cents, points: Math.min(asked, Math.ceil((cents * settings.redeemRate) / 100)), shares: allocate(cents, net) };
 }

@@ -2,9 +2,9 @@
  * Every setting of spec section 3, by group: its default and whether the public (storefront) answer
  * may carry it. A secret is never public and is write-only in the back office.
  */
-export type SettingsGroup = 'basic' | 'image' | 'currency' | 'facebook' | 'template' | 'config' | 'product' | 'home';
+export type SettingsGroup = 'basic' | 'image' | 'currency' | 'facebook' | 'template' | 'config' | 'product' | 'home' | 'points';
 
-export const SETTINGS_GROUPS: SettingsGroup[] = ['basic', 'image', 'currency', 'facebook', 'template', 'config', 'product', 'home'];
+export const SETTINGS_GROUPS: SettingsGroup[] = ['basic', 'image', 'currency', 'facebook', 'template', 'config', 'product', 'home', 'points'];
 
 export interface CurrencyValue {
   identifier: string;
@@ -50,6 +50,13 @@ export interface SettingsValues {
   product: { warehouseId: number | null; warehouseEnabled: boolean; lowStockThreshold: number };
   /** The home page's sections in order (homepage composition, issue 15). */
   home: { sections: HomeSectionValue[] };
+  /**
+   * Reward points (issue 14): `earnRate` points per unit of base currency paid; `redeemRate` points
+   * pay one unit of base currency; at most `maxRedeemPercent` of an order's goods may be paid with
+   * points; earned points expire after `expiryMonths` (0: never) and become usable when the order is
+   * `usableOn` (completed, or paid).
+   */
+  points: { earnRate: number; redeemRate: number; maxRedeemPercent: number; expiryMonths: number; usableOn: 'completed' | 'paid' };
 }
 
 /** Shown when an image setting is empty (files under web/public/images). */
@@ -94,6 +101,7 @@ export const SETTINGS_DEFAULTS: SettingsValues = {
       { type: 'hot', value: null, limit: null },
     ],
   },
+  points: { earnRate: 1, redeemRate: 10, maxRedeemPercent: 50, expiryMonths: 12, usableOn: 'completed' },
 };
 
 /** Keys that never leave the server in a public answer, and are write-only for admins. */

@@ -293,3 +293,38 @@ export class ProductSettingsInput {
   @settingsRule('lowStockThreshold', emptyOr((value) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 1_000_000))
   lowStockThreshold?: number | null;
 }
+
+const WholeBetween = (name: string, min: number, max: number) =>
+  settingsRule(
+    name,
+    emptyOr((value) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max),
+  );
+
+/** Reward points (issue 14): every value required once sent; rates are whole numbers. */
+@InputType()
+export class PointsSettingsInput {
+  @Field(() => Int, { nullable: true, description: 'Points earned per unit of base currency paid (0: points are not earned)' })
+  @Required()
+  @WholeBetween('earnRate', 0, 10_000)
+  earnRate?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Points that pay one unit of base currency' })
+  @Required()
+  @WholeBetween('redeemRate', 1, 1_000_000)
+  redeemRate?: number | null;
+
+  @Field(() => Int, { nullable: true, description: "Most of an order's goods payable with points, in percent (0: points can not pay)" })
+  @Required()
+  @WholeBetween('maxRedeemPercent', 0, 100)
+  maxRedeemPercent?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Months until earned points expire (0: never)' })
+  @Required()
+  @WholeBetween('expiryMonths', 0, 120)
+  expiryMonths?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'When earned points become usable: completed or paid' })
+  @Required()
+  @settingsRule('usableOn', emptyOr((value) => value === 'completed' || value === 'paid'))
+  usableOn?: 'completed' | 'paid' | null;
+}

@@ -9,6 +9,7 @@ import {
   CurrencySettingsInput,
   FacebookSettingsInput,
   ImageSettingsInput,
+  PointsSettingsInput,
   ProductSettingsInput,
   TemplateSettingsInput,
 } from './settings.inputs.js';
@@ -20,6 +21,7 @@ import {
   CurrencySettings,
   FacebookSettings,
   ImageSettings,
+  PointsSettings,
   ProductSettings,
   PublicConfig,
   TemplateSettings,
@@ -79,5 +81,11 @@ export class SettingsResolver {
   @Mutation(() => ProductSettings)
   updateProductSettings(@Ctx() ctx: AppContext, @Arg('input', () => ProductSettingsInput, PARTIAL_UPDATE) input: ProductSettingsInput) {
     return SettingsService.of(ctx).updateProduct(input);
+  }
+
+  @RequirePermission(Permission.setting)
+  @Mutation(() => PointsSettings, { description: 'Reward points settings (issue 14)' })
+  updatePointsSettings(@Ctx() ctx: AppContext, @Arg('input', () => PointsSettingsInput, PARTIAL_UPDATE) input: PointsSettingsInput) {
+    return SettingsService.of(ctx).updatePoints(input);
   }
 }

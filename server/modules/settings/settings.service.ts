@@ -8,6 +8,7 @@ import type {
   CurrencySettingsInput,
   FacebookSettingsInput,
   ImageSettingsInput,
+  PointsSettingsInput,
   ProductSettingsInput,
   TemplateSettingsInput,
 } from './settings.inputs.js';
@@ -189,6 +190,17 @@ export class SettingsService extends Service {
       warehouseId: keepOr(input.warehouseId, stored.warehouseId, null),
       warehouseEnabled: flagOr(input.warehouseEnabled, stored.warehouseEnabled),
       lowStockThreshold: sentOr(input.lowStockThreshold, stored.lowStockThreshold),
+    });
+  }
+
+  async updatePoints(input: PointsSettingsInput): Promise<AdminView<'points'>> {
+    const stored = await readSettingsGroup(this.em, 'points');
+    return this.save('points', {
+      earnRate: sentOr(input.earnRate, stored.earnRate),
+      redeemRate: sentOr(input.redeemRate, stored.redeemRate),
+      maxRedeemPercent: sentOr(input.maxRedeemPercent, stored.maxRedeemPercent),
+      expiryMonths: sentOr(input.expiryMonths, stored.expiryMonths),
+      usableOn: sentOr(input.usableOn, stored.usableOn),
     });
   }
 

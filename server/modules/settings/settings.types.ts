@@ -135,6 +135,24 @@ export class ProductSettings {
   lowStockThreshold!: number;
 }
 
+@ObjectType({ description: 'Reward points (issue 14)' })
+export class PointsSettings {
+  @Field(() => Int, { description: 'Points earned per unit of base currency paid' })
+  earnRate!: number;
+
+  @Field(() => Int, { description: 'Points that pay one unit of base currency' })
+  redeemRate!: number;
+
+  @Field(() => Int, { description: "Most of an order's goods payable with points, in percent" })
+  maxRedeemPercent!: number;
+
+  @Field(() => Int, { description: 'Months until earned points expire (0: never)' })
+  expiryMonths!: number;
+
+  @Field(() => String, { description: 'completed or paid' })
+  usableOn!: string;
+}
+
 @ObjectType({ description: 'Every settings group, as the back office edits them' })
 export class AdminSettings {
   @Field(() => BasicSettings)
@@ -157,6 +175,9 @@ export class AdminSettings {
 
   @Field(() => ProductSettings)
   product!: ProductSettings;
+
+  @Field(() => PointsSettings)
+  points!: PointsSettings;
 }
 
 @ObjectType({ description: 'The shop images, with the default images in place of empty settings' })

@@ -25,6 +25,7 @@ import { reportRoutes } from './report.routes.js';
 import { apiKeyRoutes } from './api-key.routes.js';
 import { webhookRoutes } from './webhook.routes.js';
 import { promotionRoutes } from './promotion.routes.js';
+import { membershipRoutes } from './membership.routes.js';
 import { contentRoutes } from './content.routes.js';
 import { broadcastRoutes } from './broadcast.routes.js';
 export const routes: RestRoute[] = [
@@ -53,6 +54,7 @@ export const routes: RestRoute[] = [
   ...apiKeyRoutes,
   ...webhookRoutes,
   ...promotionRoutes,
+  ...membershipRoutes,
   ...contentRoutes,
   ...broadcastRoutes,
 ];

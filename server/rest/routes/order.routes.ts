@@ -12,7 +12,7 @@ export const orderRoutes: RestRoute[] = [
     path: '/api/checkout/quote',
     field: 'checkoutQuote',
     args: bodyInput,
-    summary: 'Checkout review {cart_id, shipping_method_id, country, currency}: totals',
+    summary: 'Checkout review {cart_id, shipping_method_id, country, currency, coupons, points}: totals',
   },
   {
     method: 'POST',
@@ -20,7 +20,7 @@ export const orderRoutes: RestRoute[] = [
     field: 'placeOrder',
     args: bodyInput,
     status: 201,
-    summary: 'Place the order {cart_id, email, addresses, shipping_method_id, payment_method_id, currency}: {order_number, access_key...}',
+    summary: 'Place the order {cart_id, email, addresses, shipping_method_id, payment_method_id, currency, coupons, points}: {order_number, access_key...}',
   },
   {
     method: 'POST',

@@ -52,7 +52,7 @@ function settingsInput(body: Record<string, unknown>): Record<string, unknown> {
   return input;
 }
 
-type Group = 'basic' | 'image' | 'currency' | 'facebook' | 'template' | 'config' | 'product' | 'home';
+type Group = 'basic' | 'image' | 'currency' | 'facebook' | 'template' | 'config' | 'product' | 'home' | 'points';
 
 /** GET of one group: the admin settings answer, cut down to that group. */
 const getGroup = (group: Group): RestRoute => ({
@@ -91,6 +91,7 @@ export const settingsRoutes: RestRoute[] = [
   getGroup('template'),
   getGroup('config'),
   getGroup('product'),
+  getGroup('points'),
   // The route table names one GraphQL field per route: one PUT per group.
   putGroup('basic', 'updateBasicSettings'),
   putGroup('image', 'updateImageSettings'),
@@ -99,6 +100,7 @@ export const settingsRoutes: RestRoute[] = [
   putGroup('template', 'updateTemplateSettings'),
   putGroup('config', 'updateConfigSettings'),
   putGroup('product', 'updateProductSettings'),
+  putGroup('points', 'updatePointsSettings'),
   // The homepage composition (issue 15): a settings group with its own query.
   { method: 'GET', path: '/api/admin/setting/home', field: 'homeSettings', summary: "The home page's sections in order" },
   { ...putGroup('home', 'updateHomeSettings'), summary: 'Compose the home page {sections: [{type, value, limit}]}: the list replaces the stored one' },

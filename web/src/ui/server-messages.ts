@@ -108,6 +108,7 @@ export const SERVER_MESSAGE_IDS: Readonly<Record<string, string>> = {
   'You have already submitted this form.': 'common.server.formAlreadySubmitted',
   'This key is revoked.': 'common.server.apiKeyRevoked',
   'The code has already been taken.': 'common.server.codeTaken',
+  'You do not have enough reward points.': 'common.server.notEnoughPoints',
   'The start date must be on or before the end date.': 'common.server.startAfterEnd',
   'Please enter an https:// address.': 'common.server.httpsRequired',
   'This address is not reachable from the internet (private, loopback or link-local).': 'common.server.addressNotPublic',

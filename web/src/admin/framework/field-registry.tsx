@@ -48,6 +48,7 @@ function RowsWidget({ columns = [], uniqueBy, ...props }: WidgetProps) {
     options: options[index],
     required: column.required === true,
     exclusive: column.exclusive,
+    component: column.component,
   }));
   return <RepeatableRowsField {...props} columns={rowColumns} uniqueBy={uniqueBy} />;
 }

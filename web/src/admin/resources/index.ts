@@ -17,6 +17,7 @@ import { formResource } from './form';
 import { apiKeyResource } from './api-key';
 import { webhookResource } from './webhook';
 import { promotionResource } from './promotion';
+import { membershipResource } from './membership';
 import { pageResource } from './page';
 import { blockResource } from './block';
 import { sliderResource } from './slider';
@@ -44,6 +45,7 @@ export const RESOURCES: readonly AnyResource[] = [
   apiKeyResource,
   webhookResource,
   promotionResource,
+  membershipResource,
   pageResource,
   blockResource,
   sliderResource,

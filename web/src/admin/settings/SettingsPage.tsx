@@ -20,6 +20,7 @@ import { FacebookSettingsForm } from './groups/FacebookSettingsForm';
 import { HomeSettingsForm } from './groups/HomeSettingsForm';
 import { ImageSettingsForm } from './groups/ImageSettingsForm';
 import { ProductSettingsForm } from './groups/ProductSettingsForm';
+import { PointsSettingsForm } from './groups/PointsSettingsForm';
 import { TemplateSettingsForm } from './groups/TemplateSettingsForm';
 
 type Settings = AdminSettingsQuery['settings'];
@@ -36,6 +37,7 @@ const GROUPS: ReadonlyArray<{ group: Group; render: (settings: Settings) => Reac
   { group: 'config', render: (s) => <ConfigSettingsForm settings={s.config} /> },
   { group: 'product', render: (s) => <ProductSettingsForm settings={s.product} /> },
   { group: 'home', render: () => <HomeSettingsForm /> },
+  { group: 'points', render: (s) => <PointsSettingsForm settings={s.points} /> },
 ];
 
 /** Settings -> API keys and Webhooks: each behind its own permission. */

@@ -133,3 +133,15 @@ export const productSchema = yup.object({
   warehouseEnabled: yup.boolean(),
   lowStockThreshold: required(format(yup.number().nullable(), 'wholeNumber', (v: number) => Number.isInteger(v) && v >= 0 && v <= 1_000_000)),
 });
+
+const wholeBetween = (name: string, min: number, max: number) =>
+  required(format(yup.number().nullable(), name, (v: number) => Number.isInteger(v) && v >= min && v <= max));
+
+/** Mirrors PointsSettingsInput. */
+export const pointsSchema = yup.object({
+  earnRate: wholeBetween('earnRate', 0, 10_000),
+  redeemRate: wholeBetween('redeemRate', 1, 1_000_000),
+  maxRedeemPercent: wholeBetween('maxRedeemPercent', 0, 100),
+  expiryMonths: wholeBetween('expiryMonths', 0, 120),
+  usableOn: required(yup.string().nullable()),
+});

@@ -19,13 +19,14 @@ import { useShopperLogout } from '../auth/useShopperLogout';
 import { AddressesTab } from './AddressesTab';
 import { OrdersTab } from './orders/OrdersTab';
 import { ProfileTab } from './ProfileTab';
+import { LoyaltyTab } from './LoyaltyTab';
 
-const TABS = ['profile', 'addresses', 'orders'] as const;
+const TABS = ['profile', 'addresses', 'orders', 'loyalty'] as const;
 type AccountTab = (typeof TABS)[number];
 
 /**
- * /account (login required): who is signed in, and the tabs: profile form, address book, and the orders
- * (each to its detail page). A token the server no longer accepts ends the
+ * /account (login required): who is signed in, and the tabs: profile form, address book, the orders
+ * (each to its detail page), and membership with reward points. A token the server no longer accepts ends the
  * session and leads to /login.
  */
 export default function AccountPage() {
@@ -107,6 +108,7 @@ export default function AccountPage() {
           {tab === 'profile' ? <ProfileTab /> : null}
           {tab === 'addresses' ? <AddressesTab /> : null}
           {tab === 'orders' ? <OrdersTab /> : null}
+          {tab === 'loyalty' ? <LoyaltyTab /> : null}
         </Box>
       </Paper>
     </Stack>

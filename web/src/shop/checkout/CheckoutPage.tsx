@@ -25,11 +25,22 @@ import { CheckoutStep } from './CheckoutStep';
 import { ShippingStep, PaymentStep } from './MethodSteps';
 import { ReviewStep } from './ReviewStep';
 import { NewsletterOptIn } from '../newsletter/NewsletterOptIn';
-import { checkoutSchema, destinationCountry, initialCheckoutValues, placeOrderInput, type CheckoutValues } from './checkout-form';
+import { checkoutSchema, destinationCountry, initialCheckoutValues, placeOrderInput, pointsOf, type CheckoutValues } from './checkout-form';
+import { PointsField } from './PointsField';
 
 const CHECKOUT_PATH = '/checkout';
 /** The form's top-level fields: a server error on anything else is shown at form level. */
-const FORM_FIELDS = ['email', 'shippingAddressId', 'shippingAddress', 'billingAddressId', 'billingAddress', 'shippingMethodId', 'paymentMethodId', 'remark'];
+const FORM_FIELDS = [
+  'email',
+  'shippingAddressId',
+  'shippingAddress',
+  'billingAddressId',
+  'billingAddress',
+  'shippingMethodId',
+  'paymentMethodId',
+  'remark',
+  'points',
+];
 
 /**
  * /checkout (spec section 2): catalogue mode goes home; a visitor goes to /login (which brings them
@@ -185,7 +196,14 @@ function CheckoutForm({ cart, guest, email, saved }: FormProps) {
                 <PaymentStep />
               </CheckoutStep>
               <CheckoutStep number={5} title={label('shop.checkout.review')} testId="checkout-review-step">
-                <ReviewStep cartId={cart.cartId} shippingMethodId={values.shippingMethodId} country={country} currency={currency ?? null} />
+                {guest ? null : <PointsField />}
+                <ReviewStep
+                  cartId={cart.cartId}
+                  shippingMethodId={values.shippingMethodId}
+                  country={country}
+                  currency={currency ?? null}
+                  points={pointsOf(values.points)}
+                />
                 <FormikTextField name="remark" label={label('shop.checkout.remark')} fullWidth multiline minRows={2} />
                 <NewsletterOptIn />
                 <FormStatus status={status} />

@@ -19,19 +19,22 @@ interface Props {
   shippingMethodId: number | null;
   country: string | null;
   currency: string | null;
+  /** Reward points to pay with (members). */
+  points: number | null;
 }
 
 /**
  * The review: the server's price of the cart for the chosen shipping method and destination, in the
- * chosen currency. Discounts (promotions) arrive as adjustments and have their rows here already.
+ * chosen currency. Discounts (membership tier, promotions, reward points) arrive as adjustments and
+ * have their rows here already.
  */
-export const ReviewStep = memo(function ReviewStep({ cartId, shippingMethodId, country, currency }: Props) {
+export const ReviewStep = memo(function ReviewStep({ cartId, shippingMethodId, country, currency, points }: Props) {
   const { language } = useShopSettings();
   const { cart } = useCart();
   // The cart's coupons are part of the question: applying or removing one prices the review again.
   const coupons = cart?.coupons ?? [];
   const { data, previousData, error } = useQuery(CheckoutQuoteDocument, {
-    variables: { input: { cartId, shippingMethodId, country, currency, coupons }, language: language ?? null },
+    variables: { input: { cartId, shippingMethodId, country, currency, coupons, points }, language: language ?? null },
     fetchPolicy: 'network-only',
   });
   const quote = (data ?? previousData)?.checkoutQuote;
@@ -61,7 +64,12 @@ export const ReviewStep = memo(function ReviewStep({ cartId, shippingMethodId, c
       <TotalRow label={<FormattedMessage id="shop.checkout.subtotal" />} value={money(quote.subtotal)} testId="review-subtotal" />
       <TotalRow label={<FormattedMessage id="shop.checkout.shippingFee" />} value={money(quote.shippingFee)} testId="review-shipping" />
       {quote.adjustments.map((adjustment, index) => (
-        <TotalRow key={`${adjustment.source}-${index}`} label={adjustment.label} value={money(adjustment.amount)} />
+        <TotalRow
+          key={`${adjustment.source}-${index}`}
+          // Points are named in the shopper's language; promotions and tiers come translated from the server.
+          label={adjustment.source === 'points' ? <FormattedMessage id="shop.checkout.pointsDiscount" /> : adjustment.label}
+          value={money(adjustment.amount)}
+        />
       ))}
       {quote.invalidCoupons.length ? (
         <Alert severity="warning" data-testid="review-invalid-coupons">

@@ -22,6 +22,8 @@ export interface CheckoutValues {
   remark: string;
   /** The newsletter opt-in (double opt-in: a confirmation mail follows the order). */
   newsletter: boolean;
+  /** Reward points to pay with (members); empty: none. */
+  points: string;
 }
 
 /** A member starts from the default addresses (else the first); a guest types them. */
@@ -38,6 +40,7 @@ export function initialCheckoutValues(saved: readonly AddressFieldsFragment[] | 
     paymentMethodId: null,
     remark: '',
     newsletter: false,
+    points: '',
   };
 }
 
@@ -59,6 +62,7 @@ export function checkoutSchema(intl: IntlShape, guest: boolean) {
     shippingMethodId: required(yup.number(), t.required),
     paymentMethodId: required(yup.number(), t.required),
     remark: yup.string().max(1000, t.invalid),
+    points: yup.string().matches(/^\d{0,9}$/, t.invalid),
   });
 }
 
@@ -91,5 +95,11 @@ export function placeOrderInput(values: CheckoutValues, extra: { guest: boolean;
     paymentMethodId: values.paymentMethodId,
     remark: values.remark.trim() || null,
     newsletter: values.newsletter,
+    points: pointsOf(values.points),
   };
+}
+
+/** The points field as the server takes it: a whole number, or null for none. */
+export function pointsOf(value: string): number | null {
+  return /^\d{1,9}$/.test(value.trim()) && Number(value) > 0 ? Number(value) : null;
 }

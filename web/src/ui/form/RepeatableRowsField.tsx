@@ -74,6 +74,7 @@ function ExclusiveSwitch({ list, index, column, disabled }: { list: string; inde
 
 function Cell({ column, name, disabled, extraError }: { column: RowColumn; name: string; disabled?: boolean; extraError?: string }) {
   const common = { name, label: column.label, required: column.required, disabled, extraError, size: 'small' as const };
+  if (column.component) return <column.component name={name} label={column.label} required={column.required} disabled={disabled} />;
   switch (column.kind) {
     case 'number':
       return <NumberField {...common} integer={column.integer} />;

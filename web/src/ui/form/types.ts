@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 /**
  * The contract between the admin resource framework (which maps a field declaration's `kind` to a widget)
  * and the formik-bound widgets of this folder. Every widget takes these props plus its own extras.
@@ -42,4 +43,6 @@ export interface RowColumn {
   exclusive?: boolean;
   /** The value a new row starts with (default: '' for text, null for number/money/select, false for switch). */
   defaultValue?: unknown;
+  /** A widget of its own for the cell (drawn instead of the `kind`'s), e.g. a promotion rule's value by its type. */
+  component?: ComponentType<FormFieldProps>;
 }

@@ -22,6 +22,7 @@ import { MESSAGES, email, minPasswordLength, noRepeated, required, requiredText,
 import { defineResource, type FieldOption, type FormMode, type ResourceField } from '../../framework/resource';
 import { leadInputsOfLocation } from './lead-inputs';
 import { CustomerOrderHistory } from './CustomerOrderHistory';
+import { CustomerLoyalty } from './CustomerLoyalty';
 
 interface ListValue {
   value: string;
@@ -150,7 +151,7 @@ export const customerResource = defineResource<CustomerRowFragment, CustomerReco
   permission: 'customer_account',
   searchable: true,
   importExport: { import: true, export: true },
-  editPanels: [CustomerOrderHistory],
+  editPanels: [CustomerOrderHistory, CustomerLoyalty],
   columns: [
     { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },
     { key: 'firstName', labelId: 'admin.customer.firstName', sortable: true },

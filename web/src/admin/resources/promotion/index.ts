@@ -13,6 +13,8 @@ import {
 } from '../../../graphql/admin/graphql';
 import { MESSAGES, promotionRepeatedConditions, requiredText, text } from '../../../ui/validation/rules';
 import { defineResource } from '../../framework/resource';
+import { PromotionCodes } from './PromotionCodes';
+import { ConditionValueField } from './ConditionValueField';
 
 /** The contract's types (server/modules/promotion/promotion-rules.ts). */
 const CONDITION_TYPES = ['min_subtotal', 'min_quantity', 'products', 'categories', 'brands', 'membership_tiers', 'signed_in', 'first_order', 'currencies'];
@@ -77,6 +79,7 @@ export const promotionResource = defineResource<PromotionRowFragment, PromotionR
   titleId: 'admin.menu.promotion',
   permission: 'promotion',
   searchable: true,
+  editPanels: [PromotionCodes],
   columns: [
     { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },
     { key: 'name', labelId: 'admin.field.name' },
@@ -118,7 +121,8 @@ export const promotionResource = defineResource<PromotionRowFragment, PromotionR
       helperTextId: 'admin.promotion.rulesHelp',
       columns: [
         { name: 'type', labelId: 'admin.promotion.ruleType', kind: 'select', required: true, options: options(CONDITION_TYPES, '') },
-        { name: 'value', labelId: 'admin.promotion.ruleValue', kind: 'text' },
+        // Typed by the condition's type (an amount, a quantity, ids or currency codes), kept as JSON text.
+        { name: 'value', labelId: 'admin.promotion.ruleValue', kind: 'text', component: ConditionValueField },
       ],
     },
     {

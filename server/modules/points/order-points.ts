@@ -1,0 +1,113 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_TIME_ZONE, localDateOf } from '../../common/shop-time.js';
+import { readSettingsGroup } from '../settings/settings.store.js';
+import { addMonths, creditPoints, debitPoints, orderPointsTally, returnRedeemed, shopToday } from './points-ledger.js';
+
+/**
+ * Reward points of an order, for every channel (storefront, phone order, point of sale): the order
+ * status transitions call these in the transaction of the move, so every order source gets them.
+ * Each is safe to call twice (it looks at what the order's rows already say).
+ */
+
+interface OrderPointsRow {
+  id: number;
+  order_number: string;
+  customer_id: number | null;
+  points_used: number;
+  net_paid: string;
+  bonus_points: { promotionId: number; points: number; expiryType: string; expiryDate: string | null }[];
+  multiplier: string | null;
+  membership_expires_at: Date | null;
+}
+
+async function orderRow(em: EntityManager, orderId: number): Promise<OrderPointsRow | null> {
+  const [row]: OrderPointsRow[] = await em.execute(
+    `select o.id, o.order_number, o.customer_id, o.points_used, o.bonus_points,
+       (select coalesce(sum(l.net_total), 0) from order_line l where l.order_id = o.id)::text as net_paid,
+       (select t.points_multiplier::text from customer c join membership_tier t on t.id = c.membership_tier_id
+          where c.id = o.customer_id and t.enabled and (c.membership_expires_at is null or c.membership_expires_at > now())) as multiplier,
+       (select c.membership_expires_at from customer c where c.id = o.customer_id) as membership_expires_at
+     from shop_order o where o.id = ?`,
+    [orderId],
+  );
+  return row ?? null;
+}
+
+/** Points for a paid amount: whole points per unit of base currency, times the tier's multiplier, rounded down. */
+export function pointsFor(netPaid: string, earnRate: number, multiplier: string | null): number {
+  const cents = Math.round(Number(netPaid) * 100);
+  const hundredths = Math.round(Number(multiplier ?? '1') * 100);
+  return Math.max(0, Math.floor((cents * earnRate * hundredths) / 10000));
+}
+
+/** Spends `points` for an order being placed (422 on `points` when the customer has fewer). */
+export async function redeemPointsForOrder(em: EntityManager, order: { id: number; orderNumber: string; customerId: number }, points: number): Promise<void> {
+  const today = await shopToday(em);
+  await debitPoints(em, { customerId: order.customerId, orderId: order.id, type: 'redeemed', remark: `Order ${order.orderNumber}` }, points, {
+    today,
+    exact: true,
+  });
+}
+
+/**
+ * Credits what an order earned: its net paid amount of goods (base currency, after every discount and
+ * the points it used; shipping excluded) at the earn rate and the tier's multiplier, expiring after the
+ * default months; and its promotions' bonus points with their own expiry. Once per order.
+ */
+export async function earnPointsForOrder(em: EntityManager, orderId: number): Promise<void> {
+  const order = await orderRow(em, orderId);
+  if (!order?.customer_id) return;
+  const tally = await orderPointsTally(em, orderId);
+  if (tally.earnedRows > 0) return;
+  const settings = await readSettingsGroup(em, 'points');
+  const zone = (await readSettingsGroup(em, 'basic')).timezone || DEFAULT_TIME_ZONE;
+  const today = await shopToday(em);
+  const entry = { customerId: order.customer_id, orderId, remark: `Order ${order.order_number}` };
+  const expiry = settings.expiryMonths > 0 ? addMonths(today, settings.expiryMonths) : null;
+  await creditPoints(em, { ...entry, type: 'earned' }, pointsFor(order.net_paid, settings.earnRate, order.multiplier), expiry);
+  for (const bonus of order.bonus_points ?? []) {
+    const bonusExpiry =
+      bonus.expiryType === 'fixed_date'
+        ? bonus.expiryDate
+        : bonus.expiryType === 'same_as_membership_expiry_date' && order.membership_expires_at
+          ? localDateOf(new Date(order.membership_expires_at), zone)
+          : null;
+    await creditPoints(em, { ...entry, type: 'bonus' }, bonus.points, bonusExpiry);
+  }
+}
+
+/**
+ * A refund of `share` (0 to 1) of the order: takes back that share of what it earned (from its own
+ * batches first, then the oldest; never more than the customer has) and gives back that share of the
+ * points it used. Repeated partial refunds never take or give more than the order's totals.
+ */
+export async function returnPointsForRefund(em: EntityManager, orderId: number, share: number): Promise<void> {
+  const order = await orderRow(em, orderId);
+  if (!order?.customer_id || share <= 0) return;
+  const part = Math.min(1, share);
+  const tally = await orderPointsTally(em, orderId);
+  const remark = `Refund of order ${order.order_number}`;
+  const takeBack = Math.min(tally.earned - tally.takenBack, Math.round(tally.earned * part));
+  if (takeBack > 0) {
+    await debitPoints(em, { customerId: order.customer_id, orderId, type: 'refunded', remark }, takeBack, {
+      today: await shopToday(em),
+      exact: false,
+      firstOrderId: orderId,
+    });
+  }
+  const giveBack = Math.min(tally.redeemed - tally.returned, Math.round(tally.redeemed * part));
+  await returnRedeemed(em, order.customer_id, orderId, giveBack, remark);
+}
+
+/** A canceled order gives back every point it used (and takes back any it earned). */
+export async function returnPointsForCancel(em: EntityManager, orderId: number): Promise<void> {
+  await returnPointsForRefund(em, orderId, 1);
+}
+
+/** The order status machine's hook (order-status.service.ts), in the move's transaction. */
+export async function pointsOnStatusMove(em: EntityManager, orderId: number, to: string): Promise<void> {
+  if (to === 'canceled') return returnPointsForCancel(em, orderId);
+  if (to === 'refunded') return returnPointsForRefund(em, orderId, 1);
+  const { usableOn } = await readSettingsGroup(em, 'points');
+  if (to === usableOn) await earnPointsForOrder(em, orderId);
+}
