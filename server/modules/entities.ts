@@ -37,6 +37,9 @@ import { BlogArticle, BlogCategory } from './blog/blog.entity.js';
 
 import { ApiKey } from './api-key/api-key.entity.js';
 import { Webhook, WebhookDelivery } from './webhook/webhook.entity.js';
+import { Store, StoreRegister } from './store/store.entity.js';
+import { RegisterCashMovement, RegisterSession } from './store/register-session.entity.js';
+import { PosPayment, PosReturnLine, PosSale } from './store/pos-sale.entity.js';
 export const entities = [
   Role,
   AdminAccount,
@@ -91,4 +94,11 @@ export const entities = [
   UrlRedirect,
   BlogCategory,
   BlogArticle,
+  Store,
+  StoreRegister,
+  RegisterSession,
+  RegisterCashMovement,
+  PosSale,
+  PosPayment,
+  PosReturnLine,
 ];

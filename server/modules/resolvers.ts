@@ -43,6 +43,8 @@ import { WebhookDeliveryResolver, WebhookResolver } from './webhook/webhook.reso
 import { PageResolver } from './page/page.resolver.js';
 import { BlockResolver } from './block/block.resolver.js';
 import { BlogArticleResolver, BlogCategoryResolver } from './blog/blog.resolver.js';
+import { StoreResolver } from './store/store.resolver.js';
+import { PosResolver } from './store/pos.resolver.js';
 export const resolvers = [
   RoleResolver,
   AuthResolver,
@@ -97,4 +99,6 @@ export const resolvers = [
   BlockResolver,
   BlogCategoryResolver,
   BlogArticleResolver,
+  StoreResolver,
+  PosResolver,
 ] as const;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../common/errors.js';
 import { SharedCache } from '../../common/shared-cache.js';
 import { InventoryHistoryType, recordMovement } from './history.js';
-import { giveBack, lockOrdersStock, sellAtCounter, sellForOrder } from './order-stock.js';
+import { counterRule, giveBack, lockOrdersStock, returnAtCounter, sellAtCounter, sellForOrder } from './order-stock.js';
 
 /**
  * The stock ledger: the ONLY code that writes an inventory quantity (test/integration/stock-owner.test.ts
@@ -15,6 +15,7 @@ import { giveBack, lockOrdersStock, sellAtCounter, sellForOrder } from './order-
  * - set: the quantity the caller wants, only if the stored one is still what the caller saw
  * - transfer: units from one warehouse to another of the same stock
  * - sellForOrder / sellAtCounter: several lines at once from the selling warehouses (order-stock.ts)
+ * - returnAtCounter: units of a counter sale brought back to the store (counterRule: only its warehouse sells)
  * - giveBack: an order's units back where they came from (cancel, reject, refund with restock)
  * - lockOrdersStock: before a batch of orders moves, their stock's rows in id order
  */
@@ -123,4 +124,4 @@ async function transfer(em: EntityManager, subject: LedgerSubject, target: Trans
   return Number(destination.id);
 }
 
-export const StockLedger = { receive, take, set, transfer, sellForOrder, sellAtCounter, giveBack, lockOrdersStock } as const;
+export const StockLedger = { receive, take, set, transfer, sellForOrder, sellAtCounter, returnAtCounter, counterRule, giveBack, lockOrdersStock } as const;

@@ -25,6 +25,7 @@ import { apiKeyRoutes } from './api-key.routes.js';
 import { webhookRoutes } from './webhook.routes.js';
 import { promotionRoutes } from './promotion.routes.js';
 import { contentRoutes } from './content.routes.js';
+import { storeRoutes } from './store.routes.js';
 export const routes: RestRoute[] = [
   ...roleRoutes,
   ...authRoutes,
@@ -51,4 +52,5 @@ export const routes: RestRoute[] = [
   ...webhookRoutes,
   ...promotionRoutes,
   ...contentRoutes,
+  ...storeRoutes,
 ];
