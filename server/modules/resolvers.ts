@@ -43,7 +43,7 @@ import { WebhookDeliveryResolver, WebhookResolver } from './webhook/webhook.reso
 import { PageResolver } from './page/page.resolver.js';
 import { BlockResolver } from './block/block.resolver.js';
 import { BlogArticleResolver, BlogCategoryResolver } from './blog/blog.resolver.js';
-import { StoreResolver } from './store/store.resolver.js';
+import { StoreRegisterResolver, StoreResolver } from './store/store.resolver.js';
 import { PosResolver } from './store/pos.resolver.js';
 export const resolvers = [
   RoleResolver,
@@ -100,5 +100,6 @@ export const resolvers = [
   BlogCategoryResolver,
   BlogArticleResolver,
   StoreResolver,
+  StoreRegisterResolver,
   PosResolver,
 ] as const;

@@ -22,8 +22,8 @@ import { ProductService } from '../product/product.service.js';
 import { recordMoneyEvent } from '../report/sales-ledger.js';
 import { emitWebhookEvent, webhookData } from '../webhook/webhook-events.js';
 import { assertMayDiscount, counterMethods, findCounter, lockOpenSession, openSessionOf, type Counter } from './pos-counter.js';
-import type { PosSaleInput } from './pos.inputs.js';
-import { loadSale, type PosSaleView } from './pos.views.js';
+import type { PosSaleInput, PosTicketInput } from './pos.inputs.js';
+import { loadSale, type PosQuote, type PosSaleView } from './pos.views.js';
 import { PosPayment, PosSale } from './pos-sale.entity.js';
 import { POS_MESSAGES } from './store-messages.js';
 
@@ -40,34 +40,28 @@ interface Payment {
  * the payments and the money event, all in ONE transaction. The client's id makes a retry harmless.
  */
 export class PosSaleService extends Service {
+  /** What the ticket costs now: the same pricing as the sale, nothing written. */
+  async quote(input: PosTicketInput): Promise<PosQuote> {
+    const counter = await findCounter(this.em, input.storeId, input.registerId);
+    const { totals, manualCents } = await this.price(input, counter, false);
+    return {
+      subtotal: totals.subtotal,
+      discountTotal: totals.discountTotal,
+      manualDiscount: fromCents(manualCents),
+      grandTotal: totals.grandTotal,
+      promotions: totals.promotions.map((p) => p.name),
+      invalidCoupons: totals.invalidCoupons,
+      lines: totals.lines.map((l) => ({ stockId: l.stockId, discount: l.discount, netTotal: l.netTotal })),
+    };
+  }
+
   async sell(input: PosSaleInput): Promise<PosSaleView> {
     const content = await useLanguage(this.ctx);
     const already = await this.existing(input.clientId);
     if (already) return already;
     const counter = await findCounter(this.em, input.storeId, input.registerId);
     const sessionId = openSessionOf(counter);
-    const lines = mergeLines(input.lines);
-    const priced = await priceLines(
-      this.ctx,
-      lines.map((l, i) => ({ id: i, stockId: l.stockId, quantity: l.quantity })),
-    );
-    const errors: FieldErrors = {};
-    if (priced.length !== lines.length) errors.lines = MESSAGES.noSpecific;
-    const customer = input.customerId ? await this.em.findOne(Customer, { id: input.customerId }) : null;
-    if (input.customerId && !customer) errors.customerId = MESSAGES.noSpecific;
-    if (Object.keys(errors).length) throw new ValidationError(errors);
-    const manual = lines.some((l) => toCents(l.discount) > 0n) || toCents(input.discount ?? '0') > 0n;
-    if (manual) await assertMayDiscount(this.ctx, counter, input.approvalCode);
-    const totals = await priceOrder(this.ctx, {
-      channel: 'pos',
-      lines: priced,
-      shippingMethod: null,
-      country: null,
-      customer: customer ? { id: customer.id } : null,
-      coupons: input.coupons ?? [],
-    });
-    assertCouponsApply(totals);
-    const manualCents = applyManualDiscounts(totals, lines, input.discount);
+    const { lines, totals, customer, manualCents } = await this.price(input, counter, true);
     const { payments, changeCents } = await this.settle(input, toCents(totals.grandTotal));
     const adminName = await ProductService.of(this.ctx).adminName();
     const statuses = OrderStatusService.of(this.ctx);
@@ -148,6 +142,33 @@ export class PosSaleService extends Service {
     }
     this.em.clear();
     return loadSale(this.em, { orderId: id }, content);
+  }
+
+  /** Lines priced by the pipeline (channel pos, the customer's tier and coupons), then the manual discounts. */
+  private async price(input: PosTicketInput, counter: Counter, strict: boolean) {
+    const lines = mergeLines(input.lines);
+    const priced = await priceLines(
+      this.ctx,
+      lines.map((l, i) => ({ id: i, stockId: l.stockId, quantity: l.quantity })),
+    );
+    const errors: FieldErrors = {};
+    if (priced.length !== lines.length) errors.lines = MESSAGES.noSpecific;
+    const customer = input.customerId ? await this.em.findOne(Customer, { id: input.customerId }) : null;
+    if (input.customerId && !customer) errors.customerId = MESSAGES.noSpecific;
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+    const manual = lines.some((l) => toCents(l.discount) > 0n) || toCents(input.discount ?? '0') > 0n;
+    if (manual) await assertMayDiscount(this.ctx, counter, input.approvalCode);
+    const totals = await priceOrder(this.ctx, {
+      channel: 'pos',
+      lines: priced,
+      shippingMethod: null,
+      country: null,
+      customer: customer ? { id: customer.id } : null,
+      coupons: input.coupons ?? [],
+    });
+    if (strict) assertCouponsApply(totals);
+    const manualCents = applyManualDiscounts(totals, lines, input.discount);
+    return { lines, totals, customer, manualCents };
   }
 
   private async existing(clientId: string): Promise<PosSaleView | null> {

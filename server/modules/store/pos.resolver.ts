@@ -10,10 +10,10 @@ import { EMAIL_TAKEN } from '../customer/customer.service.js';
 import { unusablePassword } from '../customer-admin/customer-admin.service.js';
 import { PosCategory, PosCustomer, PosProduct, posCategories, posCustomers, posProducts } from './pos-catalog.js';
 import { counterMethods } from './pos-counter.js';
-import { CashMovementInput, CloseSessionInput, OpenSessionInput, PosCustomerInput, PosReturnInput, PosSaleInput } from './pos.inputs.js';
+import { CashMovementInput, CloseSessionInput, OpenSessionInput, PosCustomerInput, PosReturnInput, PosSaleInput, PosTicketInput } from './pos.inputs.js';
 import { PosReturnService } from './pos-return.service.js';
 import { PosSaleService } from './pos-sale.service.js';
-import { loadSale, PosSaleView } from './pos.views.js';
+import { loadSale, PosQuote, PosSaleView } from './pos.views.js';
 import { RegisterSessionService, SessionReport } from './register-session.service.js';
 
 /** The point of sale (issue 18): every field needs `offlinestore`. */
@@ -56,6 +56,12 @@ export class PosResolver {
     @Arg('receiptNumber', () => String, { nullable: true }) receiptNumber?: string | null,
   ) {
     return loadSale(ctx.em, orderId ? { orderId } : { receiptNumber: (receiptNumber ?? '').trim().toUpperCase() }, await useLanguage(ctx));
+  }
+
+  @RequirePermission(Permission.offlinestore)
+  @Query(() => PosQuote, { description: 'The price of a ticket (pipeline, coupons, manual discounts); nothing is written' })
+  posQuote(@Ctx() ctx: AppContext, @Arg('input', () => PosTicketInput) input: PosTicketInput) {
+    return PosSaleService.of(ctx).quote(input);
   }
 
   @RequirePermission(Permission.offlinestore)

@@ -59,6 +59,25 @@ export class PosSaleView {
   @Field(() => [PosPaymentView], { description: 'Money taken and (negative) refunded' }) payments!: PosPaymentView[];
 }
 
+@ObjectType()
+export class PosQuoteLine {
+  @Field(() => Int) stockId!: number;
+  @Field(() => String) discount!: string;
+  @Field(() => String) netTotal!: string;
+}
+
+/** The ticket's price before it is sold (the selling screen shows it and works out the change). */
+@ObjectType()
+export class PosQuote {
+  @Field(() => String) subtotal!: string;
+  @Field(() => String) discountTotal!: string;
+  @Field(() => String) manualDiscount!: string;
+  @Field(() => String) grandTotal!: string;
+  @Field(() => [String], { description: 'Names of the promotions applied' }) promotions!: string[];
+  @Field(() => [String], { description: 'Coupon codes that do nothing for this ticket' }) invalidCoupons!: string[];
+  @Field(() => [PosQuoteLine]) lines!: PosQuoteLine[];
+}
+
 interface SaleRow {
   id: number;
   order_number: string;

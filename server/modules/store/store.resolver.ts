@@ -134,3 +134,12 @@ export class StoreResolver {
     return store.registers.isInitialized() ? store.registers.getItems() : store.registers.loadItems();
   }
 }
+
+@Resolver(() => StoreRegister)
+export class StoreRegisterResolver {
+  @FieldResolver(() => Int, { nullable: true, description: "The register's open session (the selling screen continues it), if any" })
+  async openSessionId(@Root() register: StoreRegister, @Ctx() ctx: AppContext): Promise<number | null> {
+    const [row]: { id: number }[] = await ctx.em.execute('select id from register_session where register_id = ? and closed_at is null', [register.id]);
+    return row?.id ?? null;
+  }
+}

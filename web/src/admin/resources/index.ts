@@ -19,6 +19,7 @@ import { pageResource } from './page';
 import { blockResource } from './block';
 import { blogArticleResource } from './blog/article';
 import { blogCategoryResource } from './blog/category';
+import { storeResource } from './store';
 
 /** Every admin resource with generic screens; AdminApp registers their routes from this list. */
 export const RESOURCES: readonly AnyResource[] = [
@@ -42,4 +43,5 @@ export const RESOURCES: readonly AnyResource[] = [
   blockResource,
   blogCategoryResource,
   blogArticleResource,
+  storeResource,
 ];
