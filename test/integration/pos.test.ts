@@ -190,6 +190,12 @@ describe('selling at the counter', () => {
       payments: [{ method: 'cash', amount: '200' }],
     });
     expect(bad.body.errors).toEqual({ coupons: ['Your coupon code is invalid'] });
+    const quote = await shop.gql(
+      'query($input: PosTicketInput!) { posQuote(input: $input) { subtotal discountTotal grandTotal invalidCoupons } }',
+      { input: { storeId: store.id, registerId: store.registerId, lines: [{ stockId: item.stockId, quantity: 1 }], coupons: [code, 'NOPE-NOPE'] } },
+      token,
+    );
+    expect(quote.data!.posQuote).toEqual({ subtotal: '200.00', discountTotal: '20.00', grandTotal: '180.00', invalidCoupons: ['NOPE-NOPE'] });
     const sale = await sell(shop, token, store, {
       customer_id: customer.body.id,
       lines: [{ stock_id: item.stockId, quantity: 1 }],

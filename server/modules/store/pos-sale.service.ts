@@ -42,6 +42,7 @@ interface Payment {
 export class PosSaleService extends Service {
   /** What the ticket costs now: the same pricing as the sale, nothing written. */
   async quote(input: PosTicketInput): Promise<PosQuote> {
+    await useLanguage(this.ctx);
     const counter = await findCounter(this.em, input.storeId, input.registerId);
     const { totals, manualCents } = await this.price(input, counter, false);
     return {
