@@ -22,6 +22,7 @@
 import { orderScenarios } from './order-scenarios.mjs';
 import { reportScenarios } from './report-scenarios.mjs';
 import { promotionScenarios } from './promotion-scenarios.mjs';
+import { posScenarios } from './pos-scenarios.mjs';
 
 export const DEFAULT_CONNECTIONS = 10;
 
@@ -148,6 +149,7 @@ export const scenarios = [
   ...orderScenarios,
   ...reportScenarios,
   ...promotionScenarios,
+  ...posScenarios,
 ];
 
 /** The storefront's product page query (web/src/shop/product/product.graphql). */

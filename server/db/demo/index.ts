@@ -10,6 +10,7 @@ import { seedDemoLeads } from './leads.js';
 import { seedDemoOrders } from './orders.js';
 import { seedDemoForms } from './forms.js';
 import { seedDemoContent } from './content.js';
+import { seedDemoStores } from './stores.js';
 
 /**
  * The demo shop. Each part checks for itself whether it is already there, so seeding twice changes
@@ -24,6 +25,7 @@ export async function seedDemo(em: EntityManager, config: AppConfig): Promise<vo
   await seedDemoOrders(em, config);
   await seedDemoForms(em);
   await seedDemoContent(em);
+  await seedDemoStores(em, config);
 }
 
 const DEMO_ROLES: { name: string; permissions: Permission[] }[] = [

@@ -56,7 +56,8 @@ export class PosSaleService extends Service {
     };
   }
 
-  async sell(input: PosSaleInput): Promise<PosSaleView> {
+  /** `at`: when the sale happened (the demo shop's past days); default now. */
+  async sell(input: PosSaleInput, { at }: { at?: Date } = {}): Promise<PosSaleView> {
     const content = await useLanguage(this.ctx);
     const already = await this.existing(input.clientId);
     if (already) return already;
@@ -120,11 +121,21 @@ export class PosSaleService extends Service {
           receiptNumber,
           change: fromCents(changeCents),
           manualDiscount: fromCents(manualCents),
+          ...(at ? { createdAt: at } : {}),
         });
-        for (const p of payments) em.create(PosPayment, { session: sessionId, order, method: p.method, amount: fromCents(p.cents), reference: p.reference });
+        for (const p of payments) {
+          em.create(PosPayment, {
+            session: sessionId,
+            order,
+            method: p.method,
+            amount: fromCents(p.cents),
+            reference: p.reference,
+            ...(at ? { createdAt: at } : {}),
+          });
+        }
         await em.flush();
         await recordPricing(em, { orderId: id, customerId: customer?.id ?? null, email: order.email }, totals);
-        await recordMoneyEvent(em, { orderId: id, kind: 'pos_sale', channel: 'pos', storeId: counter.storeId });
+        await recordMoneyEvent(em, { orderId: id, kind: 'pos_sale', channel: 'pos', storeId: counter.storeId, at });
         await emitWebhookEvent(em, 'order.created', () => webhookData(order));
         // Handed over at the counter: the same move to `completed` a delivered web order makes (points and the like follow it).
         await statuses.moveIfAllowed(em, id, () => [OrderStatus.completed], { actor: 'admin', adminName, note: receiptNumber });
@@ -216,6 +227,7 @@ export class PosSaleService extends Service {
       payments: Payment[];
       receiptEmail?: string | null;
       language: string;
+      at?: Date;
     },
   ): Order {
     const { totals, counter } = o;
@@ -251,8 +263,9 @@ export class PosSaleService extends Service {
       paymentKind: methods.length === 1 ? methods[0] : 'split',
       shippingAddress: at,
       billingAddress: at,
-      paidAt: new Date(),
+      paidAt: o.at ?? new Date(),
       source: 'pos',
+      ...(o.at ? { createdAt: o.at } : {}),
     });
   }
 }
