@@ -35,7 +35,7 @@ const LIMIT = 48;
 
 /**
  * The selling screen's products in ONE statement: by keyword (name or sku; a scanned sku matches exactly
- * and comes first) or by category, with the quantity in the store's warehouse.
+ * and comes first) or by category, with the quantity in the store's warehouse; what the store holds comes first.
  */
 export async function posProducts(
   ctx: AppContext,
@@ -73,7 +73,7 @@ export async function posProducts(
             join attribute_value v on v.id = so.attribute_value_id join attribute a on a.id = v.attribute_id where so.stock_id = s.id) as labels
        from stock s join product p on p.id = s.product_id left join inventory i on i.stock_id = s.id and i.warehouse_id = ?
        where ${where.join(' and ')}
-       order by ${word ? 'lower(s.sku) = ? desc, ' : ''}p.id desc, s.id limit ${LIMIT}`,
+       order by ${word ? 'lower(s.sku) = ? desc, ' : ''}coalesce(i.quantity, 0) > 0 desc, p.id desc, s.id limit ${LIMIT}`,
     word ? [...params, word] : params,
   );
   return rows.map((r) => ({
