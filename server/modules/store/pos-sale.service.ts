@@ -1,10 +1,10 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
+import { ConflictError, ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
 import { convertAmount, fromCents, toCents } from '../../common/decimal.js';
 import { Service } from '../../common/service.js';
-import { unitOfWork } from '../../common/transaction.js';
+import { BUSY_MESSAGE, unitOfWork } from '../../common/transaction.js';
 import { translate, useLanguage } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { priceLines } from '../cart/cart-lines.js';
@@ -149,6 +149,8 @@ export class PosSaleService extends Service {
       if (error instanceof UniqueConstraintViolationException) {
         const first = await this.existing(input.clientId);
         if (first) return first;
+        // A receipt number taken meanwhile (a register's prefix changed to an old one): nothing was written.
+        throw new ConflictError(BUSY_MESSAGE);
       }
       throw error;
     }
