@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type Dispatch } from 'react';
+import { useState, type Dispatch } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { balance, type Ticket, type TicketAction } from './ticket';
 
@@ -27,12 +27,12 @@ export function PaymentPanel({ ticket, dispatch, methods, total, busy, errors, o
   const [reference, setReference] = useState('');
   const { due, change } = balance(total ?? '0', ticket);
 
-  // The amount box offers what is left to pay.
-  useEffect(() => setAmount(due === '0.00' ? '' : due), [due]);
-
+  // An empty amount box pays what is left (shown as its placeholder); what the cashier typed is never replaced.
   const add = () => {
-    if (!amount) return;
-    dispatch({ type: 'pay', payment: { method, amount, reference } });
+    const value = amount || (due === '0.00' ? '' : due);
+    if (!value) return;
+    dispatch({ type: 'pay', payment: { method, amount: value, reference } });
+    setAmount('');
     setReference('');
   };
   const label = (m: string) => intl.formatMessage({ id: `admin.pos.method.${m}`, defaultMessage: m });
@@ -53,7 +53,8 @@ export function PaymentPanel({ ticket, dispatch, methods, total, busy, errors, o
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
           onKeyDown={(event) => event.key === 'Enter' && add()}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'pos-amount' } }}
+          placeholder={due}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'pos-amount' }, inputLabel: { shrink: true } }}
         />
         {method !== 'cash' ? (
           <TextField
