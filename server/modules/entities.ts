@@ -45,6 +45,9 @@ import { MembershipChange, MembershipTier } from './membership/membership-tier.e
 import { RewardPoint, RewardPointUse } from './points/reward-point.entity.js';
 import { ApiKey } from './api-key/api-key.entity.js';
 import { Webhook, WebhookDelivery } from './webhook/webhook.entity.js';
+import { Store, StoreRegister } from './store/store.entity.js';
+import { RegisterCashMovement, RegisterSession } from './store/register-session.entity.js';
+import { PosPayment, PosReturnLine, PosSale } from './store/pos-sale.entity.js';
 export const entities = [
   MembershipTier,
   MembershipChange,
@@ -115,4 +118,11 @@ export const entities = [
   Broadcast,
   BroadcastRecipient,
   ConsentRecord,
+  Store,
+  StoreRegister,
+  RegisterSession,
+  RegisterCashMovement,
+  PosSale,
+  PosPayment,
+  PosReturnLine,
 ];

@@ -52,6 +52,8 @@ import { BlockResolver } from './block/block.resolver.js';
 import { SlideResolver, SliderResolver } from './slider/slider.resolver.js';
 import { HomeResolver } from './home/home.resolver.js';
 import { BlogArticleResolver, BlogCategoryResolver } from './blog/blog.resolver.js';
+import { StoreRegisterResolver, StoreResolver } from './store/store.resolver.js';
+import { PosResolver } from './store/pos.resolver.js';
 export const resolvers = [
   RoleResolver,
   AuthResolver,
@@ -119,4 +121,7 @@ export const resolvers = [
   ReceiverGroupResolver,
   BroadcastMessageResolver,
   BroadcastResolver,
+  StoreResolver,
+  StoreRegisterResolver,
+  PosResolver,
 ] as const;

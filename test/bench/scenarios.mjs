@@ -23,6 +23,7 @@ import { orderScenarios } from './order-scenarios.mjs';
 import { reportScenarios } from './report-scenarios.mjs';
 import { promotionScenarios } from './promotion-scenarios.mjs';
 import { ADJECTIVES, MATERIALS } from './generate-catalogue.mjs';
+import { posScenarios } from './pos-scenarios.mjs';
 
 export const DEFAULT_CONNECTIONS = 10;
 
@@ -181,6 +182,7 @@ export const scenarios = [
   ...orderScenarios,
   ...reportScenarios,
   ...promotionScenarios,
+  ...posScenarios,
 ];
 
 /** Words of the large catalogue's names (materials and adjectives of generate-catalogue.mjs), each in thousands of products. */

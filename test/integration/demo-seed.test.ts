@@ -96,18 +96,36 @@ describe('demo catalogue (SEED_DEMO=1)', () => {
     expect(lead).toEqual([{ create_lead: true, title: 'New' }]);
   });
 
+  it('seeds two stores with their warehouse, a register and three days of counter sales (issue 18)', async () => {
+    const em = shop!.em;
+    const count = async (sql: string) => Number((await em.execute(sql))[0].n);
+    expect(await count(`select count(*) as n from store`)).toBe(2);
+    expect(await count(`select count(*) as n from store_register`)).toBe(2);
+    expect(await count(`select count(*) as n from pos_sale`)).toBe(18);
+    expect(await count(`select count(*) as n from shop_order where source = 'pos' and status = 'completed'`)).toBe(18);
+    expect(await count(`select count(*) as n from register_session where closed_at is not null and counted_cash = expected_cash`)).toBe(6);
+    expect(await count(`select count(distinct local_date) as n from sales_ledger where kind = 'pos_sale'`)).toBe(3);
+    const stores = await shop!.rest('GET', '/api/store?language=zh_hk');
+    expect(stores.body.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['海港里中環店', '海港里旺角店']));
+  });
+
   it('seeds warehouses, brands, attributes, two levels of categories and 30 products', async () => {
     const em = shop!.em;
     const count = async (sql: string) => Number((await em.execute(sql))[0].n);
     expect(await count(`select count(*) as n from product`)).toBe(30);
-    expect(await count(`select count(*) as n from warehouse`)).toBe(2);
+    // Two storage warehouses, and one for each demo store (issue 18).
+    expect(await count(`select count(*) as n from warehouse where name like '% Warehouse'`)).toBe(2);
+    expect(await count(`select count(*) as n from warehouse`)).toBe(4);
     expect(await count(`select count(*) as n from brand`)).toBe(3);
     expect(await count(`select count(*) as n from attribute where key in ('colour', 'size')`)).toBe(2);
     const perProduct: { n: string }[] = await em.execute(`select count(*) as n from stock group by product_id`);
     expect(perProduct).toHaveLength(30);
     expect(perProduct.every((row) => Number(row.n) >= 2 && Number(row.n) <= 6)).toBe(true);
-    // Every stock has an inventory in both warehouses; some are out of stock.
-    expect(await count(`select count(*) as n from stock s where (select count(*) from inventory i where i.stock_id = s.id) <> 2`)).toBe(0);
+    // Every stock has an inventory in both storage warehouses; some are out of stock.
+    const storage = `(select id from warehouse where name like '% Warehouse')`;
+    expect(
+      await count(`select count(*) as n from stock s where (select count(*) from inventory i where i.stock_id = s.id and i.warehouse_id in ${storage}) <> 2`),
+    ).toBe(0);
     expect(await count(`select count(*) as n from inventory where quantity = 0`)).toBeGreaterThan(0);
     expect(await count(`select count(*) as n from inventory where quantity > 0`)).toBeGreaterThan(100);
     expect(await count(`select count(*) as n from stock where special_price is not null`)).toBeGreaterThan(0);
@@ -128,7 +146,7 @@ describe('demo catalogue (SEED_DEMO=1)', () => {
     expect(gaiwan.search_text).toContain('hl-tea-001-stock1');
     // The initial stock is recorded as movements.
     expect(await count(`select count(*) as n from inventory_history where type = 'plus'`)).toBe(
-      await count(`select count(*) as n from inventory where quantity > 0`),
+      await count(`select count(*) as n from inventory where quantity > 0 and warehouse_id in ${storage}`),
     );
 
     const tree: { url: string; level: number; parent: string | null; title: Record<string, string> }[] = await em.execute(
@@ -199,7 +217,7 @@ describe('demo catalogue (SEED_DEMO=1)', () => {
   it('places three orders of the demo shopper in different statuses, through the order code', async () => {
     const orders = await shop!.em.execute<{ status: string; lines: string; moves: string }[]>(
       `select o.status, (select count(*) from order_line l where l.order_id = o.id) as lines, (select count(*) from order_status_change c where c.order_id = o.id) as moves
-       from shop_order o join customer c on c.id = o.customer_id where c.email = 'demo@example.com' order by o.id`,
+       from shop_order o join customer c on c.id = o.customer_id where c.email = 'demo@example.com' and o.source <> 'pos' order by o.id`,
     );
     expect(orders.map((o) => [o.status, Number(o.lines), Number(o.moves)])).toEqual([
       ['completed', 2, 4],

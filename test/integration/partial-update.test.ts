@@ -27,6 +27,8 @@ interface Fixture {
   derived?: string[];
   /** The shopper's own routes run with a shopper token. */
   shopper?: boolean;
+  /** The address when the path has more than `:id` (e.g. a store's session). */
+  at?: (id: number) => string;
 }
 
 const PASSWORD = 'a-good-password-1';
@@ -246,6 +248,28 @@ const FIXTURES: Record<string, Fixture> = {
     read: (call, id) => call('GET', `/api/admin/user/${id}`),
     derived: ['membership_tier_id', 'membership_tier', 'membership_expires_at'],
   },
+  '/api/admin/store/:id': {
+    create: async (call) =>
+      (
+        await created(call, '/api/admin/store', {
+          name: unique('Partial store '),
+          address: 'Kept',
+          opening_hours: 'Kept',
+          phone: '+852 2000 0000',
+          enabled: false,
+          warehouse_id: await sellingWarehouse(shop),
+          registers: [
+            {
+              name: 'Till',
+              prefix: unique('PU')
+                .replace(/[^A-Za-z0-9]/g, '')
+                .slice(-12),
+            },
+          ],
+        })
+      ).id,
+    change: { receipt_footer: 'Thank you' },
+  },
   '/api/admin/page/:id': {
     create: async (call) =>
       (
@@ -462,6 +486,8 @@ function batchFixture(base: string, data: Record<string, unknown>): Fixture {
 
 /** The cart the cart-line fixture made (a shopper's cart, read back by its id). */
 let cartId: string;
+/** The store of the register-session fixture. */
+let storeId: number;
 
 Object.assign(FIXTURES, {
   ...Object.fromEntries([
@@ -520,6 +546,20 @@ Object.assign(FIXTURES, {
   '/api/admin/brand/batch': batchFixture('/api/admin/brand', { enabled: true }),
   '/api/admin/promotion/batch': batchFixture('/api/admin/promotion', { enabled: true }),
   '/api/admin/membership/batch': batchFixture('/api/admin/membership', { enabled: true }),
+  '/api/admin/store/batch': batchFixture('/api/admin/store', { enabled: true }),
+  '/api/admin/store/:id/session/:session_id': {
+    // Closing a register session: the counted cash is the field sent; the Z report's closing figures follow.
+    create: async (call) => {
+      storeId = (await FIXTURES['/api/admin/store/:id'].create(call)) as number;
+      await call('PUT', '/api/admin/store/batch', { ids: [storeId], data: { enabled: true } });
+      const store = (await call('GET', `/api/admin/store/${storeId}`)).body;
+      return (await created(call, `/api/admin/store/${storeId}/session`, { register_id: store.registers[0].id, float: '100' })).id;
+    },
+    at: (id) => `/api/admin/store/${storeId}/session/${id}`,
+    change: { counted_cash: '95.00' },
+    read: (call, id) => call('GET', `/api/admin/store/${storeId}/session/${id}/report`),
+    derived: ['kind', 'closed_at', 'closed_by', 'over_short'],
+  },
   '/api/admin/page/batch': batchFixture('/api/admin/page', { enabled: true }),
   '/api/admin/block/batch': batchFixture('/api/admin/block', { enabled: true }),
   '/api/admin/slider/batch': batchFixture('/api/admin/slider', { enabled: true }),
@@ -615,7 +655,7 @@ describe('partial updates over the route table', () => {
     const call = fixture.shopper ? shopperCall : adminCall;
     const key = (await fixture.create(call)) ?? 0;
     const id = typeof key === 'number' ? key : 0;
-    const at = path.replace(':id', String(key)).replace(':name', encodeURIComponent(String(key)));
+    const at = fixture.at ? fixture.at(id) : path.replace(':id', String(key)).replace(':name', encodeURIComponent(String(key)));
     const read = () => (fixture.read ? fixture.read(call, id) : call('GET', at));
     const before = await read();
     expect(before.status).toBe(200);

@@ -13,6 +13,7 @@ import { seedDemoForms } from './forms.js';
 import { seedDemoContent } from './content.js';
 import { seedDemoBroadcasts } from './broadcasts.js';
 import { seedDemoLoyalty } from './loyalty.js';
+import { seedDemoStores } from './stores.js';
 
 /**
  * The demo shop. Each part checks for itself whether it is already there, so seeding twice changes
@@ -30,6 +31,7 @@ export async function seedDemo(em: EntityManager, config: AppConfig): Promise<vo
   await seedDemoContent(em, config);
   await seedDemoBroadcasts(em);
   await seedDemoLoyalty(em);
+  await seedDemoStores(em, config);
 }
 
 const DEMO_ROLES: { name: string; permissions: Permission[] }[] = [

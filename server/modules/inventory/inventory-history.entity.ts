@@ -15,6 +15,8 @@ export enum InventoryHistoryType {
   order_return = 'order_return',
   /** Units sold at the counter (point of sale). */
   pos = 'pos',
+  /** Units brought back to a store at the counter (a point-of-sale return with restock). */
+  pos_return = 'pos_return',
 }
 registerEnumType(InventoryHistoryType, { name: 'InventoryHistoryType' });
 

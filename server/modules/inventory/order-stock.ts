@@ -96,6 +96,31 @@ async function sell(
   return result;
 }
 
+/**
+ * The point of sale's rule: only the store's warehouse sells (whatever the web shop's setting), and only
+ * while it is enabled. The locks and the allocation are sellForOrder's, so web checkouts and counter
+ * sales racing for the last units of that warehouse queue on the same rows.
+ */
+export function counterRule(warehouse: { id: number; name: string; enabled: boolean }): SellingRule {
+  return { warehouses: new Map([[warehouse.id, warehouse]]), onlyWarehouseId: warehouse.id };
+}
+
+/** Units returned at the counter put back into the inventories they were sold from (type `pos_return`). */
+export async function returnAtCounter(
+  em: EntityManager,
+  demands: readonly StockDemand[],
+  allocations: ReadonlyMap<number, StockAllocation[]>,
+  remark: string,
+  adminName = '',
+): Promise<void> {
+  const ids = [...allocations.values()].flat().map((a) => a.inventoryId);
+  if (!ids.length) return;
+  const existing: { id: number }[] = await em.execute('select id from inventory where id = any(?::int[]) order by id for update', [intArray(ids)]);
+  const alive = new Set(existing.map((row) => Number(row.id)));
+  const kept = new Map([...allocations].map(([stockId, list]) => [stockId, list.filter((a) => alive.has(a.inventoryId))]));
+  await applyMovements(em, demands, kept, 1, InventoryHistoryType.pos_return, remark, adminName);
+}
+
 /** Puts an order's units back where they came from (cancel, reject, refund with restock). */
 export async function giveBack(
   em: EntityManager,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../common/errors.js';
 import { InventoryHistoryType, recordMovement } from './history.js';
-import { giveBack, lockOrdersStock, sellAtCounter, sellForOrder } from './order-stock.js';
+import { counterRule, giveBack, lockOrdersStock, returnAtCounter, sellAtCounter, sellForOrder } from './order-stock.js';
 import { stockWritten } from './stock-written.js';
 
 /**
@@ -15,6 +15,7 @@ import { stockWritten } from './stock-written.js';
  * - set: the quantity the caller wants, only if the stored one is still what the caller saw
  * - transfer: units from one warehouse to another of the same stock
  * - sellForOrder / sellAtCounter: several lines at once from the selling warehouses (order-stock.ts)
+ * - returnAtCounter: units of a counter sale brought back to the store (counterRule: only its warehouse sells)
  * - giveBack: an order's units back where they came from (cancel, reject, refund with restock)
  * - lockOrdersStock: before a batch of orders moves, their stock's rows in id order
  */
@@ -118,4 +119,4 @@ async function transfer(em: EntityManager, subject: LedgerSubject, target: Trans
   return Number(destination.id);
 }
 
-export const StockLedger = { receive, take, set, transfer, sellForOrder, sellAtCounter, giveBack, lockOrdersStock } as const;
+export const StockLedger = { receive, take, set, transfer, sellForOrder, sellAtCounter, returnAtCounter, counterRule, giveBack, lockOrdersStock } as const;

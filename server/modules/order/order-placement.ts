@@ -66,7 +66,7 @@ export interface PlacedOrderRecord {
  * the id known the order, its lines, its status row and its mail are written without waiting for one
  * another. Numbers are the date and a database sequence, unique across any number of server instances.
  */
-async function nextOrderKeys(em: EntityManager): Promise<{ id: number; orderNumber: string }> {
+export async function nextOrderKeys(em: EntityManager): Promise<{ id: number; orderNumber: string }> {
   const [row]: { id: string; n: string }[] = await em.execute(
     "select nextval(pg_get_serial_sequence('shop_order', 'id')) as id, to_char(now(), 'YYMMDD') || nextval('order_number_seq') as n",
   );

@@ -22,8 +22,8 @@ export class WarehouseResolver {
     return WarehouseService.of(ctx).get(id);
   }
 
-  @RequirePermission(Permission.product)
-  @Query(() => [Warehouse], { description: 'Every warehouse by name, for the product form and stock transfers' })
+  @RequirePermission(Permission.product, Permission.offlinestore)
+  @Query(() => [Warehouse], { description: 'Every warehouse by name, for the product form, stock transfers and the store form' })
   warehouseOptions(@Ctx() ctx: AppContext) {
     return WarehouseService.of(ctx).all();
   }

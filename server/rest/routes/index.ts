@@ -28,6 +28,7 @@ import { promotionRoutes } from './promotion.routes.js';
 import { membershipRoutes } from './membership.routes.js';
 import { contentRoutes } from './content.routes.js';
 import { broadcastRoutes } from './broadcast.routes.js';
+import { storeRoutes } from './store.routes.js';
 export const routes: RestRoute[] = [
   ...roleRoutes,
   ...authRoutes,
@@ -57,4 +58,5 @@ export const routes: RestRoute[] = [
   ...membershipRoutes,
   ...contentRoutes,
   ...broadcastRoutes,
+  ...storeRoutes,
 ];

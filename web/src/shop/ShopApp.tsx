@@ -30,6 +30,7 @@ const FormPage = lazyWithTimeout(() => import('./form/FormPage'));
 const ContentPage = lazyWithTimeout(() => import('./content/ContentPage'));
 const ArticlePage = lazyWithTimeout(() => import('./content/ArticlePage'));
 const BlogCategoryPage = lazyWithTimeout(() => import('./content/BlogCategoryPage'));
+const StoresPage = lazyWithTimeout(() => import('./stores/StoresPage'));
 
 /**
  * The storefront (spec section 2): shared layout, its pages, and unknown paths back to the home page.
@@ -66,6 +67,7 @@ export function ShopApp() {
               <Route path="page/:url" element={<ContentPage />} />
               <Route path="blog/article/:url" element={<ArticlePage />} />
               <Route path="blog/category/:url" element={<BlogCategoryPage />} />
+              <Route path="stores" element={<StoresPage />} />
               <Route path="cart" element={<CartPage />} />
               <Route path="checkout" element={<CheckoutPage />} />
               <Route path="order/success" element={<OrderSuccessPage />} />

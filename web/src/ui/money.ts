@@ -4,9 +4,9 @@
  * currency. The arithmetic is server/common/decimal.ts (BigInt, never binary floating point), shared
  * with the server so that a price shown is the price charged.
  */
-import { convertAmount } from '../../../server/common/decimal';
+import { addMoney, convertAmount, fromCents, multiplyMoney, subtractMoney, toCents } from '../../../server/common/decimal';
 
-export { convertAmount };
+export { addMoney, convertAmount, fromCents, multiplyMoney, subtractMoney, toCents };
 
 export interface CurrencyRate {
   identifier: string;

@@ -113,8 +113,18 @@ export const SERVER_MESSAGE_IDS: Readonly<Record<string, string>> = {
   'Please enter an https:// address.': 'common.server.httpsRequired',
   'This address is not reachable from the internet (private, loopback or link-local).': 'common.server.addressNotPublic',
   'Please choose events from the list.': 'common.server.chooseEvents',
+  'Please open the register first.': 'common.server.posNoSession',
+  'The approval code is not correct.': 'common.server.posApprovalCode',
   'You can not subscribe to events of resources you may not read.': 'common.server.eventsBeyondOwn',
   'The file store is unavailable, please try again': 'common.server.storageUnavailable',
+  'The payments do not cover the total.': 'common.server.posUnderpaid',
+  'The quantity can not be more than what is left to return.': 'common.server.posOverReturn',
+  'The store has sales and can not be deleted; disable it instead.': 'common.server.posStoreHasSales',
+  'This discount needs the promotion permission or a manager approval code.': 'common.server.posDiscountNotAllowed',
+  'This payment method is not available.': 'common.server.posMethodUnavailable',
+  'This register already has an open session.': 'common.server.posSessionOpen',
+  'This register is not available.': 'common.server.posRegisterUnavailable',
+  'This session is closed.': 'common.server.posSessionClosed',
 };
 
 /** The message id of a server text, if it has one. */

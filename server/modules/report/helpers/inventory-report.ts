@@ -40,7 +40,7 @@ export async function inventoryFigures(
      left join inventory_snapshot snap on snap.inventory_id = i.id and snap.local_date = ?::date
      left join lateral (select sum(h.quantity) as moved from inventory_history h where h.inventory_id = i.id and h.created_at >= ?) later on true
      left join lateral (select -sum(h.quantity) as units from inventory_history h
-       where h.inventory_id = i.id and h.created_at >= ? and h.type in ('order', 'pos', 'order_return')) sold on true
+       where h.inventory_id = i.id and h.created_at >= ? and h.type in ('order', 'pos', 'order_return', 'pos_return')) sold on true
      ${options.lowOnly ? 'where i.quantity <= ?' : ''}
      order by i.quantity, i.id limit ${Math.min(options.limit ?? MAX_ROWS, MAX_ROWS)}`,
     [mainLanguage, range.end, range.to, range.end, coverFrom, ...(options.lowOnly ? [range.threshold] : [])],

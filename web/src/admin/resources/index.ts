@@ -24,6 +24,7 @@ import { sliderResource } from './slider';
 import { blogArticleResource } from './blog/article';
 import { blogCategoryResource } from './blog/category';
 import { broadcastResource, messageResource, receiverResource } from './broadcast';
+import { storeResource } from './store';
 
 /** Every admin resource with generic screens; AdminApp registers their routes from this list. */
 export const RESOURCES: readonly AnyResource[] = [
@@ -54,4 +55,5 @@ export const RESOURCES: readonly AnyResource[] = [
   receiverResource,
   messageResource,
   broadcastResource,
+  storeResource,
 ];

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -17,7 +18,7 @@ import { menuLink, menuLinkProps } from './menu-links';
 // Its own chunk, loaded when the footer comes near: the first visit's budget has no room for it.
 const NewsletterBox = lazyWithTimeout(() => import('../newsletter/NewsletterBox'));
 
-/** The footer: the newsletter sign-up, links to the shop's forms (menu items of type form) and the copyright line. */
+/** The footer: the newsletter sign-up, the stores page, links to the shop's forms (menu items of type form) and the copyright line. */
 export function ShopFooter() {
   const { config, language } = useShopSettings();
   // The header's query: one request (cache first) serves both.
@@ -32,15 +33,16 @@ export function ShopFooter() {
             <NewsletterBox />
           </OptionalChunk>
         </WhenVisible>
-        {links.length ? (
-          <Stack component="nav" direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center', mb: 1 }} data-testid="footer-links">
-            {links.map((item) => (
-              <Link key={item.id} variant="body2" underline="hover" {...menuLinkProps(menuLink(item))}>
-                {item.title}
-              </Link>
-            ))}
-          </Stack>
-        ) : null}
+        <Stack component="nav" direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center', mb: 1 }} data-testid="footer-links">
+          <Link component={RouterLink} to="/stores" variant="body2" underline="hover" data-testid="footer-stores">
+            <FormattedMessage id="shop.footer.stores" />
+          </Link>
+          {links.map((item) => (
+            <Link key={item.id} variant="body2" underline="hover" {...menuLinkProps(menuLink(item))}>
+              {item.title}
+            </Link>
+          ))}
+        </Stack>
         <Typography variant="body2" color="text.secondary" align="center">
           <FormattedMessage id="shop.footer.copyright" values={{ year: new Date().getFullYear(), name: config?.name ?? '' }} />
         </Typography>

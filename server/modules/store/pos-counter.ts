@@ -1,0 +1,86 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppContext } from '../../common/context.js';
+import { ConflictError, NotFoundError, fieldError } from '../../common/errors.js';
+import { Permission } from '../../common/permissions.js';
+import { verifyPassword } from '../../common/password.js';
+import { PaymentKind, PaymentMethod } from '../payment/payment-method.entity.js';
+import { POS_MESSAGES } from './store-messages.js';
+
+/** The counter a sale or a session works at: the store, its warehouse, the register and its open session. */
+export interface Counter {
+  storeId: number;
+  storeName: Record<string, string>;
+  storeAddress: Record<string, string>;
+  storePhone: string;
+  approvalCodeHash: string;
+  warehouse: { id: number; name: string; enabled: boolean };
+  registerId: number;
+  sessionId: number | null;
+}
+
+/** One statement: the store (enabled), the register (of that store, enabled) and its open session if any. */
+export async function findCounter(em: EntityManager, storeId: number, registerId: number): Promise<Counter> {
+  const [row]: {
+    store_id: number;
+    name: Record<string, string>;
+    address: Record<string, string>;
+    phone: string;
+    approval_code_hash: string;
+    store_enabled: boolean;
+    warehouse_id: number;
+    warehouse_name: string;
+    warehouse_enabled: boolean;
+    register_id: number | null;
+    register_enabled: boolean | null;
+    session_id: number | null;
+  }[] = await em.execute(
+    `select s.id as store_id, s.name, s.address, s.phone, s.approval_code_hash, s.enabled as store_enabled,
+       w.id as warehouse_id, w.name as warehouse_name, w.enabled as warehouse_enabled,
+       r.id as register_id, r.enabled as register_enabled,
+       (select rs.id from register_session rs where rs.register_id = r.id and rs.closed_at is null) as session_id
+     from store s join warehouse w on w.id = s.warehouse_id left join store_register r on r.id = ? and r.store_id = s.id
+     where s.id = ?`,
+    [registerId, storeId],
+  );
+  if (!row) throw new NotFoundError();
+  if (!row.store_enabled || !row.register_id || !row.register_enabled) throw fieldError('registerId', POS_MESSAGES.registerUnavailable);
+  return {
+    storeId: row.store_id,
+    storeName: row.name,
+    storeAddress: row.address,
+    storePhone: row.phone,
+    approvalCodeHash: row.approval_code_hash,
+    warehouse: { id: row.warehouse_id, name: row.warehouse_name, enabled: row.warehouse_enabled },
+    registerId: row.register_id,
+    sessionId: row.session_id,
+  };
+}
+
+/** Sales need an open session (409 otherwise). */
+export function openSessionOf(counter: Counter): number {
+  if (counter.sessionId === null) throw new ConflictError(POS_MESSAGES.noSession);
+  return counter.sessionId;
+}
+
+/**
+ * A manual discount is given by staff holding `promotion`, or with the store manager's approval code.
+ * Refused on `approvalCode` when a code was given and is wrong, else on `discount`.
+ */
+export async function assertMayDiscount(ctx: AppContext, counter: Counter, approvalCode: string | null | undefined): Promise<void> {
+  const principal = ctx.principal;
+  if (principal?.kind === 'admin' && principal.permissions.has(Permission.promotion)) return;
+  if (!approvalCode) throw fieldError('discount', POS_MESSAGES.discountNotAllowed);
+  if (!(await verifyPassword(counter.approvalCodeHash, approvalCode))) throw fieldError('approvalCode', POS_MESSAGES.approvalCode);
+}
+
+/** Cash and card (an external terminal) always; besides them the enabled offline methods of the payment settings, by kind. */
+export async function counterMethods(em: EntityManager): Promise<string[]> {
+  const offline = await em.find(PaymentMethod, { enabled: true, kind: { $ne: PaymentKind.stripe } }, { orderBy: { order: 'asc', id: 'asc' } });
+  return ['cash', 'card', ...new Set(offline.map((m) => m.kind))];
+}
+
+/** Inside a sale's or a refund's transaction: the session must still be open (a close takes this row's lock). */
+export async function lockOpenSession(em: EntityManager, sessionId: number): Promise<void> {
+  const rows = await em.execute('select id from register_session where id = ? and closed_at is null for share', [sessionId]);
+  if (!rows.length) throw new ConflictError(POS_MESSAGES.noSession);
+}

@@ -1,0 +1,114 @@
+import { ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
+import { fromCents, toCents } from '../../common/decimal.js';
+import { Service } from '../../common/service.js';
+import { unitOfWork } from '../../common/transaction.js';
+import { useLanguage } from '../../common/translations.js';
+import { MESSAGES } from '../../common/validation/rules.js';
+import { StockLedger } from '../inventory/stock-ledger.js';
+import type { StockAllocation } from '../order/order.entity.js';
+import { ProductService } from '../product/product.service.js';
+import { returnPointsForRefund } from '../points/order-points.js';
+import { recordMoneyEvent } from '../report/sales-ledger.js';
+import { findCounter, lockOpenSession, openSessionOf } from './pos-counter.js';
+import type { PosReturnInput } from './pos.inputs.js';
+import { loadSale, type PosSaleView } from './pos.views.js';
+import { PosPayment, PosReturnLine } from './pos-sale.entity.js';
+import { POS_MESSAGES } from './store-messages.js';
+
+/** The first `quantity` units of a line's allocations (where they were taken from, to put them back). */
+function firstUnits(allocations: StockAllocation[], quantity: number): StockAllocation[] {
+  const taken: StockAllocation[] = [];
+  let left = quantity;
+  for (const a of allocations) {
+    if (left <= 0) break;
+    const q = Math.min(a.quantity, left);
+    taken.push({ ...a, quantity: q });
+    left -= q;
+  }
+  return taken;
+}
+
+/**
+ * Returns against a receipt (issue 18): chosen lines back to the store's warehouse (restock or not), the
+ * refund in cash or by a method of the sale, paid out of the register's open session, the money event
+ * `pos_return` — one transaction, under the order's row lock so that two returns of one receipt never
+ * give back more than was sold. Each line is refunded what it was paid, in proportion to the units.
+ */
+export class PosReturnService extends Service {
+  async refund(input: PosReturnInput): Promise<PosSaleView> {
+    const content = await useLanguage(this.ctx);
+    const sale = await loadSale(this.em, { orderId: input.orderId }, content);
+    const counter = await findCounter(this.em, sale.storeId, input.registerId ?? sale.registerId);
+    const sessionId = openSessionOf(counter);
+    const methods = new Set(sale.payments.filter((p) => toCents(p.amount) > 0n).map((p) => p.method));
+    const refundMethod = input.refundMethod || [...methods][0] || 'cash';
+    if (refundMethod !== 'cash' && !methods.has(refundMethod)) throw fieldError('refundMethod', POS_MESSAGES.methodUnavailable);
+    const adminName = await ProductService.of(this.ctx).adminName();
+    await unitOfWork(this.em, async (em) => {
+      await lockOpenSession(em, sessionId);
+      await em.execute('select id from shop_order where id = ? for update', [sale.id]);
+      // Read again under the lock: what other returns took meanwhile counts.
+      const current = await loadSale(em, { orderId: sale.id }, content);
+      const [stored]: { allocations: Record<number, StockAllocation[]> }[] = await em.execute(
+        "select coalesce(json_object_agg(id, allocations), '{}') as allocations from order_line where order_id = ?",
+        [sale.id],
+      );
+      const errors: FieldErrors = {};
+      const wanted = new Map<number, number>();
+      input.lines.forEach((line, i) => {
+        const sold = current.lines.find((l) => l.id === line.orderItemId);
+        const asked = (wanted.get(line.orderItemId) ?? 0) + line.quantity;
+        if (!sold) errors[`lines.${i}.orderItemId`] = MESSAGES.noSpecific;
+        else if (sold.returned + asked > sold.quantity) errors[`lines.${i}.quantity`] = POS_MESSAGES.overReturn;
+        wanted.set(line.orderItemId, asked);
+      });
+      if (Object.keys(errors).length) throw new ValidationError(errors);
+      let refundCents = 0n;
+      const events: { orderLineId: number; quantity: number; amount: string }[] = [];
+      for (const line of input.lines) {
+        const sold = current.lines.find((l) => l.id === line.orderItemId)!;
+        const before = sold.returned;
+        // The paid amount of units before..before+quantity: the last unit takes the rounding.
+        const net = toCents(sold.netTotal);
+        const amount = (net * BigInt(before + line.quantity)) / BigInt(sold.quantity) - (net * BigInt(before)) / BigInt(sold.quantity);
+        sold.returned += line.quantity;
+        refundCents += amount;
+        events.push({ orderLineId: sold.id, quantity: line.quantity, amount: fromCents(amount) });
+        const restock = line.restock ?? true;
+        em.create(PosReturnLine, {
+          order: sale.id,
+          orderLineId: sold.id,
+          quantity: line.quantity,
+          restock,
+          amount: fromCents(amount),
+          refundMethod,
+          adminName,
+        });
+        if (restock && sold.stockId && sold.productId) {
+          const allocations = stored.allocations[sold.id] ?? [];
+          const back = subtractUnits(firstUnits(allocations, before + line.quantity), firstUnits(allocations, before));
+          const demand = { stockId: sold.stockId, productId: sold.productId, quantity: line.quantity, sku: sold.sku, options: sold.options };
+          await StockLedger.returnAtCounter(em, [demand], new Map([[sold.stockId, back]]), `Return ${sale.receiptNumber}`, adminName);
+        }
+      }
+      if (refundCents > 0n) em.create(PosPayment, { session: sessionId, order: sale.id, method: refundMethod, amount: fromCents(-refundCents), reference: '' });
+      await em.flush();
+      await recordMoneyEvent(em, { orderId: sale.id, kind: 'pos_return', lines: events, channel: 'pos', storeId: sale.storeId });
+      // The points the sale earned and used go back in proportion to what this return refunds (issue 14).
+      const paidCents = current.lines.reduce((sum, line) => sum + toCents(line.netTotal), 0n);
+      if (refundCents > 0n && paidCents > 0n) await returnPointsForRefund(em, sale.id, Number(refundCents) / Number(paidCents));
+    });
+    this.em.clear();
+    return loadSale(this.em, { orderId: sale.id }, content);
+  }
+}
+
+/** Units of `all` not in `first` (both walk the same allocations in order). */
+function subtractUnits(all: StockAllocation[], first: StockAllocation[]): StockAllocation[] {
+  return all
+    .map((a) => {
+      const done = first.find((f) => f.inventoryId === a.inventoryId)?.quantity ?? 0;
+      return { ...a, quantity: a.quantity - done };
+    })
+    .filter((a) => a.quantity > 0);
+}

@@ -1,0 +1,170 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { ConflictError, NotFoundError } from '../../common/errors.js';
+import { addMoney, fromCents, toCents } from '../../common/decimal.js';
+import { Service } from '../../common/service.js';
+import { ProductService } from '../product/product.service.js';
+import { findCounter } from './pos-counter.js';
+import type { CashMovementInput, CloseSessionInput, OpenSessionInput } from './pos.inputs.js';
+import { RegisterCashMovement, RegisterSession } from './register-session.entity.js';
+import { POS_MESSAGES } from './store-messages.js';
+
+@ObjectType()
+export class MethodTotal {
+  @Field(() => String) method!: string;
+  @Field(() => String, { description: 'Taken less refunded' }) amount!: string;
+}
+
+/** The X report (open session: running totals) or the Z report (closed: expected, counted, over/short). */
+@ObjectType()
+export class SessionReport {
+  @Field(() => Int) id!: number;
+  @Field(() => String, { description: 'X while the session is open, Z once closed' }) kind!: 'X' | 'Z';
+  @Field(() => Int) storeId!: number;
+  @Field(() => Int) registerId!: number;
+  @Field(() => String) registerName!: string;
+  @Field(() => Date) openedAt!: Date;
+  @Field(() => String) openedBy!: string;
+  @Field(() => Date, { nullable: true }) closedAt!: Date | null;
+  @Field(() => String) closedBy!: string;
+  @Field(() => String) float!: string;
+  @Field(() => Int) sales!: number;
+  @Field(() => String) salesTotal!: string;
+  @Field(() => String) refundsTotal!: string;
+  @Field(() => [MethodTotal]) byMethod!: MethodTotal[];
+  @Field(() => String) cashIn!: string;
+  @Field(() => String) cashOut!: string;
+  @Field(() => [RegisterCashMovement]) movements!: RegisterCashMovement[];
+  @Field(() => String, { description: 'float + cash taken - cash refunded + cash in - cash out' }) expectedCash!: string;
+  @Field(() => String, { nullable: true }) countedCash!: string | null;
+  @Field(() => String, { nullable: true, description: 'counted - expected (negative: short)' }) overShort!: string | null;
+}
+
+/** Register sessions: open with a float, cash in and out, X report any time, close with the counted cash (Z). */
+export class RegisterSessionService extends Service {
+  async open(storeId: number, input: OpenSessionInput): Promise<SessionReport> {
+    const counter = await findCounter(this.em, storeId, input.registerId);
+    if (counter.sessionId !== null) throw new ConflictError(POS_MESSAGES.sessionOpen);
+    const openedBy = await ProductService.of(this.ctx).adminName();
+    try {
+      const session = this.em.create(RegisterSession, { store: storeId, register: input.registerId, float: input.float, openedBy });
+      await this.em.flush();
+      return this.report(storeId, session.id);
+    } catch (error) {
+      // Two openings at once: the partial unique index lets one through.
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictError(POS_MESSAGES.sessionOpen);
+      throw error;
+    }
+  }
+
+  async moveCash(storeId: number, sessionId: number, input: CashMovementInput): Promise<SessionReport> {
+    const session = await this.openSession(storeId, sessionId);
+    this.em.create(RegisterCashMovement, { session, amount: input.amount, reason: input.reason, adminName: await ProductService.of(this.ctx).adminName() });
+    await this.em.flush();
+    return this.report(storeId, sessionId);
+  }
+
+  /** Closes with the counted cash; the expected amount is kept beside it (the Z report). */
+  async close(storeId: number, sessionId: number, input: CloseSessionInput): Promise<SessionReport> {
+    const closedBy = await ProductService.of(this.ctx).adminName();
+    await this.em.transactional(async (tx) => {
+      // Closing locks the session: a sale racing the close sees it closed or is counted in it.
+      const [row]: { id: number }[] = await tx.execute('select id from register_session where id = ? and store_id = ? and closed_at is null for update', [
+        sessionId,
+        storeId,
+      ]);
+      if (!row) throw new ConflictError(POS_MESSAGES.sessionClosed);
+      const { expectedCash } = await this.figures(tx, sessionId);
+      await tx.execute('update register_session set closed_at = now(), closed_by = ?, counted_cash = ?, expected_cash = ?, updated_at = now() where id = ?', [
+        closedBy,
+        input.countedCash,
+        expectedCash,
+        sessionId,
+      ]);
+    });
+    this.em.clear();
+    return this.report(storeId, sessionId);
+  }
+
+  async report(storeId: number, sessionId: number): Promise<SessionReport> {
+    const [session]: {
+      id: number;
+      register_id: number;
+      register_name: string;
+      created_at: Date;
+      opened_by: string;
+      closed_at: Date | null;
+      closed_by: string;
+      float: string;
+      counted_cash: string | null;
+      expected_cash: string | null;
+    }[] = await this.em.execute(
+      `select rs.id, rs.register_id, r.name as register_name, rs.created_at, rs.opened_by, rs.closed_at, rs.closed_by, rs.float::text,
+         rs.counted_cash::text, rs.expected_cash::text
+       from register_session rs join store_register r on r.id = rs.register_id where rs.id = ? and rs.store_id = ?`,
+      [sessionId, storeId],
+    );
+    if (!session) throw new NotFoundError();
+    const figures = await this.figures(this.em, sessionId);
+    const movements = await this.em.find(RegisterCashMovement, { session: sessionId }, { orderBy: { id: 'asc' } });
+    const expectedCash = session.expected_cash ?? figures.expectedCash;
+    return {
+      id: session.id,
+      kind: session.closed_at ? 'Z' : 'X',
+      storeId,
+      registerId: session.register_id,
+      registerName: session.register_name,
+      openedAt: new Date(session.created_at),
+      openedBy: session.opened_by,
+      closedAt: session.closed_at ? new Date(session.closed_at) : null,
+      closedBy: session.closed_by,
+      float: session.float,
+      ...figures,
+      movements,
+      expectedCash,
+      countedCash: session.counted_cash,
+      overShort: session.counted_cash === null ? null : fromCents(toCents(session.counted_cash) - toCents(expectedCash)),
+    };
+  }
+
+  private async openSession(storeId: number, sessionId: number): Promise<RegisterSession> {
+    const session = await this.em.findOne(RegisterSession, { id: sessionId, store: storeId });
+    if (!session) throw new NotFoundError();
+    if (session.closedAt) throw new ConflictError(POS_MESSAGES.sessionClosed);
+    return session;
+  }
+
+  /** The session's money in one statement: payments by method, sales, refunds, cash movements, expected cash. */
+  private async figures(em: Pick<RegisterSessionService['em'], 'execute'>, sessionId: number) {
+    const [row]: {
+      float: string;
+      by_method: { method: string; amount: string }[];
+      sales: number;
+      sales_total: string;
+      refunds_total: string;
+      cash_in: string;
+      cash_out: string;
+    }[] = await em.execute(
+      `select rs.float::text,
+         (select coalesce(json_agg(json_build_object('method', m.method, 'amount', m.amount::text) order by m.method), '[]')
+            from (select method, sum(amount) as amount from pos_payment where session_id = rs.id group by method) m) as by_method,
+         (select count(*)::int from pos_sale where session_id = rs.id) as sales,
+         (select coalesce(sum(amount), 0)::text from pos_payment where session_id = rs.id and amount > 0) as sales_total,
+         (select coalesce(-sum(amount), 0)::text from pos_payment where session_id = rs.id and amount < 0) as refunds_total,
+         (select coalesce(sum(amount), 0)::text from register_cash_movement where session_id = rs.id and amount > 0) as cash_in,
+         (select coalesce(-sum(amount), 0)::text from register_cash_movement where session_id = rs.id and amount < 0) as cash_out
+       from register_session rs where rs.id = ?`,
+      [sessionId],
+    );
+    const cash = row.by_method.find((m) => m.method === 'cash')?.amount ?? '0';
+    return {
+      sales: row.sales,
+      salesTotal: addMoney(row.sales_total),
+      refundsTotal: addMoney(row.refunds_total),
+      byMethod: row.by_method.map((m) => ({ method: m.method, amount: addMoney(m.amount) })),
+      cashIn: addMoney(row.cash_in),
+      cashOut: addMoney(row.cash_out),
+      expectedCash: fromCents(toCents(row.float) + toCents(cash) + toCents(row.cash_in) - toCents(row.cash_out)),
+    };
+  }
+}

@@ -1,0 +1,13 @@
+/** The point of sale's own refusals (web/src/ui/server-messages.ts maps each to common.server.*). */
+export const POS_MESSAGES = {
+  sessionOpen: 'This register already has an open session.',
+  noSession: 'Please open the register first.',
+  sessionClosed: 'This session is closed.',
+  discountNotAllowed: 'This discount needs the promotion permission or a manager approval code.',
+  approvalCode: 'The approval code is not correct.',
+  underpaid: 'The payments do not cover the total.',
+  overReturn: 'The quantity can not be more than what is left to return.',
+  methodUnavailable: 'This payment method is not available.',
+  hasSales: 'The store has sales and can not be deleted; disable it instead.',
+  registerUnavailable: 'This register is not available.',
+} as const;

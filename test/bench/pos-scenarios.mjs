@@ -1,0 +1,75 @@
+// The point-of-sale figure of issue 18: a counter sale (two items, paid in cash with change) at
+// concurrency 10, target p95 under 50 ms. Ten sales at once are ten registers (one register serves one
+// customer at a time; its receipt sequence is taken under its row lock), so the demo's Central store gets
+// ten registers with open sessions, and the requests rotate over them and over the stocks its warehouse
+// holds (topped up first so that the run never sells out). Each request is a new sale with its own
+// client id: a repeated id would only answer the first sale again.
+
+import { randomUUID } from 'node:crypto';
+
+async function gql(ctx, query, variables, token) {
+  const answer = await ctx.request('POST', '/graphql', { body: { query, variables }, token });
+  if (answer.status !== 200 || answer.body?.errors)
+    throw new Error(`${query.slice(0, 40)}...: ${answer.status} ${JSON.stringify(answer.body?.errors ?? answer.body).slice(0, 300)}`);
+  return answer.body.data;
+}
+
+const REGISTERS = 10;
+const STORE_QUERY = 'query($id: Int!) { store(id: $id) { id enabled warehouseId registers { id name prefix enabled openSessionId } } }';
+
+/** An enabled store (the demo's Central) with REGISTERS registers, each with an open session. */
+async function counter(ctx, admin) {
+  const stores = await ctx.request('GET', '/api/admin/store?per_page=100', { token: admin });
+  const row = (stores.body?.data ?? []).find((s) => s.enabled);
+  if (!row) throw new Error('no enabled store (SEED_DEMO=1 makes two)');
+  let { store } = await gql(ctx, STORE_QUERY, { id: row.id }, admin);
+  if (store.registers.length < REGISTERS) {
+    const added = Array.from({ length: REGISTERS - store.registers.length }, (_, i) => ({ name: `Bench ${Date.now()}-${i}` }));
+    const registers = [...store.registers.map((r) => ({ id: r.id, name: r.name, prefix: r.prefix, enabled: true })), ...added];
+    const saved = await ctx.request('PUT', `/api/admin/store/${store.id}`, { body: { registers }, token: admin });
+    if (saved.status !== 200) throw new Error(`registers: ${saved.status} ${JSON.stringify(saved.body).slice(0, 200)}`);
+    ({ store } = await gql(ctx, STORE_QUERY, { id: row.id }, admin));
+  }
+  for (const register of store.registers.filter((r) => !r.openSessionId)) {
+    await ctx.request('POST', `/api/admin/store/${store.id}/session`, { body: { register_id: register.id, float: '1000' }, token: admin });
+  }
+  return { storeId: store.id, registerIds: store.registers.map((r) => r.id), warehouseId: store.warehouseId };
+}
+
+/** The stocks the store's warehouse holds, topped up for the run. */
+async function storeStocks(ctx, admin, storeId, warehouseId) {
+  const found = await gql(ctx, 'query($storeId: Int!) { posProducts(storeId: $storeId) { stockId productId available } }', { storeId }, admin);
+  const held = found.posProducts.filter((p) => p.available > 0).slice(0, 8);
+  if (held.length < 2) throw new Error("the store's warehouse holds fewer than two stocks");
+  for (const p of held) {
+    const { product } = await gql(ctx, 'query($id: Int!) { product(id: $id) { stocks { id inventories { id warehouseId } } } }', { id: p.productId }, admin);
+    const inventory = product.stocks.find((s) => s.id === p.stockId).inventories.find((i) => i.warehouseId === warehouseId);
+    await ctx.request('POST', '/api/admin/inventory/plus', { body: { inventory_id: inventory.id, quantity: 100000, remark: 'bench' }, token: admin });
+  }
+  return held.map((p) => p.stockId);
+}
+
+export const posScenarios = [
+  {
+    name: 'POST /api/admin/pos/sale (counter sale: two items, cash)',
+    method: 'POST',
+    path: '/api/admin/pos/sale',
+    auth: 'admin',
+    targetP95Ms: 50,
+    async setup(ctx) {
+      const admin = await ctx.token('admin');
+      const { storeId, registerIds, warehouseId } = await counter(ctx, admin);
+      const stocks = await storeStocks(ctx, admin, storeId, warehouseId);
+      const sale = (n) => ({
+        client_id: randomUUID(),
+        store_id: storeId,
+        register_id: registerIds[n % registerIds.length],
+        lines: [stocks[n % stocks.length], stocks[(n + 1) % stocks.length]].map((stockId) => ({ stock_id: stockId, quantity: 1 })),
+        payments: [{ method: 'cash', amount: '5000' }],
+      });
+      // The runner takes `bodies[n % length]` per request: every read makes a new sale with its own id.
+      const bodies = new Proxy([], { get: (target, key) => (key === 'length' ? 1_000_000 : /^\d+$/.test(String(key)) ? sale(Number(key)) : target[key]) });
+      return { body: sale(0), bodies };
+    },
+  },
+];

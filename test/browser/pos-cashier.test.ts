@@ -1,0 +1,114 @@
+import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
+import { unique } from '../support/shop.js';
+import { sellable } from '../integration/order-fixtures.js';
+import { makeStore, type TestStore } from '../integration/pos-fixtures.js';
+
+/**
+ * Issue 18, the cashier's day: opens a register with a float, scans two items (sku + Enter, as a
+ * scanner types), takes cash and gives change, prints the 80 mm receipt, refunds one item against the
+ * receipt, closes the register with the counted cash and reads the Z report. A shopper then finds the
+ * store from the footer at 390 px.
+ */
+
+const t = messages('en-US');
+const PASSWORD = 'Cashier-pass-123';
+
+let journey: BrowserJourney | undefined;
+let store: TestStore;
+let cashierEmail: string;
+let skus: string[];
+let storeName: string;
+
+beforeAll(async () => {
+  journey = await BrowserJourney.start('pos-cashier');
+  const shop = journey.shop;
+  const token = await shop.adminToken();
+  storeName = unique('Central ');
+  store = await makeStore(shop, token, { name: storeName, opening_hours: '10:00-21:00', receipt_footer: 'Thank you for shopping' });
+  const a = await sellable(shop, { stock: { [store.warehouseId]: 5 }, price: '30.00', name: 'Tea cup' });
+  const b = await sellable(shop, { stock: { [store.warehouseId]: 5 }, price: '20.00', name: 'Saucer' });
+  skus = [a.sku, b.sku];
+  const role = await shop.gql(
+    'mutation($input: RoleInput!) { createRole(input: $input) { id } }',
+    { input: { name: unique('Cashier '), permissions: ['offlinestore'] } },
+    token,
+  );
+  cashierEmail = `${unique('cashier')}@example.com`;
+  await shop.gql(
+    'mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }',
+    {
+      input: { name: 'Cashier Chan', email: cashierEmail, password: PASSWORD, passwordConfirmation: PASSWORD, enabled: true, roleId: role.data!.createRole.id },
+    },
+    token,
+  );
+}, JOURNEY_SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await journey?.finish();
+});
+
+it('opens a register, sells two scanned items for cash, prints, refunds one, closes with the Z report', async () => {
+  // window.print opens the printer dialog: the journey counts the calls instead.
+  const page = await journey!.newPage({ initScript: 'window.print = () => { window.__printed = (window.__printed || 0) + 1; };' });
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: t('admin.login.email') }).fill(cashierEmail);
+  await page.getByLabel(t('admin.login.password'), { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: t('admin.login.submit'), exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+
+  await page.goto('/admin/store');
+  await page.getByTestId(`pos-link-${store.id}`).click();
+  await page.waitForURL((url) => url.pathname === `/admin/store/pos/${store.id}`);
+  await page.getByTestId('pos-float').fill('100.00');
+  await page.getByTestId('pos-open-register').click();
+
+  const scan = page.getByTestId('pos-scan');
+  for (const sku of skus) {
+    await scan.fill(sku);
+    await scan.press('Enter');
+    await page.getByTestId(`pos-line-${sku}`).waitFor();
+  }
+  await page.getByTestId('pos-total').filter({ hasText: '50.00' }).waitFor();
+  await page.getByTestId('pos-amount').fill('100');
+  await page.getByTestId('pos-add-payment').click();
+  expect(await page.getByTestId('pos-change').innerText()).toContain('50.00');
+  await page.getByTestId('pos-complete').click();
+
+  await page.getByTestId('pos-receipt').waitFor();
+  const receiptNumber = await page.getByTestId('pos-receipt-number').innerText();
+  expect(receiptNumber).toBe(`${store.prefix}-000001`);
+  expect(await page.getByTestId('pos-receipt').innerText()).toContain('Thank you for shopping');
+  expect(await page.getByTestId('pos-receipt-change').innerText()).toBe('50.00');
+  await page.getByTestId('pos-receipt-print').click();
+  expect(await page.evaluate('window.__printed')).toBe(1);
+
+  await page.getByTestId('pos-new-sale').click();
+  await page.getByTestId('pos-tab-return').click();
+  await page.getByTestId('pos-return-receipt').fill(receiptNumber);
+  await page.getByTestId('pos-return-find').click();
+  await page.getByTestId(`pos-return-qty-${skus[0]}`).fill('1');
+  await page.getByTestId('pos-return-submit').click();
+  await page.getByTestId('pos-return-done').waitFor();
+  expect(await page.getByTestId('pos-receipt').innerText()).toContain(t('admin.pos.returned').replace('{count}', '1'));
+
+  await page.getByTestId('pos-close-button').click();
+  await page.getByTestId('pos-session-amount').fill('118.00');
+  await page.getByTestId('pos-close-confirm').click();
+  await page.getByTestId('pos-report-z').waitFor();
+  // float 100 + cash 50 (100 tendered, 50 change) - refund 30 = 120 expected; 118 counted.
+  expect(await page.getByTestId('pos-expected-cash').innerText()).toBe('120.00');
+  expect(await page.getByTestId('pos-over-short').innerText()).toBe('-2.00');
+
+  const shopper = await journey!.newPage({ screenshot: 'pos-stores-390' });
+  await shopper.setViewportSize({ width: 390, height: 844 });
+  await shopper.goto('/');
+  await shopper.getByTestId('footer-stores').click();
+  await shopper.waitForURL((url) => url.pathname === '/stores');
+  const card = shopper.getByTestId('store-card').filter({ hasText: storeName });
+  await card.waitFor();
+  expect(await card.innerText()).toContain('10:00-21:00');
+  const width = Number(await shopper.evaluate('document.documentElement.scrollWidth'));
+  expect(width).toBeLessThanOrEqual(390);
+
+  expect(journey!.pageErrors).toEqual([]);
+});

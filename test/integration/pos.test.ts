@@ -1,0 +1,336 @@
+import { randomUUID } from 'node:crypto';
+import { TestShop, unique } from '../support/shop.js';
+import { anAddress, checkoutMethods, inventoryQuantity, sellable } from './order-fixtures.js';
+import { makeStore, openRegister, sell, type TestStore } from './pos-fixtures.js';
+import { couponCode, createPromotion, onlyFor } from './promotion-fixtures.js';
+
+const PASSWORD = 'Cashier-pass-123';
+const onPostgres = process.env.TEST_EMBEDDED_DATABASE !== '1';
+
+let shop: TestShop;
+let token: string;
+/** A cashier: offlinestore only (no promotion). */
+let cashier: string;
+/** Staff without offlinestore. */
+let outsider: string;
+
+async function staff(permissions: string[]): Promise<string> {
+  const role = await shop.gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: unique('Role '), permissions } }, token);
+  const email = `${unique('staff')}@example.com`;
+  await shop.gql(
+    'mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }',
+    { input: { name: 'Cashier Chan', email, password: PASSWORD, passwordConfirmation: PASSWORD, enabled: true, roleId: role.data!.createRole.id } },
+    token,
+  );
+  return shop.adminToken(email, PASSWORD);
+}
+
+beforeAll(async () => {
+  shop = await TestShop.start();
+  token = await shop.adminToken();
+  cashier = await staff(['offlinestore']);
+  outsider = await staff(['page']);
+});
+afterAll(() => shop.close());
+
+describe('stores (/api/admin/store, permission offlinestore)', () => {
+  it('creates, reads, lists, updates and deletes a store with its registers; the storefront lists the enabled ones', async () => {
+    const store = await makeStore(shop, token, { opening_hours: 'Mon-Sun 10:00-21:00', email: 'central@example.com', receipt_footer: 'Thank you' });
+    const one = await shop.rest('GET', `/api/admin/store/${store.id}`, undefined, token);
+    expect(one.body).toMatchObject({
+      address: '1 Queen’s Road Central',
+      opening_hours: 'Mon-Sun 10:00-21:00',
+      receipt_footer: 'Thank you',
+      warehouse_id: store.warehouseId,
+      approval_code_set: false,
+      registers: [{ id: store.registerId, name: 'Till 1', prefix: store.prefix, enabled: true }],
+    });
+    // Partial: only the phone and a second register (blank prefix: R{id}); the zh_hk name leaves en_us alone.
+    const updated = await shop.rest(
+      'PUT',
+      `/api/admin/store/${store.id}`,
+      { phone: '+852 2999 0000', registers: [{ id: store.registerId, name: 'Till 1' }, { name: 'Till 2' }] },
+      token,
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ phone: '+852 2999 0000', opening_hours: 'Mon-Sun 10:00-21:00' });
+    const second = updated.body.registers[1];
+    expect(second.prefix).toBe(`R${second.id}`);
+    await shop.rest('PUT', `/api/admin/store/${store.id}?language=zh_hk`, { name: '中環店' }, token);
+    const listed = await shop.rest('GET', `/api/admin/store?keyword=${encodeURIComponent(one.body.name)}`, undefined, token);
+    expect(listed.body.data).toEqual([expect.objectContaining({ id: store.id, name: one.body.name })]);
+    const storefront = await shop.rest('GET', '/api/store?language=zh_hk');
+    expect(storefront.body).toContainEqual(
+      expect.objectContaining({ id: store.id, name: '中環店', phone: '+852 2999 0000', opening_hours: 'Mon-Sun 10:00-21:00' }),
+    );
+    expect(storefront.body[0]).not.toHaveProperty('registers');
+    expect((await shop.rest('PUT', '/api/admin/store/batch', { ids: [store.id], data: { enabled: false } }, token)).body).toEqual({ affected: 1 });
+    expect((await shop.rest('GET', '/api/store')).body.map((s: { id: number }) => s.id)).not.toContain(store.id);
+    expect((await shop.rest('DELETE', `/api/admin/store/${store.id}`, undefined, token)).status).toBe(200);
+    expect((await shop.rest('GET', `/api/admin/store/${store.id}`, undefined, token)).status).toBe(404);
+  });
+
+  it('refuses a save with every field error at once, and a prefix another register holds', async () => {
+    const taken = await makeStore(shop, token);
+    const refused = await shop.rest('POST', '/api/admin/store', { name: '', email: 'nope', registers: [{ name: 'A' }, { name: 'A' }] }, token);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      name: ['This field is required.'],
+      address: ['This field is required.'],
+      email: ['Please check your input.'],
+      warehouse_id: ['This field is required.'],
+      registers: ['This input can not be repeated'],
+    });
+    const prefix = await shop.rest(
+      'POST',
+      '/api/admin/store',
+      { name: 'B', address: 'x', warehouse_id: taken.warehouseId, registers: [{ name: 'T', prefix: taken.prefix }] },
+      token,
+    );
+    expect(prefix).toMatchObject({ status: 422, body: { errors: { 'registers.0.prefix': ['This input can not be repeated'] } } });
+    const noWarehouse = await shop.rest('POST', '/api/admin/store', { name: 'B', address: 'x', warehouse_id: 999999 }, token);
+    expect(noWarehouse.body.errors).toEqual({ warehouse_id: ['Please check your input.'] });
+  });
+
+  it('lists 10 or 100 stores with the same number of statements', async () => {
+    for (let i = 0; i < 11; i += 1) await makeStore(shop, token);
+    const small = await shop.statementsOf(() => shop.rest('GET', '/api/admin/store?per_page=10', undefined, token));
+    const large = await shop.statementsOf(() => shop.rest('GET', '/api/admin/store?per_page=100', undefined, token));
+    expect(large).toBe(small);
+  });
+
+  it('refuses staff without offlinestore, and a cashier discounting without the approval code', async () => {
+    const store = await makeStore(shop, token, { approval_code: '4321' });
+    expect((await shop.rest('GET', '/api/admin/store', undefined, outsider)).status).toBe(403);
+    expect((await shop.rest('POST', `/api/admin/store/${store.id}/session`, { register_id: store.registerId, float: '0' }, outsider)).status).toBe(403);
+    expect((await sell(shop, outsider, store, { lines: [], payments: [] })).status).toBe(403);
+    await openRegister(shop, cashier, store);
+    const item = await sellable(shop, { stock: { [store.warehouseId]: 5 }, price: '100.00' });
+    const body = { lines: [{ stock_id: item.stockId, quantity: 1, discount: '10' }], payments: [{ method: 'cash', amount: '100' }] };
+    expect((await sell(shop, cashier, store, body)).body.errors).toEqual({
+      discount: ['This discount needs the promotion permission or a manager approval code.'],
+    });
+    expect((await sell(shop, cashier, store, { ...body, approval_code: '0000' })).body.errors).toEqual({
+      approval_code: ['The approval code is not correct.'],
+    });
+    const approved = await sell(shop, cashier, store, { ...body, approval_code: '4321' });
+    expect(approved.body).toMatchObject({ grand_total: '90.00', manual_discount: '10.00', change: '10.00', cashier_name: 'Cashier Chan' });
+    expect(await inventoryQuantity(shop, item.inventories.get(store.warehouseId)!)).toBe(4);
+  });
+});
+
+describe('selling at the counter', () => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await makeStore(shop, token);
+  });
+
+  it('needs an open session; a sale with split payment gives cash change, takes stock from the store and completes the order', async () => {
+    const item = await sellable(shop, { stock: { [store.warehouseId]: 10 }, price: '120.00' });
+    const refused = await sell(shop, token, store, { lines: [{ stock_id: item.stockId, quantity: 1 }], payments: [{ method: 'cash', amount: '120' }] });
+    expect(refused).toMatchObject({ status: 409, body: { message: 'Please open the register first.' } });
+    const session = await openRegister(shop, token, store, '300.00');
+    expect((await shop.rest('POST', `/api/admin/store/${store.id}/session`, { register_id: store.registerId, float: '1' }, token)).status).toBe(409);
+
+    const underpaid = await sell(shop, token, store, { lines: [{ stock_id: item.stockId, quantity: 2 }], payments: [{ method: 'card', amount: '100' }] });
+    expect(underpaid.body.errors).toEqual({ payments: ['The payments do not cover the total.'] });
+    const sale = await sell(shop, token, store, {
+      lines: [{ stock_id: item.stockId, quantity: 2 }],
+      payments: [
+        { method: 'card', amount: '100', reference: 'T-7781' },
+        { method: 'cash', amount: '200' },
+      ],
+    });
+    expect(sale.status).toBe(200);
+    expect(sale.body).toMatchObject({
+      status: 'completed',
+      source: 'pos',
+      grand_total: '240.00',
+      change: '60.00',
+      receipt_number: `${store.prefix}-000001`,
+      payments: [
+        { method: 'card', amount: '100.00', reference: 'T-7781' },
+        { method: 'cash', amount: '140.00' },
+      ],
+    });
+    expect(await inventoryQuantity(shop, item.inventories.get(store.warehouseId)!)).toBe(8);
+    const [history] = (await shop.rest('GET', `/api/admin/inventory/${item.inventories.get(store.warehouseId)}/histories`, undefined, token)).body;
+    expect(history).toMatchObject({ type: 'pos', quantity: -2 });
+    const order = await shop.rest('GET', `/api/admin/order/${sale.body.id}`, undefined, token);
+    expect(order.body).toMatchObject({ status: 'completed', source: 'pos' });
+    const [ledger] = await shop.em.execute<{ kind: string; channel: string; store_id: number; gross: string }[]>(
+      `select kind, channel, store_id, gross::text from sales_ledger where order_id = ?`,
+      [sale.body.id],
+    );
+    expect(ledger).toEqual({ kind: 'pos_sale', channel: 'pos', store_id: store.id, gross: '240.00' });
+    const next = await sell(shop, token, store, { lines: [{ stock_id: item.stockId, quantity: 1 }], payments: [{ method: 'cash', amount: '120' }] });
+    expect(next.body.receipt_number).toBe(`${store.prefix}-000002`);
+    expect((await shop.rest('GET', `/api/admin/pos/receipt/${next.body.receipt_number}`, undefined, token)).body.id).toBe(next.body.id);
+    expect(session.kind).toBe('X');
+  });
+
+  it('applies a coupon and the customer through the pricing pipeline', async () => {
+    const item = await sellable(shop, { stock: { [store.warehouseId]: 5 }, price: '200.00' });
+    const code = couponCode();
+    await createPromotion(shop, token, { kind: 'coupon', code, conditions: [onlyFor(item)], actions: [{ type: 'order_percent', value: { percent: 10 } }] });
+    await openRegister(shop, token, store).catch(() => undefined);
+    const customer = await shop.rest(
+      'POST',
+      '/api/admin/pos/customer',
+      { first_name: 'Walk', last_name: 'In', email: `${unique('pos')}@example.com`, phone: '91234567' },
+      token,
+    );
+    expect(customer.status).toBe(201);
+    expect((await shop.rest('GET', '/api/admin/pos/customers?keyword=91234567', undefined, token)).body).toContainEqual(
+      expect.objectContaining({ id: customer.body.id }),
+    );
+    const bad = await sell(shop, token, store, {
+      lines: [{ stock_id: item.stockId, quantity: 1 }],
+      coupons: ['NOPE-NOPE'],
+      payments: [{ method: 'cash', amount: '200' }],
+    });
+    expect(bad.body.errors).toEqual({ coupons: ['Your coupon code is invalid'] });
+    const quote = await shop.gql(
+      'query($input: PosTicketInput!) { posQuote(input: $input) { subtotal discountTotal grandTotal invalidCoupons } }',
+      { input: { storeId: store.id, registerId: store.registerId, lines: [{ stockId: item.stockId, quantity: 1 }], coupons: [code, 'NOPE-NOPE'] } },
+      token,
+    );
+    expect(quote.data!.posQuote).toEqual({ subtotal: '200.00', discountTotal: '20.00', grandTotal: '180.00', invalidCoupons: ['NOPE-NOPE'] });
+    const sale = await sell(shop, token, store, {
+      customer_id: customer.body.id,
+      lines: [{ stock_id: item.stockId, quantity: 1 }],
+      coupons: [code],
+      payments: [{ method: 'cash', amount: '200' }],
+    });
+    expect(sale.body).toMatchObject({ customer_id: customer.body.id, discount_total: '20.00', grand_total: '180.00', change: '20.00' });
+  });
+
+  it('a sale sent twice (one after the other, or at once) makes one order', async () => {
+    const item = await sellable(shop, { stock: { [store.warehouseId]: 5 }, price: '50.00' });
+    await openRegister(shop, token, store).catch(() => undefined);
+    const body = { client_id: randomUUID(), lines: [{ stock_id: item.stockId, quantity: 1 }], payments: [{ method: 'cash', amount: '50' }] };
+    const [a, b] = await Promise.all([sell(shop, token, store, body), sell(shop, token, store, body)]);
+    const c = await sell(shop, token, store, body);
+    expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
+    expect(new Set([a.body.id, b.body.id, c.body.id]).size).toBe(1);
+    expect(await inventoryQuantity(shop, item.inventories.get(store.warehouseId)!)).toBe(4);
+  });
+
+  it('returns a line with restock and one without; never more than was sold', async () => {
+    const item = await sellable(shop, { stock: { [store.warehouseId]: 5 }, price: '30.00' });
+    await openRegister(shop, token, store).catch(() => undefined);
+    const sale = await sell(shop, token, store, {
+      lines: [{ stock_id: item.stockId, quantity: 3 }],
+      payments: [{ method: 'card', amount: '90', reference: 'X1' }],
+    });
+    const line = sale.body.lines[0].id;
+    const first = await shop.rest(
+      'POST',
+      '/api/admin/pos/return',
+      { order_id: sale.body.id, lines: [{ order_item_id: line, quantity: 1, restock: true }] },
+      token,
+    );
+    expect(first.status).toBe(200);
+    expect(first.body.lines[0].returned).toBe(1);
+    expect(first.body.payments).toContainEqual({ method: 'card', amount: '-30.00', reference: '' });
+    expect(await inventoryQuantity(shop, item.inventories.get(store.warehouseId)!)).toBe(3);
+    const second = await shop.rest(
+      'POST',
+      '/api/admin/pos/return',
+      { order_id: sale.body.id, lines: [{ order_item_id: line, quantity: 1, restock: false }], refund_method: 'cash' },
+      token,
+    );
+    expect(second.body.payments).toContainEqual({ method: 'cash', amount: '-30.00', reference: '' });
+    expect(await inventoryQuantity(shop, item.inventories.get(store.warehouseId)!)).toBe(3);
+    const over = await shop.rest('POST', '/api/admin/pos/return', { order_id: sale.body.id, lines: [{ order_item_id: line, quantity: 2 }] }, token);
+    expect(over.body.errors).toEqual({ 'lines.0.quantity': ['The quantity can not be more than what is left to return.'] });
+    const [history] = (await shop.rest('GET', `/api/admin/inventory/${item.inventories.get(store.warehouseId)}/histories`, undefined, token)).body;
+    expect(history).toMatchObject({ type: 'pos_return', quantity: 1 });
+    const rows = await shop.em.execute<{ kind: string; refund: string }[]>(
+      `select kind, refund::text from sales_ledger where order_id = ? and kind = 'pos_return'`,
+      [sale.body.id],
+    );
+    expect(rows.map((r) => r.refund)).toEqual(['30.00', '30.00']);
+  });
+});
+
+describe('register sessions', () => {
+  it('adds up the X report and closes with the Z report: expected, counted, over/short', async () => {
+    const store = await makeStore(shop, token);
+    const item = await sellable(shop, { stock: { [store.warehouseId]: 10 }, price: '40.00' });
+    const session = await openRegister(shop, token, store, '200.00');
+    const path = `/api/admin/store/${store.id}/session/${session.id}`;
+    await sell(shop, token, store, { lines: [{ stock_id: item.stockId, quantity: 2 }], payments: [{ method: 'cash', amount: '100' }] });
+    const card = await sell(shop, token, store, {
+      lines: [{ stock_id: item.stockId, quantity: 1 }],
+      payments: [{ method: 'card', amount: '40', reference: 'R' }],
+    });
+    await shop.rest(
+      'POST',
+      '/api/admin/pos/return',
+      { order_id: card.body.id, lines: [{ order_item_id: card.body.lines[0].id, quantity: 1 }], refund_method: 'cash' },
+      token,
+    );
+    expect((await shop.rest('POST', `${path}/cash`, { amount: '50', reason: 'Change from the bank' }, token)).status).toBe(200);
+    expect((await shop.rest('POST', `${path}/cash`, { amount: '-20', reason: 'Window cleaner' }, token)).status).toBe(200);
+    expect((await shop.rest('POST', `${path}/cash`, { amount: 'x', reason: '' }, token)).body.errors).toEqual({
+      amount: ['Please check your input.'],
+      reason: ['This field is required.'],
+    });
+    const x = (await shop.rest('GET', `${path}/report`, undefined, token)).body;
+    expect(x).toMatchObject({
+      kind: 'X',
+      float: '200.00',
+      sales: 2,
+      sales_total: '120.00',
+      refunds_total: '40.00',
+      by_method: [
+        { method: 'card', amount: '40.00' },
+        { method: 'cash', amount: '40.00' },
+      ],
+      cash_in: '50.00',
+      cash_out: '20.00',
+      expected_cash: '270.00',
+      counted_cash: null,
+    });
+    const z = await shop.rest('PUT', path, { counted_cash: '265.50' }, token);
+    expect(z.body).toMatchObject({ kind: 'Z', expected_cash: '270.00', counted_cash: '265.50', over_short: '-4.50' });
+    expect((await shop.rest('PUT', path, { counted_cash: '1' }, token)).status).toBe(409);
+    const after = await sell(shop, token, store, { lines: [{ stock_id: item.stockId, quantity: 1 }], payments: [{ method: 'cash', amount: '40' }] });
+    expect(after.status).toBe(409);
+  });
+});
+
+(onPostgres ? describe : describe.skip)('the channels racing for the last units (PostgreSQL)', () => {
+  it('5 units, 10 counter sales and 10 web checkouts at once: exactly 5 sales, stock 0, history adds up', async () => {
+    const store = await makeStore(shop, token);
+    await openRegister(shop, token, store);
+    const methods = await checkoutMethods(shop);
+    const item = await sellable(shop, { stock: { [store.warehouseId]: 5 }, price: '10.00' });
+    const carts = await Promise.all(
+      Array.from({ length: 10 }, async () => (await shop.rest('POST', '/api/cart/item', { stock_id: item.stockId, quantity: 1 })).body.cart_id as string),
+    );
+    const web = carts.map((cartId) =>
+      shop.rest('POST', '/api/checkout', {
+        cart_id: cartId,
+        email: 'racer@example.com',
+        shipping_method_id: methods.shipping,
+        payment_method_id: methods.cod,
+        shipping_address: anAddress(),
+      }),
+    );
+    const counter = Array.from({ length: 10 }, () =>
+      sell(shop, token, store, { lines: [{ stock_id: item.stockId, quantity: 1 }], payments: [{ method: 'cash', amount: '10' }] }),
+    );
+    const answers = await Promise.all([...web, ...counter]);
+    const sold = answers.filter((a) => a.status === 200 || a.status === 201);
+    expect(answers.every((a) => [200, 201, 409].includes(a.status))).toBe(true);
+    expect(sold).toHaveLength(5);
+    const inventoryId = item.inventories.get(store.warehouseId)!;
+    expect(await inventoryQuantity(shop, inventoryId)).toBe(0);
+    const [sum] = await shop.em.execute<{ total: number }[]>('select coalesce(sum(quantity), 0)::int as total from inventory_history where inventory_id = ?', [
+      inventoryId,
+    ]);
+    expect(sum.total).toBe(-5);
+  });
+});

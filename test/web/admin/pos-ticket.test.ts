@@ -1,0 +1,48 @@
+import {
+  balance,
+  emptyTicket,
+  hasManualDiscount,
+  ticketInput,
+  ticketReducer,
+  ticketSubtotal,
+  type Ticket,
+} from '../../../web/src/admin/resources/store/pos/ticket';
+
+const tea = { stockId: 1, sku: 'TEA-1', name: 'Tea cup', options: '', price: '30.00' };
+const saucer = { stockId: 2, sku: 'SAU-1', name: 'Saucer', options: '', price: '19.95' };
+
+const run = (...actions: Parameters<typeof ticketReducer>[1][]): Ticket => actions.reduce(ticketReducer, emptyTicket());
+
+describe('the selling screen ticket (issue 18)', () => {
+  it('adds a scanned item again as one more unit, and drops a line set to 0', () => {
+    const ticket = run({ type: 'add', line: tea }, { type: 'add', line: saucer }, { type: 'add', line: tea });
+    expect(ticket.lines.map((l) => [l.sku, l.quantity])).toEqual([
+      ['TEA-1', 2],
+      ['SAU-1', 1],
+    ]);
+    expect(ticketSubtotal(ticket)).toBe('79.95');
+    expect(ticketReducer(ticket, { type: 'quantity', stockId: 1, quantity: 0 }).lines.map((l) => l.sku)).toEqual(['SAU-1']);
+  });
+
+  it('works out what is due and the change of a cash overpayment in cents', () => {
+    const ticket = run({ type: 'add', line: saucer }, { type: 'pay', payment: { method: 'card', amount: '10', reference: 'T1' } });
+    expect(balance('19.95', ticket)).toEqual({ due: '9.95', change: '0.00' });
+    const paid = ticketReducer(ticket, { type: 'pay', payment: { method: 'cash', amount: '20', reference: '' } });
+    expect(balance('19.95', paid)).toEqual({ due: '0.00', change: '10.05' });
+  });
+
+  it('keeps its client id until cleared, and sends manual discounts only when given', () => {
+    const ticket = run({ type: 'add', line: tea }, { type: 'lineDiscount', stockId: 1, discount: '5' });
+    expect(hasManualDiscount(ticket)).toBe(true);
+    expect(ticketInput(ticket, 3, 4)).toMatchObject({
+      storeId: 3,
+      registerId: 4,
+      customerId: null,
+      discount: null,
+      lines: [{ stockId: 1, quantity: 1, discount: '5' }],
+    });
+    const cleared = ticketReducer(ticket, { type: 'clear' });
+    expect(cleared.lines).toEqual([]);
+    expect(cleared.clientId).not.toBe(ticket.clientId);
+  });
+});

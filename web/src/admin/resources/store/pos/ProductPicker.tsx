@@ -1,0 +1,109 @@
+import { useLazyQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PosProductsDocument, type PosProductsQuery } from '../../../../graphql/admin/graphql';
+
+type PosProduct = PosProductsQuery['posProducts'][number];
+
+interface Props {
+  storeId: number;
+  categories: { id: number; title: string }[];
+  onAdd(product: PosProduct): void;
+  /** Shown when a scanned code matches nothing. */
+  onNotFound(code: string): void;
+}
+
+/**
+ * Search by name or sku, or scan: a scanner types the sku and Enter, which adds the exact match at once
+ * (the box is cleared and keeps the focus for the next scan). Category chips show their products as tiles.
+ */
+export function ProductPicker({ storeId, categories, onAdd, onNotFound }: Props) {
+  const intl = useIntl();
+  const [keyword, setKeyword] = useState('');
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [load, { data }] = useLazyQuery(PosProductsDocument, { fetchPolicy: 'network-only' });
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => void load({ variables: { storeId, keyword: keyword || null, categoryId } }), keyword ? 250 : 0);
+    return () => clearTimeout(timer);
+  }, [load, storeId, keyword, categoryId]);
+
+  const scan = async () => {
+    const code = keyword.trim();
+    if (!code) return;
+    const result = await load({ variables: { storeId, keyword: code, categoryId: null } });
+    const products = result.data?.posProducts ?? [];
+    const exact = products.find((p) => p.sku.toLowerCase() === code.toLowerCase()) ?? (products.length === 1 ? products[0] : undefined);
+    if (exact) {
+      onAdd(exact);
+      setKeyword('');
+    } else onNotFound(code);
+    input.current?.focus();
+  };
+
+  return (
+    <Stack spacing={1.5}>
+      <TextField
+        inputRef={input}
+        autoFocus
+        size="small"
+        fullWidth
+        value={keyword}
+        onChange={(event) => setKeyword(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            void scan();
+          }
+        }}
+        label={intl.formatMessage({ id: 'admin.pos.scan' })}
+        slotProps={{ htmlInput: { 'data-testid': 'pos-scan', autoComplete: 'off' } }}
+      />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Chip
+          label={intl.formatMessage({ id: 'admin.pos.allProducts' })}
+          color={categoryId === null ? 'primary' : 'default'}
+          onClick={() => setCategoryId(null)}
+        />
+        {categories.map((c) => (
+          <Chip key={c.id} label={c.title} color={categoryId === c.id ? 'primary' : 'default'} onClick={() => setCategoryId(c.id)} />
+        ))}
+      </Stack>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', gap: 1 }}>
+        {(data?.posProducts ?? []).map((p) => (
+          <Paper key={p.stockId} variant="outlined" sx={{ opacity: p.available > 0 ? 1 : 0.5 }}>
+            <ButtonBase
+              onClick={() => onAdd(p)}
+              sx={{ display: 'block', width: '100%', textAlign: 'left', p: 1, minHeight: 88 }}
+              data-testid={`pos-tile-${p.sku}`}
+            >
+              <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+                {p.name}
+              </Typography>
+              {p.options ? (
+                <Typography variant="caption" color="text.secondary" noWrap component="div">
+                  {p.options}
+                </Typography>
+              ) : null}
+              <Typography variant="caption" color="text.secondary" component="div" noWrap>
+                {p.sku}
+              </Typography>
+              <Typography variant="body2">{p.price}</Typography>
+              <Typography variant="caption" color={p.available > 0 ? 'text.secondary' : 'error'}>
+                <FormattedMessage id="admin.pos.available" values={{ count: p.available }} />
+              </Typography>
+            </ButtonBase>
+          </Paper>
+        ))}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import type { SessionReportRecordFragment } from '../../../../graphql/admin/graphql';
+import { PrintArea, SlipRow } from './PrintArea';
+
+/** The X report (running totals of an open session) or the Z report (closed: expected, counted, over/short). */
+export function SessionReportView({ report }: { report: SessionReportRecordFragment }) {
+  const intl = useIntl();
+  const method = (m: string) => intl.formatMessage({ id: `admin.pos.method.${m}`, defaultMessage: m });
+  return (
+    <PrintArea testId={`pos-report-${report.kind.toLowerCase()}`}>
+      <Box sx={{ textAlign: 'center', fontWeight: 700 }}>
+        <FormattedMessage id={report.kind === 'Z' ? 'admin.pos.zReport' : 'admin.pos.xReport'} />
+      </Box>
+      <SlipRow left={report.registerName} right={`#${report.id}`} />
+      <SlipRow left={<FormattedMessage id="admin.pos.openedAt" />} right={<FormattedDate value={report.openedAt} dateStyle="short" timeStyle="short" />} />
+      {report.closedAt ? (
+        <SlipRow left={<FormattedMessage id="admin.pos.closedAt" />} right={<FormattedDate value={report.closedAt} dateStyle="short" timeStyle="short" />} />
+      ) : null}
+      <Divider sx={{ my: 1 }} />
+      <SlipRow left={<FormattedMessage id="admin.pos.float" />} right={report.float} />
+      <SlipRow left={<FormattedMessage id="admin.pos.salesCount" />} right={report.sales} />
+      <SlipRow left={<FormattedMessage id="admin.pos.salesTotal" />} right={report.salesTotal} />
+      <SlipRow left={<FormattedMessage id="admin.pos.refundsTotal" />} right={report.refundsTotal} />
+      {report.byMethod.map((m) => (
+        <SlipRow key={m.method} left={method(m.method)} right={m.amount} />
+      ))}
+      <SlipRow left={<FormattedMessage id="admin.pos.cashIn" />} right={report.cashIn} />
+      <SlipRow left={<FormattedMessage id="admin.pos.cashOut" />} right={report.cashOut} />
+      <Divider sx={{ my: 1 }} />
+      <SlipRow strong left={<FormattedMessage id="admin.pos.expectedCash" />} right={<span data-testid="pos-expected-cash">{report.expectedCash}</span>} />
+      {report.countedCash !== null && report.countedCash !== undefined ? (
+        <>
+          <SlipRow left={<FormattedMessage id="admin.pos.countedCash" />} right={report.countedCash} />
+          <SlipRow strong left={<FormattedMessage id="admin.pos.overShort" />} right={<span data-testid="pos-over-short">{report.overShort}</span>} />
+        </>
+      ) : null}
+    </PrintArea>
+  );
+}

@@ -1,0 +1,150 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Dispatch } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { PosQuoteQuery } from '../../../../graphql/admin/graphql';
+import { multiplyMoney } from '../../../../ui/money';
+import { CustomerPicker } from './CustomerPicker';
+import type { Ticket, TicketAction } from './ticket';
+
+interface Props {
+  ticket: Ticket;
+  dispatch: Dispatch<TicketAction>;
+  /** The cashier may give discounts (permission promotion, or the store has a manager approval code). */
+  canDiscount: boolean;
+  /** Needs the manager's code (no promotion permission). */
+  needsApproval: boolean;
+  quote: PosQuoteQuery['posQuote'] | undefined;
+  errors: Record<string, string>;
+}
+
+const amountField = { htmlInput: { inputMode: 'decimal' as const } };
+
+/** The ticket: lines with quantities and discounts, the customer, coupons, the whole-ticket discount and the totals. */
+export function TicketPanel({ ticket, dispatch, canDiscount, needsApproval, quote, errors }: Props) {
+  const intl = useIntl();
+  return (
+    <Stack spacing={1.5}>
+      {ticket.lines.length ? (
+        <Table size="small" data-testid="pos-ticket">
+          <TableBody>
+            {ticket.lines.map((line) => (
+              <TableRow key={line.stockId} data-testid={`pos-line-${line.sku}`}>
+                <TableCell sx={{ px: 0.5 }}>
+                  <Typography variant="body2">{line.name}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {[line.options, line.sku].filter(Boolean).join(' · ')}
+                  </Typography>
+                  {canDiscount ? (
+                    <TextField
+                      size="small"
+                      variant="standard"
+                      label={intl.formatMessage({ id: 'admin.pos.lineDiscount' })}
+                      value={line.discount}
+                      onChange={(event) => dispatch({ type: 'lineDiscount', stockId: line.stockId, discount: event.target.value })}
+                      slotProps={amountField}
+                      sx={{ display: 'block', maxWidth: 120 }}
+                    />
+                  ) : null}
+                </TableCell>
+                <TableCell sx={{ px: 0.5, width: 72 }}>
+                  <TextField
+                    size="small"
+                    type="number"
+                    value={line.quantity}
+                    onChange={(event) =>
+                      dispatch({ type: 'quantity', stockId: line.stockId, quantity: Math.max(0, Math.floor(Number(event.target.value) || 0)) })
+                    }
+                    slotProps={{ htmlInput: { min: 0, 'aria-label': intl.formatMessage({ id: 'admin.pos.quantity' }) } }}
+                  />
+                </TableCell>
+                <TableCell align="right" sx={{ px: 0.5 }}>
+                  {multiplyMoney(line.price, line.quantity)}
+                </TableCell>
+                <TableCell sx={{ px: 0 }}>
+                  <IconButton
+                    size="small"
+                    aria-label={intl.formatMessage({ id: 'admin.pos.removeLine' })}
+                    onClick={() => dispatch({ type: 'remove', stockId: line.stockId })}
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      ) : (
+        <Typography color="text.secondary">
+          <FormattedMessage id="admin.pos.emptyTicket" />
+        </Typography>
+      )}
+      <CustomerPicker customer={ticket.customer} onChange={(customer) => dispatch({ type: 'customer', customer })} />
+      <TextField
+        size="small"
+        label={intl.formatMessage({ id: 'admin.pos.coupons' })}
+        value={ticket.coupons.join(', ')}
+        error={Boolean(errors.coupons)}
+        helperText={errors.coupons ?? intl.formatMessage({ id: 'admin.pos.couponsHelp' })}
+        onChange={(event) => dispatch({ type: 'coupons', coupons: event.target.value.split(/[,\s]+/).filter(Boolean) })}
+      />
+      {canDiscount ? (
+        <Stack direction="row" spacing={1}>
+          <TextField
+            size="small"
+            label={intl.formatMessage({ id: 'admin.pos.ticketDiscount' })}
+            value={ticket.discount}
+            error={Boolean(errors.discount)}
+            helperText={errors.discount}
+            onChange={(event) => dispatch({ type: 'discount', discount: event.target.value })}
+            slotProps={amountField}
+          />
+          {needsApproval ? (
+            <TextField
+              size="small"
+              type="password"
+              label={intl.formatMessage({ id: 'admin.pos.approvalCode' })}
+              value={ticket.approvalCode}
+              error={Boolean(errors.approvalCode)}
+              helperText={errors.approvalCode}
+              onChange={(event) => dispatch({ type: 'approvalCode', approvalCode: event.target.value })}
+            />
+          ) : null}
+        </Stack>
+      ) : null}
+      {quote ? (
+        <Box data-testid="pos-totals">
+          <Row id="admin.pos.subtotal" value={quote.subtotal} />
+          {quote.discountTotal !== '0.00' ? <Row id="admin.pos.discount" value={`-${quote.discountTotal}`} /> : null}
+          {quote.promotions.length ? (
+            <Typography variant="caption" color="text.secondary">
+              {quote.promotions.join(', ')}
+            </Typography>
+          ) : null}
+          <Row id="admin.pos.total" value={quote.grandTotal} strong testId="pos-total" />
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Row({ id, value, strong, testId }: { id: string; value: string; strong?: boolean; testId?: string }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+      <Typography variant={strong ? 'h6' : 'body2'}>
+        <FormattedMessage id={id} />
+      </Typography>
+      <Typography variant={strong ? 'h6' : 'body2'} data-testid={testId}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import { addMoney, fromCents, multiplyMoney, toCents } from '../../../../ui/money';
+
+/** A line of the ticket as the cashier built it (prices are the server's; the sale is priced again there). */
+export interface TicketLine {
+  stockId: number;
+  sku: string;
+  name: string;
+  options: string;
+  price: string;
+  quantity: number;
+  /** Manual discount of the line (amount), '' for none. */
+  discount: string;
+}
+
+export interface TicketPayment {
+  method: string;
+  amount: string;
+  reference: string;
+}
+
+export interface Ticket {
+  /** The sale's id from the screen: kept until the server confirms, so a retry makes no second order. */
+  clientId: string;
+  lines: TicketLine[];
+  customer: { id: number; name: string; email: string } | null;
+  coupons: string[];
+  discount: string;
+  approvalCode: string;
+  payments: TicketPayment[];
+  receiptEmail: string;
+}
+
+export const newClientId = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+export const emptyTicket = (): Ticket => ({
+  clientId: newClientId(),
+  lines: [],
+  customer: null,
+  coupons: [],
+  discount: '',
+  approvalCode: '',
+  payments: [],
+  receiptEmail: '',
+});
+
+export type TicketAction =
+  | { type: 'add'; line: Omit<TicketLine, 'quantity' | 'discount'> }
+  | { type: 'quantity'; stockId: number; quantity: number }
+  | { type: 'lineDiscount'; stockId: number; discount: string }
+  | { type: 'remove'; stockId: number }
+  | { type: 'customer'; customer: Ticket['customer'] }
+  | { type: 'coupons'; coupons: string[] }
+  | { type: 'discount'; discount: string }
+  | { type: 'approvalCode'; approvalCode: string }
+  | { type: 'pay'; payment: TicketPayment }
+  | { type: 'removePayment'; index: number }
+  | { type: 'receiptEmail'; email: string }
+  | { type: 'clear' };
+
+/** The ticket's changes; scanning the same item again adds one to its line. */
+export function ticketReducer(ticket: Ticket, action: TicketAction): Ticket {
+  switch (action.type) {
+    case 'add': {
+      const found = ticket.lines.find((l) => l.stockId === action.line.stockId);
+      const lines = found
+        ? ticket.lines.map((l) => (l === found ? { ...l, quantity: l.quantity + 1 } : l))
+        : [...ticket.lines, { ...action.line, quantity: 1, discount: '' }];
+      return { ...ticket, lines };
+    }
+    case 'quantity':
+      return {
+        ...ticket,
+        lines:
+          action.quantity > 0
+            ? ticket.lines.map((l) => (l.stockId === action.stockId ? { ...l, quantity: action.quantity } : l))
+            : ticket.lines.filter((l) => l.stockId !== action.stockId),
+      };
+    case 'lineDiscount':
+      return { ...ticket, lines: ticket.lines.map((l) => (l.stockId === action.stockId ? { ...l, discount: action.discount } : l)) };
+    case 'remove':
+      return { ...ticket, lines: ticket.lines.filter((l) => l.stockId !== action.stockId) };
+    case 'customer':
+      return { ...ticket, customer: action.customer, receiptEmail: action.customer?.email ?? ticket.receiptEmail };
+    case 'coupons':
+      return { ...ticket, coupons: action.coupons };
+    case 'discount':
+      return { ...ticket, discount: action.discount };
+    case 'approvalCode':
+      return { ...ticket, approvalCode: action.approvalCode };
+    case 'pay':
+      return { ...ticket, payments: [...ticket.payments, action.payment] };
+    case 'removePayment':
+      return { ...ticket, payments: ticket.payments.filter((_, i) => i !== action.index) };
+    case 'receiptEmail':
+      return { ...ticket, receiptEmail: action.email };
+    case 'clear':
+      return emptyTicket();
+  }
+}
+
+/** Subtotal at list prices (the quote from the server says what promotions take off). */
+export const ticketSubtotal = (ticket: Pick<Ticket, 'lines'>): string => addMoney('0', ...ticket.lines.map((l) => multiplyMoney(l.price, l.quantity)));
+
+export const hasManualDiscount = (ticket: Pick<Ticket, 'lines' | 'discount'>): boolean =>
+  toCents(ticket.discount || '0') > 0n || ticket.lines.some((l) => toCents(l.discount || '0') > 0n);
+
+export const paidTotal = (ticket: Pick<Ticket, 'payments'>): string => addMoney('0', ...ticket.payments.map((p) => p.amount || '0'));
+
+/** What is left to pay (never below 0) and the change a cash overpayment gives. */
+export function balance(total: string, ticket: Pick<Ticket, 'payments'>): { due: string; change: string } {
+  const left = toCents(total) - toCents(paidTotal(ticket));
+  return { due: fromCents(left > 0n ? left : 0n), change: fromCents(left < 0n ? -left : 0n) };
+}
+
+/** The ticket as the server's PosTicketInput. */
+export function ticketInput(ticket: Ticket, storeId: number, registerId: number) {
+  return {
+    storeId,
+    registerId,
+    customerId: ticket.customer?.id ?? null,
+    lines: ticket.lines.map((l) => ({ stockId: l.stockId, quantity: l.quantity, discount: l.discount || null })),
+    coupons: ticket.coupons,
+    discount: ticket.discount || null,
+    approvalCode: ticket.approvalCode || null,
+  };
+}
