@@ -64,10 +64,11 @@ it('opens last month, groups by week, exports, and the file holds the screen’s
   await page.waitForURL((url) => url.searchParams.get('group') === 'week');
   // A month has 4 to 6 weeks against 28 to 31 days: wait for the weekly table itself, not for a
   // progress bar that may not have appeared yet when the address changes.
-  await page.waitForFunction(() => {
+  // A string: the server's type-check has no DOM library.
+  await page.waitForFunction(`(() => {
     const rows = document.querySelectorAll('[data-testid="report-table"] tbody tr').length;
     return rows >= 4 && rows <= 6;
-  });
+  })()`);
   const weeks = await page.getByTestId('report-table').locator('tbody tr').count();
   expect(amountOf(await net.innerText())).toBe(screenNet);
 
