@@ -21,6 +21,7 @@ import { Migration20261124234026_cost_buckets } from './Migration20261124234026_
 import { Migration20261125000318_blog } from './Migration20261125000318_blog.js';
 import { Migration20261125001744_webhooks } from './Migration20261125001744_webhooks.js';
 import { Migration20261125020538_stripe_key } from './Migration20261125020538_stripe_key.js';
+import { Migration20261125023827_stock_images } from './Migration20261125023827_stock_images.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000231', class: Migration20261122000231 },
@@ -43,4 +44,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000318_blog', class: Migration20261125000318_blog },
   { name: 'Migration20261125001744_webhooks', class: Migration20261125001744_webhooks },
   { name: 'Migration20261125020538_stripe_key', class: Migration20261125020538_stripe_key },
+  { name: 'Migration20261125023827_stock_images', class: Migration20261125023827_stock_images },
 ];
