@@ -8,6 +8,13 @@ export const theme = createTheme({
     background: { default: '#fafafa' },
   },
   shape: { borderRadius: 6 },
+  // Visible focus for keyboard users everywhere (issue 20): MUI's ripple alone is too faint on a white
+  // page, and links have none. Mouse clicks do not show it (:focus-visible / Mui-focusVisible).
+  components: {
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid #1f3a5f', outlineOffset: 2 } } } },
+    MuiLink: { styleOverrides: { root: { '&:focus-visible': { outline: '2px solid #1f3a5f', outlineOffset: 2, borderRadius: 2 } } } },
+    MuiCssBaseline: { styleOverrides: { 'a:focus-visible': { outline: '2px solid #1f3a5f', outlineOffset: 2 } } },
+  },
   typography: {
     fontFamily: [
       '-apple-system',

@@ -135,11 +135,14 @@ export function RepeatableRowsField({
               const position = index + 1;
               return (
                 // Rows have no identity of their own; the widgets follow the form's values when rows move.
+                // A row of many columns (an address: names, country, phone, address, two flags) wraps onto more
+                // lines instead of squeezing each field below a readable width (issue 20: no 50 px fields).
                 <Stack
                   key={index}
                   direction={{ xs: 'column', sm: 'row' }}
                   spacing={1}
-                  sx={{ alignItems: { sm: 'flex-start' } }}
+                  useFlexGap
+                  sx={{ alignItems: { sm: 'flex-start' }, flexWrap: { sm: 'wrap' } }}
                   role="group"
                   aria-label={intl.formatMessage({ id: 'common.form.rowLabel' }, { position })}
                 >
