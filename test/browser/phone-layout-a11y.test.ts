@@ -121,6 +121,12 @@ async function storefront(viewport: { width: number; height: number }): Promise<
   await expect(page.getByRole('link', { name: en('common.skipToContent') }).isVisible()).resolves.toBe(true);
   await page.keyboard.press('Enter');
   await expect(focused()).resolves.toBe('main-content');
+  // Visible focus: the next stop of the keyboard inside the content draws an outline.
+  await page.keyboard.press('Tab');
+  const outline = await page.evaluate(
+    '(() => { const style = getComputedStyle(document.activeElement); return style.outlineStyle + " " + style.outlineWidth; })()',
+  );
+  expect(outline).toMatch(/^solid [1-9]/);
   await expectFits('home', true);
 
   await page.goto(`/category/${cat.category.url}`);
