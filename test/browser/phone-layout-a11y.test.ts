@@ -194,10 +194,14 @@ async function backOffice(viewport: { width: number; height: number }): Promise<
     .first()
     .waitFor();
   await expectFits('admin-customer', false);
-  // The address editor is readable: no field squeezed to a sliver.
-  const address = admin.getByRole('textbox', { name: en('common.address.address') }).first();
+  // The address editor is readable: no field squeezed to a sliver, and on a phone no gaps between the stacked fields.
+  const editor = admin.getByTestId('field-addresses');
+  const address = editor.getByRole('textbox', { name: en('common.address.address') });
   await address.scrollIntoViewIfNeeded();
   expect((await address.boundingBox())!.width).toBeGreaterThan(200);
+  const first = (await editor.getByRole('textbox', { name: en('admin.customer.firstName') }).boundingBox())!;
+  const last = (await editor.getByRole('textbox', { name: en('admin.customer.lastName') }).boundingBox())!;
+  expect(last.y - first.y).toBeLessThan(viewport.width < 600 ? 100 : 10);
   await journey!.checkScreen('admin-customer-address');
   expect(journey!.pageErrors).toEqual([]);
 }

@@ -147,7 +147,8 @@ export function RepeatableRowsField({
                   aria-label={intl.formatMessage({ id: 'common.form.rowLabel' }, { position })}
                 >
                   {columns.map((column) => (
-                    <Box key={column.name} sx={{ flex: column.kind === 'switch' ? '0 0 auto' : '1 1 180px', minWidth: 0 }}>
+                    // The 180 px basis is a width in a row; stacked on a phone it would be a height (empty space).
+                    <Box key={column.name} sx={{ flex: { xs: '0 0 auto', sm: column.kind === 'switch' ? '0 0 auto' : '1 1 180px' }, minWidth: 0 }}>
                       {column.kind === 'switch' && column.exclusive ? (
                         <ExclusiveSwitch list={name} index={index} column={column} disabled={disabled} />
                       ) : (
