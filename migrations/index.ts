@@ -20,11 +20,13 @@ import { Migration20261124231751 } from './Migration20261124231751.js';
 import { Migration20261124234026_cost_buckets } from './Migration20261124234026_cost_buckets.js';
 import { Migration20261125000318_blog } from './Migration20261125000318_blog.js';
 import { Migration20261125001744_webhooks } from './Migration20261125001744_webhooks.js';
+import { Migration20261125020538_stripe_key } from './Migration20261125020538_stripe_key.js';
 import { Migration20261125020854 } from './Migration20261125020854.js';
 import { Migration20261125021106_stores } from './Migration20261125021106_stores.js';
 import { Migration20261125021217_sliders } from './Migration20261125021217_sliders.js';
 import { Migration20261125022554_membership_points } from './Migration20261125022554_membership_points.js';
 import { Migration20261125023426_leads } from './Migration20261125023426_leads.js';
+import { Migration20261125023827_stock_images } from './Migration20261125023827_stock_images.js';
 import { Migration20261125024234_page_blocks } from './Migration20261125024234_page_blocks.js';
 
 export const migrationsList: MigrationObject[] = [
@@ -47,10 +49,12 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124234026_cost_buckets', class: Migration20261124234026_cost_buckets },
   { name: 'Migration20261125000318_blog', class: Migration20261125000318_blog },
   { name: 'Migration20261125001744_webhooks', class: Migration20261125001744_webhooks },
+  { name: 'Migration20261125020538_stripe_key', class: Migration20261125020538_stripe_key },
   { name: 'Migration20261125020854', class: Migration20261125020854 },
   { name: 'Migration20261125021106_stores', class: Migration20261125021106_stores },
   { name: 'Migration20261125021217_sliders', class: Migration20261125021217_sliders },
   { name: 'Migration20261125022554_membership_points', class: Migration20261125022554_membership_points },
   { name: 'Migration20261125023426_leads', class: Migration20261125023426_leads },
+  { name: 'Migration20261125023827_stock_images', class: Migration20261125023827_stock_images },
   { name: 'Migration20261125024234_page_blocks', class: Migration20261125024234_page_blocks },
 ];

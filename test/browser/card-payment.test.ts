@@ -64,8 +64,14 @@ async function payByCard(): Promise<void> {
   await page.getByTestId('place-order').click();
 
   await page.waitForURL((url) => url.pathname === '/stripe');
-  orderNumber = new URL(page.url()).searchParams.get('order_number') ?? '';
-  expect(orderNumber).toMatch(/^\d{12,}$/);
+  // Spec 2: the card page takes the payment's opaque stripe_key, not the order number.
+  const address = new URL(page.url());
+  expect([...address.searchParams.keys()]).toEqual(['stripe_key']);
+  const [order] = await shop.em.execute<{ order_number: string }[]>('select order_number from shop_order where stripe_key = ?', [
+    address.searchParams.get('stripe_key'),
+  ]);
+  orderNumber = order.order_number;
+  await page.getByTestId('stripe-order-number').getByText(orderNumber).waitFor();
   await page.getByTestId('stripe-amount').getByText('510.00').waitFor(); // 480 + 30 shipping, in HKD
   await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
   await page.getByTestId('stripe-pay').click();

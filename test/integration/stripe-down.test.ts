@@ -30,19 +30,17 @@ describe('Stripe out of reach', () => {
       shipping_address: anAddress(),
     });
     expect(placed.status).toBe(201);
-    const ask = { order_number: placed.body.order_number, access_key: placed.body.access_key };
+    const ask = { stripe_key: placed.body.stripe_key };
+    const orderNumber = placed.body.order_number;
     const changes = () =>
-      shop.em.execute('select c.id from order_status_change c join shop_order o on o.id = c.order_id where o.order_number = ?', [ask.order_number]);
+      shop.em.execute('select c.id from order_status_change c join shop_order o on o.id = c.order_id where o.order_number = ?', [orderNumber]);
     const before = (await changes()).length;
 
     expect(await shop.rest('POST', '/api/stripe/payment', ask)).toMatchObject({ status: 503, body: { message: DOWN } });
-    const graphql = await shop.gql('mutation ($n: String!, $k: String) { startStripePayment(orderNumber: $n, accessKey: $k) { clientSecret } }', {
-      n: ask.order_number,
-      k: ask.access_key,
-    });
+    const graphql = await shop.gql('mutation ($k: String!) { startStripePayment(stripeKey: $k) { clientSecret } }', { k: ask.stripe_key });
     expect(graphql.errors?.[0]).toMatchObject({ message: DOWN, extensions: { code: 'SERVICE_UNAVAILABLE' } });
 
-    const [order] = await shop.em.execute('select status, payment_intent_id from shop_order where order_number = ?', [ask.order_number]);
+    const [order] = await shop.em.execute('select status, payment_intent_id from shop_order where order_number = ?', [orderNumber]);
     expect(order).toEqual({ status: 'pending', payment_intent_id: null });
     expect((await changes()).length).toBe(before);
   });

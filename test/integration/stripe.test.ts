@@ -35,7 +35,7 @@ async function cardOrder(email = 'card.buyer@example.com') {
     shipping_address: anAddress(),
   });
   if (placed.status !== 201) throw new Error(JSON.stringify(placed.body));
-  const payment = await shop.rest('POST', '/api/stripe/payment', { order_number: placed.body.order_number, access_key: placed.body.access_key });
+  const payment = await shop.rest('POST', '/api/stripe/payment', { stripe_key: placed.body.stripe_key });
   return { placed: placed.body, payment: payment.body, intent: standIn.intents.get(String(payment.body.client_secret).split('_secret_')[0])! };
 }
 
@@ -56,6 +56,8 @@ describe('Stripe payments (POST /api/stripe/payment, POST /api/stripe/webhook)',
     const { placed, payment, intent } = await cardOrder();
     expect(placed).toMatchObject({ payment_kind: 'stripe', currency: 'USD', charged_total: '64.00' }); // (500 + 0 shipping) x 0.128
     expect(payment).toMatchObject({ publishable_key: 'pk_test_stand_in', amount: 6400, currency: 'USD', status: 'pending' });
+    // The page learns the order it pays (and the access key that leads on to the success page).
+    expect(payment).toMatchObject({ order_number: placed.order_number, access_key: placed.access_key });
     expect(intent).toMatchObject({ amount: 6400, currency: 'usd', metadata: { order_number: placed.order_number } });
     const creates = standIn.requests.filter(
       (r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.body['metadata[order_number]'] === placed.order_number,
@@ -63,12 +65,42 @@ describe('Stripe payments (POST /api/stripe/payment, POST /api/stripe/webhook)',
     expect(creates).toHaveLength(1);
     expect(creates[0].idempotencyKey).toBe(`order-${placed.id}-payment`);
 
-    const again = await shop.rest('POST', '/api/stripe/payment', { order_number: placed.order_number, access_key: placed.access_key });
+    const again = await shop.rest('POST', '/api/stripe/payment', { stripe_key: placed.stripe_key });
     expect(again.body.client_secret).toBe(payment.client_secret);
     expect(standIn.requests.filter((r) => r.path === '/v1/payment_intents' && r.body['metadata[order_number]'] === placed.order_number)).toHaveLength(1);
-    expect(
-      (await shop.rest('POST', '/api/stripe/payment', { order_number: placed.order_number, access_key: '00000000-0000-4000-8000-000000000000' })).status,
-    ).toBe(404);
+  });
+
+  it('opens /stripe by the opaque stripe_key of the payment only, and refuses anything else in words for the shopper', async () => {
+    const { placed } = await cardOrder();
+    expect(placed.stripe_key).toMatch(/^[\w-]{32}$/);
+    expect(placed.stripe_key).not.toContain(placed.order_number);
+    expect(placed.stripe_key).not.toBe(placed.access_key);
+    const invalid = { status: 404, body: { message: 'This payment link is not valid. Please use the link from your order confirmation.' } };
+    for (const stripeKey of [placed.order_number, placed.access_key, `${placed.stripe_key}x`, 'x'.repeat(500)])
+      expect({ stripeKey, answer: await shop.rest('POST', '/api/stripe/payment', { stripe_key: stripeKey }) }).toMatchObject({ stripeKey, answer: invalid });
+    const graphql = await shop.gql('mutation ($k: String!) { startStripePayment(stripeKey: $k) { orderNumber } }', { k: placed.order_number });
+    expect(graphql.errors?.[0]).toMatchObject({ message: invalid.body.message, extensions: { code: 'NOT_FOUND' } });
+    expect(JSON.stringify(graphql)).not.toContain('ID not exists');
+
+    // The cancel page offers the card page again while the order waits: its view of the order carries the key.
+    const shown = await shop.rest('GET', `/api/order/number/${placed.order_number}?access_key=${placed.access_key}`);
+    expect(shown.body.stripe_key).toBe(placed.stripe_key);
+  });
+
+  it('gives no stripe_key to an order paid otherwise', async () => {
+    const methods = await checkoutMethods(shop);
+    const product = await sellable(shop, { stock: { [warehouse]: 5 }, price: '20.00' });
+    const cart = await shop.rest('POST', '/api/cart/item', { stock_id: product.stockId, quantity: 1 });
+    const placed = await shop.rest('POST', '/api/checkout', {
+      cart_id: cart.body.cart_id,
+      email: 'cod.buyer@example.com',
+      shipping_method_id: shipping,
+      payment_method_id: methods.cod,
+      shipping_address: anAddress(),
+    });
+    expect(placed).toMatchObject({ status: 201, body: { payment_kind: 'cash_on_delivery', stripe_key: null } });
+    const shown = await shop.rest('GET', `/api/order/number/${placed.body.order_number}?access_key=${placed.body.access_key}`);
+    expect(shown.body.stripe_key).toBeNull();
   });
 
   it('marks the order paid on payment_intent.succeeded; a replay and a late failure change nothing', async () => {
@@ -82,6 +114,7 @@ describe('Stripe payments (POST /api/stripe/payment, POST /api/stripe/webhook)',
     // The provider's note (event ids) is for staff only.
     const asGuest = await shop.rest('GET', `/api/order/number/${placed.order_number}?access_key=${placed.access_key}`);
     expect(asGuest.body.status_changes.map((c: { note: string }) => c.note)).toEqual(['', '']);
+    expect(asGuest.body.stripe_key).toBeNull(); // paid: nothing left to pay on /stripe
     const after = await moves(placed.order_number);
 
     expect((await post(event.payload, event.signature)).status).toBe(200);

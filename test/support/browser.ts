@@ -13,6 +13,42 @@ import { TestShop } from './shop.js';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const WEB_DIST_INDEX = path.join(projectRoot, 'web', 'dist', 'index.html');
 export const SCREENSHOT_DIR = path.join(projectRoot, 'test-output', 'browser');
+/** Screens of the main journey at each window size, for a reviewer to look at: test-output/screenshots/<width>x<height>/<name>.png. */
+export const SCREENS_DIR = path.join(projectRoot, 'test-output', 'screenshots');
+const AXE_SCRIPT = path.join(projectRoot, 'node_modules', 'axe-core', 'axe.min.js');
+
+/** An axe-core finding the journeys do not accept (impact serious or critical), with a few of its elements. */
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** How a screen fared: what scrolls sideways (elements sticking out on the right), and axe's serious findings. */
+export interface ScreenCheck {
+  scrollWidth: number;
+  innerWidth: number;
+  sticksOut: string[];
+  axe: AxeFinding[];
+}
+
+// Strings evaluated in the page: the server's type-check has no DOM library.
+const SIDEWAYS_SCRIPT = `(() => {
+  const root = document.scrollingElement || document.documentElement;
+  const sticksOut = [];
+  for (const element of document.body.querySelectorAll('*')) {
+    const box = element.getBoundingClientRect();
+    if (box.width > 0 && box.right > window.innerWidth + 1 && sticksOut.length < 8) {
+      const id = element.getAttribute('data-testid') || element.id || String(element.className).split(' ')[0];
+      sticksOut.push(element.tagName.toLowerCase() + (id ? '.' + id : '') + ' right=' + Math.round(box.right));
+    }
+  }
+  return { scrollWidth: root.scrollWidth, innerWidth: window.innerWidth, sticksOut };
+})()`;
+const AXE_RUN = `axe.run(document, { resultTypes: ['violations'] }).then((result) => result.violations
+  .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.slice(0, 4).map((node) => node.target.join(' ') + ' ' + node.html.slice(0, 160)) })))`;
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const CHROMIUM_ARGS = [
@@ -87,9 +123,10 @@ export class BrowserJourney {
    * given. Its last screen is saved as `<screenshot>.png` (default: the journey's name) when the next
    * page replaces it or the journey finishes, so a failed journey leaves its last screen too.
    */
-  async newPage(options: { screenshot?: string; initScript?: string } = {}): Promise<Page> {
+  async newPage(options: { screenshot?: string; initScript?: string; viewport?: { width: number; height: number } } = {}): Promise<Page> {
     await this.closePage();
-    this.context = await this.browser.newContext({ baseURL: this.shop.url, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const viewport = options.viewport ?? { width: 1280, height: 800 };
+    this.context = await this.browser.newContext({ baseURL: this.shop.url, viewport, locale: 'en-US' });
     // Generous for a loaded CI box, yet each step stays well under the journey's budget.
     this.context.setDefaultTimeout(15_000);
     this.context.setDefaultNavigationTimeout(20_000);
@@ -119,6 +156,24 @@ export class BrowserJourney {
     const file = path.join(SCREENSHOT_DIR, `${name}.png`);
     await this.currentPage.screenshot({ path: file, fullPage: true });
     return file;
+  }
+
+  /**
+   * Checks the screen as it is now: whether the page scrolls sideways (document.scrollingElement's
+   * scrollWidth beyond the window) and, with `axe`, axe-core's serious and critical findings; saves it
+   * under test-output/screenshots/<width>x<height>/<name>.png either way.
+   */
+  async checkScreen(name: string, options: { axe?: boolean } = {}): Promise<ScreenCheck> {
+    const page = this.page;
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+    const folder = path.join(SCREENS_DIR, `${viewport.width}x${viewport.height}`);
+    fs.mkdirSync(folder, { recursive: true });
+    await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+    const sideways = (await page.evaluate(SIDEWAYS_SCRIPT)) as Omit<ScreenCheck, 'axe'>;
+    if (!options.axe) return { ...sideways, axe: [] };
+    // Evaluated rather than added as a script tag: the shop's Content-Security-Policy admits no inline script.
+    if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(fs.readFileSync(AXE_SCRIPT, 'utf8'));
+    return { ...sideways, axe: (await page.evaluate(AXE_RUN)) as AxeFinding[] };
   }
 
   /** Saves the current page's last screen (a failed screenshot only warns), then closes its context. */

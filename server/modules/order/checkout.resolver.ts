@@ -30,12 +30,11 @@ export class CheckoutResolver {
   }
 
   @Public()
-  @Mutation(() => StripeCheckout, { description: "Starts (or resumes) the card payment of one's own order: the /stripe page's data" })
+  @Mutation(() => StripeCheckout, { description: "Starts (or resumes) the card payment of an order by its stripe_key: the /stripe page's data" })
   startStripePayment(
     @Ctx() ctx: AppContext,
-    @Arg('orderNumber', () => String) orderNumber: string,
-    @Arg('accessKey', () => String, { nullable: true, description: 'From placeOrder; members may omit it for their own orders' }) accessKey?: string | null,
+    @Arg('stripeKey', () => String, { description: "From placeOrder (or the shopper's order): the opaque key of the order's card payment" }) stripeKey: string,
   ) {
-    return StripePaymentService.of(ctx).checkout(orderNumber, accessKey);
+    return StripePaymentService.of(ctx).checkout(stripeKey);
   }
 }

@@ -105,6 +105,7 @@ export class CheckoutService extends Service {
       status: order.status,
       paymentKind: order.paymentKind,
       accessKey: order.accessKey,
+      stripeKey: order.stripeKey,
       chargedTotal: order.chargedTotal,
       currency: order.currency,
     };

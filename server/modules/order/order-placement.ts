@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../common/context.js';
 import { snakeKeys } from '../../common/case.js';
 import { ConflictError } from '../../common/errors.js';
@@ -57,9 +57,14 @@ export interface PlacedOrderRecord {
   status: OrderStatus;
   paymentKind: string;
   accessKey: string;
+  /** The /stripe page's key (card orders only). */
+  stripeKey: string | null;
   chargedTotal: string;
   currency: string;
 }
+
+/** 192 random bits, URL-safe: the /stripe page's `stripe_key` cannot be guessed from anything else. */
+const newStripeKey = (): string => randomBytes(24).toString('base64url');
 
 /**
  * The order's id and number before its transaction: sequences are never rolled back anyway, and with
@@ -126,6 +131,7 @@ export async function placeOrder(ctx: AppContext, draft: OrderDraft): Promise<Pl
     id,
     orderNumber,
     accessKey: randomUUID(),
+    stripeKey: draft.paymentMethod.kind === 'stripe' ? newStripeKey() : null,
     customerId: draft.customer?.id ?? null,
     email: draft.email,
     status: OrderStatus.pending,
@@ -206,6 +212,7 @@ export async function placeOrder(ctx: AppContext, draft: OrderDraft): Promise<Pl
     status: order.status,
     paymentKind: order.paymentKind,
     accessKey: order.accessKey,
+    stripeKey: order.stripeKey,
     chargedTotal: order.chargedTotal,
     currency: order.currency,
   };

@@ -49,6 +49,8 @@ export const ORDER_MESSAGES = {
   address: 'Please choose an address.',
   notYours: 'ID not exists',
   paymentUnavailable: 'This order can not be paid by card.',
+  /** /stripe with a stripe_key nobody issued: said to the shopper, not the back office's 'ID not exists'. */
+  paymentLinkInvalid: 'This payment link is not valid. Please use the link from your order confirmation.',
   /** Stripe cannot be reached (web: shop.stripe.down). */
   cardPaymentDown: 'Card payment is unavailable, please try again later',
 } as const;

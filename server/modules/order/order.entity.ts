@@ -155,6 +155,14 @@ export class Order extends BaseEntity {
   @Property({ type: 'string', length: 255, nullable: true, hidden: true })
   paymentIntentId?: string | null;
 
+  /**
+   * The `stripe_key` of the /stripe card page (spec section 2): an opaque key of this order's card
+   * payment, so the page's address never carries the order number or the access key. Card orders only.
+   */
+  @Unique()
+  @Property({ type: 'string', length: 64, nullable: true, hidden: true })
+  stripeKey?: string | null;
+
   @Field(() => Date, { nullable: true })
   @Property({ type: 'datetime', nullable: true })
   paidAt?: Date | null;

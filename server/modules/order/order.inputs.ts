@@ -272,7 +272,9 @@ export class PlacedOrder {
   @Field(() => String) orderNumber!: string;
   @Field(() => OrderStatus) status!: OrderStatus;
   @Field(() => String) paymentKind!: string;
-  @Field(() => String, { description: "Opens this order's card payment page for a guest (keep it private)" }) accessKey!: string;
+  @Field(() => String, { description: "Opens this order's success and cancel pages for a guest (keep it private)" }) accessKey!: string;
+  @Field(() => String, { nullable: true, description: 'The stripe_key of the /stripe card page (card orders only; keep it private)' })
+  stripeKey?: string | null;
   @Field(() => String) chargedTotal!: string;
   @Field(() => String) currency!: string;
 }
@@ -280,6 +282,7 @@ export class PlacedOrder {
 @ObjectType({ description: 'What the /stripe card page needs' })
 export class StripeCheckout {
   @Field(() => String) orderNumber!: string;
+  @Field(() => String, { description: "Leads the payer on to the order's success or cancel page (a guest's only way in)" }) accessKey!: string;
   @Field(() => String) publishableKey!: string;
   @Field(() => String) clientSecret!: string;
   @Field(() => Int, { description: 'Minor units of the order currency' }) amount!: number;

@@ -72,6 +72,14 @@ export class OrderResolver {
     return method ? translated(ctx, method.instructions) : '';
   }
 
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The stripe_key of the /stripe card page while a card order waits for its payment (empty otherwise)',
+  })
+  stripeKey(@Root() order: Order) {
+    return order.paymentKind === 'stripe' && order.status === OrderStatus.pending ? (order.stripeKey ?? null) : null;
+  }
+
   @FieldResolver(() => Int, { nullable: true })
   customerId(@Root() order: Order) {
     return order.customer?.id ?? null;

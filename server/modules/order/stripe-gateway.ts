@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { AppConfig } from '../../config/env.js';
-import { BadRequestError, ConflictError, ServiceUnavailableError } from '../../common/errors.js';
+import { BadRequestError, ConflictError, NotFoundError, ServiceUnavailableError } from '../../common/errors.js';
 import { toMinorUnits } from '../../common/decimal.js';
 import { Service } from '../../common/service.js';
 import { unitOfWork } from '../../common/transaction.js';
@@ -8,7 +8,6 @@ import { PaymentMethodService } from '../payment/payment.service.js';
 import { Order } from './order.entity.js';
 import type { StripeCheckout } from './order.inputs.js';
 import { ORDER_MESSAGES, OrderStatus } from './order-status.js';
-import { OrderService } from './order.service.js';
 import { OrderStatusService } from './order-status.service.js';
 
 /** The official SDK, pointed at STRIPE_API_URL (the real API, or the stand-in of the tests). */
@@ -68,8 +67,16 @@ function routeFor(eventType: string): ((current: OrderStatus) => OrderStatus[]) 
  * of order only move the order where the state machine allows.
  */
 export class StripePaymentService extends Service {
-  async checkout(orderNumber: string, accessKey?: string | null): Promise<StripeCheckout> {
-    const order = await OrderService.of(this.ctx).byNumber(orderNumber, accessKey);
+  /** The order whose card payment this `stripe_key` is (192 random bits: it cannot be guessed). */
+  private async byStripeKey(stripeKey: string): Promise<Order> {
+    const key = stripeKey.trim();
+    const order = key && key.length <= 64 ? await this.em.findOne(Order, { stripeKey: key }) : null;
+    if (!order) throw new NotFoundError(ORDER_MESSAGES.paymentLinkInvalid);
+    return order;
+  }
+
+  async checkout(stripeKey: string): Promise<StripeCheckout> {
+    const order = await this.byStripeKey(stripeKey);
     if (order.paymentKind !== 'stripe') throw new ConflictError(ORDER_MESSAGES.paymentUnavailable);
     const credentials = await PaymentMethodService.of(this.ctx).stripeCredentials();
     if (!credentials) throw new ConflictError(ORDER_MESSAGES.paymentUnavailable);
@@ -101,6 +108,7 @@ export class StripePaymentService extends Service {
     }
     return {
       orderNumber: order.orderNumber,
+      accessKey: order.accessKey,
       publishableKey: credentials.publishableKey,
       clientSecret: intent.client_secret ?? '',
       amount,

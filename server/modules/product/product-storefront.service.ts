@@ -55,6 +55,11 @@ export class ProductStorefrontService extends Service {
         attributeTitle: t(v.attributeTitle),
       })),
       allAvailableInventories: sellableTotal(rule, stock.inventories),
+      // Only pictures the product still has (one removed from the product leaves its options too).
+      imageList: absoluteImages(
+        this.ctx,
+        (stock.images ?? []).filter((image) => row.images.includes(image)),
+      ),
     }));
     const best = cheapest(row.stocks);
     return {

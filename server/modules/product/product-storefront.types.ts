@@ -185,6 +185,9 @@ export class StorefrontStock {
 
   @Field(() => Int, { description: 'What can be bought: quantities in the selling warehouses' })
   allAvailableInventories!: number;
+
+  @Field(() => [String], { description: "This option's pictures (absolute addresses, as imageList); empty: the product's" })
+  imageList!: string[];
 }
 
 @ObjectType()

@@ -93,6 +93,11 @@ export class StockInput {
   @Field(() => Boolean, { nullable: true })
   visibled?: boolean | null;
 
+  @Field(() => [String], { nullable: true, description: "This option's pictures, among the product's images (others are left out); absent keeps them" })
+  @IsOptional()
+  @MaxLength(500, { each: true })
+  images?: string[] | null;
+
   @Field(() => [Int], { nullable: true, description: 'Attribute value ids, at most one per attribute' })
   @NoRepeated()
   options?: number[] | null;

@@ -39,6 +39,14 @@ export class Stock extends BaseEntity {
   @Property({ type: 'integer', default: 0 })
   position: number & Opt = 0;
 
+  /**
+   * The pictures of this option (a red tote's red pictures): paths among the product's images, shown on
+   * the product page when the shopper chooses the option. Empty: the product's pictures.
+   */
+  @Field(() => [String], { description: "This option's pictures: some of the product's images (empty: all of them)" })
+  @Property({ type: 'json', default: '[]' })
+  images: string[] & Opt = [];
+
   /** Attribute values of this stock (pivot stock_option, indexed both ways). */
   @ManyToMany({ entity: () => AttributeValue, pivotEntity: () => StockOption })
   optionValues = new Collection<AttributeValue>(this);

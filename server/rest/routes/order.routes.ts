@@ -26,8 +26,8 @@ export const orderRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/stripe/payment',
     field: 'startStripePayment',
-    args: (req) => ({ orderNumber: req.body.order_number, accessKey: req.body.access_key }),
-    summary: 'Card payment of an order {order_number, access_key}: {publishable_key, client_secret, amount, currency}',
+    args: (req) => ({ stripeKey: req.body.stripe_key }),
+    summary: 'Card payment of an order {stripe_key}: {order_number, access_key, publishable_key, client_secret, amount, currency}',
   },
   { method: 'GET', path: '/api/order', field: 'myOrders', args: (req) => ({ language: req.query.language }), summary: 'My orders, ?language' },
   {

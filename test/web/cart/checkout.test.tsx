@@ -192,6 +192,7 @@ describe('checkout form', () => {
             status: 'pending',
             paymentKind: 'cash_on_delivery',
             accessKey: 'k1',
+            stripeKey: null,
             chargedTotal: '230.00',
             currency: 'HKD',
           },
@@ -205,7 +206,7 @@ describe('checkout form', () => {
     await waitFor(() => expect(fullLocation()).toBe('/order/success?order_number=SO-1001'));
   });
 
-  it('goes to the card page with the access key for Stripe', async () => {
+  it("goes to the card page with the payment's stripe_key (not the order number) for Stripe", async () => {
     const placed: MockedResponse = {
       request: { query: PlaceOrderDocument, variables: ANY },
       result: {
@@ -217,6 +218,7 @@ describe('checkout form', () => {
             status: 'pending',
             paymentKind: 'stripe',
             accessKey: 'secret-key',
+            stripeKey: 'pay-key-1',
             chargedTotal: '230.00',
             currency: 'HKD',
           },
@@ -230,7 +232,7 @@ describe('checkout form', () => {
       await fillGuest();
       await chooseMethods();
       fireEvent.click(placeOrder());
-      await waitFor(() => expect(load).toHaveBeenCalledWith('/stripe?order_number=SO-1002&key=secret-key'));
+      await waitFor(() => expect(load).toHaveBeenCalledWith('/stripe?stripe_key=pay-key-1'));
     } finally {
       load.mockRestore();
     }

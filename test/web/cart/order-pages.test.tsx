@@ -49,6 +49,7 @@ const order = {
   paymentKind: 'cash_on_delivery',
   paymentInstructions: '<p>Pay the courier</p>',
   remark: '',
+  stripeKey: null,
   shippingAddress: address,
   billingAddress: address,
   lines: [
@@ -134,7 +135,7 @@ describe('/order/success and /order/cancel (spec section 2)', () => {
 
   it('shows the order on /order/cancel; only a pending card order offers to pay again', async () => {
     setCookie(COOKIE.tokenExpiredAt, new Date(Date.now() + 3600_000).toISOString());
-    const card = { ...order, orderNumber: 'SO-1002', paymentKind: 'stripe', paymentMethodName: 'Card', paymentInstructions: '' };
+    const card = { ...order, orderNumber: 'SO-1002', paymentKind: 'stripe', paymentMethodName: 'Card', paymentInstructions: '', stripeKey: 'pay-2' };
     const found: MockedResponse = {
       request: { query: OrderByNumberDocument, variables: { orderNumber: 'SO-1002', accessKey: null } },
       result: { data: { orderByNumber: card } },
@@ -143,6 +144,7 @@ describe('/order/success and /order/cancel (spec section 2)', () => {
     expect((await screen.findByTestId('order-number')).textContent).toBe('Order number: SO-1002');
     expect(screen.getByRole('heading', { name: messages['shop.order.cancelTitle'] })).toBeTruthy();
     expect(screen.getByTestId('order-summary')).toBeTruthy();
-    expect(screen.getByText(messages['shop.order.payAgain'])).toBeTruthy();
+    // The card page again, by the payment's stripe_key only (spec 2).
+    expect(screen.getByRole('link', { name: messages['shop.order.payAgain'] }).getAttribute('href')).toBe('/stripe?stripe_key=pay-2');
   });
 });

@@ -18,12 +18,13 @@ const jsUrl: MockedResponse = {
 
 function started(status = 'pending'): MockedResponse {
   return {
-    request: { query: StartStripePaymentDocument, variables: { orderNumber: 'SO-1', accessKey: 'k1' } },
+    request: { query: StartStripePaymentDocument, variables: { stripeKey: 'pay-1' } },
     result: {
       data: {
         startStripePayment: {
           __typename: 'StripeCheckout',
           orderNumber: 'SO-1',
+          accessKey: 'k1',
           publishableKey: 'pk_test_1',
           clientSecret: 'pi_1_secret_2',
           amount: 2944,
@@ -56,7 +57,7 @@ function renderStripe(path: string, mocks: MockedResponse[]) {
   );
 }
 
-const PAGE = '/stripe?order_number=SO-1&key=k1';
+const PAGE = '/stripe?stripe_key=pay-1';
 
 beforeEach(() => {
   clearCookies();
@@ -65,7 +66,7 @@ beforeEach(() => {
 });
 
 describe('/stripe card page', () => {
-  it('goes home without an order number', async () => {
+  it('goes home without a stripe_key', async () => {
     renderStripe('/stripe', []);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
   });
@@ -120,11 +121,25 @@ describe('/stripe card page', () => {
   it("shows the server's refusal (not a card order)", async () => {
     window.Stripe = fakeStripe([]).factory;
     const refused: MockedResponse = {
-      request: { query: StartStripePaymentDocument, variables: { orderNumber: 'SO-1', accessKey: 'k1' } },
+      request: { query: StartStripePaymentDocument, variables: { stripeKey: 'pay-1' } },
       result: { errors: [new GraphQLError('This order can not be paid by card.', { extensions: { code: 'CONFLICT' } })] },
     };
     renderStripe(PAGE, [refused]);
     expect((await screen.findByTestId('stripe-fatal')).textContent).toBe('This order can not be paid by card.');
     expect(screen.queryByRole('button', { name: messages['shop.stripe.pay'] })).toBeNull();
+  });
+
+  it('speaks to the shopper about an unknown stripe_key, and offers the way home instead of an order', async () => {
+    window.Stripe = fakeStripe([]).factory;
+    const unknown: MockedResponse = {
+      request: { query: StartStripePaymentDocument, variables: { stripeKey: 'pay-1' } },
+      result: {
+        errors: [new GraphQLError('This payment link is not valid. Please use the link from your order confirmation.', { extensions: { code: 'NOT_FOUND' } })],
+      },
+    };
+    renderStripe(PAGE, [unknown]);
+    expect((await screen.findByTestId('stripe-fatal')).textContent).toBe(messages['common.server.paymentLinkInvalid']);
+    expect(screen.queryByTestId('stripe-order-number')).toBeNull();
+    expect(screen.getByTestId('stripe-home').getAttribute('href')).toBe('/');
   });
 });

@@ -11,7 +11,7 @@ type Product = StorefrontProductQuery['storefrontProduct'];
 
 // Colour (1): red 11, blue 12. Size (2): small 21, large 22.
 const value = (id: number, label: string) => ({ __typename: 'StorefrontAttributeValue' as const, id, code: label.toLowerCase(), label });
-const stock = (id: number, options: number[], price: string, specialPrice: string | null, available: number) => ({
+const stock = (id: number, options: number[], price: string, specialPrice: string | null, available: number, imageList: string[] = []) => ({
   __typename: 'StorefrontStock' as const,
   id,
   sku: `TEA-stock${id}`,
@@ -19,6 +19,7 @@ const stock = (id: number, options: number[], price: string, specialPrice: strin
   specialPrice,
   options,
   allAvailableInventories: available,
+  imageList,
 });
 
 function makeProduct(overrides: Partial<Product> = {}): Product {
@@ -126,6 +127,21 @@ describe('product page (/product/{url})', () => {
     fireEvent.click(option(2, 22));
     expect(screen.getByTestId('stock-availability').textContent).toBe('In stock (5 available)');
     expect(price().textContent).toBe('HK$ 200.00');
+  });
+
+  it("shows the chosen colour's pictures, and the product's again without a choice (issue 20)", async () => {
+    const [a, b] = ['http://shop.test/uploads/a.png', 'http://shop.test/uploads/b.png'];
+    const stocks = [stock(1, [11, 21], '100.00', null, 3, [a]), stock(2, [11, 22], '150.00', null, 2, [a]), stock(3, [12, 22], '200.00', null, 5, [b])];
+    renderProduct([productMock(makeProduct({ stocks }))]);
+    const shown = async () => (await screen.findByTestId('product-image')).getAttribute('src');
+    expect(await shown()).toBe(a);
+    expect(screen.getAllByRole('button', { name: /^Show picture/ })).toHaveLength(2);
+    fireEvent.click(option(1, 12));
+    expect(await shown()).toBe(b);
+    // One picture for blue: no row of thumbnails.
+    expect(screen.queryAllByRole('button', { name: /^Show picture/ })).toHaveLength(0);
+    fireEvent.click(option(1, 12));
+    expect(screen.getAllByRole('button', { name: /^Show picture/ })).toHaveLength(2);
   });
 
   it('says out of stock for a chosen stock without inventories', async () => {

@@ -64,7 +64,7 @@ describe('product create', () => {
     expect(sent?.input).not.toHaveProperty('sku');
     expect(sent?.input).not.toHaveProperty('url');
     const [sentStock] = sent?.input.stocks ?? [];
-    expect(sentStock).toEqual({ price: '10.00', visibled: true, options: [12], inventories: [{ warehouseId: 2, quantity: 4 }] });
+    expect(sentStock).toEqual({ price: '10.00', visibled: true, images: [], options: [12], inventories: [{ warehouseId: 2, quantity: 4 }] });
     expect(sentStock).not.toHaveProperty('specialPrice');
     expect(await screen.findByText('Submit Success')).toBeTruthy();
   });
@@ -146,6 +146,35 @@ describe('product edit: server errors', () => {
     await waitFor(() => expect(quantity.value).toBe('3'));
     expect(within(stock).getByText(STALE)).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Renamed tee');
+  });
+
+  it("chooses an option's pictures among the product's (issue 20) and sends them with the stock", async () => {
+    const [a, b] = ['/uploads/a.png', '/uploads/b.png'];
+    const record = productRecord();
+    const product = { ...record, images: [a, b], stocks: [{ ...record.stocks[0], images: [a] }] };
+    let sent: ProductInput | undefined;
+    renderProduct('/admin/product/edit/7', [
+      { request: { query: ProductDocument, variables: { id: 7 } }, result: { data: { product } }, maxUsageCount: 5 },
+      {
+        request: {
+          query: UpdateProductDocument,
+          variables: (variables: { input: ProductInput }) => {
+            sent = variables.input;
+            return true;
+          },
+        },
+        result: { data: { updateProduct: product } },
+      },
+    ]);
+    await screen.findByTestId('stock-0');
+    const pictures = await screen.findByTestId('stocks.0.images');
+    const [first, second] = within(pictures).getAllByRole('button');
+    expect(first.getAttribute('aria-pressed')).toBe('true');
+    expect(second.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(second);
+    await userEvent.click(first);
+    await userEvent.click(screen.getByTestId('form-submit'));
+    await waitFor(() => expect(sent?.stocks?.[0].images).toEqual([b]));
   });
 
   it('offers the content languages as tabs and shows the fallback in an untranslated field', async () => {

@@ -78,6 +78,7 @@ export function productRecord(quantity = 5) {
         price: '10.00',
         specialPrice: null,
         visibled: true,
+        images: [],
         options: [11],
         optionValues: [{ __typename: 'StockOptionValue', id: 11, attributeId: 1, label: 'Red' }],
         inventories: [{ __typename: 'Inventory', id: 31, warehouseId: 1, warehouseName: 'Main', quantity, availableInventories: quantity, status: 'enabled' }],

@@ -90,6 +90,7 @@ export const SERVER_MESSAGE_IDS: Readonly<Record<string, string>> = {
   'This field is required.': 'common.server.required',
   'This input can not be repeated': 'common.server.noRepeated',
   'This order can not be paid by card.': 'common.server.notPayableByCard',
+  'This payment link is not valid. Please use the link from your order confirmation.': 'common.server.paymentLinkInvalid',
   'This password reset token is invalid.': 'common.server.resetTokenInvalid',
   'Two stocks can not have the same options.': 'common.server.sameOptions',
   Unauthenticated: 'common.server.unauthenticated',

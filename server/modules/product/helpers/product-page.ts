@@ -11,6 +11,8 @@ export interface PageStock {
   price: string;
   specialPrice: string | null;
   position: number;
+  /** The option's pictures (paths among the product's images). */
+  images: string[];
   inventories: { warehouseId: number; quantity: number }[];
   /** Option values in attribute order (attribute position, attribute id). */
   values: { id: number; code: string; label: Translations; attributeId: number; attributeKey: string; attributeTitle: Translations }[];
@@ -47,7 +49,7 @@ select p.id, p.sku, p.url, p.name, p.description, p.meta_title, p.meta_descripti
   (select coalesce(json_agg(json_build_object('id', m.id, 'title', m.title, 'url', m.url) order by m.sort_order, m.id), '[]')
      from product_category pc join menu m on m.id = pc.category_id where pc.product_id = p.id and m.enabled) as categories,
   (select coalesce(json_agg(json_build_object(
-       'id', s.id, 'sku', s.sku, 'price', s.price::text, 'specialPrice', s.special_price::text, 'position', s.position,
+       'id', s.id, 'sku', s.sku, 'price', s.price::text, 'specialPrice', s.special_price::text, 'position', s.position, 'images', s.images,
        'inventories', (select coalesce(json_agg(json_build_object('warehouseId', i.warehouse_id, 'quantity', i.quantity) order by i.id), '[]')
                          from inventory i where i.stock_id = s.id),
        'values', (select coalesce(json_agg(json_build_object('id', v.id, 'code', v.code, 'label', v.label, 'attributeId', a.id, 'attributeKey', a.key, 'attributeTitle', a.title)

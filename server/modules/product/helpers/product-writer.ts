@@ -286,6 +286,8 @@ export class ProductWriter {
         product.stocks.add(stock);
       }
       kept.add(stock);
+      // An option's pictures are some of the product's: a path the product does not hold is left out.
+      if (input.images) stock.images = [...new Set(input.images)].filter((image) => product.images.includes(image));
       if (input.options) stock.optionValues.set(input.options.map((id) => values.get(id)!));
       const option = optionText(stock.optionValues.getItems(), attributes, this.content);
       if (input.inventories) this.syncInventories(stock, input.inventories, warehouses, option, `stocks.${i}.inventories`);

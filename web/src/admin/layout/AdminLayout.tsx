@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { SessionExpiredDialog } from '../../ui/SessionExpiredDialog';
+import { SkipLink, mainContentProps } from '../../ui/SkipLink';
 import { useAdminSessionTimer } from '../auth/useAdminSessionTimer';
 import { AdminSidebar } from './AdminSidebar';
 import { AdminTopBar } from './AdminTopBar';
@@ -44,9 +45,10 @@ export function AdminLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'grey.50' }}>
+      <SkipLink />
       <AdminTopBar start={toggle} />
       <AdminSidebar desktopOpen={desktopOpen} mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+      <Box component="main" {...mainContentProps} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}>
         <Toolbar />
         <Outlet />
       </Box>

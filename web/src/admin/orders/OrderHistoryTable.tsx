@@ -1,6 +1,7 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useIntl } from 'react-intl';
@@ -19,28 +20,31 @@ export function OrderHistoryTable({ changes }: { changes: OrderRecordFragment['s
     'admin.order.history.time',
   ];
   return (
-    <Table size="small" aria-label={intl.formatMessage({ id: 'admin.order.section.history' })} data-testid="status-history">
-      <TableHead>
-        <TableRow>
-          {columns.map((id) => (
-            <TableCell key={id}>{intl.formatMessage({ id })}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {changes.map((change) => (
-          <TableRow key={change.id}>
-            <TableCell>{change.fromStatus ? <OrderStatusChip status={change.fromStatus} /> : null}</TableCell>
-            <TableCell>
-              <OrderStatusChip status={change.toStatus} />
-            </TableCell>
-            <TableCell>{intl.formatMessage({ id: `admin.order.actor.${change.actor}`, defaultMessage: change.actor })}</TableCell>
-            <TableCell>{change.adminName}</TableCell>
-            <TableCell sx={{ whiteSpace: 'pre-line' }}>{change.note}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{intl.formatDate(change.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</TableCell>
+    // Six columns do not fit a phone: the table scrolls within its box, the page does not.
+    <TableContainer>
+      <Table size="small" aria-label={intl.formatMessage({ id: 'admin.order.section.history' })} data-testid="status-history">
+        <TableHead>
+          <TableRow>
+            {columns.map((id) => (
+              <TableCell key={id}>{intl.formatMessage({ id })}</TableCell>
+            ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {changes.map((change) => (
+            <TableRow key={change.id}>
+              <TableCell>{change.fromStatus ? <OrderStatusChip status={change.fromStatus} /> : null}</TableCell>
+              <TableCell>
+                <OrderStatusChip status={change.toStatus} />
+              </TableCell>
+              <TableCell>{intl.formatMessage({ id: `admin.order.actor.${change.actor}`, defaultMessage: change.actor })}</TableCell>
+              <TableCell>{change.adminName}</TableCell>
+              <TableCell sx={{ whiteSpace: 'pre-line' }}>{change.note}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{intl.formatDate(change.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

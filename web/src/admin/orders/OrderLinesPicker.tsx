@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -105,52 +106,55 @@ export function OrderLinesPicker() {
         </Button>
       </Stack>
       {values.lines.length ? (
-        <Table size="small" aria-label={label('admin.order.section.lines')}>
-          <TableHead>
-            <TableRow>
-              {[
-                'admin.field.name',
-                'admin.product.field.sku',
-                'admin.order.field.options',
-                'admin.order.field.unitPrice',
-                'admin.order.field.availableNow',
-                'admin.order.field.quantity',
-              ].map((id) => (
-                <TableCell key={id}>{label(id)}</TableCell>
-              ))}
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {values.lines.map((line, index) => (
-              <TableRow key={line.stockId} data-testid={`order-line-${line.stockId}`}>
-                <TableCell>{line.productName}</TableCell>
-                <TableCell>{line.sku}</TableCell>
-                <TableCell>{line.options}</TableCell>
-                <TableCell>{line.price}</TableCell>
-                <TableCell>{line.available}</TableCell>
-                <TableCell sx={{ width: 140 }}>
-                  <NumberField name={`lines.${index}.quantity`} label={label('admin.order.field.quantity')} integer size="small" />
-                </TableCell>
-                <TableCell>
-                  <IconButton
-                    size="small"
-                    aria-label={label('admin.order.removeLine')}
-                    onClick={() =>
-                      void setFieldValue(
-                        'lines',
-                        values.lines.filter((_, at) => at !== index),
-                      )
-                    }
-                    data-testid={`order-remove-line-${line.stockId}`}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </TableCell>
+        // The lines scroll within their box on a phone, the page does not.
+        <TableContainer>
+          <Table size="small" aria-label={label('admin.order.section.lines')}>
+            <TableHead>
+              <TableRow>
+                {[
+                  'admin.field.name',
+                  'admin.product.field.sku',
+                  'admin.order.field.options',
+                  'admin.order.field.unitPrice',
+                  'admin.order.field.availableNow',
+                  'admin.order.field.quantity',
+                ].map((id) => (
+                  <TableCell key={id}>{label(id)}</TableCell>
+                ))}
+                <TableCell />
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {values.lines.map((line, index) => (
+                <TableRow key={line.stockId} data-testid={`order-line-${line.stockId}`}>
+                  <TableCell>{line.productName}</TableCell>
+                  <TableCell>{line.sku}</TableCell>
+                  <TableCell>{line.options}</TableCell>
+                  <TableCell>{line.price}</TableCell>
+                  <TableCell>{line.available}</TableCell>
+                  <TableCell sx={{ width: 140 }}>
+                    <NumberField name={`lines.${index}.quantity`} label={label('admin.order.field.quantity')} integer size="small" />
+                  </TableCell>
+                  <TableCell>
+                    <IconButton
+                      size="small"
+                      aria-label={label('admin.order.removeLine')}
+                      onClick={() =>
+                        void setFieldValue(
+                          'lines',
+                          values.lines.filter((_, at) => at !== index),
+                        )
+                      }
+                      data-testid={`order-remove-line-${line.stockId}`}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       ) : null}
       {listError ? (
         <FormHelperText error data-testid="order-lines-error">

@@ -15,6 +15,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { MoneyField, SwitchField, TextField, useShownError } from '../../ui/form';
 import { InventoriesEditor } from './InventoriesEditor';
 import { newStock, type StockValues } from './product-form';
+import { StockImagesField } from './StockImagesField';
 import { StockOptionsField } from './StockOptionsField';
 import type { AttributeKind, WarehouseChoice } from './useProductChoices';
 
@@ -33,6 +34,8 @@ interface Props {
 export function StocksEditor({ kinds, warehouses, movable, onMoved }: Props) {
   const intl = useIntl();
   const [field] = useField<StockValues[]>('stocks');
+  const [images] = useField<Array<string | null>>('images');
+  const productImages = (images.value ?? []).filter((image): image is string => Boolean(image));
   const listError = useShownError('stocks');
   const stocks = field.value ?? [];
   const label = (id: string) => intl.formatMessage({ id });
@@ -103,6 +106,7 @@ export function StocksEditor({ kinds, warehouses, movable, onMoved }: Props) {
                 </Stack>
                 <Stack spacing={2}>
                   <StockOptionsField name={`${name}.options`} kinds={kinds} />
+                  <StockImagesField name={`${name}.images`} productImages={productImages} />
                   <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }}>
                     <Box sx={{ flex: 2 }}>
                       <TextField name={`${name}.sku`} label={label('admin.product.field.sku')} size="small" helperText={label('admin.product.stock.skuHelp')} />

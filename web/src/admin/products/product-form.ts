@@ -37,6 +37,8 @@ export interface StockValues {
   price: string | null;
   specialPrice: string | null;
   visibled: boolean;
+  /** The option's pictures: some of the product's `images`. */
+  images: string[];
   inventories: InventoryValues[];
 }
 
@@ -70,6 +72,7 @@ export const newStock = (): StockValues => ({
   price: null,
   specialPrice: null,
   visibled: true,
+  images: [],
   inventories: [],
 });
 
@@ -83,6 +86,7 @@ export function stockToForm(stock: RecordStock): StockValues {
     price: stock.price,
     specialPrice: stock.specialPrice ?? null,
     visibled: stock.visibled,
+    images: [...stock.images],
     inventories: stock.inventories.map((inventory) => ({
       id: inventory.id,
       warehouseId: inventory.warehouseId,
@@ -114,7 +118,7 @@ export function productToForm(record: ProductRecordFragment | null): ProductValu
 
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value !== '';
 
-function stockToInput(stock: StockValues): StockInput {
+function stockToInput(stock: StockValues, productImages: readonly string[]): StockInput {
   return {
     ...(stock.id !== null ? { id: stock.id } : {}),
     // Empty: the server keeps the stock's sku, or makes `{product sku}-stock{n}` for a new one.
@@ -123,6 +127,8 @@ function stockToInput(stock: StockValues): StockInput {
     // Spec 5: special_price is omitted when empty (the stock then has none).
     ...(present(stock.specialPrice) ? { specialPrice: stock.specialPrice } : {}),
     visibled: stock.visibled,
+    // A picture taken out of the product's list leaves the option too.
+    images: stock.images.filter((image) => productImages.includes(image)),
     options: stock.options,
     inventories: stock.inventories.map((inventory) => ({
       ...(inventory.id !== null ? { id: inventory.id } : {}),
@@ -150,7 +156,7 @@ export function productToInput(values: ProductValues): ProductInput {
     brandId: values.brandId,
     categories: values.categories,
     images: values.images.filter(present),
-    stocks: values.stocks.map(stockToInput),
+    stocks: values.stocks.map((stock) => stockToInput(stock, values.images.filter(present))),
   };
 }
 

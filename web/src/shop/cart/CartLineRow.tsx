@@ -32,7 +32,9 @@ export function CartLineRow({ line, compact = false, onNavigate }: { line: CartI
       aria-label={line.productName}
       sx={{
         display: 'grid',
-        gridTemplateColumns: `${imageSize}px minmax(0, 1fr) auto`,
+        // On a phone the quantity, total and remove button take a row of their own under the name: beside
+        // it they left the name a column one letter wide (issue 20).
+        gridTemplateColumns: { xs: `${imageSize}px minmax(0, 1fr)`, sm: `${imageSize}px minmax(0, 1fr) auto` },
         gap: compact ? 1 : 2,
         alignItems: 'center',
         py: compact ? 1 : 2,
@@ -77,7 +79,7 @@ export function CartLineRow({ line, compact = false, onNavigate }: { line: CartI
           </Typography>
         )}
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
         <CartQuantityField line={line} />
         <Price amount={line.lineTotal} data-testid="cart-line-total" sx={{ minWidth: 90, textAlign: 'right', fontWeight: 500 }} />
         <IconButton

@@ -127,9 +127,9 @@ function CheckoutForm({ cart, guest, email, saved }: FormProps) {
       });
       if (!data) return;
       const placed = data.placeOrder;
-      if (placed.paymentKind === 'stripe') {
+      if (placed.paymentKind === 'stripe' && placed.stripeKey) {
         // A full page load: only the card page's Content-Security-Policy (from the server) admits Stripe.js.
-        pageLoad.to(stripePath(placed.orderNumber, placed.accessKey));
+        pageLoad.to(stripePath(placed.stripeKey));
         return;
       }
       const state: OrderPageState = { accessKey: placed.accessKey };

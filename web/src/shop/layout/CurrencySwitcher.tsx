@@ -18,7 +18,8 @@ export function CurrencySwitcher() {
     <>
       <Button
         color="inherit"
-        aria-label={intl.formatMessage({ id: 'shop.header.currency' })}
+        // The name holds the visible text (WCAG 2.5.3 label in name): "Currency: HKD".
+        aria-label={intl.formatMessage({ id: 'shop.header.currencyCurrent' }, { currency })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

@@ -32,6 +32,7 @@ export function HeaderCart() {
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="shop-cart"
       >
+        {/* The name says the count outside parentheses ("Shopping cart, 2 items"): the badge's visible number is in it (label in name). */}
         <Badge badgeContent={count} color="primary" max={99} data-testid="shop-cart-count">
           <ShoppingCartOutlinedIcon />
         </Badge>

@@ -22,7 +22,8 @@ export function LanguageSwitcher() {
       <Button
         color="inherit"
         startIcon={<TranslateIcon />}
-        aria-label={intl.formatMessage({ id: 'shop.header.language' })}
+        // The name holds the visible text (WCAG 2.5.3 label in name): "Language: English".
+        aria-label={intl.formatMessage({ id: 'shop.header.languageCurrent' }, { language: language ? contentLanguageLabel(intl, language) : '' })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

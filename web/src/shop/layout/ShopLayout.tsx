@@ -6,6 +6,7 @@ import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { ChunkErrorBoundary } from '../../app/ChunkErrorBoundary';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
+import { SkipLink, mainContentProps } from '../../ui/SkipLink';
 import { ShopperSessionTimer } from '../auth/ShopperSessionTimer';
 import { useShopperUnauthenticated } from '../auth/useShopperUnauthenticated';
 import { useShopSettings } from '../settings/ShopSettings';
@@ -42,8 +43,9 @@ export function ShopLayout() {
     <ShopTheme>
       <SiteCustomisation />
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <SkipLink />
         <ShopHeader />
-        <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
+        <Container component="main" {...mainContentProps} maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 }, outline: 'none' }}>
           {error && !config ? (
             <Alert severity="error" sx={{ mb: 2 }}>
               <FormattedMessage id="shop.error.settings" />

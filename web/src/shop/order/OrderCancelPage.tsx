@@ -16,7 +16,7 @@ import { useShownOrder } from './useShownOrder';
  */
 export function OrderCancelPage() {
   const intl = useIntl();
-  const { orderNumber, accessKey, state, order } = useShownOrder();
+  const { orderNumber, state, order } = useShownOrder();
 
   useEffect(() => {
     document.title = intl.formatMessage({ id: 'shop.order.cancelTitle' });
@@ -24,8 +24,9 @@ export function OrderCancelPage() {
 
   if (state === 'home') return <Navigate to="/" replace />;
   if (state === 'loading' || !order) return <FullPageSpinner />;
-  // Only a card payment still waiting can be tried again; cash on delivery never reads as "pay again".
-  const payable = order.paymentKind === 'stripe' && order.status === 'pending';
+  // Only a card payment still waiting can be tried again (the server gives its stripe_key only then);
+  // cash on delivery never reads as "pay again".
+  const stripeKey = order.paymentKind === 'stripe' && order.status === 'pending' ? order.stripeKey : null;
   return (
     <Stack spacing={3} data-testid="order-cancel">
       <Typography variant="h4" component="h1">
@@ -40,8 +41,8 @@ export function OrderCancelPage() {
       <OrderSummary order={order} showNumber={false} />
       <Stack direction="row" spacing={1}>
         {/* A full page load: the card page's Content-Security-Policy (from the server) admits Stripe.js. */}
-        {payable ? (
-          <Button component="a" href={stripePath(orderNumber, accessKey)} variant="contained">
+        {stripeKey ? (
+          <Button component="a" href={stripePath(stripeKey)} variant="contained">
             <FormattedMessage id="shop.order.payAgain" />
           </Button>
         ) : null}

@@ -7,11 +7,9 @@ export function orderCancelPath(orderNumber: string): string {
   return `/order/cancel?${new URLSearchParams({ order_number: orderNumber }).toString()}`;
 }
 
-/** The /stripe card page; `key` is the order's access key (a guest's only way in). */
-export function stripePath(orderNumber: string, accessKey?: string | null): string {
-  const params = new URLSearchParams({ order_number: orderNumber });
-  if (accessKey) params.set('key', accessKey);
-  return `/stripe?${params.toString()}`;
+/** The /stripe card page (spec section 2): the opaque `stripe_key` of the order's payment, nothing else. */
+export function stripePath(stripeKey: string): string {
+  return `/stripe?${new URLSearchParams({ stripe_key: stripeKey }).toString()}`;
 }
 
 /**

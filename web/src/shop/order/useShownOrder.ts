@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { OrderByNumberDocument, type OrderSummaryFieldsFragment } from '../../graphql/shop/graphql';
+import { OrderByNumberDocument, type OrderByNumberQuery } from '../../graphql/shop/graphql';
 import { useShopperToken } from '../auth/shopper-session';
 import { accessKeyFrom } from './order-links';
 
@@ -9,7 +9,7 @@ export interface ShownOrder {
   accessKey?: string;
   /** 'home': no number, or one the server does not open with this key or session (spec 2: redirected). */
   state: 'home' | 'loading' | 'shown';
-  order?: OrderSummaryFieldsFragment;
+  order?: OrderByNumberQuery['orderByNumber'];
 }
 
 /**

@@ -15,7 +15,7 @@ import { AddToCartForm } from './AddToCartForm';
 import { OptionSelector } from './OptionSelector';
 import { ProductGallery } from './ProductGallery';
 import { StockAvailability } from './StockAvailability';
-import { NO_SELECTION, chosenStock, toggleOption, type OptionSelection } from './option-selection';
+import { NO_SELECTION, chosenImages, chosenStock, toggleOption, type OptionSelection } from './option-selection';
 
 type Product = StorefrontProductQuery['storefrontProduct'];
 
@@ -29,12 +29,15 @@ export function ProductView({ product }: { product: Product }) {
   const pricesVisible = usePricesVisible() && product.priceVisible;
   const [selection, setSelection] = useState<OptionSelection>(NO_SELECTION);
   const stock = chosenStock(product.stocks, product.attributes, selection);
+  const optionImages = chosenImages(product.stocks, selection);
+  const images = optionImages.length ? optionImages : product.imageList;
   usePageMeta(product.metaTitle || product.name, product.metaDescription);
 
   return (
     <Box component="article" data-testid="product-page">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: { xs: 2, md: 4 } }}>
-        <ProductGallery images={product.imageList} name={product.name} />
+        {/* A new set of pictures (another colour chosen) starts at its first picture. */}
+        <ProductGallery key={images.join(' ')} images={images} name={product.name} />
         <Box>
           <Typography variant="h4" component="h1" data-testid="product-name" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' }, overflowWrap: 'anywhere' }}>
             {product.name}

@@ -87,3 +87,14 @@ export function chosenStock<S extends SelectableStock>(stocks: readonly S[], kin
   const matching = stocks.filter((stock) => isVisible(stock) && matchesAll(stock, values));
   return matching.find(isSellable) ?? matching[0];
 }
+
+/**
+ * The pictures of what the shopper has chosen (a colour's pictures once the colour is chosen): those of
+ * the visible stocks carrying every choice, in stock order, each once. Empty before any choice, or when
+ * those stocks have no pictures of their own: the page then shows the product's pictures.
+ */
+export function chosenImages(stocks: readonly (SelectableStock & { imageList: readonly string[] })[], selection: OptionSelection): string[] {
+  const values = chosenValues(selection);
+  if (!values.length) return [];
+  return [...new Set(stocks.filter((stock) => isVisible(stock) && matchesAll(stock, values)).flatMap((stock) => stock.imageList))];
+}

@@ -13,7 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { StartStripePaymentDocument, StripeJsUrlDocument, type StartStripePaymentMutation } from '../../graphql/shop/graphql';
 import { orderCancelPath, orderSuccessPath, type OrderPageState } from '../order/order-links';
-import { hasErrorCode } from '../../ui/errors';
+import { hasErrorCode, localizeServerMessage } from '../../ui/errors';
 import { formatMinorUnits, loadStripeJs, type StripeCardElement, type StripeInstance } from './stripe-js';
 
 type Payment = StartStripePaymentMutation['startStripePayment'];
@@ -22,18 +22,17 @@ type Payment = StartStripePaymentMutation['startStripePayment'];
 const SETTLED = new Set(['paid', 'shipped', 'completed', 'payment_review']);
 
 /**
- * /stripe?order_number=...&key=... (outside the layout, spec section 2): the card payment of an order.
- * Starts (or resumes) the order's PaymentIntent, loads Stripe.js from the configured address, mounts
- * the card element and confirms the payment; a refused card shows Stripe's message and may be tried
- * again. The webhook marks the order paid; this page only leads on to /order/success.
+ * /stripe?stripe_key=... (outside the layout, spec section 2): the card payment of an order, found by
+ * the opaque key of its payment (never its number). Starts (or resumes) the order's PaymentIntent, loads
+ * Stripe.js from the configured address, mounts the card element and confirms the payment; a refused
+ * card shows Stripe's message and may be tried again. The webhook marks the order paid; this page only
+ * leads on to /order/success (with the access key the answer brings, in the history state).
  */
 export function StripePage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const orderNumber = params.get('order_number')?.trim() ?? '';
-  const accessKey = params.get('key') || null;
-  const pageState: OrderPageState = accessKey ? { accessKey } : {};
+  const stripeKey = params.get('stripe_key')?.trim() ?? '';
   const { data: config, error: configError } = useQuery(StripeJsUrlDocument);
   const [start] = useMutation(StartStripePaymentDocument);
   const [payment, setPayment] = useState<Payment>();
@@ -52,22 +51,26 @@ export function StripePage() {
 
   // One PaymentIntent per order: started once (React may run effects twice in development).
   useEffect(() => {
-    if (!orderNumber || !stripeJsUrl || started.current) return;
+    if (!stripeKey || !stripeJsUrl || started.current) return;
     started.current = true;
     void (async () => {
       try {
-        const { data } = await start({ variables: { orderNumber, accessKey } });
+        const { data } = await start({ variables: { stripeKey } });
         if (!data) throw new Error(intl.formatMessage({ id: 'shop.stripe.unavailable' }));
         const factory = await loadStripeJs(stripeJsUrl);
         setPayment(data.startStripePayment);
         setStripe(factory(data.startStripePayment.publishableKey));
       } catch (error) {
-        // Stripe out of reach (503): the translated "try again later", not the server's English text.
+        // Stripe out of reach (503): the translated "try again later"; an unknown key or an order that can
+        // not be paid by card: the server's shopper text in the shopper's language.
         if (hasErrorCode(error, 'SERVICE_UNAVAILABLE')) setFatal(intl.formatMessage({ id: 'shop.stripe.down' }));
-        else setFatal(error instanceof Error && error.message ? error.message : intl.formatMessage({ id: 'shop.stripe.unavailable' }));
+        else
+          setFatal(
+            error instanceof Error && error.message ? localizeServerMessage(intl, error.message) : intl.formatMessage({ id: 'shop.stripe.unavailable' }),
+          );
       }
     })();
-  }, [orderNumber, accessKey, stripeJsUrl, start, intl]);
+  }, [stripeKey, stripeJsUrl, start, intl]);
 
   const settled = payment ? SETTLED.has(payment.status) : false;
 
@@ -83,11 +86,13 @@ export function StripePage() {
     };
   }, [stripe, settled]);
 
-  if (!orderNumber) return <Navigate to="/" replace />;
-  if (settled) return <Navigate to={orderSuccessPath(orderNumber)} replace state={pageState} />;
+  if (!stripeKey) return <Navigate to="/" replace />;
+  const orderNumber = payment?.orderNumber;
+  const pageState: OrderPageState = payment ? { accessKey: payment.accessKey } : {};
+  if (settled && orderNumber) return <Navigate to={orderSuccessPath(orderNumber)} replace state={pageState} />;
 
   const pay = async () => {
-    if (!stripe || !payment || !card.current) return;
+    if (!stripe || !payment || !orderNumber || !card.current) return;
     setPaying(true);
     setMessage(undefined);
     try {
@@ -114,9 +119,11 @@ export function StripePage() {
             <FormattedMessage id="shop.stripe.title" />
           </Typography>
         </Stack>
-        <Typography data-testid="stripe-order-number">
-          <FormattedMessage id="shop.order.number" values={{ number: orderNumber }} />
-        </Typography>
+        {orderNumber ? (
+          <Typography data-testid="stripe-order-number">
+            <FormattedMessage id="shop.order.number" values={{ number: orderNumber }} />
+          </Typography>
+        ) : null}
         {failure ? (
           <Alert severity="error" role="alert" data-testid="stripe-fatal">
             {failure}
@@ -155,9 +162,15 @@ export function StripePage() {
             </Button>
           </>
         ) : null}
-        <Link component={RouterLink} to={orderCancelPath(orderNumber)} state={pageState} data-testid="stripe-cancel">
-          <FormattedMessage id="shop.stripe.cancel" />
-        </Link>
+        {orderNumber ? (
+          <Link component={RouterLink} to={orderCancelPath(orderNumber)} state={pageState} data-testid="stripe-cancel">
+            <FormattedMessage id="shop.stripe.cancel" />
+          </Link>
+        ) : (
+          <Link component={RouterLink} to="/" data-testid="stripe-home">
+            <FormattedMessage id="shop.cart.continue" />
+          </Link>
+        )}
       </Stack>
     </Paper>
   );

@@ -136,16 +136,20 @@ export function RepeatableRowsField({
               const position = index + 1;
               return (
                 // Rows have no identity of their own; the widgets follow the form's values when rows move.
+                // A row of many columns (an address: names, country, phone, address, two flags) wraps onto more
+                // lines instead of squeezing each field below a readable width (issue 20: no 50 px fields).
                 <Stack
                   key={index}
                   direction={{ xs: 'column', sm: 'row' }}
                   spacing={1}
-                  sx={{ alignItems: { sm: 'flex-start' } }}
+                  useFlexGap
+                  sx={{ alignItems: { sm: 'flex-start' }, flexWrap: { sm: 'wrap' } }}
                   role="group"
                   aria-label={intl.formatMessage({ id: 'common.form.rowLabel' }, { position })}
                 >
                   {columns.map((column) => (
-                    <Box key={column.name} sx={{ flex: column.kind === 'switch' ? '0 0 auto' : '1 1 180px', minWidth: 0 }}>
+                    // The 180 px basis is a width in a row; stacked on a phone it would be a height (empty space).
+                    <Box key={column.name} sx={{ flex: { xs: '0 0 auto', sm: column.kind === 'switch' ? '0 0 auto' : '1 1 180px' }, minWidth: 0 }}>
                       {column.kind === 'switch' && column.exclusive ? (
                         <ExclusiveSwitch list={name} index={index} column={column} disabled={disabled} />
                       ) : (

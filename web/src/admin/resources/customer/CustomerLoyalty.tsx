@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
+import TableContainer from '@mui/material/TableContainer';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -163,28 +164,31 @@ export function CustomerLoyalty({ record }: { record: CustomerRecordFragment }) 
           <FormattedMessage id="admin.points.adjust" />
         </Button>
       </Stack>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column} align={column === 'remark' || column === 'type' ? 'left' : 'right'}>
-                <FormattedMessage id={`admin.points.${column}`} />
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(account?.history ?? []).map((row) => (
-            <TableRow key={row.id}>
-              <TableCell>{row.remark}</TableCell>
-              <TableCell>{intl.formatMessage({ id: `common.points.type.${row.type}` })}</TableCell>
-              <TableCell align="right">{row.usedPoints}</TableCell>
-              <TableCell align="right">{row.points}</TableCell>
-              <TableCell align="right">{row.expiryDate ?? ''}</TableCell>
+      {/* Scrolls inside its own box on a phone instead of pushing the page sideways. */}
+      <TableContainer>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column} align={column === 'remark' || column === 'type' ? 'left' : 'right'}>
+                  <FormattedMessage id={`admin.points.${column}`} />
+                </TableCell>
+              ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {(account?.history ?? []).map((row) => (
+              <TableRow key={row.id}>
+                <TableCell>{row.remark}</TableCell>
+                <TableCell>{intl.formatMessage({ id: `common.points.type.${row.type}` })}</TableCell>
+                <TableCell align="right">{row.usedPoints}</TableCell>
+                <TableCell align="right">{row.points}</TableCell>
+                <TableCell align="right">{row.expiryDate ?? ''}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       <FormDialog
         open={open}
         titleId="admin.points.adjust"

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -21,40 +22,43 @@ export function CustomerOrderHistory({ record }: { record: CustomerRecordFragmen
         <FormattedMessage id="admin.customer.orders" />
       </Typography>
       {record.orders.length ? (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>
-                <FormattedMessage id="admin.order.field.orderNumber" />
-              </TableCell>
-              <TableCell align="right">
-                <FormattedMessage id="admin.order.field.grandTotal" />
-              </TableCell>
-              <TableCell>
-                <FormattedMessage id="admin.order.field.status" />
-              </TableCell>
-              <TableCell>
-                <FormattedMessage id="admin.order.field.createdAt" />
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {record.orders.map((order) => (
-              <TableRow key={order.id}>
+        // On a phone the table scrolls within its box, the page does not.
+        <TableContainer>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
                 <TableCell>
-                  <Link component={RouterLink} to={`/admin/order/${order.id}`}>
-                    {order.orderNumber}
-                  </Link>
+                  <FormattedMessage id="admin.order.field.orderNumber" />
                 </TableCell>
-                <TableCell align="right">{chargedTotal(order)}</TableCell>
+                <TableCell align="right">
+                  <FormattedMessage id="admin.order.field.grandTotal" />
+                </TableCell>
                 <TableCell>
-                  <OrderStatusChip status={order.status} />
+                  <FormattedMessage id="admin.order.field.status" />
                 </TableCell>
-                <TableCell>{datePart(order.createdAt)}</TableCell>
+                <TableCell>
+                  <FormattedMessage id="admin.order.field.createdAt" />
+                </TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {record.orders.map((order) => (
+                <TableRow key={order.id}>
+                  <TableCell>
+                    <Link component={RouterLink} to={`/admin/order/${order.id}`}>
+                      {order.orderNumber}
+                    </Link>
+                  </TableCell>
+                  <TableCell align="right">{chargedTotal(order)}</TableCell>
+                  <TableCell>
+                    <OrderStatusChip status={order.status} />
+                  </TableCell>
+                  <TableCell>{datePart(order.createdAt)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       ) : (
         <Typography color="text.secondary">
           <FormattedMessage id="admin.customer.noOrders" />

@@ -1,0 +1,235 @@
+import sharp from 'sharp';
+import type { Locator, Page } from 'playwright-core';
+import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages, type ScreenCheck } from '../support/browser.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, unique } from '../support/shop.js';
+import { registerShopper, type Shopper } from '../integration/customer-fixtures.js';
+import { anAddress, checkoutMethods, sellable, sellingWarehouse } from '../integration/order-fixtures.js';
+import { makeCatalogue, setSettings, type Catalogue } from '../integration/product-fixtures.js';
+
+/**
+ * Issue 20: the main journey at a phone's 390 x 844 and a desktop's 1280 x 800. On every screen nothing
+ * scrolls sideways; the storefront's screens (home, category, product, cart, checkout, account) have no
+ * serious or critical axe-core finding; the back office's order detail and customer edit fit the phone.
+ * A sold-out option says so on a disabled button, and choosing a colour shows that colour's pictures.
+ * Screens of both sizes are saved under test-output/screenshots/<width>x<height>/.
+ */
+
+const en = messages('en-US');
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+let journey: BrowserJourney | undefined;
+let shopper: Shopper;
+let cat: Catalogue;
+let product: { url: string; name: string };
+let soldOut: { url: string };
+let blueImage = '';
+let orderId = 0;
+let customerId = 0;
+
+const picture = (colour: string) =>
+  sharp({ create: { width: 16, height: 16, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+
+beforeAll(async () => {
+  journey = await BrowserJourney.start('phone-layout-a11y');
+  const shop = journey.shop;
+  await setSettings(shop, 'config', { catalogMode: false, memberOnly: false, guestCheckout: true });
+  const token = await shop.adminToken();
+  cat = await makeCatalogue(shop);
+  const warehouse = await sellingWarehouse(shop);
+  const methods = await checkoutMethods(shop);
+
+  // A tote in red and blue, in the catalogue's category, with a picture of each colour; and a sold-out lamp.
+  const name = unique('Harbour tote ');
+  const form = new FormData();
+  form.append('name', name);
+  form.append('categories', JSON.stringify([cat.category.id]));
+  form.append(
+    'stocks',
+    JSON.stringify([
+      { price: '260', options: [cat.colour.red], inventories: [{ warehouse_id: warehouse, quantity: 5 }] },
+      { price: '260', options: [cat.colour.blue], inventories: [{ warehouse_id: warehouse, quantity: 2 }] },
+    ]),
+  );
+  form.append('upload_images[]', new Blob([await picture('#cc0000')], { type: 'image/png' }), 'red.png');
+  form.append('upload_images[]', new Blob([await picture('#0000cc')], { type: 'image/png' }), 'blue.png');
+  const created = await shop.rest('POST', '/api/admin/product', form, token);
+  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+  product = { url: created.body.url, name };
+  // Each colour gets its own picture (the option's pictures are some of the product's).
+  const [red, blue] = created.body.images as string[];
+  const stocks = (created.body.stocks as { id: number; options: number[] }[]).map((stock) => ({
+    id: stock.id,
+    price: '260',
+    options: stock.options,
+    images: stock.options.includes(cat.colour.red) ? [red] : [blue],
+  }));
+  const pictured = await shop.rest('PUT', `/api/admin/product/${created.body.id}`, { stocks }, token);
+  if (pictured.status !== 200) throw new Error(JSON.stringify(pictured.body));
+  blueImage = blue;
+  soldOut = await sellable(shop, { stock: { [warehouse]: 0 }, name: unique('Sold-out lamp ') });
+
+  shopper = await registerShopper(shop);
+  const [customer] = await shop.em.execute<{ id: number }[]>('select id from customer where email = ?', [shopper.email]);
+  customerId = customer.id;
+  await shop.rest('POST', '/api/address', { ...anAddress(), default_shipping: true, default_billing: true }, shopper.token);
+  // An order of the shopper's for the back office's order detail.
+  const cart = await shop.rest('POST', '/api/cart/item', { stock_id: created.body.stocks[0].id, quantity: 1 }, shopper.token);
+  const placed = await shop.rest(
+    'POST',
+    '/api/checkout',
+    { cart_id: cart.body.cart_id, shipping_method_id: methods.shipping, payment_method_id: methods.cod, shipping_address: anAddress() },
+    shopper.token,
+  );
+  if (placed.status !== 201) throw new Error(JSON.stringify(placed.body));
+  orderId = placed.body.id;
+}, JOURNEY_SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await journey?.finish();
+});
+
+/** The screen fits its window and (storefront) has no serious accessibility finding; saved either way. */
+async function expectFits(name: string, axe: boolean): Promise<void> {
+  const check: ScreenCheck = await journey!.checkScreen(name, { axe });
+  // What sticks out is listed only to say why a page scrolls (a table scrolling in its own box is fine).
+  const fits = check.scrollWidth <= check.innerWidth;
+  expect({ name, fits, sticksOut: fits ? [] : check.sticksOut }).toEqual({ name, fits: true, sticksOut: [] });
+  expect({ name, axe: check.axe }).toEqual({ name, axe: [] });
+}
+
+/** Each of these is wholly inside the window's width (not cut off on the right). */
+async function expectOnScreen(page: Page, viewport: { width: number }, locators: Locator[]): Promise<void> {
+  for (const locator of locators) {
+    const box = (await locator.boundingBox())!;
+    expect({ element: String(locator), left: box.x >= 0, right: box.x + box.width <= viewport.width }).toEqual({
+      element: String(locator),
+      left: true,
+      right: true,
+    });
+  }
+}
+
+async function login(page: Page): Promise<void> {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: en('shop.login.title') });
+  await form.getByRole('textbox', { name: en('shop.field.email') }).fill(shopper.email);
+  await form.getByLabel(en('shop.field.password'), { exact: true }).fill(shopper.password);
+  await form.getByTestId('login-submit').click();
+  await page.waitForURL((url) => url.pathname === '/account');
+}
+
+async function storefront(viewport: { width: number; height: number }): Promise<void> {
+  const page = await journey!.newPage({ viewport, screenshot: `phone-layout-${viewport.width}` });
+  await page.goto('/');
+  await page.getByTestId('shop-brand').waitFor();
+  // <html lang> follows the language; the skip link is the first stop of the keyboard and leads to the content.
+  expect(await page.getAttribute('html', 'lang')).toBe('en-US');
+  await page.keyboard.press('Tab');
+  const focused = () => page.evaluate("document.activeElement && (document.activeElement.getAttribute('data-testid') || document.activeElement.id)");
+  await expect(focused()).resolves.toBe('skip-link');
+  await expect(page.getByRole('link', { name: en('common.skipToContent') }).isVisible()).resolves.toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(focused()).resolves.toBe('main-content');
+  // Visible focus: the next link or button the keyboard reaches draws an outline (text fields show
+  // theirs as a thicker border; the footer's newsletter box may come first on a home page without products).
+  for (let stop = 0; stop < 10; stop += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate("['A', 'BUTTON'].includes(document.activeElement && document.activeElement.tagName)")) break;
+  }
+  const outline = await page.evaluate(
+    '(() => { const style = getComputedStyle(document.activeElement); return style.outlineStyle + " " + style.outlineWidth; })()',
+  );
+  expect(outline).toMatch(/^solid [1-9]/);
+  await expectFits('home', true);
+
+  await page.goto(`/category/${cat.category.url}`);
+  await page.getByText(product.name).first().waitFor();
+  await expectFits('category', true);
+
+  // A sold-out product: 'Sold out' on a button that cannot be pressed.
+  await page.goto(`/product/${soldOut.url}`);
+  const form = page.getByTestId('add-to-cart-form');
+  await expect(form.getByTestId('add-to-cart').textContent()).resolves.toBe(en('shop.product.soldOut'));
+  await expect(form.getByTestId('add-to-cart').isDisabled()).resolves.toBe(true);
+  await expectFits('product-sold-out', true);
+
+  await page.goto(`/product/${product.url}`);
+  await page.getByTestId('product-name').waitFor();
+  await page.getByRole('button', { name: 'Blue' }).click();
+  // Choosing a colour shows that colour's pictures.
+  await page.locator(`[data-testid="product-image"][src$="${blueImage}"]`).waitFor();
+  await expectFits('product-blue', true);
+  await page.getByRole('button', { name: 'Red' }).click();
+  await expect(form.getByTestId('add-to-cart').isEnabled()).resolves.toBe(true);
+  await expectFits('product', true);
+  await form.getByTestId('add-to-cart').click();
+  await page.getByText(en('shop.cart.added')).first().waitFor();
+
+  // The mini-cart and the cart page: totals and buttons on the screen.
+  await page.getByTestId('shop-cart').click();
+  const miniCart = page.getByTestId('mini-cart');
+  await miniCart.getByTestId('mini-cart-subtotal').waitFor();
+  await expectFits('mini-cart', false);
+  await expectOnScreen(page, viewport, [miniCart.getByTestId('mini-cart-subtotal'), miniCart.getByRole('link', { name: en('shop.cart.checkout') })]);
+  await page.keyboard.press('Escape');
+  await page.goto('/cart');
+  const cartPage = page.getByTestId('cart-page');
+  await cartPage.getByText(product.name).waitFor();
+  await expectFits('cart', true);
+  // The line's name reads as words, not a column one letter wide.
+  expect((await cartPage.getByRole('link', { name: product.name }).boundingBox())!.width).toBeGreaterThan(150);
+  await expectOnScreen(page, viewport, [page.getByTestId('cart-subtotal'), page.getByTestId('cart-checkout')]);
+
+  await page.getByTestId('cart-checkout').click();
+  await page.waitForURL((url) => url.pathname === '/checkout');
+  await page.getByTestId('checkout-form').waitFor();
+  await expectFits('checkout', true);
+
+  await login(page);
+  await page.getByTestId('shop-account').waitFor();
+  await expectFits('account', true);
+  expect(journey!.pageErrors).toEqual([]);
+}
+
+async function backOffice(viewport: { width: number; height: number }): Promise<void> {
+  const admin = await journey!.newPage({ viewport, screenshot: `phone-layout-admin-${viewport.width}` });
+  await admin.goto('/admin/login');
+  await admin.getByRole('textbox', { name: en('admin.login.email') }).fill(ADMIN_EMAIL);
+  await admin.getByLabel(en('admin.login.password'), { exact: true }).fill(ADMIN_PASSWORD);
+  await admin.getByRole('button', { name: en('admin.login.submit'), exact: true }).click();
+  await admin.waitForURL((url) => url.pathname === '/admin');
+
+  await admin.goto(`/admin/order/${orderId}`);
+  await admin.getByTestId('order-number').waitFor();
+  await expectFits('admin-order', false);
+
+  await admin.goto(`/admin/customer/edit/${customerId}`);
+  await admin
+    .getByRole('textbox', { name: en('admin.customer.firstName') })
+    .first()
+    .waitFor();
+  await expectFits('admin-customer', false);
+  // The address editor is readable: no field squeezed to a sliver, and on a phone no gaps between the stacked fields.
+  const editor = admin.getByTestId('field-addresses');
+  const address = editor.getByRole('textbox', { name: en('common.address.address') });
+  await address.scrollIntoViewIfNeeded();
+  expect((await address.boundingBox())!.width).toBeGreaterThan(200);
+  const first = (await editor.getByRole('textbox', { name: en('admin.customer.firstName') }).boundingBox())!;
+  const last = (await editor.getByRole('textbox', { name: en('admin.customer.lastName') }).boundingBox())!;
+  expect(last.y - first.y).toBeLessThan(viewport.width < 600 ? 100 : 10);
+  await journey!.checkScreen('admin-customer-address');
+  expect(journey!.pageErrors).toEqual([]);
+}
+
+it('fits a 390 px phone: storefront journey and back office', async () => {
+  await storefront(PHONE);
+  await backOffice(PHONE);
+});
+
+it('fits a 1280 px desktop: storefront journey and back office', async () => {
+  await storefront(DESKTOP);
+  await backOffice(DESKTOP);
+});
