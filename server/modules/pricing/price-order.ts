@@ -6,6 +6,8 @@ import { shippingFee, type ShippingFeeRules } from '../shipping/shipping-fee.js'
 import { orderCurrency, type OrderCurrency } from './order-currency.js';
 import { eligible, runPipeline, type PipelineFacts, type PipelineLine } from './pipeline.js';
 import { automaticPromotions, couponPromotions, type Candidate } from './promotion-candidates.js';
+import { intArray, run } from '../../common/sql.js';
+import { customerFactsSql, productFactsSql } from './pricing.sql.js';
 
 /** Where the pricing is asked for: the same rules everywhere, the channel is recorded and may narrow promotions later. */
 export type PricingChannel = 'storefront' | 'admin' | 'pos';
@@ -86,11 +88,7 @@ const NEEDS_PRODUCT_FACTS = (c: Candidate) =>
 
 /** Brand and categories of each product (one statement, only when some promotion looks at them). */
 async function productFacts(ctx: AppContext, productIds: number[]): Promise<Map<number, { brandId: number | null; categoryIds: number[] }>> {
-  const rows: { id: number; brand_id: number | null; category_ids: number[] }[] = await ctx.em.execute(
-    `select p.id, p.brand_id, coalesce((select array_agg(pc.category_id) from product_category pc where pc.product_id = p.id), '{}') as category_ids
-     from product p where p.id = any(?::int[])`,
-    [`{${productIds.join(',')}}`],
-  );
+  const rows = await run(ctx.em, productFactsSql, [intArray(productIds)]);
   return new Map(rows.map((r) => [r.id, { brandId: r.brand_id, categoryIds: r.category_ids.map(Number) }]));
 }
 
@@ -103,13 +101,7 @@ async function customerFacts(
   const askFirst = candidates.some((c) => c.conditions.some((x) => x.type === 'first_order'));
   const askTier = candidates.some((c) => c.conditions.some((x) => x.type === 'membership_tiers'));
   if (customerId === null || (!limited.length && !askFirst && !askTier)) return { firstOrder: false, customerUses: new Map(), tierId: null };
-  const [row]: { first_order: boolean; uses: Record<string, number> | null; tier_id: number | null }[] = await ctx.em.execute(
-    `select not exists(select 1 from shop_order o where o.customer_id = ? and o.status <> 'canceled') as first_order,
-       (select json_object_agg(u.promotion_id, u.n) from (select promotion_id, count(*)::int as n from promotion_usage
-          where customer_id = ? and released_at is null and promotion_id = any(?::int[]) group by promotion_id) u) as uses,
-       null::int as tier_id`,
-    [customerId, customerId, `{${limited.join(',')}}`],
-  );
+  const [row] = await run(ctx.em, customerFactsSql, [customerId, customerId, intArray(limited)]);
   return {
     firstOrder: row.first_order,
     customerUses: new Map(Object.entries(row.uses ?? {}).map(([id, n]) => [Number(id), Number(n)])),
