@@ -49,21 +49,23 @@ export function defineComposedStatement<Parts, Params extends readonly unknown[]
   return (parts) => ({ name, text: build(parts) });
 }
 
-type ParamsArgument<Params extends readonly unknown[]> = Params extends readonly [] ? [] : [params: Params];
-
-/** Runs the statement in `em`'s connection (and transaction, when `em` is in one). */
-export function run<Params extends readonly unknown[], Row>(em: EntityManager, statement: Statement<Params, Row>, ...[params]: ParamsArgument<Params>): Promise<Row[]> {
-  return em.execute<Row[]>(statement.text, (params ?? []) as unknown[]);
+export interface RunOptions {
+  /** Kept out of the SQL log (and out of tests' query counts): the job worker's polling. */
+  quiet?: boolean;
 }
 
-/** The first row, or undefined. */
-export async function runOne<Params extends readonly unknown[], Row>(
+type RunArguments<Params extends readonly unknown[]> = Params extends readonly []
+  ? [params?: Params, options?: RunOptions]
+  : [params: Params, options?: RunOptions];
+
+/** Runs the statement in `em`'s connection (and transaction, when `em` is in one). */
+export function run<Params extends readonly unknown[], Row>(
   em: EntityManager,
   statement: Statement<Params, Row>,
-  ...params: ParamsArgument<Params>
-): Promise<Row | undefined> {
-  const rows = await run(em, statement, ...params);
-  return rows[0];
+  ...[params, options]: RunArguments<Params>
+): Promise<Row[]> {
+  const quiet = options?.quiet ? { enabled: false } : undefined;
+  return em.execute<Row[]>(statement.text, (params ?? []) as unknown[], 'all', quiet);
 }
 
 /** Ids as one PostgreSQL array parameter, for `= any(?::int[])` (MikroORM would expand a JS array into a list). */
