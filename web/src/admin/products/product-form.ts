@@ -1,4 +1,5 @@
-import { getIn, setIn } from 'formik';
+import { getIn } from 'formik';
+import { placeFieldErrors } from '../../ui/errors';
 import * as yup from 'yup';
 import type { ProductInput, ProductRecordFragment, StockInput } from '../../graphql/admin/graphql';
 import { MESSAGES, noRepeated, required, requiredText, text } from '../../ui/validation/rules';
@@ -196,16 +197,7 @@ export function productSchema() {
  * stock id, an upload) is returned for the failure dialog.
  */
 export function placeServerErrors(fields: Record<string, string>, values: ProductValues): { errors: Record<string, unknown>; unplaced: string[] } {
-  let errors: Record<string, unknown> = {};
-  const unplaced: string[] = [];
-  for (const [path, message] of Object.entries(fields)) {
-    const parts = path.split('.');
-    const last = parts[parts.length - 1];
-    const shown = last !== 'id' && getIn(values, path) !== undefined;
-    if (shown) errors = setIn(errors, path, message) as Record<string, unknown>;
-    else unplaced.push(message);
-  }
-  return { errors, unplaced };
+  return placeFieldErrors(fields, (path) => !path.endsWith('.id') && path !== 'id' && getIn(values, path) !== undefined);
 }
 
 /**
