@@ -2,6 +2,7 @@ import { getIn } from 'formik';
 import { placeFieldErrors } from '../../ui/errors';
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
+import { QUANTITY_MESSAGE } from '../../ui/validation/messages';
 import type { AdminCreateOrderInput } from '../../graphql/admin/graphql';
 import { EMPTY_ADDRESS, addressFieldRules, type AddressFieldValues } from '../../ui/address/AddressFields';
 import { MESSAGES, email, requiredText, text } from '../../ui/validation/rules';
@@ -51,7 +52,7 @@ export const EMPTY_ORDER: OrderCreateValues = {
 };
 
 /** The server's quantity message (cart and order/create). */
-export const QUANTITY_MESSAGE = 'The quantity must be at least 1.';
+export { QUANTITY_MESSAGE };
 
 /** Mirrors AdminCreateOrderInput's rules; the server decides stock, prices and methods. */
 export function orderCreateSchema(intl: IntlShape) {
