@@ -20,6 +20,39 @@ function sqlFiles(dir: string): string[] {
   });
 }
 
+/**
+ * Files that still run SQL text of their own (assembled from report filters, search parts or entity
+ * columns, or operational: health, metrics, seed). Everything else runs statements of a `*.sql.ts`; a new
+ * file here should rather declare its statements (README "Hand-written SQL").
+ */
+const NOT_YET_DECLARED = [
+  'common/cost-bucket.ts',
+  'common/pagination.ts',
+  'common/sql.ts',
+  'db/demo/orders.ts',
+  'db/seed.ts',
+  'health.ts',
+  'observability/metrics.ts',
+  'modules/order/order-placement.ts',
+  'modules/product/helpers/category-facets.ts',
+  'modules/product/helpers/product-cards.ts',
+  'modules/product/helpers/product-list.ts',
+  'modules/product/helpers/product-page.ts',
+  'modules/report/helpers/customer-report.ts',
+  'modules/report/helpers/inventory-report.ts',
+  'modules/report/helpers/product-report.ts',
+  'modules/report/helpers/sales-report.ts',
+  'modules/report/sales-ledger.ts',
+];
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.sql.ts') ? [full] : [];
+  });
+}
+
 /** The statement's PostgreSQL error, or undefined when it prepares. */
 async function prepareError(shop: TestShop, name: string, text: string): Promise<string | undefined> {
   const em = shop.em;
@@ -54,6 +87,13 @@ describe('hand-written SQL statements', () => {
       if (error) errors.push(error);
     }
     expect(errors).toEqual([]);
+  });
+
+  it('runs hand-written SQL only through declared statements (outside the files not yet moved)', () => {
+    const running = sourceFiles(serverDir)
+      .filter((file) => /\b(em|tx|ctx\.em|this\.em)\.execute\s*[<(]/.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(serverDir, file).split(path.sep).join('/'));
+    expect(running.filter((file) => !NOT_YET_DECLARED.includes(file))).toEqual([]);
   });
 
   it('fails a statement whose column does not exist (the check can fail)', async () => {
