@@ -17,7 +17,6 @@ export interface StockDemand {
   options: string;
 }
 
-
 /**
  * Part of the stock ledger (stock-ledger.ts): callers use StockLedger.sellForOrder / sellAtCounter / giveBack.
  *

@@ -31,7 +31,10 @@ export const releaseThrottleHit = defineStatement<[key: string]>('system.release
 
 export const clearThrottle = defineStatement<[key: string]>('system.clearThrottle', `delete from throttle where key = ?`);
 
-export const clearThrottlePrefix = defineStatement<[prefixLength: number, prefix: string]>('system.clearThrottlePrefix', `delete from throttle where left(key, ?) = ?`);
+export const clearThrottlePrefix = defineStatement<[prefixLength: number, prefix: string]>(
+  'system.clearThrottlePrefix',
+  `delete from throttle where left(key, ?) = ?`,
+);
 
 export const purgeThrottle = defineStatement<[minutes: number]>(
   'system.purgeThrottle',

@@ -2,7 +2,16 @@ import type { ThrottledAction } from '../../config/env.js';
 import { TooManyRequestsError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
 import { run } from '../../common/sql.js';
-import { blockThrottle, clearThrottle, clearThrottlePrefix, hitThrottle, purgeThrottle, releaseThrottleHit, takeThrottleTurn, throttleHits } from './system.sql.js';
+import {
+  blockThrottle,
+  clearThrottle,
+  clearThrottlePrefix,
+  hitThrottle,
+  purgeThrottle,
+  releaseThrottleHit,
+  takeThrottleTurn,
+  throttleHits,
+} from './system.sql.js';
 
 /** One throttled thing: at most `limit` hits per fixed window of `windowMinutes`, counted under `key`. */
 export interface ThrottleRule {
