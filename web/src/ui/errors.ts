@@ -1,5 +1,4 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { setIn } from 'formik';
 import type { IntlShape } from 'react-intl';
 import { serverMessageId } from './server-messages';
 
@@ -93,6 +92,20 @@ export const byRootField =
   (path) =>
     fields.includes(path.split('.')[0] ?? path);
 
+/**
+ * A copy of `target` with `value` at the dotted path (a numeric part makes an array), as formik keeps
+ * nested errors. Written here rather than imported from formik: the storefront's first visit loads this
+ * file and must not carry formik.
+ */
+function withValueAt(target: Record<string, unknown>, parts: string[], value: unknown): Record<string, unknown> {
+  const [head, ...rest] = parts;
+  const current = target[head];
+  if (!rest.length) return Array.isArray(target) ? Object.assign([...target], { [head]: value }) : { ...target, [head]: value };
+  const child = current && typeof current === 'object' ? current : /^\d+$/.test(rest[0]) ? [] : {};
+  const next = withValueAt(child as Record<string, unknown>, rest, value);
+  return Array.isArray(target) ? Object.assign([...target], { [head]: next }) : { ...target, [head]: next };
+}
+
 function valueAt(value: unknown, parts: string[]): unknown {
   let current = value;
   for (const part of parts) {
@@ -112,7 +125,7 @@ export function placeFieldErrors(fields: Record<string, string>, shown: ShownPat
   const unplaced: string[] = [];
   for (const [path, message] of Object.entries(fields)) {
     const taken = path.split('.').some((_, i, parts) => typeof valueAt(errors, parts.slice(0, i + 1)) === 'string');
-    if (shown(path) && !taken) errors = setIn(errors, path, message) as Record<string, unknown>;
+    if (shown(path) && !taken) errors = withValueAt(errors, path.split('.'), message);
     else unplaced.push(message);
   }
   return { errors, unplaced };
