@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config/env.js';
 import { Job } from './job.entity.js';
+import { run } from '../common/sql.js';
+import { claimJobsSql, completeJobSql, deleteDoneJobs, extendLeaseSql, failAbandonedJobs, failJobSql, insertJob, releaseJobsSql } from './jobs.sql.js';
 
 /**
  * The durable job queue (DESIGN 3, background work): a table in PostgreSQL, no extra library.
@@ -118,10 +120,8 @@ export function jobInsert(type: string, payload: object = {}, options: EnqueueOp
   const uniqueKey = options.uniqueKey ?? null;
   if (uniqueKey !== null && (uniqueKey === '' || uniqueKey.length > 200)) throw new Error('A uniqueKey has 1 to 200 characters');
   return {
-    sql: `insert into job (type, payload, state, run_at, attempts, max_attempts, unique_key, created_at, updated_at)
-       values (?, cast(? as jsonb), 'pending', coalesce(cast(? as timestamptz), now()), 0, ?, ?, now(), now())
-       on conflict (unique_key) do nothing returning id`,
-    params: [type, JSON.stringify(payload), options.runAt ?? null, maxAttempts, uniqueKey] as unknown[],
+    sql: insertJob.text,
+    params: [type, JSON.stringify(payload), options.runAt ?? null, maxAttempts, uniqueKey] as [string, string, Date | null, number, string | null],
     uniqueKey,
     maxAttempts,
   };
@@ -134,7 +134,7 @@ export function jobInsert(type: string, payload: object = {}, options: EnqueueOp
 export async function enqueue(em: EntityManager, type: string, payload: object = {}, options: EnqueueOptions = {}): Promise<boolean> {
   const job = jobInsert(type, payload, options);
   if (em.isInTransaction()) {
-    const rows = await em.execute<{ id: number }[]>(job.sql, job.params);
+    const rows = await run(em, insertJob, job.params);
     return rows.length > 0;
   }
   const { uniqueKey, maxAttempts } = job;
@@ -157,9 +157,6 @@ export interface ClaimedJob {
   maxAttempts: number;
 }
 
-/** The worker's own statements stay out of the SQL log (and out of tests' query counts). */
-const QUIET = { enabled: false };
-
 /**
  * Claims up to `limit` due jobs of the given types for `workerId`, for `leaseMs`: pending jobs whose
  * run_at has come, and running jobs whose lease expired (their worker died). One statement, so it
@@ -169,22 +166,7 @@ const QUIET = { enabled: false };
  */
 export async function claimJobs(em: EntityManager, options: { workerId: string; types: string[]; limit: number; leaseMs: number }): Promise<ClaimedJob[]> {
   if (!options.types.length || options.limit < 1) return [];
-  const rows = await em.execute<{ id: number; type: string; payload: unknown; attempts: number; max_attempts: number }[]>(
-    `update job set state = 'running', attempts = attempts + 1, locked_by = ?,
-       locked_until = now() + cast(? as integer) * interval '1 millisecond', updated_at = now()
-     where id in (
-       select id from job
-       where type in (?) and attempts < max_attempts
-         and ((state = 'pending' and run_at <= now()) or (state = 'running' and locked_until < now()))
-       order by run_at, id
-       limit ?
-       for update skip locked
-     )
-     returning id, type, payload, attempts, max_attempts`,
-    [options.workerId, Math.round(options.leaseMs), options.types, options.limit],
-    'all',
-    QUIET,
-  );
+  const rows = await run(em, claimJobsSql, [options.workerId, Math.round(options.leaseMs), options.types, options.limit], { quiet: true });
   return rows
     .map((row) => ({
       id: Number(row.id),
@@ -198,25 +180,13 @@ export async function claimJobs(em: EntityManager, options: { workerId: string; 
 
 /** Records success; false when the claim was lost meanwhile (lease expired and another worker took it). */
 export async function completeJob(em: EntityManager, id: number, workerId: string): Promise<boolean> {
-  const rows = await em.execute<unknown[]>(
-    `update job set state = 'done', locked_until = null, last_error = null, finished_at = now(), updated_at = now()
-     where id = ? and state = 'running' and locked_by = ? returning id`,
-    [id, workerId],
-    'all',
-    QUIET,
-  );
+  const rows = await run(em, completeJobSql, [id, workerId], { quiet: true });
   return rows.length > 0;
 }
 
 /** Extends a running claim's lease (a long handler's heartbeat); false when the claim was lost. */
 export async function extendLease(em: EntityManager, id: number, workerId: string, leaseMs: number): Promise<boolean> {
-  const rows = await em.execute<unknown[]>(
-    `update job set locked_until = now() + cast(? as integer) * interval '1 millisecond'
-     where id = ? and state = 'running' and locked_by = ? returning id`,
-    [Math.round(leaseMs), id, workerId],
-    'all',
-    QUIET,
-  );
+  const rows = await run(em, extendLeaseSql, [Math.round(leaseMs), id, workerId], { quiet: true });
   return rows.length > 0;
 }
 
@@ -225,17 +195,7 @@ export async function extendLease(em: EntityManager, id: number, workerId: strin
  * for good. False when the claim was lost meanwhile.
  */
 export async function failJob(em: EntityManager, id: number, workerId: string, error: string, retryInMs: number): Promise<boolean> {
-  const rows = await em.execute<unknown[]>(
-    `update job set
-       state = case when attempts < max_attempts then 'pending' else 'failed' end,
-       run_at = case when attempts < max_attempts then now() + cast(? as integer) * interval '1 millisecond' else run_at end,
-       finished_at = case when attempts < max_attempts then null else now() end,
-       last_error = ?, locked_until = null, updated_at = now()
-     where id = ? and state = 'running' and locked_by = ? returning id`,
-    [Math.max(0, Math.round(retryInMs)), error.slice(0, 4000), id, workerId],
-    'all',
-    QUIET,
-  );
+  const rows = await run(em, failJobSql, [Math.max(0, Math.round(retryInMs)), error.slice(0, 4000), id, workerId], { quiet: true });
   return rows.length > 0;
 }
 
@@ -245,13 +205,7 @@ export async function failJob(em: EntityManager, id: number, workerId: string, e
  * still finishes later finds its claim gone (completeJob answers false); handlers are idempotent.
  */
 export async function releaseJobs(em: EntityManager, workerId: string): Promise<number> {
-  const rows = await em.execute<unknown[]>(
-    `update job set state = 'pending', attempts = greatest(attempts - 1, 0), locked_by = null, locked_until = null, run_at = now(), updated_at = now()
-     where state = 'running' and locked_by = ? returning id`,
-    [workerId],
-    'all',
-    QUIET,
-  );
+  const rows = await run(em, releaseJobsSql, [workerId], { quiet: true });
   return rows.length;
 }
 
@@ -261,13 +215,6 @@ export async function releaseJobs(em: EntityManager, workerId: string): Promise<
  * jobs older than `keepDoneDays` are deleted (failed ones stay for inspection).
  */
 export async function sweepJobs(em: EntityManager, keepDoneDays = 7): Promise<void> {
-  await em.execute(
-    `update job set state = 'failed', finished_at = now(), updated_at = now(),
-       last_error = coalesce(last_error || ' / ', '') || 'Abandoned: the worker stopped before the last attempt finished'
-     where state = 'running' and locked_until < now() and attempts >= max_attempts`,
-    [],
-    'run',
-    QUIET,
-  );
-  await em.execute(`delete from job where state = 'done' and finished_at < now() - cast(? as integer) * interval '1 day'`, [keepDoneDays], 'run', QUIET);
+  await run(em, failAbandonedJobs, [], { quiet: true });
+  await run(em, deleteDoneJobs, [keepDoneDays], { quiet: true });
 }

@@ -4,6 +4,8 @@ import { SETTINGS_DEFAULTS } from '../modules/settings/settings.definitions.js';
 import { readSettingsGroup } from '../modules/settings/settings.store.js';
 import { renderMail, mailLocale, type MailData } from './mail-templates.js';
 import { MailStatus } from './outbox.entity.js';
+import { run } from '../common/sql.js';
+import { outboxStatus, saveOutbox } from './mail.sql.js';
 
 /** The job type of a mail (see mail.service.ts queueMail). */
 export const MAIL_JOB = 'mail';
@@ -33,19 +35,6 @@ function transport(smtpUrl: string): Transporter {
 }
 
 /**
- * One statement records a mail: a new row, or over a row of a failed attempt; a row already stored or
- * sent stays as it is (the job ran before: see sendMailJob). Every order queues a mail, so this is as
- * hot as the order itself.
- */
-const SAVE_SQL = `
-insert into mail_outbox (created_at, updated_at, job_id, recipients, sender, reply_to, subject, html, text, template, language, status, error, sent_at, message_id)
-values (now(), now(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-on conflict (job_id) do update set updated_at = now(), recipients = excluded.recipients, sender = excluded.sender, reply_to = excluded.reply_to,
-  subject = excluded.subject, html = excluded.html, text = excluded.text, template = excluded.template, language = excluded.language,
-  status = excluded.status, error = excluded.error, sent_at = excluded.sent_at, message_id = excluded.message_id
-where mail_outbox.status = 'failed'`;
-
-/**
  * Renders and sends one mail. Idempotent: the outbox row carries the job id, so an attempt that
  * finds a stored or sent row for its job does nothing (a worker that crashed after sending, or after
  * storing, does not mail twice). The one window left is between the SMTP server's acceptance and the
@@ -68,7 +57,7 @@ export async function deliverMail(job: JobContext<unknown>, payload: MailJobPayl
   const smtpUrl = job.runtime.config.smtpUrl;
   // Only sending must look first; storing again is a no-op of the save statement.
   if (smtpUrl) {
-    const [earlier]: { status: MailStatus }[] = await em.execute('select status from mail_outbox where job_id = ?', [job.id]);
+    const [earlier] = await run(em, outboxStatus, [job.id]);
     if (earlier && earlier.status !== MailStatus.failed) return;
   }
 
@@ -78,7 +67,7 @@ export async function deliverMail(job: JobContext<unknown>, payload: MailJobPayl
   const sender = basic.mailFrom || SETTINGS_DEFAULTS.basic.mailFrom;
   const from = { name: basic.name, address: sender };
   const save = (outcome: { status: MailStatus; error?: string; sentAt?: Date; messageId?: string | null }) =>
-    em.execute(SAVE_SQL, [
+    run(em, saveOutbox, [
       job.id,
       payload.to.join(', '),
       `${basic.name} <${sender}>`,

@@ -1,30 +1,13 @@
 import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
 
+import { EMAIL_PATTERN, KEY_CHARS_PATTERN, KEY_START_PATTERN, MESSAGES, NO_SPECIFIC_PATTERN } from '../messages.js';
+
 /**
  * The validation rules of spec section 5, as class-validator decorators for @InputType fields, with
- * exactly the specification's messages. A custom message passed in options overrides the default.
- * The web app's yup rules (web/src/ui/validation) mirror these texts.
+ * exactly the specification's messages (server/common/messages.ts, shared with the web app's yup rules).
+ * A custom message passed in options overrides the default.
  */
-export const MESSAGES = {
-  required: 'This field is required.',
-  noSpecific: 'Please check your input.',
-  email: 'Please check your input.',
-  keyFormatChars: 'Input can only contain lowercase letters, numbers and _ character',
-  keyFormatStart: 'Input must start with a lowercase letter',
-  requiredImage: 'Please upload a picture',
-  promotionRepeatedConditions: 'Condition can not be repeated',
-  fieldsNoRepeatedKeys: 'Field key can not be repeated',
-  noRepeatedKeys: 'Key can not be repeated',
-  noRepeated: 'This input can not be repeated',
-  passwordConfirmation: 'The password confirmation does not match.',
-  passwordLength: 'The password must be at least 8 characters.',
-  maxLength: 'Please check your input.',
-} as const;
-
-export const NO_SPECIFIC_PATTERN = /^[\p{L}\p{N}_\- ]*$/u;
-export const KEY_CHARS_PATTERN = /^[a-z0-9_]*$/;
-export const KEY_START_PATTERN = /^[a-z]/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export { EMAIL_PATTERN, KEY_CHARS_PATTERN, KEY_START_PATTERN, MESSAGES, NO_SPECIFIC_PATTERN };
 
 /** Empty string, empty array, null and undefined fail; 0 and false pass. */
 export function isPresent(value: unknown): boolean {

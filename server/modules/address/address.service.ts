@@ -4,6 +4,8 @@ import { NotFoundError, UnauthenticatedError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
 import { Address } from './address.entity.js';
 import type { AddressInput } from './address.inputs.js';
+import { run } from '../../common/sql.js';
+import { lockCustomer } from './address.sql.js';
 
 /**
  * The signed-in shopper's address book. Every query is scoped to the caller's own addresses: another
@@ -80,7 +82,7 @@ export class AddressService extends Service {
   private write(work: (tx: EntityManager, ownerId: number) => Promise<void>): Promise<Address[]> {
     const ownerId = this.ownerId();
     return this.em.transactional(async (tx) => {
-      await tx.execute('select id from customer where id = ? for update', [ownerId]);
+      await run(tx, lockCustomer, [ownerId]);
       await work(tx, ownerId);
       await tx.flush();
       return this.listOf(tx, ownerId);

@@ -4,6 +4,8 @@ import type { Principal } from '../../common/context.js';
 import { Permission } from '../../common/permissions.js';
 import { grantedPermissions } from '../role/role.entity.js';
 import { hashApiKeySecret, looksLikeApiKey } from './api-key-secret.js';
+import { run } from '../../common/sql.js';
+import { keyBySecretHash, markKeyUsed } from './api-key.sql.js';
 
 /**
  * What a key never does, whatever its role (issue 23): create keys or webhooks, change passwords,
@@ -25,18 +27,6 @@ export function apiKeyOf(req: Request): string | undefined {
 
 export type ApiKeyPrincipal = Extract<Principal, { kind: 'admin' }>;
 
-interface KeyRow {
-  id: number;
-  name: string;
-  role_id: number;
-  permissions: Permission[];
-  created_by_id: number | null;
-  expires_at: Date | null;
-  cost_bucket: number | null;
-  cost_restore_rate: number | null;
-  stale: boolean;
-}
-
 /**
  * The principal of a key, or undefined for a bad, expired, disabled or revoked one (the caller answers
  * 401 alike for every reason). One statement reads the key and its role's current permissions, so a
@@ -45,21 +35,11 @@ interface KeyRow {
 export async function authenticateApiKey(em: EntityManager, secret: string, clientAddress: string): Promise<ApiKeyPrincipal | undefined> {
   if (!looksLikeApiKey(secret)) return undefined;
   const hash = hashApiKeySecret(secret);
-  const [key]: KeyRow[] = await em.execute(
-    `select k.id, k.name, k.role_id, r.permissions, k.created_by_id, k.expires_at, k.cost_bucket, k.cost_restore_rate,
-            (k.last_used_at is null or k.last_used_at < now() - cast(? as integer) * interval '1 second') as stale
-     from api_key k join role r on r.id = k.role_id
-     where (k.secret_hash = ? or (k.previous_secret_hash = ? and k.previous_valid_until > now()))
-       and k.enabled and k.revoked_at is null and (k.expires_at is null or k.expires_at > now())`,
-    [LAST_USED_EVERY_SECONDS, hash, hash],
-  );
+  const [key] = await run(em, keyBySecretHash, [LAST_USED_EVERY_SECONDS, hash, hash]);
   if (!key) return undefined;
   if (key.stale) {
     // Conditional, so that of concurrent requests on several instances one writes a minute.
-    await em.execute(
-      `update api_key set last_used_at = now(), last_used_ip = ? where id = ? and (last_used_at is null or last_used_at < now() - cast(? as integer) * interval '1 second')`,
-      [clientAddress.slice(0, 64), key.id, LAST_USED_EVERY_SECONDS],
-    );
+    await run(em, markKeyUsed, [clientAddress.slice(0, 64), key.id, LAST_USED_EVERY_SECONDS]);
   }
   const permissions = grantedPermissions({ id: key.role_id, permissions: key.permissions }).filter((p) => !WITHHELD_FROM_KEYS.includes(p));
   return {

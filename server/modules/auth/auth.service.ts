@@ -13,6 +13,8 @@ import { readSettingsGroup } from '../settings/settings.store.js';
 import { ThrottleService, type ThrottleRule } from '../system/throttle.service.js';
 import type { AuthToken, CurrentAdmin, LoginInput, RegisterInput } from './auth.inputs.js';
 import { issueToken, type Audience } from './token.js';
+import { run } from '../../common/sql.js';
+import { purgeRevokedTokens, revokeToken } from './auth.sql.js';
 
 /** The one answer to an unknown e-mail, a wrong password and a disabled account alike. */
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
@@ -182,11 +184,8 @@ export class AuthService extends Service {
    * logged out meanwhile (two refreshes racing) is refused, so one token never yields two successors.
    */
   private async revoke(principal: Principal): Promise<void> {
-    const rows = await this.em.execute<{ jti: string }[]>(
-      'insert into revoked_token (jti, expires_at) values (?, ?) on conflict (jti) do nothing returning jti',
-      [principal.tokenId, principal.expiresAt],
-    );
+    const rows = await run(this.em, revokeToken, [principal.tokenId, principal.expiresAt]);
     if (rows.length === 0) throw new UnauthenticatedError();
-    if (Math.random() * PURGE_EVERY < 1) await this.em.execute('delete from revoked_token where expires_at < now()');
+    if (Math.random() * PURGE_EVERY < 1) await run(this.em, purgeRevokedTokens);
   }
 }

@@ -4,6 +4,8 @@ import type { Permission } from '../../common/permissions.js';
 import { grantedPermissions } from '../role/role.entity.js';
 import { isCurrentSession } from './sessions.js';
 import { TokenRejected, verifyToken } from './token.js';
+import { run } from '../../common/sql.js';
+import { adminSession, customerSession } from './auth.sql.js';
 
 type AuthResult = Pick<AppContext, 'principal' | 'authFailure'>;
 
@@ -25,12 +27,7 @@ export async function authenticate(runtime: AppRuntime, em: EntityManager, autho
   const { jti, expiresAt } = claims;
   // Every signed-in request comes through here: the account and the revocation are one statement.
   if (claims.audience === 'admin') {
-    type Row = { enabled: boolean; role_id: number; permissions: Permission[]; revoked: boolean; session_version: number; session_jti: string | null };
-    const [admin]: Row[] = await em.execute(
-      `select a.enabled, a.role_id, r.permissions, a.session_version, a.session_jti, exists(select 1 from revoked_token t where t.jti = ?) as revoked
-       from admin_account a join role r on r.id = a.role_id where a.id = ?`,
-      [jti, claims.subjectId],
-    );
+    const [admin] = await run(em, adminSession, [jti, claims.subjectId]);
     if (!admin || !admin.enabled || admin.revoked || !isCurrentSession(admin, claims.sessionVersion, jti)) return { authFailure: 'Unauthenticated' };
     const permissions = grantedPermissions({ id: admin.role_id, permissions: admin.permissions });
     return {
@@ -45,11 +42,7 @@ export async function authenticate(runtime: AppRuntime, em: EntityManager, autho
       },
     };
   }
-  type Row = { enabled: boolean; email: string; first_name: string; revoked: boolean; session_version: number; session_jti: string | null };
-  const [customer]: Row[] = await em.execute(
-    'select c.enabled, c.email, c.first_name, c.session_version, c.session_jti, exists(select 1 from revoked_token t where t.jti = ?) as revoked from customer c where c.id = ?',
-    [jti, claims.subjectId],
-  );
+  const [customer] = await run(em, customerSession, [jti, claims.subjectId]);
   if (!customer || !customer.enabled || customer.revoked || !isCurrentSession(customer, claims.sessionVersion, jti)) return { authFailure: 'Unauthenticated' };
   return {
     principal: {

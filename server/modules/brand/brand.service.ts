@@ -1,5 +1,4 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { AppContext } from '../../common/context.js';
 import { SwitchableCrudService } from '../../common/crud-service.js';
 import { fieldError } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
@@ -12,12 +11,8 @@ export const BRAND_MESSAGES = {
   urlTaken: 'The url has already been taken.',
 } as const;
 
-/** An image field's absolute address under PUBLIC_URL (spec: image_path); null when there is none. */
-export function imageUrl(ctx: AppContext, path: string | null | undefined): string | null {
-  if (!path) return null;
-  if (/^https?:\/\//i.test(path)) return path;
-  return `${ctx.runtime.config.publicUrl.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
-}
+/** An image field's public URL: the one helper is media/media.storage.ts mediaUrl (this name stays for the modules that use it). */
+export { mediaUrl as imageUrl } from '../media/media.storage.js';
 
 /**
  * Brands (spec section 3): url shared across languages and unique; rich-text description sanitised.

@@ -1,6 +1,8 @@
 import type { AppContext } from '../../common/context.js';
 import { addMoney, multiplyMoney } from '../../common/decimal.js';
+import { intArray, run } from '../../common/sql.js';
 import { translate, type Translations } from '../../common/translations.js';
+import { cartLineStocks, stocksByIds, type StockRow } from './cart.sql.js';
 import { effectivePrice } from '../../common/money.js';
 import { absoluteImages } from '../media/media.storage.js';
 import { sellableTotal, sellingRule } from '../product/selling.js';
@@ -22,42 +24,6 @@ export interface PricedLine extends Omit<CartLine, 'discount' | 'netTotal'> {
   productNameMain: string;
 }
 
-/** A stock as the pricing statement reads it (snake_case: straight from the driver). */
-interface StockRow {
-  stock_id: number;
-  sku: string;
-  price: string;
-  special_price: string | null;
-  sellable: boolean;
-  product_id: number;
-  name: Translations;
-  url: string;
-  image: string | null;
-  inventories: { warehouseId: number; quantity: number }[];
-  /** Option values in attribute order (attribute position, attribute id). */
-  option_values: { code: string; label: Translations }[];
-}
-
-/**
- * Every cart answer and every checkout prices its lines, so a stock with its product, inventories and
- * option values is read in ONE statement for any number of lines (by primary and foreign key indexes),
- * without hydrating entities: the cart add and the order are the shop's busiest writes.
- */
-const STOCK_SELECT = `
-  s.id as stock_id, s.sku, s.price::text as price, s.special_price::text as special_price, s.visibled and p.visibled as sellable,
-  p.id as product_id, p.name, p.url, p.images->>0 as image,
-  (select coalesce(json_agg(json_build_object('warehouseId', i.warehouse_id, 'quantity', i.quantity) order by i.id), '[]')
-     from inventory i where i.stock_id = s.id) as inventories,
-  (select coalesce(json_agg(json_build_object('code', v.code, 'label', v.label) order by a.position, a.id, v.id), '[]')
-     from stock_option so join attribute_value v on v.id = so.attribute_value_id join attribute a on a.id = v.attribute_id
-     where so.stock_id = s.id) as option_values`;
-
-const BY_STOCK_IDS_SQL = `select ${STOCK_SELECT} from stock s join product p on p.id = s.product_id where s.id = any(?::int[])`;
-
-const BY_CART_SQL = `select ci.id as line_id, ci.quantity as line_quantity, ${STOCK_SELECT}
-  from cart_item ci join stock s on s.id = ci.stock_id join product p on p.id = s.product_id
-  where ci.cart_id = ? order by ci.id`;
-
 /**
  * Prices lines on the server from the stored stocks (never from the client): unit price = special price
  * when set, line total = unit x quantity, names and options in the request language. A line whose stock
@@ -65,7 +31,7 @@ const BY_CART_SQL = `select ci.id as line_id, ci.quantity as line_quantity, ${ST
  */
 export async function priceLines(ctx: AppContext, requests: readonly LineRequest[]): Promise<PricedLine[]> {
   if (!requests.length) return [];
-  const rows: StockRow[] = await ctx.em.execute(BY_STOCK_IDS_SQL, [`{${[...new Set(requests.map((r) => r.stockId))].join(',')}}`]);
+  const rows = await run(ctx.em, stocksByIds, [intArray([...new Set(requests.map((r) => r.stockId))])]);
   const byStock = new Map(rows.map((row) => [row.stock_id, row]));
   return priced(
     ctx,
@@ -78,7 +44,7 @@ export async function priceLines(ctx: AppContext, requests: readonly LineRequest
 
 /** The priced lines of a cart, in the order they were added: one statement. */
 export async function priceCartLines(ctx: AppContext, cartId: string): Promise<PricedLine[]> {
-  const rows: (StockRow & { line_id: number; line_quantity: number })[] = await ctx.em.execute(BY_CART_SQL, [cartId]);
+  const rows = await run(ctx.em, cartLineStocks, [cartId]);
   return priced(
     ctx,
     rows.map((row) => ({ request: { id: row.line_id, stockId: row.stock_id, quantity: row.line_quantity }, row })),

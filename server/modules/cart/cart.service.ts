@@ -1,6 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, fieldError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
+import { run, type Statement } from '../../common/sql.js';
+import {
+  addToCart,
+  claimGuestCart,
+  createCart,
+  deleteCart,
+  guestCartById,
+  memberCartOf,
+  mergeCartLines,
+  setCartCoupons,
+  stockAvailability,
+  type CartRef,
+  type StockAvailability,
+} from './cart.sql.js';
 import { useLanguage } from '../../common/translations.js';
 import { sellingRule, sellingWarehouseIds } from '../product/selling.js';
 import { readSettingsGroup } from '../settings/settings.store.js';
@@ -11,39 +25,8 @@ import { COUPON_MESSAGES } from '../promotion/promotion-usage.js';
 import { CartItem } from './cart.entity.js';
 import { CART_MESSAGES, type CartCouponInput, type AddCartItemInput, type CartView, type RemoveCartItemInput, type UpdateCartItemInput } from './cart.types.js';
 
-/** A cart as the service handles it: its id is all it needs (lines are read with their stocks). */
-export interface CartRef {
-  id: string;
-  /** Applied coupon codes. */
-  coupons: string[];
-}
-
-/** Whether a stock can go into a cart, and how much of it the selling warehouses hold. */
-interface StockAvailability {
-  sellable: boolean;
-  available: number;
-}
-
-const AVAILABILITY_SQL = `
-with target as (
-  select s.id, s.visibled and p.visibled as sellable,
-    (select coalesce(sum(i.quantity), 0) from inventory i where i.stock_id = s.id and i.warehouse_id = any(?::int[]))::int as available
-  from stock s join product p on p.id = s.product_id where s.id = ?
-)`;
-
-/**
- * A cart add in one statement: the stock is checked and the line added to or made, within what can be
- * bought (two quick clicks add up instead of failing on the unique line per stock). Nothing is written
- * when the stock cannot be sold or the sum is too much; the answer says which.
- */
-const ADD_SQL = `${AVAILABILITY_SQL}, added as (
-  insert into cart_item (cart_id, stock_id, quantity, created_at, updated_at)
-  select ?, t.id, ?, now(), now() from target t where t.sellable and ? <= t.available
-  on conflict (cart_id, stock_id) do update set quantity = cart_item.quantity + excluded.quantity, updated_at = now()
-  where cart_item.quantity + excluded.quantity <= (select available from target)
-  returning id
-)
-select t.sellable, t.available, exists(select 1 from added) as added from target t`;
+/** Kept here too: other modules name the cart by this module's service. */
+export type { CartRef };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -75,17 +58,11 @@ export class CartService extends Service {
     let cart = await this.current(input.cartId);
     if (!cart) {
       // The first add makes the cart, but only for something that can be added (no empty carts).
-      const [stock]: StockAvailability[] = await this.em.execute(`${AVAILABILITY_SQL} select * from target`, [selling, input.stockId]);
+      const [stock] = await run(this.em, stockAvailability, [selling, input.stockId]);
       this.assertCanAdd(stock, input.quantity);
       cart = await this.create();
     }
-    const [result]: (StockAvailability & { added: boolean })[] = await this.em.execute(ADD_SQL, [
-      selling,
-      input.stockId,
-      cart.id,
-      input.quantity,
-      input.quantity,
-    ]);
+    const [result] = await run(this.em, addToCart, [selling, input.stockId, cart.id, input.quantity, input.quantity]);
     this.assertCanAdd(result, input.quantity);
     if (!result.added) throw fieldError('quantity', CART_MESSAGES.maximum);
     this.lines = undefined;
@@ -163,13 +140,13 @@ export class CartService extends Service {
   private async current(cartId?: string | null): Promise<CartRef | null> {
     const guestId = cartId && UUID.test(cartId) ? cartId : null;
     const customerId = this.customerId();
-    const guestCart = guestId ? await this.cartWhere('id = ? and customer_id is null', guestId) : null;
+    const guestCart = guestId ? await this.cartOf(guestCartById, guestId) : null;
     if (customerId === null) return guestCart;
-    this.memberCart ??= await this.cartWhere('customer_id = ?', customerId);
+    this.memberCart ??= await this.cartOf(memberCartOf, customerId);
     const own = this.memberCart;
     if (!guestCart) return own;
     if (!own) {
-      await this.em.execute('update cart set customer_id = ?, updated_at = now() where id = ? and customer_id is null', [customerId, guestCart.id]);
+      await run(this.em, claimGuestCart, [customerId, guestCart.id]);
       this.memberCart = guestCart;
       return guestCart;
     }
@@ -177,25 +154,20 @@ export class CartService extends Service {
     return own;
   }
 
-  private async cartWhere(condition: string, value: string | number): Promise<CartRef | null> {
-    const [row]: CartRef[] = await this.em.execute(`select id, coupons from cart where ${condition}`, [value]);
+  private async cartOf<Key extends string | number>(statement: Statement<[Key], CartRef>, key: Key): Promise<CartRef | null> {
+    const [row] = await run(this.em, statement, [key]);
     return row ?? null;
   }
 
   /** Moves a guest cart's lines into the member's cart (quantities add up) and deletes the guest cart. */
   private async merge(from: CartRef, into: CartRef): Promise<void> {
     await this.em.transactional(async (em) => {
-      await em.execute(
-        `insert into cart_item (cart_id, stock_id, quantity, created_at, updated_at)
-         select ?, stock_id, quantity, now(), now() from cart_item where cart_id = ?
-         on conflict (cart_id, stock_id) do update set quantity = cart_item.quantity + excluded.quantity, updated_at = now()`,
-        [into.id, from.id],
-      );
-      await em.execute('delete from cart where id = ?', [from.id]);
+      await run(em, mergeCartLines, [into.id, from.id]);
+      await run(em, deleteCart, [from.id]);
       // The guest's coupons come along (checked again whenever the cart is priced).
       const coupons = [...into.coupons, ...from.coupons.filter((c) => !into.coupons.some((x) => x.toLowerCase() === c.toLowerCase()))];
       if (coupons.length !== into.coupons.length) {
-        await em.execute('update cart set coupons = ?::json where id = ?', [JSON.stringify(coupons), into.id]);
+        await run(em, setCartCoupons, [JSON.stringify(coupons), into.id]);
         into.coupons = coupons;
       }
     });
@@ -205,11 +177,7 @@ export class CartService extends Service {
   private async create(): Promise<CartRef> {
     const customerId = this.customerId();
     // A member's first add from two tabs at once makes one cart: the second gets the first's.
-    const [row]: CartRef[] = await this.em.execute(
-      `insert into cart (id, customer_id, created_at, updated_at) values (?, ?, now(), now())
-       on conflict (customer_id) do update set updated_at = now() returning id, coupons`,
-      [randomUUID(), customerId],
-    );
+    const [row] = await run(this.em, createCart, [randomUUID(), customerId]);
     if (customerId !== null) this.memberCart = row;
     return row;
   }
@@ -237,7 +205,7 @@ export class CartService extends Service {
     const stored = pricing.coupons.find((c) => c.toLowerCase() === lower);
     if (!stored) throw fieldError('code', COUPON_MESSAGES.invalid);
     cart.coupons = [...cart.coupons, stored];
-    await this.em.execute('update cart set coupons = ?::json, updated_at = now() where id = ?', [JSON.stringify(cart.coupons), cart.id]);
+    await run(this.em, setCartCoupons, [JSON.stringify(cart.coupons), cart.id]);
     return this.view(cart);
   }
 
@@ -248,7 +216,7 @@ export class CartService extends Service {
     if (!cart) throw new NotFoundError(CART_MESSAGES.missingItem);
     const lower = input.code.trim().toLowerCase();
     cart.coupons = cart.coupons.filter((c) => c.toLowerCase() !== lower);
-    await this.em.execute('update cart set coupons = ?::json, updated_at = now() where id = ?', [JSON.stringify(cart.coupons), cart.id]);
+    await run(this.em, setCartCoupons, [JSON.stringify(cart.coupons), cart.id]);
     return this.view(cart);
   }
 

@@ -2,11 +2,12 @@ import { ValidateBy } from 'class-validator';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { MaxLength, Required } from '../../common/validation/rules.js';
 import { AppliedPromotionView, CartTotals } from '../pricing/pricing.types.js';
+import { QUANTITY_MESSAGE } from '../../common/messages.js';
 
 /** The texts of spec sections 5 and 8 for the cart. */
 export const CART_MESSAGES = {
   chooseOption: 'You need to choose one of the options for your item.',
-  quantity: 'The quantity must be at least 1.',
+  quantity: QUANTITY_MESSAGE,
   maximum: 'The maximum quantity that can be purchased has been reached.',
   catalogMode: 'The shop is in catalogue mode: nothing can be bought online.',
   membersOnly: 'Please log in to shop.',

@@ -16,6 +16,8 @@ import { CHOICE_TYPES, Form, FormField } from './form.entity.js';
 import type { FormSubmitInput } from './form.inputs.js';
 import { FormService } from './form.service.js';
 import type { FormFieldView, FormSubmitResult, PublicForm, SubmitHistory } from './form.views.js';
+import { run } from '../../common/sql.js';
+import { customerSubmissions } from './form.sql.js';
 
 // Partners (issue 23) hear of each stored submission, as staff who may read forms would see it.
 registerWebhookEvent('form.submitted', Permission.form_builder);
@@ -170,10 +172,7 @@ export class FormSubmitService extends Service {
   async histories(): Promise<SubmitHistory[]> {
     const customerId = this.customerId();
     if (!customerId) return [];
-    const rows = await this.em.execute<{ url: string; created_at: Date }[]>(
-      `select f.url, s.created_at from form_submission s join form f on f.id = s.form_id where s.customer_id = ? order by s.created_at desc, s.id desc limit 500`,
-      [customerId],
-    );
+    const rows = await run(this.em, customerSubmissions, [customerId]);
     return rows.map((row) => ({ formUrl: row.url, createdAt: new Date(row.created_at) }));
   }
 

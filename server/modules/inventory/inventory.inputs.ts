@@ -2,11 +2,9 @@ import { Field, Float, InputType, Int } from 'type-graphql';
 import { ValidateBy } from 'class-validator';
 import { MaxLength, Required } from '../../common/validation/rules.js';
 
-export const INVENTORY_MESSAGES = {
-  positive: 'Quantity must be a positive integer',
-  tooLarge: 'Quantity can not be large than inventory total quantity',
-  destination: 'Please select the transfer destination of the inventory',
-} as const;
+import { INVENTORY_MESSAGES } from '../../common/messages.js';
+
+export { INVENTORY_MESSAGES };
 
 /** quantity > 0 and a whole number (spec section 5); a Float in the schema so that 1.5 gets this message. */
 const PositiveInteger = () =>

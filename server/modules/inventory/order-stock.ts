@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError } from '../../common/errors.js';
+import { intArray, run } from '../../common/sql.js';
+import { applyMovementsSql, lockInventories, lockOrdersInventories, lockStocksInventories } from './inventory.sql.js';
 import { stockWritten } from './stock-written.js';
 import { InventoryHistoryType, historyTexts } from './history.js';
 import { sellsFrom, type SellingRule } from '../product/selling.js';
@@ -14,15 +16,6 @@ export interface StockDemand {
   /** Option labels for the history row. */
   options: string;
 }
-
-interface LockedInventory {
-  id: number;
-  stock_id: number;
-  warehouse_id: number;
-  quantity: number;
-}
-
-const intArray = (ids: number[]) => `{${ids.join(',')}}`;
 
 /**
  * Part of the stock ledger (stock-ledger.ts): callers use StockLedger.sellForOrder / sellAtCounter / giveBack.
@@ -64,11 +57,8 @@ async function sell(
   type: InventoryHistoryType,
 ): Promise<Map<number, StockAllocation[]>> {
   const stockIds = [...new Set(demands.map((d) => d.stockId))].sort((a, b) => a - b);
-  const locked: LockedInventory[] = await em.execute(
-    'select id, stock_id, warehouse_id, quantity from inventory where stock_id = any(?::int[]) order by id for update',
-    [intArray(stockIds)],
-  );
-  const byStock = new Map<number, LockedInventory[]>();
+  const locked = await run(em, lockStocksInventories, [intArray(stockIds)]);
+  const byStock = new Map<number, (typeof locked)[number][]>();
   for (const row of locked) {
     if (!sellsFrom(rule, row.warehouse_id)) continue;
     const list = byStock.get(row.stock_id) ?? [];
@@ -132,7 +122,7 @@ export async function giveBack(
   const ids = [...allocations.values()].flat().map((a) => a.inventoryId);
   if (!ids.length) return;
   // A product or warehouse deleted since the order has nothing to give back to.
-  const existing: { id: number }[] = await em.execute('select id from inventory where id = any(?::int[]) order by id for update', [intArray(ids)]);
+  const existing = await run(em, lockInventories, [intArray(ids)]);
   const alive = new Set(existing.map((row) => Number(row.id)));
   const kept = new Map([...allocations].map(([stockId, list]) => [stockId, list.filter((a) => alive.has(a.inventoryId))]));
   await applyMovements(em, demands, kept, 1, InventoryHistoryType.order_return, remark, adminName);
@@ -145,24 +135,8 @@ export async function giveBack(
  */
 export async function lockOrdersStock(em: EntityManager, orderIds: readonly number[]): Promise<void> {
   if (orderIds.length < 2) return;
-  await em.execute(
-    'select id from inventory where stock_id in (select stock_id from order_line where order_id = any(?::int[]) and stock_id is not null) order by id for update',
-    [intArray([...orderIds])],
-  );
+  await run(em, lockOrdersInventories, [intArray(orderIds)]);
 }
-
-/**
- * Every inventory's change and its history rows in ONE statement (orders are the busiest writer of
- * stock): the rows go in as one JSON parameter, unpacked by json_to_recordset.
- */
-const MOVE_SQL = `
-with moved as (
-  update inventory i set quantity = i.quantity + v.delta, updated_at = now()
-  from json_to_recordset(?::json) as v(id int, delta int) where i.id = v.id
-)
-insert into inventory_history (created_at, updated_at, inventory_id, product_id, type, warehouse_name, quantity, action, remark, admin_name, sku, "option")
-select now(), now(), h."inventoryId", h."productId", ?, h."warehouseName", h.quantity, h.action, ?, ?, h.sku, h."option"
-from json_to_recordset(?::json) as h("inventoryId" int, "productId" int, "warehouseName" text, quantity int, action text, sku text, "option" text)`;
 
 async function applyMovements(
   em: EntityManager,
@@ -184,6 +158,6 @@ async function applyMovements(
       ...historyTexts({ delta: sign * allocation.quantity, warehouseName: allocation.warehouseName, sku: demand.sku, option: demand.options }),
     })),
   );
-  await em.execute(MOVE_SQL, [JSON.stringify(changes), type, remark, adminName.slice(0, 100), JSON.stringify(history)]);
+  await run(em, applyMovementsSql, [JSON.stringify(changes), type, remark, adminName.slice(0, 100), JSON.stringify(history)]);
   await stockWritten(em, [...totals.keys()]);
 }

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../common/errors.js';
+import { run } from '../../common/sql.js';
+import { lockInventoryQuantity, lockTransferRows, receiveTransfer, receiveUnits, setQuantity, takeUnits } from './inventory.sql.js';
 import { InventoryHistoryType, recordMovement } from './history.js';
 import { counterRule, giveBack, lockOrdersStock, returnAtCounter, sellAtCounter, sellForOrder } from './order-stock.js';
 import { stockWritten } from './stock-written.js';
@@ -53,7 +55,7 @@ function record(
 }
 
 async function receive(em: EntityManager, subject: LedgerSubject, quantity: number, type = InventoryHistoryType.plus): Promise<void> {
-  const rows = await em.execute('update inventory set quantity = quantity + ?, updated_at = now() where id = ? returning id', [quantity, subject.inventoryId]);
+  const rows = await run(em, receiveUnits, [quantity, subject.inventoryId]);
   if (!rows.length) throw new NotFoundError();
   record(em, subject, type, quantity);
   await stockWritten(em, [subject.inventoryId]);
@@ -61,11 +63,7 @@ async function receive(em: EntityManager, subject: LedgerSubject, quantity: numb
 
 /** Answers false (nothing written) when fewer than `quantity` units are there. */
 async function take(em: EntityManager, subject: LedgerSubject, quantity: number): Promise<boolean> {
-  const rows = await em.execute('update inventory set quantity = quantity - ?, updated_at = now() where id = ? and quantity >= ? returning id', [
-    quantity,
-    subject.inventoryId,
-    quantity,
-  ]);
+  const rows = await run(em, takeUnits, [quantity, subject.inventoryId, quantity]);
   if (!rows.length) return false;
   record(em, subject, InventoryHistoryType.minus, -quantity);
   await stockWritten(em, [subject.inventoryId]);
@@ -80,12 +78,12 @@ async function take(em: EntityManager, subject: LedgerSubject, quantity: number)
  * difference. A quantity equal to the stored one writes nothing.
  */
 async function set(em: EntityManager, subject: LedgerSubject, quantity: number, expected: number | null): Promise<SetOutcome> {
-  const [row]: { quantity: number }[] = await em.execute('select quantity from inventory where id = ? for update', [subject.inventoryId]);
+  const [row] = await run(em, lockInventoryQuantity, [subject.inventoryId]);
   if (!row) throw new NotFoundError();
   const before = Number(row.quantity);
   if (before === quantity) return 'unchanged';
   if (expected !== null && before !== expected) return 'stale';
-  await em.execute('update inventory set quantity = ?, updated_at = now() where id = ?', [quantity, subject.inventoryId]);
+  await run(em, setQuantity, [quantity, subject.inventoryId]);
   record(em, subject, InventoryHistoryType.update, quantity - before);
   await stockWritten(em, [subject.inventoryId]);
   return 'set';
@@ -97,22 +95,10 @@ async function set(em: EntityManager, subject: LedgerSubject, quantity: number, 
  * Answers the destination inventory's id, or null (nothing written) when the source is short.
  */
 async function transfer(em: EntityManager, subject: LedgerSubject, target: TransferTarget, quantity: number): Promise<number | null> {
-  await em.execute('select id from inventory where id = ? or (stock_id = ? and warehouse_id = ?) order by id for update', [
-    subject.inventoryId,
-    target.stockId,
-    target.warehouseId,
-  ]);
-  const taken = await em.execute('update inventory set quantity = quantity - ?, updated_at = now() where id = ? and quantity >= ? returning id', [
-    quantity,
-    subject.inventoryId,
-    quantity,
-  ]);
+  await run(em, lockTransferRows, [subject.inventoryId, target.stockId, target.warehouseId]);
+  const taken = await run(em, takeUnits, [quantity, subject.inventoryId, quantity]);
   if (!taken.length) return null;
-  const [destination]: { id: number }[] = await em.execute(
-    `insert into inventory (stock_id, warehouse_id, quantity, created_at, updated_at) values (?, ?, ?, now(), now())
-     on conflict (stock_id, warehouse_id) do update set quantity = inventory.quantity + excluded.quantity, updated_at = now() returning id`,
-    [target.stockId, target.warehouseId, quantity],
-  );
+  const [destination] = await run(em, receiveTransfer, [target.stockId, target.warehouseId, quantity]);
   record(em, subject, InventoryHistoryType.transfer, -quantity);
   record(em, subject, InventoryHistoryType.transfer, quantity, Number(destination.id), target.warehouseName);
   await stockWritten(em, [subject.inventoryId, Number(destination.id)]);

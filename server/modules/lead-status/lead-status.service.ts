@@ -7,6 +7,8 @@ import { sanitizeRichText } from '../../common/rich-text.js';
 import { setNewTranslation, setTranslation, translate, useLanguage, type ContentLanguage } from '../../common/translations.js';
 import { LeadStatus, LeadStatusTrigger } from './lead-status.entity.js';
 import type { LeadStatusInput } from './lead-status.inputs.js';
+import { run } from '../../common/sql.js';
+import { customersWithStatuses } from './lead-status.sql.js';
 
 export const LEAD_STATUS_MESSAGES = {
   inUse: 'The status is used by customers and can not be deleted.',
@@ -49,7 +51,7 @@ export class LeadStatusService extends CrudService<LeadStatus> {
   /** All or nothing: a missing id (404) or a status some customer holds (409) stops the batch. */
   override async removeMany(ids: number[]): Promise<number> {
     const statuses = await this.findAll(ids);
-    const [{ count }] = await this.em.execute<{ count: string }[]>('select count(*) as count from customer where status_id in (?)', [ids]);
+    const [{ count }] = await run(this.em, customersWithStatuses, [ids]);
     if (Number(count) > 0) throw new ConflictError(LEAD_STATUS_MESSAGES.inUse);
     statuses.forEach((status) => this.em.remove(status));
     try {

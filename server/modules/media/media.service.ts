@@ -8,6 +8,7 @@ import { pictureTooLarge, sniffImage } from './image-format.js';
 import type { UploadedImage } from './media.inputs.js';
 import { storageFor } from '../../storage/index.js';
 import { makeVariants, putVariants } from '../../storage/image-variants.js';
+import { UPLOAD_MESSAGES } from '../../common/messages.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -15,7 +16,7 @@ export const IMAGE_MESSAGES = {
   required: MESSAGES.requiredImage,
   notImage: 'The file must be an image (PNG, JPEG, GIF or WebP).',
   tooLarge: 'The image may not be greater than 5 MB.',
-  tooManyPixels: 'The picture is too large',
+  tooManyPixels: UPLOAD_MESSAGES.pictureTooLarge,
 } as const;
 
 /** The GraphQL argument's name: error messages name it (the REST route shows it as `image`). */

@@ -15,10 +15,23 @@ export function uploadsDir(config: AppConfig): string {
 }
 
 /**
- * Stored upload paths (`/uploads/...`) as absolute URLs: under MEDIA_PUBLIC_URL (a CDN, the bucket) when
- * set, else the shop's own (PUBLIC_URL); other URLs as they are.
+ * The one function that turns a stored picture path into its public URL (issue 13). Uploads
+ * (`/uploads/...`) are served under MEDIA_PUBLIC_URL (a CDN, the bucket) when set, else under the shop's
+ * own PUBLIC_URL; any other path on the site under PUBLIC_URL; a full http(s) URL stays as it is; no
+ * path gives null.
  */
+export function mediaUrl(ctx: AppContext, path: string): string;
+export function mediaUrl(ctx: AppContext, path: string | null | undefined): string | null;
+export function mediaUrl(ctx: AppContext, path: string | null | undefined): string | null {
+  if (!path) return null;
+  if (/^https?:\/\//i.test(path)) return path;
+  const relative = path.startsWith('/') ? path : `/${path}`;
+  const { config } = ctx.runtime;
+  const base = relative.startsWith(`${UPLOADS_URL_PATH}/`) ? mediaBase(config) : config.publicUrl.replace(/\/+$/, '');
+  return `${base}${relative}`;
+}
+
+/** A list of stored picture paths as public URLs (mediaUrl). */
 export function absoluteImages(ctx: AppContext, images: string[]): string[] {
-  const base = mediaBase(ctx.runtime.config);
-  return images.map((image) => (image.startsWith('/') ? `${base}${image}` : image));
+  return images.map((image) => mediaUrl(ctx, image));
 }

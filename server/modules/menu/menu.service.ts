@@ -20,6 +20,9 @@ import { Menu, MenuType } from './menu.entity.js';
 import type { MenuBatchInput, MenuCrumb, MenuInput, MenuNode, MoveMenuInput } from './menu.inputs.js';
 import { appendOrder, dropOrder, sortSiblings } from './menu-order.js';
 import { buildTree, childrenMap, crumbsOf, isWithin, parentIdOf, relevel, titlePath, toNode, visibleIds } from './helpers/menu-tree.js';
+import { advisoryTransactionLock } from '../../common/common.sql.js';
+import { run } from '../../common/sql.js';
+import { categoriesProducts } from './menu.sql.js';
 
 export const MENU_MESSAGES = {
   urlTaken: 'The url has already been taken.',
@@ -107,11 +110,7 @@ export class MenuService extends Service {
   productIds(menuId: number, visibleOnly: boolean): Promise<number[]> {
     return this.ctx.loaders
       .custom<number[]>(`menu-products:${visibleOnly}`, async (ids) => {
-        const rows = await this.em.execute<{ category_id: number; product_id: number }[]>(
-          `select pc.category_id, pc.product_id from product_category pc ${visibleOnly ? 'join product p on p.id = pc.product_id and p.visibled' : ''}
-           where pc.category_id in (?) order by pc.product_id`,
-          [[...ids]],
-        );
+        const rows = await run(this.em, categoriesProducts({ visibleOnly }), [[...ids]]);
         const byMenu = new Map<number, number[]>(ids.map((id) => [id, []]));
         for (const row of rows) byMenu.get(Number(row.category_id))?.push(Number(row.product_id));
         return ids.map((id) => byMenu.get(id) ?? []);
@@ -338,7 +337,7 @@ export class MenuService extends Service {
   private async locked<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
     try {
       return await this.em.transactional(async (tx) => {
-        await tx.execute('select pg_advisory_xact_lock(?)', [MENU_TREE_LOCK]);
+        await run(tx, advisoryTransactionLock, [MENU_TREE_LOCK]);
         return work(tx);
       });
     } catch (error) {

@@ -21,6 +21,8 @@ import { recordMoneyEvent } from '../report/sales-ledger.js';
 import { priceOrder } from '../pricing/price-order.js';
 import { assertCouponsApply, recordPricing } from '../pricing/record-pricing.js';
 import { redeemPointsForOrder } from '../points/order-points.js';
+import { run } from '../../common/sql.js';
+import { takeOrderKeys } from './order.sql.js';
 
 export interface OrderDraft {
   lines: readonly PricedLine[];
@@ -72,9 +74,7 @@ const newStripeKey = (): string => randomBytes(24).toString('base64url');
  * another. Numbers are the date and a database sequence, unique across any number of server instances.
  */
 export async function nextOrderKeys(em: EntityManager): Promise<{ id: number; orderNumber: string }> {
-  const [row]: { id: string; n: string }[] = await em.execute(
-    "select nextval(pg_get_serial_sequence('shop_order', 'id')) as id, to_char(now(), 'YYMMDD') || nextval('order_number_seq') as n",
-  );
+  const [row] = await run(em, takeOrderKeys);
   return { id: Number(row.id), orderNumber: row.n };
 }
 

@@ -20,6 +20,7 @@ import type {
 } from './order.inputs.js';
 import { queueOrderMail } from './order-mail.js';
 import { placeOrder } from './order-placement.js';
+import { QUANTITY_MESSAGE } from '../../common/messages.js';
 
 /** Compares access keys in constant time (a key is a bearer secret). */
 function sameKey(given: string | null | undefined, stored: string): boolean {
@@ -152,7 +153,7 @@ export class OrderService extends Service {
   private async phoneLines(requested: readonly AdminOrderLineInput[]) {
     const quantities = new Map<number, number>();
     for (const line of requested) {
-      if (!Number.isInteger(line.quantity) || line.quantity < 1) throw fieldError('lines', 'The quantity must be at least 1.');
+      if (!Number.isInteger(line.quantity) || line.quantity < 1) throw fieldError('lines', QUANTITY_MESSAGE);
       quantities.set(line.stockId, (quantities.get(line.stockId) ?? 0) + line.quantity);
     }
     if (!quantities.size) return [];

@@ -9,6 +9,8 @@ import { Order } from './order.entity.js';
 import type { StripeCheckout } from './order.inputs.js';
 import { ORDER_MESSAGES, OrderStatus } from './order-status.js';
 import { OrderStatusService } from './order-status.service.js';
+import { run } from '../../common/sql.js';
+import { linkPaymentEvent, recordPaymentEvent, setPaymentIntent } from './order.sql.js';
 
 /** The official SDK, pointed at STRIPE_API_URL (the real API, or the stand-in of the tests). */
 export function stripeClient(config: Pick<AppConfig, 'stripeApiUrl'>, secretKey: string): Stripe {
@@ -101,10 +103,7 @@ export class StripePaymentService extends Service {
         ),
       );
       // Two tabs may ask at once: the idempotency key gives both the same intent, and the first write wins.
-      await this.em.execute('update shop_order set payment_intent_id = ?, updated_at = now() where id = ? and payment_intent_id is null', [
-        intent.id,
-        order.id,
-      ]);
+      await run(this.em, setPaymentIntent, [intent.id, order.id]);
     }
     return {
       orderNumber: order.orderNumber,
@@ -131,14 +130,11 @@ export class StripePaymentService extends Service {
     const intent = event.data.object as Partial<Stripe.PaymentIntent>;
     await OrderStatusService.of(this.ctx).prepare();
     await unitOfWork(this.em, async (em) => {
-      const first: unknown[] = await em.execute(
-        'insert into payment_event (id, type, received_at) values (?, ?, now()) on conflict (id) do nothing returning id',
-        [event.id, event.type],
-      );
+      const first = await run(em, recordPaymentEvent, [event.id, event.type]);
       if (!first.length || !route || !intent.id) return;
       const order = await em.findOne(Order, { paymentIntentId: intent.id });
       if (!order) return;
-      await em.execute('update payment_event set order_id = ? where id = ?', [order.id, event.id]);
+      await run(em, linkPaymentEvent, [order.id, event.id]);
       // An intent whose amount or currency is not the order's never pays it (a tampered or stale intent).
       if (intent.amount !== toMinorUnits(order.chargedTotal, order.currency) || intent.currency?.toLowerCase() !== order.currency.toLowerCase()) return;
       await OrderStatusService.of(this.ctx).moveIfAllowed(em, order.id, route, { actor: 'payment', note: `Stripe ${event.type} (${event.id})` });

@@ -9,6 +9,8 @@ import { loginThrottlePrefix } from '../auth/auth.service.js';
 import { ThrottleService } from '../system/throttle.service.js';
 import { PasswordReset } from './password-reset.entity.js';
 import type { PasswordResetRequestInput, PasswordResetStatus, ResetPasswordInput } from './password-reset.inputs.js';
+import { run } from '../../common/sql.js';
+import { setCustomerPassword } from './password-reset.sql.js';
 
 /** How long a link works. */
 export const RESET_LINK_MINUTES = 60;
@@ -78,10 +80,7 @@ export class PasswordResetService extends Service {
       const used = await tx.nativeDelete(PasswordReset, { id: pending.id, tokenHash: pending.tokenHash });
       if (used !== 1) throw fieldError('token', INVALID_RESET_TOKEN);
       // The mailed link proves the mailbox, not a session: every session of the account ends (auth/sessions.ts).
-      await tx.execute('update customer set password_hash = ?, session_version = session_version + 1, session_jti = null where id = ?', [
-        passwordHash,
-        customer.id,
-      ]);
+      await run(tx, setCustomerPassword, [passwordHash, customer.id]);
     });
     // The new password is known good: earlier failed logins of the account no longer count.
     await ThrottleService.of(this.ctx).clearPrefix(loginThrottlePrefix('shopper', email));

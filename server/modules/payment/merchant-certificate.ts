@@ -6,6 +6,7 @@ import { storageFor } from '../../storage/index.js';
 import { BadRequestError, fieldError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
 import { readAtMost } from '../media/media.service.js';
+import { UPLOAD_MESSAGES } from '../../common/messages.js';
 
 /** A certificate with its key and chain is a few KB; anything much larger is not one. */
 export const MAX_PEM_BYTES = 64 * 1024;
@@ -14,7 +15,7 @@ export const PEM_MESSAGES = {
   required: 'Please choose a PEM file.',
   invalid: 'The file must be a valid PEM certificate or private key.',
   expired: 'The certificate has expired.',
-  tooLarge: 'The file may not be greater than 64 KB.',
+  tooLarge: UPLOAD_MESSAGES.pemTooLarge,
 } as const;
 
 /** The GraphQL argument's name (the REST route shows it as `pem`). */

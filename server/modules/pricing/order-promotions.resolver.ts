@@ -2,6 +2,8 @@ import { Ctx, FieldResolver, Int, ObjectType, Field, Resolver, Root } from 'type
 import type { AppContext } from '../../common/context.js';
 import { addMoney } from '../../common/decimal.js';
 import { Order, OrderLine } from '../order/order.entity.js';
+import { intArray, run } from '../../common/sql.js';
+import { discountShares, type ShareRow } from './pricing.sql.js';
 
 @ObjectType({ description: 'A discount source of an order: a promotion, a coupon, shipping or points, with what it took off' })
 export class OrderDiscountView {
@@ -10,16 +12,6 @@ export class OrderDiscountView {
   @Field(() => String) label!: string;
   @Field(() => String, { nullable: true }) code!: string | null;
   @Field(() => String, { description: 'Base currency' }) amount!: string;
-}
-
-interface ShareRow {
-  order_id: number;
-  order_line_id: number | null;
-  promotion_id: number | null;
-  source: string;
-  label: string;
-  code: string | null;
-  amount: string;
 }
 
 /**
@@ -54,10 +46,7 @@ export class OrderLineDiscountsResolver {
 
 function sharesOf(ctx: AppContext, column: 'order_id' | 'order_line_id') {
   return ctx.loaders.custom<ShareRow[]>(`order_discount:${column}`, async (ids) => {
-    const rows: ShareRow[] = await ctx.em.execute(
-      `select order_id, order_line_id, promotion_id, source, label, code, amount::text as amount from order_discount where ${column} = any(?::int[]) order by id`,
-      [`{${ids.join(',')}}`],
-    );
+    const rows = await run(ctx.em, discountShares({ column }), [intArray(ids)]);
     return ids.map((id) => rows.filter((row) => (column === 'order_id' ? row.order_id : row.order_line_id) === id));
   });
 }

@@ -11,6 +11,8 @@ import { allocate } from './allocation.js';
 import { orderCurrency, type OrderCurrency } from './order-currency.js';
 import { eligible, runPipeline, type PipelineFacts, type PipelineLine } from './pipeline.js';
 import { automaticPromotions, couponPromotions, type Candidate } from './promotion-candidates.js';
+import { intArray, run } from '../../common/sql.js';
+import { productFactsSql } from './pricing.sql.js';
 
 /** Where the pricing is asked for: the same rules everywhere, the channel is recorded and may narrow promotions later. */
 export type PricingChannel = 'storefront' | 'admin' | 'pos';
@@ -100,11 +102,7 @@ const NEEDS_PRODUCT_FACTS = (c: Candidate) =>
 
 /** Brand and categories of each product (one statement, only when some promotion looks at them). */
 async function productFacts(ctx: AppContext, productIds: number[]): Promise<Map<number, { brandId: number | null; categoryIds: number[] }>> {
-  const rows: { id: number; brand_id: number | null; category_ids: number[] }[] = await ctx.em.execute(
-    `select p.id, p.brand_id, coalesce((select array_agg(pc.category_id) from product_category pc where pc.product_id = p.id), '{}') as category_ids
-     from product p where p.id = any(?::int[])`,
-    [`{${productIds.join(',')}}`],
-  );
+  const rows = await run(ctx.em, productFactsSql, [intArray(productIds)]);
   return new Map(rows.map((r) => [r.id, { brandId: r.brand_id, categoryIds: r.category_ids.map(Number) }]));
 }
 

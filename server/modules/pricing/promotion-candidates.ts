@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { SharedCache } from '../../common/shared-cache.js';
 import type { Translations } from '../../common/translations.js';
 import { parseAction, parseCondition, type Action, type Condition } from '../promotion/promotion-rules.js';
+import { run } from '../../common/sql.js';
+import { automaticPromotionsSql, couponPromotionsSql, type PromotionRow } from './pricing.sql.js';
 
 /** A promotion as the pipeline reads it: rules parsed once, window and limits as plain values. */
 export interface Candidate {
@@ -22,23 +24,6 @@ export interface Candidate {
   /** A generated single-use code's row. */
   promotionCodeId: number | null;
 }
-
-interface PromotionRow {
-  id: number;
-  name: Translations;
-  kind: 'automatic' | 'coupon';
-  priority: number;
-  exclusive: boolean;
-  starts_at: Date | null;
-  ends_at: Date | null;
-  usage_limit: number | null;
-  usage_limit_per_customer: number | null;
-  taken: number;
-  conditions: { type: string; value: Record<string, unknown> }[];
-  actions: { type: string; value: Record<string, unknown> }[];
-}
-
-const COLUMNS = `p.id, p.name, p.kind, p.priority, p.exclusive, p.starts_at, p.ends_at, p.usage_limit, p.usage_limit_per_customer, p.taken, p.conditions, p.actions`;
 
 function candidateOf(row: PromotionRow, code: string | null = null, promotionCodeId: number | null = null): Candidate {
   return {
@@ -69,7 +54,7 @@ const automaticCache = new SharedCache<Candidate[]>(['Promotion'], 3_000);
 
 export function automaticPromotions(em: EntityManager): Promise<Candidate[]> {
   return automaticCache.get(em, 'automatic', async () => {
-    const rows: PromotionRow[] = await em.execute(`select ${COLUMNS} from promotion p where p.enabled and p.kind = 'automatic' order by p.priority desc, p.id`);
+    const rows = await run(em, automaticPromotionsSql);
     return rows.map((row) => candidateOf(row));
   });
 }
@@ -86,13 +71,6 @@ export function forgetAutomaticPromotions(em: EntityManager): void {
 export async function couponPromotions(em: EntityManager, codes: readonly string[]): Promise<Map<string, Candidate>> {
   const wanted = [...new Set(codes.map((c) => c.trim().toLowerCase()).filter((c) => c && c.length <= 64))];
   if (!wanted.length) return new Map();
-  const rows: (PromotionRow & { typed: string; code_id: number | null })[] = await em.execute(
-    `select ${COLUMNS}, p.code as typed, null::int as code_id from promotion p
-       where p.enabled and p.kind = 'coupon' and lower(p.code) in (select json_array_elements_text(?::json))
-     union all
-     select ${COLUMNS}, pc.code as typed, pc.id as code_id from promotion_code pc join promotion p on p.id = pc.promotion_id
-       where p.enabled and p.kind = 'coupon' and pc.order_id is null and lower(pc.code) in (select json_array_elements_text(?::json))`,
-    [JSON.stringify(wanted), JSON.stringify(wanted)],
-  );
+  const rows = await run(em, couponPromotionsSql, [JSON.stringify(wanted), JSON.stringify(wanted)]);
   return new Map(rows.map((row) => [row.typed.toLowerCase(), candidateOf(row, row.typed, row.code_id)]));
 }

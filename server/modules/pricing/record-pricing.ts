@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { fieldError } from '../../common/errors.js';
 import { COUPON_MESSAGES, takeUses, type UseHolder } from '../promotion/promotion-usage.js';
 import type { PricedOrder } from './price-order.js';
+import { run } from '../../common/sql.js';
+import { clearCartCoupons, recordDiscountShares } from './pricing.sql.js';
 
 /** An order is placed only with the coupons it was asked for: one that does nothing (closed, used up, not applicable) is a 422 on `coupons`. */
 export function assertCouponsApply(pricing: Pick<PricedOrder, 'invalidCoupons'>): void {
@@ -16,7 +18,7 @@ export function assertCouponsApply(pricing: Pick<PricedOrder, 'invalidCoupons'>)
 export async function recordPricing(em: EntityManager, holder: UseHolder & { cartId?: string | null }, pricing: PricedOrder): Promise<void> {
   await takeUses(em, holder, pricing);
   // The cart's coupons went into this order with its lines.
-  if (holder.cartId) await em.execute(`update cart set coupons = '[]' where id = ?::uuid and coupons <> '[]'`, [holder.cartId]);
+  if (holder.cartId) await run(em, clearCartCoupons, [holder.cartId]);
   if (!pricing.discounts.length) return;
   const rows = pricing.discounts.map((d) => ({
     stock_id: d.line === null ? null : pricing.lines[d.line].stockId,
@@ -26,11 +28,5 @@ export async function recordPricing(em: EntityManager, holder: UseHolder & { car
     code: d.code,
     amount: d.amount,
   }));
-  await em.execute(
-    `insert into order_discount (created_at, updated_at, order_id, order_line_id, promotion_id, source, label, code, amount)
-     select now(), now(), ?, ol.id, d.promotion_id, d.source, d.label, d.code, d.amount
-     from json_to_recordset(?::json) as d(stock_id int, promotion_id int, source text, label text, code text, amount numeric)
-     left join order_line ol on ol.order_id = ? and ol.stock_id = d.stock_id`,
-    [holder.orderId, JSON.stringify(rows), holder.orderId],
-  );
+  await run(em, recordDiscountShares, [holder.orderId, JSON.stringify(rows), holder.orderId]);
 }

@@ -5,14 +5,14 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { ListOptions, Paginated } from '../../common/pagination.js';
 import { MaxLength, MESSAGES, NoRepeated, Required, isPresent } from '../../common/validation/rules.js';
 import { Product } from './product.entity.js';
+import { STOCK_MESSAGES } from '../../common/messages.js';
 
 export const PRODUCT_MESSAGES = {
   skuTaken: 'The sku has already been taken.',
   urlTaken: 'The url has already been taken.',
   sameWarehouse: "Can't use same warehouse_id in one stock",
   oneValuePerAttribute: 'Choose one value per option.',
-  sameOptions: 'Two stocks can not have the same options.',
-  staleStock: 'The stock of this item changed meanwhile; reload to see the current quantity',
+  ...STOCK_MESSAGES,
 } as const;
 
 /** A money amount: digits with at most two decimals, at most 10 before the point, never negative. */

@@ -10,9 +10,11 @@ import { InventoryHistory } from '../inventory/inventory-history.entity.js';
 import { ProductCategory } from './product-category.entity.js';
 import { Stock } from './stock.entity.js';
 import { StockOption } from './stock-option.entity.js';
+import { intArray, run } from '../../common/sql.js';
+import { PRODUCT_HISTORY_LIMIT, latestMovementIds } from './product.sql.js';
 
 /** How many stock movements a product answer carries (the newest). */
-export const PRODUCT_HISTORY_LIMIT = 20;
+export { PRODUCT_HISTORY_LIMIT };
 
 /**
  * The catalogue's per-request loaders (on top of common/loaders.ts): whatever a field resolver of a
@@ -33,11 +35,7 @@ export function productLoaders(ctx: AppContext) {
      * (product_id, created_at) index, then the rows.
      */
     histories: loaders.custom<InventoryHistory[]>('product:latestHistories', async (productIds) => {
-      const latest: { id: number; product_id: number }[] = await em.execute(
-        `select h.id, h.product_id from unnest(?::int[]) as p(id)
-         cross join lateral (select id, product_id from inventory_history where product_id = p.id order by created_at desc, id desc limit ${PRODUCT_HISTORY_LIMIT}) h`,
-        [`{${productIds.join(',')}}`],
-      );
+      const latest = await run(em, latestMovementIds, [intArray(productIds)]);
       const rows = latest.length ? await em.find(InventoryHistory, { id: { $in: latest.map((row) => row.id) } }) : [];
       const byId = new Map(rows.map((row) => [row.id, row]));
       const byProduct = new Map<number, InventoryHistory[]>(productIds.map((id) => [id, []]));

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, fieldError } from '../../common/errors.js';
 import type { PricedOrder } from '../pricing/price-order.js';
+import { run } from '../../common/sql.js';
+import { claimPromotionCode, customerUses, recordPromotionUse, releaseOrderUses, releasedOrderUses, takePromotionUse } from './promotion.sql.js';
 
 export const COUPON_MESSAGES = {
   invalid: 'Your coupon code is invalid',
@@ -27,33 +29,18 @@ export async function takeUses(em: EntityManager, holder: UseHolder, pricing: Pi
   for (const use of uses) {
     const refuse = () => (use.code ? fieldError('coupons', COUPON_MESSAGES.invalid) : new ConflictError(COUPON_MESSAGES.promotionEnded));
     if (use.limited || use.perCustomer !== null) {
-      const taken = await em.execute(
-        `update promotion set taken = taken + case when usage_limit is null then 0 else 1 end
-         where id = ? and enabled and (usage_limit is null or taken < usage_limit) returning id`,
-        [use.promotionId],
-      );
+      const taken = await run(em, takePromotionUse, [use.promotionId]);
       if (!taken.length) throw refuse();
     }
     if (use.perCustomer !== null) {
-      const [row]: { n: number }[] = await em.execute(
-        `select count(*)::int as n from promotion_usage where promotion_id = ? and released_at is null
-         and (customer_id = ? or (?::int is null and lower(email) = lower(?)))`,
-        [use.promotionId, holder.customerId, holder.customerId, holder.email],
-      );
+      const [row] = await run(em, customerUses, [use.promotionId, holder.customerId, holder.customerId, holder.email]);
       if (row.n >= use.perCustomer) throw refuse();
     }
     if (use.promotionCodeId !== null) {
-      const claimed = await em.execute('update promotion_code set order_id = ?, updated_at = now() where id = ? and order_id is null returning id', [
-        holder.orderId,
-        use.promotionCodeId,
-      ]);
+      const claimed = await run(em, claimPromotionCode, [holder.orderId, use.promotionCodeId]);
       if (!claimed.length) throw refuse();
     }
-    await em.execute(
-      `insert into promotion_usage (created_at, updated_at, promotion_id, order_id, customer_id, email, code, promotion_code_id)
-       values (now(), now(), ?, ?, ?, ?, ?, ?)`,
-      [use.promotionId, holder.orderId, holder.customerId, holder.email.slice(0, 255), use.code, use.promotionCodeId],
-    );
+    await run(em, recordPromotionUse, [use.promotionId, holder.orderId, holder.customerId, holder.email.slice(0, 255), use.code, use.promotionCodeId]);
   }
 }
 
@@ -63,18 +50,7 @@ export async function takeUses(em: EntityManager, holder: UseHolder, pricing: Pi
  * Idempotent: released rows are not released twice.
  */
 export async function releaseUses(em: EntityManager, orderId: number): Promise<void> {
-  await em.execute(
-    `with released as (
-       update promotion_usage set released_at = now(), updated_at = now() where order_id = ? and released_at is null
-       returning promotion_id, promotion_code_id
-     ), codes as (
-       update promotion_code set order_id = null, updated_at = now() where id in (select promotion_code_id from released) and order_id = ?
-     )
-     update promotion p set taken = greatest(p.taken - r.n, 0)
-     from (select promotion_id, count(*)::int as n from released group by promotion_id) r
-     where p.id = r.promotion_id and p.usage_limit is not null`,
-    [orderId, orderId],
-  );
+  await run(em, releaseOrderUses, [orderId, orderId]);
 }
 
 /**
@@ -82,15 +58,7 @@ export async function releaseUses(em: EntityManager, orderId: number): Promise<v
  * (conditionally); when one is gone meanwhile the move is refused (409) and nothing changes.
  */
 export async function retakeUses(em: EntityManager, orderId: number): Promise<void> {
-  const rows: { promotion_id: number; promotion_code_id: number | null; code: string | null; customer_id: number | null; email: string; limited: boolean }[] =
-    await em.execute(
-      `select distinct on (u.promotion_id) u.promotion_id, u.promotion_code_id, u.code, u.customer_id, u.email, p.usage_limit is not null as limited
-       from promotion_usage u join promotion p on p.id = u.promotion_id
-       where u.order_id = ? and u.released_at is not null
-         and not exists (select 1 from promotion_usage h where h.order_id = u.order_id and h.promotion_id = u.promotion_id and h.released_at is null)
-       order by u.promotion_id, u.id desc`,
-      [orderId],
-    );
+  const rows = await run(em, releasedOrderUses, [orderId]);
   if (!rows.length) return;
   const holder = { orderId, customerId: rows[0].customer_id, email: rows[0].email };
   try {

@@ -14,6 +14,8 @@ import { forgetAutomaticPromotions } from '../pricing/promotion-candidates.js';
 import { Promotion, PromotionCode } from './promotion.entity.js';
 import type { GenerateCodesInput, PromotionInput } from './promotion.inputs.js';
 import { ruleErrors } from './promotion-rules.js';
+import { run } from '../../common/sql.js';
+import { codeTakenSql, insertPromotionCodes, promotionUses } from './promotion.sql.js';
 
 export const PROMOTION_MESSAGES = {
   codeTaken: 'The code has already been taken.',
@@ -109,16 +111,12 @@ export class PromotionService extends SwitchableCrudService<Promotion> {
   }
 
   async usedOf(id: number): Promise<number> {
-    const [row]: { n: number }[] = await this.em.execute('select count(*)::int as n from promotion_usage where promotion_id = ? and released_at is null', [id]);
+    const [row] = await run(this.em, promotionUses, [id]);
     return row.n;
   }
 
   private async codeTaken(code: string, exceptId?: number): Promise<boolean> {
-    const [row]: { taken: boolean }[] = await this.em.execute(
-      `select exists(select 1 from promotion where lower(code) = lower(?) and id <> ?)
-           or exists(select 1 from promotion_code where lower(code) = lower(?)) as taken`,
-      [code, exceptId ?? 0, code],
-    );
+    const [row] = await run(this.em, codeTakenSql, [code, exceptId ?? 0, code]);
     return row.taken;
   }
 
@@ -145,13 +143,7 @@ export class PromotionService extends SwitchableCrudService<Promotion> {
     let made = 0;
     for (let attempt = 0; made < input.count && attempt < 5; attempt += 1) {
       const batch = attempt === 0 ? [...codes] : Array.from({ length: input.count - made }, () => `${prefix}${randomCode()}`);
-      const rows = await this.em.execute(
-        `insert into promotion_code (created_at, updated_at, promotion_id, code)
-         select now(), now(), ?, c from json_array_elements_text(?::json) c
-         where not exists (select 1 from promotion p where lower(p.code) = lower(c))
-         on conflict do nothing returning id`,
-        [id, JSON.stringify(batch)],
-      );
+      const rows = await run(this.em, insertPromotionCodes, [id, JSON.stringify(batch)]);
       made += rows.length;
     }
     return made;

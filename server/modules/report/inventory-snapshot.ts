@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, DEFAULT_TIME_ZONE, localDateOf, startOfLocalDay } from '../../common/shop-time.js';
 import { readSettingsGroup } from '../settings/settings.store.js';
+import { run } from '../../common/sql.js';
+import { lastSnapshotDay, snapshotDaySql } from './report.sql.js';
 
 /** Days a late snapshot run catches up at most (a server that was down a while). */
 const CATCH_UP_DAYS = 31;
@@ -19,19 +21,7 @@ export async function shopTimeZone(em: EntityManager): Promise<string> {
 export async function snapshotDay(em: EntityManager, localDate: string, timeZone: string): Promise<number> {
   const dayStart = startOfLocalDay(localDate, timeZone);
   const dayEnd = startOfLocalDay(addDays(localDate, 1), timeZone);
-  const rows = await em.execute(
-    `insert into inventory_snapshot (local_date, inventory_id, stock_id, warehouse_id, quantity, difference)
-     select ?::date, i.id, i.stock_id, i.warehouse_id, i.quantity - coalesce(later.moved, 0),
-       case when prev.quantity is null then 0 else i.quantity - coalesce(later.moved, 0) - prev.quantity - coalesce(day.moved, 0) end
-     from inventory i
-     left join lateral (select sum(h.quantity) as moved from inventory_history h where h.inventory_id = i.id and h.created_at >= ?) later on true
-     left join lateral (select sum(h.quantity) as moved from inventory_history h where h.inventory_id = i.id and h.created_at >= ? and h.created_at < ?) day on true
-     left join inventory_snapshot prev on prev.inventory_id = i.id and prev.local_date = ?::date - 1
-     where i.created_at < ?
-     on conflict (local_date, inventory_id) do update set quantity = excluded.quantity, difference = excluded.difference, stock_id = excluded.stock_id
-     returning inventory_id`,
-    [localDate, dayEnd, dayStart, dayEnd, localDate, dayEnd],
-  );
+  const rows = await run(em, snapshotDaySql, [localDate, dayEnd, dayStart, dayEnd, localDate, dayEnd]);
   return rows.length;
 }
 
@@ -40,7 +30,7 @@ export async function snapshotDay(em: EntityManager, localDate: string, timeZone
  * snapshot (at most CATCH_UP_DAYS back) to yesterday.
  */
 export async function missingSnapshotDays(em: EntityManager, today: string): Promise<string[]> {
-  const [row]: { last: string | null }[] = await em.execute(`select to_char(max(local_date), 'YYYY-MM-DD') as last from inventory_snapshot`);
+  const [row] = await run(em, lastSnapshotDay);
   const yesterday = addDays(today, -1);
   let day = row?.last ? addDays(row.last, 1) : yesterday;
   if (day < addDays(today, -CATCH_UP_DAYS)) day = addDays(today, -CATCH_UP_DAYS);

@@ -16,6 +16,8 @@ import { shopTimeZone } from './inventory-snapshot.js';
 import { ReportGroup, type ReportFilter } from './report.inputs.js';
 import { DEFAULT_LOW_STOCK, reportRange, type ReportRange } from './report-range.js';
 import type { CustomerReport, InventoryReport, ProductReport, SalesReport } from './report.types.js';
+import { run } from '../../common/sql.js';
+import { latestOrders, newCustomers, ordersToHandle } from './report.sql.js';
 
 export const REPORT_NAMES = ['sales', 'products', 'customers', 'inventories'] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
@@ -110,13 +112,8 @@ export class ReportService extends Service {
       dashboard.sales = { today: range.today, netSales: today.netSales, sameDayLastWeek: lastWeek.netSales, orders: today.orders, last30Days: last30 };
     }
     if (may(Permission.order)) {
-      const [counts]: { to_fulfil: number; in_review: number }[] = await this.em.execute(
-        `select count(*) filter (where status = 'paid')::int as to_fulfil, count(*) filter (where status = 'payment_review')::int as in_review
-         from shop_order where status in ('paid', 'payment_review')`,
-      );
-      const latest: { id: number; order_number: string; status: string; email: string; grand_total: string; created_at: string }[] = await this.em.execute(
-        'select id, order_number, status, email, grand_total, created_at from shop_order order by created_at desc, id desc limit 5',
-      );
+      const [counts] = await run(this.em, ordersToHandle);
+      const latest = await run(this.em, latestOrders);
       dashboard.orders = {
         toFulfil: Number(counts.to_fulfil),
         inPaymentReview: Number(counts.in_review),
@@ -135,10 +132,7 @@ export class ReportService extends Service {
       dashboard.stock = { threshold, lowStockCount: stock.lowStockCount, lowStock: stock.lowStock };
     }
     if (may(Permission.customer_account)) {
-      const [row]: { today: number; week: number }[] = await this.em.execute(
-        'select count(*) filter (where created_at >= ?)::int as today, count(*)::int as week from customer where created_at >= ?',
-        [startOfLocalDay(range.today, timeZone), startOfLocalDay(addDays(range.today, -6), timeZone)],
-      );
+      const [row] = await run(this.em, newCustomers, [startOfLocalDay(range.today, timeZone), startOfLocalDay(addDays(range.today, -6), timeZone)]);
       dashboard.customers = { newToday: Number(row.today), newLast7Days: Number(row.week) };
     }
     return dashboard;

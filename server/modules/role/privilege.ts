@@ -4,6 +4,8 @@ import { ForbiddenError, UnauthenticatedError } from '../../common/errors.js';
 import type { Permission } from '../../common/permissions.js';
 import { AdminAccount } from '../admin-account/admin-account.entity.js';
 import { Role, grantedPermissions, grantsEverything } from './role.entity.js';
+import { advisoryTransactionLock } from '../../common/common.sql.js';
+import { run } from '../../common/sql.js';
 
 /**
  * Staff can never grant what they do not hold (DESIGN 3, Privilege): a role or an account change may not
@@ -22,7 +24,7 @@ const ACCOUNTS_LOCK = 7321002;
 
 /** Takes the accounts lock for the rest of the transaction. */
 export async function lockAccounts(tx: EntityManager): Promise<void> {
-  await tx.execute('select pg_advisory_xact_lock(?)', [ACCOUNTS_LOCK]);
+  await run(tx, advisoryTransactionLock, [ACCOUNTS_LOCK]);
 }
 
 /** The acting admin's permissions (as authenticate read them for this request). */

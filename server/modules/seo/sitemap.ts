@@ -10,6 +10,8 @@ import { publishedArticles } from '../blog/blog.service.js';
 import { escapeHtml } from './head-html.js';
 import { bcp47 } from './storefront-head.js';
 import { PRIVATE_PREFIXES, recordPath, type RecordKind } from './storefront-paths.js';
+import { run } from '../../common/sql.js';
+import { countVisibleProducts, visibleProductsPage } from './seo.sql.js';
 
 /** The sitemap protocol's limit of URLs per file (https://www.sitemaps.org/protocol.html). */
 export const SITEMAP_MAX_URLS = 50000;
@@ -31,14 +33,9 @@ interface Source {
 
 const SOURCES: Record<SitemapEntity, Source> = {
   product: {
-    count: async (ctx) => Number((await ctx.em.execute<{ n: string }[]>('select count(*) as n from product where visibled'))[0].n),
+    count: async (ctx) => Number((await run(ctx.em, countVisibleProducts))[0].n),
     rows: async (ctx, offset, limit) =>
-      (
-        await ctx.em.execute<{ url: string; updated_at: Date }[]>('select url, updated_at from product where visibled order by id limit ? offset ?', [
-          limit,
-          offset,
-        ])
-      ).map((row) => ({ url: row.url, lastmod: new Date(row.updated_at) })),
+      (await run(ctx.em, visibleProductsPage, [limit, offset])).map((row) => ({ url: row.url, lastmod: new Date(row.updated_at) })),
   },
   category: {
     count: async (ctx) => (await MenuService.of(ctx).visibleCategories()).length,

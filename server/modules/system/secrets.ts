@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { run } from '../../common/sql.js';
 import { AppSecret } from './system.entities.js';
+import { insertSecretIfAbsent } from './system.sql.js';
 
 /**
  * A secret from the environment, or else one generated on first start and kept in the database, so
@@ -11,7 +13,7 @@ export async function loadSecret(em: EntityManager, name: string, fromEnvironmen
   if (fromEnvironment) return new TextEncoder().encode(fromEnvironment);
   const generated = randomBytes(48).toString('base64url');
   // Insert-if-absent, then read: two instances starting together agree on one value.
-  await em.execute('insert into app_secret (name, value) values (?, ?) on conflict (name) do nothing', [name, generated]);
+  await run(em, insertSecretIfAbsent, [name, generated]);
   const stored = await em.findOneOrFail(AppSecret, { name });
   return new TextEncoder().encode(stored.value);
 }

@@ -1,6 +1,17 @@
 import type { ThrottledAction } from '../../config/env.js';
 import { TooManyRequestsError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
+import { run } from '../../common/sql.js';
+import {
+  blockThrottle,
+  clearThrottle,
+  clearThrottlePrefix,
+  hitThrottle,
+  purgeThrottle,
+  releaseThrottleHit,
+  takeThrottleTurn,
+  throttleHits,
+} from './system.sql.js';
 
 /** One throttled thing: at most `limit` hits per fixed window of `windowMinutes`, counted under `key`. */
 export interface ThrottleRule {
@@ -24,24 +35,14 @@ const PURGE_EVERY = 200;
 export class ThrottleService extends Service {
   /** Counts one hit and answers the number of hits in the current window (a new window starts at 1). */
   async hit(rule: Pick<ThrottleRule, 'key' | 'windowMinutes'>): Promise<number> {
-    const rows = await this.em.execute<{ hits: number }[]>(
-      `insert into throttle (key, window_start, hits) values (?, now(), 1)
-       on conflict (key) do update set
-         window_start = case when throttle.window_start <= now() - cast(? as integer) * interval '1 minute' then now() else throttle.window_start end,
-         hits = case when throttle.window_start <= now() - cast(? as integer) * interval '1 minute' then 1 else throttle.hits + 1 end
-       returning hits`,
-      [rule.key, rule.windowMinutes, rule.windowMinutes],
-    );
+    const rows = await run(this.em, hitThrottle, [rule.key, rule.windowMinutes, rule.windowMinutes]);
     if (Math.random() * PURGE_EVERY < 1) await this.purge(rule.windowMinutes);
     return Number(rows[0].hits);
   }
 
   /** Hits in the current window (0 once the window has passed). */
   async count(rule: Pick<ThrottleRule, 'key' | 'windowMinutes'>): Promise<number> {
-    const rows = await this.em.execute<{ hits: number }[]>(
-      `select hits from throttle where key = ? and window_start > now() - cast(? as integer) * interval '1 minute'`,
-      [rule.key, rule.windowMinutes],
-    );
+    const rows = await run(this.em, throttleHits, [rule.key, rule.windowMinutes]);
     return rows.length ? Number(rows[0].hits) : 0;
   }
 
@@ -72,10 +73,7 @@ export class ThrottleService extends Service {
    * window restarts too, so the count (and with it the doubling wait) survives while failures go on.
    */
   async block(key: string, seconds: number): Promise<void> {
-    await this.em.execute(`update throttle set blocked_until = now() + cast(? as integer) * interval '1 second', window_start = now() where key = ?`, [
-      seconds,
-      key,
-    ]);
+    await run(this.em, blockThrottle, [seconds, key]);
   }
 
   /**
@@ -85,32 +83,26 @@ export class ThrottleService extends Service {
    * one was set (the failure that sets it has not finished yet).
    */
   async takeTurn(key: string, holdSeconds: number): Promise<boolean> {
-    const rows = await this.em.execute<{ key: string }[]>(
-      `update throttle set blocked_until = now() + cast(? as integer) * interval '1 second'
-       where key = ? and blocked_until is not null and blocked_until <= now() returning key`,
-      [holdSeconds, key],
-    );
+    const rows = await run(this.em, takeThrottleTurn, [holdSeconds, key]);
     return rows.length > 0;
   }
 
   /** Takes back one hit (an attempt counted in advance that turned out not to count, e.g. a good login). */
   async release(key: string): Promise<void> {
-    await this.em.execute(`update throttle set hits = greatest(hits - 1, 0) where key = ?`, [key]);
+    await run(this.em, releaseThrottleHit, [key]);
   }
 
   /** Forgets the key's counter (e.g. after a successful login). */
   async clear(key: string): Promise<void> {
-    await this.em.execute(`delete from throttle where key = ?`, [key]);
+    await run(this.em, clearThrottle, [key]);
   }
 
   /** Forgets every counter whose key starts with `prefix` (e.g. an account's failures from all addresses). */
   async clearPrefix(prefix: string): Promise<void> {
-    await this.em.execute(`delete from throttle where left(key, ?) = ?`, [prefix.length, prefix]);
+    await run(this.em, clearThrottlePrefix, [prefix.length, prefix]);
   }
 
   private async purge(windowMinutes: number): Promise<void> {
-    await this.em.execute(`delete from throttle where window_start < now() - cast(? as integer) * interval '1 minute'`, [
-      Math.max(windowMinutes, PURGE_AFTER_MINUTES),
-    ]);
+    await run(this.em, purgeThrottle, [Math.max(windowMinutes, PURGE_AFTER_MINUTES)]);
   }
 }

@@ -3,6 +3,8 @@ import { Utils, wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toSnake } from '../../common/case.js';
 import { Permission } from '../../common/permissions.js';
+import { run } from '../../common/sql.js';
+import { queueDeliveries, webhooksListening } from './webhook.sql.js';
 
 /**
  * The events partners can subscribe to (issue 23), each with the permission that reads its resource: a
@@ -86,18 +88,11 @@ export async function emitWebhookEvents(
   records: () => Promise<readonly Record<string, unknown>[]> | readonly Record<string, unknown>[],
 ): Promise<number> {
   if (!EVENTS.has(event)) throw new Error(`Unknown webhook event ${event}`);
-  const listening = await em.execute<{ id: number }[]>(`select id from webhook where enabled and events @> cast(? as jsonb)`, [JSON.stringify([event])]);
+  const listening = await run(em, webhooksListening, [JSON.stringify([event])]);
   if (!listening.length) return 0;
   const bodies = (await records()).map((data) => eventBody(event, data));
   if (!bodies.length) return 0;
-  const rows = await em.execute<{ id: number }[]>(
-    `insert into job (type, payload, state, run_at, attempts, max_attempts, created_at, updated_at)
-     select ?, jsonb_build_object('webhookId', w.id, 'deliveryId', gen_random_uuid()::text, 'event', cast(? as text), 'body', b.body),
-            'pending', now(), 0, ?, now(), now()
-     from webhook w cross join json_array_elements_text(cast(? as json)) as b(body) where w.id in (${listening.map(() => '?').join(', ')})
-     returning id`,
-    [WEBHOOK_JOB, event, WEBHOOK_MAX_ATTEMPTS, JSON.stringify(bodies), ...listening.map((w) => w.id)],
-  );
+  const rows = await run(em, queueDeliveries, [WEBHOOK_JOB, event, WEBHOOK_MAX_ATTEMPTS, JSON.stringify(bodies), listening.map((w) => w.id)]);
   return rows.length;
 }
 

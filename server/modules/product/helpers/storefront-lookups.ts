@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SharedCache } from '../../../common/shared-cache.js';
 import { MenuType } from '../../menu/menu.entity.js';
+import { run } from '../../../common/sql.js';
+import { attributeValueOwners, categorySubtree } from '../product.sql.js';
 
 /** An enabled category and its enabled subcategories at any depth (ids, the category first). */
 export interface CategoryTree {
@@ -23,14 +25,7 @@ export const treeIdsParam = (tree: CategoryTree): string => `{${tree.ids.join(',
 
 export function categoryTree(em: EntityManager, url: string): Promise<CategoryTree | null> {
   return trees.get(em, url, async () => {
-    const rows: { id: number; root: boolean }[] = await em.execute(
-      `with recursive tree as (
-         select id, true as root from menu where url = ? and type = ? and enabled
-         union all
-         select m.id, false from menu m join tree t on m.parent_id = t.id where m.enabled and m.type = ?
-       ) select id, root from tree`,
-      [url, MenuType.category, MenuType.category],
-    );
+    const rows = await run(em, categorySubtree, [url, MenuType.category, MenuType.category]);
     const root = rows.find((row) => row.root);
     return root ? { id: root.id, ids: [root.id, ...rows.filter((row) => !row.root).map((row) => row.id)] } : null;
   });
@@ -44,7 +39,7 @@ const valueAttributes = new SharedCache<Map<number, number>>(['AttributeValue', 
  */
 export async function optionGroups(em: EntityManager, valueIds: readonly number[]): Promise<number[][] | null> {
   const attributeOf = await valueAttributes.get(em, 'all', async () => {
-    const rows: { id: number; attribute_id: number }[] = await em.execute('select id, attribute_id from attribute_value');
+    const rows = await run(em, attributeValueOwners);
     return new Map(rows.map((row) => [row.id, row.attribute_id]));
   });
   const groups = new Map<number, number[]>();

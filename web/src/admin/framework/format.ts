@@ -1,5 +1,3 @@
-import { toFormErrors } from '../../ui/errors';
-
 /** Table dates show the date part only (spec 9), in the admin's own time zone: `2024-03-05`. */
 export function datePart(value: unknown): string {
   if (typeof value !== 'string' && !(value instanceof Date)) return '';
@@ -18,8 +16,5 @@ export function declaredVariables(document: unknown, variables: Record<string, u
   return Object.fromEntries(Object.entries(variables).filter(([name]) => names.has(name)));
 }
 
-/** The error's message lines for a dialog (a field error map gives its texts). */
-export function errorMessages(error: unknown): string[] {
-  const { fields, form } = toFormErrors(error);
-  return [...new Set([...(form ? form.split('\n') : []), ...Object.values(fields)].filter(Boolean))];
-}
+/** Kept here for the screens that import it from the framework: the one mapper is ui/errors.ts. */
+export { errorMessages } from '../../ui/errors';

@@ -1,6 +1,8 @@
-import { getIn, setIn } from 'formik';
+import { getIn } from 'formik';
+import { placeFieldErrors } from '../../ui/errors';
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
+import { QUANTITY_MESSAGE } from '../../ui/validation/messages';
 import type { AdminCreateOrderInput } from '../../graphql/admin/graphql';
 import { EMPTY_ADDRESS, addressFieldRules, type AddressFieldValues } from '../../ui/address/AddressFields';
 import { MESSAGES, email, requiredText, text } from '../../ui/validation/rules';
@@ -50,7 +52,7 @@ export const EMPTY_ORDER: OrderCreateValues = {
 };
 
 /** The server's quantity message (cart and order/create). */
-export const QUANTITY_MESSAGE = 'The quantity must be at least 1.';
+export { QUANTITY_MESSAGE };
 
 /** Mirrors AdminCreateOrderInput's rules; the server decides stock, prices and methods. */
 export function orderCreateSchema(intl: IntlShape) {
@@ -106,12 +108,8 @@ const TOP_FIELDS: readonly string[] = ['customerId', 'email', 'lines', 'shipping
  * ones the form does not show (e.g. a billing address it did not send) come back as messages.
  */
 export function placeOrderErrors(fields: Record<string, string>, values: OrderCreateValues): { errors: Record<string, unknown>; unplaced: string[] } {
-  let errors: Record<string, unknown> = {};
-  const unplaced: string[] = [];
-  for (const [path, message] of Object.entries(fields)) {
-    const shown = TOP_FIELDS.includes(path) || (getIn(values, path) !== undefined && !(path.startsWith('billingAddress') && values.billingSameAsShipping));
-    if (shown) errors = setIn(errors, path, message) as Record<string, unknown>;
-    else unplaced.push(message);
-  }
-  return { errors, unplaced };
+  return placeFieldErrors(
+    fields,
+    (path) => TOP_FIELDS.includes(path) || (getIn(values, path) !== undefined && !(path.startsWith('billingAddress') && values.billingSameAsShipping)),
+  );
 }

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { INVENTORY_MESSAGES } from '../../ui/validation/messages';
 import { text } from '../../ui/validation/rules';
 
 /** The stock movements of one inventory (spec 3 "Inventory operation form", spec 5 rules). */
@@ -6,11 +7,7 @@ export type MovementKind = 'plus' | 'minus' | 'update' | 'transfer';
 
 export const MOVEMENT_KINDS: readonly MovementKind[] = ['plus', 'minus', 'update', 'transfer'];
 
-export const MOVEMENT_MESSAGES = {
-  positive: 'Quantity must be a positive integer',
-  tooLarge: 'Quantity can not be large than inventory total quantity',
-  destination: 'Please select the transfer destination of the inventory',
-} as const;
+export const MOVEMENT_MESSAGES = INVENTORY_MESSAGES;
 
 export interface MovementValues {
   quantity: number | null;

@@ -1,5 +1,7 @@
-import { getIn, setIn } from 'formik';
+import { getIn } from 'formik';
+import { placeFieldErrors } from '../../ui/errors';
 import * as yup from 'yup';
+import { STOCK_MESSAGES } from '../../ui/validation/messages';
 import type { ProductInput, ProductRecordFragment, StockInput } from '../../graphql/admin/graphql';
 import { MESSAGES, noRepeated, required, requiredText, text } from '../../ui/validation/rules';
 
@@ -13,7 +15,7 @@ import { MESSAGES, noRepeated, required, requiredText, text } from '../../ui/val
 /** Spec 5: two inventories of one stock may not share a warehouse. */
 export const SAME_WAREHOUSE_MESSAGE = "Can't use same warehouse_id in one stock";
 /** The server's refusal of a quantity that changed since the form was loaded (its i18n id: admin.product.inventory.stale). */
-export const STALE_STOCK_MESSAGE = 'The stock of this item changed meanwhile; reload to see the current quantity';
+export const STALE_STOCK_MESSAGE = STOCK_MESSAGES.staleStock;
 /** The server's money amounts: at most 10 digits before the point and 2 after, never negative. */
 export const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 
@@ -202,16 +204,7 @@ export function productSchema() {
  * stock id, an upload) is returned for the failure dialog.
  */
 export function placeServerErrors(fields: Record<string, string>, values: ProductValues): { errors: Record<string, unknown>; unplaced: string[] } {
-  let errors: Record<string, unknown> = {};
-  const unplaced: string[] = [];
-  for (const [path, message] of Object.entries(fields)) {
-    const parts = path.split('.');
-    const last = parts[parts.length - 1];
-    const shown = last !== 'id' && getIn(values, path) !== undefined;
-    if (shown) errors = setIn(errors, path, message) as Record<string, unknown>;
-    else unplaced.push(message);
-  }
-  return { errors, unplaced };
+  return placeFieldErrors(fields, (path) => !path.endsWith('.id') && path !== 'id' && getIn(values, path) !== undefined);
 }
 
 /**

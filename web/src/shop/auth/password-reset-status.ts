@@ -1,6 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { hasErrorCode } from '../../ui/errors';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { hasErrorCode, toFormErrors } from '../../ui/errors';
 
 /** The statuses of the password reset operations (spec 7, 8), each with its localized text. */
 export type ResetStatus = 'passwords.sent' | 'passwords.throttled' | 'passwords.reset' | 'passwords.token';
@@ -12,9 +11,6 @@ export function resetStatusText(intl: IntlShape, status: ResetStatus): string {
 /** The status an operation error stands for: throttled (429), a bad token (on the `token` field), or none. */
 export function resetErrorStatus(error: unknown): ResetStatus | undefined {
   if (hasErrorCode(error, 'TOO_MANY_REQUESTS')) return 'passwords.throttled';
-  if (CombinedGraphQLErrors.is(error)) {
-    const fields = error.errors[0]?.extensions?.errors as Record<string, unknown> | undefined;
-    if (fields && 'token' in fields) return 'passwords.token';
-  }
+  if ('token' in toFormErrors(error).fields) return 'passwords.token';
   return undefined;
 }

@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Form, Formik, setIn, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
+import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { COOKIE, getCookie } from '../../app/cookies';
 import { AddressesDocument, MeDocument, PlaceOrderDocument, type AddressFieldsFragment } from '../../graphql/shop/graphql';
-import { hasErrorCode, toLocalizedFormErrors } from '../../ui/errors';
+import { byRootField, hasErrorCode, placeFormErrors, toLocalizedFormErrors } from '../../ui/errors';
 import { FormikTextField } from '../../ui/form/FormikTextField';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { FormStatus } from '../auth/FormStatus';
@@ -143,14 +143,8 @@ function CheckoutForm({ cart, guest, email, saved }: FormProps) {
         navigate('/cart');
         return;
       }
-      const { fields, form } = toLocalizedFormErrors(intl, error);
-      let errors: FormikErrors<CheckoutValues> = {};
-      const elsewhere: string[] = form ? [form] : [];
-      for (const [field, message] of Object.entries(fields)) {
-        if (FORM_FIELDS.includes(field.split('.')[0] ?? '')) errors = setIn(errors, field, message);
-        else elsewhere.push(message);
-      }
-      helpers.setErrors(errors);
+      const { errors, messages: elsewhere } = placeFormErrors(error, byRootField(FORM_FIELDS), intl);
+      helpers.setErrors(errors as FormikErrors<CheckoutValues>);
       helpers.setStatus(elsewhere.length ? `${label('shop.form.submitFail')}\n${elsewhere.join('\n')}` : undefined);
     }
   };

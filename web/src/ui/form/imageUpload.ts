@@ -1,5 +1,6 @@
 import { SESSION_AREA_HEADER } from '../../app/cookies';
 import { trackRequest } from '../../app/loading';
+import { UPLOAD_MESSAGES } from '../validation/messages';
 
 /**
  * Sending a picture to the media endpoint (POST /api/admin/upload, multipart field `image`, admin
@@ -8,7 +9,7 @@ import { trackRequest } from '../../app/loading';
 export const ADMIN_UPLOAD_URL = '/api/admin/upload';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The server's refusal of a picture over 10,000 pixels a side or 40 megapixels (shown translated). */
-export const PICTURE_TOO_LARGE = 'The picture is too large';
+export const PICTURE_TOO_LARGE = UPLOAD_MESSAGES.pictureTooLarge;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp)$/i;
 

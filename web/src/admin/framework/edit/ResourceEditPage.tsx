@@ -1,10 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { Form, Formik, setIn, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
+import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { toLocalizedFormErrors } from '../../../ui/errors';
+import { byRootField, placeFormErrors } from '../../../ui/errors';
 import { trimDeep } from '../../../ui/validation/rules';
 import { useAdminSession } from '../../auth/session';
 import { ConfirmDialog } from '../dialogs';
@@ -31,14 +31,8 @@ interface Props {
  * on that cell; an error of a field the form does not show becomes a message of the dialog.
  */
 function placeServerErrors(intl: IntlShape, error: unknown, fieldNames: readonly string[]): { fields: FormikErrors<Values>; messages: string[] } {
-  const { fields, form } = toLocalizedFormErrors(intl, error);
-  let placed: FormikErrors<Values> = {};
-  const messages = form ? form.split('\n') : [];
-  for (const [path, message] of Object.entries(fields)) {
-    if (fieldNames.includes(path.split('.')[0] ?? '')) placed = setIn(placed, path, message) as FormikErrors<Values>;
-    else messages.push(message);
-  }
-  return { fields: placed, messages: [...new Set(messages)] };
+  const { errors, messages } = placeFormErrors(error, byRootField(fieldNames), intl);
+  return { fields: errors as FormikErrors<Values>, messages };
 }
 
 /** Shown after a submit the form's own rules refused, and after the server refused fields. */

@@ -1,11 +1,12 @@
 import { SESSION_AREA_HEADER } from '../../../app/cookies';
 import { trackRequest } from '../../../app/loading';
+import { UPLOAD_MESSAGES } from '../../../ui/validation/messages';
 
 /** The merchant certificate endpoint (multipart field `pem`, admin token, permission payment). */
 export const PEM_UPLOAD_URL = '/api/admin/upload/pem';
 /** The server's limit (server/modules/payment/merchant-certificate.ts). */
 export const MAX_PEM_BYTES = 64 * 1024;
-export const PEM_TOO_LARGE = 'The file may not be greater than 64 KB.';
+export const PEM_TOO_LARGE = UPLOAD_MESSAGES.pemTooLarge;
 
 /** Sends the file; resolves to null when stored, else to the server's message about it. */
 export function uploadMerchantCertificate(file: File, fallback: string): Promise<string | null> {

@@ -1,0 +1,88 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * The one way of writing SQL by hand: a named, parameterised statement with a typed row, declared in its
+ * module's `*.sql.ts` and run through MikroORM's connection (so it joins the caller's transaction and the
+ * query log). Parameters are positional `?` as MikroORM's `execute` takes them (an array parameter is
+ * expanded into a list, as in `in (?)`). Everything else goes through MikroORM's entities or query builder:
+ * hand-written SQL is kept where it earns its speed or its atomicity.
+ *
+ * Every statement is registered by name, so that test/integration/sql-statements.test.ts can PREPARE
+ * each one against the migrated schema: a renamed column fails CI, not a shopper's request.
+ */
+export interface Statement<Params extends readonly unknown[], Row> {
+  readonly name: string;
+  readonly text: string;
+  /** Never set: carries the parameter and row types. */
+  readonly types?: { params: Params; row: Row };
+}
+
+export interface RegisteredStatement {
+  name: string;
+  text: string;
+}
+
+const registry = new Map<string, RegisteredStatement>();
+
+function register(name: string, text: string): void {
+  const known = registry.get(name);
+  if (known && known.text !== text) throw new Error(`Two SQL statements are named ${name}`);
+  registry.set(name, { name, text });
+}
+
+export function defineStatement<Params extends readonly unknown[] = [], Row = never>(name: string, text: string): Statement<Params, Row> {
+  register(name, text);
+  return { name, text };
+}
+
+/**
+ * A statement whose text is put together from a few known parts (e.g. an optional filter, a period's
+ * expression). Each of `samples` is registered (as `name[0]`, `name[1]`...) so the test prepares every
+ * shape the parts can give; the parts are code, never user input (values still go in as parameters).
+ */
+export function defineComposedStatement<Parts, Params extends readonly unknown[] = unknown[], Row = never>(
+  name: string,
+  build: (parts: Parts) => string,
+  samples: readonly Parts[],
+): (parts: Parts) => Statement<Params, Row> {
+  samples.forEach((parts, i) => register(`${name}[${i}]`, build(parts)));
+  return (parts) => ({ name, text: build(parts) });
+}
+
+export interface RunOptions {
+  /** Kept out of the SQL log (and out of tests' query counts): the job worker's polling. */
+  quiet?: boolean;
+}
+
+type RunArguments<Params extends readonly unknown[]> = Params extends readonly []
+  ? [params?: Params, options?: RunOptions]
+  : [params: Params, options?: RunOptions];
+
+/** Runs the statement in `em`'s connection (and transaction, when `em` is in one). */
+export function run<Params extends readonly unknown[], Row>(
+  em: EntityManager,
+  statement: Statement<Params, Row>,
+  ...[params, options]: RunArguments<Params>
+): Promise<Row[]> {
+  const quiet = options?.quiet ? { enabled: false } : undefined;
+  return em.execute<Row[]>(statement.text, (params ?? []) as unknown[], 'all', quiet);
+}
+
+/** Ids as one PostgreSQL array parameter, for `= any(?::int[])` (MikroORM would expand a JS array into a list). */
+export const intArray = (ids: readonly number[]): string => `{${ids.join(',')}}`;
+
+/** Every statement declared so far (import the `*.sql.ts` files first). */
+export function registeredStatements(): RegisteredStatement[] {
+  return [...registry.values()];
+}
+
+/** The text with PostgreSQL's numbered parameters in place of MikroORM's `?` (`\?` stays a question mark). */
+export function numberedParameters(text: string): string {
+  let n = 0;
+  return text.replace(/\\\?|\?\?|\?/g, (match) => {
+    if (match === '\\?') return '?';
+    if (match === '??') throw new Error('Identifier parameters (??) are not used: name the column in the statement');
+    n += 1;
+    return `$${n}`;
+  });
+}

@@ -1,0 +1,29 @@
+import type { Permission } from '../../common/permissions.js';
+import { defineStatement } from '../../common/sql.js';
+
+// Every signed-in request authenticates: the account and the revocation are one statement.
+
+export const adminSession = defineStatement<
+  [jti: string, adminId: number],
+  { enabled: boolean; role_id: number; permissions: Permission[]; revoked: boolean; session_version: number; session_jti: string | null }
+>(
+  'auth.adminSession',
+  `select a.enabled, a.role_id, r.permissions, a.session_version, a.session_jti, exists(select 1 from revoked_token t where t.jti = ?) as revoked
+   from admin_account a join role r on r.id = a.role_id where a.id = ?`,
+);
+
+export const customerSession = defineStatement<
+  [jti: string, customerId: number],
+  { enabled: boolean; email: string; first_name: string; revoked: boolean; session_version: number; session_jti: string | null }
+>(
+  'auth.customerSession',
+  'select c.enabled, c.email, c.first_name, c.session_version, c.session_jti, exists(select 1 from revoked_token t where t.jti = ?) as revoked from customer c where c.id = ?',
+);
+
+/** Only the first revocation wins (no row answered for a token revoked meanwhile). */
+export const revokeToken = defineStatement<[jti: string, expiresAt: Date], { jti: string }>(
+  'auth.revokeToken',
+  'insert into revoked_token (jti, expires_at) values (?, ?) on conflict (jti) do nothing returning jti',
+);
+
+export const purgeRevokedTokens = defineStatement('auth.purgeRevokedTokens', 'delete from revoked_token where expires_at < now()');

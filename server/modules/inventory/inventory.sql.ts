@@ -1,0 +1,67 @@
+import { defineStatement } from '../../common/sql.js';
+
+// The stock ledger's statements (only this module writes an inventory quantity: DESIGN 3). Each one is
+// conditional or runs under row locks taken in ascending inventory id order.
+
+export const receiveUnits = defineStatement<[quantity: number, inventoryId: number], { id: number }>(
+  'inventory.receiveUnits',
+  'update inventory set quantity = quantity + ?, updated_at = now() where id = ? returning id',
+);
+
+/** Nothing written (no row answered) when fewer than `quantity` units are there. */
+export const takeUnits = defineStatement<[quantity: number, inventoryId: number, quantity: number], { id: number }>(
+  'inventory.takeUnits',
+  'update inventory set quantity = quantity - ?, updated_at = now() where id = ? and quantity >= ? returning id',
+);
+
+export const lockInventoryQuantity = defineStatement<[inventoryId: number], { quantity: number }>(
+  'inventory.lockInventoryQuantity',
+  'select quantity from inventory where id = ? for update',
+);
+
+export const setQuantity = defineStatement<[quantity: number, inventoryId: number]>(
+  'inventory.setQuantity',
+  'update inventory set quantity = ?, updated_at = now() where id = ?',
+);
+
+/** A transfer's source and destination rows, locked in id order. */
+export const lockTransferRows = defineStatement<[inventoryId: number, stockId: number, warehouseId: number], { id: number }>(
+  'inventory.lockTransferRows',
+  'select id from inventory where id = ? or (stock_id = ? and warehouse_id = ?) order by id for update',
+);
+
+export const receiveTransfer = defineStatement<[stockId: number, warehouseId: number, quantity: number], { id: number }>(
+  'inventory.receiveTransfer',
+  `insert into inventory (stock_id, warehouse_id, quantity, created_at, updated_at) values (?, ?, ?, now(), now())
+   on conflict (stock_id, warehouse_id) do update set quantity = inventory.quantity + excluded.quantity, updated_at = now() returning id`,
+);
+
+export const lockStocksInventories = defineStatement<[stockIds: string], { id: number; stock_id: number; warehouse_id: number; quantity: number }>(
+  'inventory.lockStocksInventories',
+  'select id, stock_id, warehouse_id, quantity from inventory where stock_id = any(?::int[]) order by id for update',
+);
+
+export const lockInventories = defineStatement<[inventoryIds: string], { id: number }>(
+  'inventory.lockInventories',
+  'select id from inventory where id = any(?::int[]) order by id for update',
+);
+
+export const lockOrdersInventories = defineStatement<[orderIds: string], { id: number }>(
+  'inventory.lockOrdersInventories',
+  'select id from inventory where stock_id in (select stock_id from order_line where order_id = any(?::int[]) and stock_id is not null) order by id for update',
+);
+
+/**
+ * Every inventory's change and its history rows in ONE statement (orders are the busiest writer of
+ * stock): the rows go in as one JSON parameter, unpacked by json_to_recordset.
+ */
+export const applyMovementsSql = defineStatement<[changes: string, type: string, remark: string, adminName: string, history: string]>(
+  'inventory.applyMovements',
+  `with moved as (
+     update inventory i set quantity = i.quantity + v.delta, updated_at = now()
+     from json_to_recordset(?::json) as v(id int, delta int) where i.id = v.id
+   )
+   insert into inventory_history (created_at, updated_at, inventory_id, product_id, type, warehouse_name, quantity, action, remark, admin_name, sku, "option")
+   select now(), now(), h."inventoryId", h."productId", ?, h."warehouseName", h.quantity, h.action, ?, ?, h.sku, h."option"
+   from json_to_recordset(?::json) as h("inventoryId" int, "productId" int, "warehouseName" text, quantity int, action text, sku text, "option" text)`,
+);

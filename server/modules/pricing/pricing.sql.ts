@@ -1,0 +1,74 @@
+import { defineComposedStatement, defineStatement } from '../../common/sql.js';
+import type { Translations } from '../../common/translations.js';
+
+/** Brand and categories of each product (only when some promotion looks at them). */
+export const productFactsSql = defineStatement<[productIds: string], { id: number; brand_id: number | null; category_ids: number[] }>(
+  'pricing.productFacts',
+  `select p.id, p.brand_id, coalesce((select array_agg(pc.category_id) from product_category pc where pc.product_id = p.id), '{}') as category_ids
+   from product p where p.id = any(?::int[])`,
+);
+
+/** The cart's coupons went into the order with its lines. */
+export const clearCartCoupons = defineStatement<[cartId: string]>(
+  'pricing.clearCartCoupons',
+  `update cart set coupons = '[]' where id = ?::uuid and coupons <> '[]'`,
+);
+
+/** Each discount share beside the line it was given to, one statement for all shares. */
+export const recordDiscountShares = defineStatement<[orderId: number, shares: string, orderId: number]>(
+  'pricing.recordDiscountShares',
+  `insert into order_discount (created_at, updated_at, order_id, order_line_id, promotion_id, source, label, code, amount)
+   select now(), now(), ?, ol.id, d.promotion_id, d.source, d.label, d.code, d.amount
+   from json_to_recordset(?::json) as d(stock_id int, promotion_id int, source text, label text, code text, amount numeric)
+   left join order_line ol on ol.order_id = ? and ol.stock_id = d.stock_id`,
+);
+
+export interface PromotionRow {
+  id: number;
+  name: Translations;
+  kind: 'automatic' | 'coupon';
+  priority: number;
+  exclusive: boolean;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  usage_limit: number | null;
+  usage_limit_per_customer: number | null;
+  taken: number;
+  conditions: { type: string; value: Record<string, unknown> }[];
+  actions: { type: string; value: Record<string, unknown> }[];
+}
+
+const COLUMNS = `p.id, p.name, p.kind, p.priority, p.exclusive, p.starts_at, p.ends_at, p.usage_limit, p.usage_limit_per_customer, p.taken, p.conditions, p.actions`;
+
+export const automaticPromotionsSql = defineStatement<[], PromotionRow>(
+  'pricing.automaticPromotions',
+  `select ${COLUMNS} from promotion p where p.enabled and p.kind = 'automatic' order by p.priority desc, p.id`,
+);
+
+/** The enabled coupon promotions of typed codes (lower case, as a JSON array): the shared code or a generated one still unused. */
+export const couponPromotionsSql = defineStatement<[codes: string, codes: string], PromotionRow & { typed: string; code_id: number | null }>(
+  'pricing.couponPromotions',
+  `select ${COLUMNS}, p.code as typed, null::int as code_id from promotion p
+     where p.enabled and p.kind = 'coupon' and lower(p.code) in (select json_array_elements_text(?::json))
+   union all
+   select ${COLUMNS}, pc.code as typed, pc.id as code_id from promotion_code pc join promotion p on p.id = pc.promotion_id
+     where p.enabled and p.kind = 'coupon' and pc.order_id is null and lower(pc.code) in (select json_array_elements_text(?::json))`,
+);
+
+export interface ShareRow {
+  order_id: number;
+  order_line_id: number | null;
+  promotion_id: number | null;
+  source: string;
+  label: string;
+  code: string | null;
+  amount: string;
+}
+
+/** Discount shares of orders or of order lines. */
+export const discountShares = defineComposedStatement<{ column: 'order_id' | 'order_line_id' }, [ids: string], ShareRow>(
+  'pricing.discountShares',
+  ({ column }) =>
+    `select order_id, order_line_id, promotion_id, source, label, code, amount::text as amount from order_discount where ${column} = any(?::int[]) order by id`,
+  [{ column: 'order_id' }, { column: 'order_line_id' }],
+);
