@@ -140,7 +140,8 @@ it('takes a guest enquiry in zh-HK, and staff see the submission and the new lea
   expect(reordered.body.fields.map((f: { key: string }) => f.key)).toEqual(['email', 'name', 'contact_by', 'message', 'consent']);
   expect(reordered.body.version).toBe(2);
 
-  await admin.goto(`/admin/customer?keyword=${encodeURIComponent(email)}`);
+  // The form creates a lead (issue 17): staff find it in the lead list.
+  await admin.goto(`/admin/lead?keyword=${encodeURIComponent(email)}`);
   const lead = admin.getByRole('row').filter({ hasText: email });
   await lead.waitFor();
   expect(await lead.textContent()).toContain('陳大文');

@@ -126,6 +126,8 @@ describe('selling at the counter', () => {
   });
 
   it('needs an open session; a sale with split payment gives cash change, takes stock from the store and completes the order', async () => {
+    // A store of its own: the others of this block (in any order) open the shared store's register and sell there.
+    const store = await makeStore(shop, token);
     const item = await sellable(shop, { stock: { [store.warehouseId]: 10 }, price: '120.00' });
     const refused = await sell(shop, token, store, { lines: [{ stock_id: item.stockId, quantity: 1 }], payments: [{ method: 'cash', amount: '120' }] });
     expect(refused).toMatchObject({ status: 409, body: { message: 'Please open the register first.' } });

@@ -180,6 +180,8 @@ describe('checkout form', () => {
             shippingMethodId: 3,
             paymentMethodId: 8,
             remark: null,
+            newsletter: false,
+            points: null,
           },
         },
       },

@@ -21,8 +21,8 @@ const opened = (cartId: string | null, answer: ReturnType<typeof cartView>): Moc
   result: { data: { openCart: answer } },
 });
 
-/** The count as the button's name says it (the badge keeps showing its last number while it fades out). */
-const count = () => /\((\d+) items?\)/.exec(screen.getByTestId('shop-cart').getAttribute('aria-label') ?? '')?.[1];
+/** The count as the button's name says it, 'Shopping cart, 2 items' (the badge keeps showing its last number while it fades out). */
+const count = () => /(\d+) items?/.exec(screen.getByTestId('shop-cart').getAttribute('aria-label') ?? '')?.[1];
 const badge = () => screen.getByTestId('shop-cart-count').textContent;
 
 beforeEach(clearCookies);

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCart } from './CartContext';
 
@@ -10,6 +10,8 @@ import { useCart } from './CartContext';
  * The coupon field of the cart and the checkout review (issue 14): a code is applied on the server,
  * which answers the repriced cart or the spec's message ('Your coupon code is invalid', or the one for a
  * coupon that cannot be combined), shown under the field. Applied codes are chips that remove them.
+ * Not a <form> of its own: on the checkout review it sits inside the checkout form, so Enter in the
+ * field applies the code (and does not place the order) by hand.
  */
 export function CouponField({ onChange }: { onChange?: () => void }) {
   const intl = useIntl();
@@ -18,8 +20,7 @@ export function CouponField({ onChange }: { onChange?: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const apply = async () => {
     if (!code.trim() || busy) return;
     setBusy(true);
     const failure = await applyCoupon(code.trim());
@@ -31,20 +32,27 @@ export function CouponField({ onChange }: { onChange?: () => void }) {
     }
   };
 
+  const applyOnEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void apply();
+  };
+
   return (
     <Stack spacing={1} data-testid="coupon-field">
-      <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ alignItems: 'flex-start' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
           size="small"
           value={code}
           onChange={(event) => setCode(event.target.value)}
+          onKeyDown={applyOnEnter}
           label={intl.formatMessage({ id: 'shop.coupon.label' })}
           error={Boolean(error)}
           helperText={error ?? ' '}
           slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'coupon-input' } }}
           sx={{ flex: 1, minWidth: 0 }}
         />
-        <Button type="submit" variant="outlined" disabled={busy} data-testid="coupon-apply">
+        <Button variant="outlined" disabled={busy} onClick={() => void apply()} data-testid="coupon-apply">
           <FormattedMessage id="shop.coupon.apply" />
         </Button>
       </Stack>
