@@ -6,39 +6,23 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmNewsletterDocument } from '../../graphql/shop/graphql';
-import { hasErrorCode } from '../../ui/errors';
 import { useLinkLanguage } from './useLinkLanguage';
-
-type Outcome = 'working' | 'done' | 'invalid' | 'failed';
+import { useSignedLink } from './useSignedLink';
 
 /** /newsletter/confirm?email&signature&language: the link of the double opt-in mail, confirmed in one step. */
 export default function ConfirmNewsletterPage() {
   useLinkLanguage();
   const intl = useIntl();
-  const [params] = useSearchParams();
-  const email = params.get('email') ?? '';
-  const signature = params.get('signature') ?? '';
-  const language = params.get('language');
   const [confirm] = useMutation(ConfirmNewsletterDocument);
-  const [outcome, setOutcome] = useState<Outcome>(email && signature ? 'working' : 'invalid');
-  const sent = useRef<string | undefined>(undefined);
+  const { email, outcome } = useSignedLink(({ email, signature, language }) => confirm({ variables: { input: { email, signature, language } } }));
 
   useEffect(() => {
     document.title = intl.formatMessage({ id: 'shop.newsletter.title' });
   }, [intl]);
-
-  useEffect(() => {
-    const key = `${email}\n${signature}`;
-    if (!email || !signature || sent.current === key) return;
-    sent.current = key;
-    confirm({ variables: { input: { email, signature, language } } })
-      .then(() => setOutcome('done'))
-      .catch((error: unknown) => setOutcome(hasErrorCode(error, 'BAD_USER_INPUT') ? 'invalid' : 'failed'));
-  }, [email, signature, language, confirm]);
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center' }}>

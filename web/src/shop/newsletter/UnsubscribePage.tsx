@@ -6,14 +6,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { UnsubscribeDocument } from '../../graphql/shop/graphql';
-import { hasErrorCode } from '../../ui/errors';
 import { useLinkLanguage } from './useLinkLanguage';
-
-type Outcome = 'working' | 'done' | 'invalid' | 'failed';
+import { useSignedLink } from './useSignedLink';
 
 /**
  * /unsubscribe?email=...&signature=... (spec 2): the link at the foot of the shop's mails. The
@@ -23,26 +21,12 @@ type Outcome = 'working' | 'done' | 'invalid' | 'failed';
 export default function UnsubscribePage() {
   useLinkLanguage();
   const intl = useIntl();
-  const [params] = useSearchParams();
-  const email = params.get('email') ?? '';
-  const signature = params.get('signature') ?? '';
   const [unsubscribe] = useMutation(UnsubscribeDocument);
-  const [outcome, setOutcome] = useState<Outcome>(email && signature ? 'working' : 'invalid');
-  // One call per link, even when React runs the effect twice (development mode).
-  const sent = useRef<string | undefined>(undefined);
+  const { email, outcome } = useSignedLink(({ email, signature }) => unsubscribe({ variables: { input: { email, signature } } }));
 
   useEffect(() => {
     document.title = intl.formatMessage({ id: 'shop.unsubscribe.title' });
   }, [intl]);
-
-  useEffect(() => {
-    const key = `${email}\n${signature}`;
-    if (!email || !signature || sent.current === key) return;
-    sent.current = key;
-    unsubscribe({ variables: { input: { email, signature } } })
-      .then(() => setOutcome('done'))
-      .catch((error: unknown) => setOutcome(hasErrorCode(error, 'BAD_USER_INPUT') ? 'invalid' : 'failed'));
-  }, [email, signature, unsubscribe]);
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center' }}>
