@@ -38,7 +38,6 @@ const NOT_YET_DECLARED = [
   'modules/product/helpers/product-cards.ts',
   'modules/product/helpers/product-list.ts',
   'modules/product/helpers/product-page.ts',
-  'modules/report/helpers/customer-report.ts',
   'modules/report/helpers/inventory-report.ts',
   'modules/report/helpers/product-report.ts',
   'modules/report/helpers/sales-report.ts',

@@ -85,7 +85,9 @@ export function DashboardTiles() {
             hint={m('newLast7Days', { count: customers.newLast7Days })}
           />
         ) : null}
-        {dashboard.leadsDue != null ? <Tile testId="tile-leads" to="/admin/lead" label={m('leadsDue')} value={dashboard.leadsDue} /> : null}
+        {dashboard.leadsDue != null ? (
+          <Tile testId="tile-leads" to={`/admin/lead?follow_up_before=${dashboard.today}&sort=follow_up_at`} label={m('leadsDue')} value={dashboard.leadsDue} />
+        ) : null}
       </Grid>
       {sales ? (
         <Paper sx={{ p: 2 }}>
@@ -119,7 +121,7 @@ export function DashboardTiles() {
                   {orders.latest.map((o) => (
                     <TableRow key={o.id}>
                       <TableCell>
-                        <Link component={RouterLink} to={`/admin/order/edit/${o.id}`}>
+                        <Link component={RouterLink} to={`/admin/order/${o.id}`}>
                           {o.orderNumber}
                         </Link>
                       </TableCell>
