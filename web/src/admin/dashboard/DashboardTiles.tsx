@@ -79,7 +79,7 @@ export function DashboardTiles() {
         {customers ? (
           <Tile
             testId="tile-customers"
-            to="/admin/customer"
+            to="/admin/customer?sort=-created_at"
             label={m('newCustomers')}
             value={customers.newToday}
             hint={m('newLast7Days', { count: customers.newLast7Days })}
@@ -92,7 +92,9 @@ export function DashboardTiles() {
       {sales ? (
         <Paper sx={{ p: 2 }}>
           <Typography variant="h6" component="h2">
-            {m('salesChart')}
+            <Link component={RouterLink} to="/admin/report/sales?preset=last30" data-testid="chart-link">
+              {m('salesChart')}
+            </Link>
           </Typography>
           <ReportChart
             height={240}
