@@ -34,6 +34,8 @@ export interface SalesAmountColumns {
 
 const COUNT_COLUMNS = ['orders', 'units', 'unitsRefunded'] as const satisfies readonly (keyof SalesAmountColumns)[];
 const MONEY_COLUMNS = ['gross', 'discount', 'shipping', 'tax', 'refund', 'net'] as const satisfies readonly (keyof SalesAmountColumns)[];
+/** The shared figures' properties, for the writer that adds a row's figures to its day. */
+export const SALES_AMOUNT_PROPERTIES: readonly (keyof SalesAmountColumns)[] = [...COUNT_COLUMNS, ...MONEY_COLUMNS];
 
 /**
  * Declares the SalesAmountColumns on an entity (its type comes from the interface of the same name as
@@ -66,6 +68,7 @@ function salesAmountColumns(precision: number) {
   expression: `create index "sales_ledger_discounted_index" on "sales_ledger" ("local_date") where "discounts" <> '[]'::jsonb`,
 })
 @salesAmountColumns(14)
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the figures' types come from the interface below
 export class SalesLedgerEntry {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
@@ -124,6 +127,7 @@ export interface SalesLedgerEntry extends SalesAmountColumns {}
  */
 @Entity({ tableName: 'sales_daily' })
 @salesAmountColumns(16)
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the figures' types come from the interface below
 export class SalesDaily {
   @PrimaryKey({ type: 'date' })
   localDate!: string;
