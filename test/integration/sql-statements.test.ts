@@ -21,7 +21,7 @@ function sqlFiles(dir: string): string[] {
 }
 
 /**
- * Files that still run SQL text of their own (assembled from report filters, search parts or entity
+ * Files that still run SQL text of their own (assembled from search parts or entity
  * columns, or operational: health, metrics, seed). Everything else runs statements of a `*.sql.ts`; a new
  * file here should rather declare its statements (README "Hand-written SQL").
  */
@@ -38,11 +38,6 @@ const NOT_YET_DECLARED = [
   'modules/product/helpers/product-cards.ts',
   'modules/product/helpers/product-list.ts',
   'modules/product/helpers/product-page.ts',
-  'modules/report/helpers/customer-report.ts',
-  'modules/report/helpers/inventory-report.ts',
-  'modules/report/helpers/product-report.ts',
-  'modules/report/helpers/sales-report.ts',
-  'modules/report/sales-ledger.ts',
   // Written in parallel with the move to *.sql.ts (issues 14, 17, 18 and the stock and search changes of
   // 13, 23): their statements move next.
   'db/demo/lead-funnel.ts',
