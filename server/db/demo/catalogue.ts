@@ -12,15 +12,7 @@ import { Product } from '../../modules/product/product.entity.js';
 import type { ProductInput } from '../../modules/product/product.inputs.js';
 import { readSettingsGroup, writeSettingsGroup } from '../../modules/settings/settings.store.js';
 import { Warehouse } from '../../modules/warehouse/warehouse.entity.js';
-import {
-  DEMO_ATTRIBUTES,
-  DEMO_BRANDS,
-  DEMO_CATEGORIES,
-  DEMO_COLOURS,
-  DEMO_LINKS,
-  DEMO_WAREHOUSES,
-  type WarehouseKey,
-} from './catalogue-data.js';
+import { DEMO_ATTRIBUTES, DEMO_BRANDS, DEMO_CATEGORIES, DEMO_COLOURS, DEMO_LINKS, DEMO_WAREHOUSES, type WarehouseKey } from './catalogue-data.js';
 import { DEMO_PRODUCTS, type DemoProduct } from './catalogue-products.js';
 import { demoPicture } from './png.js';
 
