@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { estimatedTotal } from '../../../common/pagination.js';
+import { escapeLike, estimatedTotal } from '../../../common/pagination.js';
 import { run } from '../../../common/sql.js';
 import type { ContentLanguage } from '../../../common/translations.js';
 import { olderMatches, searchCandidates, searchMatches, type SearchWordShape } from '../product-search.sql.js';
 import { searchWords } from '../product-storefront.types.js';
 import { sharedIdPage, type IdPage } from './product-cards.js';
-import { escapeLike } from './product-list.js';
+
 import { cjkGrams } from './storefront-lookups.js';
 
 /**
