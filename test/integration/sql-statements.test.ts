@@ -34,7 +34,6 @@ const NOT_YET_DECLARED = [
   'health.ts',
   'observability/metrics.ts',
   'modules/order/order-placement.ts',
-  'modules/product/helpers/product-cards.ts',
   'modules/report/helpers/customer-report.ts',
   'modules/report/helpers/inventory-report.ts',
   'modules/report/helpers/product-report.ts',
