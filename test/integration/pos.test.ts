@@ -234,7 +234,7 @@ describe('selling at the counter', () => {
     );
     expect(first.status).toBe(200);
     expect(first.body.lines[0].returned).toBe(1);
-    expect(first.body.payments).toContainEqual({ method: 'card', amount: '-30.00', reference: '' });
+    expect(first.body.payments).toContainEqual({ method: 'card', amount: '-30.00', currency: 'HKD', currency_amount: '-30.00', reference: '' });
     expect(await inventoryQuantity(shop, item.inventories.get(store.warehouseId)!)).toBe(3);
     const second = await shop.rest(
       'POST',

@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { ConflictError, NotFoundError } from '../../common/errors.js';
 import { addMoney, fromCents, toCents } from '../../common/decimal.js';
@@ -7,7 +8,9 @@ import { ProductService } from '../product/product.service.js';
 import { findCounter } from './pos-counter.js';
 import type { CashMovementInput, CloseSessionInput, OpenSessionInput } from './pos.inputs.js';
 import { RegisterCashMovement, RegisterSession } from './register-session.entity.js';
+import { run } from '../../common/sql.js';
 import { POS_MESSAGES } from './store-messages.js';
+import { closeSessionSql, lockOpenSessionSql, sessionFiguresSql, sessionSql } from './store.sql.js';
 
 @ObjectType()
 export class MethodTotal {
@@ -69,41 +72,17 @@ export class RegisterSessionService extends Service {
     const closedBy = await ProductService.of(this.ctx).adminName();
     await this.em.transactional(async (tx) => {
       // Closing locks the session: a sale racing the close sees it closed or is counted in it.
-      const [row]: { id: number }[] = await tx.execute('select id from register_session where id = ? and store_id = ? and closed_at is null for update', [
-        sessionId,
-        storeId,
-      ]);
+      const [row] = await run(tx, lockOpenSessionSql, [sessionId, storeId]);
       if (!row) throw new ConflictError(POS_MESSAGES.sessionClosed);
       const { expectedCash } = await this.figures(tx, sessionId);
-      await tx.execute('update register_session set closed_at = now(), closed_by = ?, counted_cash = ?, expected_cash = ?, updated_at = now() where id = ?', [
-        closedBy,
-        input.countedCash,
-        expectedCash,
-        sessionId,
-      ]);
+      await run(tx, closeSessionSql, [closedBy, input.countedCash, expectedCash, sessionId]);
     });
     this.em.clear();
     return this.report(storeId, sessionId);
   }
 
   async report(storeId: number, sessionId: number): Promise<SessionReport> {
-    const [session]: {
-      id: number;
-      register_id: number;
-      register_name: string;
-      created_at: Date;
-      opened_by: string;
-      closed_at: Date | null;
-      closed_by: string;
-      float: string;
-      counted_cash: string | null;
-      expected_cash: string | null;
-    }[] = await this.em.execute(
-      `select rs.id, rs.register_id, r.name as register_name, rs.created_at, rs.opened_by, rs.closed_at, rs.closed_by, rs.float::text,
-         rs.counted_cash::text, rs.expected_cash::text
-       from register_session rs join store_register r on r.id = rs.register_id where rs.id = ? and rs.store_id = ?`,
-      [sessionId, storeId],
-    );
+    const [session] = await run(this.em, sessionSql, [sessionId, storeId]);
     if (!session) throw new NotFoundError();
     const figures = await this.figures(this.em, sessionId);
     const movements = await this.em.find(RegisterCashMovement, { session: sessionId }, { orderBy: { id: 'asc' } });
@@ -135,27 +114,8 @@ export class RegisterSessionService extends Service {
   }
 
   /** The session's money in one statement: payments by method, sales, refunds, cash movements, expected cash. */
-  private async figures(em: Pick<RegisterSessionService['em'], 'execute'>, sessionId: number) {
-    const [row]: {
-      float: string;
-      by_method: { method: string; amount: string }[];
-      sales: number;
-      sales_total: string;
-      refunds_total: string;
-      cash_in: string;
-      cash_out: string;
-    }[] = await em.execute(
-      `select rs.float::text,
-         (select coalesce(json_agg(json_build_object('method', m.method, 'amount', m.amount::text) order by m.method), '[]')
-            from (select method, sum(amount) as amount from pos_payment where session_id = rs.id group by method) m) as by_method,
-         (select count(*)::int from pos_sale where session_id = rs.id) as sales,
-         (select coalesce(sum(amount), 0)::text from pos_payment where session_id = rs.id and amount > 0) as sales_total,
-         (select coalesce(-sum(amount), 0)::text from pos_payment where session_id = rs.id and amount < 0) as refunds_total,
-         (select coalesce(sum(amount), 0)::text from register_cash_movement where session_id = rs.id and amount > 0) as cash_in,
-         (select coalesce(-sum(amount), 0)::text from register_cash_movement where session_id = rs.id and amount < 0) as cash_out
-       from register_session rs where rs.id = ?`,
-      [sessionId],
-    );
+  private async figures(em: EntityManager, sessionId: number) {
+    const [row] = await run(em, sessionFiguresSql, [sessionId]);
     const cash = row.by_method.find((m) => m.method === 'cash')?.amount ?? '0';
     return {
       sales: row.sales,
