@@ -59,7 +59,12 @@ describe('reward points at the counter (issues 18, 14)', () => {
     // At most 50% of the goods (settings), 10 points a dollar: 500 points buy 50.00 of a 100.00 ticket.
     expect((await quote(ticket)).data!.posQuote).toMatchObject({ pointsUsed: 500, pointsDiscount: '50.00', availablePoints: 5000, grandTotal: '50.00' });
 
-    const sale = await sell(shop, token, store, { customer_id: id, lines: [{ stock_id: shirt.stockId, quantity: 1 }], points: 5000, payments: [{ method: 'cash', amount: '50' }] });
+    const sale = await sell(shop, token, store, {
+      customer_id: id,
+      lines: [{ stock_id: shirt.stockId, quantity: 1 }],
+      points: 5000,
+      payments: [{ method: 'cash', amount: '50' }],
+    });
     expect(sale.status).toBe(200);
     expect(sale.body).toMatchObject({ status: 'completed', points_used: 500, points_discount: '50.00', grand_total: '50.00', change: '0.00' });
     const receipt = await shop.rest('GET', `/api/admin/pos/sale/${sale.body.id}`, undefined, token);
@@ -67,7 +72,12 @@ describe('reward points at the counter (issues 18, 14)', () => {
     // Spent with the sale, and earned on the 50.00 paid in money (completed at the counter: usable at once).
     const after = await account(shopper);
     expect(after.balance).toBe(5000 - 500 + 50);
-    expect(after.history.map((h) => [h.type, h.points])).toEqual(expect.arrayContaining([['redeemed', -500], ['earned', 50]]));
+    expect(after.history.map((h) => [h.type, h.points])).toEqual(
+      expect.arrayContaining([
+        ['redeemed', -500],
+        ['earned', 50],
+      ]),
+    );
     const order = await shop.rest('GET', `/api/admin/order/${sale.body.id}`, undefined, token);
     expect(order.body).toMatchObject({ points_used: 500, points_discount: '50.00', source: 'pos' });
   });
@@ -76,7 +86,13 @@ describe('reward points at the counter (issues 18, 14)', () => {
     const { id } = await customerWith(5000);
     const shirt = await item('100.00');
     const answer = await quote({ customerId: id, lines: [{ stockId: shirt.stockId, quantity: 1 }], discount: '40.00', points: 5000 });
-    expect(answer.data!.posQuote).toMatchObject({ manualDiscount: '40.00', pointsUsed: 300, pointsDiscount: '30.00', discountTotal: '40.00', grandTotal: '30.00' });
+    expect(answer.data!.posQuote).toMatchObject({
+      manualDiscount: '40.00',
+      pointsUsed: 300,
+      pointsDiscount: '30.00',
+      discountTotal: '40.00',
+      grandTotal: '30.00',
+    });
   });
 
   it('refuses points with clear messages and writes nothing: a walk-in, more than the customer has, an expired batch, a negative number', async () => {
@@ -100,16 +116,31 @@ describe('reward points at the counter (issues 18, 14)', () => {
     const { shopper, id } = await customerWith(1000);
     const shirt = await item('100.00');
     // 200.00 of goods, 1000 points = 100.00 (the 50% cap): 100.00 paid, 100 points earned.
-    const sale = await sell(shop, token, store, { customer_id: id, lines: [{ stock_id: shirt.stockId, quantity: 2 }], points: 1000, payments: [{ method: 'cash', amount: '100' }] });
+    const sale = await sell(shop, token, store, {
+      customer_id: id,
+      lines: [{ stock_id: shirt.stockId, quantity: 2 }],
+      points: 1000,
+      payments: [{ method: 'cash', amount: '100' }],
+    });
     expect(sale.body).toMatchObject({ points_used: 1000, grand_total: '100.00' });
     expect((await account(shopper)).balance).toBe(100);
-    const refund = await shop.rest('POST', '/api/admin/pos/return', { order_id: sale.body.id, lines: [{ order_item_id: sale.body.lines[0].id, quantity: 1 }], refund_method: 'cash' }, token);
+    const refund = await shop.rest(
+      'POST',
+      '/api/admin/pos/return',
+      { order_id: sale.body.id, lines: [{ order_item_id: sale.body.lines[0].id, quantity: 1 }], refund_method: 'cash' },
+      token,
+    );
     expect(refund.status).toBe(200);
     // Half the money back in cash, half the used points back, half the earned points taken.
     expect(refund.body.payments).toContainEqual(expect.objectContaining({ method: 'cash', amount: '-50.00' }));
     const after = await account(shopper);
     expect(after.balance).toBe(100 + 500 - 50);
-    const rest = await shop.rest('POST', '/api/admin/pos/return', { order_id: sale.body.id, lines: [{ order_item_id: sale.body.lines[0].id, quantity: 1 }], refund_method: 'cash' }, token);
+    const rest = await shop.rest(
+      'POST',
+      '/api/admin/pos/return',
+      { order_id: sale.body.id, lines: [{ order_item_id: sale.body.lines[0].id, quantity: 1 }], refund_method: 'cash' },
+      token,
+    );
     expect(rest.status).toBe(200);
     expect((await account(shopper)).balance).toBe(1000);
   });
@@ -141,13 +172,22 @@ describe('the shop’s currencies at the counter (issue 18)', () => {
     const order = await shop.rest('GET', `/api/admin/order/${sale.body.id}`, undefined, token);
     expect(order.body).toMatchObject({ currency: 'USD', grand_total: '250.00', charged_total: charged });
     // A refund goes back in the sale's currency at the sale's rate.
-    const refund = await shop.rest('POST', '/api/admin/pos/return', { order_id: sale.body.id, lines: [{ order_item_id: sale.body.lines[0].id, quantity: 1 }], refund_method: 'cash' }, token);
+    const refund = await shop.rest(
+      'POST',
+      '/api/admin/pos/return',
+      { order_id: sale.body.id, lines: [{ order_item_id: sale.body.lines[0].id, quantity: 1 }], refund_method: 'cash' },
+      token,
+    );
     expect(refund.body.payments[1]).toEqual({ method: 'cash', amount: '-250.00', currency: 'USD', currency_amount: `-${charged}`, reference: '' });
   });
 
   it('refuses a currency the shop does not take, on `currency`', async () => {
     const shirt = await item('10.00', 1);
-    const answer = await sell(shop, token, store, { lines: [{ stock_id: shirt.stockId, quantity: 1 }], currency: 'XYZ', payments: [{ method: 'cash', amount: '10' }] });
+    const answer = await sell(shop, token, store, {
+      lines: [{ stock_id: shirt.stockId, quantity: 1 }],
+      currency: 'XYZ',
+      payments: [{ method: 'cash', amount: '10' }],
+    });
     expect(answer).toMatchObject({ status: 422, body: { errors: { currency: ['This currency is not accepted by the shop.'] } } });
   });
 });

@@ -27,11 +27,20 @@ describe('webhooks of the point of sale', () => {
       const store = await makeStore(shop, token);
       await openRegister(shop, token, store);
       const item = await sellable(shop, { stock: { [store.warehouseId]: 5 }, price: '80.00' });
-      const body = { client_id: randomUUID(), lines: [{ stock_id: item.stockId, quantity: 2 }], payments: [{ method: 'card', amount: '160', reference: 'T-1' }] };
+      const body = {
+        client_id: randomUUID(),
+        lines: [{ stock_id: item.stockId, quantity: 2 }],
+        payments: [{ method: 'card', amount: '160', reference: 'T-1' }],
+      };
       const sale = await sell(shop, token, store, body);
       expect(sale.status).toBe(200);
       expect((await sell(shop, token, store, body)).body.id).toBe(sale.body.id);
-      const back = await shop.rest('POST', '/api/admin/pos/return', { order_id: sale.body.id, lines: [{ order_item_id: sale.body.lines[0].id, quantity: 1 }] }, token);
+      const back = await shop.rest(
+        'POST',
+        '/api/admin/pos/return',
+        { order_id: sale.body.id, lines: [{ order_item_id: sale.body.lines[0].id, quantity: 1 }] },
+        token,
+      );
       expect(back.status).toBe(200);
 
       const mine = await until(

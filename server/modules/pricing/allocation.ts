@@ -38,6 +38,9 @@ export function percentOf(cents: number, percent: number): number {
  */
 export function manualShares(net: readonly number[], manual: { lines: readonly number[]; order: number }): number[] {
   const own = net.map((cents, i) => Math.min(cents, Math.max(0, manual.lines[i] ?? 0)));
-  const shares = allocate(manual.order, net.map((cents, i) => cents - own[i]));
+  const shares = allocate(
+    manual.order,
+    net.map((cents, i) => cents - own[i]),
+  );
   return own.map((cents, i) => cents + shares[i]);
 }

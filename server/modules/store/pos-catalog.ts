@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { AppContext } from '../../common/context.js';
 import { NotFoundError } from '../../common/errors.js';
-import { translate, useLanguage, type Translations } from '../../common/translations.js';
+import { translate, useLanguage } from '../../common/translations.js';
 import { absoluteImages } from '../media/media.storage.js';
 import { run } from '../../common/sql.js';
 import { posCategoriesSql, posCustomersSql, posProductsSql, storeWarehouseSql } from './store.sql.js';

@@ -53,7 +53,10 @@ export async function settlePayments(
   // than the base ones, so the weights are scaled up first (the proportions stay the same).
   const weights = payments.map((p) => p.cents);
   const scale = totals.chargedCents > 0n ? totals.grandCents / totals.chargedCents + 1n : 1n;
-  const base = allocate(Number(totals.grandCents), weights.map((w) => Number(w * scale)));
+  const base = allocate(
+    Number(totals.grandCents),
+    weights.map((w) => Number(w * scale)),
+  );
   return {
     payments: payments.map((p, i) => ({ method: p.method, currencyCents: p.cents, baseCents: BigInt(base[i]), reference: p.reference })),
     changeCents: change,

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { ConflictError, ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
+import { ConflictError, ValidationError, type FieldErrors } from '../../common/errors.js';
 import { fromCents, toCents } from '../../common/decimal.js';
 import { run } from '../../common/sql.js';
 import { Service } from '../../common/service.js';

@@ -57,7 +57,7 @@ export class PosSaleView {
   @Field(() => String, { description: 'Amounts are in the base currency; chargedTotal and the payments in the sale currency' }) subtotal!: string;
   @Field(() => String, { description: 'Promotions, coupons and manual discounts' }) discountTotal!: string;
   @Field(() => String) manualDiscount!: string;
-  @Field(() => Int, { description: "Reward points of the customer spent on the sale" }) pointsUsed!: number;
+  @Field(() => Int, { description: 'Reward points of the customer spent on the sale' }) pointsUsed!: number;
   @Field(() => String, { description: 'What the points took off (base currency)' }) pointsDiscount!: string;
   @Field(() => String) grandTotal!: string;
   @Field(() => String) chargedTotal!: string;
@@ -153,6 +153,12 @@ export async function loadSale(
       discount: l.discount,
       netTotal: l.net_total,
     })),
-    payments: row.payments.map((p) => ({ method: p.method, amount: p.amount, currency: p.currency || row.currency, currencyAmount: p.currency_amount, reference: p.reference })),
+    payments: row.payments.map((p) => ({
+      method: p.method,
+      amount: p.amount,
+      currency: p.currency || row.currency,
+      currencyAmount: p.currency_amount,
+      reference: p.reference,
+    })),
   };
 }

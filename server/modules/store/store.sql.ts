@@ -4,10 +4,7 @@ import type { Translations } from '../../common/translations.js';
 
 /** Stores, registers and their sessions (issue 18). */
 
-export const storeWarehouseSql = defineStatement<[storeId: number], { warehouse_id: number }>(
-  'store.warehouse',
-  'select warehouse_id from store where id = ?',
-);
+export const storeWarehouseSql = defineStatement<[storeId: number], { warehouse_id: number }>('store.warehouse', 'select warehouse_id from store where id = ?');
 
 /** New registers saved without a prefix get `R{id}` (they had a unique placeholder `~...` until their id was known). */
 export const namePlaceholderPrefixesSql = defineStatement<[storeId: number]>(
