@@ -3,6 +3,7 @@ import type { AppContext } from '../../common/context.js';
 import { ConflictError, NotFoundError, fieldError } from '../../common/errors.js';
 import { Permission } from '../../common/permissions.js';
 import { verifyPassword } from '../../common/password.js';
+import { SharedCache } from '../../common/shared-cache.js';
 import { PaymentKind, PaymentMethod } from '../payment/payment-method.entity.js';
 import { run } from '../../common/sql.js';
 import { POS_MESSAGES } from './store-messages.js';
@@ -54,10 +55,15 @@ export async function assertMayDiscount(ctx: AppContext, counter: Counter, appro
   if (!(await verifyPassword(counter.approvalCodeHash, approvalCode))) throw fieldError('approvalCode', POS_MESSAGES.approvalCode);
 }
 
+/** Every sale checks its payments' methods: kept for a few seconds, dropped when a payment method is written. */
+const methodsCache = new SharedCache<string[]>(['PaymentMethod'], 5_000);
+
 /** Cash and card (an external terminal) always; besides them the enabled offline methods of the payment settings, by kind. */
 export async function counterMethods(em: EntityManager): Promise<string[]> {
-  const offline = await em.find(PaymentMethod, { enabled: true, kind: { $ne: PaymentKind.stripe } }, { orderBy: { order: 'asc', id: 'asc' } });
-  return ['cash', 'card', ...new Set(offline.map((m) => m.kind))];
+  return methodsCache.get(em, 'counter', async () => {
+    const offline = await em.find(PaymentMethod, { enabled: true, kind: { $ne: PaymentKind.stripe } }, { orderBy: { order: 'asc', id: 'asc' } });
+    return ['cash', 'card', ...new Set(offline.map((m) => m.kind))];
+  });
 }
 
 /** Inside a sale's or a refund's transaction: the session must still be open (a close takes this row's lock). */
