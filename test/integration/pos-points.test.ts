@@ -5,6 +5,7 @@ import { TestShop } from '../support/shop.js';
 import { registerShopper, type Shopper } from './customer-fixtures.js';
 import { inventoryQuantity, sellable } from './order-fixtures.js';
 import { makeStore, openRegister, sell, type TestStore } from './pos-fixtures.js';
+import { createPromotion, onlyFor } from './promotion-fixtures.js';
 
 const NOT_ENOUGH = 'You do not have enough reward points.';
 
@@ -80,6 +81,29 @@ describe('reward points at the counter (issues 18, 14)', () => {
     );
     const order = await shop.rest('GET', `/api/admin/order/${sale.body.id}`, undefined, token);
     expect(order.body).toMatchObject({ points_used: 500, points_discount: '50.00', source: 'pos' });
+  });
+
+  it('credits a promotion’s bonus points with the sale, as a web order does', async () => {
+    const { shopper, id } = await customerWith(0);
+    const mug = await item('50.00');
+    await createPromotion(shop, token, {
+      conditions: [onlyFor(mug)],
+      actions: [{ type: 'bonus_points', value: { points: 25, expiry_type: 'fixed_date', expiry_date: '2099-12-31' } }],
+    });
+    const sale = await sell(shop, token, store, {
+      customer_id: id,
+      lines: [{ stock_id: mug.stockId, quantity: 1 }],
+      payments: [{ method: 'cash', amount: '50' }],
+    });
+    expect(sale.status).toBe(200);
+    const after = await account(shopper);
+    expect(after.balance).toBe(75);
+    expect(after.history.map((h) => [h.type, h.points])).toEqual(
+      expect.arrayContaining([
+        ['bonus', 25],
+        ['earned', 50],
+      ]),
+    );
   });
 
   it('takes manual discounts before points, so the points share is of what is left to pay', async () => {
