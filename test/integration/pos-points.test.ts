@@ -193,6 +193,7 @@ describe('the shop’s currencies at the counter (issue 18)', () => {
     expect(sale.body.payments).toEqual([{ method: 'cash', amount: '250.00', currency: 'USD', currency_amount: charged, reference: '' }]);
     const report = await shop.rest('GET', `/api/admin/store/${own.id}/session/${session.id}/report`, undefined, token);
     expect(report.body.by_method).toEqual([{ method: 'cash', amount: '250.00' }]);
+    expect(report.body.by_currency).toEqual([{ method: 'cash', currency: 'USD', amount: charged }]);
     const order = await shop.rest('GET', `/api/admin/order/${sale.body.id}`, undefined, token);
     expect(order.body).toMatchObject({ currency: 'USD', grand_total: '250.00', charged_total: charged });
     // A refund goes back in the sale's currency at the sale's rate.

@@ -18,6 +18,13 @@ export class MethodTotal {
   @Field(() => String, { description: 'Taken less refunded' }) amount!: string;
 }
 
+@ObjectType({ description: "A method's money in one currency, as it changed hands (a drawer counts each currency apart)" })
+export class CurrencyTotal {
+  @Field(() => String) method!: string;
+  @Field(() => String) currency!: string;
+  @Field(() => String, { description: 'Taken less refunded, in that currency' }) amount!: string;
+}
+
 /** The X report (open session: running totals) or the Z report (closed: expected, counted, over/short). */
 @ObjectType()
 export class SessionReport {
@@ -34,11 +41,15 @@ export class SessionReport {
   @Field(() => Int) sales!: number;
   @Field(() => String) salesTotal!: string;
   @Field(() => String) refundsTotal!: string;
-  @Field(() => [MethodTotal]) byMethod!: MethodTotal[];
+  @Field(() => [MethodTotal], { description: 'Base currency' }) byMethod!: MethodTotal[];
+  @Field(() => [CurrencyTotal], { description: 'The same money by the currency it was paid in' }) byCurrency!: CurrencyTotal[];
   @Field(() => String) cashIn!: string;
   @Field(() => String) cashOut!: string;
   @Field(() => [RegisterCashMovement]) movements!: RegisterCashMovement[];
-  @Field(() => String, { description: 'float + cash taken - cash refunded + cash in - cash out' }) expectedCash!: string;
+  @Field(() => String, {
+    description: 'float + cash taken - cash refunded + cash in - cash out (base currency: cash taken in other currencies counts at the sale rate)',
+  })
+  expectedCash!: string;
   @Field(() => String, { nullable: true }) countedCash!: string | null;
   @Field(() => String, { nullable: true, description: 'counted - expected (negative: short)' }) overShort!: string | null;
 }
@@ -122,6 +133,7 @@ export class RegisterSessionService extends Service {
       salesTotal: addMoney(row.sales_total),
       refundsTotal: addMoney(row.refunds_total),
       byMethod: row.by_method.map((m) => ({ method: m.method, amount: addMoney(m.amount) })),
+      byCurrency: row.by_currency.map((m) => ({ method: m.method, currency: m.currency, amount: addMoney(m.amount) })),
       cashIn: addMoney(row.cash_in),
       cashOut: addMoney(row.cash_out),
       expectedCash: fromCents(toCents(row.float) + toCents(cash) + toCents(row.cash_in) - toCents(row.cash_out)),

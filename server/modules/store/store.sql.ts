@@ -82,6 +82,7 @@ export const sessionSql = defineStatement<[sessionId: number, storeId: number], 
 export interface SessionFiguresRow {
   float: string;
   by_method: { method: string; amount: string }[];
+  by_currency: { method: string; currency: string; amount: string }[];
   sales: number;
   sales_total: string;
   refunds_total: string;
@@ -95,6 +96,8 @@ export const sessionFiguresSql = defineStatement<[sessionId: number], SessionFig
   `select rs.float::text,
      (select coalesce(json_agg(json_build_object('method', m.method, 'amount', m.amount::text) order by m.method), '[]')
         from (select method, sum(amount) as amount from pos_payment where session_id = rs.id group by method) m) as by_method,
+     (select coalesce(json_agg(json_build_object('method', m.method, 'currency', m.currency, 'amount', m.amount::text) order by m.method, m.currency), '[]')
+        from (select method, currency, sum(currency_amount) as amount from pos_payment where session_id = rs.id group by method, currency) m) as by_currency,
      (select count(*)::int from pos_sale where session_id = rs.id) as sales,
      (select coalesce(sum(amount), 0)::text from pos_payment where session_id = rs.id and amount > 0) as sales_total,
      (select coalesce(-sum(amount), 0)::text from pos_payment where session_id = rs.id and amount < 0) as refunds_total,
