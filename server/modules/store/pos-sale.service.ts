@@ -35,7 +35,8 @@ import { nextReceiptSql, saleOfClientIdSql } from './store.sql.js';
 
 /**
  * A sale at the counter (issue 18): priced by the web shop's pipeline (channel `pos`, the customer's
- * tier and coupons), manual discounts after it, stock taken from the store's warehouse by the ledger,
+ * tier, coupons, the cashier's manual discounts and the customer's points, in one of the shop's
+ * currencies), the points spent, stock taken from the store's warehouse by the ledger,
  * an order with source `pos` moved to `completed` through the same status transition web orders take,
  * the payments and the money event, all in ONE transaction. The client's id makes a retry harmless.
  */
