@@ -13,11 +13,11 @@ import Tooltip from '@mui/material/Tooltip';
 import { FieldArray, useField } from 'formik';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DateField } from '../../../ui/form/DateField';
 import { ImageUploadField } from '../../../ui/form/ImageUploadField';
 import { SwitchField } from '../../../ui/form/SwitchField';
 import { TextField } from '../../../ui/form/TextField';
 import type { FormFieldProps } from '../../../ui/form/types';
+import { ShopDateTimeField } from '../../framework/edit/ShopDateTimeField';
 import { emptySlide, type SlideValues } from './values';
 
 function RowButton({
@@ -113,11 +113,11 @@ export function SlidesEditor({ name, label }: FormFieldProps) {
                   <Grid size={{ xs: 12, sm: 6 }}>
                     <TextField name={at('link')} label={t('admin.slider.link')} helperText={t('admin.slider.linkHelp')} size="small" />
                   </Grid>
-                  <Grid size={{ xs: 6, sm: 3 }}>
-                    <DateField name={at('startsAt')} label={t('admin.slider.startsAt')} size="small" />
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <ShopDateTimeField name={at('startsAt')} label={t('admin.slider.startsAt')} size="small" />
                   </Grid>
-                  <Grid size={{ xs: 6, sm: 3 }}>
-                    <DateField name={at('endsAt')} label={t('admin.slider.endsAt')} size="small" />
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <ShopDateTimeField name={at('endsAt')} label={t('admin.slider.endsAt')} size="small" />
                   </Grid>
                   <Grid size={12}>
                     <SwitchField name={at('enabled')} label={t('admin.field.enabled')} size="small" />
