@@ -273,7 +273,23 @@ async function scopeOf(ctx: AppContext, requested: string | undefined): Promise<
   };
 }
 
+/**
+ * Finished heads of shared (cached) builds: a product's build is kept per language and url until what it
+ * is made of (settings included) is written, so its canonical and alternates are made once, not per
+ * request; the same PageMeta object then lets the page writer reuse its rendered HTML (shop-page.ts).
+ */
+const finished = new WeakMap<Built, PageMeta>();
+
 function finish(scope: HeadScope, built: Built): PageMeta {
+  let meta = finished.get(built);
+  if (!meta) {
+    meta = finishAnew(scope, built);
+    finished.set(built, meta);
+  }
+  return meta;
+}
+
+function finishAnew(scope: HeadScope, built: Built): PageMeta {
   const { path, ...rest } = built;
   const languages = scope.content.supportedLanguages;
   return {
