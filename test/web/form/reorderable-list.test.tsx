@@ -29,7 +29,13 @@ describe('ReorderableList', () => {
         name="steps"
         draggable
         testId="step"
-        labels={(position) => ({ item: `Step ${position}`, moveBack: `Up ${position}`, moveForward: `Down ${position}`, remove: `Remove ${position}`, drag: 'Drag' })}
+        labels={(position) => ({
+          item: `Step ${position}`,
+          moveBack: `Up ${position}`,
+          moveForward: `Down ${position}`,
+          remove: `Remove ${position}`,
+          drag: 'Drag',
+        })}
         renderItem={(step, { dragHandle, controls }) => (
           <>
             {dragHandle}
