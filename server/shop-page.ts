@@ -162,8 +162,7 @@ export function shopPage(orm: MikroORM, config: AppConfig, indexFile: string) {
       }
       const nonce = randomBytes(16).toString('base64');
       // Both from the settings cache shared by the process (refreshed every 5 s): no query per page.
-      const basic = await readSettingsGroup(em, 'basic');
-      const facebook = await readSettingsGroup(em, 'facebook');
+      const [basic, facebook] = await Promise.all([readSettingsGroup(em, 'basic'), readSettingsGroup(em, 'facebook')]);
       const onStripePage = req.path === '/stripe';
       const facebookOn = facebook.enabled;
       res.locals.nonce = nonce;

@@ -104,5 +104,12 @@ describe('the first HTML of a product URL: statements and the rendered page kept
     );
     const tagged = await page();
     expect(tagged.body).toContain(`<script nonce="${nonceOf(tagged.csp)}" src="https://tags.example.com/t.js"></script>`);
+    const name = (await shop.rest('GET', '/api/admin/setting/basic', undefined, token)).body.name as string;
+    expect((await shop.rest('PUT', '/api/admin/setting/basic', { name: 'Head Speed Shop' }, token)).status).toBe(200);
+    try {
+      expect((await page()).body).toContain('<meta property="og:site_name" content="Head Speed Shop">');
+    } finally {
+      await shop.rest('PUT', '/api/admin/setting/basic', { name }, token);
+    }
   });
 });
