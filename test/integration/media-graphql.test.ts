@@ -19,7 +19,7 @@ describe('media: image uploads GraphQL uploadImage (multipart request)', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data!.uploadImage).toEqual({
-      path: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/),
+      path: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}-1x1\.png$/),
       url: expect.stringMatching(/^https:\/\/shop\.example\.com\/uploads\//),
       width: 1,
       height: 1,

@@ -20,8 +20,8 @@ describe('media: image uploads POST /api/admin/upload', () => {
     const answer = await shop.rest('POST', '/api/admin/upload', form('image', PNG_1X1, '../../my holiday.png', 'image/png'), token);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
-      path: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/),
-      url: expect.stringMatching(/^https:\/\/shop\.example\.com\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/),
+      path: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}-1x1\.png$/),
+      url: expect.stringMatching(/^https:\/\/shop\.example\.com\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}-1x1\.png$/),
       width: 1,
       height: 1,
       size: PNG_1X1.length,
@@ -30,14 +30,14 @@ describe('media: image uploads POST /api/admin/upload', () => {
     expect(answer.body.url).toBe(`https://shop.example.com${answer.body.path}`);
     const now = new Date();
     expect(answer.body.path.startsWith(`/uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/`)).toBe(true);
-    // The file is in DATA_DIR/uploads, with the bytes sent, beside its WebP variants, and nothing else was written.
+    // The file is in DATA_DIR/uploads, with the bytes sent, and nothing else was written: a 1x1 picture
+    // reaches no variant width, so it gets no WebP copies.
     const stored = path.join(dataDir, answer.body.path);
     expect(fs.readFileSync(stored).equals(PNG_1X1)).toBe(true);
-    const written = [stored, ...[320, 640, 1280].map((width) => `${stored}.w${width}.webp`)].map((file) => path.relative(uploads, file));
-    expect(filesUnder(uploads)).toEqual([...before, ...written].sort());
+    expect(filesUnder(uploads)).toEqual([...before, path.relative(uploads, stored)].sort());
   });
 
-  it('makes 320, 640 and 1280 px WebP variants beside the original, never enlarged', async () => {
+  it('makes the 320, 640 and 1280 px WebP variants the original reaches beside it, never enlarged', async () => {
     const picture = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#c04020' } })
       .jpeg()
       .toBuffer();
@@ -54,8 +54,11 @@ describe('media: image uploads POST /api/admin/upload', () => {
       .png()
       .toBuffer();
     const smallAnswer = await shop.rest('POST', '/api/admin/upload', form('image', small, 'small.png', 'image/png'), token);
-    const largest = await sharp(path.join(dataDir, `${smallAnswer.body.path}.w1280.webp`)).metadata();
-    expect([largest.width, largest.height]).toEqual([500, 400]);
+    expect(smallAnswer.body.path).toMatch(/-500x400\.png$/);
+    const largest = await sharp(path.join(dataDir, `${smallAnswer.body.path}.w320.webp`)).metadata();
+    expect([largest.width, largest.height]).toEqual([320, 256]);
+    expect([640, 1280].map((width) => fs.existsSync(path.join(dataDir, `${smallAnswer.body.path}.w${width}.webp`)))).toEqual([false, false]);
+    expect((await fetch(`${shop.url}${smallAnswer.body.path}.w640.webp`)).status).toBe(404);
   });
 
   it('makes the variants of a picture stored before variants existed at its first request', async () => {

@@ -20,6 +20,7 @@ import {
   type SelectOption,
 } from '../../ui/form';
 import type { FieldKind, ResourceField } from './resource';
+import { ShopDateTimeField } from './edit/ShopDateTimeField';
 
 /** What the edit screen gives every widget: the shared contract of web/src/ui/form plus the kind's extras. */
 export interface WidgetProps extends FormFieldProps {
@@ -71,6 +72,7 @@ export const FIELD_WIDGETS: Record<FieldKind, ComponentType<WidgetProps>> = {
   number: NumberField,
   money: MoneyField,
   date: DateField,
+  datetime: ShopDateTimeField,
   switch: SwitchField,
   select: ({ options = [], ...props }) => <SelectField {...props} options={options} />,
   multiselect: ({ options = [], ...props }) => <MultiSelectField {...props} options={options} />,

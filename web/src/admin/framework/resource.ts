@@ -39,6 +39,8 @@ export type FieldKind =
   | 'select'
   | 'multiselect'
   | 'date'
+  /** An instant, shown and entered on the shop's clock (setting `timezone`), held as ISO (ShopDateTimeField). */
+  | 'datetime'
   | 'image'
   | 'richtext'
   | 'keyvalue'
