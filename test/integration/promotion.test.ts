@@ -99,14 +99,59 @@ describe('promotions in the back office (/api/admin/promotion, permission promot
       body: {
         errors: {
           'conditions.1.type': [REPEATED],
-          'conditions.2.value': ['Please check your input.'],
+          'conditions.2.value.quantity': ['Please check your input.'],
           'conditions.3.type': ['Please check your input.'],
-          'actions.0.value': ['Please check your input.'],
-          'actions.1.value': ['Please check your input.'],
+          'actions.0.value.percent': ['Please check your input.'],
+          'actions.1.value.expiry_date': ['This field is required.'],
           ends_at: ['Please check your input.'],
         },
       },
     });
+  });
+
+  it("checks each action's value by its type, on the value's own field, every error at once", async () => {
+    const answer = await shop.rest(
+      'POST',
+      '/api/admin/promotion',
+      {
+        name: 'Typed action values',
+        kind: 'automatic',
+        conditions: [
+          { type: 'min_subtotal', value: {} },
+          { type: 'currencies', value: { codes: ['hkd'] } },
+        ],
+        actions: [
+          { type: 'order_amount', value: { amount: '10.005' } },
+          { type: 'line_percent', value: { percent: '12.5', products: ['shoe'], brands: [] } },
+          { type: 'buy_x_get_y', value: { buy: 2 } },
+          { type: 'bonus_points', value: { points: 0, expiry_type: 'someday' } },
+          { type: 'free_shipping', value: {} },
+        ],
+      },
+      admin,
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({
+      'conditions.0.value.amount': ['This field is required.'],
+      'conditions.1.value.codes': ['Please check your input.'],
+      'actions.0.value.amount': ['Please check your input.'],
+      'actions.1.value.products': ['Please check your input.'],
+      'actions.2.value.get': ['This field is required.'],
+      'actions.3.value.points': ['Please check your input.'],
+      'actions.3.value.expiry_type': ['Please check your input.'],
+    });
+  });
+
+  it('stores typed action values as sent, the bonus expiry defaulting to never_expire', async () => {
+    const actions = [
+      { type: 'line_percent', value: { percent: 12.5, categories: [3], brands: [4] } },
+      { type: 'buy_x_get_y', value: { buy: 2, get: 1, products: [7, 8] } },
+      { type: 'bonus_points', value: { points: 50, expiry_type: 'fixed_date', expiry_date: '2027-01-31' } },
+      { type: 'bonus_points', value: { points: 5 } },
+    ];
+    const answer = await shop.rest('POST', '/api/admin/promotion', { name: 'Typed values kept', kind: 'automatic', actions }, admin);
+    expect(answer.status).toBe(201);
+    expect(answer.body.actions).toEqual(actions);
   });
 
   it('keeps coupon codes unique without regard to case, across shared and generated codes', async () => {

@@ -3,6 +3,7 @@ import { fieldError } from '../../../common/errors.js';
 import { DEFAULT_PER_PAGE, listTotal, type Page } from '../../../common/pagination.js';
 import type { ContentLanguage } from '../../../common/translations.js';
 import { MESSAGES } from '../../../common/validation/rules.js';
+import { intArray } from '../../../common/sql.js';
 import { Product } from '../product.entity.js';
 import { cjkGrams } from './storefront-lookups.js';
 import type { ProductListOptions } from '../product.inputs.js';
@@ -50,6 +51,10 @@ export async function listProducts(em: EntityManager, options: ProductListOption
   if (options?.brandId != null) {
     where.push('p.brand_id = ?');
     params.push(options.brandId);
+  }
+  if (options?.ids) {
+    where.push('p.id = any(?::int[])');
+    params.push(intArray(options.ids));
   }
   if (options?.categoryId != null) {
     where.push('exists (select 1 from product_category pc where pc.product_id = p.id and pc.category_id = ?)');
