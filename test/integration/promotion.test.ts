@@ -1,4 +1,5 @@
 import { TestShop, unique } from '../support/shop.js';
+import { sellable, sellingWarehouse } from './order-fixtures.js';
 import { adminWithout } from './product-fixtures.js';
 import { couponCode, createPromotion } from './promotion-fixtures.js';
 
@@ -152,6 +153,17 @@ describe('promotions in the back office (/api/admin/promotion, permission promot
     const answer = await shop.rest('POST', '/api/admin/promotion', { name: 'Typed values kept', kind: 'automatic', actions }, admin);
     expect(answer.status).toBe(201);
     expect(answer.body.actions).toEqual(actions);
+  });
+
+  it("names the products a promotion's picker holds: the product list filtered by ids", async () => {
+    const warehouse = await sellingWarehouse(shop);
+    const [a, , c] = await Promise.all(['Picker cup', 'Picker bowl', 'Picker jug'].map((name) => sellable(shop, { stock: { [warehouse]: 1 }, name })));
+    const answer = await shop.gql<{ products: { items: { id: number; name: string }[] } }>(
+      'query($options: ProductListOptions) { products(options: $options) { items { id name } } }',
+      { options: { ids: [a.productId, c.productId], perPage: 100 } },
+      admin,
+    );
+    expect(answer.data!.products.items.map((p) => p.id).sort((x, y) => x - y)).toEqual([a.productId, c.productId]);
   });
 
   it('keeps coupon codes unique without regard to case, across shared and generated codes', async () => {
