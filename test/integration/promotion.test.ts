@@ -78,7 +78,14 @@ describe('promotions in the back office (/api/admin/promotion, permission promot
       admin,
     );
     expect(answer.status).toBe(422);
-    expect(answer.body.errors).toMatchObject({ name: ['This field is required.'] });
+    // The name's error and the rules' come in one answer.
+    expect(answer.body.errors).toMatchObject({
+      name: ['This field is required.'],
+      'conditions.1.type': [REPEATED],
+      'conditions.2.value.quantity': ['Please check your input.'],
+      'actions.0.value.percent': ['Please check your input.'],
+      ends_at: ['Please check your input.'],
+    });
     const second = await shop.rest(
       'POST',
       '/api/admin/promotion',
@@ -127,6 +134,8 @@ describe('promotions in the back office (/api/admin/promotion, permission promot
           { type: 'buy_x_get_y', value: { buy: 2 } },
           { type: 'bonus_points', value: { points: 0, expiry_type: 'someday' } },
           { type: 'free_shipping', value: {} },
+          // Not an object: refused by the value's type, in the same answer as the others.
+          { type: 'line_amount', value: 'ten' },
         ],
       },
       admin,
@@ -140,6 +149,9 @@ describe('promotions in the back office (/api/admin/promotion, permission promot
       'actions.2.value.get': ['This field is required.'],
       'actions.3.value.points': ['Please check your input.'],
       'actions.3.value.expiry_type': ['Please check your input.'],
+      'actions.5.value': expect.any(Array),
+      // The text is no value: it holds no amount.
+      'actions.5.value.amount': ['This field is required.'],
     });
   });
 
