@@ -103,6 +103,16 @@ export function isAsked(field: RuleValueField, fields: readonly RuleValueField[]
   return (value[key] ?? fields.find((f) => f.key === key)?.defaultValue) === expected;
 }
 
+/** Must be given when asked: required, or asked for by `when`, and without a default to fall back on. */
+export function isRequired(field: RuleValueField): boolean {
+  return Boolean(field.required || field.when) && field.defaultValue === undefined;
+}
+
+/** The keys of a value's fields that are asked for, required and left empty (each: 'This field is required.'). */
+export function missingKeys(fields: readonly RuleValueField[], value: Readonly<Record<string, unknown>>): string[] {
+  return fields.filter((field) => isAsked(field, fields, value) && isRequired(field) && isEmptyValue(value[field.key])).map((field) => field.key);
+}
+
 /** A missing value: nothing, an empty text or an empty list. */
 export function isEmptyValue(v: unknown): boolean {
   return v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);

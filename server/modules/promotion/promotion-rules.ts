@@ -1,7 +1,16 @@
 import { parseDecimal } from '../../common/decimal.js';
 import type { FieldErrors } from '../../common/errors.js';
 import { MESSAGES } from '../../common/validation/rules.js';
-import { ACTION_VALUES, CONDITION_VALUES, isAsked, isEmptyValue, valueFieldsOf, type RuleValueField, type RuleValueKind } from './promotion-rule-shapes.js';
+import {
+  ACTION_VALUES,
+  CONDITION_VALUES,
+  isAsked,
+  isEmptyValue,
+  missingKeys,
+  valueFieldsOf,
+  type RuleValueField,
+  type RuleValueKind,
+} from './promotion-rule-shapes.js';
 
 /**
  * Promotion conditions and actions: checked field by field against their type's shape
@@ -94,12 +103,12 @@ function readValue(fields: readonly RuleValueField[], raw: unknown, path: string
   const values: Values = {};
   if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) return { errors: { [path]: INVALID }, values };
   const value = (raw ?? {}) as Values;
+  for (const key of missingKeys(fields, value)) errors[`${path}.${key}`] = MESSAGES.required;
   for (const field of fields) {
     if (!isAsked(field, fields, value)) continue;
     const given = value[field.key];
     if (isEmptyValue(given)) {
       if (field.defaultValue !== undefined) values[field.key] = field.defaultValue;
-      else if (field.required || field.when) errors[`${path}.${field.key}`] = MESSAGES.required;
       continue;
     }
     const read = READERS[field.kind](given, field);

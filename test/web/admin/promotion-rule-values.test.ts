@@ -1,5 +1,16 @@
 import { ACTION_VALUES, CONDITION_VALUES } from '../../../server/modules/promotion/promotion-rule-shapes';
-import { ruleInputs, ruleRows, valueLabelId } from '../../../web/src/admin/resources/promotion/rule-values';
+import * as yup from 'yup';
+import { ruleInputs, ruleRows, ruleSchema, valueLabelId } from '../../../web/src/admin/resources/promotion/rule-values';
+
+/** Every error of a list of rows, path -> message, as the form shows them. */
+async function formErrors(table: typeof ACTION_VALUES, rows: unknown[]): Promise<Record<string, string>> {
+  try {
+    await yup.object({ actions: yup.array().of(ruleSchema(table)) }).validate({ actions: rows }, { abortEarly: false });
+    return {};
+  } catch (error) {
+    return Object.fromEntries((error as yup.ValidationError).inner.map((e) => [e.path, e.message]));
+  }
+}
 
 describe('promotion rule values edited field by field (one table for conditions and actions)', () => {
   it("sends only the fields the row's type asks for, and none left empty", () => {
@@ -38,5 +49,21 @@ describe('promotion rule values edited field by field (one table for conditions 
   it('labels a list by what it holds', () => {
     expect(valueLabelId(CONDITION_VALUES.membership_tiers[0])).toBe('admin.promotion.value.membership_tiers');
     expect(valueLabelId(ACTION_VALUES.buy_x_get_y[1])).toBe('admin.promotion.value.get');
+  });
+
+  it('marks each missing value field on its own input before the save, as the server would', async () => {
+    expect(
+      await formErrors(ACTION_VALUES, [
+        { type: 'buy_x_get_y', value: { buy: 2 } },
+        { type: 'bonus_points', value: { points: 5, expiry_type: 'fixed_date' } },
+        { type: 'bonus_points', value: { points: 5 } },
+        { type: 'free_shipping', value: {} },
+        { type: 'order_percent', value: '' },
+      ]),
+    ).toEqual({
+      'actions[0].value.get': 'This field is required.',
+      'actions[1].value.expiry_date': 'This field is required.',
+      'actions[4].value.percent': 'This field is required.',
+    });
   });
 });

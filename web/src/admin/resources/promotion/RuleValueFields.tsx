@@ -3,7 +3,14 @@ import Typography from '@mui/material/Typography';
 import { getIn, useFormikContext } from 'formik';
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { ACTION_VALUES, CONDITION_VALUES, isAsked, valueFieldsOf, type RuleValueField } from '../../../../../server/modules/promotion/promotion-rule-shapes';
+import {
+  ACTION_VALUES,
+  CONDITION_VALUES,
+  isAsked,
+  isRequired,
+  valueFieldsOf,
+  type RuleValueField,
+} from '../../../../../server/modules/promotion/promotion-rule-shapes';
 import { DateField, MoneyField, NumberField, SelectField, type FormFieldProps } from '../../../ui/form';
 import { ReferencePicker } from './ReferencePicker';
 import { valueLabelId, type RuleTable } from './rule-values';
@@ -14,7 +21,7 @@ function ValueInput({ field, name, disabled }: { field: RuleValueField; name: st
   const common = {
     name,
     label: intl.formatMessage({ id: valueLabelId(field) }),
-    required: field.required || Boolean(field.when),
+    required: isRequired(field),
     disabled,
     size: 'small' as const,
   };

@@ -18,7 +18,7 @@ import { MESSAGES, promotionRepeatedConditions, requiredText, text } from '../..
 import { defineResource, type FieldOption } from '../../framework/resource';
 import { PromotionCodes } from './PromotionCodes';
 import { ActionValueFields, ConditionValueFields } from './RuleValueFields';
-import { ruleInputs, ruleRows, type RuleRow } from './rule-values';
+import { ruleInputs, ruleRows, ruleSchema, type RuleRow } from './rule-values';
 
 interface PromotionValues {
   name: string;
@@ -36,9 +36,6 @@ interface PromotionValues {
   enabled: boolean;
 }
 
-// A value's fields are checked by the server by the type's shape (promotion-rule-shapes.ts), each error on its own input.
-const rule = () => yup.object({ type: requiredText() });
-
 /** Mirrors PromotionInput: name, kind and actions required; a condition type at most once (spec promotion_repeated_conditions). */
 export const promotionSchema = () =>
   yup.object({
@@ -48,8 +45,8 @@ export const promotionSchema = () =>
     code: text()
       .max(64)
       .matches(/^[A-Za-z0-9_-]*$/, MESSAGES.noSpecific),
-    conditions: promotionRepeatedConditions(yup.array().of(rule())),
-    actions: yup.array().of(rule()).min(1, MESSAGES.required),
+    conditions: promotionRepeatedConditions(yup.array().of(ruleSchema(CONDITION_VALUES))),
+    actions: yup.array().of(ruleSchema(ACTION_VALUES)).min(1, MESSAGES.required),
   });
 
 /** The rule types, labelled in the admin's language. */

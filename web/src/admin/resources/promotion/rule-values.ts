@@ -1,4 +1,6 @@
-import { isAsked, isEmptyValue, valueFieldsOf, type RuleValueField } from '../../../../../server/modules/promotion/promotion-rule-shapes';
+import * as yup from 'yup';
+import { isAsked, isEmptyValue, missingKeys, valueFieldsOf, type RuleValueField } from '../../../../../server/modules/promotion/promotion-rule-shapes';
+import { MESSAGES, requiredText } from '../../../ui/validation/rules';
 
 /** The value fields of a condition or action type: the server's table, so form and check agree. */
 export type RuleTable = Readonly<Record<string, readonly RuleValueField[]>>;
@@ -34,4 +36,17 @@ export function ruleInputs(rows: readonly RuleRow[], table: RuleTable): { type: 
 /** The label of a value field: a list by what it holds (products, tiers...), the others by their key. */
 export function valueLabelId(field: RuleValueField): string {
   return `admin.promotion.value.${field.kind === 'ids' ? field.of : field.key}`;
+}
+
+/**
+ * A rule row's schema: its type, and the value fields its type requires, each missing one on its own
+ * input (`actions.0.value.buy`) before any round trip. Formats (a percent over 100...) are the server's.
+ */
+export function ruleSchema(table: RuleTable) {
+  return yup.object({ type: requiredText(), value: yup.mixed() }).test('value', MESSAGES.required, (row, context) => {
+    const value = row.value && typeof row.value === 'object' ? (row.value as Record<string, unknown>) : {};
+    const missing = missingKeys(valueFieldsOf(table, String(row.type ?? '')), value);
+    if (!missing.length) return true;
+    return new yup.ValidationError(missing.map((key) => context.createError({ path: `${context.path}.value.${key}`, message: MESSAGES.required })));
+  });
 }
