@@ -12,7 +12,7 @@ import { orderCurrency, type OrderCurrency } from './order-currency.js';
 import { eligible, runPipeline, type PipelineFacts, type PipelineLine } from './pipeline.js';
 import { automaticPromotions, couponPromotions, type Candidate } from './promotion-candidates.js';
 import { intArray, run } from '../../common/sql.js';
-import { productFactsSql } from './pricing.sql.js';
+import { customerFactsSql, productFactsSql } from './pricing.sql.js';
 
 /** Where the pricing is asked for: the same rules everywhere, the channel is recorded and may narrow promotions later. */
 export type PricingChannel = 'storefront' | 'admin' | 'pos';
@@ -126,32 +126,8 @@ async function customerFacts(
   if (customerId === null) return NO_CUSTOMER_FACTS;
   const limited = candidates.filter((c) => c.usageLimitPerCustomer !== null).map((c) => c.id);
   const askFirst = candidates.some((c) => c.conditions.some((x) => x.type === 'first_order'));
-  const [row]: {
-    first_order: boolean;
-    uses: Record<string, number> | null;
-    tier_id: number | null;
-    tier_percent: string | null;
-    tier_name: Translations | null;
-    points: number;
-  }[] = await ctx.em.execute(
-    `select ${askFirst ? `not exists(select 1 from shop_order o where o.customer_id = c.id and o.status <> 'canceled')` : 'false'} as first_order,
-       ${
-         limited.length
-           ? `(select json_object_agg(u.promotion_id, u.n) from (select promotion_id, count(*)::int as n from promotion_usage
-          where customer_id = c.id and released_at is null and promotion_id = any(?::int[]) group by promotion_id) u)`
-           : 'null::json'
-       } as uses,
-       t.id as tier_id, t.discount_percent::text as tier_percent, t.name as tier_name,
-       ${
-         today
-           ? `(select coalesce(sum(p.points - p.used_points), 0)::int from reward_point p where p.customer_id = c.id and p.points > p.used_points
-          and (p.expiry_date is null or p.expiry_date >= ?::date))`
-           : '0'
-       } as points
-     from customer c left join membership_tier t on t.id = c.membership_tier_id and t.enabled and (c.membership_expires_at is null or c.membership_expires_at > now())
-     where c.id = ?`,
-    [...(limited.length ? [`{${limited.join(',')}}`] : []), ...(today ? [today] : []), customerId],
-  );
+  const parts = { firstOrder: askFirst, limited: limited.length > 0, points: today !== null };
+  const [row] = await run(ctx.em, customerFactsSql(parts), [...(parts.limited ? [intArray(limited)] : []), ...(today ? [today] : []), customerId]);
   if (!row) return NO_CUSTOMER_FACTS;
   return {
     firstOrder: row.first_order,

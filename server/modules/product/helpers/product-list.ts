@@ -4,6 +4,7 @@ import { DEFAULT_PER_PAGE, escapeLike, listTotal, type Page } from '../../../com
 import { run } from '../../../common/sql.js';
 import type { ContentLanguage } from '../../../common/translations.js';
 import { MESSAGES } from '../../../common/validation/rules.js';
+import { intArray } from '../../../common/sql.js';
 import { Product } from '../product.entity.js';
 import { PRODUCT_SORTS, productListMatches, productListPage, type ProductFlagColumn, type ProductListShape } from '../product-list.sql.js';
 import { cjkGrams } from './storefront-lookups.js';
@@ -37,6 +38,10 @@ export async function listProducts(em: EntityManager, options: ProductListOption
   if (options?.brandId != null) {
     shape.brand = true;
     params.push(options.brandId);
+  }
+  if (options?.ids) {
+    where.push('p.id = any(?::int[])');
+    params.push(intArray(options.ids));
   }
   if (options?.categoryId != null) {
     shape.category = true;

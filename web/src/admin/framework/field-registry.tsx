@@ -50,6 +50,7 @@ function RowsWidget({ columns = [], uniqueBy, ...props }: WidgetProps) {
     required: column.required === true,
     exclusive: column.exclusive,
     component: column.component,
+    defaultValue: column.defaultValue,
   }));
   return <RepeatableRowsField {...props} columns={rowColumns} uniqueBy={uniqueBy} />;
 }
