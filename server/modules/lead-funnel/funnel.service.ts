@@ -1,12 +1,14 @@
 import { CrudService } from '../../common/crud-service.js';
 import { NotFoundError } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
+import { run } from '../../common/sql.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage, type Translations } from '../../common/translations.js';
 import { Lead } from '../lead/lead.entity.js';
 import { Funnel, FunnelStage } from './funnel.entity.js';
 import type { FunnelBoard, FunnelFigures, FunnelInput } from './funnel.inputs.js';
 import { funnelFigures } from './funnel-figures.js';
+import { boardColumnFigures } from './funnel.sql.js';
 
 /** Cards per board column: a column beyond that shows its count and total, and the first cards. */
 export const BOARD_COLUMN_LIMIT = 500;
@@ -78,10 +80,7 @@ export class FunnelService extends CrudService<Funnel> {
   async board(id: number, language?: string | null): Promise<FunnelBoard> {
     const funnel = await this.get(id, language);
     const stages = await this.em.find(FunnelStage, { funnel: id }, { orderBy: { position: 'asc', id: 'asc' } });
-    const figures = await this.em.execute<{ stage_id: number; n: string; total: string }[]>(
-      'select stage_id, count(*) as n, coalesce(sum(expected_value), 0)::numeric(14,2)::text as total from lead where funnel_id = ? and stage_id is not null group by stage_id',
-      [id],
-    );
+    const figures = await run(this.em, boardColumnFigures, [id]);
     const byStage = new Map(figures.map((row) => [row.stage_id, row]));
     const leads = await this.em.find(
       Lead,

@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from 
 import { refId } from '../../common/loaders.js';
 import { optionalMoney } from '../../common/money.js';
 import { escapeLike, paginate, type Page } from '../../common/pagination.js';
+import { run } from '../../common/sql.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { useLanguage } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
@@ -18,6 +19,7 @@ import type { LeadActivityInput, LeadDuplicate, LeadInput, LeadListOptions, Move
 import { cleanEmails, cleanPhones } from './lead-phone.js';
 import { changeLeadState } from './lead-state.js';
 import { findDuplicates } from './lead-duplicates.js';
+import { countCardsInStage, makeRoomInStage } from './lead.sql.js';
 
 export const LEAD_MESSAGES = {
   stale: 'This lead was changed by someone else; the board has been refreshed',
@@ -168,7 +170,7 @@ export class LeadService extends CrudService<Lead> {
       const bottom = await this.bottomOf(tx, stage.id, lead.id);
       const order = input.order === null || input.order === undefined ? bottom : Math.max(0, Math.min(input.order, bottom));
       // Make room: the cards from `order` down move one place down (one statement, the column stays dense).
-      await tx.execute('update lead set position = position + 1 where stage_id = ? and position >= ? and id <> ?', [stage.id, order, lead.id]);
+      await run(tx, makeRoomInStage, [stage.id, order, lead.id]);
       lead.position = order;
       lead.version += 1;
       await tx.flush();
@@ -181,7 +183,7 @@ export class LeadService extends CrudService<Lead> {
   /** The position below the last card of a stage's column (not counting `except`). */
   private async bottomOf(tx: EntityManager, stageId: number | null, except = 0): Promise<number> {
     if (!stageId) return 0;
-    const [row] = await tx.execute<{ n: string }[]>('select count(*) as n from lead where stage_id = ? and id <> ?', [stageId, except]);
+    const [row] = await run(tx, countCardsInStage, [stageId, except]);
     return Number(row.n);
   }
 
