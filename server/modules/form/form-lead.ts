@@ -7,6 +7,7 @@ import { Customer } from '../customer/customer.entity.js';
 import { Lead } from '../lead/lead.entity.js';
 import { cleanPhones } from '../lead/lead-phone.js';
 import { changeLeadState } from '../lead/lead-state.js';
+import { announceLead } from '../lead/lead-events.js';
 import { leadWithEmail, lockLeadEmail } from '../lead/lead.sql.js';
 import { FormFieldType, type Form } from './form.entity.js';
 import type { AnswerValue } from './form-submission.entity.js';
@@ -43,6 +44,8 @@ export async function upsertLeadFromSubmission(tx: EntityManager, submission: Su
   await run(tx, lockLeadEmail, [`lead:${email}`]);
   const [match] = await run(tx, leadWithEmail, [JSON.stringify([email])]);
   let lead = match ? await tx.findOne(Lead, { id: match.id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+  const created = !lead;
+  const fromStatusId = refId(lead?.status);
   if (!lead) {
     const name = text(answers.first_name) || text(answers.name) || email.split('@')[0];
     lead = tx.create(Lead, {
@@ -63,5 +66,6 @@ export async function upsertLeadFromSubmission(tx: EntityManager, submission: Su
   const statusId = refId(form.leadStatus);
   if (statusId) await changeLeadState(tx, lead, { statusId }, null, submission.mainLanguage);
   await tx.flush();
+  await announceLead(tx, lead, { created, fromStatusId });
   return lead.id;
 }

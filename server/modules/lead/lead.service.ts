@@ -19,6 +19,7 @@ import type { LeadActivityInput, LeadDuplicate, LeadInput, LeadListOptions, Move
 import { cleanEmails, cleanPhones } from './lead-phone.js';
 import { changeLeadState } from './lead-state.js';
 import { findDuplicates } from './lead-duplicates.js';
+import { announceDeletedLeads, announceLead } from './lead-events.js';
 import { countCardsInStage, makeRoomInStage } from './lead.sql.js';
 
 export const LEAD_MESSAGES = {
@@ -86,12 +87,14 @@ export class LeadService extends CrudService<Lead> {
       if (id !== null && !lead) throw new NotFoundError();
       if (lead && input.version !== undefined && input.version !== null && input.version !== lead.version) throw new ConflictError(LEAD_MESSAGES.stale);
       const stageId = await this.checkReferences(tx, input, lead);
+      const fromStatusId = refId(lead?.status);
       const target = lead ?? tx.create(Lead, { firstName: input.firstName });
       this.apply(tx, target, input);
       if (lead) target.version += 1;
       await changeLeadState(tx, target, { statusId: input.statusId, stageId }, this.adminId(), content.mainLanguage);
       if (stageId !== undefined && stageId !== refId(lead?.stage)) target.position = await this.bottomOf(tx, stageId);
       await tx.flush();
+      await announceLead(tx, target, { created: !lead, fromStatusId });
       return target;
     });
     this.ctx.loaders.clearAll();
@@ -143,10 +146,16 @@ export class LeadService extends CrudService<Lead> {
     if (statusId && !(await this.em.count(LeadStatus, { id: statusId }))) throw new ValidationError({ statusId: MESSAGES.noSpecific });
     const changed = await unitOfWork(this.em, async (tx) => {
       const leads = await this.findAll(ids, { em: tx, lockMode: LockMode.PESSIMISTIC_WRITE });
+      const changed: { lead: Lead; fromStatusId: number | null }[] = [];
       for (const lead of leads.sort((a, b) => a.id - b.id)) {
-        if (await changeLeadState(tx, lead, { statusId }, this.adminId(), content.mainLanguage)) lead.version += 1;
+        const fromStatusId = refId(lead.status);
+        if (await changeLeadState(tx, lead, { statusId }, this.adminId(), content.mainLanguage)) {
+          lead.version += 1;
+          changed.push({ lead, fromStatusId });
+        }
       }
       await tx.flush();
+      for (const { lead, fromStatusId } of changed) await announceLead(tx, lead, { fromStatusId });
       return leads.length;
     });
     this.ctx.loaders.clearAll();
@@ -174,10 +183,24 @@ export class LeadService extends CrudService<Lead> {
       lead.position = order;
       lead.version += 1;
       await tx.flush();
+      await announceLead(tx, lead);
       return lead;
     });
     this.ctx.loaders.clearAll();
     return moved;
+  }
+
+  /** All or nothing, and partners hear of each lead as it was (lead.deleted) only if the delete commits. */
+  override async removeMany(ids: number[]): Promise<number> {
+    const removed = await unitOfWork(this.em, async (tx) => {
+      const leads = await this.findAll(ids, { em: tx, lockMode: LockMode.PESSIMISTIC_WRITE });
+      await announceDeletedLeads(tx, leads);
+      leads.forEach((lead) => tx.remove(lead));
+      await tx.flush();
+      return leads.length;
+    });
+    this.ctx.loaders.clearAll();
+    return removed;
   }
 
   /** The position below the last card of a stage's column (not counting `except`). */
