@@ -14,7 +14,7 @@ import { stageFigures, wonValue } from './funnel.sql.js';
  * - wonValue: expected value of the leads that entered a won stage in the period.
  * Two queries, whatever the number of leads.
  */
-export async function funnelFigures(em: EntityManager, funnelId: number, from: Date, to: Date): Promise<FunnelFigures> {
+export async function funnelFigures(em: EntityManager, funnelId: number, from: Date, to: Date): Promise<Pick<FunnelFigures, 'stages' | 'wonValue'>> {
   const rows = await run(em, stageFigures, [funnelId, from, to, from, to, from, to, funnelId]);
   const [won] = await run(em, wonValue, [funnelId, from, to]);
   return {

@@ -6,8 +6,9 @@ import { unitOfWork } from '../../common/transaction.js';
 import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage, type Translations } from '../../common/translations.js';
 import { Lead } from '../lead/lead.entity.js';
 import { Funnel, FunnelStage } from './funnel.entity.js';
-import type { FunnelBoard, FunnelFigures, FunnelInput } from './funnel.inputs.js';
+import type { FunnelBoard, FunnelFigures, FunnelInput, FunnelPeriodArgs } from './funnel.inputs.js';
 import { funnelFigures } from './funnel-figures.js';
+import { funnelPeriod } from './funnel-period.js';
 import { boardColumnFigures } from './funnel.sql.js';
 
 /** Cards per board column: a column beyond that shows its count and total, and the first cards. */
@@ -71,9 +72,11 @@ export class FunnelService extends CrudService<Funnel> {
     return saved;
   }
 
-  async figures(id: number, from: Date, to: Date): Promise<FunnelFigures> {
+  /** Figures of a period (shop days or instants, funnel-period.ts), with the period they cover. */
+  async figures(id: number, args: FunnelPeriodArgs): Promise<FunnelFigures> {
     await this.find(id);
-    return funnelFigures(this.em, id, from, to);
+    const { start, end, ...period } = await funnelPeriod(this.em, args);
+    return { ...(await funnelFigures(this.em, id, start, end)), from: start, to: end, ...period };
   }
 
   /** The board: every stage in order with its count, total and first cards. Three queries whatever the size. */
