@@ -59,7 +59,7 @@ export function FunnelFiguresPanel({ funnelId, stages }: { funnelId: number; sta
         </TableHead>
         <TableBody>
           {figures.stages.map((row) => (
-            <TableRow key={row.stageId}>
+            <TableRow key={row.stageId} data-testid={`funnel-figures-${row.stageId}`}>
               <TableCell>{nameOf(row.stageId)}</TableCell>
               <TableCell align="right">{row.entered}</TableCell>
               <TableCell align="right">{row.conversion === null || row.conversion === undefined ? '-' : `${row.conversion}%`}</TableCell>
