@@ -891,15 +891,15 @@ export type ReceiverFiltersInput = {
   leadSources?: Array<string> | null | undefined;
   /** Ordered within this many days */
   orderedWithinDays?: number | null | undefined;
-  /** Funnel stages (leads) */
+  /** Funnel stages (leads; a group with it reaches no customer) */
   stageIds?: Array<number> | null | undefined;
   /** Lead statuses */
   statusIds?: Array<number> | null | undefined;
-  /** true: subscribed customers only; false: unsubscribed only */
+  /** true: subscribed customers and consenting leads only; false: the others only */
   subscribed?: boolean | null | undefined;
   /** Any of these tags */
   tags?: Array<string> | null | undefined;
-  /** Membership tiers */
+  /** Membership tiers (customers; a group with it reaches no lead) */
   tierIds?: Array<number> | null | undefined;
 };
 
