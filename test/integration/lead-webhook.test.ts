@@ -4,6 +4,7 @@ import { projectRoot } from '../../server/common/project-root.js';
 import { webhookEventsMarkdown } from '../../server/modules/webhook/webhook-event-docs.js';
 import { getSchema } from '../../server/schema.js';
 import { TestShop, unique } from '../support/shop.js';
+import { answers, createForm, submit } from './form-fixtures.js';
 import { receiver, until, type Received } from './webhook-fixtures.js';
 
 const LEAD_EVENTS = ['lead.created', 'lead.updated', 'lead.status_changed', 'lead.deleted'];
@@ -103,6 +104,24 @@ describe('lead webhook events', () => {
       expect(events.find((r) => r.json.event === 'lead.deleted')!.json.data).toMatchObject({ id, stage_id: won.id, version: 3 });
       // Distinct deliveries, never a hidden field.
       expect(new Set(events.map((r) => r.headers['x-shop-delivery'])).size).toBe(5);
+    } finally {
+      await gql('mutation($id: Int!) { deleteWebhook(id: $id) }', { id: webhookId });
+      await hook.close();
+    }
+  });
+
+  it('sends lead.created for the lead a storefront form submission makes', async () => {
+    const hook = await receiver();
+    const webhookId = await subscribe(hook.url);
+    try {
+      const form = await createForm(shop, token, { create_lead: true, lead_source: 'campaign' });
+      const given = answers();
+      expect((await submit(shop, form.url, given)).status).toBeLessThan(300);
+      const [created] = await until(
+        () => hook.received.filter((r) => (r.json.data.emails as string[]).includes(String(given.email))),
+        (list) => list.length >= 1,
+      );
+      expect(created.json).toMatchObject({ event: 'lead.created', data: { emails: [given.email], version: 1, lead_source: 'campaign' } });
     } finally {
       await gql('mutation($id: Int!) { deleteWebhook(id: $id) }', { id: webhookId });
       await hook.close();
