@@ -8,7 +8,6 @@ describe('receiver group form', () => {
     id: 7,
     name: 'Gold and proposals',
     filters: {
-      __typename: 'ReceiverFilters',
       subscribed: true,
       tierIds: [2],
       statusIds: [],
@@ -28,7 +27,7 @@ describe('receiver group form', () => {
   it('reads tiers, stages and leads into the form and sends them back unchanged', () => {
     const form = toForm(record);
     expect(form).toMatchObject({ tierIds: [2], stageIds: [11, 12], leadIds: [5, 9], subscribed: 'yes' });
-    expect(toInput(form)).toEqual({
+    expect(toInput(form, 'edit')).toEqual({
       name: 'Gold and proposals',
       filters: {
         subscribed: true,
@@ -46,6 +45,6 @@ describe('receiver group form', () => {
   });
 
   it('starts empty on the create screen', () => {
-    expect(toForm(undefined)).toMatchObject({ tierIds: [], stageIds: [], leadIds: [] });
+    expect(toForm(null)).toMatchObject({ tierIds: [], stageIds: [], leadIds: [] });
   });
 });
