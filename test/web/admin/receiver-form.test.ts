@@ -4,7 +4,6 @@ import { receiverResource } from '../../../web/src/admin/resources/broadcast/rec
 /** Issue 17: the receiver group form carries membership tiers, funnel stages and chosen leads to the server and back. */
 describe('receiver group form', () => {
   const record: ReceiverGroupRecordFragment = {
-    __typename: 'ReceiverGroup',
     id: 7,
     name: 'Gold and proposals',
     filters: {
