@@ -76,3 +76,39 @@ it('moves leads across the board by drag and drop and by keyboard, and refuses a
   await column(contacted).getByTestId(`board-card-${keyed.id}`).waitFor();
   expect(await stageOf(keyed.id)).toBe(contacted);
 });
+
+it('reaches the leads, the funnels and the broadcasts from the sidebar, and shows the figures of a chosen period', async () => {
+  const shop = journey!.shop;
+  const token = await shop.adminToken();
+  const funnel = (
+    await shop.rest(
+      'POST',
+      '/api/admin/funnel',
+      { name: unique('Figures '), stages: ['Enquiry', 'Won'].map((name) => ({ name, colour: '#1976d2', probability: 50 })) },
+      token,
+    )
+  ).body;
+  const enquiry = funnel.stages[0].id as number;
+  await shop.rest('POST', '/api/admin/lead', { first_name: unique('Counted '), funnel_id: funnel.id }, token);
+
+  const page = await journey!.newPage();
+  await adminLogin(page);
+  await page.getByTestId('admin-menu-lead').click();
+  await page.waitForURL((url) => url.pathname === '/admin/lead');
+  await page.getByTestId('list-page-funnel').click();
+  await page.waitForURL((url) => url.pathname === '/admin/lead/funnel');
+  await page.getByTestId(`funnel-board-${funnel.id}`).click();
+  await page.waitForURL((url) => url.pathname === `/admin/lead/funnel/management/${funnel.id}`);
+
+  // The last 30 days (default) count today's entry; yesterday does not.
+  const entered = () => page.getByTestId(`funnel-figures-${enquiry}`).locator('td').nth(1);
+  await entered().getByText('1', { exact: true }).waitFor();
+  await page.getByRole('combobox', { name: t('admin.report.range') }).click();
+  await page.getByRole('option', { name: t('admin.report.preset.yesterday') }).click();
+  await page.waitForURL((url) => url.searchParams.get('preset') === 'yesterday');
+  await entered().getByText('0', { exact: true }).waitFor();
+
+  await page.getByTestId('admin-menu-broadcast').click();
+  await page.waitForURL((url) => url.pathname === '/admin/broadcast');
+  await page.getByTestId('list-page-receiver').waitFor();
+});

@@ -1,37 +1,23 @@
 import { claimJobs, completeJob } from '../../server/jobs/job-queue.js';
-import { JobWorker } from '../../server/jobs/job-worker.js';
-import { MAIL_JOB } from '../../server/mail/mail.job.js';
-import { BROADCAST_RECIPIENT_JOB, BROADCAST_START_JOB, sendToRecipient, startBroadcast } from '../../server/modules/broadcast/broadcast.job.js';
+import { BROADCAST_RECIPIENT_JOB, sendToRecipient, startBroadcast } from '../../server/modules/broadcast/broadcast.job.js';
 import { Customer } from '../../server/modules/customer/customer.entity.js';
 import { TestSmtpServer, type ReceivedMail } from '../support/smtp.js';
 import { TestShop, unique } from '../support/shop.js';
+import { broadcastJobs, createGroup, createMessage } from './broadcast-fixtures.js';
 import { clientAddress } from './customer-fixtures.js';
 
 const PASSWORD = 'a-good-password-1';
-const TYPES = [MAIL_JOB, BROADCAST_START_JOB, BROADCAST_RECIPIENT_JOB];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('broadcasts, receiver groups and newsletter consent', () => {
   let smtp: TestSmtpServer;
   let shop: TestShop;
   let token: string;
-  const workers: JobWorker[] = [];
+  const jobs = broadcastJobs(() => shop);
+  const { drain } = jobs;
 
   const rest = (method: string, path: string, body?: unknown, as: string | undefined = token, headers: Record<string, string> = {}) =>
     shop.rest(method, path, body, as, headers);
-
-  /** A worker for this file's job types (the shop's own worker is off: the tests decide when jobs run). */
-  function worker(id = unique('worker')): JobWorker {
-    const created = new JobWorker(shop.running.db.orm, { config: shop.config }, { pollMs: 20, types: TYPES, id, concurrency: 4 });
-    workers.push(created);
-    return created;
-  }
-
-  /** Runs every due job of these types until none is left. */
-  async function drain(): Promise<void> {
-    const w = worker();
-    for (let round = 0; round < 200 && (await w.runOnce()) > 0; round += 1);
-  }
 
   /** Customers tagged `tag` (their e-mails in order). */
   async function customers(tag: string, rows: { subscribed: boolean; language?: string; firstName?: string }[]): Promise<Customer[]> {
@@ -61,22 +47,8 @@ describe('broadcasts, receiver groups and newsletter consent', () => {
     return shop.adminToken(email, PASSWORD);
   }
 
-  async function message(subject = 'Hello {first_name}'): Promise<number> {
-    const created = await rest('POST', '/api/admin/message?language=en_us', { subject, body: '<p>Dear {first_name} {last_name}, news from {shop_name}.</p>' });
-    expect(created.status).toBe(201);
-    await rest('PUT', `/api/admin/message/${created.body.id}?language=zh_hk`, {
-      subject: '你好 {first_name}',
-      body: '<p>{first_name}，{shop_name} 有新消息。</p>',
-    });
-    return created.body.id as number;
-  }
-
-  async function group(filters: Record<string, unknown>): Promise<string> {
-    const name = unique('Group ');
-    const created = await rest('POST', '/api/admin/receiver_group', { name, filters });
-    if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-    return name;
-  }
+  const message = (subject?: string) => createMessage(rest, subject);
+  const group = (filters: Record<string, unknown>) => createGroup(rest, filters);
 
   const figures = async (id: number) => (await rest('GET', `/api/admin/broadcast/${id}`)).body;
 
@@ -94,7 +66,7 @@ describe('broadcasts, receiver groups and newsletter consent', () => {
     expect((await rest('PUT', '/api/admin/setting/config', { mails_per_minute: 10000 })).status).toBe(200);
   });
   afterEach(async () => {
-    await Promise.all(workers.splice(0).map((w) => w.stop()));
+    await jobs.stop();
   });
   afterAll(async () => {
     // The test files share the database: the sending rate goes back to its default.

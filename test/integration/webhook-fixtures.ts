@@ -34,6 +34,7 @@ export function verify(secret: string, received: Received): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** Reads until `done` holds or `ms` pass (answers the last value read). */
 export async function until<T>(read: () => T | Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { run } from '../../common/sql.js';
 import { LeadSource } from '../../modules/customer/customer.entity.js';
 import { Funnel, FunnelStage } from '../../modules/lead-funnel/funnel.entity.js';
+import { funnelByEnglishName } from '../../modules/lead-funnel/funnel.sql.js';
 import { LeadStatusChange } from '../../modules/lead/lead-history.entity.js';
 import { Lead } from '../../modules/lead/lead.entity.js';
 import { LeadStatus } from '../../modules/lead-status/lead-status.entity.js';
@@ -33,7 +35,7 @@ const PEOPLE: [string, string, string, LeadSource, number, string][] = [
 /** The demo funnel "New enquiries": five stages and a dozen leads with their entering history. Seeding twice changes nothing. */
 export async function seedDemoFunnel(em: EntityManager): Promise<void> {
   await em.flush();
-  const [found] = await em.execute<{ id: number }[]>(`select id from funnel where name->>'en_us' = ? limit 1`, [DEMO_FUNNEL.en_us]);
+  const [found] = await run(em, funnelByEnglishName, [DEMO_FUNNEL.en_us]);
   if (found) return;
   const funnel = em.create(Funnel, { name: DEMO_FUNNEL });
   const stages = STAGES.map((stage, position) => em.create(FunnelStage, { funnel, position, ...stage }));

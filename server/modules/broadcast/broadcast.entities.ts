@@ -31,15 +31,15 @@ const Days = () =>
 /**
  * A receiver group's filters (contract: subscribed, tier_ids, status_ids, lead_sources, tags, stage_ids,
  * ordered_within_days, language). Stored as JSON; an empty or absent filter does not narrow. How each one
- * becomes SQL: receiver-filter.ts.
+ * becomes SQL, for customers and for leads: broadcast.sql.ts.
  */
 @ObjectType('ReceiverFilters')
 @InputType('ReceiverFiltersInput')
 export class ReceiverFilters {
-  @Field(() => Boolean, { nullable: true, description: 'true: subscribed customers only; false: unsubscribed only' })
+  @Field(() => Boolean, { nullable: true, description: 'true: subscribed customers and consenting leads only; false: the others only' })
   subscribed?: boolean | null;
 
-  @Field(() => [Int], { nullable: true, description: 'Membership tiers' })
+  @Field(() => [Int], { nullable: true, description: 'Membership tiers (customers; a group with it reaches no lead)' })
   @IdList()
   tierIds?: number[] | null;
 
@@ -53,7 +53,7 @@ export class ReceiverFilters {
   @Field(() => [String], { nullable: true, description: 'Any of these tags' })
   tags?: string[] | null;
 
-  @Field(() => [Int], { nullable: true, description: 'Funnel stages (leads)' })
+  @Field(() => [Int], { nullable: true, description: 'Funnel stages (leads; a group with it reaches no customer)' })
   @IdList()
   stageIds?: number[] | null;
 

@@ -3,8 +3,10 @@ import { CrudService } from '../../common/crud-service.js';
 import { ConflictError, ValidationError, type FieldErrors } from '../../common/errors.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
+import { run } from '../../common/sql.js';
 import { enqueue } from '../../jobs/job-queue.js';
 import { Broadcast, BroadcastMessage, BroadcastStatus, ReceiverGroup } from './broadcast.entities.js';
+import { cancelPendingRecipients } from './broadcast.sql.js';
 import { BROADCAST_START_JOB } from './broadcast.job.js';
 import { BROADCAST_MESSAGES, BroadcastAction, type BroadcastInput } from './broadcast.inputs.js';
 
@@ -53,7 +55,7 @@ export class BroadcastService extends CrudService<Broadcast> {
       broadcast.status = BroadcastStatus.canceled;
       broadcast.finishedAt = new Date();
       await tx.flush();
-      await tx.execute(`update broadcast_recipient set status = 'canceled', done_at = now() where broadcast_id = ? and status = 'pending'`, [id]);
+      await run(tx, cancelPendingRecipients, [id]);
       return broadcast;
     });
   }

@@ -2,9 +2,11 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { CrudService } from '../../common/crud-service.js';
 import { ConflictError, NotFoundError, ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
+import { run } from '../../common/sql.js';
 import { readSettingsGroup } from '../settings/settings.store.js';
 import { BroadcastStatus, ReceiverGroup, type ReceiverFilters } from './broadcast.entities.js';
-import { compileContext, countGroups } from './receiver-filter.js';
+import { broadcastsUsingGroups } from './broadcast.sql.js';
+import { countGroups } from './receiver-filter.js';
 import { RECEIVER_GROUP_MESSAGES, type ReceiverGroupInput } from './receiver-group.inputs.js';
 
 type GroupValues = Pick<ReceiverGroup, 'name' | 'filters' | 'customerIds' | 'leadIds'>;
@@ -73,10 +75,7 @@ export class ReceiverGroupService extends CrudService<ReceiverGroup> {
 
   private async removeGroups(groups: ReceiverGroup[]): Promise<number> {
     const names = groups.map((group) => group.name);
-    const [{ count }] = await this.em.execute<{ count: string }[]>(
-      `select count(*) as count from broadcast where status in (?) and jsonb_exists_any(receiver_groups, array[?])`,
-      [[BroadcastStatus.draft, BroadcastStatus.scheduled], names],
-    );
+    const [{ count }] = await run(this.em, broadcastsUsingGroups, [[BroadcastStatus.draft, BroadcastStatus.scheduled], names]);
     if (Number(count) > 0) throw new ConflictError(RECEIVER_GROUP_MESSAGES.inUse);
     groups.forEach((group) => this.em.remove(group));
     await this.em.flush();
@@ -121,8 +120,7 @@ export class ReceiverGroupService extends CrudService<ReceiverGroup> {
 
   /** One query for the counts of a whole page of groups. */
   private async withCounts(groups: ReceiverGroup[]): Promise<void> {
-    const context = await compileContext(this.em, (await readSettingsGroup(this.em, 'basic')).mainLanguage);
-    const counts = await countGroups(this.em, groups, context);
+    const counts = await countGroups(this.em, groups, (await readSettingsGroup(this.em, 'basic')).mainLanguage);
     for (const group of groups) group.count = counts.get(group.id) ?? 0;
   }
 }

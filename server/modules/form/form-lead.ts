@@ -1,11 +1,14 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { refId } from '../../common/loaders.js';
+import { run } from '../../common/sql.js';
 import { translate } from '../../common/translations.js';
 import { Customer } from '../customer/customer.entity.js';
 import { Lead } from '../lead/lead.entity.js';
 import { cleanPhones } from '../lead/lead-phone.js';
 import { changeLeadState } from '../lead/lead-state.js';
+import { announceLead } from '../lead/lead-events.js';
+import { leadWithEmail, lockLeadEmail } from '../lead/lead.sql.js';
 import { FormFieldType, type Form } from './form.entity.js';
 import type { AnswerValue } from './form-submission.entity.js';
 import type { FieldSnapshot } from './form-version.entity.js';
@@ -38,9 +41,11 @@ export async function upsertLeadFromSubmission(tx: EntityManager, submission: Su
   if (!email) return null;
   const phoneKey = fields.find((field) => field.type === FormFieldType.phone && text(answers[field.key]))?.key;
   // Two submissions of one new e-mail at once: the advisory lock makes the second find the first's lead.
-  await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`lead:${email}`]);
-  const [match] = await tx.execute<{ id: number }[]>('select id from lead where emails @> ?::jsonb order by id limit 1', [JSON.stringify([email])]);
+  await run(tx, lockLeadEmail, [`lead:${email}`]);
+  const [match] = await run(tx, leadWithEmail, [JSON.stringify([email])]);
   let lead = match ? await tx.findOne(Lead, { id: match.id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+  const created = !lead;
+  const fromStatusId = refId(lead?.status);
   if (!lead) {
     const name = text(answers.first_name) || text(answers.name) || email.split('@')[0];
     lead = tx.create(Lead, {
@@ -61,5 +66,6 @@ export async function upsertLeadFromSubmission(tx: EntityManager, submission: Su
   const statusId = refId(form.leadStatus);
   if (statusId) await changeLeadState(tx, lead, { statusId }, null, submission.mainLanguage);
   await tx.flush();
+  await announceLead(tx, lead, { created, fromStatusId });
   return lead.id;
 }

@@ -117,4 +117,27 @@ export class FunnelFigures {
 
   @Field(() => String, { description: 'Expected value of the leads that entered a won stage in the period' })
   wonValue!: string;
+
+  @Field(() => Date, { description: 'The period the figures cover: [from, to)' })
+  from!: Date;
+
+  @Field(() => Date)
+  to!: Date;
+
+  @Field(() => String, { description: "The period's first day in the shop's time zone (YYYY-MM-DD)" })
+  fromDate!: string;
+
+  @Field(() => String, { description: "The period's last day in the shop's time zone, included" })
+  toDate!: string;
+
+  @Field(() => String, { description: "Today in the shop's time zone (YYYY-MM-DD): the date presets of the screen count from it" })
+  today!: string;
+}
+
+/** The period of funnel figures: shop days (from_date, to_date, both included), or two instants [from, to). */
+export interface FunnelPeriodArgs {
+  from?: Date | null;
+  to?: Date | null;
+  fromDate?: string | null;
+  toDate?: string | null;
 }

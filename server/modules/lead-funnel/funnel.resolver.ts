@@ -36,9 +36,18 @@ export class FunnelResolver {
   }
 
   @RequirePermission(Permission.lead)
-  @Query(() => FunnelFigures, { description: 'Figures of the period [from, to) from the leads’ history' })
-  funnelFigures(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number, @Arg('from', () => Date) from: Date, @Arg('to', () => Date) to: Date) {
-    return FunnelService.of(ctx).figures(id, from, to);
+  @Query(() => FunnelFigures, {
+    description: 'Figures of a period from the leads’ history: shop days fromDate..toDate (included; default the last 30 days) or instants [from, to)',
+  })
+  funnelFigures(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('from', () => Date, { nullable: true }) from?: Date | null,
+    @Arg('to', () => Date, { nullable: true }) to?: Date | null,
+    @Arg('fromDate', () => String, { nullable: true, description: 'First day, YYYY-MM-DD (shop time zone)' }) fromDate?: string | null,
+    @Arg('toDate', () => String, { nullable: true, description: 'Last day, YYYY-MM-DD, included' }) toDate?: string | null,
+  ) {
+    return FunnelService.of(ctx).figures(id, { from, to, fromDate, toDate });
   }
 
   @RequirePermission(Permission.lead)

@@ -1,12 +1,15 @@
 import { CrudService } from '../../common/crud-service.js';
 import { NotFoundError } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
+import { run } from '../../common/sql.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage, type Translations } from '../../common/translations.js';
 import { Lead } from '../lead/lead.entity.js';
 import { Funnel, FunnelStage } from './funnel.entity.js';
-import type { FunnelBoard, FunnelFigures, FunnelInput } from './funnel.inputs.js';
+import type { FunnelBoard, FunnelFigures, FunnelInput, FunnelPeriodArgs } from './funnel.inputs.js';
 import { funnelFigures } from './funnel-figures.js';
+import { funnelPeriod } from './funnel-period.js';
+import { boardColumnFigures } from './funnel.sql.js';
 
 /** Cards per board column: a column beyond that shows its count and total, and the first cards. */
 export const BOARD_COLUMN_LIMIT = 500;
@@ -69,19 +72,18 @@ export class FunnelService extends CrudService<Funnel> {
     return saved;
   }
 
-  async figures(id: number, from: Date, to: Date): Promise<FunnelFigures> {
+  /** Figures of a period (shop days or instants, funnel-period.ts), with the period they cover. */
+  async figures(id: number, args: FunnelPeriodArgs): Promise<FunnelFigures> {
     await this.find(id);
-    return funnelFigures(this.em, id, from, to);
+    const { start, end, ...period } = await funnelPeriod(this.em, args);
+    return { ...(await funnelFigures(this.em, id, start, end)), from: start, to: end, ...period };
   }
 
   /** The board: every stage in order with its count, total and first cards. Three queries whatever the size. */
   async board(id: number, language?: string | null): Promise<FunnelBoard> {
     const funnel = await this.get(id, language);
     const stages = await this.em.find(FunnelStage, { funnel: id }, { orderBy: { position: 'asc', id: 'asc' } });
-    const figures = await this.em.execute<{ stage_id: number; n: string; total: string }[]>(
-      'select stage_id, count(*) as n, coalesce(sum(expected_value), 0)::numeric(14,2)::text as total from lead where funnel_id = ? and stage_id is not null group by stage_id',
-      [id],
-    );
+    const figures = await run(this.em, boardColumnFigures, [id]);
     const byStage = new Map(figures.map((row) => [row.stage_id, row]));
     const leads = await this.em.find(
       Lead,

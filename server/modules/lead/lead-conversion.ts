@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationError } from '../../common/errors.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { Customer } from '../customer/customer.entity.js';
+import { announceLead } from './lead-events.js';
 import { Lead } from './lead.entity.js';
 
 /**
@@ -16,4 +17,6 @@ export async function linkConvertedLead(tx: EntityManager, leadId: number, custo
   lead.customer = tx.getReference(Customer, customer.id, { wrapped: true });
   lead.convertedAt = new Date();
   lead.version += 1;
+  await tx.flush();
+  await announceLead(tx, lead);
 }

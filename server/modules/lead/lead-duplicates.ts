@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { run } from '../../common/sql.js';
 import { DEFAULT_COUNTRY_CODE, cleanEmails, cleanPhones } from './lead-phone.js';
 import type { LeadDuplicate } from './lead.inputs.js';
-
-const LIMIT = 20;
+import { customersWithContacts, leadsWithContacts } from './lead.sql.js';
 
 /** A PostgreSQL array literal of texts, each quoted (a bound parameter cast with ::text[]). */
 const pgArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
@@ -11,7 +11,7 @@ const pgArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]
  * Leads and customers that may be the person being entered: the same e-mail ignoring case, or the same
  * normalised phone ('+852' by default). Leads store both normalised, so they match on equality through
  * the GIN indexes; a customer's phone is stored as typed, so its digits are compared with the number's
- * digits with and without the default country code. Two queries, at most LIMIT rows each.
+ * digits with and without the default country code. Two queries, at most 20 rows each.
  */
 export async function findDuplicates(em: EntityManager, emailList: string[], phoneList: string[], excludeLeadId?: number | null): Promise<LeadDuplicate[]> {
   const emails = cleanEmails(emailList);
@@ -22,17 +22,8 @@ export async function findDuplicates(em: EntityManager, emailList: string[], pho
     const all = phone.slice(1);
     return all.startsWith(code) ? [all, all.slice(code.length)] : [all];
   });
-  const leads = await em.execute<{ id: number; first_name: string; last_name: string; emails: string[]; phones: string[] }[]>(
-    `select id, first_name, last_name, emails, phones from lead
-      where (emails \\?| ?::text[] or phones \\?| ?::text[]) and id <> ? order by id desc limit ${LIMIT}`,
-    [pgArray(emails), pgArray(phones), excludeLeadId ?? 0],
-  );
-  const customers = await em.execute<{ id: number; first_name: string; last_name: string; email: string; emails: string[]; phone: string | null }[]>(
-    `select id, first_name, last_name, email, emails, phone from customer
-      where email = any(?::text[]) or emails \\?| ?::text[] or regexp_replace(coalesce(phone, ''), '\\D', '', 'g') = any(?::text[])
-      order by id desc limit ${LIMIT}`,
-    [pgArray(emails), pgArray(emails), pgArray(digits)],
-  );
+  const leads = await run(em, leadsWithContacts, [pgArray(emails), pgArray(phones), excludeLeadId ?? 0]);
+  const customers = await run(em, customersWithContacts, [pgArray(emails), pgArray(emails), pgArray(digits)]);
   const found: LeadDuplicate[] = [];
   const name = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`.trim();
   for (const row of leads) {

@@ -8,6 +8,7 @@ import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 import { AdminAccount } from '../admin-account/admin-account.entity.js';
 import { LeadStatus } from '../lead-status/lead-status.entity.js';
 import { LeadActivity, LeadStatusChange } from './lead-history.entity.js';
+import { leadReferences } from './lead-events.js';
 import { Lead } from './lead.entity.js';
 import { LeadActivityInput, LeadBatchInput, LeadDuplicate, LeadInput, LeadList, LeadListOptions, MoveLeadInput } from './lead.inputs.js';
 import { LeadService } from './lead.service.js';
@@ -106,7 +107,7 @@ export class LeadResolver {
 
   @FieldResolver(() => Int, { nullable: true })
   statusId(@Root() lead: Lead) {
-    return refId(lead.status);
+    return leadReferences(lead).statusId;
   }
 
   @FieldResolver(() => LeadStatus, { nullable: true })
@@ -117,7 +118,7 @@ export class LeadResolver {
 
   @FieldResolver(() => Int, { nullable: true, description: 'The assigned staff member' })
   adminId(@Root() lead: Lead) {
-    return refId(lead.admin);
+    return leadReferences(lead).adminId;
   }
 
   @FieldResolver(() => String, { nullable: true, description: "The assigned staff member's name" })
@@ -127,22 +128,22 @@ export class LeadResolver {
 
   @FieldResolver(() => Int, { nullable: true })
   funnelId(@Root() lead: Lead) {
-    return refId(lead.funnel);
+    return leadReferences(lead).funnelId;
   }
 
   @FieldResolver(() => Int, { nullable: true })
   stageId(@Root() lead: Lead) {
-    return refId(lead.stage);
+    return leadReferences(lead).stageId;
   }
 
   @FieldResolver(() => Int, { nullable: true })
   customerId(@Root() lead: Lead) {
-    return refId(lead.customer);
+    return leadReferences(lead).customerId;
   }
 
   @FieldResolver(() => Int, { description: 'Position in its board column' })
   order(@Root() lead: Lead) {
-    return lead.position;
+    return leadReferences(lead).order;
   }
 
   @FieldResolver(() => [LeadActivity], { description: 'Notes and activities, newest first' })

@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from 
 import { refId } from '../../common/loaders.js';
 import { optionalMoney } from '../../common/money.js';
 import { escapeLike, paginate, type Page } from '../../common/pagination.js';
+import { run } from '../../common/sql.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { useLanguage } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
@@ -18,6 +19,8 @@ import type { LeadActivityInput, LeadDuplicate, LeadInput, LeadListOptions, Move
 import { cleanEmails, cleanPhones } from './lead-phone.js';
 import { changeLeadState } from './lead-state.js';
 import { findDuplicates } from './lead-duplicates.js';
+import { announceDeletedLeads, announceLead } from './lead-events.js';
+import { countCardsInStage, makeRoomInStage } from './lead.sql.js';
 
 export const LEAD_MESSAGES = {
   stale: 'This lead was changed by someone else; the board has been refreshed',
@@ -84,12 +87,14 @@ export class LeadService extends CrudService<Lead> {
       if (id !== null && !lead) throw new NotFoundError();
       if (lead && input.version !== undefined && input.version !== null && input.version !== lead.version) throw new ConflictError(LEAD_MESSAGES.stale);
       const stageId = await this.checkReferences(tx, input, lead);
+      const fromStatusId = refId(lead?.status);
       const target = lead ?? tx.create(Lead, { firstName: input.firstName });
       this.apply(tx, target, input);
       if (lead) target.version += 1;
       await changeLeadState(tx, target, { statusId: input.statusId, stageId }, this.adminId(), content.mainLanguage);
       if (stageId !== undefined && stageId !== refId(lead?.stage)) target.position = await this.bottomOf(tx, stageId);
       await tx.flush();
+      await announceLead(tx, target, { created: !lead, fromStatusId });
       return target;
     });
     this.ctx.loaders.clearAll();
@@ -141,10 +146,16 @@ export class LeadService extends CrudService<Lead> {
     if (statusId && !(await this.em.count(LeadStatus, { id: statusId }))) throw new ValidationError({ statusId: MESSAGES.noSpecific });
     const changed = await unitOfWork(this.em, async (tx) => {
       const leads = await this.findAll(ids, { em: tx, lockMode: LockMode.PESSIMISTIC_WRITE });
+      const changed: { lead: Lead; fromStatusId: number | null }[] = [];
       for (const lead of leads.sort((a, b) => a.id - b.id)) {
-        if (await changeLeadState(tx, lead, { statusId }, this.adminId(), content.mainLanguage)) lead.version += 1;
+        const fromStatusId = refId(lead.status);
+        if (await changeLeadState(tx, lead, { statusId }, this.adminId(), content.mainLanguage)) {
+          lead.version += 1;
+          changed.push({ lead, fromStatusId });
+        }
       }
       await tx.flush();
+      for (const { lead, fromStatusId } of changed) await announceLead(tx, lead, { fromStatusId });
       return leads.length;
     });
     this.ctx.loaders.clearAll();
@@ -168,20 +179,34 @@ export class LeadService extends CrudService<Lead> {
       const bottom = await this.bottomOf(tx, stage.id, lead.id);
       const order = input.order === null || input.order === undefined ? bottom : Math.max(0, Math.min(input.order, bottom));
       // Make room: the cards from `order` down move one place down (one statement, the column stays dense).
-      await tx.execute('update lead set position = position + 1 where stage_id = ? and position >= ? and id <> ?', [stage.id, order, lead.id]);
+      await run(tx, makeRoomInStage, [stage.id, order, lead.id]);
       lead.position = order;
       lead.version += 1;
       await tx.flush();
+      await announceLead(tx, lead);
       return lead;
     });
     this.ctx.loaders.clearAll();
     return moved;
   }
 
+  /** All or nothing, and partners hear of each lead as it was (lead.deleted) only if the delete commits. */
+  override async removeMany(ids: number[]): Promise<number> {
+    const removed = await unitOfWork(this.em, async (tx) => {
+      const leads = await this.findAll(ids, { em: tx, lockMode: LockMode.PESSIMISTIC_WRITE });
+      await announceDeletedLeads(tx, leads);
+      leads.forEach((lead) => tx.remove(lead));
+      await tx.flush();
+      return leads.length;
+    });
+    this.ctx.loaders.clearAll();
+    return removed;
+  }
+
   /** The position below the last card of a stage's column (not counting `except`). */
   private async bottomOf(tx: EntityManager, stageId: number | null, except = 0): Promise<number> {
     if (!stageId) return 0;
-    const [row] = await tx.execute<{ n: string }[]>('select count(*) as n from lead where stage_id = ? and id <> ?', [stageId, except]);
+    const [row] = await run(tx, countCardsInStage, [stageId, except]);
     return Number(row.n);
   }
 

@@ -8,6 +8,8 @@ import { defineComposedStatement } from '../../common/sql.js';
 export interface ProductListShape {
   keyword?: 'word' | 'cjk';
   brand?: boolean;
+  /** Only these products (the promotion form's pickers name the products they hold). */
+  ids?: boolean;
   category?: boolean;
   flags?: readonly ProductFlagColumn[];
   sort?: { column: ProductSortColumn; descending: boolean };
@@ -41,6 +43,7 @@ function productFilter(shape: ProductListShape): string {
     );
   }
   if (shape.brand) where.push('p.brand_id = ?');
+  if (shape.ids) where.push('p.id = any(?::int[])');
   if (shape.category) where.push('exists (select 1 from product_category pc where pc.product_id = p.id and pc.category_id = ?)');
   for (const column of shape.flags ?? []) where.push(`p.${column} = ?`);
   return where.length ? `where ${where.join(' and ')}` : '';
@@ -49,7 +52,14 @@ function productFilter(shape: ProductListShape): string {
 const SAMPLES: readonly ProductListShape[] = [
   {},
   { keyword: 'word', sort: { column: 'sku', descending: false } },
-  { keyword: 'cjk', brand: true, category: true, flags: ['visibled', 'is_new', 'is_featured', 'is_hot'], sort: { column: 'name', descending: true } },
+  {
+    keyword: 'cjk',
+    brand: true,
+    ids: true,
+    category: true,
+    flags: ['visibled', 'is_new', 'is_featured', 'is_hot'],
+    sort: { column: 'name', descending: true },
+  },
 ];
 
 /**

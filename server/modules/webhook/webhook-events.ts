@@ -11,27 +11,33 @@ import { queueDeliveries, webhooksListening } from './webhook.sql.js';
  * staff member subscribes only to events they may read. Other modules add theirs with
  * registerWebhookEvent at load (forms, leads, point of sale), and emit them with emitWebhookEvent.
  */
-const EVENTS = new Map<string, Permission>([
-  ['order.created', Permission.order],
-  ['order.paid', Permission.order],
-  ['order.status_changed', Permission.order],
-  ['inventory.changed', Permission.product],
-  ['product.created', Permission.product],
-  ['product.updated', Permission.product],
-  ['product.deleted', Permission.product],
-  ['customer.created', Permission.customer_account],
-]);
-
-export function registerWebhookEvent(name: string, permission: Permission): void {
-  EVENTS.set(name, permission);
+interface EventDefinition {
+  permission: Permission;
+  /** The `data` of an example event, made by the module's own mapper (the README's payload examples). */
+  example?: () => Record<string, unknown>;
 }
 
-export function webhookEvents(): { name: string; permission: Permission }[] {
-  return [...EVENTS].map(([name, permission]) => ({ name, permission }));
+const EVENTS = new Map<string, EventDefinition>([
+  ['order.created', { permission: Permission.order }],
+  ['order.paid', { permission: Permission.order }],
+  ['order.status_changed', { permission: Permission.order }],
+  ['inventory.changed', { permission: Permission.product }],
+  ['product.created', { permission: Permission.product }],
+  ['product.updated', { permission: Permission.product }],
+  ['product.deleted', { permission: Permission.product }],
+  ['customer.created', { permission: Permission.customer_account }],
+]);
+
+export function registerWebhookEvent(name: string, permission: Permission, example?: () => Record<string, unknown>): void {
+  EVENTS.set(name, { permission, example });
+}
+
+export function webhookEvents(): { name: string; permission: Permission; example?: () => Record<string, unknown> }[] {
+  return [...EVENTS].map(([name, definition]) => ({ name, ...definition }));
 }
 
 export function webhookEventPermission(name: string): Permission | undefined {
-  return EVENTS.get(name);
+  return EVENTS.get(name)?.permission;
 }
 
 export const WEBHOOK_JOB = 'webhook.deliver';

@@ -1,6 +1,17 @@
 import Upload from 'graphql-upload/Upload.mjs';
 import { crudRoutes, type RestRoute } from '../route.js';
 
+const SHOP_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `from` and `to` as the reports take them (shop days), or as instants when they carry a time. */
+function figuresPeriod(query: Record<string, unknown>) {
+  const day = (value: unknown) => typeof value === 'string' && SHOP_DAY.test(value);
+  return {
+    ...(day(query.from) ? { fromDate: query.from } : { from: query.from }),
+    ...(day(query.to) ? { toDate: query.to } : { to: query.to }),
+  };
+}
+
 /** Leads and lead funnels of the CRM (permission lead; api-contract.md "lead" and "funnel"). */
 export const leadRoutes: RestRoute[] = [
   {
@@ -66,8 +77,9 @@ export const leadRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/admin/funnel/:id/figures',
     field: 'funnelFigures',
-    args: (req) => ({ id: req.params.id, from: req.query.from, to: req.query.to }),
-    summary: 'Funnels: figures of the period [from, to) from the history',
+    args: (req) => ({ id: req.params.id, ...figuresPeriod(req.query) }),
+    summary:
+      'Funnels: figures of a period from the history: ?from&to as shop days (YYYY-MM-DD, both included, default the last 30 days) or instants [from, to)',
   },
   ...crudRoutes({
     path: 'funnel',

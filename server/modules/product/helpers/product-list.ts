@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fieldError } from '../../../common/errors.js';
 import { DEFAULT_PER_PAGE, escapeLike, listTotal, type Page } from '../../../common/pagination.js';
-import { run } from '../../../common/sql.js';
+import { intArray, run } from '../../../common/sql.js';
 import type { ContentLanguage } from '../../../common/translations.js';
 import { MESSAGES } from '../../../common/validation/rules.js';
-import { intArray } from '../../../common/sql.js';
 import { Product } from '../product.entity.js';
 import { PRODUCT_SORTS, productListMatches, productListPage, type ProductFlagColumn, type ProductListShape } from '../product-list.sql.js';
 import { cjkGrams } from './storefront-lookups.js';
@@ -40,7 +39,7 @@ export async function listProducts(em: EntityManager, options: ProductListOption
     params.push(options.brandId);
   }
   if (options?.ids) {
-    where.push('p.id = any(?::int[])');
+    shape.ids = true;
     params.push(intArray(options.ids));
   }
   if (options?.categoryId != null) {

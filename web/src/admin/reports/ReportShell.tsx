@@ -20,7 +20,8 @@ import { formatMoney } from '../../ui/money';
 import { MessageDialog, type DialogMessage } from '../framework/dialogs';
 import { errorMessages } from '../framework/format';
 import { downloadFile } from '../framework/list/import-export';
-import { CHANNELS, GROUPS, PRESETS, exportQuery, useReportParams, type ReportParams } from './report-params';
+import { DateRangeFilter } from './DateRangeFilter';
+import { CHANNELS, GROUPS, exportQuery, useReportParams, type ReportParams } from './report-params';
 
 export const REPORT_SCREENS = [
   { path: 'sales', api: 'sales' },
@@ -91,47 +92,7 @@ export function ReportShell({
       </Tabs>
       <Paper sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { md: 'center' } }}>
-          <TextField
-            select
-            size="small"
-            label={t('admin.report.range')}
-            value={params.preset}
-            onChange={(e) =>
-              update(e.target.value === 'custom' ? { preset: 'custom', from: params.from, to: params.to } : { preset: e.target.value, from: null, to: null })
-            }
-            slotProps={{ htmlInput: { 'data-testid': 'report-preset' } }}
-            sx={{ minWidth: 170 }}
-          >
-            {PRESETS.map((p) => (
-              <MenuItem key={p} value={p}>
-                {t(`admin.report.preset.${p}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          {params.preset === 'custom' ? (
-            <>
-              <TextField
-                size="small"
-                type="date"
-                label={t('admin.report.from')}
-                value={params.from}
-                onChange={(e) => update({ from: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField
-                size="small"
-                type="date"
-                label={t('admin.report.to')}
-                value={params.to}
-                onChange={(e) => update({ to: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </>
-          ) : (
-            <Typography variant="body2" color="text.secondary" data-testid="report-dates">
-              {params.from} – {params.to}
-            </Typography>
-          )}
+          <DateRangeFilter preset={params.preset} from={params.from} to={params.to} onChange={update} />
           {showGroup ? (
             <TextField
               select

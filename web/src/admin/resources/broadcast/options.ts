@@ -1,6 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { BroadcastMessagesDocument, CustomerStatusOptionsDocument, ReceiverGroupsDocument } from '../../../graphql/admin/graphql';
+import {
+  BroadcastMessagesDocument,
+  CustomerStatusOptionsDocument,
+  MembershipTierOptionsDocument,
+  ReceiverGroupsDocument,
+} from '../../../graphql/admin/graphql';
 import { useShopLanguages } from '../../framework/edit/useShopLanguages';
 import type { FieldOption } from '../../framework/resource';
 import { LEAD_SOURCES } from '../customer';
@@ -20,6 +25,11 @@ export function useMessageOptions(): FieldOption[] {
 export function useLeadStatusOptions(): FieldOption[] {
   const { data } = useQuery(CustomerStatusOptionsDocument, { fetchPolicy: 'cache-and-network' });
   return (data?.leadStatuses.items ?? []).map((status) => ({ value: status.id, label: status.title }));
+}
+
+export function useMembershipTierOptions(): FieldOption[] {
+  const { data } = useQuery(MembershipTierOptionsDocument, { fetchPolicy: 'cache-and-network' });
+  return (data?.membershipTiers.items ?? []).map((tier) => ({ value: tier.id, label: tier.name }));
 }
 
 export function useLeadSourceOptions(): FieldOption[] {

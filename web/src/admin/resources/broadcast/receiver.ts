@@ -11,7 +11,9 @@ import {
 } from '../../../graphql/admin/graphql';
 import { MESSAGES, requiredText, text } from '../../../ui/validation/rules';
 import { defineResource, type ResourceField } from '../../framework/resource';
-import { useContentLanguageOptions, useLeadSourceOptions, useLeadStatusOptions, useSubscribedOptions } from './options';
+import { useStageOptions } from '../lead';
+import { LeadPickerField } from './LeadPickerField';
+import { useContentLanguageOptions, useLeadSourceOptions, useLeadStatusOptions, useMembershipTierOptions, useSubscribedOptions } from './options';
 
 interface ListValue {
   value: string;
@@ -20,12 +22,15 @@ interface ListValue {
 interface ReceiverValues {
   name: string;
   subscribed: 'any' | 'yes' | 'no';
+  tierIds: number[];
   statusIds: number[];
   leadSources: string[];
   tags: ListValue[];
+  stageIds: number[];
   orderedWithinDays: number | null;
   language: string;
   customerIds: ListValue[];
+  leadIds: number[];
 }
 
 const listField = (name: string, labelId: string, helperTextId?: string): ResourceField => ({
@@ -50,10 +55,10 @@ export const receiverSchema = () =>
   });
 
 /**
- * Receiver groups of broadcasts (`/admin/broadcast/receiver`): a name and filters (subscribed, lead
- * status, lead source, tags, ordered within N days, language) or an explicit list of customers, with
- * the number of addresses the group reaches now. Membership tiers and funnel stages join the filters
- * when those issues land (the server already takes tier_ids and stage_ids).
+ * Receiver groups of broadcasts (`/admin/broadcast/receiver`): a name and filters (subscribed, membership
+ * tier, lead status, lead source, tags, funnel stage, ordered within N days, language) over customers and
+ * leads, or an explicit list of customers and leads, with the number of addresses the group reaches now.
+ * What each filter means for customers and for leads: server/modules/broadcast/broadcast.sql.ts.
  */
 export const receiverResource = defineResource<ReceiverGroupRecordFragment, ReceiverGroupRecordFragment, ReceiverValues, ReceiverGroupInput>({
   name: 'broadcast/receiver',
@@ -70,12 +75,21 @@ export const receiverResource = defineResource<ReceiverGroupRecordFragment, Rece
   fields: [
     { name: 'name', labelId: 'admin.receiver.name', kind: 'text', required: true },
     { name: 'subscribed', labelId: 'admin.receiver.subscribed', kind: 'select', useOptions: useSubscribedOptions },
+    {
+      name: 'tierIds',
+      labelId: 'admin.receiver.tierIds',
+      kind: 'multiselect',
+      useOptions: useMembershipTierOptions,
+      helperTextId: 'admin.receiver.tierIdsHelp',
+    },
     { name: 'statusIds', labelId: 'admin.receiver.statusIds', kind: 'multiselect', useOptions: useLeadStatusOptions },
     { name: 'leadSources', labelId: 'admin.receiver.leadSources', kind: 'multiselect', useOptions: useLeadSourceOptions },
     listField('tags', 'admin.receiver.tags'),
+    { name: 'stageIds', labelId: 'admin.receiver.stageIds', kind: 'multiselect', useOptions: useStageOptions },
     { name: 'orderedWithinDays', labelId: 'admin.receiver.orderedWithinDays', kind: 'number', integer: true },
     { name: 'language', labelId: 'admin.receiver.language', kind: 'select', useOptions: useContentLanguageOptions },
     listField('customerIds', 'admin.receiver.customerIds', 'admin.receiver.customerIdsHelp'),
+    { name: 'leadIds', labelId: 'admin.receiver.leadIds', kind: 'multiselect', component: LeadPickerField, helperTextId: 'admin.receiver.leadIdsHelp' },
   ],
   validation: receiverSchema,
   data: {
@@ -92,24 +106,30 @@ export const receiverResource = defineResource<ReceiverGroupRecordFragment, Rece
     toForm: (record) => ({
       name: record?.name ?? '',
       subscribed: record?.filters.subscribed === true ? 'yes' : record?.filters.subscribed === false ? 'no' : 'any',
+      tierIds: record?.filters.tierIds ?? [],
       statusIds: record?.filters.statusIds ?? [],
       leadSources: record?.filters.leadSources ?? [],
       tags: (record?.filters.tags ?? []).map((value) => ({ value })),
+      stageIds: record?.filters.stageIds ?? [],
       orderedWithinDays: record?.filters.orderedWithinDays ?? null,
       language: record?.filters.language ?? '',
       customerIds: (record?.customerIds ?? []).map((id) => ({ value: String(id) })),
+      leadIds: record?.leadIds ?? [],
     }),
     toInput: (form) => ({
       name: form.name,
       filters: {
         subscribed: form.subscribed === 'any' ? null : form.subscribed === 'yes',
+        tierIds: form.tierIds.map(Number),
         statusIds: form.statusIds.map(Number),
         leadSources: form.leadSources,
         tags: values(form.tags),
+        stageIds: form.stageIds.map(Number),
         orderedWithinDays: form.orderedWithinDays ?? null,
         language: form.language || null,
       },
       customerIds: values(form.customerIds).map(Number),
+      leadIds: form.leadIds.map(Number),
     }),
   },
 });
