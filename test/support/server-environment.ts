@@ -63,12 +63,19 @@ function importSource(state: WorkerState, file: string): Promise<any> {
 const startStandIns: StartStandIns = () => {
   const state = workerState();
   state.standIns ??= (async () => {
-    const [{ TestSmtpServer }, { StripeStandIn }] = await Promise.all([
+    const [{ TestSmtpServer }, { StripeStandIn }, { GraphStandIn }] = await Promise.all([
       importSource(state, 'test/support/smtp.ts'),
       importSource(state, 'test/support/stripe-stand-in.ts'),
+      importSource(state, 'test/support/facebook-stand-in.ts'),
     ]);
-    const [smtp, stripe] = await Promise.all([TestSmtpServer.start(), StripeStandIn.start()]);
-    return { smtp, stripe, env: { SMTP_URL: smtp.url, STRIPE_API_URL: stripe.url, STRIPE_JS_URL: stripe.jsUrl } };
+    const facebook = new GraphStandIn();
+    const [smtp, stripe, graphUrl] = await Promise.all([TestSmtpServer.start(), StripeStandIn.start(), facebook.start()]);
+    return {
+      smtp,
+      stripe,
+      facebook,
+      env: { SMTP_URL: smtp.url, STRIPE_API_URL: stripe.url, STRIPE_JS_URL: stripe.jsUrl, FACEBOOK_GRAPH_URL: graphUrl },
+    };
   })();
   state.standIns.catch(() => (state.standIns = undefined));
   return state.standIns;
@@ -164,7 +171,7 @@ export async function closeWorker(): Promise<void> {
   await (await browser?.running.catch(() => undefined))?.close();
   await (await shared?.running.catch(() => undefined))?.running.close();
   const services = await standIns?.catch(() => undefined);
-  await Promise.all([(services?.smtp as Closable | undefined)?.close(), (services?.stripe as Closable | undefined)?.close()]);
+  await Promise.all([services?.smtp, services?.stripe, services?.facebook].map((standIn) => (standIn as Closable | undefined)?.close()));
 }
 
 interface Closable {

@@ -1,17 +1,19 @@
 import { WORKER_STAND_INS, type StartStandIns } from './shared-server.js';
+import type { GraphStandIn } from './facebook-stand-in.js';
 import type { ReceivedMail, TestSmtpServer } from './smtp.js';
 import type { StripeStandIn } from './stripe-stand-in.js';
 
 /**
  * The jest worker's outside services (test/support/server-environment.ts starts them once per worker):
  * every server started without env sends its mail to the worker's SMTP server and calls the worker's
- * Stripe stand-in. Test files of the worker run one after another against them, so a test reads only
+ * Stripe and Facebook stand-ins. Test files of the worker run one after another against them, so a test reads only
  * what belongs to it: mails to its own unique() addresses, the intents of its own orders.
  */
 export interface WorkerStandIns {
   env: Record<string, string>;
   smtp: TestSmtpServer;
   stripe: StripeStandIn;
+  facebook: GraphStandIn;
 }
 
 /** What a mail test needs of an SMTP server: the worker's (workerMailbox()) or one of its own (TestSmtpServer). */
@@ -55,6 +57,11 @@ export async function workerMailbox(): Promise<Mailbox> {
 /** The Stripe stand-in the shared server pays through; its webhooks go to the last server started without env. */
 export async function workerStripe(): Promise<StripeStandIn> {
   return (await required()).stripe;
+}
+
+/** The Facebook Graph API stand-in the shared server asks; its tokens (graph.user()) are unique. */
+export async function workerFacebookGraph(): Promise<GraphStandIn> {
+  return (await required()).facebook;
 }
 
 export type { ReceivedMail };
