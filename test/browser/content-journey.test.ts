@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, unique } from '../support/shop.js';
+import { unique } from '../support/shop.js';
+import { adminLogin } from '../support/browser-steps.js';
 
 /**
  * Issue 15, journeys: an editor builds a page with a block in the back office and links it from the
@@ -55,11 +56,7 @@ it('an editor builds a page with a block and links it from the menu; a shopper r
   const pageUrl = unique('journey-page-').toLowerCase();
 
   const admin = await journey!.newPage({ screenshot: 'content-editor' });
-  await admin.goto('/admin/login');
-  await admin.getByRole('textbox', { name: en('admin.login.email') }).fill(ADMIN_EMAIL);
-  await admin.getByLabel(en('admin.login.password'), { exact: true }).fill(ADMIN_PASSWORD);
-  await admin.getByRole('button', { name: en('admin.login.submit'), exact: true }).click();
-  await admin.waitForURL((url) => url.pathname === '/admin');
+  await adminLogin(admin);
 
   // The block, then the page placing it, then the menu item leading to the page.
   await admin.goto('/admin/block/create');

@@ -26,7 +26,7 @@ interface WorkerState {
   loader?: boolean;
   /** Dedicated servers running now (their jobs are theirs: the shared job worker waits). */
   dedicated: number;
-  /** The worker's SMTP server and Stripe stand-in, once started. */
+  /** The worker's SMTP server, Stripe and Facebook stand-ins, once started. */
   standIns?: Promise<WorkerStandIns>;
   /** The worker's Chromium (playwright-core's Browser) and the options it was launched with. */
   browser?: { key: string; running: Promise<Closable & { isConnected(): boolean }> };
