@@ -117,18 +117,22 @@ it('the home carousel advances by itself and stops while the pointer is over it'
   await shop.rest('PUT', '/api/admin/setting/home', { sections: [{ type: 'slider', value: slider.body.identifier }] }, token);
   try {
     const page = await journey!.newPage({ screenshot: 'content-carousel' });
+    // The page's clock (its timers and Date) moves on by itself, and the journey moves it on at once
+    // where it would otherwise wait seconds of real time for the carousel.
+    await page.clock.install();
     await page.goto('/');
     const carousel = page.getByTestId('home-carousel');
     await carousel.waitFor();
     expect(await carousel.getAttribute('data-index')).toBe('0');
     expect(await carousel.getAttribute('aria-roledescription')).toBe(en('shop.carousel.carousel'));
     // Every 5 seconds by itself (spec 9).
+    await page.clock.runFor(5000);
     await page.waitForSelector('[data-testid="home-carousel"][data-index="1"]', { timeout: 9000 });
     await page.getByTestId('carousel-slide-1').getByRole('heading', { name: 'Two' }).waitFor();
     // The pointer over it: it stops, and its live region speaks again.
     await carousel.hover();
     expect(await carousel.getAttribute('data-running')).toBe('false');
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(6000);
     expect(await carousel.getAttribute('data-index')).toBe('1');
     expect(await carousel.locator('[aria-live]').getAttribute('aria-live')).toBe('polite');
     // The buttons still move it, and name themselves.
