@@ -7,7 +7,7 @@ import type { AppConfig } from './config/env.js';
 import { readSettingsGroup } from './modules/settings/settings.store.js';
 import { createContext } from './common/context.js';
 import { readCookie } from './modules/auth/session-cookies.js';
-import { withHead } from './modules/seo/head-html.js';
+import { withHead, type PageMeta } from './modules/seo/head-html.js';
 import { resolveStorefront } from './modules/seo/storefront-head.js';
 
 /**
@@ -74,6 +74,34 @@ function assemble(template: string, head: string, foot: string): string {
 interface PageTemplate {
   mtimeMs: number;
   html: string;
+  /** When the file's time was last looked at: at most once a second, not a system call per page. */
+  checkedAt: number;
+}
+
+/**
+ * Stands for the response's nonce in a page rendered once and kept (letters and digits only, so that
+ * escaping leaves it whole; random, so that no stored text can contain it).
+ */
+const NONCE_SLOT = `nonce${randomBytes(12).toString('hex')}`;
+
+/** A page rendered for one head, split at the nonce's places, with what it was made from. */
+interface RenderedPage {
+  template: string;
+  scripts: string;
+  parts: string[];
+}
+
+/**
+ * Rendered pages of heads the storefront shares between requests (a product's head is kept until what it
+ * is made of is written: modules/seo/storefront-head.ts): the template, head tags, JSON-LD and summary
+ * are written once, and each response only puts its own nonce in.
+ */
+const renderedPages = new WeakMap<PageMeta, RenderedPage>();
+
+/** The page of `meta` with the merchant's scripts (settings), split where the response's nonce goes. */
+function renderPage(template: string, meta: PageMeta, head: string[], foot: string[]): string[] {
+  const scripts = (snippets: string[]) => snippets.map((s) => withNonce(s, NONCE_SLOT)).join('\n');
+  return assemble(withHead(withNonce(template, NONCE_SLOT), meta, NONCE_SLOT), scripts(head), scripts(foot)).split(NONCE_SLOT);
 }
 
 /**
@@ -84,9 +112,12 @@ interface PageTemplate {
 export function shopPage(orm: MikroORM, config: AppConfig, indexFile: string) {
   let template: PageTemplate | undefined;
   const read = (): string | undefined => {
-    if (!fs.existsSync(indexFile)) return undefined;
-    const { mtimeMs } = fs.statSync(indexFile);
-    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+    const now = Date.now();
+    if (template && now - template.checkedAt < 1000) return template.html;
+    const stat = fs.statSync(indexFile, { throwIfNoEntry: false });
+    if (!stat) return (template = undefined);
+    if (template?.mtimeMs !== stat.mtimeMs) template = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexFile, 'utf8'), checkedAt: now };
+    template.checkedAt = now;
     return template.html;
   };
   const stripeScript = originOf(config.stripeJsUrl);
@@ -131,18 +162,27 @@ export function shopPage(orm: MikroORM, config: AppConfig, indexFile: string) {
       }
       const nonce = randomBytes(16).toString('base64');
       // Both from the settings cache shared by the process (refreshed every 5 s): no query per page.
-      const basic = await readSettingsGroup(em, 'basic');
-      const facebook = await readSettingsGroup(em, 'facebook');
+      const [basic, facebook] = await Promise.all([readSettingsGroup(em, 'basic'), readSettingsGroup(em, 'facebook')]);
       const onStripePage = req.path === '/stripe';
       const facebookOn = facebook.enabled;
       res.locals.nonce = nonce;
       res.locals.extraScripts = [...(facebookOn ? FACEBOOK_SCRIPTS : []), ...(onStripePage ? [stripeScript] : [])].join(' ');
       res.locals.extraFrames = [...(facebookOn ? FACEBOOK_FRAMES : []), ...(onStripePage ? [...STRIPE_FRAMES, stripeScript] : [])].join(' ');
       res.locals.extraConnect = [...(facebookOn ? FACEBOOK_CONNECT : []), ...(onStripePage ? stripeConnect : [])].join(' ');
-      const head = [basic.scriptHeader, basic.headerScript].map((s) => withNonce(s, nonce)).join('\n');
-      const foot = [basic.scriptFooter, basic.footerScript].map((s) => withNonce(s, nonce)).join('\n');
-      const page = assemble(withHead(withNonce(html, nonce), resolution.meta, nonce), head, foot);
-      storefrontCsp(req, res, () => res.type('html').send(page));
+      const head = [basic.scriptHeader, basic.headerScript];
+      const foot = [basic.scriptFooter, basic.footerScript];
+      const scripts = [...head, ...foot].join('\u0000');
+      let rendered = renderedPages.get(resolution.meta);
+      if (rendered?.template !== html || rendered.scripts !== scripts) {
+        rendered = { template: html, scripts, parts: renderPage(html, resolution.meta, head, foot) };
+        renderedPages.set(resolution.meta, rendered);
+      }
+      const page = rendered.parts.join(nonce);
+      // Sent as it is: an ETag of a page that carries its own nonce would never match (no-cache above).
+      storefrontCsp(req, res, () => {
+        res.type('html').setHeader('Content-Length', Buffer.byteLength(page));
+        res.end(page);
+      });
     } catch (error) {
       next(error);
     }

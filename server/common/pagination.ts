@@ -114,6 +114,7 @@ export function Paginated<T extends object>(itemType: ClassType<T>) {
   return PaginatedList;
 }
 
+/** A text as a LIKE / ILIKE pattern's literal part: its `%`, `_` and `\\` matched as themselves. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface ListQuery<T> {

@@ -17,23 +17,33 @@ import type { EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mik
 export class SharedCache<T> {
   private static readonly all: SharedCache<unknown>[] = [];
   private readonly stores = new WeakMap<object, { generation: number; entries: Map<string, { expires: number; value: Promise<T> }> }>();
+  /** Per open transaction: what it computed, valid while nothing this cache is built from was written. */
+  private readonly transactions = new WeakMap<object, Map<string, { generation: number; value: Promise<T> }>>();
 
   constructor(
     /** Entity class names whose writes invalidate this cache. */
     readonly entities: readonly string[],
     private readonly ttlMs: number,
     private readonly maxEntries = 2000,
+    /**
+     * Also keep a value for the rest of the transaction that computed it (see get): only for caches
+     * whose entities are written through the unit of work alone (a raw SQL write inside the
+     * transaction would not be seen).
+     */
+    private readonly perTransaction = false,
   ) {
     SharedCache.all.push(this as SharedCache<unknown>);
   }
 
   /**
    * The cached value of `key`, computed (once, even for concurrent callers) when missing or stale.
-   * Inside a transaction it is always computed and never stored: the transaction may see its own
-   * uncommitted writes, which no other request must be given.
+   * Inside a transaction it is never shared: the transaction may see its own uncommitted writes, which
+   * no other request must be given. With `perTransaction` it is kept for the rest of that transaction
+   * (a sale's steps read the settings several times), until a write of the entities it is made from
+   * (its own flush or any other) moves the generation on; else it is computed each time.
    */
   async get(em: EntityManager, key: string, compute: () => Promise<T>): Promise<T> {
-    if (em.isInTransaction()) return compute();
+    if (em.isInTransaction()) return this.perTransaction ? this.inTransaction(em, key, compute) : compute();
     const store = this.store(em);
     const now = Date.now();
     const hit = store.entries.get(key);
@@ -50,6 +60,23 @@ export class SharedCache<T> {
     }
     // Computed across a write: answer it to this caller only.
     if (store.generation !== generation && store.entries.get(key)?.value === value) store.entries.delete(key);
+    return value;
+  }
+
+  private inTransaction(em: EntityManager, key: string, compute: () => Promise<T>): Promise<T> {
+    const transaction = em.getTransactionContext() as object | undefined;
+    if (!transaction) return compute();
+    const generation = this.store(em).generation;
+    let values = this.transactions.get(transaction);
+    if (!values) {
+      values = new Map();
+      this.transactions.set(transaction, values);
+    }
+    const hit = values.get(key);
+    if (hit && hit.generation === generation) return hit.value;
+    const value = compute();
+    values.set(key, { generation, value });
+    value.catch(() => values.get(key)?.value === value && values.delete(key));
     return value;
   }
 

@@ -73,3 +73,31 @@ export function addDays(localDate: string, days: number): string {
   const [year, month, day] = localDate.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
+
+/**
+ * An instant as the zone's wall clock 'YYYY-MM-DDTHH:mm' (the value of a datetime-local input showing
+ * shop time, web/src/ui/form/DateTimeField.tsx).
+ */
+export function localDateTimeOf(instant: Date, timeZone: string): string {
+  const w = wallClock(instant, timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${localDateOf(instant, timeZone)}T${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/**
+ * The instant a wall-clock time 'YYYY-MM-DDTHH:mm' of the zone names; null when it is no such time. A
+ * time a DST change skips (02:30 on a spring-forward night) lands an hour beside it.
+ */
+export function instantOfLocalDateTime(local: string, timeZone: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // A date that does not exist (2026-02-30, 25:00) would roll over into another: refused instead.
+  const check = new Date(asUtc);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  // The offset at the guess may differ from the offset at the answer across a DST change: look twice.
+  let instant = asUtc - offsetAt(new Date(asUtc), timeZone);
+  instant = asUtc - offsetAt(new Date(instant), timeZone);
+  return new Date(instant);
+}

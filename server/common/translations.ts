@@ -1,5 +1,6 @@
 import { raw } from '@mikro-orm/core';
 import type { AppContext } from './context.js';
+import { escapeLike } from './pagination.js';
 import { readSettingsGroup } from '../modules/settings/settings.store.js';
 
 /**
@@ -132,8 +133,6 @@ export function translated(ctx: AppContext, map: Translations | null | undefined
   if (content) return translate(map, content.language, content.mainLanguage);
   return useLanguage(ctx).then((c) => translate(map, c.language, c.mainLanguage));
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The admin lists' keyword filter over plain columns (entity property names, ILIKE) and translatable

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { AppConfig } from '../config/env.js';
 import { storageFor } from './index.js';
 import { LocalStorage } from './local-storage.js';
-import { hasVariants, storeVariants, variantKey, VARIANT_WIDTHS } from './image-variants.js';
+import { reachedWidths } from '../common/picture-variants.js';
+import { displayedSize, hasVariants, storeVariants, variantKey } from './image-variants.js';
 
 /** The folders of DATA_DIR the local driver keeps files in (storage keys start with them). */
 export const LOCAL_FOLDERS = ['uploads', 'private'] as const;
@@ -24,7 +25,7 @@ export async function localKeys(dataDir: string): Promise<string[]> {
 
 /**
  * Copies the local driver's files (DATA_DIR/uploads, DATA_DIR/private) into the bucket STORAGE_DRIVER=s3
- * names, and makes the WebP variants (image-variants.ts) of every picture that has none yet, in the bucket
+ * names, and makes the WebP variants (image-variants.ts) a picture reaches and has not yet, in the bucket
  * or, with the local driver, in DATA_DIR. A file already there with the same size is left alone (names
  * are random and never reused), so running it twice copies nothing twice, and an interrupted run can
  * simply be run again.
@@ -54,10 +55,16 @@ export async function migrateMedia(
       }
     }
     if (!hasVariants(key)) continue;
-    const largest = variantKey(key, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]);
+    // Only the widths the picture reaches: one narrower than the smallest has nothing to make. A file
+    // with a picture's name that sharp cannot read keeps no variants (the upload refuses those).
+    const widths = await displayedSize(data).then(
+      ({ width }) => reachedWidths(width),
+      () => [],
+    );
+    if (!widths.length) continue;
+    const largest = variantKey(key, widths[widths.length - 1]);
     if (stored.has(largest) && !toBucket) continue;
     if (toBucket && (await target.stat(largest))) continue;
-    // A file with a picture's name that sharp cannot read keeps no variants (the upload refuses those).
     const made = await storeVariants(target, key, data).catch(() => undefined);
     if (made) {
       variants += 1;

@@ -34,8 +34,8 @@ export function uploadedFiles(storage: FileStorage): express.Router {
       if (!made) return notFound(res);
       res.setHeader('Cache-Control', IMMUTABLE);
       res.setHeader('Content-Security-Policy', FILE_CSP);
-      res.setHeader('Content-Type', 'image/webp');
-      return void res.end(made);
+      res.setHeader('Content-Type', made.contentType);
+      return void res.end(made.data);
     }
     res.setHeader('Cache-Control', IMMUTABLE);
     res.setHeader('Content-Security-Policy', FILE_CSP);

@@ -60,9 +60,9 @@ async function batch(client, from, to) {
     [from, to],
   );
   await client.query(
-    `insert into order_line (created_at, updated_at, order_id, product_name, sku, quantity, unit_price, line_total, options, allocations)
+    `insert into order_line (created_at, updated_at, order_id, product_name, sku, quantity, unit_price, line_total, net_total, options, allocations)
      select o.created_at, o.created_at, o.id, 'Bench product ' || (o.id % 500), 'BENCH-LINE-' || (o.id % 500), (o.subtotal / (10 + (right(o.order_number, 12)::int % 97) * 7.5))::int,
-       10 + (right(o.order_number, 12)::int % 97) * 7.5, o.subtotal, '', '[]'
+       10 + (right(o.order_number, 12)::int % 97) * 7.5, o.subtotal, o.subtotal, '', '[]'
      from shop_order o where o.id > $1`,
     [before],
   );

@@ -5,10 +5,12 @@ import { registerShopper } from '../integration/customer-fixtures.js';
 import { checkoutMethods, sellingWarehouse } from '../integration/order-fixtures.js';
 import { eventAt, placeOrder } from '../integration/report-fixtures.js';
 import { adminLogin } from '../support/browser-steps.js';
+import { unique } from '../support/shop.js';
 
 /**
  * Issue 19, the sales report: staff open the report for last month, switch to weekly, export it, and
- * the file's totals are the screen's.
+ * the file's totals are the screen's. Then the customer report's tiers and points, and the dashboard's
+ * follow-ups tile leading to the leads it counts.
  */
 
 const t = messages('en-US');
@@ -73,6 +75,41 @@ it('opens last month, groups by week, exports, and the file holds the screen’s
   expect(summary.get('net_sales')).toBe(screenNet);
   expect(summary.get('orders')).toBe(await page.getByTestId('report-summary-orders').innerText());
   expect(book.getWorksheet('rows')!.rowCount).toBe(1 + weeks);
+
+  expect(journey!.pageErrors).toEqual([]);
+});
+
+it('shows the customer report by tier and its points; the follow-ups tile opens the leads due', async () => {
+  const shop = journey!.shop;
+  const admin = await shop.adminToken();
+  const methods = await checkoutMethods(shop);
+  const warehouse = await sellingWarehouse(shop);
+  const shopper = await registerShopper(shop);
+  const order = await placeOrder(shop, { warehouse, shipping: methods.shipping, payment: methods.cod, quantity: 2, price: '30.00', token: shopper.token });
+  await eventAt(shop, order.id, { status: 'paid' }, middleOfLastMonth());
+  const tier = await shop.rest('POST', '/api/admin/membership', { name: unique('Browser tier '), level: 950, period_months: 12, duration_months: 12 }, admin);
+  const [customer] = await shop.em.execute<{ id: number }[]>('select id from customer where email = ?', [shopper.email]);
+  expect((await shop.rest('PUT', `/api/admin/user/${customer.id}/membership`, { tier_id: tier.body.id, remark: 'browser' }, admin)).status).toBe(200);
+  const leadName = unique('Due');
+  // Long overdue: the list opens sorted by follow-up, so it is on the first page.
+  expect((await shop.rest('POST', '/api/admin/lead', { first_name: leadName, follow_up_at: '2001-01-01T00:00:00Z' }, admin)).status).toBe(201);
+
+  const page = await journey!.newPage();
+  await adminLogin(page);
+  await page.goto('/admin/report/customer?preset=lastMonth');
+  const tierRow = page.getByTestId('report-tiers').locator('tbody tr', { hasText: tier.body.name });
+  await tierRow.waitFor();
+  const cells = await tierRow.locator('td').allInnerTexts();
+  expect(cells.slice(1, 4)).toEqual(['1', '1', '1']);
+  expect(amountOf(cells[4])).toBe(order.subtotal);
+  expect(await page.getByTestId('report-points-outstanding').innerText()).toMatch(/^-?\d+$/);
+
+  await page.goto('/admin');
+  const tile = page.getByTestId('tile-leads');
+  expect(Number(await tile.locator('h5').innerText())).toBeGreaterThanOrEqual(1);
+  await tile.click();
+  await page.waitForURL((url) => url.pathname === '/admin/lead' && url.searchParams.has('follow_up_before'));
+  await page.getByText(leadName).waitFor();
 
   expect(journey!.pageErrors).toEqual([]);
 });

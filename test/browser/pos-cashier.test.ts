@@ -1,7 +1,7 @@
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
 import { unique } from '../support/shop.js';
 import { sellable } from '../integration/order-fixtures.js';
-import { makeStore, type TestStore } from '../integration/pos-fixtures.js';
+import { makeStore, openRegister, type TestStore } from '../integration/pos-fixtures.js';
 
 /**
  * Issue 18, the cashier's day: opens a register with a float, scans two items (sku + Enter, as a
@@ -18,6 +18,11 @@ let store: TestStore;
 let cashierEmail: string;
 let skus: string[];
 let storeName: string;
+/** A second store, its register open, where a member pays part of a ticket with points, in US dollars. */
+let memberStore: TestStore;
+let memberSku: string;
+let memberEmail: string;
+let usdRate: number;
 
 beforeAll(async () => {
   journey = await BrowserJourney.start('pos-cashier');
@@ -33,6 +38,14 @@ beforeAll(async () => {
     { input: { name: unique('Cashier '), permissions: ['offlinestore'] } },
     token,
   );
+  memberStore = await makeStore(shop, token);
+  await openRegister(shop, token, memberStore);
+  memberSku = (await sellable(shop, { stock: { [memberStore.warehouseId]: 5 }, price: '100.00', name: 'Teapot' })).sku;
+  memberEmail = `${unique('member')}@example.com`;
+  const member = await shop.rest('POST', '/api/admin/pos/customer', { first_name: 'May', last_name: 'Wong', email: memberEmail }, token);
+  await shop.rest('POST', `/api/admin/user/${member.body.id}/points`, { points: 1000, remark: 'Welcome' }, token);
+  const currencies = (await shop.rest('GET', '/api/admin/pos/currencies', undefined, token)).body as { identifier: string; rate: string }[];
+  usdRate = Number(currencies.find((c) => c.identifier === 'USD')!.rate);
   cashierEmail = `${unique('cashier')}@example.com`;
   await shop.gql(
     'mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }',
@@ -47,7 +60,7 @@ afterAll(async () => {
   await journey?.finish();
 });
 
-it('opens a register, sells two scanned items for cash, prints, refunds one, closes with the Z report', async () => {
+async function cashierPage() {
   // window.print opens the printer dialog: the journey counts the calls instead.
   const page = await journey!.newPage({ initScript: 'window.print = () => { window.__printed = (window.__printed || 0) + 1; };' });
   await page.goto('/admin/login');
@@ -55,6 +68,11 @@ it('opens a register, sells two scanned items for cash, prints, refunds one, clo
   await page.getByLabel(t('admin.login.password'), { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: t('admin.login.submit'), exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin');
+  return page;
+}
+
+it('opens a register, sells two scanned items for cash, prints, refunds one, closes with the Z report', async () => {
+  const page = await cashierPage();
 
   await page.goto('/admin/store');
   await page.getByTestId(`pos-link-${store.id}`).click();
@@ -110,5 +128,35 @@ it('opens a register, sells two scanned items for cash, prints, refunds one, clo
   const width = Number(await shopper.evaluate('document.documentElement.scrollWidth'));
   expect(width).toBeLessThanOrEqual(390);
 
+  expect(journey!.pageErrors).toEqual([]);
+});
+
+it('a member pays part of the ticket with reward points, in US dollars; the receipt shows the points', async () => {
+  const page = await cashierPage();
+  await page.goto(`/admin/store/pos/${memberStore.id}`);
+  const scan = page.getByTestId('pos-scan');
+  await scan.fill(memberSku);
+  await scan.press('Enter');
+  await page.getByTestId(`pos-line-${memberSku}`).waitFor();
+  const search = page.getByRole('textbox', { name: t('admin.pos.customer.search') });
+  await search.fill(memberEmail);
+  await search.press('Enter');
+  await page.getByRole('button', { name: new RegExp(memberEmail) }).click();
+  await page.getByTestId('pos-customer').waitFor();
+  expect(await page.getByText(t('admin.pos.pointsHelp').replace('{count}', '1000')).count()).toBe(1);
+  await page.getByTestId('pos-points').fill('1000');
+  // At most half of the 100.00 ticket: 500 points for 50.00.
+  await page.getByTestId('pos-points-discount').filter({ hasText: '-50.00' }).waitFor();
+  await page.getByTestId('pos-total').filter({ hasText: '50.00' }).waitFor();
+  await page.getByRole('combobox', { name: t('admin.pos.currency') }).click();
+  await page.getByRole('option', { name: /^USD/ }).click();
+  const charged = (Math.round(50 * usdRate * 100) / 100).toFixed(2);
+  await page.getByTestId('pos-charged').filter({ hasText: charged }).waitFor();
+  // An empty amount pays what is due, in dollars.
+  await page.getByTestId('pos-add-payment').click();
+  await page.getByTestId('pos-complete').click();
+  await page.getByTestId('pos-receipt').waitFor();
+  expect(await page.getByTestId('pos-receipt-points').innerText()).toBe('-50.00');
+  expect(await page.getByTestId('pos-receipt').innerText()).toContain(charged);
   expect(journey!.pageErrors).toEqual([]);
 });

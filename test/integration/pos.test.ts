@@ -234,7 +234,7 @@ describe('selling at the counter', () => {
     );
     expect(first.status).toBe(200);
     expect(first.body.lines[0].returned).toBe(1);
-    expect(first.body.payments).toContainEqual({ method: 'card', amount: '-30.00', reference: '' });
+    expect(first.body.payments).toContainEqual({ method: 'card', amount: '-30.00', currency: 'HKD', currency_amount: '-30.00', reference: '' });
     expect(await inventoryQuantity(shop, item.inventories.get(store.warehouseId)!)).toBe(3);
     const second = await shop.rest(
       'POST',
@@ -242,7 +242,7 @@ describe('selling at the counter', () => {
       { order_id: sale.body.id, lines: [{ order_item_id: line, quantity: 1, restock: false }], refund_method: 'cash' },
       token,
     );
-    expect(second.body.payments).toContainEqual({ method: 'cash', amount: '-30.00', reference: '' });
+    expect(second.body.payments).toContainEqual({ method: 'cash', amount: '-30.00', currency: 'HKD', currency_amount: '-30.00', reference: '' });
     expect(await inventoryQuantity(shop, item.inventories.get(store.warehouseId)!)).toBe(3);
     const over = await shop.rest('POST', '/api/admin/pos/return', { order_id: sale.body.id, lines: [{ order_item_id: line, quantity: 2 }] }, token);
     expect(over.body.errors).toEqual({ 'lines.0.quantity': ['The quantity can not be more than what is left to return.'] });

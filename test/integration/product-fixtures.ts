@@ -5,6 +5,7 @@ import { Menu, MenuType } from '../../server/modules/menu/menu.entity.js';
 import { Warehouse } from '../../server/modules/warehouse/warehouse.entity.js';
 import { Setting } from '../../server/modules/settings/setting.entity.js';
 import { TestShop, unique } from '../support/shop.js';
+import { staffToken } from '../support/staff.js';
 
 /** Catalogue records the product tests build on, written straight to the database (their own modules are tested elsewhere). */
 export interface Catalogue {
@@ -63,22 +64,7 @@ export async function setSettings(shop: TestShop, group: string, values: Record<
 }
 
 /** An admin account whose role lacks `product`, signed in. */
-export async function adminWithout(shop: TestShop, token: string): Promise<string> {
-  const role = await shop.gql(
-    'mutation($input: RoleInput!) { createRole(input: $input) { id } }',
-    { input: { name: unique('No product '), permissions: ['page'] } },
-    token,
-  );
-  const email = `${unique('noproduct')}@example.com`;
-  const password = 'a-good-password-1';
-  const account = await shop.gql(
-    'mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }',
-    { input: { name: 'No product', email, password, passwordConfirmation: password, enabled: true, roleId: role.data!.createRole.id } },
-    token,
-  );
-  if (account.errors) throw new Error(JSON.stringify(account.errors));
-  return shop.adminToken(email, password);
-}
+export const adminWithout = (shop: TestShop, token: string): Promise<string> => staffToken(shop, token, ['page']);
 
 export const PRODUCT_FIELDS = `id sku url name description metaTitle metaDescription isNew isFeatured isHot visibled images imageList brandId categories categoriesNames
   stocks { id sku price specialPrice visibled options optionValues { id label attributeKey } allAvailableInventories inventories { id warehouseId warehouseName quantity status availableInventories } }`;

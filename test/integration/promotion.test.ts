@@ -1,4 +1,5 @@
 import { TestShop, unique } from '../support/shop.js';
+import { sellable, sellingWarehouse } from './order-fixtures.js';
 import { adminWithout } from './product-fixtures.js';
 import { couponCode, createPromotion } from './promotion-fixtures.js';
 
@@ -77,7 +78,14 @@ describe('promotions in the back office (/api/admin/promotion, permission promot
       admin,
     );
     expect(answer.status).toBe(422);
-    expect(answer.body.errors).toMatchObject({ name: ['This field is required.'] });
+    // The name's error and the rules' come in one answer.
+    expect(answer.body.errors).toMatchObject({
+      name: ['This field is required.'],
+      'conditions.1.type': [REPEATED],
+      'conditions.2.value.quantity': ['Please check your input.'],
+      'actions.0.value.percent': ['Please check your input.'],
+      ends_at: ['Please check your input.'],
+    });
     const second = await shop.rest(
       'POST',
       '/api/admin/promotion',
@@ -99,14 +107,75 @@ describe('promotions in the back office (/api/admin/promotion, permission promot
       body: {
         errors: {
           'conditions.1.type': [REPEATED],
-          'conditions.2.value': ['Please check your input.'],
+          'conditions.2.value.quantity': ['Please check your input.'],
           'conditions.3.type': ['Please check your input.'],
-          'actions.0.value': ['Please check your input.'],
-          'actions.1.value': ['Please check your input.'],
+          'actions.0.value.percent': ['Please check your input.'],
+          'actions.1.value.expiry_date': ['This field is required.'],
           ends_at: ['Please check your input.'],
         },
       },
     });
+  });
+
+  it("checks each action's value by its type, on the value's own field, every error at once", async () => {
+    const answer = await shop.rest(
+      'POST',
+      '/api/admin/promotion',
+      {
+        name: 'Typed action values',
+        kind: 'automatic',
+        conditions: [
+          { type: 'min_subtotal', value: {} },
+          { type: 'currencies', value: { codes: ['hkd'] } },
+        ],
+        actions: [
+          { type: 'order_amount', value: { amount: '10.005' } },
+          { type: 'line_percent', value: { percent: '12.5', products: ['shoe'], brands: [] } },
+          { type: 'buy_x_get_y', value: { buy: 2 } },
+          { type: 'bonus_points', value: { points: 0, expiry_type: 'someday' } },
+          { type: 'free_shipping', value: {} },
+          // Not an object: refused by the value's type, in the same answer as the others.
+          { type: 'line_amount', value: 'ten' },
+        ],
+      },
+      admin,
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({
+      'conditions.0.value.amount': ['This field is required.'],
+      'conditions.1.value.codes': ['Please check your input.'],
+      'actions.0.value.amount': ['Please check your input.'],
+      'actions.1.value.products': ['Please check your input.'],
+      'actions.2.value.get': ['This field is required.'],
+      'actions.3.value.points': ['Please check your input.'],
+      'actions.3.value.expiry_type': ['Please check your input.'],
+      'actions.5.value': expect.any(Array),
+      // The text is no value: it holds no amount.
+      'actions.5.value.amount': ['This field is required.'],
+    });
+  });
+
+  it('stores typed action values as sent, the bonus expiry defaulting to never_expire', async () => {
+    const actions = [
+      { type: 'line_percent', value: { percent: 12.5, categories: [3], brands: [4] } },
+      { type: 'buy_x_get_y', value: { buy: 2, get: 1, products: [7, 8] } },
+      { type: 'bonus_points', value: { points: 50, expiry_type: 'fixed_date', expiry_date: '2027-01-31' } },
+      { type: 'bonus_points', value: { points: 5 } },
+    ];
+    const answer = await shop.rest('POST', '/api/admin/promotion', { name: 'Typed values kept', kind: 'automatic', actions }, admin);
+    expect(answer.status).toBe(201);
+    expect(answer.body.actions).toEqual(actions);
+  });
+
+  it("names the products a promotion's picker holds: the product list filtered by ids", async () => {
+    const warehouse = await sellingWarehouse(shop);
+    const [a, , c] = await Promise.all(['Picker cup', 'Picker bowl', 'Picker jug'].map((name) => sellable(shop, { stock: { [warehouse]: 1 }, name })));
+    const answer = await shop.gql<{ products: { items: { id: number; name: string }[] } }>(
+      'query($options: ProductListOptions) { products(options: $options) { items { id name } } }',
+      { options: { ids: [a.productId, c.productId], perPage: 100 } },
+      admin,
+    );
+    expect(answer.data!.products.items.map((p) => p.id).sort((x, y) => x - y)).toEqual([a.productId, c.productId]);
   });
 
   it('keeps coupon codes unique without regard to case, across shared and generated codes', async () => {

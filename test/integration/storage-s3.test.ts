@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { loadConfig } from '../../server/config/env.js';
 import { migrateMedia } from '../../server/storage/migrate-media.js';
 import { storageFor } from '../../server/storage/index.js';
@@ -60,7 +61,7 @@ describe('object storage: the s3 driver against an S3-compatible server on loopb
       const upload = await first.rest('POST', '/api/admin/upload', form('image', PNG_1X1, 'dot.png', 'image/png'), await first.adminToken());
       expect(upload.status).toBe(200);
       const { path: stored, url } = upload.body as { path: string; url: string };
-      expect(stored).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
+      expect(stored).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}-1x1\.png$/);
       expect(url).toBe(`https://shop.example.com${stored}`);
       expect(fs.existsSync(path.join(first.config.dataDir, 'uploads'))).toBe(false);
 
@@ -91,20 +92,25 @@ describe('object storage: the s3 driver against an S3-compatible server on loopb
   it('npm run media:migrate copies local uploads into the bucket and makes missing variants; a second run does nothing', async () => {
     const dataDir = tempDir();
     fs.mkdirSync(path.join(dataDir, 'uploads', '2026', '01'), { recursive: true });
-    fs.writeFileSync(path.join(dataDir, 'uploads', '2026', '01', 'one.png'), PNG_1X1);
+    // One picture wide enough for the 320 and 640 px variants; two.png (1x1) reaches none.
+    const picture = await sharp({ create: { width: 700, height: 300, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    fs.writeFileSync(path.join(dataDir, 'uploads', '2026', '01', 'one.png'), picture);
     fs.writeFileSync(path.join(dataDir, 'uploads', '2026', '01', 'two.png'), Buffer.concat([PNG_1X1, PNG_1X1]));
     fs.writeFileSync(path.join(dataDir, 'uploads', '2026', '01', 'half.png.abcd.tmp'), 'partial');
     const config = loadConfig({ ...s3.env, ADMIN_PASSWORD, DATA_DIR: dataDir });
     fs.writeFileSync(path.join(dataDir, 'uploads', '2026', '01', 'broken.png'), PNG_1X1.subarray(0, 40));
-    expect(await migrateMedia(config)).toEqual({ copied: 3, present: 0, variants: 2 });
+    expect(await migrateMedia(config)).toEqual({ copied: 3, present: 0, variants: 1 });
     expect(await migrateMedia(config)).toEqual({ copied: 0, present: 3, variants: 0 });
     expect(await storageFor(config).readBuffer('uploads/2026/01/two.png')).toEqual(Buffer.concat([PNG_1X1, PNG_1X1]));
     expect(await storageFor(config).stat('uploads/2026/01/one.png.w640.webp')).not.toBeNull();
     expect(await storageFor(config).stat('uploads/2026/01/half.png.abcd.tmp')).toBeNull();
     // With the local driver it makes the missing variants in DATA_DIR, once.
     const local = loadConfig({ ADMIN_PASSWORD, DATA_DIR: dataDir });
-    expect(await migrateMedia(local)).toEqual({ copied: 0, present: 0, variants: 2 });
-    expect(fs.existsSync(path.join(dataDir, 'uploads', '2026', '01', 'one.png.w1280.webp'))).toBe(true);
+    expect(await migrateMedia(local)).toEqual({ copied: 0, present: 0, variants: 1 });
+    expect(fs.existsSync(path.join(dataDir, 'uploads', '2026', '01', 'one.png.w640.webp'))).toBe(true);
+    expect(['one.png.w1280.webp', 'two.png.w320.webp'].map((name) => fs.existsSync(path.join(dataDir, 'uploads', '2026', '01', name)))).toEqual([false, false]);
     expect(await migrateMedia(local)).toEqual({ copied: 0, present: 0, variants: 0 });
   });
 

@@ -57,4 +57,22 @@ export async function fillCheckout(page: Page, methods: { shipping: number; paym
   await form.getByTestId(`shippingMethodId-${methods.shipping}`).click();
   await form.getByTestId(`paymentMethodId-${methods.payment}`).click();
   return form;
+
+ * On the back office's phone order screen (/admin/order/create): finds a product by name, adds its stock
+ * `stockSku` as a line and sets the line's quantity.
+ */
+export async function addPhoneOrderLine(
+  page: Page,
+  product: { name: string; sku: string; stockSku: string; stockId: number },
+  quantity: number,
+): Promise<void> {
+  await page.getByTestId('order-product-search').fill(product.name);
+  await page.getByRole('option', { name: `${product.name} (${product.sku})` }).click();
+  await page.getByRole('combobox', { name: en('admin.order.field.stock') }).click();
+  await page.getByRole('option', { name: new RegExp(`^${product.stockSku}`) }).click();
+  await page.getByTestId('order-add-line').click();
+  await page
+    .getByTestId(`order-line-${product.stockId}`)
+    .getByRole('textbox', { name: en('admin.order.field.quantity') })
+    .fill(String(quantity));
 }

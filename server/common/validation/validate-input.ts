@@ -47,6 +47,21 @@ function flatten(errors: ClassValidatorError[], prefix = '', into: FieldErrors =
   return into;
 }
 
+type FieldCheck = (input: never) => FieldErrors;
+const fieldChecks = new Map<object, FieldCheck>();
+
+/**
+ * A class decorator for an argument's @InputType whose rules depend on its other fields (e.g. a promotion
+ * rule's value by the rule's type): `check` answers field -> message like the class-validator rules and
+ * runs beside them, so its errors come in the same answer as theirs (a field either already names keeps
+ * the first message). Runs on the argument's own class, not on nested inputs.
+ */
+export function CheckedBy<T>(check: (input: T) => FieldErrors): ClassDecorator {
+  return (target) => {
+    fieldChecks.set(target, check as FieldCheck);
+  };
+}
+
 export interface ValidateInputOptions {
   /** An update: top-level fields the request leaves out keep their stored values (not "required"). */
   partial?: boolean;
@@ -60,7 +75,13 @@ export async function inputErrors(argValue: unknown, options: ValidateInputOptio
   const targets = Array.isArray(argValue) ? argValue.filter((v) => v && typeof v === 'object') : [argValue];
   for (const [index, target] of targets.entries()) {
     const errors = await validate(target as object, { forbidUnknownValues: false, skipMissingProperties: false });
-    flatten(errors, Array.isArray(argValue) ? String(index) : '', fields, options.partial ? (target as object) : undefined);
+    const prefix = Array.isArray(argValue) ? String(index) : '';
+    flatten(errors, prefix, fields, options.partial ? (target as object) : undefined);
+    const check = fieldChecks.get((target as object).constructor);
+    for (const [path, message] of Object.entries(check ? check(target as never) : {})) {
+      const key = prefix ? `${prefix}.${path}` : path;
+      if (!(key in fields)) fields[key] = message;
+    }
   }
   return fields;
 }

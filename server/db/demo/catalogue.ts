@@ -12,27 +12,19 @@ import { Product } from '../../modules/product/product.entity.js';
 import type { ProductInput } from '../../modules/product/product.inputs.js';
 import { readSettingsGroup, writeSettingsGroup } from '../../modules/settings/settings.store.js';
 import { Warehouse } from '../../modules/warehouse/warehouse.entity.js';
-import {
-  DEMO_ATTRIBUTES,
-  DEMO_BRANDS,
-  DEMO_CATEGORIES,
-  DEMO_COLOURS,
-  DEMO_LINKS,
-  DEMO_PRODUCTS,
-  DEMO_WAREHOUSES,
-  type DemoProduct,
-  type WarehouseKey,
-} from './catalogue-data.js';
+import { DEMO_ATTRIBUTES, DEMO_BRANDS, DEMO_CATEGORIES, DEMO_COLOURS, DEMO_LINKS, DEMO_WAREHOUSES, type WarehouseKey } from './catalogue-data.js';
+import { DEMO_PRODUCTS, type DemoProduct } from './catalogue-products.js';
 import { demoPicture } from './png.js';
 
 /** Demo pictures live here, under fixed names: /uploads/demo/<product url>-<colour>.png. */
 export const DEMO_IMAGE_FOLDER = 'demo';
 
 /**
- * The demo catalogue (catalogue-data.ts): warehouses, brands, attributes, categories and menu links,
- * the product settings, then the products with their pictures, stocks and inventories. Each part looks
- * up what is already there by its natural key (warehouse name, brand url, attribute key and value code,
- * menu type and url, product sku) and adds only what is missing, so seeding twice changes nothing.
+ * The demo catalogue (catalogue-data.ts, catalogue-products.ts): warehouses, brands, attributes,
+ * categories and menu links, the product settings, then the products with their pictures, stocks and
+ * inventories. Each part looks up what is already there by its natural key (warehouse name, brand url,
+ * attribute key and value code, menu type and url, product sku) and adds only what is missing, so
+ * seeding twice changes nothing.
  *
  * Products go through the product service (an import of one row with both languages' texts), so they
  * are exactly what the back office would have written: search_text, stock skus ({sku}-stock{n}) and a

@@ -3,6 +3,7 @@ import { addDays } from '../../common/shop-time.js';
 import { Customer } from '../../modules/customer/customer.entity.js';
 import { MembershipTier } from '../../modules/membership/membership-tier.entity.js';
 import { addMonths, creditPoints, shopToday } from '../../modules/points/points-ledger.js';
+import { RewardPoint } from '../../modules/points/reward-point.entity.js';
 
 const DEMO_TIERS = [
   { name: { en_us: 'Silver', zh_hk: '銀卡' }, level: 1, spendingThreshold: '2000.00', discountPercent: '5.00', pointsMultiplier: '1.00' },
@@ -19,8 +20,7 @@ export async function seedDemoLoyalty(em: EntityManager): Promise<void> {
   }
   const shopper = await em.findOne(Customer, { email: 'demo@example.com' });
   if (!shopper) return;
-  const [row]: { n: number }[] = await em.execute('select count(*)::int as n from reward_point where customer_id = ?', [shopper.id]);
-  if (row.n) return;
+  if (await em.count(RewardPoint, { customerId: shopper.id })) return;
   const today = await shopToday(em);
   await creditPoints(em, { customerId: shopper.id, type: 'adjustment', remark: 'Welcome gift' }, 500, addMonths(today, 12));
   await creditPoints(em, { customerId: shopper.id, type: 'bonus', remark: 'Spring campaign' }, 80, addDays(today, 20));

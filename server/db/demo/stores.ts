@@ -10,6 +10,8 @@ import { PosSaleService } from '../../modules/store/pos-sale.service.js';
 import { RegisterSession } from '../../modules/store/register-session.entity.js';
 import { RegisterSessionService } from '../../modules/store/register-session.service.js';
 import { Store, StoreRegister } from '../../modules/store/store.entity.js';
+import { closeSessionAtSql, demoStoreStocksSql } from '../../modules/store/store.sql.js';
+import { run } from '../../common/sql.js';
 import { Warehouse } from '../../modules/warehouse/warehouse.entity.js';
 
 const DEMO_STORES = [
@@ -44,11 +46,7 @@ export async function seedDemoStores(em: EntityManager, config: AppConfig): Prom
   if (await em.count(StoreRegister, { prefix: DEMO_STORES[0].prefix })) return;
   const source = await em.findOne(Warehouse, { name: 'Kwun Tong Warehouse' });
   if (!source) return;
-  const stocks: { inventory_id: number; stock_id: number; product_id: number; sku: string }[] = await em.execute(
-    `select i.id as inventory_id, s.id as stock_id, p.id as product_id, s.sku from inventory i join stock s on s.id = i.stock_id join product p on p.id = s.product_id
-     where i.warehouse_id = ? and i.quantity >= 14 and s.visibled and p.visibled order by p.id, s.id limit 8`,
-    [source.id],
-  );
+  const stocks = await run(em, demoStoreStocksSql, [source.id]);
   if (stocks.length < 4) return;
   const ctx = createContext({ config, tokenSecret: new Uint8Array() }, em, 'demo-seed', {});
   await useLanguage(ctx, 'en_us');
@@ -115,7 +113,7 @@ export async function seedDemoStores(em: EntityManager, config: AppConfig): Prom
       }
       const report = await RegisterSessionService.of(ctx).report(store.id, session.id);
       await RegisterSessionService.of(ctx).close(store.id, session.id, { countedCash: report.expectedCash });
-      await em.execute(`update register_session set closed_at = ?, closed_by = 'Demo' where id = ?`, [new Date(opened.getTime() + 9 * 3_600_000), session.id]);
+      await run(em, closeSessionAtSql, [new Date(opened.getTime() + 9 * 3_600_000), 'Demo', session.id]);
     }
   }
 }

@@ -28,7 +28,10 @@ export class BroadcastResolver {
   }
 
   @RequirePermission(Permission.broadcast)
-  @Query(() => String, { description: "The shop's time zone (settings basic.timezone): the screens enter send_at in it" })
+  @Query(() => String, {
+    description: "The shop's time zone (settings basic.timezone): the screens enter send_at in it",
+    deprecationReason: 'Use shopTimeZone: one time zone query for every back office date and time field',
+  })
   async broadcastTimeZone(@Ctx() ctx: AppContext) {
     return (await readSettingsGroup(ctx.em, 'basic')).timezone;
   }

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { LockMode, raw, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
-import { paginate, type Page } from '../../common/pagination.js';
+import { escapeLike, paginate, type Page } from '../../common/pagination.js';
 import { hashPassword } from '../../common/password.js';
 import { refId } from '../../common/loaders.js';
 import { SwitchableCrudService } from '../../common/crud-service.js';
@@ -20,8 +20,6 @@ import { queueLeadStatusMails } from '../lead-status/lead-trigger.js';
 import type { CustomerAddressInput, CustomerInput, CustomerListOptions } from './customer-admin.inputs.js';
 import { endOtherSessions } from '../auth/sessions.js';
 import { linkConvertedLead } from '../lead/lead-conversion.js';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A password nobody knows (imported customers without one): they set their own through password reset. */
 export const unusablePassword = () => hashPassword(randomBytes(32).toString('hex'));

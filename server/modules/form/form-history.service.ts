@@ -1,7 +1,7 @@
 import { NotFoundError } from '../../common/errors.js';
 import { CrudService } from '../../common/crud-service.js';
 import { refId } from '../../common/loaders.js';
-import { paginate, type Page } from '../../common/pagination.js';
+import { escapeLike, paginate, type Page } from '../../common/pagination.js';
 import { translate, useLanguage } from '../../common/translations.js';
 import { buildWorkbook, fileDownload } from '../import-export/spreadsheet.js';
 import type { FileDownload } from '../import-export/import-export.types.js';
@@ -12,7 +12,6 @@ import { Form } from './form.entity.js';
 import type { SubmissionListOptions } from './form.inputs.js';
 import type { SubmissionAnswerView } from './form.views.js';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** An export holds at most this many submissions (newest first): far more than a screen's filter shows. */
 const EXPORT_LIMIT = 10000;
 

@@ -65,3 +65,14 @@ export const applyMovementsSql = defineStatement<[changes: string, type: string,
    select now(), now(), h."inventoryId", h."productId", ?, h."warehouseName", h.quantity, h.action, ?, ?, h.sku, h."option"
    from json_to_recordset(?::json) as h("inventoryId" int, "productId" int, "warehouseName" text, quantity int, action text, sku text, "option" text)`,
 );
+
+/** The `inventory.changed` webhook's record of each inventory written: its quantity after the change. */
+export const writtenInventories = defineStatement<
+  [inventoryIds: string],
+  { id: number; stock_id: number; sku: string; product_id: number; warehouse_id: number; warehouse_name: string; quantity: number }
+>(
+  'inventory.writtenInventories',
+  `select i.id, i.stock_id, s.sku, s.product_id, i.warehouse_id, w.name as warehouse_name, i.quantity
+   from inventory i join stock s on s.id = i.stock_id join warehouse w on w.id = i.warehouse_id
+   where i.id = any(?::int[]) order by i.id`,
+);

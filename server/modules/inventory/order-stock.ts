@@ -96,36 +96,42 @@ export function counterRule(warehouse: { id: number; name: string; enabled: bool
 }
 
 /** Units returned at the counter put back into the inventories they were sold from (type `pos_return`). */
-export async function returnAtCounter(
+export function returnAtCounter(
   em: EntityManager,
   demands: readonly StockDemand[],
   allocations: ReadonlyMap<number, StockAllocation[]>,
   remark: string,
   adminName = '',
 ): Promise<void> {
-  const ids = [...allocations.values()].flat().map((a) => a.inventoryId);
-  if (!ids.length) return;
-  const existing: { id: number }[] = await em.execute('select id from inventory where id = any(?::int[]) order by id for update', [intArray(ids)]);
-  const alive = new Set(existing.map((row) => Number(row.id)));
-  const kept = new Map([...allocations].map(([stockId, list]) => [stockId, list.filter((a) => alive.has(a.inventoryId))]));
-  await applyMovements(em, demands, kept, 1, InventoryHistoryType.pos_return, remark, adminName);
+  return putBack(em, demands, allocations, remark, adminName, InventoryHistoryType.pos_return);
 }
 
 /** Puts an order's units back where they came from (cancel, reject, refund with restock). */
-export async function giveBack(
+export function giveBack(
   em: EntityManager,
   demands: readonly StockDemand[],
   allocations: ReadonlyMap<number, StockAllocation[]>,
   remark: string,
   adminName = '',
 ): Promise<void> {
+  return putBack(em, demands, allocations, remark, adminName, InventoryHistoryType.order_return);
+}
+
+async function putBack(
+  em: EntityManager,
+  demands: readonly StockDemand[],
+  allocations: ReadonlyMap<number, StockAllocation[]>,
+  remark: string,
+  adminName: string,
+  type: InventoryHistoryType,
+): Promise<void> {
   const ids = [...allocations.values()].flat().map((a) => a.inventoryId);
   if (!ids.length) return;
-  // A product or warehouse deleted since the order has nothing to give back to.
+  // A product or warehouse deleted since the sale has nothing to give back to.
   const existing = await run(em, lockInventories, [intArray(ids)]);
   const alive = new Set(existing.map((row) => Number(row.id)));
   const kept = new Map([...allocations].map(([stockId, list]) => [stockId, list.filter((a) => alive.has(a.inventoryId))]));
-  await applyMovements(em, demands, kept, 1, InventoryHistoryType.order_return, remark, adminName);
+  await applyMovements(em, demands, kept, 1, type, remark, adminName);
 }
 
 /**

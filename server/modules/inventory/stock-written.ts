@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SharedCache } from '../../common/shared-cache.js';
+import { intArray, run } from '../../common/sql.js';
 import { emitWebhookEvents } from '../webhook/webhook-events.js';
+import { writtenInventories } from './inventory.sql.js';
 
 /**
  * After every write of the stock ledger, in its transaction: the storefront's shared product answers
@@ -11,12 +13,5 @@ import { emitWebhookEvents } from '../webhook/webhook-events.js';
 export async function stockWritten(em: EntityManager, inventoryIds: readonly number[]): Promise<void> {
   SharedCache.written(em, ['Inventory', 'InventoryHistory']);
   if (!inventoryIds.length) return;
-  await emitWebhookEvents(em, 'inventory.changed', () =>
-    em.execute<Record<string, unknown>[]>(
-      `select i.id, i.stock_id, s.sku, s.product_id, i.warehouse_id, w.name as warehouse_name, i.quantity
-       from inventory i join stock s on s.id = i.stock_id join warehouse w on w.id = i.warehouse_id
-       where i.id = any(cast(? as int[])) order by i.id`,
-      [`{${[...new Set(inventoryIds)].join(',')}}`],
-    ),
-  );
+  await emitWebhookEvents(em, 'inventory.changed', () => run(em, writtenInventories, [intArray([...new Set(inventoryIds)])]));
 }

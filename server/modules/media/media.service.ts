@@ -7,7 +7,8 @@ import { MESSAGES } from '../../common/validation/rules.js';
 import { pictureTooLarge, sniffImage } from './image-format.js';
 import type { UploadedImage } from './media.inputs.js';
 import { storageFor } from '../../storage/index.js';
-import { makeVariants, putVariants } from '../../storage/image-variants.js';
+import { sizedPictureName } from '../../common/picture-variants.js';
+import { displayedSize, makeVariants, putVariants } from '../../storage/image-variants.js';
 import { UPLOAD_MESSAGES } from '../../common/messages.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -48,8 +49,8 @@ export class MediaService extends Service {
   /**
    * Checks and stores one picture: PNG, JPEG, GIF or WebP by its content (the client's name and MIME
    * type are ignored), at most 5 MB, at most 10,000 pixels a side and 40 megapixels (as its header
-   * says), saved under a random name with the extension of its real type, with its 320/640/1280 px WebP
-   * variants beside it. Nothing is written unless every check passed.
+   * says), saved under a random name with the extension of its real type, with the 320/640/1280 px WebP
+   * variants it reaches beside it. Nothing is written unless every check passed.
    */
   async uploadImage(upload: Promise<FileUpload> | FileUpload | null | undefined): Promise<UploadedImage> {
     if (!upload) throw fieldError(FIELD, IMAGE_MESSAGES.required);
@@ -73,14 +74,17 @@ export class MediaService extends Service {
     if (!format.width || !format.height) throw fieldError(FIELD, IMAGE_MESSAGES.notImage);
     if (pictureTooLarge(format.width, format.height)) throw fieldError(FIELD, IMAGE_MESSAGES.tooManyPixels);
 
+    // The resized WebP copies the storefront's srcset names (storage/image-variants.ts), of the widths the
+    // picture reaches. A file whose header passed but whose pixels sharp cannot decode gets none (a browser
+    // cannot show it either) and is named with its header's size.
+    const size = await displayedSize(data).catch(() => ({ width: format.width!, height: format.height! }));
+    const variants = await makeVariants(data, size.width).catch(() => []);
     const now = new Date();
     const folder = [String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0')];
-    // 128 random bits: a name is never reused, so a stored file never changes (immutable caching).
-    const name = `${randomBytes(16).toString('hex')}.${format.extension}`;
+    // 128 random bits: a name is never reused, so a stored file never changes (immutable caching). The
+    // size in the name tells the storefront which variants exist (server/common/picture-variants.ts).
+    const name = sizedPictureName(randomBytes(16).toString('hex'), size.width, size.height, format.extension);
     const key = `uploads/${folder.join('/')}/${name}`;
-    // The resized WebP copies the storefront's srcset names (storage/image-variants.ts). A file whose
-    // header passed but whose pixels sharp cannot decode gets none (a browser cannot show it either).
-    const variants = await makeVariants(data).catch(() => []);
     // Local disk or the bucket (STORAGE_DRIVER): every instance serves it afterwards.
     const storage = storageFor(this.ctx.runtime.config);
     await storage.put(key, data, { contentType: format.mimeType });

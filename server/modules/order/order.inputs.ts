@@ -19,7 +19,7 @@ const CouponList = () =>
   });
 
 /** A number of reward points: a whole number from 0 (an absent value passes). */
-const PointsAmount = () =>
+export const PointsAmount = () =>
   ValidateBy({
     name: 'pointsAmount',
     validator: {

@@ -1,7 +1,7 @@
 import { raw } from '@mikro-orm/core';
 import { timingSafeEqual } from 'node:crypto';
 import { ForbiddenError, NotFoundError, fieldError } from '../../common/errors.js';
-import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
+import { escapeLike, paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { Service } from '../../common/service.js';
 import { useLanguage } from '../../common/translations.js';
 import { priceLines } from '../cart/cart-lines.js';
@@ -31,13 +31,6 @@ function sameKey(given: string | null | undefined, stored: string): boolean {
 }
 
 /**
- * Orders for their owners (a shopper sees only their own: anything else is 404, never 403, so ids
- * reveal nothing) and for the back office (permission `order`): list with filters, one order, comments,
- * and orders taken by phone.
- */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
  * The order list's keyword: the order number, the e-mail, and the customer as staff know them from a
  * phone call: the name and phone of the shipping and billing addresses and of the customer account, a
  * name as "first last", "last first" or written together (陳大文). One condition, no extra query.
@@ -58,6 +51,11 @@ function orderKeyword(keyword: string): Record<string, unknown> {
   return { [raw((alias: string) => text.replace(/\$\./g, alias ? `${alias}.` : ''), [pattern])]: [] };
 }
 
+/**
+ * Orders for their owners (a shopper sees only their own: anything else is 404, never 403, so ids
+ * reveal nothing) and for the back office (permission `order`): list with filters, one order, comments,
+ * and orders taken by phone.
+ */
 export class OrderService extends Service {
   // ---- the shopper's own orders ----
 

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_TIME_ZONE, localDateOf } from '../../common/shop-time.js';
+import { run } from '../../common/sql.js';
 import { readSettingsGroup } from '../settings/settings.store.js';
+import { orderPointsRowSql, type OrderPointsRow } from './points.sql.js';
 import { addMonths, creditPoints, debitPoints, orderPointsTally, returnRedeemed, shopToday } from './points-ledger.js';
 
 /**
@@ -9,27 +11,8 @@ import { addMonths, creditPoints, debitPoints, orderPointsTally, returnRedeemed,
  * Each is safe to call twice (it looks at what the order's rows already say).
  */
 
-interface OrderPointsRow {
-  id: number;
-  order_number: string;
-  customer_id: number | null;
-  points_used: number;
-  net_paid: string;
-  bonus_points: { promotionId: number; points: number; expiryType: string; expiryDate: string | null }[];
-  multiplier: string | null;
-  membership_expires_at: Date | null;
-}
-
 async function orderRow(em: EntityManager, orderId: number): Promise<OrderPointsRow | null> {
-  const [row]: OrderPointsRow[] = await em.execute(
-    `select o.id, o.order_number, o.customer_id, o.points_used, o.bonus_points,
-       (select coalesce(sum(l.net_total), 0) from order_line l where l.order_id = o.id)::text as net_paid,
-       (select t.points_multiplier::text from customer c join membership_tier t on t.id = c.membership_tier_id
-          where c.id = o.customer_id and t.enabled and (c.membership_expires_at is null or c.membership_expires_at > now())) as multiplier,
-       (select c.membership_expires_at from customer c where c.id = o.customer_id) as membership_expires_at
-     from shop_order o where o.id = ?`,
-    [orderId],
-  );
+  const [row] = await run(em, orderPointsRowSql, [orderId]);
   return row ?? null;
 }
 

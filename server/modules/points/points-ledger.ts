@@ -1,7 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_TIME_ZONE, localDateOf } from '../../common/shop-time.js';
 import { fieldError } from '../../common/errors.js';
+import { run } from '../../common/sql.js';
 import { readSettingsGroup } from '../settings/settings.store.js';
+import {
+  expireBatchesSql,
+  insertLedgerRowSql,
+  openBatchesSql,
+  orderPointsTallySql,
+  recordBatchUsesSql,
+  redeemedUsesSql,
+  spendableBalanceSql,
+} from './points.sql.js';
 import type { RewardPointType } from './reward-point.entity.js';
 
 /**
@@ -36,28 +46,16 @@ export interface LedgerEntry {
   orderId?: number | null;
 }
 
-const INSERT = `insert into reward_point (created_at, updated_at, customer_id, order_id, type, remark, points, used_points, expiry_date)
-  values (now(), now(), ?, ?, ?, ?, ?, ?, ?::date) returning id`;
-
 /** A new batch of `points` (> 0), spendable until `expiryDate` (inclusive; null: never). */
 export async function creditPoints(em: EntityManager, entry: LedgerEntry, points: number, expiryDate: string | null): Promise<void> {
   if (points <= 0) return;
-  await em.execute(INSERT, [entry.customerId, entry.orderId ?? null, entry.type, entry.remark.slice(0, 500), points, 0, expiryDate]);
+  await run(em, insertLedgerRowSql, [entry.customerId, entry.orderId ?? null, entry.type, entry.remark.slice(0, 500), points, 0, expiryDate]);
 }
 
 /** What the customer may spend today (batches not yet past their expiry). */
 export async function spendableBalance(em: EntityManager, customerId: number, today: string): Promise<number> {
-  const [row]: { n: number }[] = await em.execute(
-    `select coalesce(sum(points - used_points), 0)::int as n from reward_point
-     where customer_id = ? and points > 0 and used_points < points and (expiry_date is null or expiry_date >= ?::date)`,
-    [customerId, today],
-  );
+  const [row] = await run(em, spendableBalanceSql, [customerId, today]);
   return row.n;
-}
-
-interface OpenBatch {
-  id: number;
-  remaining: number;
 }
 
 /**
@@ -72,13 +70,7 @@ export async function debitPoints(
   options: { today: string; exact: boolean; firstOrderId?: number | null },
 ): Promise<number> {
   if (points <= 0) return 0;
-  const batches: OpenBatch[] = await em.execute(
-    `select id, points - used_points as remaining from reward_point
-     where customer_id = ? and points > 0 and used_points < points and (expiry_date is null or expiry_date >= ?::date)
-     order by (order_id is not distinct from ?::int and type in ('earned', 'bonus')) desc, expiry_date asc nulls last, id asc
-     for update`,
-    [entry.customerId, options.today, options.firstOrderId ?? null],
-  );
+  const batches = await run(em, openBatchesSql, [entry.customerId, options.today, options.firstOrderId ?? null]);
   const available = batches.reduce((sum, b) => sum + b.remaining, 0);
   if (options.exact && available < points) throw fieldError('points', POINTS_MESSAGES.notEnough);
   const taking = Math.min(points, available);
@@ -91,21 +83,8 @@ export async function debitPoints(
     uses.push({ batch_id: batch.id, points: take });
     rest -= take;
   }
-  const [debit]: { id: number }[] = await em.execute(INSERT, [
-    entry.customerId,
-    entry.orderId ?? null,
-    entry.type,
-    entry.remark.slice(0, 500),
-    -taking,
-    0,
-    null,
-  ]);
-  await em.execute(
-    `with u as (select * from json_to_recordset(?::json) as u(batch_id int, points int)),
-     marked as (update reward_point r set used_points = r.used_points + u.points, updated_at = now() from u where r.id = u.batch_id)
-     insert into reward_point_use (created_at, updated_at, debit_id, batch_id, points) select now(), now(), ?, u.batch_id, u.points from u`,
-    [JSON.stringify(uses), debit.id],
-  );
+  const [debit] = await run(em, insertLedgerRowSql, [entry.customerId, entry.orderId ?? null, entry.type, entry.remark.slice(0, 500), -taking, 0, null]);
+  await run(em, recordBatchUsesSql, [JSON.stringify(uses), debit.id]);
   return taking;
 }
 
@@ -115,21 +94,7 @@ export async function debitPoints(
  * again, so a second run, or two at once, find nothing left. Answers how many batches expired.
  */
 export async function expirePoints(em: EntityManager, today: string, customerId: number | null = null): Promise<number> {
-  const rows: { id: number }[] = await em.execute(
-    `with due as (
-       select id, customer_id, points - used_points as remaining, expiry_date from reward_point
-       where points > 0 and used_points < points and expiry_date < ?::date and (?::int is null or customer_id = ?::int)
-       order by id for update
-     ), marked as (
-       update reward_point r set used_points = r.points, updated_at = now() from due where r.id = due.id
-     ), debits as (
-       insert into reward_point (created_at, updated_at, customer_id, type, remark, points, used_points)
-       select now(), now(), customer_id, 'expired', 'Expired on ' || to_char(expiry_date, 'YYYY-MM-DD'), -remaining, 0 from due order by id
-       returning id
-     )
-     select id from debits`,
-    [today, customerId, customerId],
-  );
+  const rows = await run(em, expireBatchesSql, [today, customerId, customerId]);
   return rows.length;
 }
 
@@ -138,15 +103,7 @@ export async function orderPointsTally(
   em: EntityManager,
   orderId: number,
 ): Promise<{ redeemed: number; returned: number; earned: number; takenBack: number; earnedRows: number }> {
-  const [row]: { redeemed: number; returned: number; earned: number; taken_back: number; earned_rows: number }[] = await em.execute(
-    `select coalesce(-sum(points) filter (where type = 'redeemed'), 0)::int as redeemed,
-       coalesce(sum(points) filter (where type = 'returned'), 0)::int as returned,
-       coalesce(sum(points) filter (where type in ('earned', 'bonus')), 0)::int as earned,
-       coalesce(-sum(points) filter (where type = 'refunded'), 0)::int as taken_back,
-       count(*) filter (where type in ('earned', 'bonus'))::int as earned_rows
-     from reward_point where order_id = ?`,
-    [orderId],
-  );
+  const [row] = await run(em, orderPointsTallySql, [orderId]);
   return { redeemed: row.redeemed, returned: row.returned, earned: row.earned, takenBack: row.taken_back, earnedRows: row.earned_rows };
 }
 
@@ -156,12 +113,7 @@ export async function orderPointsTally(
  */
 export async function returnRedeemed(em: EntityManager, customerId: number, orderId: number, points: number, remark: string): Promise<void> {
   if (points <= 0) return;
-  const uses: { points: number; expiry_date: string | null }[] = await em.execute(
-    `select u.points, to_char(b.expiry_date, 'YYYY-MM-DD') as expiry_date
-     from reward_point d join reward_point_use u on u.debit_id = d.id join reward_point b on b.id = u.batch_id
-     where d.order_id = ? and d.type = 'redeemed' order by b.expiry_date desc nulls first, b.id desc`,
-    [orderId],
-  );
+  const uses = await run(em, redeemedUsesSql, [orderId]);
   let rest = points;
   const byExpiry = new Map<string | null, number>();
   for (const use of uses) {

@@ -1,11 +1,13 @@
 import { NotFoundError, UnauthenticatedError, fieldError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
 import { addDays } from '../../common/shop-time.js';
+import { run } from '../../common/sql.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { Customer } from '../customer/customer.entity.js';
 import { ProductService } from '../product/product.service.js';
 import { addMonths, creditPoints, debitPoints, expirePoints, shopToday, spendableBalance } from './points-ledger.js';
 import type { PointsAccount, PointsAdjustmentInput } from './points.inputs.js';
+import { expiringSoonSql } from './points.sql.js';
 import { RewardPoint } from './reward-point.entity.js';
 import { readSettingsGroup } from '../settings/settings.store.js';
 
@@ -32,11 +34,7 @@ export class PointsService extends Service {
   private async account(customerId: number): Promise<PointsAccount> {
     const today = await shopToday(this.em);
     await unitOfWork(this.em, (tx) => expirePoints(tx, today, customerId));
-    const [soon]: { n: number; first: string | null }[] = await this.em.execute(
-      `select coalesce(sum(points - used_points), 0)::int as n, to_char(min(expiry_date), 'YYYY-MM-DD') as first from reward_point
-       where customer_id = ? and points > used_points and expiry_date between ?::date and ?::date`,
-      [customerId, today, addDays(today, 30)],
-    );
+    const [soon] = await run(this.em, expiringSoonSql, [customerId, today, addDays(today, 30)]);
     const history = await this.em.find(RewardPoint, { customerId }, { orderBy: { id: 'desc' }, limit: HISTORY_LIMIT });
     return { balance: await spendableBalance(this.em, customerId, today), expiringSoon: soon.n, expiringOn: soon.first, history };
   }

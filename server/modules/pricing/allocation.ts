@@ -30,3 +30,17 @@ export function percentOf(cents: number, percent: number): number {
   const basisPoints = Math.round(percent * 100);
   return Math.floor((cents * basisPoints + 5000) / 10000);
 }
+
+/**
+ * Staff's discounts at the counter (cents), after the promotions and before points: each line's own
+ * (never past what the line is paid so far), then the whole ticket's split over the lines in proportion.
+ * Answers what each line gives.
+ */
+export function manualShares(net: readonly number[], manual: { lines: readonly number[]; order: number }): number[] {
+  const own = net.map((cents, i) => Math.min(cents, Math.max(0, manual.lines[i] ?? 0)));
+  const shares = allocate(
+    manual.order,
+    net.map((cents, i) => cents - own[i]),
+  );
+  return own.map((cents, i) => cents + shares[i]);
+}

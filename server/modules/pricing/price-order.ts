@@ -7,12 +7,12 @@ import { readSettingsGroup } from '../settings/settings.store.js';
 import type { SettingsValues } from '../settings/settings.definitions.js';
 import type { PricedLine } from '../cart/cart-lines.js';
 import { shippingFee, type ShippingFeeRules } from '../shipping/shipping-fee.js';
-import { allocate } from './allocation.js';
+import { allocate, manualShares } from './allocation.js';
 import { orderCurrency, type OrderCurrency } from './order-currency.js';
 import { eligible, runPipeline, type PipelineFacts, type PipelineLine } from './pipeline.js';
 import { automaticPromotions, couponPromotions, type Candidate } from './promotion-candidates.js';
 import { intArray, run } from '../../common/sql.js';
-import { productFactsSql } from './pricing.sql.js';
+import { customerFactsSql, productFactsSql } from './pricing.sql.js';
 
 /** Where the pricing is asked for: the same rules everywhere, the channel is recorded and may narrow promotions later. */
 export type PricingChannel = 'storefront' | 'admin' | 'pos';
@@ -29,6 +29,8 @@ export interface PricingRequest {
   coupons?: readonly string[];
   /** Reward points the shopper wants to pay with (signed in; 422 on `points` beyond their spendable points). */
   points?: number | null;
+  /** The point of sale's manual discounts in cents (per line, in request order, and the whole ticket's), taken before points. */
+  manualDiscounts?: { lines: readonly number[]; order: number } | null;
 }
 
 /** A line with what the pipeline took off it: `netTotal` is what the line is paid (refunds and reports read it). */
@@ -69,8 +71,10 @@ export interface PricedOrder {
   subtotal: string;
   shippingFee: string;
   shippingDiscount: string;
-  /** Promotions and coupons, on goods and shipping. */
+  /** Promotions and coupons, on goods and shipping, and manual discounts at the counter. */
   discountTotal: string;
+  /** Part of discountTotal given by staff at the counter. */
+  manualDiscount: string;
   pointsDiscount: string;
   grandTotal: string;
   currency: OrderCurrency;
@@ -122,32 +126,8 @@ async function customerFacts(
   if (customerId === null) return NO_CUSTOMER_FACTS;
   const limited = candidates.filter((c) => c.usageLimitPerCustomer !== null).map((c) => c.id);
   const askFirst = candidates.some((c) => c.conditions.some((x) => x.type === 'first_order'));
-  const [row]: {
-    first_order: boolean;
-    uses: Record<string, number> | null;
-    tier_id: number | null;
-    tier_percent: string | null;
-    tier_name: Translations | null;
-    points: number;
-  }[] = await ctx.em.execute(
-    `select ${askFirst ? `not exists(select 1 from shop_order o where o.customer_id = c.id and o.status <> 'canceled')` : 'false'} as first_order,
-       ${
-         limited.length
-           ? `(select json_object_agg(u.promotion_id, u.n) from (select promotion_id, count(*)::int as n from promotion_usage
-          where customer_id = c.id and released_at is null and promotion_id = any(?::int[]) group by promotion_id) u)`
-           : 'null::json'
-       } as uses,
-       t.id as tier_id, t.discount_percent::text as tier_percent, t.name as tier_name,
-       ${
-         today
-           ? `(select coalesce(sum(p.points - p.used_points), 0)::int from reward_point p where p.customer_id = c.id and p.points > p.used_points
-          and (p.expiry_date is null or p.expiry_date >= ?::date))`
-           : '0'
-       } as points
-     from customer c left join membership_tier t on t.id = c.membership_tier_id and t.enabled and (c.membership_expires_at is null or c.membership_expires_at > now())
-     where c.id = ?`,
-    [...(limited.length ? [`{${limited.join(',')}}`] : []), ...(today ? [today] : []), customerId],
-  );
+  const parts = { firstOrder: askFirst, limited: limited.length > 0, points: today !== null };
+  const [row] = await run(ctx.em, customerFactsSql(parts), [...(parts.limited ? [intArray(limited)] : []), ...(today ? [today] : []), customerId]);
   if (!row) return NO_CUSTOMER_FACTS;
   return {
     firstOrder: row.first_order,
@@ -201,7 +181,10 @@ export async function priceOrder(ctx: AppContext, request: PricingRequest): Prom
   const nameOf = (c: Candidate) => translate(c.name, language, mainLanguage);
   const byId = new Map(result.applied.map((a) => [a.candidate.id, a.candidate]));
   const tierLabel = tierName ? translate(tierName, language, mainLanguage).slice(0, 255) : '';
-  const net = lines.map((l, i) => l.totalCents - result.lineDiscounts[i]);
+  const promoted = lines.map((l, i) => l.totalCents - result.lineDiscounts[i]);
+  const manual = request.manualDiscounts ? manualShares(promoted, request.manualDiscounts) : promoted.map(() => 0);
+  const manualCents = manual.reduce((a, b) => a + b, 0);
+  const net = promoted.map((cents, i) => cents - manual[i]);
   // Points redemption, after every promotion and before the grand total: on the goods only (shipping is
   // paid in money), at most the settings' share of them, and only whole points are spent.
   const redemption = pointsSettings ? redeem(askedPoints, net, pointsSettings) : { cents: 0, points: 0, shares: net.map(() => 0) };
@@ -224,7 +207,7 @@ export async function priceOrder(ctx: AppContext, request: PricingRequest): Prom
   });
   const goodsDiscount = result.lineDiscounts.reduce((a, b) => a + b, 0);
   const subtotalCents = lines.reduce((a, l) => a + l.totalCents, 0);
-  const discountCents = goodsDiscount + result.shippingDiscountCents;
+  const discountCents = goodsDiscount + manualCents + result.shippingDiscountCents;
   const pointsCents = redemption.cents;
   const grandCents = Math.max(0, subtotalCents + result.shippingFeeCents - discountCents - pointsCents);
   const grandTotal = fromCents(BigInt(grandCents));
@@ -240,13 +223,14 @@ export async function priceOrder(ctx: AppContext, request: PricingRequest): Prom
   return {
     lines: request.lines.map((l, i) => ({
       ...l,
-      discount: fromCents(BigInt(result.lineDiscounts[i] + redemption.shares[i])),
+      discount: fromCents(BigInt(result.lineDiscounts[i] + manual[i] + redemption.shares[i])),
       netTotal: fromCents(BigInt(net[i] - redemption.shares[i])),
     })),
     subtotal: fromCents(BigInt(subtotalCents)),
     shippingFee: fromCents(BigInt(result.shippingFeeCents)),
     shippingDiscount: fromCents(BigInt(result.shippingDiscountCents)),
     discountTotal: fromCents(BigInt(discountCents)),
+    manualDiscount: fromCents(BigInt(manualCents)),
     pointsDiscount: fromCents(BigInt(pointsCents)),
     grandTotal,
     currency,

@@ -1,12 +1,14 @@
 import { NotFoundError } from '../../common/errors.js';
 import type { Page } from '../../common/pagination.js';
 import { Service } from '../../common/service.js';
+import { intArray } from '../../common/sql.js';
 import { translate, useLanguage, type Translations } from '../../common/translations.js';
 import { Brand } from '../brand/brand.entity.js';
 import { Menu, MenuType } from '../menu/menu.entity.js';
 import { cheapest, productCardsById, productPage, pricesVisible } from './helpers/product-cards.js';
 import { absoluteImages } from '../media/media.storage.js';
-import { IN_CATEGORY_TREE, categoryTree, optionGroups, treeIdsParam } from './helpers/storefront-lookups.js';
+import { categoryTree, optionGroups } from './helpers/storefront-lookups.js';
+import type { StorefrontListShape, StorefrontSort } from './storefront-list.sql.js';
 import { searchPage } from './helpers/product-search.js';
 import { readProductPage } from './helpers/product-page.js';
 import { categoryFacets } from './helpers/category-facets.js';
@@ -23,10 +25,6 @@ import type {
 
 /** What storefront product answers are made of (their caches' invalidation): other modules caching product answers use it too. */
 export { PRODUCT_SOURCES } from './helpers/product-cards.js';
-
-/** The lowest selling price of a product's visible stocks (special price when set). */
-const MIN_PRICE = '(select min(coalesce(s.special_price, s.price)) from stock s where s.product_id = p.id and s.visibled)';
-const NAME = `coalesce(nullif(p.name->>?, ''), p.name->>?)`;
 
 /**
  * The storefront's catalogue (public): a product page by url, search, category pages and product
@@ -101,46 +99,30 @@ export class ProductStorefrontService extends Service {
     const content = await useLanguage(this.ctx, language);
     const tree = await categoryTree(this.em, input.url);
     if (!tree) throw new NotFoundError('Category not found');
-    const where = ['p.visibled', IN_CATEGORY_TREE];
-    const params: unknown[] = [treeIdsParam(tree)];
-    // Counting, the planner prefers a sequential scan of every product for the semi-join above; the
-    // category's product ids as an array make it look each one up by primary key instead.
-    const countWhere = ['p.visibled', 'p.id = any(array(select pc.product_id from product_category pc where pc.category_id = any(?::int[])))'];
+    // The input's rule lets only CATEGORY_SORTS through.
+    const shape: StorefrontListShape = { scope: 'category', sort: (input.sort || 'newest') as StorefrontSort };
+    const filter: unknown[] = [intArray(tree.ids)];
     if (input.brands?.length) {
-      where.push(`p.brand_id in (${input.brands.map(() => '?').join(', ')})`);
-      params.push(...input.brands);
+      shape.brands = true;
+      filter.push(intArray(input.brands));
     }
     if (input.priceMin) {
-      where.push(`${MIN_PRICE} >= ?`);
-      params.push(input.priceMin);
+      shape.priceMin = true;
+      filter.push(input.priceMin);
     }
     if (input.priceMax) {
-      where.push(`${MIN_PRICE} <= ?`);
-      params.push(input.priceMax);
+      shape.priceMax = true;
+      filter.push(input.priceMax);
     }
     if (input.options?.length) {
       const groups = await optionGroups(this.em, input.options);
-      if (!groups) where.push('false');
-      else {
-        const each = groups.map(
-          (ids) => `exists (select 1 from stock_option so where so.stock_id = s.id and so.attribute_value_id in (${ids.map(() => '?').join(', ')}))`,
-        );
-        where.push(`exists (select 1 from stock s where s.product_id = p.id and s.visibled and ${each.join(' and ')})`);
-        params.push(...groups.flat());
-      }
+      shape.optionGroups = groups ? groups.length : 'none';
+      filter.push(...(groups ?? []).map(intArray));
     }
-    const sorts: Record<string, [string, unknown[]]> = {
-      newest: ['p.created_at desc, p.id desc', []],
-      price: [`${MIN_PRICE} asc nulls last, p.id desc`, []],
-      '-price': [`${MIN_PRICE} desc nulls last, p.id desc`, []],
-      name: [`${NAME} asc, p.id asc`, [content.language, content.mainLanguage]],
-      '-name': [`${NAME} desc, p.id desc`, [content.language, content.mainLanguage]],
-    };
-    const [order, orderParams] = sorts[input.sort || 'newest'];
+    const sort = shape.sort === 'name' || shape.sort === '-name' ? [content.language, content.mainLanguage] : [];
     const page = input.page ?? 1;
     const perPage = input.perPage ?? 24;
-    const count = { where: [...countWhere, ...where.slice(2)], params };
-    const { ids, total, exact } = await productPage(this.em, { where, params, order, orderParams, count }, page, perPage);
+    const { ids, total, exact } = await productPage(this.em, shape, { filter, sort }, page, perPage);
     return { items: await productCardsById(this.ctx, ids), totalItems: total, totalExact: exact, page, perPage };
   }
 
@@ -164,25 +146,23 @@ export class ProductStorefrontService extends Service {
   async widget(input: ProductWidgetInput, language?: string | null): Promise<ProductCard[]> {
     await useLanguage(this.ctx, language);
     const limit = input.limit ?? 8;
-    const where = ['p.visibled'];
-    const params: unknown[] = [];
-    if (input.type === 'new') where.push('p.is_new');
-    else if (input.type === 'featured') where.push('p.is_featured');
-    else if (input.type === 'hot') where.push('p.is_hot');
+    const filter: unknown[] = [];
+    let scope: StorefrontListShape['scope'];
+    if (input.type === 'new' || input.type === 'featured' || input.type === 'hot') scope = input.type;
     else if (input.type === 'category') {
       // As the category page: the category's own products and its enabled subcategories'.
       const category = input.id != null ? await this.em.findOne(Menu, { id: input.id, type: MenuType.category, enabled: true }, { fields: ['url'] }) : null;
       const tree = input.id != null && !category ? null : await categoryTree(this.em, category?.url ?? input.url ?? '');
       if (!tree) throw new NotFoundError('Category not found');
-      where.push(IN_CATEGORY_TREE);
-      params.push(treeIdsParam(tree));
+      scope = 'category';
+      filter.push(intArray(tree.ids));
     } else {
       const brand = await this.em.findOne(Brand, { ...(input.id != null ? { id: input.id } : { url: input.url ?? '' }), enabled: true });
       if (!brand) throw new NotFoundError('Brand not found');
-      where.push('p.brand_id = ?');
-      params.push(brand.id);
+      scope = 'brand';
+      filter.push(brand.id);
     }
-    const { ids } = await productPage(this.em, { where, params, order: 'p.created_at desc, p.id desc' }, 1, limit);
+    const { ids } = await productPage(this.em, { scope, sort: 'newest' }, { filter }, 1, limit);
     return productCardsById(this.ctx, ids);
   }
 }

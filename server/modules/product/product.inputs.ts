@@ -175,6 +175,10 @@ export class ProductListOptions extends ListOptions {
   @Field(() => Int, { nullable: true, description: 'Products in this category' })
   categoryId?: number | null;
 
+  @Field(() => [Int], { nullable: true, description: 'Only these products (e.g. the names of ids a picker holds), at most 100' })
+  @ValidateBy({ name: 'atMost100', validator: { validate: (v) => !Array.isArray(v) || v.length <= 100, defaultMessage: () => MESSAGES.noSpecific } })
+  ids?: number[] | null;
+
   @Field(() => Boolean, { nullable: true })
   visibled?: boolean | null;
 

@@ -1,4 +1,7 @@
 import { defineStatement } from '../../common/sql.js';
+import type { Translations } from '../../common/translations.js';
+import type { RawFacets } from './helpers/category-facets.js';
+import type { PageRow } from './helpers/product-page.js';
 
 /** How many of a product's latest stock movements the product answers name. */
 export const PRODUCT_HISTORY_LIMIT = 20;
@@ -23,4 +26,79 @@ export const categorySubtree = defineStatement<[url: string, type: string, type:
 export const attributeValueOwners = defineStatement<[], { id: number; attribute_id: number }>(
   'product.attributeValueOwners',
   'select id, attribute_id from attribute_value',
+);
+
+/**
+ * The product page is the storefront's most frequent answer, so it is read in ONE statement (product,
+ * enabled brand, enabled categories in menu order, visible stocks in form order with their inventories
+ * and option values), each part by primary key or foreign key index, instead of a statement per
+ * relation and the entity hydration of each (helpers/product-page.ts).
+ */
+export const productPageRow = defineStatement<
+  [url: string],
+  {
+    id: number;
+    sku: string;
+    url: string;
+    name: Translations;
+    description: Translations;
+    meta_title: Translations;
+    meta_description: Translations;
+    images: string[];
+    is_new: boolean;
+    is_featured: boolean;
+    is_hot: boolean;
+    created_at: Date;
+    brand: PageRow['brand'];
+    categories: PageRow['categories'];
+    stocks: PageRow['stocks'];
+  }
+>(
+  'product.pageRow',
+  `select p.id, p.sku, p.url, p.name, p.description, p.meta_title, p.meta_description, p.images, p.is_new, p.is_featured, p.is_hot, p.created_at,
+  (select json_build_object('id', b.id, 'title', b.title, 'url', b.url) from brand b where b.id = p.brand_id and b.enabled) as brand,
+  (select coalesce(json_agg(json_build_object('id', m.id, 'title', m.title, 'url', m.url) order by m.sort_order, m.id), '[]')
+     from product_category pc join menu m on m.id = pc.category_id where pc.product_id = p.id and m.enabled) as categories,
+  (select coalesce(json_agg(json_build_object(
+       'id', s.id, 'sku', s.sku, 'price', s.price::text, 'specialPrice', s.special_price::text, 'position', s.position, 'images', s.images,
+       'inventories', (select coalesce(json_agg(json_build_object('warehouseId', i.warehouse_id, 'quantity', i.quantity) order by i.id), '[]')
+                         from inventory i where i.stock_id = s.id),
+       'values', (select coalesce(json_agg(json_build_object('id', v.id, 'code', v.code, 'label', v.label, 'attributeId', a.id, 'attributeKey', a.key, 'attributeTitle', a.title)
+                                            order by a.position, a.id, v.id), '[]')
+                    from stock_option so join attribute_value v on v.id = so.attribute_value_id join attribute a on a.id = v.attribute_id
+                    where so.stock_id = s.id)
+     ) order by s.position, s.id), '[]')
+     from stock s where s.product_id = p.id and s.visibled) as stocks
+from product p where p.url = ? and p.visibled`,
+);
+
+/** Products of the category subtree that the storefront shows (the category page's own filter): part of the facets' statements. */
+const CATEGORY_PRODUCTS =
+  'select p.id from product p where p.visibled and p.id = any(array(select pc.product_id from product_category pc where pc.category_id = any(?::int[])))';
+
+/** A category page's option values: those of a visible stock of a visible product in the categories. */
+export const categoryFacetValues = defineStatement<
+  [categoryIds: string],
+  { id: number; code: string; label: Translations; attribute_id: number; attribute_key: string; attribute_title: Translations }
+>(
+  'product.categoryFacetValues',
+  `select v.id, v.code, v.label, a.id as attribute_id, a.key as attribute_key, a.title as attribute_title
+     from attribute_value v join attribute a on a.id = v.attribute_id
+    where exists (select 1 from stock_option so join stock s on s.id = so.stock_id
+                   where so.attribute_value_id = v.id and s.visibled and s.product_id in (${CATEGORY_PRODUCTS}))
+    order by a.position, a.id, v.position, v.id`,
+);
+
+/** A category page's enabled brands of its visible products. */
+export const categoryFacetBrands = defineStatement<[categoryIds: string], RawFacets['brands'][number]>(
+  'product.categoryFacetBrands',
+  `select b.id, b.title, b.url from brand b where b.enabled and b.id in (select p.brand_id from product p where p.id in (${CATEGORY_PRODUCTS})) order by b.id`,
+);
+
+/** A category page's price range: the lowest and highest of its visible products' cheapest visible stock. */
+export const categoryPriceRange = defineStatement<[categoryIds: string], { price_min: string | null; price_max: string | null }>(
+  'product.categoryPriceRange',
+  `select min(price)::text as price_min, max(price)::text as price_max from (
+     select (select min(coalesce(s.special_price, s.price)) from stock s where s.product_id = c.id and s.visibled) as price from (${CATEGORY_PRODUCTS}) c
+   ) prices`,
 );

@@ -1,24 +1,23 @@
 import { parseDecimal } from '../../common/decimal.js';
 import type { FieldErrors } from '../../common/errors.js';
 import { MESSAGES } from '../../common/validation/rules.js';
+import {
+  ACTION_VALUES,
+  CONDITION_VALUES,
+  isAsked,
+  isEmptyValue,
+  missingKeys,
+  valueFieldsOf,
+  type RuleValueField,
+  type RuleValueKind,
+} from './promotion-rule-shapes.js';
 
-/** The contract's condition and action types (api-contract.md, promotion). */
-export const CONDITION_TYPES = [
-  'min_subtotal',
-  'min_quantity',
-  'products',
-  'categories',
-  'brands',
-  'membership_tiers',
-  'signed_in',
-  'first_order',
-  'currencies',
-] as const;
-export const ACTION_TYPES = ['order_percent', 'order_amount', 'line_percent', 'line_amount', 'buy_x_get_y', 'free_shipping', 'bonus_points'] as const;
-export const EXPIRY_TYPES = ['never_expire', 'fixed_date', 'same_as_membership_expiry_date'] as const;
-
-export type ConditionType = (typeof CONDITION_TYPES)[number];
-export type ActionType = (typeof ACTION_TYPES)[number];
+/**
+ * Promotion conditions and actions: checked field by field against their type's shape
+ * (promotion-rule-shapes.ts, the table the admin form is built from too) and read into the shape the
+ * pricing pipeline works with.
+ */
+export { ACTION_TYPES, CONDITION_TYPES, EXPIRY_TYPES, type ActionType, type ConditionType } from './promotion-rule-shapes.js';
 
 /** Which lines a line action or buy-x-get-y reaches; all three empty: every line. */
 export interface LineFilter {
@@ -55,9 +54,10 @@ function cents(value: unknown): number | null {
   return c > 0 && c <= MAX_CENTS ? c : null;
 }
 
+/** 0 < p <= 100 with at most two decimals (read as a decimal, so 0.29 is not refused by float rounding). */
 function percent(value: unknown): number | null {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) && n > 0 && n <= 100 && Math.round(n * 100) === n * 100 ? n : null;
+  const c = cents(value);
+  return c !== null && c <= 10_000 ? c / 100 : null;
 }
 
 function wholeNumber(value: unknown, min = 1, max = 1_000_000): number | null {
@@ -71,109 +71,126 @@ function ids(value: unknown): number[] | null {
   return list.every((v) => v !== null) ? [...new Set(list as number[])] : null;
 }
 
-function filterOf(value: Record<string, unknown>, keys: readonly (keyof LineFilter)[]): LineFilter | null {
-  const filter: LineFilter = { products: [], categories: [], brands: [] };
-  for (const key of keys) {
-    if (value[key] === undefined || value[key] === null) continue;
-    const list = ids(value[key]);
-    if (!list) return null;
-    filter[key] = list;
-  }
-  return filter;
+function currencyCodes(value: unknown): string[] | null {
+  if (!Array.isArray(value) || value.length > 50 || !value.every((c) => typeof c === 'string' && /^[A-Z]{3}$/.test(c))) return null;
+  return [...new Set(value as string[])];
 }
 
-/** A stored or sent condition in the pipeline's shape; null when its value does not fit its type. */
+function localDate(value: unknown): string | null {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : null;
+}
+
+/** Each kind's reader: the value in the pipeline's terms (amounts in cents), or null when it does not fit. */
+const READERS: Record<RuleValueKind, (value: unknown, field: RuleValueField) => unknown> = {
+  amount: cents,
+  percent,
+  count: (value, field) => wholeNumber(value, 1, field.max),
+  ids,
+  codes: currencyCodes,
+  choice: (value, field) => (typeof value === 'string' && field.choices?.includes(value) ? value : null),
+  date: localDate,
+};
+
+type Values = Record<string, unknown>;
+
+/**
+ * Reads a rule's value by its type's fields: every field's error under `path` (e.g.
+ * `actions.0.value.percent`: 'This field is required.' when missing, 'Please check your input.' when it
+ * does not fit), or the read values (a field left out: its default, or absent).
+ */
+function readValue(fields: readonly RuleValueField[], raw: unknown, path: string): { errors: FieldErrors; values: Values } {
+  const errors: FieldErrors = {};
+  const values: Values = {};
+  if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) return { errors: { [path]: INVALID }, values };
+  const value = (raw ?? {}) as Values;
+  for (const key of missingKeys(fields, value)) errors[`${path}.${key}`] = MESSAGES.required;
+  for (const field of fields) {
+    if (!isAsked(field, fields, value)) continue;
+    const given = value[field.key];
+    if (isEmptyValue(given)) {
+      if (field.defaultValue !== undefined) values[field.key] = field.defaultValue;
+      continue;
+    }
+    const read = READERS[field.kind](given, field);
+    if (read === null) errors[`${path}.${field.key}`] = INVALID;
+    else values[field.key] = read;
+  }
+  return { errors, values };
+}
+
+const isValid = (errors: FieldErrors) => Object.keys(errors).length === 0;
+const list = (values: Values, key: string) => (values[key] as number[] | undefined) ?? [];
+const filterOf = (values: Values): LineFilter => ({
+  products: list(values, 'products'),
+  categories: list(values, 'categories'),
+  brands: list(values, 'brands'),
+});
+
+/** A stored or sent condition in the pipeline's shape; null when its type is unknown or its value does not fit. */
 export function parseCondition(type: string, value: Record<string, unknown>): Condition | null {
+  const fields = valueFieldsOf(CONDITION_VALUES, type);
+  const { errors, values: v } = readValue(fields, value, 'value');
+  if (!Object.hasOwn(CONDITION_VALUES, type) || !isValid(errors)) return null;
   switch (type) {
-    case 'min_subtotal': {
-      const c = cents(value.amount);
-      return c === null ? null : { type, cents: c };
-    }
-    case 'min_quantity': {
-      const q = wholeNumber(value.quantity);
-      return q === null ? null : { type, quantity: q };
-    }
+    case 'min_subtotal':
+      return { type, cents: v.amount as number };
+    case 'min_quantity':
+      return { type, quantity: v.quantity as number };
     case 'products':
     case 'categories':
     case 'brands':
-    case 'membership_tiers': {
-      const list = ids(value.ids);
-      return list && list.length ? { type, ids: list } : null;
-    }
-    case 'signed_in':
-    case 'first_order':
-      return { type };
-    case 'currencies': {
-      const codes = Array.isArray(value.codes) ? value.codes : null;
-      if (!codes || !codes.length || codes.length > 50 || !codes.every((c) => typeof c === 'string' && /^[A-Z]{3}$/.test(c))) return null;
-      return { type, codes: codes as string[] };
-    }
+    case 'membership_tiers':
+      return { type, ids: list(v, 'ids') };
+    case 'currencies':
+      return { type, codes: v.codes as string[] };
     default:
-      return null;
+      return { type: type as 'signed_in' | 'first_order' };
   }
 }
 
 export function parseAction(type: string, value: Record<string, unknown>): Action | null {
+  const fields = valueFieldsOf(ACTION_VALUES, type);
+  const { errors, values: v } = readValue(fields, value, 'value');
+  if (!Object.hasOwn(ACTION_VALUES, type) || !isValid(errors)) return null;
   switch (type) {
-    case 'order_percent': {
-      const p = percent(value.percent);
-      return p === null ? null : { type, percent: p };
-    }
-    case 'order_amount': {
-      const c = cents(value.amount);
-      return c === null ? null : { type, cents: c };
-    }
-    case 'line_percent': {
-      const p = percent(value.percent);
-      const filter = filterOf(value, ['products', 'categories', 'brands']);
-      return p === null || !filter ? null : { type, percent: p, filter };
-    }
-    case 'line_amount': {
-      const c = cents(value.amount);
-      const filter = filterOf(value, ['products', 'categories', 'brands']);
-      return c === null || !filter ? null : { type, cents: c, filter };
-    }
-    case 'buy_x_get_y': {
-      const buy = wholeNumber(value.buy, 1, 1000);
-      const get = wholeNumber(value.get, 1, 1000);
-      const filter = filterOf(value, ['products', 'categories']);
-      return buy === null || get === null || !filter ? null : { type, buy, get, filter };
-    }
-    case 'free_shipping':
-      return { type };
-    case 'bonus_points': {
-      const points = wholeNumber(value.points, 1, 100_000_000);
-      const expiryType = typeof value.expiry_type === 'string' ? value.expiry_type : 'never_expire';
-      const expiryDate = typeof value.expiry_date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.expiry_date) ? value.expiry_date : null;
-      if (points === null || !(EXPIRY_TYPES as readonly string[]).includes(expiryType)) return null;
-      if (expiryType === 'fixed_date' && !expiryDate) return null;
-      return { type, points, expiryType, expiryDate };
-    }
+    case 'order_percent':
+      return { type, percent: v.percent as number };
+    case 'order_amount':
+      return { type, cents: v.amount as number };
+    case 'line_percent':
+      return { type, percent: v.percent as number, filter: filterOf(v) };
+    case 'line_amount':
+      return { type, cents: v.amount as number, filter: filterOf(v) };
+    case 'buy_x_get_y':
+      return { type, buy: v.buy as number, get: v.get as number, filter: filterOf(v) };
+    case 'bonus_points':
+      return { type, points: v.points as number, expiryType: v.expiry_type as string, expiryDate: (v.expiry_date as string | undefined) ?? null };
     default:
-      return null;
+      return { type: 'free_shipping' };
   }
 }
 
+type Rule = { type: string; value?: Record<string, unknown> | null };
+
 /**
- * The errors of a promotion's conditions and actions, all at once: an unknown type or a value that does
- * not fit on `conditions.N.value` / `actions.N.type`, and a repeated condition type on the repeated one
- * ('Condition can not be repeated', spec section 5 promotion_repeated_conditions).
+ * The errors of a list of rules (conditions or actions), all at once: an unknown type on
+ * `<list>.N.type`, each value field that is missing or does not fit on `<list>.N.value.<field>`, and with
+ * `unique` a repeated type on the repeated one ('Condition can not be repeated', spec section 5
+ * promotion_repeated_conditions).
  */
-export function ruleErrors(
-  conditions: readonly { type: string; value?: Record<string, unknown> | null }[] | undefined,
-  actions: readonly { type: string; value?: Record<string, unknown> | null }[] | undefined,
-): FieldErrors {
-  const errors: FieldErrors = {};
+function listErrors(list: string, rules: readonly Rule[] | undefined, table: Record<string, readonly RuleValueField[]>, unique: boolean): FieldErrors {
+  let errors: FieldErrors = {};
   const seen = new Set<string>();
-  (conditions ?? []).forEach((c, i) => {
-    if (!(CONDITION_TYPES as readonly string[]).includes(c.type)) errors[`conditions.${i}.type`] = INVALID;
-    else if (seen.has(c.type)) errors[`conditions.${i}.type`] = MESSAGES.promotionRepeatedConditions;
-    else if (!parseCondition(c.type, c.value ?? {})) errors[`conditions.${i}.value`] = INVALID;
-    seen.add(c.type);
-  });
-  (actions ?? []).forEach((a, i) => {
-    if (!(ACTION_TYPES as readonly string[]).includes(a.type)) errors[`actions.${i}.type`] = INVALID;
-    else if (!parseAction(a.type, a.value ?? {})) errors[`actions.${i}.value`] = INVALID;
+  (rules ?? []).forEach((rule, i) => {
+    if (!Object.hasOwn(table, rule.type)) errors[`${list}.${i}.type`] = INVALID;
+    else if (unique && seen.has(rule.type)) errors[`${list}.${i}.type`] = MESSAGES.promotionRepeatedConditions;
+    else errors = { ...errors, ...readValue(table[rule.type], rule.value, `${list}.${i}.value`).errors };
+    seen.add(rule.type);
   });
   return errors;
+}
+
+/** The errors of a promotion's conditions and actions, all at once (see listErrors). */
+export function ruleErrors(conditions: readonly Rule[] | undefined, actions: readonly Rule[] | undefined): FieldErrors {
+  return { ...listErrors('conditions', conditions, CONDITION_VALUES, true), ...listErrors('actions', actions, ACTION_VALUES, false) };
 }

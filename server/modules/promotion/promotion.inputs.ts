@@ -3,6 +3,9 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Paginated } from '../../common/pagination.js';
 import { MESSAGES, MaxLength, Required, isPresent } from '../../common/validation/rules.js';
+import type { FieldErrors } from '../../common/errors.js';
+import { CheckedBy } from '../../common/validation/validate-input.js';
+import { ruleErrors } from './promotion-rules.js';
 import { Promotion } from './promotion.entity.js';
 
 /** Letters, digits, `-` and `_`: a code a shopper can type and a spreadsheet keeps. */
@@ -47,12 +50,25 @@ export class PromotionRuleInput {
   value?: Record<string, unknown> | null;
 }
 
+const instant = (value: unknown) => (value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : NaN);
+
+/**
+ * A window that ends before it starts, when the input sends both ends (checked here so it comes with the
+ * other errors; an end checked against the stored start, in a partial update, is the service's).
+ */
+function windowErrors(input: PromotionInput): FieldErrors {
+  if (typeof input.startsOn === 'string' && typeof input.endsOn === 'string' && input.endsOn < input.startsOn) return { endsOn: MESSAGES.noSpecific };
+  if (instant(input.endsAt) <= instant(input.startsAt)) return { endsAt: MESSAGES.noSpecific };
+  return {};
+}
+
 /**
  * The promotion form. name and description are written in the mutation's `language`; everything else
- * is shared. Conditions and actions are checked in the service (their value depends on their type),
- * with the other errors, at once.
+ * is shared. Conditions and actions are checked by their type (ruleErrors: each value field on its own
+ * key, e.g. actions.0.value.percent) beside the other rules, so one answer holds every error.
  */
 @InputType()
+@CheckedBy((input: PromotionInput) => ({ ...ruleErrors(input.conditions ?? undefined, input.actions ?? undefined), ...windowErrors(input) }))
 export class PromotionInput {
   @Field(() => String, { nullable: true })
   @Required()

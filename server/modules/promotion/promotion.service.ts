@@ -13,7 +13,6 @@ import type { FileDownload } from '../import-export/import-export.types.js';
 import { forgetAutomaticPromotions } from '../pricing/promotion-candidates.js';
 import { Promotion, PromotionCode } from './promotion.entity.js';
 import type { GenerateCodesInput, PromotionInput } from './promotion.inputs.js';
-import { ruleErrors } from './promotion-rules.js';
 import { run } from '../../common/sql.js';
 import { codeTakenSql, insertPromotionCodes, promotionUses } from './promotion.sql.js';
 
@@ -76,7 +75,8 @@ export class PromotionService extends SwitchableCrudService<Promotion> {
     const write = isNew
       ? setNewTranslation
       : (map: Promotion['name'], c: ContentLanguage, value: string | null | undefined) => setTranslation(map, c.language, value);
-    const errors: FieldErrors = ruleErrors(input.conditions ?? undefined, input.actions ?? undefined);
+    // Conditions and actions were checked with the input's other rules (PromotionInput, CheckedBy).
+    const errors: FieldErrors = {};
     const code = input.code === undefined ? promotion.code : input.code?.trim() || null;
     const kind = input.kind ?? promotion.kind;
     if (code && kind !== 'coupon') errors.code = PROMOTION_MESSAGES.notCoupon;

@@ -44,14 +44,16 @@ export class DashboardCustomers {
 /**
  * The back office's home: each tile is null when the admin's role lacks its permission (sales: report;
  * orders and payments in review: order; stock: product or warehouse; customers: customer_account; leads:
- * lead, null until the lead module lands).
+ * lead).
  */
 @ObjectType()
 export class Dashboard {
   @Field(() => String) currency!: string;
+  @Field(() => String, { description: "Today in the shop's time zone (YYYY-MM-DD): the tiles' links count from it" }) today!: string;
   @Field(() => DashboardSales, { nullable: true }) sales!: DashboardSales | null;
   @Field(() => DashboardOrders, { nullable: true }) orders!: DashboardOrders | null;
   @Field(() => DashboardStock, { nullable: true }) stock!: DashboardStock | null;
   @Field(() => DashboardCustomers, { nullable: true }) customers!: DashboardCustomers | null;
-  @Field(() => Int, { nullable: true, description: 'Open leads with a follow-up due (the lead module)' }) leadsDue!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Open leads (not converted, not won or lost) with a follow-up due by the end of today' }) leadsDue!:
+    number | null;
 }

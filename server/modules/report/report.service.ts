@@ -17,7 +17,7 @@ import { ReportGroup, type ReportFilter } from './report.inputs.js';
 import { DEFAULT_LOW_STOCK, reportRange, type ReportRange } from './report-range.js';
 import type { CustomerReport, InventoryReport, ProductReport, SalesReport } from './report.types.js';
 import { run } from '../../common/sql.js';
-import { latestOrders, newCustomers, ordersToHandle } from './report.sql.js';
+import { latestOrders, leadsDue, newCustomers, ordersToHandle } from './report.sql.js';
 
 export const REPORT_NAMES = ['sales', 'products', 'customers', 'inventories'] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
@@ -79,8 +79,8 @@ export class ReportService extends Service {
 
   async customers(filter?: ReportFilter | null): Promise<CustomerReport> {
     const range = await this.range(filter);
-    const { currency } = await this.context();
-    return { from: range.from, to: range.to, currency, ...(await customerFigures(this.em, range)) };
+    const { currency, mainLanguage } = await this.context();
+    return { from: range.from, to: range.to, currency, ...(await customerFigures(this.em, range, mainLanguage)) };
   }
 
   async inventories(filter?: ReportFilter | null): Promise<InventoryReport> {
@@ -104,7 +104,7 @@ export class ReportService extends Service {
     const timeZone = await shopTimeZone(this.em);
     const threshold = await this.lowStockThreshold();
     const range = reportRange({ group: ReportGroup.day }, timeZone, new Date(), threshold);
-    const dashboard: Dashboard = { currency, sales: null, orders: null, stock: null, customers: null, leadsDue: null };
+    const dashboard: Dashboard = { currency, today: range.today, sales: null, orders: null, stock: null, customers: null, leadsDue: null };
     if (may(Permission.report)) {
       const last30 = await salesRows(this.em, range, addDays(range.today, -29), range.today);
       const today = last30[last30.length - 1];
@@ -134,6 +134,10 @@ export class ReportService extends Service {
     if (may(Permission.customer_account)) {
       const [row] = await run(this.em, newCustomers, [startOfLocalDay(range.today, timeZone), startOfLocalDay(addDays(range.today, -6), timeZone)]);
       dashboard.customers = { newToday: Number(row.today), newLast7Days: Number(row.week) };
+    }
+    if (may(Permission.lead)) {
+      const [row] = await run(this.em, leadsDue, [startOfLocalDay(addDays(range.today, 1), timeZone)]);
+      dashboard.leadsDue = Number(row.due);
     }
     return dashboard;
   }

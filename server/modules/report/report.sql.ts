@@ -1,7 +1,7 @@
 import { defineStatement } from '../../common/sql.js';
 
-// The dashboard's and the inventory snapshot's statements. The reports' own statements are put together
-// from filters (helpers/*-report.ts) and stay there for now.
+// The dashboard's and the inventory snapshot's statements. The reports' own statements are composed from
+// their filters (helpers/*-report.sql.ts); the ledger's writer has its own (sales-ledger.sql.ts).
 
 export const ordersToHandle = defineStatement<[], { to_fulfil: number; in_review: number }>(
   'report.ordersToHandle',
@@ -17,6 +17,16 @@ export const latestOrders = defineStatement<[], { id: number; order_number: stri
 export const newCustomers = defineStatement<[todayStart: Date, weekStart: Date], { today: number; week: number }>(
   'report.newCustomers',
   'select count(*) filter (where created_at >= ?)::int as today, count(*)::int as week from customer where created_at >= ?',
+);
+
+/**
+ * Open leads (not converted, not in a won or lost stage) whose follow-up falls before `until` (the end
+ * of the shop's today): the dashboard's "follow-ups due".
+ */
+export const leadsDue = defineStatement<[until: Date], { due: number }>(
+  'report.leadsDue',
+  `select count(*)::int as due from lead d left join funnel_stage s on s.id = d.stage_id
+   where d.follow_up_at < ? and d.converted_at is null and not coalesce(s.won or s.lost, false)`,
 );
 
 /**

@@ -183,26 +183,31 @@ export class CustomerPeriodRow {
 }
 
 @ObjectType()
+@ObjectType({ description: 'The leads created in the range from one source, followed to today' })
 export class LeadSourceRow {
-  @Field(() => String) leadSource!: string;
-  @Field(() => Int) leads!: number;
-  @Field(() => Int) customers!: number;
-  @Field(() => Int) firstOrders!: number;
+  @Field(() => String, { description: "The lead source; '' for none" }) leadSource!: string;
+  @Field(() => Int, { description: 'Leads created in the range' }) leads!: number;
+  @Field(() => Int, { description: 'Of them, those with a customer account' }) customers!: number;
+  @Field(() => Int, { description: 'Of them, those whose customer has made a sale' }) firstOrders!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: "A membership tier's customers (by the tier they hold now) and their spending in the range" })
 export class TierRow {
-  @Field(() => String) tier!: string;
-  @Field(() => Int) customers!: number;
+  @Field(() => Int, { nullable: true, description: 'null: the customers without a tier' }) tierId!: number | null;
+  @Field(() => String, { description: "The tier's name; '' for no tier" }) tier!: string;
+  @Field(() => Int, { description: 'Members today' }) customers!: number;
+  @Field(() => Int, { description: 'Members with a sale in the range' }) activeCustomers!: number;
+  @Field(() => Int) orders!: number;
   @Field(() => String) netSpend!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Reward points moved in the range; outstanding = the balance of all customers at its end' })
 export class PointsFigures {
-  @Field(() => Int) issued!: number;
-  @Field(() => Int) spent!: number;
+  @Field(() => Int, { description: 'Earned, bonus and staff additions' }) issued!: number;
+  @Field(() => Int, { description: 'Redeemed, less what canceled or refunded orders gave back' }) spent!: number;
   @Field(() => Int) expired!: number;
-  @Field(() => Int) outstanding!: number;
+  @Field(() => Int, { description: 'Taken back: earned by refunded orders, staff deductions' }) takenBack!: number;
+  @Field(() => Int, { description: 'Balance of every customer at the end of the range' }) outstanding!: number;
 }
 
 @ObjectType()
@@ -221,9 +226,9 @@ export class CustomerReport {
   @Field(() => CustomerSummary) summary!: CustomerSummary;
   @Field(() => [CustomerPeriodRow]) rows!: CustomerPeriodRow[];
   @Field(() => [CustomerSpendRow]) topCustomers!: CustomerSpendRow[];
-  @Field(() => [TierRow], { description: 'By membership tier (empty until tiers exist)' }) tiers!: TierRow[];
+  @Field(() => [TierRow], { description: 'By membership tier, best first; the customers without a tier last' }) tiers!: TierRow[];
   @Field(() => [LeadSourceRow]) leadSources!: LeadSourceRow[];
-  @Field(() => PointsFigures, { description: 'Reward points in the range (zero until points exist)' }) points!: PointsFigures;
+  @Field(() => PointsFigures, { description: 'Reward points in the range' }) points!: PointsFigures;
 }
 
 @ObjectType()

@@ -14,6 +14,42 @@ export interface LedgerDiscount {
 }
 
 /**
+ * The figures a ledger row carries and a day's roll-up sums, column for column (sales-ledger.ts adds a
+ * row's figures to its day). One list declares them for both tables, so that a new figure cannot be
+ * added to one and forgotten in the other.
+ */
+export interface SalesAmountColumns {
+  /** +1 for a sale, -1 for the reversal of one, 0 otherwise. */
+  orders: number & Opt;
+  units: number & Opt;
+  unitsRefunded: number & Opt;
+  gross: string & Opt;
+  discount: string & Opt;
+  shipping: string & Opt;
+  tax: string & Opt;
+  refund: string & Opt;
+  /** gross - discount - refund. */
+  net: string & Opt;
+}
+
+const COUNT_COLUMNS = ['orders', 'units', 'unitsRefunded'] as const satisfies readonly (keyof SalesAmountColumns)[];
+const MONEY_COLUMNS = ['gross', 'discount', 'shipping', 'tax', 'refund', 'net'] as const satisfies readonly (keyof SalesAmountColumns)[];
+/** The shared figures' properties, for the writer that adds a row's figures to its day. */
+export const SALES_AMOUNT_PROPERTIES: readonly (keyof SalesAmountColumns)[] = [...COUNT_COLUMNS, ...MONEY_COLUMNS];
+
+/**
+ * Declares the SalesAmountColumns on an entity (its type comes from the interface of the same name as
+ * the class). Money is a decimal of `precision` digits: a day's sums need more room than one row.
+ * Every column defaults to 0 in the database, as the writers' inserts rely on.
+ */
+function salesAmountColumns(precision: number) {
+  return (entity: abstract new (...args: never[]) => unknown): void => {
+    for (const name of COUNT_COLUMNS) Property({ type: 'integer', default: 0 })(entity.prototype as object, name);
+    for (const name of MONEY_COLUMNS) Property({ type: 'decimal', precision, scale: 2, default: '0' })(entity.prototype as object, name);
+  };
+}
+
+/**
  * The sales ledger (issue 19): one row per money event of an order, written in the transaction of the
  * event itself (report/sales-ledger.ts), never changed afterwards. Amounts are in the base currency as
  * the order stored them at its own rate, signed as they move the shop's figures (a cancellation of a paid
@@ -31,6 +67,8 @@ export interface LedgerDiscount {
   name: 'sales_ledger_discounted_index',
   expression: `create index "sales_ledger_discounted_index" on "sales_ledger" ("local_date") where "discounts" <> '[]'::jsonb`,
 })
+@salesAmountColumns(14)
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the figures' types come from the interface below
 export class SalesLedgerEntry {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
@@ -71,35 +109,6 @@ export class SalesLedgerEntry {
   @Property({ type: 'date' })
   localDate!: string;
 
-  /** +1 for a sale, -1 for the reversal of one, 0 otherwise. */
-  @Property({ type: 'integer', default: 0 })
-  orders: number & Opt = 0;
-
-  @Property({ type: 'integer', default: 0 })
-  units: number & Opt = 0;
-
-  @Property({ type: 'integer', default: 0 })
-  unitsRefunded: number & Opt = 0;
-
-  @Property({ type: 'decimal', precision: 14, scale: 2, default: '0' })
-  gross: string & Opt = '0';
-
-  @Property({ type: 'decimal', precision: 14, scale: 2, default: '0' })
-  discount: string & Opt = '0';
-
-  @Property({ type: 'decimal', precision: 14, scale: 2, default: '0' })
-  shipping: string & Opt = '0';
-
-  @Property({ type: 'decimal', precision: 14, scale: 2, default: '0' })
-  tax: string & Opt = '0';
-
-  @Property({ type: 'decimal', precision: 14, scale: 2, default: '0' })
-  refund: string & Opt = '0';
-
-  /** gross - discount - refund. */
-  @Property({ type: 'decimal', precision: 14, scale: 2, default: '0' })
-  net: string & Opt = '0';
-
   @Property({ type: 'jsonb', default: '[]' })
   discounts: LedgerDiscount[] & Opt = [];
 
@@ -107,12 +116,18 @@ export class SalesLedgerEntry {
   createdAt: Date & Opt = new Date();
 }
 
+// The figures' types (declaration merging with the class; the columns come from salesAmountColumns).
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
+export interface SalesLedgerEntry extends SalesAmountColumns {}
+
 /**
  * The ledger summed per shop day, channel, store and payment method, kept in the same statement as each
  * ledger row: a 12-month report reads about 365 x (channels x methods) rows instead of a million
  * ledger rows. `store_id` 0 stands for "no store" (web) so that the key has no null.
  */
 @Entity({ tableName: 'sales_daily' })
+@salesAmountColumns(16)
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the figures' types come from the interface below
 export class SalesDaily {
   @PrimaryKey({ type: 'date' })
   localDate!: string;
@@ -131,34 +146,10 @@ export class SalesDaily {
 
   @Property({ type: 'integer', default: 0 })
   canceledOrders: number & Opt = 0;
-
-  @Property({ type: 'integer', default: 0 })
-  orders: number & Opt = 0;
-
-  @Property({ type: 'integer', default: 0 })
-  units: number & Opt = 0;
-
-  @Property({ type: 'integer', default: 0 })
-  unitsRefunded: number & Opt = 0;
-
-  @Property({ type: 'decimal', precision: 16, scale: 2, default: '0' })
-  gross: string & Opt = '0';
-
-  @Property({ type: 'decimal', precision: 16, scale: 2, default: '0' })
-  discount: string & Opt = '0';
-
-  @Property({ type: 'decimal', precision: 16, scale: 2, default: '0' })
-  shipping: string & Opt = '0';
-
-  @Property({ type: 'decimal', precision: 16, scale: 2, default: '0' })
-  tax: string & Opt = '0';
-
-  @Property({ type: 'decimal', precision: 16, scale: 2, default: '0' })
-  refund: string & Opt = '0';
-
-  @Property({ type: 'decimal', precision: 16, scale: 2, default: '0' })
-  net: string & Opt = '0';
 }
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
+export interface SalesDaily extends SalesAmountColumns {}
 
 /**
  * An inventory's quantity at the end of a shop day (report/inventory-snapshot.job.ts). `replayed` is

@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { fromCents, toCents } from '../../common/decimal.js';
 import { DEFAULT_TIME_ZONE, localDateOf } from '../../common/shop-time.js';
 import { readSettingsGroup } from '../settings/settings.store.js';
+import { intArray, run } from '../../common/sql.js';
 import type { LedgerDiscount, LedgerKind, SalesChannel } from './sales-ledger.entity.js';
+import { lineFiguresSql, orderDiscountsSql, orderFiguresSql, writeLedgerSql, type LineFigures, type OrderFigures } from './sales-ledger.sql.js';
 
 /**
  * A money event of an order, as its causes report it (one line in each): placement (`kind: 'placed'`),
@@ -25,26 +27,6 @@ export interface MoneyEvent {
 }
 
 const KIND_OF_STATUS: Readonly<Record<string, LedgerKind>> = { paid: 'paid', canceled: 'canceled', refunded: 'refunded' };
-
-interface OrderFigures {
-  customer_id: number | null;
-  currency: string;
-  currency_rate: string;
-  subtotal: string;
-  shipping_fee: string;
-  discount_total: string;
-  payment_kind: string;
-  source: string;
-  paid: boolean;
-  units: number;
-}
-
-interface LineFigures {
-  id: number;
-  quantity: number;
-  /** What the line was paid: its total less the discounts the pipeline gave it. */
-  net_total: string;
-}
 
 /** Amounts in cents, signed as they move the figures. */
 interface Amounts {
@@ -94,12 +76,9 @@ function lineRefundOf(line: LineFigures, quantity: number, amount?: string): Amo
 /** Rows that carry the order's discount shares: its sales, and its cancellation (whose `orders` of -1, or 0 when it was never paid, reverses them). */
 const DISCOUNTED_KINDS: ReadonlySet<LedgerKind> = new Set(['placed', 'paid', 'pos_sale', 'canceled']);
 
-/** The order's discount shares per promotion (coupons, tier and points included), as the pipeline stored them. */
+/** The order's discount shares, as the ledger row keeps them. */
 async function discountsOf(em: EntityManager, orderId: number): Promise<LedgerDiscount[]> {
-  const rows: { promotion_id: number | null; name: string; amount: string }[] = await em.execute(
-    `select promotion_id, min(label) as name, sum(amount)::text as amount from order_discount where order_id = ? group by promotion_id, source order by 1`,
-    [orderId],
-  );
+  const rows = await run(em, orderDiscountsSql, [orderId]);
   return rows.map((row) => ({ promotionId: row.promotion_id, name: row.name, amount: fromCents(toCents(row.amount)) }));
 }
 
@@ -111,50 +90,6 @@ function amountsOf(kind: LedgerKind, o: OrderFigures): Amounts {
   return NONE;
 }
 
-const LEDGER_COLUMNS = [
-  'kind',
-  'order_id',
-  'order_line_id',
-  'customer_id',
-  'channel',
-  'store_id',
-  'payment_method',
-  'currency',
-  'currency_rate',
-  'occurred_at',
-  'local_date',
-  'orders',
-  'units',
-  'units_refunded',
-  'gross',
-  'discount',
-  'shipping',
-  'tax',
-  'refund',
-  'net',
-  'discounts',
-];
-const SUMMED = ['orders', 'units', 'units_refunded', 'gross', 'discount', 'shipping', 'tax', 'refund', 'net'];
-const DAILY_COLUMNS = ['placed_orders', 'canceled_orders', ...SUMMED];
-
-/**
- * The ledger row and the day's roll-up in ONE statement. A placement adds to the day's count of placed
- * orders only (it is not a sale yet), a cancellation to the count of canceled orders and its amounts.
- */
-const WRITE_SQL = `
-with entry as (
-  insert into sales_ledger (created_at, ${LEDGER_COLUMNS.join(', ')})
-  select now(), ${LEDGER_COLUMNS.join(', ')} from json_populate_recordset(null::sales_ledger, ?::json)
-  returning local_date, channel, coalesce(store_id, 0) as store_id, payment_method, kind, ${SUMMED.join(', ')}
-)
-insert into sales_daily (local_date, channel, store_id, payment_method, ${DAILY_COLUMNS.join(', ')})
-select local_date, channel, store_id, payment_method,
-  count(*) filter (where kind = 'placed'), count(*) filter (where kind = 'canceled'),
-  ${SUMMED.map((c) => `coalesce(sum(${c}) filter (where kind <> 'placed'), 0)`).join(', ')}
-from entry group by local_date, channel, store_id, payment_method
-on conflict (local_date, channel, store_id, payment_method) do update set
-  ${DAILY_COLUMNS.map((c) => `${c} = sales_daily.${c} + excluded.${c}`).join(', ')}`;
-
 /**
  * Records a money event of an order in the sales ledger, inside the caller's transaction (`em` is its
  * `tx`): the order's amounts as it stored them in the base currency at its own rate, its channel and
@@ -163,12 +98,7 @@ on conflict (local_date, channel, store_id, payment_method) do update set
 export async function recordMoneyEvent(em: EntityManager, event: MoneyEvent): Promise<void> {
   const kind = event.kind ?? (event.status ? KIND_OF_STATUS[event.status] : undefined);
   if (!kind) return;
-  const [order]: OrderFigures[] = await em.execute(
-    `select o.customer_id, o.currency, o.currency_rate, o.subtotal, o.shipping_fee, o.discount_total, o.payment_kind, o.source,
-       o.paid_at is not null as paid, (select coalesce(sum(l.quantity), 0)::int from order_line l where l.order_id = o.id) as units
-     from shop_order o where o.id = ?`,
-    [event.orderId],
-  );
+  const [order] = await run(em, orderFiguresSql, [event.orderId]);
   if (!order) return;
   const at = event.at ?? new Date();
   const timeZone = (await readSettingsGroup(em, 'basic')).timezone || DEFAULT_TIME_ZONE;
@@ -188,12 +118,7 @@ export async function recordMoneyEvent(em: EntityManager, event: MoneyEvent): Pr
   const parts: { lineId: number | null; amounts: Amounts }[] = [];
   if (kind === 'line_refunded' || kind === 'pos_return') {
     const wanted = event.lines ?? [];
-    const lines: LineFigures[] = wanted.length
-      ? await em.execute(`select id, quantity, net_total from order_line where order_id = ? and id in (${wanted.map(() => '?').join(', ')})`, [
-          event.orderId,
-          ...wanted.map((l) => l.orderLineId),
-        ])
-      : [];
+    const lines = wanted.length ? await run(em, lineFiguresSql, [event.orderId, intArray(wanted.map((l) => l.orderLineId))]) : [];
     for (const want of wanted) {
       const line = lines.find((l) => l.id === want.orderLineId);
       if (line) parts.push({ lineId: line.id, amounts: lineRefundOf(line, want.quantity, want.amount) });
@@ -213,5 +138,5 @@ export async function recordMoneyEvent(em: EntityManager, event: MoneyEvent): Pr
     refund: fromCents(a.refund),
     net: fromCents(a.gross - a.discount - a.refund),
   }));
-  await em.execute(WRITE_SQL, [JSON.stringify(rows)]);
+  await run(em, writeLedgerSql, [JSON.stringify(rows)]);
 }

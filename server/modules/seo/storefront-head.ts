@@ -251,29 +251,56 @@ const blogCategory: HeadBuilder = async (scope, key) => {
 /** Builders per record kind. */
 const BUILDERS: Partial<Record<RecordKind, HeadBuilder>> = { product, category, page, search, blog_article: article, blog_category: blogCategory };
 
+/**
+ * What every head takes from three settings groups, merged once per settings change (and, like the
+ * settings themselves, at most 5 s old across instances) instead of three group reads per answer.
+ */
+const shopIdentity = new SharedCache<{ name: string; currency: string; logo: string | null }>(['Setting'], 5_000, 1);
+
+const readShopIdentity = (ctx: AppContext) =>
+  shopIdentity.get(ctx.em, 'shop', async () => {
+    const [basic, images, currency] = await Promise.all([
+      readSettingsGroup(ctx.em, 'basic'),
+      readSettingsGroup(ctx.em, 'image'),
+      readSettingsGroup(ctx.em, 'currency'),
+    ]);
+    return { name: basic.name, currency: currency.baseCurrency, logo: images.logo || null };
+  });
+
 async function scopeOf(ctx: AppContext, requested: string | undefined): Promise<HeadScope> {
-  const content = await useLanguage(ctx, requested);
-  const [basic, images, currency] = await Promise.all([
-    readSettingsGroup(ctx.em, 'basic'),
-    readSettingsGroup(ctx.em, 'image'),
-    readSettingsGroup(ctx.em, 'currency'),
-  ]);
+  const [content, shop] = await Promise.all([useLanguage(ctx, requested), readShopIdentity(ctx)]);
   const base = ctx.runtime.config.publicUrl.replace(/\/+$/, '');
   const withLanguage = (path: string, language: string) => (language === content.mainLanguage ? path : `${path}?language=${encodeURIComponent(language)}`);
   return {
     ctx,
     content,
     base,
-    siteName: basic.name,
-    currency: currency.baseCurrency,
-    logo: imageUrl(ctx, images.logo || null),
+    siteName: shop.name,
+    currency: shop.currency,
+    logo: imageUrl(ctx, shop.logo),
     messages: catalogue(mailLocale(content.language)),
     url: (path, language = content.language) => `${base}${withLanguage(path, language)}`,
     link: (path) => withLanguage(path, content.language),
   };
 }
 
+/**
+ * Finished heads of shared (cached) builds: a product's build is kept per language and url until what it
+ * is made of (settings included) is written, so its canonical and alternates are made once, not per
+ * request; the same PageMeta object then lets the page writer reuse its rendered HTML (shop-page.ts).
+ */
+const finished = new WeakMap<Built, PageMeta>();
+
 function finish(scope: HeadScope, built: Built): PageMeta {
+  let meta = finished.get(built);
+  if (!meta) {
+    meta = finishAnew(scope, built);
+    finished.set(built, meta);
+  }
+  return meta;
+}
+
+function finishAnew(scope: HeadScope, built: Built): PageMeta {
   const { path, ...rest } = built;
   const languages = scope.content.supportedLanguages;
   return {

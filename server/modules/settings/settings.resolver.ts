@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { Public, RequirePermission } from '../../common/auth-checker.js';
+import { AnyAdmin, Public, RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { Permission } from '../../common/permissions.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
@@ -14,6 +14,7 @@ import {
   TemplateSettingsInput,
 } from './settings.inputs.js';
 import { SettingsService } from './settings.service.js';
+import { readSettingsGroup } from './settings.store.js';
 import {
   AdminSettings,
   BasicSettings,
@@ -33,6 +34,13 @@ export class SettingsResolver {
   @Query(() => PublicConfig, { description: 'The storefront settings; language: the content language wanted (else the main one)' })
   publicConfig(@Ctx() ctx: AppContext, @Arg('language', () => String, { nullable: true }) language?: string | null) {
     return SettingsService.of(ctx).publicConfig(language);
+  }
+
+  /** Every back office screen that edits a date and time shows and takes it in this zone (DateTimeField). */
+  @AnyAdmin()
+  @Query(() => String, { description: "The shop's time zone (settings basic.timezone): every back office date and time is entered in it" })
+  async shopTimeZone(@Ctx() ctx: AppContext) {
+    return (await readSettingsGroup(ctx.em, 'basic')).timezone;
   }
 
   @RequirePermission(Permission.setting)

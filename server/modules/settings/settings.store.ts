@@ -8,9 +8,10 @@ import { SharedCache } from '../../common/shared-cache.js';
  * are shared and dropped whenever a Setting is written (common/shared-cache.ts); the 5-second limit
  * bounds what a write by another server process on the same database leaves stale (scale-out: an
  * admin's change reaches every instance within seconds).
- * Inside a transaction (a mutation, which may have written them) the rows are read afresh.
+ * Inside a transaction (a mutation, which may have written them) the rows are read once for that
+ * transaction, and afresh after it flushes a Setting (settings are written through the entity only).
  */
-const storedRows = new SharedCache<ReadonlyMap<string, Record<string, unknown>>>(['Setting'], 5_000);
+const storedRows = new SharedCache<ReadonlyMap<string, Record<string, unknown>>>(['Setting'], 5_000, 2000, true);
 
 async function storedValues(em: EntityManager): Promise<ReadonlyMap<string, Record<string, unknown>>> {
   const read = async () => new Map((await em.find(Setting, { group: { $in: SETTINGS_GROUPS } })).map((row) => [row.group, structuredClone(row.values)]));

@@ -3,8 +3,11 @@ import type { AppContext } from '../../common/context.js';
 import { ConflictError, NotFoundError, fieldError } from '../../common/errors.js';
 import { Permission } from '../../common/permissions.js';
 import { verifyPassword } from '../../common/password.js';
+import { SharedCache } from '../../common/shared-cache.js';
 import { PaymentKind, PaymentMethod } from '../payment/payment-method.entity.js';
+import { run } from '../../common/sql.js';
 import { POS_MESSAGES } from './store-messages.js';
+import { counterSql, shareOpenSessionSql } from './store.sql.js';
 
 /** The counter a sale or a session works at: the store, its warehouse, the register and its open session. */
 export interface Counter {
@@ -20,28 +23,7 @@ export interface Counter {
 
 /** One statement: the store (enabled), the register (of that store, enabled) and its open session if any. */
 export async function findCounter(em: EntityManager, storeId: number, registerId: number): Promise<Counter> {
-  const [row]: {
-    store_id: number;
-    name: Record<string, string>;
-    address: Record<string, string>;
-    phone: string;
-    approval_code_hash: string;
-    store_enabled: boolean;
-    warehouse_id: number;
-    warehouse_name: string;
-    warehouse_enabled: boolean;
-    register_id: number | null;
-    register_enabled: boolean | null;
-    session_id: number | null;
-  }[] = await em.execute(
-    `select s.id as store_id, s.name, s.address, s.phone, s.approval_code_hash, s.enabled as store_enabled,
-       w.id as warehouse_id, w.name as warehouse_name, w.enabled as warehouse_enabled,
-       r.id as register_id, r.enabled as register_enabled,
-       (select rs.id from register_session rs where rs.register_id = r.id and rs.closed_at is null) as session_id
-     from store s join warehouse w on w.id = s.warehouse_id left join store_register r on r.id = ? and r.store_id = s.id
-     where s.id = ?`,
-    [registerId, storeId],
-  );
+  const [row] = await run(em, counterSql, [registerId, storeId]);
   if (!row) throw new NotFoundError();
   if (!row.store_enabled || !row.register_id || !row.register_enabled) throw fieldError('registerId', POS_MESSAGES.registerUnavailable);
   return {
@@ -73,14 +55,19 @@ export async function assertMayDiscount(ctx: AppContext, counter: Counter, appro
   if (!(await verifyPassword(counter.approvalCodeHash, approvalCode))) throw fieldError('approvalCode', POS_MESSAGES.approvalCode);
 }
 
+/** Every sale checks its payments' methods: kept for a few seconds, dropped when a payment method is written. */
+const methodsCache = new SharedCache<string[]>(['PaymentMethod'], 5_000);
+
 /** Cash and card (an external terminal) always; besides them the enabled offline methods of the payment settings, by kind. */
 export async function counterMethods(em: EntityManager): Promise<string[]> {
-  const offline = await em.find(PaymentMethod, { enabled: true, kind: { $ne: PaymentKind.stripe } }, { orderBy: { order: 'asc', id: 'asc' } });
-  return ['cash', 'card', ...new Set(offline.map((m) => m.kind))];
+  return methodsCache.get(em, 'counter', async () => {
+    const offline = await em.find(PaymentMethod, { enabled: true, kind: { $ne: PaymentKind.stripe } }, { orderBy: { order: 'asc', id: 'asc' } });
+    return ['cash', 'card', ...new Set(offline.map((m) => m.kind))];
+  });
 }
 
 /** Inside a sale's or a refund's transaction: the session must still be open (a close takes this row's lock). */
 export async function lockOpenSession(em: EntityManager, sessionId: number): Promise<void> {
-  const rows = await em.execute('select id from register_session where id = ? and closed_at is null for share', [sessionId]);
+  const rows = await run(em, shareOpenSessionSql, [sessionId]);
   if (!rows.length) throw new ConflictError(POS_MESSAGES.noSession);
 }

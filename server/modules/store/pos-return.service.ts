@@ -1,5 +1,6 @@
 import { ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
-import { fromCents, toCents } from '../../common/decimal.js';
+import { convertAmount, fromCents, toCents } from '../../common/decimal.js';
+import { run } from '../../common/sql.js';
 import { Service } from '../../common/service.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { useLanguage } from '../../common/translations.js';
@@ -13,7 +14,9 @@ import { findCounter, lockOpenSession, openSessionOf } from './pos-counter.js';
 import type { PosReturnInput } from './pos.inputs.js';
 import { loadSale, type PosSaleView } from './pos.views.js';
 import { PosPayment, PosReturnLine } from './pos-sale.entity.js';
+import { announceReturn } from './pos-events.js';
 import { POS_MESSAGES } from './store-messages.js';
+import { lockSaleOrderSql, saleAllocationsSql } from './store.sql.js';
 
 /** The first `quantity` units of a line's allocations (where they were taken from, to put them back). */
 function firstUnits(allocations: StockAllocation[], quantity: number): StockAllocation[] {
@@ -46,13 +49,10 @@ export class PosReturnService extends Service {
     const adminName = await ProductService.of(this.ctx).adminName();
     await unitOfWork(this.em, async (em) => {
       await lockOpenSession(em, sessionId);
-      await em.execute('select id from shop_order where id = ? for update', [sale.id]);
+      await run(em, lockSaleOrderSql, [sale.id]);
       // Read again under the lock: what other returns took meanwhile counts.
       const current = await loadSale(em, { orderId: sale.id }, content);
-      const [stored]: { allocations: Record<number, StockAllocation[]> }[] = await em.execute(
-        "select coalesce(json_object_agg(id, allocations), '{}') as allocations from order_line where order_id = ?",
-        [sale.id],
-      );
+      const [stored] = await run(em, saleAllocationsSql, [sale.id]);
       const errors: FieldErrors = {};
       const wanted = new Map<number, number>();
       input.lines.forEach((line, i) => {
@@ -91,12 +91,24 @@ export class PosReturnService extends Service {
           await StockLedger.returnAtCounter(em, [demand], new Map([[sold.stockId, back]]), `Return ${sale.receiptNumber}`, adminName);
         }
       }
-      if (refundCents > 0n) em.create(PosPayment, { session: sessionId, order: sale.id, method: refundMethod, amount: fromCents(-refundCents), reference: '' });
+      if (refundCents > 0n) {
+        // Paid back in the sale's currency at the sale's rate; the drawer and the ledger count the base amount.
+        em.create(PosPayment, {
+          session: sessionId,
+          order: sale.id,
+          method: refundMethod,
+          amount: fromCents(-refundCents),
+          currency: sale.currency,
+          currencyAmount: convertAmount(fromCents(-refundCents), sale.currencyRate),
+          reference: '',
+        });
+      }
       await em.flush();
       await recordMoneyEvent(em, { orderId: sale.id, kind: 'pos_return', lines: events, channel: 'pos', storeId: sale.storeId });
       // The points the sale earned and used go back in proportion to what this return refunds (issue 14).
       const paidCents = current.lines.reduce((sum, line) => sum + toCents(line.netTotal), 0n);
       if (refundCents > 0n && paidCents > 0n) await returnPointsForRefund(em, sale.id, Number(refundCents) / Number(paidCents));
+      await announceReturn(em, sale.id, content, { lines: events, refundAmount: fromCents(refundCents), refundMethod });
     });
     this.em.clear();
     return loadSale(this.em, { orderId: sale.id }, content);

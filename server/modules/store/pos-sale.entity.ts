@@ -70,9 +70,17 @@ export class PosPayment extends BaseEntity {
   @Property({ type: 'string', length: 30 })
   method!: string;
 
-  @Field(() => String, { description: 'Signed: negative for a refund; cash is net of the change' })
+  @Field(() => String, { description: 'Signed: negative for a refund; cash is net of the change (base currency)' })
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   amount!: string;
+
+  @Field(() => String, { description: "The sale's currency (blank: the base currency, for payments made before currencies at the counter)" })
+  @Property({ type: 'string', length: 10, default: '' })
+  currency: string & Opt = '';
+
+  @Field(() => String, { description: 'The amount in the sale currency (what changed hands)' })
+  @Property({ type: 'decimal', precision: 12, scale: 2 })
+  currencyAmount!: string;
 
   @Field(() => String)
   @Property({ type: 'string', length: 100, default: '' })

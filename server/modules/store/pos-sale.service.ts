@@ -1,8 +1,9 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { ConflictError, ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
-import { convertAmount, fromCents, toCents } from '../../common/decimal.js';
+import { ConflictError, ValidationError, type FieldErrors } from '../../common/errors.js';
+import { fromCents, toCents } from '../../common/decimal.js';
+import { run } from '../../common/sql.js';
 import { Service } from '../../common/service.js';
 import { BUSY_MESSAGE, unitOfWork } from '../../common/transaction.js';
 import { translate, useLanguage } from '../../common/translations.js';
@@ -15,27 +16,27 @@ import { queueOrderMail } from '../order/order-mail.js';
 import { nextOrderKeys, stockDemands } from '../order/order-placement.js';
 import { OrderStatus } from '../order/order-status.js';
 import { OrderStatusService } from '../order/order-status.service.js';
-import { allocate } from '../pricing/allocation.js';
+import { redeemPointsForOrder } from '../points/order-points.js';
+import { shopToday, spendableBalance } from '../points/points-ledger.js';
+import { acceptedCurrencies } from '../pricing/order-currency.js';
 import { priceOrder, type PricedOrder } from '../pricing/price-order.js';
 import { assertCouponsApply, recordPricing } from '../pricing/record-pricing.js';
 import { ProductService } from '../product/product.service.js';
 import { recordMoneyEvent } from '../report/sales-ledger.js';
 import { emitWebhookEvent, webhookData } from '../webhook/webhook-events.js';
-import { assertMayDiscount, counterMethods, findCounter, lockOpenSession, openSessionOf, type Counter } from './pos-counter.js';
+import { announceSale } from './pos-events.js';
+import { settlePayments, type SettledPayment } from './pos-payments.js';
+import { assertMayDiscount, findCounter, lockOpenSession, openSessionOf, type Counter } from './pos-counter.js';
 import type { PosSaleInput, PosTicketInput } from './pos.inputs.js';
 import { loadSale, type PosQuote, type PosSaleView } from './pos.views.js';
 import { PosPayment, PosSale } from './pos-sale.entity.js';
 import { POS_MESSAGES } from './store-messages.js';
-
-interface Payment {
-  method: string;
-  cents: bigint;
-  reference: string;
-}
+import { nextReceiptSql, saleOfClientIdSql } from './store.sql.js';
 
 /**
  * A sale at the counter (issue 18): priced by the web shop's pipeline (channel `pos`, the customer's
- * tier and coupons), manual discounts after it, stock taken from the store's warehouse by the ledger,
+ * tier, coupons, the cashier's manual discounts and the customer's points, in one of the shop's
+ * currencies), the points spent, stock taken from the store's warehouse by the ledger,
  * an order with source `pos` moved to `completed` through the same status transition web orders take,
  * the payments and the money event, all in ONE transaction. The client's id makes a retry harmless.
  */
@@ -44,12 +45,19 @@ export class PosSaleService extends Service {
   async quote(input: PosTicketInput): Promise<PosQuote> {
     await useLanguage(this.ctx);
     const counter = await findCounter(this.em, input.storeId, input.registerId);
-    const { totals, manualCents } = await this.price(input, counter, false);
+    const { totals, customer } = await this.price(input, counter, false);
     return {
       subtotal: totals.subtotal,
       discountTotal: totals.discountTotal,
-      manualDiscount: fromCents(manualCents),
+      manualDiscount: totals.manualDiscount,
+      pointsUsed: totals.pointsUsed,
+      pointsDiscount: totals.pointsDiscount,
+      availablePoints: customer ? await spendableBalance(this.em, customer.id, await shopToday(this.em)) : 0,
       grandTotal: totals.grandTotal,
+      currency: totals.currency.identifier,
+      currencyMark: totals.currency.mark,
+      currencyRate: totals.currency.rate,
+      chargedTotal: totals.chargedTotal,
       promotions: totals.promotions.map((p) => p.name),
       invalidCoupons: totals.invalidCoupons,
       lines: totals.lines.map((l) => ({ stockId: l.stockId, discount: l.discount, netTotal: l.netTotal })),
@@ -63,8 +71,11 @@ export class PosSaleService extends Service {
     if (already) return already;
     const counter = await findCounter(this.em, input.storeId, input.registerId);
     const sessionId = openSessionOf(counter);
-    const { lines, totals, customer, manualCents } = await this.price(input, counter, true);
-    const { payments, changeCents } = await this.settle(input, toCents(totals.grandTotal));
+    const { lines, totals, customer } = await this.price(input, counter, true);
+    const { payments, changeCents } = await settlePayments(this.em, input.payments, {
+      chargedCents: toCents(totals.chargedTotal),
+      grandCents: toCents(totals.grandTotal),
+    });
     const adminName = await ProductService.of(this.ctx).adminName();
     const statuses = OrderStatusService.of(this.ctx);
     await statuses.prepare();
@@ -72,7 +83,8 @@ export class PosSaleService extends Service {
     try {
       await unitOfWork(this.em, async (em) => {
         await lockOpenSession(em, sessionId);
-        const receiptNumber = await nextReceiptNumber(em, counter.registerId);
+        const [register] = await run(em, nextReceiptSql, [counter.registerId]);
+        const receiptNumber = `${register.prefix}-${String(register.receipt_sequence).padStart(6, '0')}`;
         const demands = stockDemands(totals.lines.map((l) => ({ ...l, options: l.optionsMain })));
         const allocations = await StockLedger.sellAtCounter(em, StockLedger.counterRule(counter.warehouse), demands, `Sale ${receiptNumber}`, adminName);
         const order = this.writeOrder(em, {
@@ -120,7 +132,7 @@ export class PosSaleService extends Service {
           cashierName: adminName || '-',
           receiptNumber,
           change: fromCents(changeCents),
-          manualDiscount: fromCents(manualCents),
+          manualDiscount: totals.manualDiscount,
           ...(at ? { createdAt: at } : {}),
         });
         for (const p of payments) {
@@ -128,17 +140,22 @@ export class PosSaleService extends Service {
             session: sessionId,
             order,
             method: p.method,
-            amount: fromCents(p.cents),
+            amount: fromCents(p.baseCents),
+            currency: totals.currency.identifier,
+            currencyAmount: fromCents(p.currencyCents),
             reference: p.reference,
             ...(at ? { createdAt: at } : {}),
           });
         }
         await em.flush();
         await recordPricing(em, { orderId: id, customerId: customer?.id ?? null, email: order.email }, totals);
+        // Points are spent with the sale, as with a web order (422 on `points` if another sale spent them meanwhile).
+        if (totals.pointsUsed > 0 && customer) await redeemPointsForOrder(em, { id, orderNumber, customerId: customer.id }, totals.pointsUsed);
         await recordMoneyEvent(em, { orderId: id, kind: 'pos_sale', channel: 'pos', storeId: counter.storeId, at });
         await emitWebhookEvent(em, 'order.created', () => webhookData(order));
         // Handed over at the counter: the same move to `completed` a delivered web order makes (points and the like follow it).
         await statuses.moveIfAllowed(em, id, () => [OrderStatus.completed], { actor: 'admin', adminName, note: receiptNumber });
+        await announceSale(em, order, content);
         if (order.email) {
           const name = customer?.firstName ?? order.email;
           await queueOrderMail(em, this.ctx.runtime.config, 'orderPlaced', order, { name, lines: totals.lines });
@@ -158,7 +175,10 @@ export class PosSaleService extends Service {
     return loadSale(this.em, { orderId: id }, content);
   }
 
-  /** Lines priced by the pipeline (channel pos, the customer's tier and coupons), then the manual discounts. */
+  /**
+   * Lines priced by the pipeline (channel pos, the customer's tier, coupons, the manual discounts and the
+   * customer's points), in the chosen currency of the shop's.
+   */
   private async price(input: PosTicketInput, counter: Counter, strict: boolean) {
     const lines = mergeLines(input.lines);
     const priced = await priceLines(
@@ -169,53 +189,30 @@ export class PosSaleService extends Service {
     if (priced.length !== lines.length) errors.lines = MESSAGES.noSpecific;
     const customer = input.customerId ? await this.em.findOne(Customer, { id: input.customerId }) : null;
     if (input.customerId && !customer) errors.customerId = MESSAGES.noSpecific;
+    if ((input.points ?? 0) > 0 && !input.customerId) errors.points = POS_MESSAGES.pointsNeedCustomer;
+    if (input.currency && !(await acceptedCurrencies(this.em)).some((c) => c.identifier === input.currency)) errors.currency = POS_MESSAGES.currencyUnavailable;
     if (Object.keys(errors).length) throw new ValidationError(errors);
-    const manual = lines.some((l) => toCents(l.discount) > 0n) || toCents(input.discount ?? '0') > 0n;
-    if (manual) await assertMayDiscount(this.ctx, counter, input.approvalCode);
+    const ticketDiscount = toCents(input.discount ?? '0');
+    const lineDiscounts = lines.map((l) => toCents(l.discount));
+    if (ticketDiscount > 0n || lineDiscounts.some((cents) => cents > 0n)) await assertMayDiscount(this.ctx, counter, input.approvalCode);
     const totals = await priceOrder(this.ctx, {
       channel: 'pos',
       lines: priced,
       shippingMethod: null,
       country: null,
+      currency: input.currency,
       customer: customer ? { id: customer.id } : null,
       coupons: input.coupons ?? [],
+      points: input.points,
+      manualDiscounts: { lines: lineDiscounts.map(Number), order: Number(ticketDiscount) },
     });
     if (strict) assertCouponsApply(totals);
-    const manualCents = applyManualDiscounts(totals, lines, input.discount);
-    return { lines, totals, customer, manualCents };
+    return { lines, totals, customer };
   }
 
   private async existing(clientId: string): Promise<PosSaleView | null> {
-    const [row]: { order_id: number }[] = await this.em.execute('select order_id from pos_sale where client_id = ?', [clientId]);
+    const [row] = await run(this.em, saleOfClientIdSql, [clientId]);
     return row ? loadSale(this.em, { orderId: row.order_id }, await useLanguage(this.ctx)) : null;
-  }
-
-  /**
-   * The payments cover the total; only cash gives change (tendered - change is what the drawer keeps).
-   * A non-cash payment over what is left to pay is refused.
-   */
-  private async settle(input: PosSaleInput, totalCents: bigint): Promise<{ payments: Payment[]; changeCents: bigint }> {
-    const methods = await counterMethods(this.em);
-    const errors: FieldErrors = {};
-    input.payments.forEach((p, i) => {
-      if (!methods.includes(p.method)) errors[`payments.${i}.method`] = POS_MESSAGES.methodUnavailable;
-    });
-    if (Object.keys(errors).length) throw new ValidationError(errors);
-    const payments = input.payments.map((p) => ({ method: p.method, cents: toCents(p.amount), reference: p.reference ?? '' })).filter((p) => p.cents > 0n);
-    const paid = payments.reduce((sum, p) => sum + p.cents, 0n);
-    const nonCash = payments.filter((p) => p.method !== 'cash').reduce((sum, p) => sum + p.cents, 0n);
-    if (paid < totalCents) throw fieldError('payments', POS_MESSAGES.underpaid);
-    if (nonCash > totalCents) throw fieldError('payments', MESSAGES.noSpecific);
-    let changeCents = paid - totalCents;
-    const change = changeCents;
-    // The drawer keeps the cash net of the change.
-    for (const p of payments) {
-      if (p.method !== 'cash' || changeCents === 0n) continue;
-      const back = p.cents < changeCents ? p.cents : changeCents;
-      p.cents -= back;
-      changeCents -= back;
-    }
-    return { payments: payments.filter((p) => p.cents > 0n || totalCents === 0n), changeCents: change };
   }
 
   private writeOrder(
@@ -226,7 +223,7 @@ export class PosSaleService extends Service {
       counter: Counter;
       totals: PricedOrder;
       customer: Customer | null;
-      payments: Payment[];
+      payments: SettledPayment[];
       receiptEmail?: string | null;
       language: string;
       at?: Date;
@@ -258,6 +255,9 @@ export class PosSaleService extends Service {
       shippingFee: '0.00',
       discountTotal: totals.discountTotal,
       pointsDiscount: totals.pointsDiscount,
+      pointsUsed: totals.pointsUsed,
+      bonusPoints: totals.bonusPoints,
+      tierDiscount: totals.tierDiscount,
       grandTotal: totals.grandTotal,
       chargedTotal: totals.chargedTotal,
       shippingMethodName: '',
@@ -281,40 +281,4 @@ function mergeLines(lines: PosSaleInput['lines']): { stockId: number; quantity: 
     byStock.set(line.stockId, { stockId: line.stockId, quantity: (seen?.quantity ?? 0) + line.quantity, discount });
   }
   return [...byStock.values()];
-}
-
-/**
- * Manual discounts after the pipeline's promotions: each line's own (never past what the line is paid),
- * then the whole ticket's split over the lines in whole cents. Answers the cents taken off.
- */
-function applyManualDiscounts(totals: PricedOrder, lines: { discount: string }[], ticketDiscount: string | null | undefined): bigint {
-  const nets = totals.lines.map((l, i) => {
-    const net = toCents(l.netTotal);
-    const own = toCents(lines[i].discount);
-    return own > net ? 0n : net - own;
-  });
-  const ownCents = totals.lines.map((l, i) => toCents(l.netTotal) - nets[i]);
-  const shares = allocate(Number(toCents(ticketDiscount ?? '0')), nets.map(Number)).map(BigInt);
-  let taken = 0n;
-  totals.lines.forEach((line, i) => {
-    const cut = ownCents[i] + shares[i];
-    taken += cut;
-    line.discount = fromCents(toCents(line.discount) + cut);
-    line.netTotal = fromCents(toCents(line.netTotal) - cut);
-  });
-  if (taken > 0n) {
-    totals.discountTotal = fromCents(toCents(totals.discountTotal) + taken);
-    totals.grandTotal = fromCents(toCents(totals.grandTotal) - taken < 0n ? 0n : toCents(totals.grandTotal) - taken);
-    totals.chargedTotal = convertAmount(totals.grandTotal, totals.currency.rate);
-  }
-  return taken;
-}
-
-/** The register's next receipt number, under its row lock (one register never repeats, prefixes never collide). */
-async function nextReceiptNumber(em: EntityManager, registerId: number): Promise<string> {
-  const [row]: { prefix: string; receipt_sequence: number }[] = await em.execute(
-    'update store_register set receipt_sequence = receipt_sequence + 1 where id = ? returning prefix, receipt_sequence',
-    [registerId],
-  );
-  return `${row.prefix}-${String(row.receipt_sequence).padStart(6, '0')}`;
 }

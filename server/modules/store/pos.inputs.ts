@@ -1,6 +1,7 @@
 import { Min, ValidateBy, ValidateNested } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { EmailFormat, MESSAGES, MaxLength, Required, isPresent } from '../../common/validation/rules.js';
+import { PointsAmount } from '../order/order.inputs.js';
 import { Money } from '../product/product.inputs.js';
 
 /** A signed amount of money: cash put in (positive) or taken out (negative). */
@@ -57,7 +58,7 @@ export class PosSaleLineInput {
   @Min(1, { message: MESSAGES.noSpecific })
   quantity!: number;
 
-  @Field(() => String, { nullable: true, description: 'A manual discount of the line (amount); needs `promotion` or an approval code' })
+  @Field(() => String, { nullable: true, description: 'A manual discount of the line (amount, base currency); needs `promotion` or an approval code' })
   @Money()
   discount?: string | null;
 }
@@ -69,7 +70,7 @@ export class PosPaymentInput {
   @MaxLength(30)
   method!: string;
 
-  @Field(() => String, { nullable: true, description: 'For cash: the amount tendered (the change is worked out)' })
+  @Field(() => String, { nullable: true, description: "In the sale's currency; for cash: the amount tendered (the change is worked out)" })
   @Required()
   @Money()
   amount!: string;
@@ -101,7 +102,15 @@ export class PosTicketInput {
   @Field(() => [String], { nullable: true })
   coupons?: string[] | null;
 
-  @Field(() => String, { nullable: true, description: 'A manual discount of the whole ticket (amount)' })
+  @Field(() => Int, { nullable: true, description: "Reward points of the chosen customer to spend (within the points settings' rate and share of the ticket)" })
+  @PointsAmount()
+  points?: number | null;
+
+  @Field(() => String, { nullable: true, description: "One of the shop's currencies (default the base currency): the payments are in it, at the shop's rate" })
+  @MaxLength(10)
+  currency?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A manual discount of the whole ticket (amount, base currency)' })
   @Money()
   discount?: string | null;
 

@@ -13,7 +13,8 @@ import { counterMethods } from './pos-counter.js';
 import { CashMovementInput, CloseSessionInput, OpenSessionInput, PosCustomerInput, PosReturnInput, PosSaleInput, PosTicketInput } from './pos.inputs.js';
 import { PosReturnService } from './pos-return.service.js';
 import { PosSaleService } from './pos-sale.service.js';
-import { loadSale, PosQuote, PosSaleView } from './pos.views.js';
+import { loadSale, PosCurrency, PosQuote, PosSaleView } from './pos.views.js';
+import { acceptedCurrencies } from '../pricing/order-currency.js';
 import { RegisterSessionService, SessionReport } from './register-session.service.js';
 
 /** The point of sale (issue 18): every field needs `offlinestore`. */
@@ -46,6 +47,12 @@ export class PosResolver {
   @Query(() => [String], { description: 'Payment methods at the counter: cash, card and the enabled offline methods' })
   posPaymentMethods(@Ctx() ctx: AppContext) {
     return counterMethods(ctx.em);
+  }
+
+  @RequirePermission(Permission.offlinestore)
+  @Query(() => [PosCurrency], { description: "The shop's currencies a ticket can be priced and paid in (the base currency first)" })
+  posCurrencies(@Ctx() ctx: AppContext) {
+    return acceptedCurrencies(ctx.em);
   }
 
   @RequirePermission(Permission.offlinestore)

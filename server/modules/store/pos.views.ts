@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { NotFoundError } from '../../common/errors.js';
+import { run } from '../../common/sql.js';
 import { translate, type Translations } from '../../common/translations.js';
+import { saleSql, type SaleKey } from './store.sql.js';
 
 @ObjectType()
 export class PosSaleLineView {
@@ -22,7 +24,9 @@ export class PosSaleLineView {
 @ObjectType()
 export class PosPaymentView {
   @Field(() => String) method!: string;
-  @Field(() => String) amount!: string;
+  @Field(() => String, { description: 'Base currency' }) amount!: string;
+  @Field(() => String, { description: "The sale's currency" }) currency!: string;
+  @Field(() => String, { description: "What changed hands, in the sale's currency" }) currencyAmount!: string;
   @Field(() => String) reference!: string;
 }
 
@@ -49,14 +53,24 @@ export class PosSaleView {
   @Field(() => String) email!: string;
   @Field(() => String) currency!: string;
   @Field(() => String) currencyMark!: string;
-  @Field(() => String) subtotal!: string;
+  @Field(() => String, { description: 'Units of the sale currency per unit of the base currency (1 in the base currency)' }) currencyRate!: string;
+  @Field(() => String, { description: 'Amounts are in the base currency; chargedTotal and the payments in the sale currency' }) subtotal!: string;
   @Field(() => String, { description: 'Promotions, coupons and manual discounts' }) discountTotal!: string;
   @Field(() => String) manualDiscount!: string;
+  @Field(() => Int, { description: 'Reward points of the customer spent on the sale' }) pointsUsed!: number;
+  @Field(() => String, { description: 'What the points took off (base currency)' }) pointsDiscount!: string;
   @Field(() => String) grandTotal!: string;
   @Field(() => String) chargedTotal!: string;
   @Field(() => String, { description: 'Cash handed back' }) change!: string;
   @Field(() => [PosSaleLineView]) lines!: PosSaleLineView[];
   @Field(() => [PosPaymentView], { description: 'Money taken and (negative) refunded' }) payments!: PosPaymentView[];
+}
+
+@ObjectType({ description: "One of the shop's currencies the counter takes" })
+export class PosCurrency {
+  @Field(() => String) identifier!: string;
+  @Field(() => String) mark!: string;
+  @Field(() => String, { description: 'Units of it per unit of the base currency' }) rate!: string;
 }
 
 @ObjectType()
@@ -72,70 +86,18 @@ export class PosQuote {
   @Field(() => String) subtotal!: string;
   @Field(() => String) discountTotal!: string;
   @Field(() => String) manualDiscount!: string;
-  @Field(() => String) grandTotal!: string;
+  @Field(() => Int, { description: 'Reward points the ticket spends' }) pointsUsed!: number;
+  @Field(() => String, { description: 'What the points take off (base currency)' }) pointsDiscount!: string;
+  @Field(() => Int, { description: "The chosen customer's spendable points (0 for a walk-in)" }) availablePoints!: number;
+  @Field(() => String, { description: 'Base currency' }) grandTotal!: string;
+  @Field(() => String) currency!: string;
+  @Field(() => String) currencyMark!: string;
+  @Field(() => String) currencyRate!: string;
+  @Field(() => String, { description: "The grand total in the sale's currency (what the payments must cover)" }) chargedTotal!: string;
   @Field(() => [String], { description: 'Names of the promotions applied' }) promotions!: string[];
   @Field(() => [String], { description: 'Coupon codes that do nothing for this ticket' }) invalidCoupons!: string[];
   @Field(() => [PosQuoteLine]) lines!: PosQuoteLine[];
 }
-
-interface SaleRow {
-  id: number;
-  order_number: string;
-  status: string;
-  source: string;
-  created_at: Date;
-  customer_id: number | null;
-  email: string;
-  currency: string;
-  currency_mark: string;
-  subtotal: string;
-  discount_total: string;
-  grand_total: string;
-  charged_total: string;
-  receipt_number: string;
-  client_id: string;
-  cashier_name: string;
-  change: string;
-  manual_discount: string;
-  store_id: number;
-  register_id: number;
-  store_name: Translations;
-  store_address: Translations;
-  phone: string;
-  receipt_header: Translations;
-  receipt_footer: Translations;
-  register_name: string;
-  lines: {
-    id: number;
-    stock_id: number | null;
-    product_id: number | null;
-    product_name: string;
-    sku: string;
-    options: string;
-    quantity: number;
-    unit_price: string;
-    line_total: string;
-    discount: string;
-    net_total: string;
-    returned: number;
-  }[];
-  payments: { method: string; amount: string; reference: string }[];
-}
-
-/** The whole sale in ONE statement (the receipt is printed after every sale). */
-const SALE_SQL = `
-select o.id, o.order_number, o.status, o.source, o.created_at, o.customer_id, o.email, o.currency, o.currency_mark,
-  o.subtotal::text, o.discount_total::text, o.grand_total::text, o.charged_total::text,
-  ps.receipt_number, ps.client_id, ps.cashier_name, ps.change::text, ps.manual_discount::text, ps.store_id, ps.register_id,
-  s.name as store_name, s.address as store_address, s.phone, s.receipt_header, s.receipt_footer, r.name as register_name,
-  (select coalesce(json_agg(json_build_object('id', l.id, 'stock_id', l.stock_id, 'product_id', l.product_id, 'product_name', l.product_name, 'sku', l.sku, 'options', l.options,
-     'quantity', l.quantity, 'unit_price', l.unit_price::text, 'line_total', l.line_total::text, 'discount', l.discount::text, 'net_total', l.net_total::text,
-     'returned', (select coalesce(sum(rl.quantity), 0) from pos_return_line rl where rl.order_line_id = l.id)) order by l.id), '[]')
-   from order_line l where l.order_id = o.id) as lines,
-  (select coalesce(json_agg(json_build_object('method', p.method, 'amount', p.amount::text, 'reference', p.reference) order by p.id), '[]')
-   from pos_payment p where p.order_id = o.id) as payments
-from pos_sale ps join shop_order o on o.id = ps.order_id join store s on s.id = ps.store_id join store_register r on r.id = ps.register_id
-where `;
 
 /** A counter sale by its order id, client id or receipt number; 404 when there is none. */
 export async function loadSale(
@@ -143,13 +105,8 @@ export async function loadSale(
   by: { orderId?: number; clientId?: string; receiptNumber?: string },
   content: { language: string; mainLanguage: string },
 ): Promise<PosSaleView> {
-  const [where, value] =
-    by.orderId !== undefined
-      ? ['ps.order_id = ?', by.orderId]
-      : by.clientId !== undefined
-        ? ['ps.client_id = ?', by.clientId]
-        : ['ps.receipt_number = ?', by.receiptNumber ?? ''];
-  const [row]: SaleRow[] = await em.execute(SALE_SQL + where, [value]);
+  const key: SaleKey = by.orderId !== undefined ? 'orderId' : by.clientId !== undefined ? 'clientId' : 'receiptNumber';
+  const [row] = await run(em, saleSql(key), [by.orderId ?? by.clientId ?? by.receiptNumber ?? '']);
   if (!row) throw new NotFoundError();
   const text = (map: Translations) => translate(map, content.language, content.mainLanguage);
   return {
@@ -173,9 +130,12 @@ export async function loadSale(
     email: row.email,
     currency: row.currency,
     currencyMark: row.currency_mark,
+    currencyRate: row.currency_rate,
     subtotal: row.subtotal,
     discountTotal: row.discount_total,
     manualDiscount: row.manual_discount,
+    pointsUsed: row.points_used,
+    pointsDiscount: row.points_discount,
     grandTotal: row.grand_total,
     chargedTotal: row.charged_total,
     change: row.change,
@@ -193,6 +153,12 @@ export async function loadSale(
       discount: l.discount,
       netTotal: l.net_total,
     })),
-    payments: row.payments,
+    payments: row.payments.map((p) => ({
+      method: p.method,
+      amount: p.amount,
+      currency: p.currency || row.currency,
+      currencyAmount: p.currency_amount,
+      reference: p.reference,
+    })),
   };
 }

@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { ConflictError, NotFoundError } from '../../common/errors.js';
 import { addMoney, fromCents, toCents } from '../../common/decimal.js';
@@ -7,12 +8,21 @@ import { ProductService } from '../product/product.service.js';
 import { findCounter } from './pos-counter.js';
 import type { CashMovementInput, CloseSessionInput, OpenSessionInput } from './pos.inputs.js';
 import { RegisterCashMovement, RegisterSession } from './register-session.entity.js';
+import { run } from '../../common/sql.js';
 import { POS_MESSAGES } from './store-messages.js';
+import { closeSessionSql, lockOpenSessionSql, sessionFiguresSql, sessionSql } from './store.sql.js';
 
 @ObjectType()
 export class MethodTotal {
   @Field(() => String) method!: string;
   @Field(() => String, { description: 'Taken less refunded' }) amount!: string;
+}
+
+@ObjectType({ description: "A method's money in one currency, as it changed hands (a drawer counts each currency apart)" })
+export class CurrencyTotal {
+  @Field(() => String) method!: string;
+  @Field(() => String) currency!: string;
+  @Field(() => String, { description: 'Taken less refunded, in that currency' }) amount!: string;
 }
 
 /** The X report (open session: running totals) or the Z report (closed: expected, counted, over/short). */
@@ -31,11 +41,15 @@ export class SessionReport {
   @Field(() => Int) sales!: number;
   @Field(() => String) salesTotal!: string;
   @Field(() => String) refundsTotal!: string;
-  @Field(() => [MethodTotal]) byMethod!: MethodTotal[];
+  @Field(() => [MethodTotal], { description: 'Base currency' }) byMethod!: MethodTotal[];
+  @Field(() => [CurrencyTotal], { description: 'The same money by the currency it was paid in' }) byCurrency!: CurrencyTotal[];
   @Field(() => String) cashIn!: string;
   @Field(() => String) cashOut!: string;
   @Field(() => [RegisterCashMovement]) movements!: RegisterCashMovement[];
-  @Field(() => String, { description: 'float + cash taken - cash refunded + cash in - cash out' }) expectedCash!: string;
+  @Field(() => String, {
+    description: 'float + cash taken - cash refunded + cash in - cash out (base currency: cash taken in other currencies counts at the sale rate)',
+  })
+  expectedCash!: string;
   @Field(() => String, { nullable: true }) countedCash!: string | null;
   @Field(() => String, { nullable: true, description: 'counted - expected (negative: short)' }) overShort!: string | null;
 }
@@ -69,41 +83,17 @@ export class RegisterSessionService extends Service {
     const closedBy = await ProductService.of(this.ctx).adminName();
     await this.em.transactional(async (tx) => {
       // Closing locks the session: a sale racing the close sees it closed or is counted in it.
-      const [row]: { id: number }[] = await tx.execute('select id from register_session where id = ? and store_id = ? and closed_at is null for update', [
-        sessionId,
-        storeId,
-      ]);
+      const [row] = await run(tx, lockOpenSessionSql, [sessionId, storeId]);
       if (!row) throw new ConflictError(POS_MESSAGES.sessionClosed);
       const { expectedCash } = await this.figures(tx, sessionId);
-      await tx.execute('update register_session set closed_at = now(), closed_by = ?, counted_cash = ?, expected_cash = ?, updated_at = now() where id = ?', [
-        closedBy,
-        input.countedCash,
-        expectedCash,
-        sessionId,
-      ]);
+      await run(tx, closeSessionSql, [closedBy, input.countedCash, expectedCash, sessionId]);
     });
     this.em.clear();
     return this.report(storeId, sessionId);
   }
 
   async report(storeId: number, sessionId: number): Promise<SessionReport> {
-    const [session]: {
-      id: number;
-      register_id: number;
-      register_name: string;
-      created_at: Date;
-      opened_by: string;
-      closed_at: Date | null;
-      closed_by: string;
-      float: string;
-      counted_cash: string | null;
-      expected_cash: string | null;
-    }[] = await this.em.execute(
-      `select rs.id, rs.register_id, r.name as register_name, rs.created_at, rs.opened_by, rs.closed_at, rs.closed_by, rs.float::text,
-         rs.counted_cash::text, rs.expected_cash::text
-       from register_session rs join store_register r on r.id = rs.register_id where rs.id = ? and rs.store_id = ?`,
-      [sessionId, storeId],
-    );
+    const [session] = await run(this.em, sessionSql, [sessionId, storeId]);
     if (!session) throw new NotFoundError();
     const figures = await this.figures(this.em, sessionId);
     const movements = await this.em.find(RegisterCashMovement, { session: sessionId }, { orderBy: { id: 'asc' } });
@@ -135,33 +125,15 @@ export class RegisterSessionService extends Service {
   }
 
   /** The session's money in one statement: payments by method, sales, refunds, cash movements, expected cash. */
-  private async figures(em: Pick<RegisterSessionService['em'], 'execute'>, sessionId: number) {
-    const [row]: {
-      float: string;
-      by_method: { method: string; amount: string }[];
-      sales: number;
-      sales_total: string;
-      refunds_total: string;
-      cash_in: string;
-      cash_out: string;
-    }[] = await em.execute(
-      `select rs.float::text,
-         (select coalesce(json_agg(json_build_object('method', m.method, 'amount', m.amount::text) order by m.method), '[]')
-            from (select method, sum(amount) as amount from pos_payment where session_id = rs.id group by method) m) as by_method,
-         (select count(*)::int from pos_sale where session_id = rs.id) as sales,
-         (select coalesce(sum(amount), 0)::text from pos_payment where session_id = rs.id and amount > 0) as sales_total,
-         (select coalesce(-sum(amount), 0)::text from pos_payment where session_id = rs.id and amount < 0) as refunds_total,
-         (select coalesce(sum(amount), 0)::text from register_cash_movement where session_id = rs.id and amount > 0) as cash_in,
-         (select coalesce(-sum(amount), 0)::text from register_cash_movement where session_id = rs.id and amount < 0) as cash_out
-       from register_session rs where rs.id = ?`,
-      [sessionId],
-    );
+  private async figures(em: EntityManager, sessionId: number) {
+    const [row] = await run(em, sessionFiguresSql, [sessionId]);
     const cash = row.by_method.find((m) => m.method === 'cash')?.amount ?? '0';
     return {
       sales: row.sales,
       salesTotal: addMoney(row.sales_total),
       refundsTotal: addMoney(row.refunds_total),
       byMethod: row.by_method.map((m) => ({ method: m.method, amount: addMoney(m.amount) })),
+      byCurrency: row.by_currency.map((m) => ({ method: m.method, currency: m.currency, amount: addMoney(m.amount) })),
       cashIn: addMoney(row.cash_in),
       cashOut: addMoney(row.cash_out),
       expectedCash: fromCents(toCents(row.float) + toCents(cash) + toCents(row.cash_in) - toCents(row.cash_out)),

@@ -10,4 +10,6 @@ export const POS_MESSAGES = {
   methodUnavailable: 'This payment method is not available.',
   hasSales: 'The store has sales and can not be deleted; disable it instead.',
   registerUnavailable: 'This register is not available.',
+  pointsNeedCustomer: 'Choose the customer whose reward points are used.',
+  currencyUnavailable: 'This currency is not accepted by the shop.',
 } as const;

@@ -9,6 +9,8 @@ import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 import { Store, StoreRegister } from './store.entity.js';
 import { StoreInput, StoreList } from './store.inputs.js';
 import { StoreService } from './store.service.js';
+import { run } from '../../common/sql.js';
+import { openSessionOfRegisterSql } from './store.sql.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk...); missing or unknown: the main language' } as const;
 
@@ -139,7 +141,7 @@ export class StoreResolver {
 export class StoreRegisterResolver {
   @FieldResolver(() => Int, { nullable: true, description: "The register's open session (the selling screen continues it), if any" })
   async openSessionId(@Root() register: StoreRegister, @Ctx() ctx: AppContext): Promise<number | null> {
-    const [row]: { id: number }[] = await ctx.em.execute('select id from register_session where register_id = ? and closed_at is null', [register.id]);
+    const [row] = await run(ctx.em, openSessionOfRegisterSql, [register.id]);
     return row?.id ?? null;
   }
 }

@@ -10,6 +10,8 @@ import { Warehouse } from '../warehouse/warehouse.entity.js';
 import { Store, StoreRegister } from './store.entity.js';
 import { POS_MESSAGES } from './store-messages.js';
 import type { StoreInput, StoreRegisterInput } from './store.inputs.js';
+import { run } from '../../common/sql.js';
+import { namePlaceholderPrefixesSql } from './store.sql.js';
 
 type Write = (map: Translations, content: ContentLanguage, value: string | null | undefined) => Translations;
 const writeNew: Write = setNewTranslation;
@@ -119,7 +121,7 @@ export class StoreService extends SwitchableCrudService<Store> {
         // A blank prefix must not collide before it gets its `R{id}`: a unique placeholder first.
         for (const register of store.registers.getItems()) if (!register.prefix) register.prefix = `~${Math.random().toString(36).slice(2, 12)}`;
         await tx.flush();
-        await tx.execute(`update store_register set prefix = 'R' || id where store_id = ? and prefix like '~%'`, [store.id]);
+        await run(tx, namePlaceholderPrefixesSql, [store.id]);
         return store.id;
       });
       this.em.clear();

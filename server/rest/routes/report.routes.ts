@@ -25,7 +25,11 @@ const REPORTS = [
     summary: 'Sales by period: orders, units, gross, discounts, refunds (on their day), shipping, net; by payment method, promotion cost',
   },
   { path: 'products', field: 'productReport', summary: 'Units sold, net revenue and refunds per product and stock; top and bottom N; by category and brand' },
-  { path: 'customers', field: 'customerReport', summary: 'New and returning customers, top customers by net spend, lead source conversion, points' },
+  {
+    path: 'customers',
+    field: 'customerReport',
+    summary: 'New and returning customers, top customers by net spend, by membership tier, lead source conversion, reward points',
+  },
   { path: 'inventories', field: 'inventoryReport', summary: 'On hand per warehouse, stock at the end of ?to, low stock, movements by type, days of cover' },
 ];
 

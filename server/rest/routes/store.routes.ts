@@ -46,6 +46,7 @@ export const storeRoutes: RestRoute[] = [
     summary: "Point of sale: stocks by keyword (name, sku, scanned sku) or category, with the store's units (?store_id&keyword&category_id)",
   },
   { method: 'GET', path: '/api/admin/pos/categories', field: 'posCategories', summary: 'Point of sale: the categories of the product tiles' },
+  { method: 'GET', path: '/api/admin/pos/currencies', field: 'posCurrencies', summary: "Point of sale: the shop's currencies a ticket can be paid in" },
   { method: 'GET', path: '/api/admin/pos/payment_methods', field: 'posPaymentMethods', summary: 'Point of sale: cash, card and the enabled offline methods' },
   {
     method: 'GET',
@@ -66,7 +67,7 @@ export const storeRoutes: RestRoute[] = [
     path: '/api/admin/pos/sale',
     field: 'posCreateSale',
     summary:
-      'Point of sale: a sale {client_id, store_id, register_id, customer_id, lines, coupons, discount, payments}: the order with receipt_number and change; the same client_id again answers the first sale',
+      'Point of sale: a sale {client_id, store_id, register_id, customer_id, lines, coupons, points, currency, discount, payments}: the order with receipt_number and change; the same client_id again answers the first sale',
   },
   {
     method: 'GET',

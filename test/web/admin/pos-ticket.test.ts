@@ -45,4 +45,18 @@ describe('the selling screen ticket (issue 18)', () => {
     expect(cleared.lines).toEqual([]);
     expect(cleared.clientId).not.toBe(ticket.clientId);
   });
+
+  it('sends points only for a chosen customer, drops them with the customer, and a new currency drops the payments taken', () => {
+    const customer = { id: 9, name: 'May Wong', email: 'may@example.com' };
+    const walkIn = run({ type: 'add', line: tea }, { type: 'points', points: '300' });
+    expect(ticketInput(walkIn, 3, 4)).toMatchObject({ points: null, currency: null });
+    const member = ticketReducer(ticketReducer(walkIn, { type: 'customer', customer }), { type: 'points', points: '300' });
+    expect(ticketInput(member, 3, 4)).toMatchObject({ customerId: 9, points: 300 });
+    expect(ticketInput(ticketReducer(member, { type: 'points', points: 'lots' }), 3, 4).points).toBe(-1);
+    expect(ticketReducer(member, { type: 'customer', customer: null }).points).toBe('');
+    const paid = ticketReducer(member, { type: 'pay', payment: { method: 'cash', amount: '100', reference: '' } });
+    const dollars = ticketReducer(paid, { type: 'currency', currency: 'USD' });
+    expect(dollars.payments).toEqual([]);
+    expect(ticketInput(dollars, 3, 4).currency).toBe('USD');
+  });
 });

@@ -14,6 +14,14 @@ describe('storefront pictures', () => {
     expect(variantSrcSet(UPLOADED)).toBe(`${UPLOADED}.w320.webp 320w, ${UPLOADED}.w640.webp 640w, ${UPLOADED}.w1280.webp 1280w`);
     expect(variantSrcSet('/uploads/demo/shirt-red.png')).toContain('/uploads/demo/shirt-red.png.w640.webp 640w');
     expect(variantSrcSet('https://example.com/pictures/shirt.jpg')).toBeUndefined();
+    // An upload's name states its size: only the widths it reaches exist, the original is the widest choice.
+    const sized = '/uploads/2026/11/0123456789abcdef0123456789abcdef-500x400.png';
+    expect(variantSrcSet(sized)).toBe(`${sized}.w320.webp 320w, ${sized} 500w`);
+    const exact = '/uploads/2026/11/0123456789abcdef0123456789abcdef-640x640.png';
+    expect(variantSrcSet(exact)).toBe(`${exact}.w320.webp 320w, ${exact}.w640.webp 640w`);
+    const large = '/uploads/2026/11/0123456789abcdef0123456789abcdef-2000x1000.jpg';
+    expect(variantSrcSet(large)).toBe(`${large}.w320.webp 320w, ${large}.w640.webp 640w, ${large}.w1280.webp 1280w`);
+    expect(variantSrcSet('/uploads/2026/11/0123456789abcdef0123456789abcdef-1x1.png')).toBeUndefined();
     expect(variantSrcSet('https://example.com/uploads/file.pdf')).toBeUndefined();
   });
 

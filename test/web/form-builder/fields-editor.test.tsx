@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { FieldsEditor } from '../../../web/src/admin/resources/form/FieldsEditor';
-import { moved } from '../../../web/src/admin/resources/form/field-order';
+import { moved } from '../../../web/src/ui/form/reorder';
 import { emptyField, formSchema, toInput, toForm } from '../../../web/src/admin/resources/form/values';
 import { messages, renderForm, submitButton } from '../form/renderForm';
 

@@ -4,6 +4,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { COOKIE, SESSION_AREA_HEADER, getCookie, type CookieName } from './cookies';
 import { createLoadingLink } from './loading';
+import { possibleTypes } from '../graphql/possible-types';
 
 /**
  * One Apollo client per area, created on first use. The tokens travel in HttpOnly cookies the server
@@ -69,7 +70,7 @@ function createClient(area: Area): ApolloClient {
   const httpLink = new HttpLink({ uri: GRAPHQL_ENDPOINT, credentials: 'same-origin' });
   return new ApolloClient({
     link: ApolloLink.from([createLoadingLink(), createUnauthenticatedLink(area), authLink, httpLink]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ possibleTypes }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network' },
     },

@@ -1,16 +1,24 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-
-/** The widths of the WebP variants the server keeps beside every uploaded picture (server/storage/image-variants.ts). */
-export const VARIANT_WIDTHS = [320, 640, 1280] as const;
+import { pictureSizeOf, VARIANT_WIDTHS, variantKey, variantWidthsOf } from '../../../server/common/picture-variants';
 
 // An uploaded picture (ours, wherever MEDIA_PUBLIC_URL serves it from): other addresses have no variants.
 const UPLOADED = /\/uploads\/.+\.(png|jpe?g|gif|webp)$/i;
 
-/** The `srcset` of a picture's variants (`<picture>.w640.webp 640w, ...`), or undefined for a picture that has none. */
+/**
+ * The `srcset` of a picture's variants (`<picture>.w640.webp 640w, ...`): only the widths the server
+ * made (those the original reaches, by the size in its name), with the original itself as the widest
+ * choice when it is narrower than the largest variant width. Undefined for a picture that has no
+ * variants (from elsewhere, or narrower than the smallest: its `src` is all there is).
+ */
 export function variantSrcSet(src: string): string | undefined {
   if (!UPLOADED.test(src)) return undefined;
-  return VARIANT_WIDTHS.map((width) => `${src}.w${width}.webp ${width}w`).join(', ');
+  const widths = variantWidthsOf(src);
+  if (!widths.length) return undefined;
+  const choices = widths.map((width) => `${variantKey(src, width)} ${width}w`);
+  const original = pictureSizeOf(src)?.width;
+  if (original && widths.length < VARIANT_WIDTHS.length && original > widths[widths.length - 1]) choices.push(`${src} ${original}w`);
+  return choices.join(', ');
 }
 
 /**

@@ -125,6 +125,8 @@ export const SERVER_MESSAGE_IDS: Readonly<Record<string, string>> = {
   'This payment method is not available.': 'common.server.posMethodUnavailable',
   'This register already has an open session.': 'common.server.posSessionOpen',
   'This register is not available.': 'common.server.posRegisterUnavailable',
+  'Choose the customer whose reward points are used.': 'common.server.posPointsNeedCustomer',
+  'This currency is not accepted by the shop.': 'common.server.posCurrencyUnavailable',
   'This session is closed.': 'common.server.posSessionClosed',
 };
 

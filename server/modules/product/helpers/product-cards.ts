@@ -9,6 +9,8 @@ import type { Stock } from '../stock.entity.js';
 import { compareMoney, effectivePrice } from '../../../common/money.js';
 import { absoluteImages } from '../../media/media.storage.js';
 import { sellingRule, sellingWarehouseIds } from '../selling.js';
+import { intArray, run } from '../../../common/sql.js';
+import { productCards, storefrontListMatches, storefrontListPage, type ProductCardRow, type StorefrontListShape } from '../storefront-list.sql.js';
 
 /** member_only (settings config) hides prices from anybody but a signed-in shopper. */
 export async function pricesVisible(ctx: AppContext): Promise<boolean> {
@@ -67,7 +69,8 @@ export const sharedIdPage = (em: EntityManager, key: unknown, compute: () => Pro
   listPages.get(em, JSON.stringify(key), compute);
 
 /**
- * A SQL page of product ids and the total (shared, see listPages).
+ * A page of product ids and the total of a storefront list (storefront-list.sql.ts; shared, see
+ * listPages): `filterParams` are the parameters of the shape's filter, `sortParams` those of its sort.
  *
  * The page and the total are two statements on purpose: with `count(*) over ()` in the page query,
  * PostgreSQL still plans for the LIMIT (e.g. walking product_created_at_index backwards and testing
@@ -78,59 +81,35 @@ export const sharedIdPage = (em: EntityManager, key: unknown, compute: () => Pro
  */
 export function productPage(
   em: EntityManager,
-  sql: {
-    where: string[];
-    params: unknown[];
-    order: string;
-    orderParams?: unknown[];
-    /** The same filter in a shape that counts faster, when there is one. */
-    count?: { where: string[]; params: unknown[] };
-  },
+  shape: StorefrontListShape,
+  params: { filter: unknown[]; sort?: unknown[] },
   page: number,
   perPage: number,
 ): Promise<IdPage> {
-  const filter = sql.where.length ? `where ${sql.where.join(' and ')}` : '';
-  const pageSql = `select p.id from product p ${filter} order by ${sql.order} limit ? offset ?`;
-  const pageParams = [...sql.params, ...(sql.orderParams ?? []), perPage, (page - 1) * perPage];
-  return sharedIdPage(em, [pageSql, pageParams], async () => {
-    const rows: { id: number }[] = await em.execute(pageSql, pageParams);
+  const statement = storefrontListPage(shape);
+  const pageParams = [...params.filter, ...(params.sort ?? []), perPage, (page - 1) * perPage];
+  return sharedIdPage(em, [statement.text, pageParams], async () => {
+    const rows = await run(em, statement, pageParams);
     const ids = rows.map((r) => r.id);
     if (rows.length < perPage && (rows.length || page === 1)) return { ids, total: (page - 1) * perPage + rows.length, exact: true };
-    const count = sql.count ?? sql;
-    const countFilter = count.where.length ? `where ${count.where.join(' and ')}` : '';
-    const { totalItems, totalExact } = await listTotal(em, { sql: `select 1 from product p ${countFilter}`, params: count.params });
+    const { totalItems, totalExact } = await listTotal(em, { sql: storefrontListMatches(shape).text, params: params.filter });
     return { ids, total: totalItems, exact: totalExact };
   });
 }
 
-/**
- * What a card shows of each product, in ONE statement whatever the number of products: the product's
- * columns, the prices of its cheapest visible stock (by selling price, then form order) and whether a
- * visible stock has a quantity in a selling warehouse. Every part is an index lookup per product.
- */
-const CARDS_SQL = `
-select p.id, p.sku, p.url, p.name, p.images, p.is_new, p.is_featured, p.is_hot, p.created_at, c.price, c.special_price,
-  exists (select 1 from stock s join inventory i on i.stock_id = s.id
-          where s.product_id = p.id and s.visibled and i.quantity > 0 and i.warehouse_id = any(?::int[])) as available
-from product p
-left join lateral (select s.price::text as price, s.special_price::text as special_price from stock s
-                   where s.product_id = p.id and s.visibled order by coalesce(s.special_price, s.price), s.position, s.id limit 1) c on true
-where p.id = any(?::int[]) and p.visibled`;
-
-const cardRows = new SharedCache<Record<string, any>[]>(PRODUCT_SOURCES, PRODUCT_TTL_MS, 5000);
+const cardRows = new SharedCache<ProductCardRow[]>(PRODUCT_SOURCES, PRODUCT_TTL_MS, 5000);
 
 /** Storefront cards of these products in this order (hidden or deleted ones left out): one statement, shared briefly. */
 export async function productCardsById(ctx: AppContext, ids: readonly number[]): Promise<ProductCard[]> {
   if (!ids.length) return [];
   const [visible, rule, content] = await Promise.all([pricesVisible(ctx), sellingRule(ctx), useLanguage(ctx)]);
   const selling = sellingWarehouseIds(rule);
-  const params = [`{${selling.join(',')}}`, `{${ids.join(',')}}`];
-  const read = () => ctx.em.execute(CARDS_SQL, params) as Promise<Record<string, any>[]>;
-  const rows = await cardRows.get(ctx.em, params.join('|'), read);
-  const byId = new Map(rows.map((row) => [row.id as number, row]));
+  const params = [intArray(selling), intArray(ids)] as const;
+  const rows = await cardRows.get(ctx.em, params.join('|'), () => run(ctx.em, productCards, [...params]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return ids
     .map((id) => byId.get(id))
-    .filter((row): row is Record<string, any> => !!row)
+    .filter((row): row is ProductCardRow => !!row)
     .map((row) => ({
       id: row.id,
       sku: row.sku,

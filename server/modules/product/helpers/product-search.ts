@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { estimatedTotal } from '../../../common/pagination.js';
+import { escapeLike, estimatedTotal } from '../../../common/pagination.js';
+import { run } from '../../../common/sql.js';
 import type { ContentLanguage } from '../../../common/translations.js';
+import { olderMatches, searchCandidates, searchMatches, type SearchWordShape } from '../product-search.sql.js';
 import { searchWords } from '../product-storefront.types.js';
 import { sharedIdPage, type IdPage } from './product-cards.js';
-import { escapeLike } from './product-list.js';
+
 import { cjkGrams } from './storefront-lookups.js';
 
 /**
@@ -43,43 +45,29 @@ const byRank = (a: Candidate, b: Candidate) => a.name_rank - b.name_rank || (a.p
 export function searchPage(em: EntityManager, keyword: string, content: ContentLanguage, page: number, perPage: number): Promise<IdPage> {
   const lowered = keyword.toLowerCase();
   const pattern = `%${escapeLike(lowered)}%`;
-  const where = ['p.visibled'];
-  const params: unknown[] = [];
+  const shape: SearchWordShape[] = [];
+  const filterParams: string[] = [];
   for (const word of searchWords(lowered)) {
-    where.push('p.search_text like ?');
-    params.push(`%${escapeLike(word)}%`);
+    filterParams.push(`%${escapeLike(word)}%`);
     const grams = cjkGrams(word);
-    if (grams) {
-      where.push('shop_cjk_grams(p.search_text) @> ?::text[]');
-      params.push(`{${grams.join(',')}}`);
-    }
+    shape.push(grams ? 'cjk' : 'word');
+    if (grams) filterParams.push(`{${grams.join(',')}}`);
   }
-  const filter = where.join(' and ');
-  const candidatesSql = `
-    select p.id,
-      case when lower(coalesce(nullif(p.name->>?, ''), p.name->>?)) like ? then 0
-           when exists (select 1 from jsonb_each_text(p.name) t where lower(t.value) like ?) then 1 else 2 end as name_rank,
-      strpos(p.search_text, ?) as position
-    from product p where ${filter} order by p.id desc limit ?`;
-  const candidateParams = [content.language, content.mainLanguage, pattern, pattern, lowered, ...params, RANKED_MATCHES + 1];
+  const candidates = searchCandidates(shape);
+  const candidateParams = [content.language, content.mainLanguage, pattern, pattern, lowered, ...filterParams, RANKED_MATCHES + 1] as const;
   const offset = (page - 1) * perPage;
-  return sharedIdPage(em, ['search', candidatesSql, candidateParams, offset, perPage], async () => {
-    const candidates: Candidate[] = await em.execute(candidatesSql, candidateParams);
-    const more = candidates.length > RANKED_MATCHES;
-    const ranked = candidates.slice(0, RANKED_MATCHES).sort(byRank);
+  return sharedIdPage(em, ['search', candidates.text, candidateParams, offset, perPage], async () => {
+    const found: Candidate[] = await run(em, candidates, [...candidateParams]);
+    const more = found.length > RANKED_MATCHES;
+    const ranked = found.slice(0, RANKED_MATCHES).sort(byRank);
     const ids = ranked.slice(offset, offset + perPage).map((c) => c.id);
     if (!more) return { ids, total: ranked.length, exact: true };
-    const oldestRanked = candidates[RANKED_MATCHES - 1].id;
+    const oldestRanked = found[RANKED_MATCHES - 1].id;
     if (ids.length < perPage) {
       // Past the ranked matches: the older ones, newest first.
-      const rest: { id: number }[] = await em.execute(`select p.id from product p where ${filter} and p.id < ? order by p.id desc limit ? offset ?`, [
-        ...params,
-        oldestRanked,
-        perPage - ids.length,
-        Math.max(0, offset - RANKED_MATCHES),
-      ]);
+      const rest = await run(em, olderMatches(shape), [...filterParams, oldestRanked, perPage - ids.length, Math.max(0, offset - RANKED_MATCHES)]);
       ids.push(...rest.map((r) => r.id));
     }
-    return { ids, total: await estimatedTotal(em, { sql: `select 1 from product p where ${filter}`, params }, candidates.length), exact: false };
+    return { ids, total: await estimatedTotal(em, { sql: searchMatches(shape).text, params: filterParams }, found.length), exact: false };
   });
 }

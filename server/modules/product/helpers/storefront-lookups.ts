@@ -15,14 +15,6 @@ export interface CategoryTree {
 const trees = new SharedCache<CategoryTree | null>(['Menu'], 30_000, 1000);
 
 /** The enabled category of this url with its enabled subcategories, or null (one statement, shared). */
-/**
- * Products of a category page and of a category widget alike: placed in the category or one of its
- * enabled subcategories. One parameter, the tree's ids (`treeIdsParam`); the subtree as a literal list,
- * which the planner estimates well (a recursive CTE it does not).
- */
-export const IN_CATEGORY_TREE = 'exists (select 1 from product_category pc where pc.product_id = p.id and pc.category_id = any(?::int[]))';
-export const treeIdsParam = (tree: CategoryTree): string => `{${tree.ids.join(',')}}`;
-
 export function categoryTree(em: EntityManager, url: string): Promise<CategoryTree | null> {
   return trees.get(em, url, async () => {
     const rows = await run(em, categorySubtree, [url, MenuType.category, MenuType.category]);

@@ -1,29 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReportRange } from '../report-range.js';
 import type { InventoryReport, InventoryReportRow, MovementRow, WarehouseStockRow } from '../report.types.js';
+import { run } from '../../../common/sql.js';
+import { inventoryRowsSql, lowStockCountSql, movementsByTypeSql, type StockRow } from './inventory-report.sql.js';
 
 /** Rows an inventory report lists at most (the lowest stock first). */
 const MAX_ROWS = 2000;
 const COVER_DAYS = 30;
 
-interface StockRow {
-  inventory_id: number;
-  stock_id: number;
-  product_id: number | null;
-  sku: string;
-  name: string | null;
-  warehouse_id: number;
-  warehouse_name: string;
-  on_hand: number;
-  at_date: number;
-  sold: number;
-}
-
-/**
- * Stock now and at the end of the range's last day: the night's snapshot when there is one, else today's
- * quantity less every movement the history records since then (an inventory made later had none then).
- * Read only (the stock tables belong to the inventory module).
- */
+/** Stock now and at the end of the range's last day per inventory and warehouse, and the range's movements. */
 export async function inventoryFigures(
   em: EntityManager,
   range: ReportRange,
@@ -31,28 +16,19 @@ export async function inventoryFigures(
   options: { lowOnly?: boolean; limit?: number } = {},
 ): Promise<Omit<InventoryReport, 'from' | 'to'> & { lowStockCount: number }> {
   const coverFrom = new Date(Date.now() - COVER_DAYS * 86_400_000);
-  const rows: StockRow[] = await em.execute(
-    `select i.id as inventory_id, i.stock_id, s.product_id, s.sku, coalesce(p.name->>?, p.name->>'en_us') as name, w.id as warehouse_id, w.name as warehouse_name,
-       i.quantity as on_hand,
-       case when i.created_at >= ? then 0 else coalesce(snap.quantity, i.quantity - coalesce(later.moved, 0)) end::int as at_date,
-       coalesce(sold.units, 0)::int as sold
-     from inventory i join stock s on s.id = i.stock_id join warehouse w on w.id = i.warehouse_id left join product p on p.id = s.product_id
-     left join inventory_snapshot snap on snap.inventory_id = i.id and snap.local_date = ?::date
-     left join lateral (select sum(h.quantity) as moved from inventory_history h where h.inventory_id = i.id and h.created_at >= ?) later on true
-     left join lateral (select -sum(h.quantity) as units from inventory_history h
-       where h.inventory_id = i.id and h.created_at >= ? and h.type in ('order', 'pos', 'order_return', 'pos_return')) sold on true
-     ${options.lowOnly ? 'where i.quantity <= ?' : ''}
-     order by i.quantity, i.id limit ${Math.min(options.limit ?? MAX_ROWS, MAX_ROWS)}`,
-    [mainLanguage, range.end, range.to, range.end, coverFrom, ...(options.lowOnly ? [range.threshold] : [])],
-  );
+  const rows = await run(em, inventoryRowsSql({ lowOnly: options.lowOnly ?? false }), [
+    mainLanguage,
+    range.end,
+    range.to,
+    range.end,
+    coverFrom,
+    ...(options.lowOnly ? [range.threshold] : []),
+    Math.min(options.limit ?? MAX_ROWS, MAX_ROWS),
+  ]);
   const all = rows.map((r) => rowOf(r, range.threshold));
-  const [low]: { count: number }[] = await em.execute('select count(*)::int as count from inventory where quantity <= ?', [range.threshold]);
+  const [low] = await run(em, lowStockCountSql, [range.threshold]);
   if (options.lowOnly) return { warehouses: [], rows: all, lowStock: all, movements: [], lowStockCount: Number(low.count) };
-  const movements: { type: string; movements: number; units: number }[] = await em.execute(
-    `select h.type, count(*)::int as movements, coalesce(sum(h.quantity), 0)::int as units from inventory_history h
-     where h.created_at >= ? and h.created_at < ? group by h.type order by h.type`,
-    [range.start, range.end],
-  );
+  const movements = await run(em, movementsByTypeSql, [range.start, range.end]);
   const warehouses = new Map<number, WarehouseStockRow>();
   for (const row of all) {
     const w = warehouses.get(row.warehouseId) ?? { warehouseId: row.warehouseId, warehouseName: row.warehouseName, onHand: 0, quantityAtDate: 0 };

@@ -16,6 +16,11 @@ function sheetOf(name: string, records: readonly object[]): SheetData | null {
   };
 }
 
+/** A group of figures as field and value rows. */
+function fieldRows(figures: object): { field: string; value: CellInput }[] {
+  return Object.entries(figures).map(([key, value]) => ({ field: toSnake(key), value: value as CellInput }));
+}
+
 /**
  * A report's answer as workbook sheets: the summary first (the totals the screen shows), then each of
  * its lists. What the file holds is exactly what the screen showed for the same filter.
@@ -25,10 +30,11 @@ export function reportSheets(name: ReportName, report: object): SheetData[] {
   const sheets: (SheetData | null)[] = [];
   const header = entries.filter(([, value]) => typeof value === 'string').map(([key, value]) => ({ field: toSnake(key), value: value as string }));
   const summary = (report as { summary?: object }).summary;
-  const summaryRows = summary ? Object.entries(summary).map(([key, value]) => ({ field: toSnake(key), value: value as CellInput })) : [];
-  sheets.push(sheetOf('summary', [...header, ...summaryRows]));
+  sheets.push(sheetOf('summary', [...header, ...(summary ? fieldRows(summary) : [])]));
   for (const [key, value] of entries) {
-    if (key !== 'summary' && Array.isArray(value)) sheets.push(sheetOf(toSnake(key), value as object[]));
+    if (key === 'summary' || value === null || typeof value !== 'object') continue;
+    // A list is a sheet of rows; a group of figures (the points, the previous period) a sheet of field and value.
+    sheets.push(sheetOf(toSnake(key), Array.isArray(value) ? (value as object[]) : fieldRows(value)));
   }
   const present = sheets.filter((sheet): sheet is SheetData => sheet !== null);
   return present.length ? present : [{ name, columns: [{ key: 'field' }], rows: [] }];

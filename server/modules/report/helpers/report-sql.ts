@@ -35,3 +35,22 @@ export function channelFilter(range: Pick<ReportRange, 'channel' | 'storeId'>, a
   }
   return { sql: parts.map((p) => ` and ${p}`).join(''), params };
 }
+
+/** A statement's parts: the channel and store filter. */
+export type ChannelParts = Pick<ReportRange, 'channel' | 'storeId'>;
+
+/** One filter of each shape channelFilter gives (none, channel, store, both): the samples of a composed statement. */
+export const CHANNEL_FILTER_SAMPLES: readonly ChannelParts[] = [
+  { channel: null, storeId: null },
+  { channel: 'web', storeId: null },
+  { channel: null, storeId: 1 },
+  { channel: 'web', storeId: 1 },
+];
+
+/** A statement's parts: the channel and store filter, and the period grouping. */
+export type PeriodParts = ChannelParts & Pick<ReportRange, 'group'>;
+
+/** Every filter shape with every grouping: the samples of a statement grouped by period. */
+export const PERIOD_FILTER_SAMPLES: readonly PeriodParts[] = Object.values(ReportGroup).flatMap((group) =>
+  CHANNEL_FILTER_SAMPLES.map((filter) => ({ ...filter, group })),
+);

@@ -2,27 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { fromCents, toCents } from '../../../common/decimal.js';
 import type { ReportRange } from '../report-range.js';
 import type { PaymentMethodSales, PromotionCost, SalesFigures, SalesRow } from '../report.types.js';
-import { channelFilter, periodSql, periodsOf } from './report-sql.js';
-
-/** The sums of the daily roll-up, as SQL select items. */
-const SUMS = `coalesce(sum(placed_orders), 0)::int as placed_orders, coalesce(sum(canceled_orders), 0)::int as canceled_orders,
-  coalesce(sum(orders), 0)::int as orders, coalesce(sum(units), 0)::int as units, coalesce(sum(units_refunded), 0)::int as units_refunded,
-  coalesce(sum(gross), 0) as gross, coalesce(sum(discount), 0) as discount, coalesce(sum(shipping), 0) as shipping,
-  coalesce(sum(tax), 0) as tax, coalesce(sum(refund), 0) as refund, coalesce(sum(net), 0) as net`;
-
-interface SumsRow {
-  placed_orders: number;
-  canceled_orders: number;
-  orders: number;
-  units: number;
-  units_refunded: number;
-  gross: string;
-  discount: string;
-  shipping: string;
-  tax: string;
-  refund: string;
-  net: string;
-}
+import { run } from '../../../common/sql.js';
+import { channelFilter, periodsOf } from './report-sql.js';
+import { promotionCostsSql, salesByPaymentMethodSql, salesRowsSql, salesSummarySql, type SumsRow } from './sales-report.sql.js';
 
 const ZERO: SumsRow = {
   placed_orders: 0,
@@ -62,44 +44,25 @@ export function figuresOf(row: SumsRow = ZERO): SalesFigures {
   };
 }
 
-/** Sums of the daily roll-up over a range (one index range scan of sales_daily's primary key). */
+/** Sums of the daily roll-up over a range. */
 export async function salesSummary(em: EntityManager, range: ReportRange, from: string, to: string): Promise<SalesFigures> {
-  const filter = channelFilter(range, 'd', 'zero');
-  const [row]: SumsRow[] = await em.execute(`select ${SUMS} from sales_daily d where d.local_date between ? and ?${filter.sql}`, [from, to, ...filter.params]);
+  const [row] = await run(em, salesSummarySql(range), [from, to, ...channelFilter(range, 'd', 'zero').params]);
   return figuresOf(row);
 }
 
 /** One row per period of the range, empty periods included. */
 export async function salesRows(em: EntityManager, range: ReportRange, from: string, to: string): Promise<SalesRow[]> {
-  const filter = channelFilter(range, 'd', 'zero');
-  const period = periodSql('d.local_date', range.group);
-  const rows: (SumsRow & { period: string })[] = await em.execute(
-    `select ${period} as period, ${SUMS} from sales_daily d where d.local_date between ? and ?${filter.sql} group by 1`,
-    [from, to, ...filter.params],
-  );
+  const rows = await run(em, salesRowsSql(range), [from, to, ...channelFilter(range, 'd', 'zero').params]);
   const byPeriod = new Map(rows.map((row) => [row.period, row]));
   return periodsOf(from, to, range.group).map((p) => ({ period: p, ...figuresOf(byPeriod.get(p)) }));
 }
 
 export async function salesByPaymentMethod(em: EntityManager, range: ReportRange): Promise<PaymentMethodSales[]> {
-  const filter = channelFilter(range, 'd', 'zero');
-  const rows: (SumsRow & { payment_method: string })[] = await em.execute(
-    `select d.payment_method, ${SUMS} from sales_daily d where d.local_date between ? and ?${filter.sql} group by 1 order by 1`,
-    [range.from, range.to, ...filter.params],
-  );
+  const rows = await run(em, salesByPaymentMethodSql(range), [range.from, range.to, ...channelFilter(range, 'd', 'zero').params]);
   return rows.map((row) => ({ paymentMethod: row.payment_method, ...figuresOf(row) }));
 }
 
-/** Promotion cost from the discount shares of the sales rows, less those of paid orders canceled since (their `orders` is -1). */
 export async function promotionCosts(em: EntityManager, range: ReportRange): Promise<PromotionCost[]> {
-  const filter = channelFilter(range, 'l', 'null');
-  const rows: { promotion_id: number | null; name: string; orders: number; amount: string }[] = await em.execute(
-    `select (d->>'promotionId')::int as promotion_id, coalesce(d->>'name', '') as name, (count(distinct l.order_id) filter (where l.orders > 0) - count(distinct l.order_id) filter (where l.orders < 0))::int as orders,
-       sum((d->>'amount')::numeric * l.orders) as amount
-     from sales_ledger l cross join lateral jsonb_array_elements(l.discounts) d
-     where l.local_date between ? and ? and l.discounts <> '[]'::jsonb and l.kind in ('paid', 'pos_sale', 'canceled')${filter.sql}
-     group by 1, 2 order by 4 desc`,
-    [range.from, range.to, ...filter.params],
-  );
+  const rows = await run(em, promotionCostsSql(range), [range.from, range.to, ...channelFilter(range, 'l', 'null').params]);
   return rows.map((row) => ({ promotionId: row.promotion_id, name: row.name, orders: Number(row.orders), amount: fromCents(toCents(row.amount)) }));
 }

@@ -79,18 +79,22 @@ export function DashboardTiles() {
         {customers ? (
           <Tile
             testId="tile-customers"
-            to="/admin/customer"
+            to="/admin/customer?sort=-created_at"
             label={m('newCustomers')}
             value={customers.newToday}
             hint={m('newLast7Days', { count: customers.newLast7Days })}
           />
         ) : null}
-        {dashboard.leadsDue != null ? <Tile testId="tile-leads" to="/admin/lead" label={m('leadsDue')} value={dashboard.leadsDue} /> : null}
+        {dashboard.leadsDue != null ? (
+          <Tile testId="tile-leads" to={`/admin/lead?follow_up_before=${dashboard.today}&sort=follow_up_at`} label={m('leadsDue')} value={dashboard.leadsDue} />
+        ) : null}
       </Grid>
       {sales ? (
         <Paper sx={{ p: 2 }}>
           <Typography variant="h6" component="h2">
-            {m('salesChart')}
+            <Link component={RouterLink} to="/admin/report/sales?preset=last30" data-testid="chart-link">
+              {m('salesChart')}
+            </Link>
           </Typography>
           <ReportChart
             height={240}
@@ -119,7 +123,7 @@ export function DashboardTiles() {
                   {orders.latest.map((o) => (
                     <TableRow key={o.id}>
                       <TableCell>
-                        <Link component={RouterLink} to={`/admin/order/edit/${o.id}`}>
+                        <Link component={RouterLink} to={`/admin/order/${o.id}`}>
                           {o.orderNumber}
                         </Link>
                       </TableCell>

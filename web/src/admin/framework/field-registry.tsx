@@ -20,6 +20,7 @@ import {
   type SelectOption,
 } from '../../ui/form';
 import type { FieldKind, ResourceField } from './resource';
+import { ShopDateTimeField } from './edit/ShopDateTimeField';
 
 /** What the edit screen gives every widget: the shared contract of web/src/ui/form plus the kind's extras. */
 export interface WidgetProps extends FormFieldProps {
@@ -49,6 +50,7 @@ function RowsWidget({ columns = [], uniqueBy, ...props }: WidgetProps) {
     required: column.required === true,
     exclusive: column.exclusive,
     component: column.component,
+    defaultValue: column.defaultValue,
   }));
   return <RepeatableRowsField {...props} columns={rowColumns} uniqueBy={uniqueBy} />;
 }
@@ -71,6 +73,7 @@ export const FIELD_WIDGETS: Record<FieldKind, ComponentType<WidgetProps>> = {
   number: NumberField,
   money: MoneyField,
   date: DateField,
+  datetime: ShopDateTimeField,
   switch: SwitchField,
   select: ({ options = [], ...props }) => <SelectField {...props} options={options} />,
   multiselect: ({ options = [], ...props }) => <MultiSelectField {...props} options={options} />,

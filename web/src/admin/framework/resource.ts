@@ -39,6 +39,8 @@ export type FieldKind =
   | 'select'
   | 'multiselect'
   | 'date'
+  /** An instant, shown and entered on the shop's clock (setting `timezone`), held as ISO (ShopDateTimeField). */
+  | 'datetime'
   | 'image'
   | 'richtext'
   | 'keyvalue'
@@ -72,6 +74,8 @@ export interface ResourceField {
   createOnly?: boolean;
   /** Shown only on the edit screen of the signed-in admin's own record (e.g. the current password). */
   ownRecordOnly?: boolean;
+  /** A column of a `rows` field: the value a new row starts with (e.g. `{}` for a value edited field by field). */
+  defaultValue?: unknown;
   /** Sub-fields of one row (kind 'rows'). */
   columns?: ResourceField[];
   /** Rows: the column whose values may not repeat. */

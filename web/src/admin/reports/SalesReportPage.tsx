@@ -2,13 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
-import { SalesReportDocument, type SalesFiguresFieldsFragment } from '../../graphql/admin/graphql';
+import { SalesReportDocument, type SalesAmountsFieldsFragment } from '../../graphql/admin/graphql';
 import { filterOf } from './report-params';
 import { ReportChart } from './ReportChart';
 import { Figure, ReportShell, ReportStatus, REPORT_SCREENS, type ReportContext } from './ReportShell';
 import { ReportTable, type ReportColumn } from './ReportTable';
 
-type Figures = SalesFiguresFieldsFragment;
+type Figures = SalesAmountsFieldsFragment;
 
 /** The columns of sales figures, in the order of the issue: orders, units, gross, discounts, refunds... */
 export function salesColumns<R extends Figures>(t: (id: string) => string): ReportColumn<R>[] {

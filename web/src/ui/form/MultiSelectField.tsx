@@ -11,6 +11,11 @@ export interface MultiSelectFieldProps extends FormFieldProps {
   /** Free text entries may be added too (e.g. tags); they are stored as strings. */
   freeSolo?: boolean;
   size?: 'small' | 'medium';
+  /**
+   * The options are found by the server from what is typed (e.g. products by name): called with the
+   * text as it changes, and the options are shown as given instead of being filtered here.
+   */
+  onSearch?: (text: string) => void;
 }
 
 /** The option of a stored value; a value the options do not hold (not loaded yet, or free text) shows itself. */
@@ -22,7 +27,7 @@ function optionOf(options: readonly SelectOption[], value: string | number): Sel
  * Chooses any number of `options`, shown as chips, with type-to-filter; holds the chosen values in the
  * order chosen (an array, empty when none).
  */
-export function MultiSelectField({ name, label, required, disabled, helperText, options, freeSolo, size }: MultiSelectFieldProps) {
+export function MultiSelectField({ name, label, required, disabled, helperText, options, freeSolo, size, onSearch }: MultiSelectFieldProps) {
   const intl = useIntl();
   const [field, , helpers] = useField<Array<string | number> | null | undefined>(name);
   const error = useShownError(name);
@@ -37,6 +42,8 @@ export function MultiSelectField({ name, label, required, disabled, helperText, 
       disabled={disabled}
       size={size}
       filterSelectedOptions
+      filterOptions={onSearch ? (found) => found : undefined}
+      onInputChange={onSearch ? (_event, text, reason) => reason === 'input' && onSearch(text) : undefined}
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.label)}
       isOptionEqualToValue={(option, value) => typeof option !== 'string' && typeof value !== 'string' && option.value === value.value}
       onChange={(_event, chosen) => {

@@ -13,6 +13,7 @@ export { SwitchField, isOn, type SwitchFieldProps } from './SwitchField';
 export { SelectField, type SelectFieldProps } from './SelectField';
 export { MultiSelectField, type MultiSelectFieldProps } from './MultiSelectField';
 export { DateField, type DateFieldProps } from './DateField';
+export { DateTimeField, type DateTimeFieldProps } from './DateTimeField';
 export { ImageUploadField, type ImageUploadFieldProps } from './ImageUploadField';
 export { ADMIN_UPLOAD_URL, IMAGE_TYPES, MAX_IMAGE_BYTES, UploadRefusedError, checkImageFile, uploadImage } from './imageUpload';
 export { RichTextField, type RichTextFieldProps } from './RichTextField';

@@ -12,10 +12,8 @@ import {
   type BlogArticleRowFragment,
 } from '../../../graphql/admin/graphql';
 import { MESSAGES, requiredText, text } from '../../../ui/validation/rules';
-import { dayStart } from '../../framework/list/filters';
 import { defineResource } from '../../framework/resource';
 import { URL_SEGMENT_PATTERN } from '../brand';
-import { localDay } from '../page';
 import { useBlogCategoryOptions } from './options';
 
 interface Values {
@@ -61,7 +59,7 @@ export const blogArticleResource = defineResource<BlogArticleRowFragment, BlogAr
     { name: 'author', labelId: 'admin.blog.author', kind: 'text' },
     { name: 'categoryIds', labelId: 'admin.blog.categories', kind: 'multiselect', useOptions: useBlogCategoryOptions },
     { name: 'tags', labelId: 'admin.blog.tags', kind: 'text', helperTextId: 'admin.blog.tagsHelp' },
-    { name: 'publishedAt', labelId: 'admin.blog.publishedAt', kind: 'date' },
+    { name: 'publishedAt', labelId: 'admin.blog.publishedAt', kind: 'datetime' },
     { name: 'enabled', labelId: 'admin.field.enabled', kind: 'switch' },
   ],
   validation: () =>
@@ -95,7 +93,7 @@ export const blogArticleResource = defineResource<BlogArticleRowFragment, BlogAr
       author: record?.author ?? '',
       categoryIds: record?.categoryIds ?? [],
       tags: (record?.tags ?? []).join(', '),
-      publishedAt: localDay(record?.publishedAt) ?? (record ? null : localDay(new Date().toISOString())),
+      publishedAt: record ? (record.publishedAt ?? null) : new Date().toISOString(),
       enabled: record?.enabled ?? true,
     }),
     toInput: (values) => ({
@@ -112,7 +110,7 @@ export const blogArticleResource = defineResource<BlogArticleRowFragment, BlogAr
         .split(',')
         .map((tag) => tag.trim())
         .filter(Boolean),
-      publishedAt: values.publishedAt ? dayStart(values.publishedAt) : null,
+      publishedAt: values.publishedAt || null,
       enabled: values.enabled,
     }),
   },

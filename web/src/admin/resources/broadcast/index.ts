@@ -16,7 +16,6 @@ import { MESSAGES, required } from '../../../ui/validation/rules';
 import { defineResource, type FieldOption } from '../../framework/resource';
 import { BroadcastProgressPanel, PROGRESS_POLL_MS, ProgressBar } from './BroadcastProgress';
 import { useMessageOptions, useReceiverGroupOptions } from './options';
-import { SendAtField } from './SendAtField';
 
 export { messageResource } from './message';
 export { receiverResource } from './receiver';
@@ -72,7 +71,7 @@ export const broadcastResource = defineResource<BroadcastRecordFragment, Broadca
   fields: [
     { name: 'messageId', labelId: 'admin.broadcast.message', kind: 'select', required: true, useOptions: useMessageOptions },
     { name: 'receiverGroups', labelId: 'admin.broadcast.receiverGroups', kind: 'multiselect', required: true, useOptions: useReceiverGroupOptions },
-    { name: 'sendAt', labelId: 'admin.broadcast.sendAt', kind: 'date', component: SendAtField, helperTextId: 'admin.broadcast.sendAtHelp' },
+    { name: 'sendAt', labelId: 'admin.broadcast.sendAt', kind: 'datetime', helperTextId: 'admin.broadcast.sendAtHelp' },
     { name: 'status', labelId: 'admin.broadcast.action', kind: 'select', useOptions: useActionOptions },
   ],
   validation: broadcastSchema,

@@ -17,10 +17,8 @@ import {
 } from '../../../graphql/admin/graphql';
 import { MESSAGES, email, noRepeated, requiredText, text } from '../../../ui/validation/rules';
 import { datePart } from '../../framework/format';
-import { dayStart } from '../../framework/list/filters';
 import { defineResource, type FieldOption } from '../../framework/resource';
 import { listField, listOf, listValues, useSourceOptions, useStaffOptions, useStatusOptions, LEAD_SOURCES } from '../customer';
-import { localDay } from '../page';
 import { LeadBatchStatus } from './LeadBatchStatus';
 import { LeadPanels } from './LeadPanels';
 import { LeadDuplicatesWarning } from './LeadDuplicatesWarning';
@@ -126,7 +124,7 @@ export const leadResource = defineResource<LeadRowFragment, LeadRecordFragment, 
     { name: 'adminId', labelId: 'admin.customer.admin', kind: 'select', useOptions: useStaffOptions },
     { name: 'stageId', labelId: 'admin.lead.stage', kind: 'select', useOptions: useStageOptions },
     { name: 'expectedValue', labelId: 'admin.lead.expectedValue', kind: 'money' },
-    { name: 'followUpAt', labelId: 'admin.lead.followUpAt', kind: 'date' },
+    { name: 'followUpAt', labelId: 'admin.lead.followUpAt', kind: 'datetime' },
     { name: 'description', labelId: 'admin.customer.description', kind: 'text', multiline: true },
     listField('tags', 'admin.customer.tags'),
   ],
@@ -156,7 +154,7 @@ export const leadResource = defineResource<LeadRowFragment, LeadRecordFragment, 
       adminId: record?.adminId ?? null,
       stageId: record?.stageId ?? null,
       expectedValue: record?.expectedValue ?? '',
-      followUpAt: localDay(record?.followUpAt),
+      followUpAt: record?.followUpAt ?? null,
       description: record?.description ?? '',
       tags: listOf(record?.tags),
       version: record?.version ?? null,
@@ -174,7 +172,7 @@ export const leadResource = defineResource<LeadRowFragment, LeadRecordFragment, 
       adminId: values.adminId || null,
       stageId: values.stageId || null,
       expectedValue: orNull(values.expectedValue),
-      followUpAt: values.followUpAt ? dayStart(values.followUpAt) : null,
+      followUpAt: values.followUpAt || null,
       description: orNull(values.description),
       tags: listValues(values.tags),
       // The version the form loaded: the server refuses the save when someone changed the lead meanwhile.

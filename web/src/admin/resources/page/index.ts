@@ -15,7 +15,6 @@ import {
 } from '../../../graphql/admin/graphql';
 import { MESSAGES, requiredText, text } from '../../../ui/validation/rules';
 import { defineResource, type FieldOption } from '../../framework/resource';
-import { dayStart } from '../../framework/list/filters';
 import { URL_SEGMENT_PATTERN } from '../brand';
 
 interface PageValues {
@@ -39,14 +38,6 @@ function useBlockOptions(): FieldOption[] {
   }));
 }
 
-/** An instant as the admin's local day `YYYY-MM-DD` (the date field's value). */
-export function localDay(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** Mirrors PageInput: title and url required, url a storefront url segment, the window in order. */
 export const pageSchema = () =>
   yup.object({
@@ -62,7 +53,7 @@ export const pageSchema = () =>
       .nullable()
       .test('after', MESSAGES.noSpecific, function after(value) {
         const from = this.parent.publishFrom as string | null;
-        return !value || !from || value > from;
+        return !value || !from || new Date(value) > new Date(from);
       }),
   });
 
@@ -89,8 +80,8 @@ export const pageResource = defineResource<PageRowFragment, PageRecordFragment, 
     { name: 'metaTitle', labelId: 'admin.page.metaTitle', kind: 'text', translatable: true },
     { name: 'metaDescription', labelId: 'admin.page.metaDescription', kind: 'text', multiline: true, translatable: true },
     { name: 'blockIdentifiers', labelId: 'admin.page.blocks', kind: 'multiselect', useOptions: useBlockOptions, helperTextId: 'admin.page.blocksHelp' },
-    { name: 'publishFrom', labelId: 'admin.page.publishFrom', kind: 'date' },
-    { name: 'publishUntil', labelId: 'admin.page.publishUntil', kind: 'date' },
+    { name: 'publishFrom', labelId: 'admin.page.publishFrom', kind: 'datetime' },
+    { name: 'publishUntil', labelId: 'admin.page.publishUntil', kind: 'datetime' },
     { name: 'enabled', labelId: 'admin.field.enabled', kind: 'switch' },
   ],
   validation: pageSchema,
@@ -113,8 +104,8 @@ export const pageResource = defineResource<PageRowFragment, PageRecordFragment, 
       metaTitle: record?.metaTitle ?? '',
       metaDescription: record?.metaDescription ?? '',
       enabled: record?.enabled ?? true,
-      publishFrom: localDay(record?.publishFrom),
-      publishUntil: localDay(record?.publishUntil),
+      publishFrom: record?.publishFrom ?? null,
+      publishUntil: record?.publishUntil ?? null,
       blockIdentifiers: record?.blockIdentifiers ?? [],
     }),
     toInput: (values) => ({
@@ -124,9 +115,8 @@ export const pageResource = defineResource<PageRowFragment, PageRecordFragment, 
       metaTitle: values.metaTitle,
       metaDescription: values.metaDescription,
       enabled: values.enabled,
-      publishFrom: values.publishFrom ? dayStart(values.publishFrom) : null,
-      // The last day shown is included: the page goes at the start of the next day.
-      publishUntil: values.publishUntil ? dayStart(values.publishUntil, true) : null,
+      publishFrom: values.publishFrom || null,
+      publishUntil: values.publishUntil || null,
       blockIdentifiers: values.blockIdentifiers,
     }),
   },

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import {
   CreatePromotionDocument,
@@ -11,20 +13,12 @@ import {
   type PromotionRecordFragment,
   type PromotionRowFragment,
 } from '../../../graphql/admin/graphql';
+import { ACTION_TYPES, ACTION_VALUES, CONDITION_TYPES, CONDITION_VALUES } from '../../../../../server/modules/promotion/promotion-rule-shapes';
 import { MESSAGES, promotionRepeatedConditions, requiredText, text } from '../../../ui/validation/rules';
-import { defineResource } from '../../framework/resource';
+import { defineResource, type FieldOption } from '../../framework/resource';
 import { PromotionCodes } from './PromotionCodes';
-import { ConditionValueField } from './ConditionValueField';
-
-/** The contract's types (server/modules/promotion/promotion-rules.ts). */
-const CONDITION_TYPES = ['min_subtotal', 'min_quantity', 'products', 'categories', 'brands', 'membership_tiers', 'signed_in', 'first_order', 'currencies'];
-const ACTION_TYPES = ['order_percent', 'order_amount', 'line_percent', 'line_amount', 'buy_x_get_y', 'free_shipping', 'bonus_points'];
-
-/** A rule's value is edited as JSON text, e.g. {"percent": 10} or {"buy": 2, "get": 1, "products": [12]}. */
-interface RuleValues {
-  type: string;
-  value: string;
-}
+import { ActionValueFields, ConditionValueFields } from './RuleValueFields';
+import { ruleInputs, ruleRows, ruleSchema, type RuleRow } from './rule-values';
 
 interface PromotionValues {
   name: string;
@@ -37,22 +31,10 @@ interface PromotionValues {
   exclusive: boolean;
   usageLimit: number | null;
   usageLimitPerCustomer: number | null;
-  conditions: RuleValues[];
-  actions: RuleValues[];
+  conditions: RuleRow[];
+  actions: RuleRow[];
   enabled: boolean;
 }
-
-const isJsonObject = (value: string | null | undefined) => {
-  if (!value) return true;
-  try {
-    const parsed = JSON.parse(value);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
-  } catch {
-    return false;
-  }
-};
-
-const rule = () => yup.object({ type: requiredText(), value: text().test('json', MESSAGES.noSpecific, isJsonObject) });
 
 /** Mirrors PromotionInput: name, kind and actions required; a condition type at most once (spec promotion_repeated_conditions). */
 export const promotionSchema = () =>
@@ -63,15 +45,18 @@ export const promotionSchema = () =>
     code: text()
       .max(64)
       .matches(/^[A-Za-z0-9_-]*$/, MESSAGES.noSpecific),
-    conditions: promotionRepeatedConditions(yup.array().of(rule())),
-    actions: yup.array().of(rule()).min(1, MESSAGES.required),
+    conditions: promotionRepeatedConditions(yup.array().of(ruleSchema(CONDITION_VALUES))),
+    actions: yup.array().of(ruleSchema(ACTION_VALUES)).min(1, MESSAGES.required),
   });
 
-const options = (types: string[], prefix: string) => types.map((type) => ({ value: type, label: `${prefix}${type}` }));
+/** The rule types, labelled in the admin's language. */
+function useTypeOptions(types: readonly string[]): FieldOption[] {
+  const intl = useIntl();
+  return useMemo(() => types.map((type) => ({ value: type, label: intl.formatMessage({ id: `admin.promotion.type.${type}` }) })), [intl, types]);
+}
+const useConditionTypes = () => useTypeOptions(CONDITION_TYPES);
+const useActionTypes = () => useTypeOptions(ACTION_TYPES);
 const isCoupon = (values: Record<string, unknown>) => values.kind === 'coupon';
-const rulesOf = (rules: readonly { type: string; value: unknown }[] | undefined) =>
-  (rules ?? []).map((r) => ({ type: r.type, value: JSON.stringify(r.value ?? {}) }));
-const rulesIn = (rules: RuleValues[]) => rules.map((r) => ({ type: r.type, value: r.value ? JSON.parse(r.value) : {} }));
 
 /** Promotions and coupons (issue 14): automatic or by code, window in the shop's days, limits, conditions and actions. */
 export const promotionResource = defineResource<PromotionRowFragment, PromotionRecordFragment, PromotionValues, PromotionInput>({
@@ -120,9 +105,9 @@ export const promotionResource = defineResource<PromotionRowFragment, PromotionR
       uniqueBy: 'type',
       helperTextId: 'admin.promotion.rulesHelp',
       columns: [
-        { name: 'type', labelId: 'admin.promotion.ruleType', kind: 'select', required: true, options: options(CONDITION_TYPES, '') },
-        // Typed by the condition's type (an amount, a quantity, ids or currency codes), kept as JSON text.
-        { name: 'value', labelId: 'admin.promotion.ruleValue', kind: 'text', component: ConditionValueField },
+        { name: 'type', labelId: 'admin.promotion.ruleType', kind: 'select', required: true, useOptions: useConditionTypes },
+        // Typed inputs by the condition's type (an amount, a quantity, records picked by name, currencies).
+        { name: 'value', labelId: 'admin.promotion.ruleValue', kind: 'text', defaultValue: {}, component: ConditionValueFields },
       ],
     },
     {
@@ -130,9 +115,11 @@ export const promotionResource = defineResource<PromotionRowFragment, PromotionR
       labelId: 'admin.promotion.actions',
       kind: 'rows',
       required: true,
+      helperTextId: 'admin.promotion.actionsHelp',
       columns: [
-        { name: 'type', labelId: 'admin.promotion.ruleType', kind: 'select', required: true, options: options(ACTION_TYPES, '') },
-        { name: 'value', labelId: 'admin.promotion.ruleValue', kind: 'text' },
+        { name: 'type', labelId: 'admin.promotion.ruleType', kind: 'select', required: true, useOptions: useActionTypes },
+        // Typed inputs by the action's type: percent or amount, the lines it reaches, buy X get Y, bonus points.
+        { name: 'value', labelId: 'admin.promotion.ruleValue', kind: 'text', defaultValue: {}, component: ActionValueFields },
       ],
     },
     { name: 'enabled', labelId: 'admin.field.enabled', kind: 'switch' },
@@ -161,8 +148,8 @@ export const promotionResource = defineResource<PromotionRowFragment, PromotionR
       exclusive: record?.exclusive ?? false,
       usageLimit: record?.usageLimit ?? null,
       usageLimitPerCustomer: record?.usageLimitPerCustomer ?? null,
-      conditions: rulesOf(record?.conditions),
-      actions: rulesOf(record?.actions),
+      conditions: ruleRows(record?.conditions),
+      actions: ruleRows(record?.actions),
       enabled: record?.enabled ?? true,
     }),
     toInput: (values) => ({
@@ -176,8 +163,8 @@ export const promotionResource = defineResource<PromotionRowFragment, PromotionR
       exclusive: values.exclusive,
       usageLimit: values.usageLimit || null,
       usageLimitPerCustomer: values.usageLimitPerCustomer || null,
-      conditions: rulesIn(values.conditions),
-      actions: rulesIn(values.actions),
+      conditions: ruleInputs(values.conditions, CONDITION_VALUES),
+      actions: ruleInputs(values.actions, ACTION_VALUES),
       enabled: values.enabled,
     }),
   },

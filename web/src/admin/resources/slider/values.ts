@@ -1,8 +1,6 @@
 import * as yup from 'yup';
 import type { SliderInput, SliderRecordFragment } from '../../../graphql/admin/graphql';
 import { MESSAGES, keyFormat, requiredImage, requiredText, text } from '../../../ui/validation/rules';
-import { dayStart } from '../../framework/list/filters';
-import { localDay } from '../page';
 
 export interface SlideValues {
   /** The stored slide's id (null: new), so an edit keeps its other languages. */
@@ -14,7 +12,7 @@ export interface SlideValues {
   buttonText: string;
   link: string;
   enabled: boolean;
-  /** Days in the admin's time zone, as the pages' publishing window. */
+  /** ISO instants, entered on the shop's clock (ShopDateTimeField), as the pages' publishing window. */
   startsAt: string | null;
   endsAt: string | null;
 }
@@ -59,7 +57,7 @@ export const sliderSchema = () =>
           .nullable()
           .test('after', MESSAGES.noSpecific, function (value) {
             const { startsAt } = this.parent as SlideValues;
-            return !value || !startsAt || value >= startsAt;
+            return !value || !startsAt || new Date(value) > new Date(startsAt);
           }),
       }),
     ),
@@ -79,8 +77,8 @@ export function toForm(record: SliderRecordFragment | null): SliderValues {
       buttonText: slide.buttonText,
       link: slide.link ?? '',
       enabled: slide.enabled,
-      startsAt: localDay(slide.startsAt),
-      endsAt: localDay(slide.endsAt),
+      startsAt: slide.startsAt ?? null,
+      endsAt: slide.endsAt ?? null,
     })),
   };
 }
@@ -99,9 +97,8 @@ export function toInput(values: SliderValues): SliderInput {
       buttonText: slide.buttonText,
       link: slide.link || null,
       enabled: slide.enabled,
-      startsAt: slide.startsAt ? dayStart(slide.startsAt) : null,
-      // The end day is shown whole: the slide leaves at the start of the next day.
-      endsAt: slide.endsAt ? dayStart(slide.endsAt, true) : null,
+      startsAt: slide.startsAt || null,
+      endsAt: slide.endsAt || null,
     })),
   };
 }

@@ -100,6 +100,7 @@ export default function PosScreen() {
           storeId={storeId}
           registerId={register.id}
           methods={data.posPaymentMethods}
+          currencies={data.posCurrencies}
           categories={data.posCategories}
           approvalCodeSet={data.store.approvalCodeSet}
         />
@@ -112,11 +113,12 @@ interface SellingProps {
   storeId: number;
   registerId: number;
   methods: string[];
+  currencies: { identifier: string; mark: string }[];
   categories: { id: number; title: string }[];
   approvalCodeSet: boolean;
 }
 
-function Selling({ storeId, registerId, methods, categories, approvalCodeSet }: SellingProps) {
+function Selling({ storeId, registerId, methods, currencies, categories, approvalCodeSet }: SellingProps) {
   const intl = useIntl();
   const { admin } = useAdminSession();
   const [tab, setTab] = useState<'sell' | 'return'>('sell');
@@ -174,6 +176,7 @@ function Selling({ storeId, registerId, methods, categories, approvalCodeSet }: 
                   canDiscount={mayPromote || approvalCodeSet}
                   needsApproval={!mayPromote}
                   quote={pos.quote}
+                  currencies={currencies}
                   errors={pos.errors}
                 />
                 <PaymentPanel

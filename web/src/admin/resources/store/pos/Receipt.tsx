@@ -30,9 +30,15 @@ export function Receipt({ sale }: { sale: PosSaleRecordFragment }) {
       <Divider sx={{ my: 1 }} />
       <SlipRow left={<FormattedMessage id="admin.pos.subtotal" />} right={sale.subtotal} />
       {sale.discountTotal !== '0.00' ? <SlipRow left={<FormattedMessage id="admin.pos.discount" />} right={`-${sale.discountTotal}`} /> : null}
+      {sale.pointsUsed ? (
+        <SlipRow
+          left={<FormattedMessage id="admin.pos.pointsDiscount" values={{ count: sale.pointsUsed }} />}
+          right={<span data-testid="pos-receipt-points">{`-${sale.pointsDiscount}`}</span>}
+        />
+      ) : null}
       <SlipRow strong left={<FormattedMessage id="admin.pos.total" />} right={`${sale.currencyMark || sale.currency} ${sale.chargedTotal}`} />
       {sale.payments.map((p, i) => (
-        <SlipRow key={i} left={`${method(p.method)}${p.reference ? ` ${p.reference}` : ''}`} right={p.amount} />
+        <SlipRow key={i} left={`${method(p.method)}${p.reference ? ` ${p.reference}` : ''}`} right={p.currencyAmount} />
       ))}
       {sale.change !== '0.00' ? (
         <SlipRow left={<FormattedMessage id="admin.pos.changeLabel" />} right={<span data-testid="pos-receipt-change">{sale.change}</span>} />

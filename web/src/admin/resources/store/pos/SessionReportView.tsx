@@ -26,6 +26,16 @@ export function SessionReportView({ report }: { report: SessionReportRecordFragm
       {report.byMethod.map((m) => (
         <SlipRow key={m.method} left={method(m.method)} right={m.amount} />
       ))}
+      {/* Money taken in other currencies: what each drawer compartment holds, besides its base-currency value above. */}
+      {new Set(report.byCurrency.map((c) => c.currency)).size > 1
+        ? report.byCurrency.map((c) => (
+            <SlipRow
+              key={`${c.method}-${c.currency}`}
+              left={`${method(c.method)} ${c.currency}`}
+              right={<span data-testid={`pos-report-${c.method}-${c.currency}`}>{c.amount}</span>}
+            />
+          ))
+        : null}
       <SlipRow left={<FormattedMessage id="admin.pos.cashIn" />} right={report.cashIn} />
       <SlipRow left={<FormattedMessage id="admin.pos.cashOut" />} right={report.cashOut} />
       <Divider sx={{ my: 1 }} />

@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -23,13 +24,15 @@ interface Props {
   /** Needs the manager's code (no promotion permission). */
   needsApproval: boolean;
   quote: PosQuoteQuery['posQuote'] | undefined;
+  /** The shop's currencies (the base currency first). */
+  currencies: { identifier: string; mark: string }[];
   errors: Record<string, string>;
 }
 
 const amountField = { htmlInput: { inputMode: 'decimal' as const } };
 
 /** The ticket: lines with quantities and discounts, the customer, coupons, the whole-ticket discount and the totals. */
-export function TicketPanel({ ticket, dispatch, canDiscount, needsApproval, quote, errors }: Props) {
+export function TicketPanel({ ticket, dispatch, canDiscount, needsApproval, quote, currencies, errors }: Props) {
   const intl = useIntl();
   return (
     <Stack spacing={1.5}>
@@ -88,6 +91,35 @@ export function TicketPanel({ ticket, dispatch, canDiscount, needsApproval, quot
         </Typography>
       )}
       <CustomerPicker customer={ticket.customer} onChange={(customer) => dispatch({ type: 'customer', customer })} />
+      {ticket.customer ? (
+        <TextField
+          size="small"
+          label={intl.formatMessage({ id: 'admin.pos.points' })}
+          value={ticket.points}
+          error={Boolean(errors.points)}
+          helperText={errors.points ?? intl.formatMessage({ id: 'admin.pos.pointsHelp' }, { count: quote?.availablePoints ?? 0 })}
+          onChange={(event) => dispatch({ type: 'points', points: event.target.value })}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'pos-points' } }}
+        />
+      ) : null}
+      {currencies.length > 1 ? (
+        <TextField
+          select
+          size="small"
+          label={intl.formatMessage({ id: 'admin.pos.currency' })}
+          value={ticket.currency || currencies[0].identifier}
+          error={Boolean(errors.currency)}
+          helperText={errors.currency}
+          onChange={(event) => dispatch({ type: 'currency', currency: event.target.value === currencies[0].identifier ? '' : event.target.value })}
+          slotProps={{ htmlInput: { 'data-testid': 'pos-currency' } }}
+        >
+          {currencies.map((c) => (
+            <MenuItem key={c.identifier} value={c.identifier}>
+              {c.mark ? `${c.identifier} (${c.mark})` : c.identifier}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
       <TextField
         size="small"
         label={intl.formatMessage({ id: 'admin.pos.coupons' })}
@@ -129,18 +161,24 @@ export function TicketPanel({ ticket, dispatch, canDiscount, needsApproval, quot
               {quote.promotions.join(', ')}
             </Typography>
           ) : null}
+          {quote.pointsUsed ? (
+            <Row id="admin.pos.pointsDiscount" values={{ count: quote.pointsUsed }} value={`-${quote.pointsDiscount}`} testId="pos-points-discount" />
+          ) : null}
           <Row id="admin.pos.total" value={quote.grandTotal} strong testId="pos-total" />
+          {quote.currency !== currencies[0]?.identifier ? (
+            <Row id="admin.pos.toPay" value={`${quote.currencyMark || quote.currency} ${quote.chargedTotal}`} strong testId="pos-charged" />
+          ) : null}
         </Box>
       ) : null}
     </Stack>
   );
 }
 
-function Row({ id, value, strong, testId }: { id: string; value: string; strong?: boolean; testId?: string }) {
+function Row({ id, values, value, strong, testId }: { id: string; values?: Record<string, number>; value: string; strong?: boolean; testId?: string }) {
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
       <Typography variant={strong ? 'h6' : 'body2'}>
-        <FormattedMessage id={id} />
+        <FormattedMessage id={id} values={values} />
       </Typography>
       <Typography variant={strong ? 'h6' : 'body2'} data-testid={testId}>
         {value}

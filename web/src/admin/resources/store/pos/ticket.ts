@@ -26,6 +26,10 @@ export interface Ticket {
   coupons: string[];
   discount: string;
   approvalCode: string;
+  /** Reward points of the customer to spend, '' for none. */
+  points: string;
+  /** One of the shop's currencies; '' for the base currency. The payments are in it. */
+  currency: string;
   payments: TicketPayment[];
   receiptEmail: string;
 }
@@ -40,6 +44,8 @@ export const emptyTicket = (): Ticket => ({
   coupons: [],
   discount: '',
   approvalCode: '',
+  points: '',
+  currency: '',
   payments: [],
   receiptEmail: '',
 });
@@ -53,6 +59,8 @@ export type TicketAction =
   | { type: 'coupons'; coupons: string[] }
   | { type: 'discount'; discount: string }
   | { type: 'approvalCode'; approvalCode: string }
+  | { type: 'points'; points: string }
+  | { type: 'currency'; currency: string }
   | { type: 'pay'; payment: TicketPayment }
   | { type: 'removePayment'; index: number }
   | { type: 'receiptEmail'; email: string }
@@ -81,13 +89,19 @@ export function ticketReducer(ticket: Ticket, action: TicketAction): Ticket {
     case 'remove':
       return { ...ticket, lines: ticket.lines.filter((l) => l.stockId !== action.stockId) };
     case 'customer':
-      return { ...ticket, customer: action.customer, receiptEmail: action.customer?.email ?? ticket.receiptEmail };
+      // Points belong to a customer: another customer (or a walk-in) starts without.
+      return { ...ticket, customer: action.customer, points: '', receiptEmail: action.customer?.email ?? ticket.receiptEmail };
     case 'coupons':
       return { ...ticket, coupons: action.coupons };
     case 'discount':
       return { ...ticket, discount: action.discount };
     case 'approvalCode':
       return { ...ticket, approvalCode: action.approvalCode };
+    case 'points':
+      return { ...ticket, points: action.points };
+    case 'currency':
+      // Payments taken in one currency do not count in another.
+      return { ...ticket, currency: action.currency, payments: [] };
     case 'pay':
       return { ...ticket, payments: [...ticket.payments, action.payment] };
     case 'removePayment':
@@ -113,6 +127,13 @@ export function balance(total: string, ticket: Pick<Ticket, 'payments'>): { due:
   return { due: fromCents(left > 0n ? left : 0n), change: fromCents(left < 0n ? -left : 0n) };
 }
 
+/** The points asked for as a whole number (null for none; the server refuses what is not a whole number from 0). */
+function pointsOf(ticket: Pick<Ticket, 'points' | 'customer'>): number | null {
+  if (!ticket.customer || !ticket.points.trim()) return null;
+  const points = Number(ticket.points);
+  return Number.isFinite(points) ? points : -1;
+}
+
 /** The ticket as the server's PosTicketInput. */
 export function ticketInput(ticket: Ticket, storeId: number, registerId: number) {
   return {
@@ -123,5 +144,7 @@ export function ticketInput(ticket: Ticket, storeId: number, registerId: number)
     coupons: ticket.coupons,
     discount: ticket.discount || null,
     approvalCode: ticket.approvalCode || null,
+    points: pointsOf(ticket),
+    currency: ticket.currency || null,
   };
 }

@@ -74,7 +74,8 @@ export function usePosSale(storeId: number, registerId: number) {
     ticket,
     dispatch,
     quote: quote.error ? undefined : (quote.data ?? quote.previousData)?.posQuote,
-    total: ticket.lines.length && !quote.error ? ((quote.data ?? quote.previousData)?.posQuote.grandTotal ?? null) : null,
+    // What the payments must cover: the total in the ticket's currency.
+    total: ticket.lines.length && !quote.error ? ((quote.data ?? quote.previousData)?.posQuote.chargedTotal ?? null) : null,
     errors: { ...quoteErrors, ...invalid, ...errors },
     offline,
     busy: loading,

@@ -1,6 +1,6 @@
 /**
- * Where a dragged field lands, the menu tree's way (menu-tree.ts): dropping on a row puts the dragged
- * field at that row's place; a drop that changes nothing is not offered.
+ * Where a dragged item of a ReorderableList lands, the menu tree's way (menu-tree.ts): dropping on an item
+ * puts the dragged one at that item's place; a drop that changes nothing is not offered.
  */
 export function moveTarget(from: number | null, over: number): number | null {
   if (from === null || from === over) return null;

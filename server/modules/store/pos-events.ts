@@ -1,0 +1,35 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Permission } from '../../common/permissions.js';
+import type { Order } from '../order/order.entity.js';
+import { emitWebhookEvent, registerWebhookEvent, webhookData } from '../webhook/webhook-events.js';
+import { loadSale } from './pos.views.js';
+
+/**
+ * Partners' webhooks of the point of sale (issue 23). A counter sale is an order with source `pos`, so it
+ * sends `order.created` and `order.paid` like a web order (once: a sale sent again with its client id
+ * writes nothing and sends nothing); besides them `pos.sale.created` and `pos.return.created` carry the
+ * sale as GET /api/admin/pos/sale/{id} answers it (store, register, receipt number, payments, returned units).
+ * All are queued in the transaction of the sale or the return.
+ */
+registerWebhookEvent('pos.sale.created', Permission.offlinestore);
+registerWebhookEvent('pos.return.created', Permission.offlinestore);
+
+type Content = { language: string; mainLanguage: string };
+
+/** In the sale's transaction, once the order is completed: paid in full at the counter. */
+export async function announceSale(em: EntityManager, order: Order, content: Content): Promise<void> {
+  await emitWebhookEvent(em, 'order.paid', () => webhookData(order));
+  await emitWebhookEvent(em, 'pos.sale.created', async () => webhookData(await loadSale(em, { orderId: order.id }, content)));
+}
+
+/** What one return brought back and paid out (beside the sale, whose lines count every return so far). */
+export interface ReturnFacts {
+  lines: { orderLineId: number; quantity: number; amount: string }[];
+  refundAmount: string;
+  refundMethod: string;
+}
+
+/** In the return's transaction, after its lines and refund are written. */
+export async function announceReturn(em: EntityManager, orderId: number, content: Content, facts: ReturnFacts): Promise<void> {
+  await emitWebhookEvent(em, 'pos.return.created', async () => webhookData({ ...(await loadSale(em, { orderId }, content)), return: facts }));
+}
