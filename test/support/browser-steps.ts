@@ -57,7 +57,9 @@ export async function fillCheckout(page: Page, methods: { shipping: number; paym
   await form.getByTestId(`shippingMethodId-${methods.shipping}`).click();
   await form.getByTestId(`paymentMethodId-${methods.payment}`).click();
   return form;
+}
 
+/**
  * On the back office's phone order screen (/admin/order/create): finds a product by name, adds its stock
  * `stockSku` as a line and sets the line's quantity.
  */
