@@ -18,6 +18,11 @@ const workers = Number(process.env.TEST_WORKERS) || (process.env.DATABASE_URL ? 
 
 export default {
   maxWorkers: workers,
+  // A server worker closes its shared server, stand-ins and browser when jest ends it, then exits by
+  // itself; on a busy machine that takes longer than jest's default 500 ms wait before it kills it.
+  workerGracefulExitTimeout: 5000,
+  // Without timings of an earlier run (CI) the browser journeys start first (test/support/test-sequencer.js).
+  testSequencer: '<rootDir>/test/support/test-sequencer.js',
   testTimeout: 60000,
   slowTestThreshold: 30,
   projects: [

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages, pathOf } from '../support/browser.js';
-import { TestSmtpServer } from '../support/smtp.js';
+import { workerMailbox, type Mailbox } from '../support/worker-stand-ins.js';
 import { unique } from '../support/shop.js';
 import { adminLogin } from '../support/browser-steps.js';
 
@@ -13,17 +13,16 @@ import { adminLogin } from '../support/browser-steps.js';
 const t = messages('en-US');
 const PASSWORD = 'a-good-password-1';
 
-let smtp: TestSmtpServer | undefined;
+let smtp: Mailbox | undefined;
 let journey: BrowserJourney | undefined;
 
 beforeAll(async () => {
-  smtp = await TestSmtpServer.start();
-  journey = await BrowserJourney.start('admin-customer-lead', { SMTP_URL: smtp.url, JOB_POLL_MS: '100' });
+  smtp = await workerMailbox();
+  journey = await BrowserJourney.start('admin-customer-lead');
 }, JOURNEY_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await journey?.finish();
-  await smtp?.close();
 });
 
 /** A field's label as screens show it: the text, with an asterisk when the field is required. */

@@ -1,5 +1,6 @@
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
-import { StripeStandIn } from '../support/stripe-stand-in.js';
+import type { StripeStandIn } from '../support/stripe-stand-in.js';
+import { workerStripe } from '../support/worker-stand-ins.js';
 import { registerShopper, type Shopper } from '../integration/customer-fixtures.js';
 import { checkoutMethods, enableStripe, sellable, sellingWarehouse } from '../integration/order-fixtures.js';
 import { setSettings } from '../integration/product-fixtures.js';
@@ -19,16 +20,15 @@ let shopper: Shopper;
 let orderNumber = '';
 
 beforeAll(async () => {
-  standIn = await StripeStandIn.start();
-  journey = await BrowserJourney.start('card-payment', { STRIPE_API_URL: standIn.url, STRIPE_JS_URL: standIn.jsUrl });
-  standIn.webhookUrl = `${journey.shop.url}/api/stripe/webhook`;
+  // The worker's stand-in: the shared server calls it, its Stripe.js is on the /stripe page, its webhooks reach the server.
+  standIn = await workerStripe();
+  journey = await BrowserJourney.start('card-payment');
   await setSettings(journey.shop, 'config', { catalogMode: false, memberOnly: false, guestCheckout: true });
   shopper = await registerShopper(journey.shop);
 }, JOURNEY_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await journey?.finish();
-  await standIn?.close();
 });
 
 const statusOf = async (number: string) =>

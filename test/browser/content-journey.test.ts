@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, unique } from '../support/shop.js';
+import { unique } from '../support/shop.js';
+import { adminLogin } from '../support/browser-steps.js';
 
 /**
  * Issue 15, journeys: an editor builds a page with a block in the back office and links it from the
@@ -55,11 +56,7 @@ it('an editor builds a page with a block and links it from the menu; a shopper r
   const pageUrl = unique('journey-page-').toLowerCase();
 
   const admin = await journey!.newPage({ screenshot: 'content-editor' });
-  await admin.goto('/admin/login');
-  await admin.getByRole('textbox', { name: en('admin.login.email') }).fill(ADMIN_EMAIL);
-  await admin.getByLabel(en('admin.login.password'), { exact: true }).fill(ADMIN_PASSWORD);
-  await admin.getByRole('button', { name: en('admin.login.submit'), exact: true }).click();
-  await admin.waitForURL((url) => url.pathname === '/admin');
+  await adminLogin(admin);
 
   // The block, then the page placing it, then the menu item leading to the page.
   await admin.goto('/admin/block/create');
@@ -120,18 +117,22 @@ it('the home carousel advances by itself and stops while the pointer is over it'
   await shop.rest('PUT', '/api/admin/setting/home', { sections: [{ type: 'slider', value: slider.body.identifier }] }, token);
   try {
     const page = await journey!.newPage({ screenshot: 'content-carousel' });
+    // The page's clock (its timers and Date) moves on by itself, and the journey moves it on at once
+    // where it would otherwise wait seconds of real time for the carousel.
+    await page.clock.install();
     await page.goto('/');
     const carousel = page.getByTestId('home-carousel');
     await carousel.waitFor();
     expect(await carousel.getAttribute('data-index')).toBe('0');
     expect(await carousel.getAttribute('aria-roledescription')).toBe(en('shop.carousel.carousel'));
     // Every 5 seconds by itself (spec 9).
+    await page.clock.runFor(5000);
     await page.waitForSelector('[data-testid="home-carousel"][data-index="1"]', { timeout: 9000 });
     await page.getByTestId('carousel-slide-1').getByRole('heading', { name: 'Two' }).waitFor();
     // The pointer over it: it stops, and its live region speaks again.
     await carousel.hover();
     expect(await carousel.getAttribute('data-running')).toBe('false');
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(6000);
     expect(await carousel.getAttribute('data-index')).toBe('1');
     expect(await carousel.locator('[aria-live]').getAttribute('aria-live')).toBe('polite');
     // The buttons still move it, and name themselves.

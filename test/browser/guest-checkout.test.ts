@@ -1,14 +1,13 @@
-import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
+import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS } from '../support/browser.js';
 import { checkoutMethods, sellable, sellingWarehouse } from '../integration/order-fixtures.js';
 import { setSettings } from '../integration/product-fixtures.js';
-import { addToCart } from '../support/browser-steps.js';
+import { addToCart, fillCheckout } from '../support/browser-steps.js';
 
 /**
  * Issue 6, journey 1: a guest puts two products in the cart from their product pages, checks out with
  * cash on delivery and sees the order number; the order is in the database as placed.
  */
 
-const en = messages('en-US');
 let journey: BrowserJourney | undefined;
 
 beforeAll(async () => {
@@ -38,19 +37,7 @@ it('lets a guest buy two products with cash on delivery and shows the order numb
   await page.getByTestId('cart-checkout').click();
   await page.waitForURL((url) => url.pathname === '/checkout');
 
-  const form = page.getByTestId('checkout-form');
-  await form.getByRole('textbox', { name: en('shop.field.email') }).fill(email);
-  await form.getByRole('textbox', { name: en('common.address.firstName') }).fill('Wing');
-  await form.getByRole('textbox', { name: en('common.address.lastName') }).fill('Lee');
-  await form.getByRole('combobox', { name: en('common.address.country') }).click();
-  await page
-    .getByRole('option', { name: /Hong Kong/ })
-    .first()
-    .click();
-  await form.getByRole('textbox', { name: en('common.address.contactNumber') }).fill('+852 6123 4567');
-  await form.getByRole('textbox', { name: en('common.address.address') }).fill('10 Queen’s Road Central');
-  await form.getByTestId(`shippingMethodId-${methods.shipping}`).click();
-  await form.getByTestId(`paymentMethodId-${methods.cod}`).click();
+  await fillCheckout(page, { shipping: methods.shipping, payment: methods.cod }, email);
   // The review shows the server's totals: 120 + 2 x 35 + 30 shipping.
   await page.getByTestId('review-subtotal').getByText('190.00').waitFor();
   await page.getByTestId('place-order').click();

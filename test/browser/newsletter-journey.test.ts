@@ -1,7 +1,7 @@
 import { Customer } from '../../server/modules/customer/customer.entity.js';
 import { registerShopper } from '../integration/customer-fixtures.js';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
-import { TestSmtpServer } from '../support/smtp.js';
+import { workerMailbox, type Mailbox } from '../support/worker-stand-ins.js';
 import { unique } from '../support/shop.js';
 
 /**
@@ -11,17 +11,16 @@ import { unique } from '../support/shop.js';
 
 const t = messages('en-US');
 
-let smtp: TestSmtpServer | undefined;
+let smtp: Mailbox | undefined;
 let journey: BrowserJourney | undefined;
 
 beforeAll(async () => {
-  smtp = await TestSmtpServer.start();
-  journey = await BrowserJourney.start('newsletter-journey', { SMTP_URL: smtp.url, JOB_POLL_MS: '100' });
+  smtp = await workerMailbox();
+  journey = await BrowserJourney.start('newsletter-journey');
 }, JOURNEY_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await journey?.finish();
-  await smtp?.close();
 });
 
 /** The storefront link of a mail's text part (its path and query, opened on this shop). */

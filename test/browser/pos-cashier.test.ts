@@ -143,7 +143,10 @@ it('a member pays part of the ticket with reward points, in US dollars; the rece
   await search.press('Enter');
   await page.getByRole('button', { name: new RegExp(memberEmail) }).click();
   await page.getByTestId('pos-customer').waitFor();
-  expect(await page.getByText(t('admin.pos.pointsHelp').replace('{count}', '1000')).count()).toBe(1);
+  // The ticket's quote (the member's spendable points) arrives after the customer shows.
+  const pointsHelp = page.getByText(t('admin.pos.pointsHelp').replace('{count}', '1000'));
+  await pointsHelp.waitFor();
+  expect(await pointsHelp.count()).toBe(1);
   await page.getByTestId('pos-points').fill('1000');
   // At most half of the 100.00 ticket: 500 points for 50.00.
   await page.getByTestId('pos-points-discount').filter({ hasText: '-50.00' }).waitFor();

@@ -1,5 +1,5 @@
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
-import { TestSmtpServer } from '../support/smtp.js';
+import { workerMailbox, type Mailbox } from '../support/worker-stand-ins.js';
 import { registerShopper } from '../integration/customer-fixtures.js';
 
 /**
@@ -9,17 +9,16 @@ import { registerShopper } from '../integration/customer-fixtures.js';
 
 const t = messages('en-US');
 
-let smtp: TestSmtpServer | undefined;
+let smtp: Mailbox | undefined;
 let journey: BrowserJourney | undefined;
 
 beforeAll(async () => {
-  smtp = await TestSmtpServer.start();
-  journey = await BrowserJourney.start('shopper-password-reset', { SMTP_URL: smtp.url, JOB_POLL_MS: '100' });
+  smtp = await workerMailbox();
+  journey = await BrowserJourney.start('shopper-password-reset');
 }, JOURNEY_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await journey?.finish();
-  await smtp?.close();
 });
 
 it('resets a forgotten password from the mailed link and logs in with the new one', async () => {

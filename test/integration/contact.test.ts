@@ -1,5 +1,5 @@
-import { TestSmtpServer } from '../support/smtp.js';
 import { TestShop, unique } from '../support/shop.js';
+import { workerMailbox, type Mailbox } from '../support/worker-stand-ins.js';
 import { clientAddress, gqlFrom } from './customer-fixtures.js';
 
 const REQUIRED = 'This field is required.';
@@ -7,15 +7,12 @@ const CHECK = 'Please check your input.';
 
 describe('contact form (POST /api/contact)', () => {
   let shop: TestShop;
-  let smtp: TestSmtpServer;
+  let smtp: Mailbox;
   beforeAll(async () => {
-    smtp = await TestSmtpServer.start();
-    shop = await TestShop.start({ SMTP_URL: smtp.url, TRUST_PROXY: '1', JOB_POLL_MS: '100' });
+    smtp = await workerMailbox();
+    shop = await TestShop.start();
   });
-  afterAll(async () => {
-    await shop.close();
-    await smtp.close();
-  });
+  afterAll(() => shop.close());
 
   const message = (overrides: Record<string, unknown> = {}) => ({
     name: 'Visitor Vee',

@@ -1,12 +1,12 @@
 import { jest } from '@jest/globals';
-import { TestSmtpServer } from '../support/smtp.js';
 import { TestShop, unique } from '../support/shop.js';
+import { workerMailbox, type Mailbox } from '../support/worker-stand-ins.js';
 import { registerShopper } from './customer-fixtures.js';
 
 const PASSWORD = 'a-good-password-1';
 
 describe('admin customers (/api/admin/customer, permission customer_account)', () => {
-  let smtp: TestSmtpServer;
+  let smtp: Mailbox;
   let shop: TestShop;
   let token: string;
   let outsider: string;
@@ -60,17 +60,14 @@ describe('admin customers (/api/admin/customer, permission customer_account)', (
   }
 
   beforeAll(async () => {
-    smtp = await TestSmtpServer.start();
-    shop = await TestShop.start({ SMTP_URL: smtp.url, JOB_POLL_MS: '50' });
+    smtp = await workerMailbox();
+    shop = await TestShop.start();
     token = await shop.adminToken();
     outsider = (await createAdmin(['menu'])).token;
     staff = await createAdmin(['customer_account']);
     plainStatus = await createStatus();
   });
-  afterAll(async () => {
-    await shop.close();
-    await smtp.close();
-  });
+  afterAll(() => shop.close());
 
   it('creates a customer with every CRM field and its addresses, and reads it back', async () => {
     const email = `${unique('Full')}@Example.com`;

@@ -1,77 +1,7 @@
-import { createHmac } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { APP_ID, APP_SECRET, type GraphStandIn } from '../support/facebook-stand-in.js';
 import { TestShop, unique } from '../support/shop.js';
+import { workerFacebookGraph } from '../support/worker-stand-ins.js';
 import { registerShopper } from './customer-fixtures.js';
-
-const APP_ID = '1234567890';
-const APP_SECRET = 'stand-in-app-secret';
-
-interface FakeUser {
-  id: string;
-  email?: string;
-  first_name?: string;
-  last_name?: string;
-  name?: string;
-}
-
-/** A stand-in for the Graph API on loopback: tokens map to users, optionally of another app or invalid. */
-class GraphStandIn {
-  tokens = new Map<string, { user: FakeUser; appId?: string; valid?: boolean }>();
-  requests: URL[] = [];
-  private server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://stand-in');
-    this.requests.push(url);
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    // Tokens that make the stand-in fail like a network or an outage would.
-    if (url.searchParams.get('input_token') === 'drop-connection') return req.socket.destroy();
-    if (url.searchParams.get('input_token') === 'outage') {
-      res.writeHead(503, { 'content-type': 'text/html' });
-      return res.end('<html>Service Unavailable</html>');
-    }
-    if (url.pathname === '/v19.0/debug_token') {
-      if (url.searchParams.get('access_token') !== `${APP_ID}|${APP_SECRET}`) return send(400, { error: { message: 'bad app token' } });
-      const entry = this.tokens.get(url.searchParams.get('input_token') ?? '');
-      if (!entry) return send(200, { data: { is_valid: false, error: { message: 'Invalid OAuth access token.' } } });
-      return send(200, { data: { app_id: entry.appId ?? APP_ID, is_valid: entry.valid ?? true, user_id: entry.user.id, scopes: ['email', 'public_profile'] } });
-    }
-    if (url.pathname === '/v19.0/me') {
-      const token = url.searchParams.get('access_token') ?? '';
-      const entry = this.tokens.get(token);
-      const proof = createHmac('sha256', APP_SECRET).update(token).digest('hex');
-      if (!entry || url.searchParams.get('appsecret_proof') !== proof) return send(400, { error: { message: 'Invalid OAuth access token.' } });
-      return send(200, entry.user);
-    }
-    send(404, { error: { message: 'unknown path' } });
-  });
-
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v19.0`;
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
-  /** A new valid token of a new Facebook user. */
-  user(overrides: Partial<FakeUser> = {}, entry: { appId?: string; valid?: boolean } = {}): { token: string; user: FakeUser } {
-    const user: FakeUser = {
-      id: String(Math.floor(Math.random() * 1e15)),
-      email: `${unique('fb')}@example.com`,
-      first_name: 'Mark',
-      last_name: 'Zed',
-      name: 'Mark Zed',
-      ...overrides,
-    };
-    const token = unique('EAAtoken');
-    this.tokens.set(token, { user, ...entry });
-    return { token, user };
-  }
-}
 
 describe('Facebook login and register', () => {
   let shop: TestShop;
@@ -81,9 +11,9 @@ describe('Facebook login and register', () => {
   const setFacebook = (values: Record<string, unknown>) => shop.rest('PUT', '/api/admin/setting/facebook', values, admin);
 
   beforeAll(async () => {
-    graph = new GraphStandIn();
-    const graphUrl = await graph.start();
-    shop = await TestShop.start({ FACEBOOK_GRAPH_URL: graphUrl });
+    // The worker's Graph API stand-in, which the shared server asks (FACEBOOK_GRAPH_URL).
+    graph = await workerFacebookGraph();
+    shop = await TestShop.start();
     admin = await shop.adminToken();
     expect((await setFacebook({ enabled: true, fb_client_id: APP_ID, fb_client_secret: APP_SECRET })).status).toBe(200);
   });
@@ -91,7 +21,6 @@ describe('Facebook login and register', () => {
     // Other test files expect the default: Facebook login off.
     await setFacebook({ enabled: false, fb_client_id: '' });
     await shop.close();
-    await graph.close();
   });
 
   it('registers a new shopper from the Facebook profile, then logs in with a later token', async () => {

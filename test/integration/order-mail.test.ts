@@ -1,18 +1,15 @@
-import { TestShop } from '../support/shop.js';
-import { TestSmtpServer } from '../support/smtp.js';
+import { TestShop, unique } from '../support/shop.js';
+import { workerMailbox, type Mailbox } from '../support/worker-stand-ins.js';
 import { anAddress, checkoutMethods, sellable, sellingWarehouse } from './order-fixtures.js';
 
 let shop: TestShop;
-let smtp: TestSmtpServer;
+let smtp: Mailbox;
 
 beforeAll(async () => {
-  smtp = await TestSmtpServer.start();
-  shop = await TestShop.start({ SMTP_URL: smtp.url, JOB_POLL_MS: '50' });
+  smtp = await workerMailbox();
+  shop = await TestShop.start();
 });
-afterAll(async () => {
-  await shop.close();
-  await smtp.close();
-});
+afterAll(() => shop.close());
 
 describe('order mails through the job queue and SMTP', () => {
   it('sends the confirmation, payment received and shipped mails in the order language and currency', async () => {
@@ -20,7 +17,7 @@ describe('order mails through the job queue and SMTP', () => {
     const warehouse = await sellingWarehouse(shop);
     const product = await sellable(shop, { stock: { [warehouse]: 5 }, price: '100.00' });
     const cart = await shop.rest('POST', '/api/cart/item', { stock_id: product.stockId, quantity: 2 });
-    const to = 'mail.buyer@example.com';
+    const to = `${unique('mail.buyer')}@example.com`;
     const placed = await shop.rest('POST', '/api/checkout', {
       cart_id: cart.body.cart_id,
       email: to,

@@ -43,8 +43,8 @@ describe('shipping methods', () => {
   }
 
   beforeAll(async () => {
-    // The idle job worker's polls would add statements to the counted ones.
-    shop = await TestShop.start({ JOB_POLL_MS: '600000' });
+    // The job worker's polls are quiet (kept out of the statement log): the shared server will do.
+    shop = await TestShop.start();
     token = await shop.adminToken();
     const role = await gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', {
       input: { name: unique('No shipping '), permissions: ['payment'] },

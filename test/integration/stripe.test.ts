@@ -1,5 +1,6 @@
 import { TestShop } from '../support/shop.js';
-import { StripeStandIn } from '../support/stripe-stand-in.js';
+import type { StripeStandIn } from '../support/stripe-stand-in.js';
+import { workerStripe } from '../support/worker-stand-ins.js';
 import { queuedMails } from './customer-fixtures.js';
 import { anAddress, checkoutMethods, enableStripe, sellable, sellingWarehouse } from './order-fixtures.js';
 
@@ -10,17 +11,14 @@ let shipping: number;
 let warehouse: number;
 
 beforeAll(async () => {
-  standIn = await StripeStandIn.start();
-  shop = await TestShop.start({ STRIPE_API_URL: standIn.url, STRIPE_JS_URL: standIn.jsUrl });
-  standIn.webhookUrl = `${shop.url}/api/stripe/webhook`;
+  // The worker's stand-in, which the shared server calls and whose webhooks reach it.
+  standIn = await workerStripe();
+  shop = await TestShop.start();
   stripeMethod = await enableStripe(shop, standIn.webhookSecret);
   shipping = (await checkoutMethods(shop)).shipping;
   warehouse = await sellingWarehouse(shop);
 });
-afterAll(async () => {
-  await shop.close();
-  await standIn.close();
-});
+afterAll(() => shop.close());
 
 /** A guest's card order in US dollars and its payment session. */
 async function cardOrder(email = 'card.buyer@example.com') {

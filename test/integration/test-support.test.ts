@@ -1,9 +1,12 @@
+import { queueMail } from '../../server/mail/mail.service.js';
 import { TestShop, unique } from '../support/shop.js';
+import { workerMailbox, workerStandIns } from '../support/worker-stand-ins.js';
 
 /**
  * The test set-up itself (test/support/shop.ts, server-environment.ts, global-setup.ts): on PostgreSQL
  * a jest worker has a database of its own and one shared server that test files reuse; an env gets a
- * dedicated server, whose jobs and writes the shared one does not get in the way of. The embedded
+ * dedicated server, whose jobs and writes the shared one does not get in the way of. A server without
+ * env sends its mail to the worker's SMTP server and calls its stand-ins. The embedded
  * database gives every file a dedicated server (one session), so there these cases are skipped.
  */
 const onPostgres = process.env.TEST_EMBEDDED_DATABASE !== '1' && process.env.TEST_SHARED_SERVER !== '0';
@@ -63,6 +66,35 @@ describe('test support: the shared server of a jest worker', () => {
       expect((await shop.gql(RENAME, { i: { name: before, mainLanguage: 'en_us', supportedLanguages: ['en_us', 'zh_hk'] } }, token)).errors).toBeUndefined();
     } finally {
       if (!closed) await dedicated.close();
+    }
+  });
+
+  it("mails through the worker's SMTP server and calls its stand-ins", async () => {
+    const standIns = (await workerStandIns())!;
+    expect(shop.config).toMatchObject({
+      smtpUrl: standIns.smtp.url,
+      stripeApiUrl: standIns.stripe.url,
+      facebookGraphUrl: standIns.env.FACEBOOK_GRAPH_URL,
+      trustProxy: 1,
+    });
+    expect(standIns.stripe.webhookUrl).toBe(`${shop.url}/api/stripe/webhook`);
+    const mailbox = await workerMailbox();
+    const to = `${unique('support')}@example.com`;
+    const em = shop.em;
+    await queueMail(em, { to, template: 'contactMessage', language: 'en_us', data: { name: 'A', email: 'a@example.com', subject: 'Hello', message: 'm' } });
+    await em.flush();
+    const mail = await mailbox.waitFor((m) => m.envelopeTo.includes(to));
+    // A copy in this file's realm: it compares like any value of the test.
+    expect(mail.envelopeTo).toBeInstanceOf(Array);
+    expect(mailbox.to(to)).toEqual([mail]);
+  });
+
+  itOnPostgres('gives a dedicated server none of the shared env', async () => {
+    const dedicated = await TestShop.start({ JOB_WORKERS: '0' });
+    try {
+      expect(dedicated.config).toMatchObject({ smtpUrl: '', trustProxy: 0, jobPollMs: 1000 });
+    } finally {
+      await dedicated.close();
     }
   });
 });

@@ -36,7 +36,8 @@ describe('webhooks', () => {
   }
 
   beforeAll(async () => {
-    shop = await TestShop.start({ WEBHOOK_ALLOW_LOOPBACK: '1', WEBHOOK_RETRY_BASE_MS: '100', JOB_POLL_MS: '50', JOB_WORKERS: '10' });
+    // The shared server delivers to loopback and retries after 100 ms (SHARED_SERVER_ENV).
+    shop = await TestShop.start();
     token = await shop.adminToken();
     methods = await checkoutMethods(shop);
     warehouse = await sellingWarehouse(shop);

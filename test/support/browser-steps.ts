@@ -1,11 +1,11 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Sellable } from '../integration/order-fixtures.js';
 import { messages } from './browser.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './shop.js';
 
 /**
- * The steps many browser journeys share, written once: signing in to the back office or the storefront
- * and putting a product in the cart, each waiting for the screen that proves it worked.
+ * The steps many browser journeys share, written once: signing in to the back office or the storefront,
+ * putting a product in the cart and filling the checkout, each waiting for the screen that proves it worked.
  */
 
 const en = messages('en-US');
@@ -36,6 +36,27 @@ export async function addToCart(page: Page, product: Pick<Sellable, 'url'>, quan
   await form.getByLabel(en('shop.product.quantity')).fill(String(quantity));
   await form.getByTestId('add-to-cart').click();
   await page.getByText(en('shop.cart.added')).first().waitFor();
+}
+
+/**
+ * On /checkout: the guest's e-mail (when given), a Hong Kong shipping address, and the shipping and
+ * payment methods; answers the checkout form (the journey checks the review and places the order).
+ */
+export async function fillCheckout(page: Page, methods: { shipping: number; payment: number }, email?: string): Promise<Locator> {
+  const form = page.getByTestId('checkout-form');
+  if (email !== undefined) await form.getByRole('textbox', { name: en('shop.field.email') }).fill(email);
+  await form.getByRole('textbox', { name: en('common.address.firstName') }).fill('Wing');
+  await form.getByRole('textbox', { name: en('common.address.lastName') }).fill('Lee');
+  await form.getByRole('combobox', { name: en('common.address.country') }).click();
+  await page
+    .getByRole('option', { name: /Hong Kong/ })
+    .first()
+    .click();
+  await form.getByRole('textbox', { name: en('common.address.contactNumber') }).fill('+852 6123 4567');
+  await form.getByRole('textbox', { name: en('common.address.address') }).fill('10 Queen’s Road Central');
+  await form.getByTestId(`shippingMethodId-${methods.shipping}`).click();
+  await form.getByTestId(`paymentMethodId-${methods.payment}`).click();
+  return form;
 }
 
 /**

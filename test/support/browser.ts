@@ -3,11 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { WORKER_BROWSER, type WorkerBrowser } from './shared-server.js';
 import { TestShop } from './shop.js';
 
 /**
  * Browser journeys: the real server (TestShop) serving the built web app (web/dist), driven by the
- * system's headless Chromium through playwright-core. One browser per test file.
+ * system's headless Chromium through playwright-core. One browser per jest worker (launched by the
+ * worker's test environment at its first journey), a fresh context (cookies, storage) per page.
  */
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -75,15 +77,21 @@ export function ensureWebBuild(): void {
   if (!fs.existsSync(WEB_DIST_INDEX)) throw new Error(`The web build did not produce ${WEB_DIST_INDEX}`);
 }
 
-/** Launches the system Chromium; without it the journeys fail (never skip) and say how to install it. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * The system Chromium: the jest worker's (kept for its later journeys: `shared`), else launched for the
+ * caller to close. Without Chromium the journeys fail (never skip) and say how to install it.
+ */
+export async function launchBrowser(): Promise<{ browser: Browser; shared: boolean }> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Browser tests need Chromium at ${CHROMIUM_PATH}, which does not exist. Install it with \`apt-get install chromium\` ` +
         '(or point CHROMIUM_PATH at a Chromium binary).',
     );
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const options = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+  const workerBrowser = (globalThis as unknown as Record<symbol, WorkerBrowser | undefined>)[WORKER_BROWSER];
+  if (workerBrowser) return { browser: (await workerBrowser(options)) as Browser, shared: true };
+  return { browser: await chromium.launch(options), shared: false };
 }
 
 /**
@@ -100,6 +108,8 @@ export class BrowserJourney {
     readonly name: string,
     readonly shop: TestShop,
     readonly browser: Browser,
+    /** The worker's browser: finish() leaves it running for the next journey. */
+    private readonly sharedBrowser: boolean,
   ) {
     this.screenshotName = name;
   }
@@ -107,11 +117,11 @@ export class BrowserJourney {
   /** Builds the web app if needed, then starts the server (with `env`) and Chromium (closing what started if a step fails). */
   static async start(name: string, env: Record<string, string> = {}): Promise<BrowserJourney> {
     ensureWebBuild();
-    // env: the shop's settings for this journey, e.g. SMTP_URL of a loopback SMTP server (support/smtp.ts).
+    // Without env the worker's shared server (with its SMTP server and Stripe stand-in); env: a dedicated one.
     const shop = await TestShop.start(env);
     try {
-      const browser = await launchBrowser();
-      return new BrowserJourney(name, shop, browser);
+      const { browser, shared } = await launchBrowser();
+      return new BrowserJourney(name, shop, browser, shared);
     } catch (error) {
       await shop.close();
       throw error;
@@ -190,7 +200,7 @@ export class BrowserJourney {
     try {
       await this.closePage();
     } finally {
-      await this.browser.close().catch(() => undefined);
+      if (!this.sharedBrowser) await this.browser.close().catch(() => undefined);
       await this.shop.close();
     }
   }

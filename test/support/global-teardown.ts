@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 // @ts-expect-error: jest loads globalTeardown as CommonJS, where the ESM `.js` suffix does not resolve.
-import { closeSharedServer } from './server-environment';
+import { closeWorker } from './server-environment';
 // @ts-expect-error: as above.
 import { dropDatabases, workerDatabases } from './worker-databases';
 
 export default async function globalTeardown(globalConfig: { maxWorkers: number }): Promise<void> {
-  // In band the test files ran in this process: close the shared server they left running.
-  await closeSharedServer();
+  // In band the test files ran in this process: close the shared server and stand-ins they left running.
+  await closeWorker();
   const base = process.env.TEST_BASE_DATABASE_URL;
   if (base) await dropDatabases(base, workerDatabases(globalConfig.maxWorkers));
   const embedded = globalThis.__embeddedTestDatabase;

@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { TestEnvironment } from 'jest-environment-node';
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
 // @ts-expect-error: jest loads a test environment as CommonJS, where the ESM `.js` suffix does not resolve.
-import { PAUSE_SHARED_JOBS, START_SHARED } from './shared-server';
-import type { PauseSharedJobs, SharedServer, StartShared } from './shared-server.js';
+import { PAUSE_SHARED_JOBS, START_SHARED, WORKER_BROWSER, WORKER_STAND_INS } from './shared-server';
+import type { PauseSharedJobs, SharedServer, StartShared, StartStandIns, WorkerBrowser, WorkerStandIns } from './shared-server.js';
 
 /**
  * The server project's jest environment: jest's node environment plus this worker's shared shop server
@@ -26,6 +26,12 @@ interface WorkerState {
   loader?: boolean;
   /** Dedicated servers running now (their jobs are theirs: the shared job worker waits). */
   dedicated: number;
+  /** The worker's SMTP server, Stripe and Facebook stand-ins, once started. */
+  standIns?: Promise<WorkerStandIns>;
+  /** The worker's Chromium (playwright-core's Browser) and the options it was launched with. */
+  browser?: { key: string; running: Promise<Closable & { isConnected(): boolean }> };
+  /** Whether closeAtWorkerEnd listens already. */
+  closesAtEnd?: boolean;
 }
 
 const WORKER_STATE = Symbol.for('harbour-lane-shop.test.worker');
@@ -40,14 +46,66 @@ export function workerState(): WorkerState {
   return holder[WORKER_STATE];
 }
 
-async function boot(env: Record<string, string | undefined>, state: WorkerState): Promise<SharedServer> {
+/** Imports a TypeScript file of the project natively (ts-loader.mjs compiles it). */
+function importSource(state: WorkerState, file: string): Promise<any> {
   if (!state.loader) {
     register(pathToFileURL(path.join(root, 'test/support/ts-loader.mjs')).href);
     state.loader = true;
   }
+  return nativeImport(pathToFileURL(path.join(root, file)).href);
+}
+
+/**
+ * Started once per worker and kept until it exits (each file starting its own SMTP server meant a
+ * dedicated shop server per mail test). Mails and payment intents of every file land in the same
+ * stand-ins: a test reads what belongs to its own unique addresses and ids.
+ */
+const startStandIns: StartStandIns = () => {
+  const state = workerState();
+  state.standIns ??= (async () => {
+    const [{ TestSmtpServer }, { StripeStandIn }, { GraphStandIn }] = await Promise.all([
+      importSource(state, 'test/support/smtp.ts'),
+      importSource(state, 'test/support/stripe-stand-in.ts'),
+      importSource(state, 'test/support/facebook-stand-in.ts'),
+    ]);
+    const facebook = new GraphStandIn();
+    const [smtp, stripe, graphUrl] = await Promise.all([TestSmtpServer.start(), StripeStandIn.start(), facebook.start()]);
+    return {
+      smtp,
+      stripe,
+      facebook,
+      env: { SMTP_URL: smtp.url, STRIPE_API_URL: stripe.url, STRIPE_JS_URL: stripe.jsUrl, FACEBOOK_GRAPH_URL: graphUrl },
+    };
+  })();
+  state.standIns.catch(() => (state.standIns = undefined));
+  return state.standIns;
+};
+
+/**
+ * Launched natively like the shared server (playwright-core inside a test file's registry would be torn
+ * down with it), once per worker: a launch costs seconds on a busy machine, a new context next to
+ * nothing. Launched again if it was closed or crashed.
+ */
+const workerBrowser: WorkerBrowser = async (options) => {
+  const state = workerState();
+  const key = JSON.stringify(options);
+  const current = await state.browser?.running.catch(() => undefined);
+  if (state.browser?.key !== key || !current?.isConnected()) {
+    await current?.close().catch(() => undefined);
+    const running = nativeImport('playwright-core').then(({ chromium }) => chromium.launch(options));
+    state.browser = { key, running };
+    running.catch(() => {
+      if (state.browser?.running === running) state.browser = undefined;
+    });
+  }
+  return state.browser!.running;
+};
+
+async function boot(env: Record<string, string | undefined>, state: WorkerState): Promise<SharedServer> {
   await nativeImport('reflect-metadata');
-  const { loadConfig } = await nativeImport(pathToFileURL(path.join(root, 'server/config/env.ts')).href);
-  const { startShop } = await nativeImport(pathToFileURL(path.join(root, 'server/start.ts')).href);
+  // After reflect-metadata: the server's decorators need it.
+  const { loadConfig } = await importSource(state, 'server/config/env.ts');
+  const { startShop } = await importSource(state, 'server/start.ts');
   const config = loadConfig(env);
   const running: SharedServer['running'] = await startShop(config, {
     onQuery: (message: string) => {
@@ -77,7 +135,7 @@ const startShared: StartShared = async (env, sink) => {
 };
 
 async function forgetCaches(shared: SharedServer): Promise<void> {
-  const { SharedCache } = await nativeImport(pathToFileURL(path.join(root, 'server/common/shared-cache.ts')).href);
+  const { SharedCache } = await importSource(workerState(), 'server/common/shared-cache.ts');
   const orm = (shared.running as unknown as { db: { orm: { em: unknown; getMetadata(): { getAll(): Record<string, unknown> } } } }).db.orm;
   SharedCache.invalidate(orm.em, Object.keys(orm.getMetadata().getAll()));
 }
@@ -100,20 +158,70 @@ const pauseSharedJobs: PauseSharedJobs = async () => {
   };
 };
 
-/** Closes this process's shared server (global-teardown, for runs in band; workers simply exit). */
-export async function closeSharedServer(): Promise<void> {
+/**
+ * Closes what this process keeps for its test files: the browser, the shared server and the stand-ins (at the end
+ * of a worker, or by global-teardown for runs in band).
+ */
+export async function closeWorker(): Promise<void> {
   const state = workerState();
-  const shared = state.shared;
+  const { shared, standIns, browser } = state;
   state.shared = undefined;
-  if (shared) await (await shared.running.catch(() => undefined))?.running.close();
+  state.standIns = undefined;
+  state.browser = undefined;
+  await (await browser?.running.catch(() => undefined))?.close();
+  await (await shared?.running.catch(() => undefined))?.running.close();
+  const services = await standIns?.catch(() => undefined);
+  await Promise.all([services?.smtp, services?.stripe, services?.facebook].map((standIn) => (standIn as Closable | undefined)?.close()));
+}
+
+interface Closable {
+  close(): Promise<void>;
+}
+
+/** jest-worker's message that asks a worker to end (CHILD_MESSAGE_END of its types). */
+const CHILD_MESSAGE_END = 2;
+
+/**
+ * Jest ends a worker by asking it to and then waiting for its event loop to empty; the shared server
+ * and the stand-ins kept it busy until jest killed it ("A worker process has failed to exit
+ * gracefully"). Closing them when the end is asked lets the worker exit by itself.
+ */
+function closeAtWorkerEnd(state: WorkerState): void {
+  if (state.closesAtEnd || !process.send) return;
+  state.closesAtEnd = true;
+  const listener = (message: unknown) => {
+    if (!Array.isArray(message) || message[0] !== CHILD_MESSAGE_END) return;
+    process.off('message', listener);
+    closeWorker().catch((error: unknown) => console.error('Closing the test worker failed', error));
+  };
+  process.on('message', listener);
+}
+
+/**
+ * A new connection per request of a test file (Connection: close unless it says otherwise). fetch keeps
+ * idle connections for the whole jest worker, and the shared server outlives test files: a connection
+ * left idle while the next file loads may be closed by the server just as fetch reuses it (ECONNRESET).
+ * On loopback a new connection costs next to nothing.
+ */
+function freshConnections(fetch: typeof globalThis.fetch): typeof globalThis.fetch {
+  return (input, init) => {
+    if (input instanceof Request) return fetch(input, init);
+    const headers = new Headers(init?.headers);
+    if (!headers.has('connection')) headers.set('connection', 'close');
+    return fetch(input, { ...init, headers });
+  };
 }
 
 export default class ServerEnvironment extends TestEnvironment {
   constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
     super(config, context);
+    this.global.fetch = freshConnections(this.global.fetch);
     const global = this.global as unknown as Record<symbol, unknown>;
     global[START_SHARED] = startShared;
     global[PAUSE_SHARED_JOBS] = pauseSharedJobs;
+    global[WORKER_STAND_INS] = startStandIns;
+    global[WORKER_BROWSER] = workerBrowser;
+    closeAtWorkerEnd(workerState());
   }
 
   /** A new file: a dedicated server the last one left open no longer holds the shared job worker back. */

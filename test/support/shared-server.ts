@@ -22,6 +22,32 @@ export type PauseSharedJobs = () => Promise<() => Promise<void>>;
 
 export const PAUSE_SHARED_JOBS = Symbol.for('harbour-lane-shop.test.pauseSharedJobs');
 
+/**
+ * The outside services of this jest worker, started once by its test environment and used by every
+ * server started without env (the shared one, or a dedicated one on the embedded database): a loopback
+ * SMTP server (test/support/smtp.ts), the Stripe stand-in (test/support/stripe-stand-in.ts) and the
+ * Facebook Graph API stand-in (test/support/facebook-stand-in.ts), with the env that points a server at them. They live in the worker process, outside the test files' module
+ * registries: test files reach them through test/support/worker-stand-ins.ts.
+ */
+export interface WorkerStandIns {
+  env: Record<string, string>;
+  smtp: unknown;
+  stripe: unknown;
+  facebook: unknown;
+}
+
+export type StartStandIns = () => Promise<WorkerStandIns>;
+
+export const WORKER_STAND_INS = Symbol.for('harbour-lane-shop.test.workerStandIns');
+
+/**
+ * The jest worker's Chromium (launched once with these options, kept until the worker ends): each
+ * browser journey opens contexts of its own in it instead of launching a browser per file.
+ */
+export type WorkerBrowser = (options: { executablePath: string; args: string[] }) => Promise<unknown>;
+
+export const WORKER_BROWSER = Symbol.for('harbour-lane-shop.test.workerBrowser');
+
 /** The database of jest worker `id` (1-based, JEST_WORKER_ID) beside the run's DATABASE_URL. */
 export function workerDatabaseUrl(baseUrl: string, id: string | number): string {
   const url = new URL(baseUrl);

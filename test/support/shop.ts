@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { loadConfig, type AppConfig } from '../../server/config/env.js';
 import { startShop, type RunningShop } from '../../server/start.js';
 import { PAUSE_SHARED_JOBS, START_SHARED, type PauseSharedJobs, type StartShared } from './shared-server.js';
+import { workerStandIns } from './worker-stand-ins.js';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'admin-secret-123';
@@ -18,17 +19,26 @@ export interface RestAnswer<T = any> {
 }
 
 /**
- * A new connection per request. fetch keeps idle connections for the whole jest worker, and the shared
- * server outlives test files: a connection left idle while the next file loads may be closed by the
- * server just as fetch reuses it (ECONNRESET). On loopback a new connection costs next to nothing.
- */
-const FRESH_CONNECTION = { connection: 'close' };
-
-/**
  * Statements a request's own work makes. The GraphQL cost bucket's charge (issue 23, one upsert per
  * request whatever it reads, common/cost-bucket.ts) is left out: counts compare the work of reads.
  */
 const counted = (sql: string) => !sql.includes('cost_bucket');
+
+/**
+ * What every server started without env has (the worker's shared one, or a dedicated one on the embedded
+ * database), beyond the worker's SMTP server and Stripe stand-in (test/support/worker-stand-ins.ts), so
+ * that mail, job, webhook and per-address tests need no server of their own:
+ * - jobs are claimed soon after a retry's time comes (a NOTIFY wakes the worker for new ones anyway);
+ * - one trusted proxy: a test that counts per-address throttles sends an X-Forwarded-For of its own
+ *   (clientAddress() in customer-fixtures.ts) so files do not add up each other's requests;
+ * - webhooks may deliver to receivers on loopback, and retry quickly.
+ */
+export const SHARED_SERVER_ENV: Readonly<Record<string, string>> = {
+  JOB_POLL_MS: '50',
+  TRUST_PROXY: '1',
+  WEBHOOK_ALLOW_LOOPBACK: '1',
+  WEBHOOK_RETRY_BASE_MS: '100',
+};
 
 /**
  * A real shop server on the test database (PostgreSQL at DATABASE_URL, or the run's embedded PGlite),
@@ -51,19 +61,29 @@ export class TestShop {
    * A shop to test against. Without env (or with an empty one) it is the jest worker's shared server,
    * started by the first test file of the worker and answered to every later one (close() leaves it
    * running; test/support/server-environment.ts owns it): a file keeps to its own data (unique()).
-   * Any env gets a dedicated server of its own. Embedded PGlite has one session, so there every file
-   * gets a dedicated server, as before; TEST_SHARED_SERVER=0 does the same on PostgreSQL.
+   * Any env gets a dedicated server of its own (for a config the shared one cannot have: another
+   * database or DATA_DIR, small throttles, no SMTP, JOB_WORKERS=0...). Embedded PGlite has one session,
+   * so there every file gets a dedicated server, as before; TEST_SHARED_SERVER=0 does the same on
+   * PostgreSQL. A server without env has SHARED_SERVER_ENV and the worker's stand-ins either way.
    */
   static async start(env: Record<string, string> = {}): Promise<TestShop> {
+    if (Object.keys(env).length > 0) return TestShop.dedicated(env);
+    const standIns = await workerStandIns();
+    const sharedEnv = { ...SHARED_SERVER_ENV, ...standIns?.env };
     const startShared = (globalThis as unknown as Record<symbol, StartShared | undefined>)[START_SHARED];
-    const dedicated = Object.keys(env).length > 0 || process.env.TEST_EMBEDDED_DATABASE === '1' || process.env.TEST_SHARED_SERVER === '0';
-    if (dedicated || !startShared) return TestShop.dedicated(env);
+    const shareable = process.env.TEST_EMBEDDED_DATABASE !== '1' && process.env.TEST_SHARED_SERVER !== '0';
     const holder: { shop?: TestShop } = {};
-    const { running, config } = await startShared(TestShop.environment({}), (sql) => {
-      if (counted(sql)) holder.shop?.queries.push(sql);
-    });
-    const shop = (holder.shop = new TestShop(running as RunningShop, config as AppConfig, true));
-    return shop;
+    if (shareable && startShared) {
+      const { running, config } = await startShared(TestShop.environment(sharedEnv), (sql) => {
+        if (counted(sql)) holder.shop?.queries.push(sql);
+      });
+      holder.shop = new TestShop(running as RunningShop, config as AppConfig, true);
+    } else {
+      holder.shop = await TestShop.dedicated(sharedEnv);
+    }
+    // Stripe's events for payments confirmed on the stand-in go to this server.
+    if (standIns) standIns.stripe.webhookUrl = `${holder.shop.url}/api/stripe/webhook`;
+    return holder.shop;
   }
 
   /** The environment of a test server: the run's database, a free port, known admin and secret. */
@@ -152,7 +172,7 @@ export class TestShop {
   async gql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLAnswer<T>> {
     const response = await fetch(`${this.url}/graphql`, {
       method: 'POST',
-      headers: { ...FRESH_CONNECTION, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query, variables }),
     });
     return (await response.json()) as GraphQLAnswer<T>;
@@ -163,7 +183,6 @@ export class TestShop {
     const response = await fetch(`${this.url}${path}`, {
       method,
       headers: {
-        ...FRESH_CONNECTION,
         ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...headers,

@@ -73,7 +73,8 @@ export class StripeStandIn {
     const event = this.signedEvent(type, intent, id);
     const response = await fetch(this.webhookUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      // No idle connection kept to the shared server (see TestShop's rest()).
+      headers: { connection: 'close', 'content-type': 'application/json', 'stripe-signature': event.signature },
       body: event.payload,
     });
     return response.status;
