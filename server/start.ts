@@ -21,6 +21,8 @@ export interface RunningShop {
   generatedAdminPassword?: string;
   /** This instance's background job worker (absent when JOB_WORKERS=0 or the schema is too new). */
   worker?: JobWorker;
+  /** This instance's cache bus (PostgreSQL only): its listening connection, for operations and tests. */
+  cacheBus?: CacheBus;
   /** Stops at once: open connections are cut (tests, tools). */
   close(): Promise<void>;
   /**
@@ -114,6 +116,7 @@ export async function startShop(config: AppConfig, options: StartOptions = {}): 
       state,
       generatedAdminPassword: prepared.generatedAdminPassword,
       worker,
+      cacheBus,
       close() {
         state.stopping = true;
         stopped ??= (async () => {

@@ -46,6 +46,11 @@ export class CacheBus {
     return bus;
   }
 
+  /** The server process id of the listening connection while it is up (pg_stat_activity.pid). */
+  get backendPid(): number | undefined {
+    return (this.client as (Client & { processID?: number }) | undefined)?.processID;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retryTimer);

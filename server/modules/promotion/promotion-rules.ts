@@ -181,8 +181,12 @@ type Rule = { type: string; value?: Record<string, unknown> | null };
 function listErrors(list: string, rules: readonly Rule[] | undefined, table: Record<string, readonly RuleValueField[]>, unique: boolean): FieldErrors {
   let errors: FieldErrors = {};
   const seen = new Set<string>();
-  (rules ?? []).forEach((rule, i) => {
-    if (!Object.hasOwn(table, rule.type)) errors[`${list}.${i}.type`] = INVALID;
+  // This check runs beside the input's type checks, so the list may be anything a caller sent: what is
+  // not a list of objects is left to the type errors already reported for it.
+  if (!Array.isArray(rules)) return errors;
+  rules.forEach((rule: Rule | null | undefined, i) => {
+    if (!rule || typeof rule !== 'object') return;
+    if (typeof rule.type !== 'string' || !Object.hasOwn(table, rule.type)) errors[`${list}.${i}.type`] = INVALID;
     else if (unique && seen.has(rule.type)) errors[`${list}.${i}.type`] = MESSAGES.promotionRepeatedConditions;
     else errors = { ...errors, ...readValue(table[rule.type], rule.value, `${list}.${i}.value`).errors };
     seen.add(rule.type);
