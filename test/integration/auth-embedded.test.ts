@@ -1,18 +1,19 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { writeSettingsGroup } from '../../server/modules/settings/settings.store.js';
+import { migratedEmbeddedDataDir } from '../support/embedded-template.js';
 import { TestShop, unique } from '../support/shop.js';
 
 /**
  * The whole shopper journey on a shop of its own with the embedded PGlite database (an empty
- * DATABASE_URL means embedded), whatever database the rest of the suite uses.
+ * DATABASE_URL means embedded), whatever database the rest of the suite uses: a copy of the run's
+ * migrated embedded database (test/support/embedded-template.ts), which the server seeds at its start.
  */
 describe('shopper authentication on the embedded database', () => {
   let shop: TestShop;
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-auth-embedded-'));
+    dataDir = await migratedEmbeddedDataDir('shop-auth-embedded-');
     shop = await TestShop.start({ DATABASE_URL: '', DATA_DIR: dataDir, DB_POOL_SIZE: '1', LOGIN_MAX_FAILURES: '3' });
   });
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { loadConfig } from '../../server/config/env.js';
 import { BackupError, backup, restore } from '../../server/ops/backup.js';
 import { startShop } from '../../server/start.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TestShop } from '../support/shop.js';
+import { migratedEmbeddedDataDir } from '../support/embedded-template.js';
 import { scratchDatabase } from '../support/scratch-database.js';
 import { anAddress, checkoutMethods, inventoryQuantity, sellable, sellingWarehouse } from './order-fixtures.js';
 
@@ -14,7 +15,9 @@ const fresh = { connection: 'close' };
 
 describe('backup and restore of the embedded database (issue 24)', () => {
   it('dumps the stopped embedded database with its files and restores them into a new DATA_DIR', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-embedded-'));
+    // The shop to back up starts on a copy of the run's migrated embedded database; the restore goes
+    // into an empty DATA_DIR, as restore() demands.
+    const dataDir = await migratedEmbeddedDataDir('shop-backup-embedded-');
     const restoredDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-restore-embedded-'));
     try {
       const shop = await TestShop.start({ DATABASE_URL: '', DATA_DIR: dataDir, DB_POOL_SIZE: '1' });

@@ -19,6 +19,9 @@ declare global {
  * band and test files take turns, each with a pool of one connection).
  */
 export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
+  // The run's own scratch folder, shared by its workers (they inherit the environment): the migrated
+  // embedded database template of test/support/embedded-template.ts lives here.
+  process.env.TEST_RUN_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-run-'));
   if (process.env.DATABASE_URL) {
     process.env.TEST_BASE_DATABASE_URL = process.env.DATABASE_URL;
     await recreateDatabases(process.env.DATABASE_URL, workerDatabases(globalConfig.maxWorkers));

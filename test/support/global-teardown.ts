@@ -7,6 +7,7 @@ import { dropDatabases, workerDatabases } from './worker-databases';
 export default async function globalTeardown(globalConfig: { maxWorkers: number }): Promise<void> {
   // In band the test files ran in this process: close the shared server and stand-ins they left running.
   await closeWorker();
+  if (process.env.TEST_RUN_DIR) fs.rmSync(process.env.TEST_RUN_DIR, { recursive: true, force: true });
   const base = process.env.TEST_BASE_DATABASE_URL;
   if (base) await dropDatabases(base, workerDatabases(globalConfig.maxWorkers));
   const embedded = globalThis.__embeddedTestDatabase;
