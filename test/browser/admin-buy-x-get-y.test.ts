@@ -1,7 +1,7 @@
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
 import { sellable, sellingWarehouse } from '../integration/order-fixtures.js';
 import { unique } from '../support/shop.js';
-import { addPhoneOrderLine, adminLogin } from '../support/browser-steps.js';
+import { addPhoneOrderLine } from '../support/browser-steps.js';
 
 /**
  * Issue 14, journey: staff create a buy-2-get-1 promotion in the back office, with its typed inputs and
@@ -39,7 +39,7 @@ it('staff create a buy 2 get 1 promotion and the phone order gives the third uni
   const productSku = mug.sku.replace(/-stock1$/, '');
 
   const page = await journey!.newPage();
-  await adminLogin(page);
+  await journey!.signIn('admin');
   await page.goto('/admin/promotion/create');
   await page.locator('#field-name').fill(`Mugs: buy 2 get 1 ${name}`);
   const actions = page.getByTestId('field-actions');

@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages, pathOf } from '../support/browser.js';
 import { workerMailbox, type Mailbox } from '../support/worker-stand-ins.js';
 import { unique } from '../support/shop.js';
-import { adminLogin } from '../support/browser-steps.js';
 
 /**
  * Issue 5, journey (c): an admin opens the new customer form prefilled from a lead (`lead_inputs`),
@@ -52,7 +51,8 @@ it('creates a customer from a lead with a status that mails the assigned staff',
   );
   expect(staff.errors).toBeUndefined();
   const page = await journey!.newPage();
-  await adminLogin(page);
+  await journey!.signIn('admin');
+  await page.goto('/admin');
 
   // The lead status, made on its own screen (reached from the sidebar's Leads item): its trigger mails the assigned staff.
   const statusTitle = unique('Contacted ');

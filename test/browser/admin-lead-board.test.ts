@@ -1,5 +1,4 @@
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
-import { adminLogin } from '../support/browser-steps.js';
 import { unique } from '../support/shop.js';
 
 /**
@@ -38,7 +37,7 @@ it('moves leads across the board by drag and drop and by keyboard, and refuses a
   const stageOf = async (id: number) => (await shop.rest('GET', `/api/admin/lead/${id}`, undefined, token)).body.stage_id;
 
   const page = await journey!.newPage();
-  await adminLogin(page);
+  await journey!.signIn('admin');
   await page.goto(`/admin/lead/funnel/management/${funnel.id}`);
   const column = (stageId: number) => page.getByTestId(`board-column-${stageId}`);
   await column(enquiry).getByTestId(`board-card-${dragged.id}`).waitFor();
@@ -92,7 +91,8 @@ it('reaches the leads, the funnels and the broadcasts from the sidebar, and show
   await shop.rest('POST', '/api/admin/lead', { first_name: unique('Counted '), funnel_id: funnel.id }, token);
 
   const page = await journey!.newPage();
-  await adminLogin(page);
+  await journey!.signIn('admin');
+  await page.goto('/admin');
   await page.getByTestId('admin-menu-lead').click();
   await page.waitForURL((url) => url.pathname === '/admin/lead');
   await page.getByTestId('list-page-funnel').click();

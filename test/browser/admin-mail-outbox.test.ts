@@ -2,7 +2,6 @@ import { MailOutbox } from '../../server/mail/outbox.entity.js';
 import { queueMail } from '../../server/mail/mail.service.js';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
 import { unique } from '../support/shop.js';
-import { adminLogin } from '../support/browser-steps.js';
 
 /**
  * Issue 5, back office outbox: with no SMTP server the shop keeps its mail in the outbox; an admin with
@@ -38,7 +37,7 @@ it('lists the stored mail and shows one mail, its HTML sandboxed', async () => {
   for (let i = 0; i < 150 && !(await shop.em.findOne(MailOutbox, { to })); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
 
   const page = await journey!.newPage();
-  await adminLogin(page);
+  await journey!.signIn('admin');
   await page.goto('/admin/setting');
   await page.getByTestId('settings-outbox').click();
   await page.waitForURL((url) => url.pathname === '/admin/setting/outbox');

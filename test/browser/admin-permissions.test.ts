@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages, pathOf } from '../support/browser.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, unique } from '../support/shop.js';
+import { unique } from '../support/shop.js';
 import { adminLogin } from '../support/browser-steps.js';
 
 /**
@@ -72,7 +72,9 @@ it('a role with only the product permission opens Products and nothing else', as
     .filter((permission) => !['api_key', 'webhook'].includes(permission))
     .map((permission) => t(`admin.menu.${permission}`));
   expect(catalogueLabels).toHaveLength(23);
-  await adminLoginAs(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await journey!.signIn('admin');
+  await page.goto('/admin');
+  await sidebar(page).getByRole('link').first().waitFor();
   expect(await sidebarLabels(page)).toEqual(catalogueLabels);
 
   // The roles screen: name and the one permission, chosen in the permissions field by its sidebar label.
@@ -107,7 +109,7 @@ it('a role with only the product permission opens Products and nothing else', as
   await page.getByRole('button', { name: t('admin.layout.logout'), exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
 
-  // The new account sees Products only.
+  // The new account signs in on the login screen and sees Products only.
   await adminLoginAs(page, accountEmail, accountPassword);
   await page.getByTestId('admin-name').filter({ hasText: accountName }).waitFor();
   expect(await sidebarLabels(page)).toEqual([t('admin.menu.product')]);

@@ -4,7 +4,6 @@ import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/b
 import { registerShopper } from '../integration/customer-fixtures.js';
 import { checkoutMethods, sellingWarehouse } from '../integration/order-fixtures.js';
 import { eventAt, placeOrder } from '../integration/report-fixtures.js';
-import { adminLogin } from '../support/browser-steps.js';
 import { unique } from '../support/shop.js';
 
 /**
@@ -45,7 +44,7 @@ it('opens last month, groups by week, exports, and the file holds the screen’s
   await eventAt(shop, order.id, { status: 'paid' }, middleOfLastMonth());
 
   const page = await journey!.newPage();
-  await adminLogin(page);
+  await journey!.signIn('admin');
   await page.goto('/admin/report/sales?preset=lastMonth');
   const net = page.getByTestId('report-summary-netSales');
   await net.waitFor();
@@ -95,7 +94,7 @@ it('shows the customer report by tier and its points; the follow-ups tile opens 
   expect((await shop.rest('POST', '/api/admin/lead', { first_name: leadName, follow_up_at: '2001-01-01T00:00:00Z' }, admin)).status).toBe(201);
 
   const page = await journey!.newPage();
-  await adminLogin(page);
+  await journey!.signIn('admin');
   await page.goto('/admin/report/customer?preset=lastMonth');
   const tierRow = page.getByTestId('report-tiers').locator('tbody tr', { hasText: tier.body.name });
   await tierRow.waitFor();

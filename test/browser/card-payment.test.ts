@@ -4,8 +4,6 @@ import { workerStripe } from '../support/worker-stand-ins.js';
 import { registerShopper, type Shopper } from '../integration/customer-fixtures.js';
 import { checkoutMethods, enableStripe, sellable, sellingWarehouse } from '../integration/order-fixtures.js';
 import { setSettings } from '../integration/product-fixtures.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/shop.js';
-import { shopperLogin } from '../support/browser-steps.js';
 
 /**
  * Issue 6, journeys 2 and 3: a member pays by card on /stripe (the stand-in Stripe.js and API, whose
@@ -43,7 +41,7 @@ async function payByCard(): Promise<void> {
   const lamp = await sellable(shop, { stock: { [warehouse]: 3 }, price: '480.00', name: 'Journey lamp' });
 
   const page = await journey!.newPage();
-  await shopperLogin(page, shopper.email, shopper.password);
+  await journey!.signIn('shop', shopper.email, shopper.password);
   await page.goto(`/product/${lamp.url}`);
   await page.getByTestId('add-to-cart-form').getByTestId('add-to-cart').click();
   await page.getByText(en('shop.cart.added')).first().waitFor();
@@ -92,11 +90,7 @@ it('lets an admin ship the paid order with a comment, and the shopper sees the s
   const [{ id }] = await journey!.shop.em.execute<{ id: number }[]>('select id from shop_order where order_number = ?', [orderNumber]);
 
   const admin = await journey!.newPage({ screenshot: 'card-payment-admin' });
-  await admin.goto('/admin/login');
-  await admin.getByRole('textbox', { name: en('admin.login.email') }).fill(ADMIN_EMAIL);
-  await admin.getByLabel(en('admin.login.password'), { exact: true }).fill(ADMIN_PASSWORD);
-  await admin.getByRole('button', { name: en('admin.login.submit'), exact: true }).click();
-  await admin.waitForURL((url) => url.pathname === '/admin');
+  await journey!.signIn('admin');
   await admin.goto(`/admin/order/${id}`);
   await admin.getByTestId('order-number').getByText(orderNumber).waitFor();
   // Only the moves the state machine allows from paid are offered.
@@ -113,7 +107,7 @@ it('lets an admin ship the paid order with a comment, and the shopper sees the s
   expect(await statusOf(orderNumber)).toBe('shipped');
 
   const page = await journey!.newPage({ screenshot: 'card-payment-shopper' });
-  await shopperLogin(page, shopper.email, shopper.password);
+  await journey!.signIn('shop', shopper.email, shopper.password);
   await page.goto(`/account/orders/${id}`);
   const order = page.getByTestId('account-order');
   await order.getByText(en('shop.order.status.shipped')).first().waitFor();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { convertAmount } from '../../server/common/decimal.js';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, unique } from '../support/shop.js';
+import { unique } from '../support/shop.js';
 
 /**
  * Issue 4, journey: an admin creates a product with two options (colour and size) and stock in two
@@ -87,11 +87,7 @@ it('an admin creates a product with options and stock in two warehouses; a shopp
 
   // The admin: the product with two stocks, the first stocked in both warehouses.
   const admin = await journey!.newPage({ screenshot: 'catalogue-product-journey-admin' });
-  await admin.goto('/admin/login');
-  await admin.getByRole('textbox', { name: t('admin.login.email') }).fill(ADMIN_EMAIL);
-  await admin.getByLabel(t('admin.login.password'), { exact: true }).fill(ADMIN_PASSWORD);
-  await admin.getByRole('button', { name: t('admin.login.submit'), exact: true }).click();
-  await admin.waitForURL((url) => url.pathname === '/admin');
+  await journey!.signIn('admin');
   await admin.goto('/admin/product/create');
   const productName = `Harbour tee ${tag}`;
   await admin.getByRole('textbox', { name: label(t('admin.field.name')) }).fill(productName);

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
 import { unique } from '../support/shop.js';
-import { adminLogin } from '../support/browser-steps.js';
 
 /**
  * Issue 15, journeys: an editor builds a page with a block in the back office and links it from the
@@ -56,7 +55,7 @@ it('an editor builds a page with a block and links it from the menu; a shopper r
   const pageUrl = unique('journey-page-').toLowerCase();
 
   const admin = await journey!.newPage({ screenshot: 'content-editor' });
-  await adminLogin(admin);
+  await journey!.signIn('admin');
 
   // The block, then the page placing it, then the menu item leading to the page.
   await admin.goto('/admin/block/create');

@@ -1,6 +1,5 @@
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
 import { unique } from '../support/shop.js';
-import { adminLogin } from '../support/browser-steps.js';
 
 /**
  * Issue 16, journey: a guest fills a product enquiry in Traditional Chinese on a phone-sized screen
@@ -108,7 +107,8 @@ it('takes a guest enquiry in zh-HK, and staff see the submission and the new lea
 
   // Staff: the form's submissions, the submission itself, and the new lead.
   const admin = await journey!.newPage({ screenshot: 'form-enquiry-staff' });
-  await adminLogin(admin);
+  await journey!.signIn('admin');
+  await admin.goto('/admin');
   await admin
     .getByRole('navigation', { name: en('admin.layout.sidebar') })
     .getByRole('link', { name: en('admin.menu.form_builder') })

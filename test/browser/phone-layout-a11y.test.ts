@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages, type ScreenCheck } from '../support/browser.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, unique } from '../support/shop.js';
+import { routeInApp } from '../support/browser-steps.js';
+import { unique } from '../support/shop.js';
 import { registerShopper, type Shopper } from '../integration/customer-fixtures.js';
 import { anAddress, checkoutMethods, sellable, sellingWarehouse } from '../integration/order-fixtures.js';
 import { makeCatalogue, setSettings, type Catalogue } from '../integration/product-fixtures.js';
@@ -11,7 +12,8 @@ import { makeCatalogue, setSettings, type Catalogue } from '../integration/produ
  * scrolls sideways; the storefront's screens (home, category, product, cart, checkout, account) have no
  * serious or critical axe-core finding; the back office's order detail and customer edit fit the phone.
  * A sold-out option says so on a disabled button, and choosing a colour shows that colour's pictures.
- * Screens of both sizes are saved under test-output/screenshots/<width>x<height>/.
+ * Screens of both sizes are saved under test-output/screenshots/<width>x<height>/. The app is loaded
+ * once per area and window size and then moves from screen to screen as its links do (routeInApp).
  */
 
 const en = messages('en-US');
@@ -112,15 +114,6 @@ async function expectOnScreen(page: Page, viewport: { width: number }, locators:
   }
 }
 
-async function login(page: Page): Promise<void> {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: en('shop.login.title') });
-  await form.getByRole('textbox', { name: en('shop.field.email') }).fill(shopper.email);
-  await form.getByLabel(en('shop.field.password'), { exact: true }).fill(shopper.password);
-  await form.getByTestId('login-submit').click();
-  await page.waitForURL((url) => url.pathname === '/account');
-}
-
 async function storefront(viewport: { width: number; height: number }): Promise<void> {
   const page = await journey!.newPage({ viewport, screenshot: `phone-layout-${viewport.width}` });
   await page.goto('/');
@@ -145,18 +138,18 @@ async function storefront(viewport: { width: number; height: number }): Promise<
   expect(outline).toMatch(/^solid [1-9]/);
   await expectFits('home', true);
 
-  await page.goto(`/category/${cat.category.url}`);
+  await routeInApp(page, `/category/${cat.category.url}`);
   await page.getByText(product.name).first().waitFor();
   await expectFits('category', true);
 
   // A sold-out product: 'Sold out' on a button that cannot be pressed.
-  await page.goto(`/product/${soldOut.url}`);
+  await routeInApp(page, `/product/${soldOut.url}`);
   const form = page.getByTestId('add-to-cart-form');
   await expect(form.getByTestId('add-to-cart').textContent()).resolves.toBe(en('shop.product.soldOut'));
   await expect(form.getByTestId('add-to-cart').isDisabled()).resolves.toBe(true);
   await expectFits('product-sold-out', true);
 
-  await page.goto(`/product/${product.url}`);
+  await routeInApp(page, `/product/${product.url}`);
   await page.getByTestId('product-name').waitFor();
   await page.getByRole('button', { name: 'Blue' }).click();
   // Choosing a colour shows that colour's pictures.
@@ -188,7 +181,9 @@ async function storefront(viewport: { width: number; height: number }): Promise<
   await page.getByTestId('checkout-form').waitFor();
   await expectFits('checkout', true);
 
-  await login(page);
+  // The shopper's account (the sign-in screen is another journey's: token-theft, shopper-password-reset).
+  await journey!.signIn('shop', shopper.email, shopper.password);
+  await page.goto('/account');
   await page.getByTestId('shop-account').waitFor();
   await expectFits('account', true);
   expect(journey!.pageErrors).toEqual([]);
@@ -196,17 +191,12 @@ async function storefront(viewport: { width: number; height: number }): Promise<
 
 async function backOffice(viewport: { width: number; height: number }): Promise<void> {
   const admin = await journey!.newPage({ viewport, screenshot: `phone-layout-admin-${viewport.width}` });
-  await admin.goto('/admin/login');
-  await admin.getByRole('textbox', { name: en('admin.login.email') }).fill(ADMIN_EMAIL);
-  await admin.getByLabel(en('admin.login.password'), { exact: true }).fill(ADMIN_PASSWORD);
-  await admin.getByRole('button', { name: en('admin.login.submit'), exact: true }).click();
-  await admin.waitForURL((url) => url.pathname === '/admin');
-
+  await journey!.signIn('admin');
   await admin.goto(`/admin/order/${orderId}`);
   await admin.getByTestId('order-number').waitFor();
   await expectFits('admin-order', false);
 
-  await admin.goto(`/admin/customer/edit/${customerId}`);
+  await routeInApp(admin, `/admin/customer/edit/${customerId}`);
   await admin
     .getByRole('textbox', { name: en('admin.customer.firstName') })
     .first()

@@ -63,11 +63,7 @@ afterAll(async () => {
 async function cashierPage() {
   // window.print opens the printer dialog: the journey counts the calls instead.
   const page = await journey!.newPage({ initScript: 'window.print = () => { window.__printed = (window.__printed || 0) + 1; };' });
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: t('admin.login.email') }).fill(cashierEmail);
-  await page.getByLabel(t('admin.login.password'), { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: t('admin.login.submit'), exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
+  await journey!.signIn('admin', cashierEmail, PASSWORD);
   return page;
 }
 

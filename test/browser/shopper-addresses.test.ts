@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
 import { registerShopper } from '../integration/customer-fixtures.js';
-import { shopperLogin } from '../support/browser-steps.js';
 
 /**
  * Issue 5, journey (a): a shopper adds two addresses on /account, then makes the second one the default
@@ -42,7 +41,8 @@ it('adds two addresses and moves the default billing address to the second', asy
   const shop = journey!.shop;
   const shopper = await registerShopper(shop);
   const page = await journey!.newPage();
-  await shopperLogin(page, shopper.email, shopper.password);
+  await journey!.signIn('shop', shopper.email, shopper.password);
+  await page.goto('/account');
   await page.getByRole('tab', { name: t('shop.account.tab.addresses') }).click();
   await page.getByTestId('addresses-empty').waitFor();
 

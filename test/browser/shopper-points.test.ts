@@ -2,7 +2,7 @@ import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/b
 import { registerShopper } from '../integration/customer-fixtures.js';
 import { checkoutMethods, sellable, sellingWarehouse } from '../integration/order-fixtures.js';
 import { setSettings } from '../integration/product-fixtures.js';
-import { addToCart, fillCheckout, shopperLogin } from '../support/browser-steps.js';
+import { addToCart, fillCheckout } from '../support/browser-steps.js';
 
 /**
  * Issue 14, journey: staff give a shopper reward points; the shopper sees them on /account, pays part of
@@ -33,7 +33,8 @@ it('a shopper sees their points on /account and pays part of an order with them'
 
   const page = await journey!.newPage();
   await page.setViewportSize({ width: 390, height: 844 });
-  await shopperLogin(page, shopper.email, shopper.password);
+  await journey!.signIn('shop', shopper.email, shopper.password);
+  await page.goto('/account');
   await page.getByRole('tab', { name: en('shop.account.tab.loyalty') }).click();
   await page.getByTestId('account-points-balance').getByText('300').waitFor();
   await page.getByTestId('account-points-history').getByText('Welcome gift').waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, appCookieNames, messages } from '../support/browser.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/shop.js';
+import { adminLogin, shopperLogin } from '../support/browser-steps.js';
 import { registerShopper } from '../integration/customer-fixtures.js';
 
 /**
@@ -60,18 +60,9 @@ it('a script planted in script_header finds no admin or shopper token; the sessi
   const page = await journey!.newPage();
 
   // The super admin signs in to the back office...
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: t('admin.login.email') }).fill(ADMIN_EMAIL);
-  await page.getByLabel(t('admin.login.password'), { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: t('admin.login.submit'), exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
+  await adminLogin(page);
   // ...and, in the same browser, a shopper signs in to the storefront, which runs the planted script.
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: t('shop.login.title') });
-  await form.getByRole('textbox', { name: t('shop.field.email') }).fill(shopper.email);
-  await form.getByLabel(t('shop.field.password'), { exact: true }).fill(shopper.password);
-  await form.getByTestId('login-submit').click();
-  await page.waitForURL((url) => url.pathname === '/account');
+  await shopperLogin(page, shopper.email, shopper.password);
   await page.getByTestId('shop-account-email').filter({ hasText: shopper.email }).waitFor();
   await page.waitForFunction('(window.__stolen || []).length > 3');
 

@@ -78,3 +78,13 @@ export async function addPhoneOrderLine(
     .getByRole('textbox', { name: en('admin.order.field.quantity') })
     .fill(String(quantity));
 }
+
+/**
+ * Takes the web app to `path` as its own links do (a history entry its router follows) instead of
+ * loading the app anew as page.goto does: for journeys about the screens, not about how a fresh page
+ * load reaches them. The caller waits for what the screen shows.
+ */
+export async function routeInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(`(() => { history.pushState(null, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate')); })()`);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
