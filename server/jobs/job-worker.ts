@@ -3,18 +3,20 @@ import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   claimJobs,
-  completeJob,
   releaseJobs,
   defaultBackoff,
   extendLease,
-  failJob,
   jobHandler,
+  recordJobResults,
   registeredJobTypes,
+  RetryLater,
   sweepJobs,
   type ClaimedJob,
+  type JobResult,
   type JobRuntime,
 } from './job-queue.js';
 import './handlers.js';
+import { groupCommit } from '../common/group-commit.js';
 import { log } from '../observability/logger.js';
 
 /** The channel a trigger on `job` notifies on every insert (see the migration creating the table). */
@@ -57,7 +59,8 @@ const LISTEN_RETRY_MS = 30_000;
 /**
  * Runs queued jobs (jobs/job-queue.ts): a poll loop that claims due jobs up to its concurrency, runs
  * their handlers and records each result. It holds no transaction and no connection while a handler
- * runs: every claim and result is one short statement on a fresh fork, so on the embedded database
+ * runs: every claim and result is one short statement on a fresh fork (the results of slots finishing
+ * while one is recorded are recorded together, by group commit), so on the embedded database
  * (a single connection) requests and the worker take turns on that connection. On PostgreSQL it can
  * also LISTEN for the insert trigger's NOTIFY and wake up at once. Any number of workers, in one
  * process or on several instances, share the queue: see claimJobs.
@@ -84,6 +87,8 @@ export class JobWorker {
     this.listener = undefined;
   };
   private lastListenAttempt = 0;
+  /** One statement for the results of every slot that finished meanwhile: answers whether this one's claim held. */
+  private readonly record: (result: JobResult) => Promise<boolean>;
 
   constructor(
     private readonly orm: MikroORM,
@@ -95,6 +100,10 @@ export class JobWorker {
     this.pollMs = Math.max(10, options.pollMs ?? 1000);
     this.leaseMs = Math.max(100, options.leaseMs ?? 5 * 60_000);
     this.sweepEveryMs = options.sweepEveryMs ?? 60_000;
+    this.record = groupCommit(async (results: JobResult[]) => {
+      const recorded = await recordJobResults(this.orm.em.fork(), this.id, results);
+      return results.map((result) => recorded.has(result.id));
+    });
   }
 
   get isRunning(): boolean {
@@ -225,14 +234,14 @@ export class JobWorker {
       });
     } catch (error) {
       const message = error instanceof Error ? error.message || error.name : String(error);
-      const delay = (registration?.options.backoff ?? defaultBackoff)(job.attempts);
+      const delay = error instanceof RetryLater ? error.retryInMs : (registration?.options.backoff ?? defaultBackoff)(job.attempts);
       const final = job.attempts >= job.maxAttempts;
       log[final ? 'error' : 'warn'](
         { ...line, ms: Date.now() - started, error: message.slice(0, 500), retry_in_ms: final ? undefined : delay },
         final ? 'job failed for good' : 'job failed',
       );
       try {
-        await failJob(this.orm.em.fork(), job.id, this.id, message, delay);
+        await this.record({ id: job.id, ok: false, error: message, retryInMs: delay });
       } catch (recordError) {
         console.error(`Job worker: could not record the failure of job ${job.id}`, recordError);
       }
@@ -240,7 +249,7 @@ export class JobWorker {
     }
     log.info({ ...line, ms: Date.now() - started }, 'job done');
     try {
-      await completeJob(this.orm.em.fork(), job.id, this.id);
+      await this.record({ id: job.id, ok: true });
     } catch (error) {
       // The job runs again after its lease: its handler is idempotent (see job-queue.ts).
       console.error(`Job worker: could not record the completion of job ${job.id}`, error);
