@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config/env.js';
 import { Job } from './job.entity.js';
 import { run } from '../common/sql.js';
-import { claimJobsSql, deleteDoneJobs, extendLeaseSql, failAbandonedJobs, insertJob, recordJobResultsSql, releaseJobsSql } from './jobs.sql.js';
+import { claimJobsSql, deleteDoneJobs, extendLeasesSql, failAbandonedJobs, insertJob, recordJobResultsSql, releaseJobsSql } from './jobs.sql.js';
 
 /**
  * The durable job queue (DESIGN 3, background work): a table in PostgreSQL, no extra library.
@@ -216,10 +216,10 @@ export async function completeJob(em: EntityManager, id: number, workerId: strin
   return (await recordJobResults(em, workerId, [{ id, ok: true }])).has(id);
 }
 
-/** Extends a running claim's lease (a long handler's heartbeat); false when the claim was lost. */
-export async function extendLease(em: EntityManager, id: number, workerId: string, leaseMs: number): Promise<boolean> {
-  const rows = await run(em, extendLeaseSql, [Math.round(leaseMs), id, workerId], { quiet: true });
-  return rows.length > 0;
+/** Extends the leases of every job `workerId` holds (its heartbeat); answers how many it still holds. */
+export async function extendLeases(em: EntityManager, workerId: string, leaseMs: number): Promise<number> {
+  const rows = await run(em, extendLeasesSql, [Math.round(leaseMs), workerId], { quiet: true });
+  return rows.length;
 }
 
 /**
