@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { emitWebhookEvent } from '../../server/modules/webhook/webhook-events.js';
 import { checkedAddress, isLoopback } from '../../server/modules/webhook/webhook-url.js';
 import { TestShop, unique } from '../support/shop.js';
@@ -73,6 +74,10 @@ describe('webhook deliveries', () => {
       await shop.gql('mutation($id: Int!) { deleteWebhook(id: $id) }', { id }, token);
       await hook.close();
     }
+  });
+
+  it('answers 404 to Send again of a delivery it never logged', async () => {
+    expect((await shop.rest('POST', `/api/admin/webhook/delivery/${randomUUID()}/retry`, {}, token)).status).toBe(404);
   });
 
   it('checks the address at delivery: private and loopback refused (loopback allowed only by WEBHOOK_ALLOW_LOOPBACK), plain http only to loopback', async () => {

@@ -41,3 +41,12 @@ export const logAttempts = defineStatement<[attempts: string], { id: number }>(
    where exists (select 1 from webhook w where w.id = a.webhook_id)
    returning id`,
 );
+
+/** "Send again": a new delivery job of the delivery's last logged attempt, same id and body (no row: no such delivery). */
+export const requeueDelivery = defineStatement<[jobType: string, maxAttempts: number, deliveryId: string], { id: number }>(
+  'webhook.requeueDelivery',
+  `insert into job (type, payload, state, run_at, attempts, max_attempts, created_at, updated_at)
+   select ?, jsonb_build_object('webhookId', d.webhook_id, 'deliveryId', d.delivery_id, 'event', d.event, 'body', d.body), 'pending', now(), 0, ?, now(), now()
+   from (select webhook_id, delivery_id, event, body from webhook_delivery where delivery_id = ? order by id desc limit 1) d
+   returning id`,
+);
