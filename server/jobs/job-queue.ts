@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config/env.js';
 import { Job } from './job.entity.js';
-import { run } from '../common/sql.js';
+import { intArray, run } from '../common/sql.js';
 import { claimJobsSql, deleteDoneJobs, extendLeasesSql, failAbandonedJobs, insertJob, recordJobResultsSql, releaseJobsSql } from './jobs.sql.js';
 
 /**
@@ -216,9 +216,10 @@ export async function completeJob(em: EntityManager, id: number, workerId: strin
   return (await recordJobResults(em, workerId, [{ id, ok: true }])).has(id);
 }
 
-/** Extends the leases of every job `workerId` holds (its heartbeat); answers how many it still holds. */
-export async function extendLeases(em: EntityManager, workerId: string, leaseMs: number): Promise<number> {
-  const rows = await run(em, extendLeasesSql, [Math.round(leaseMs), workerId], { quiet: true });
+/** Extends the leases of these jobs of `workerId` (its heartbeat); answers how many it still holds. */
+export async function extendLeases(em: EntityManager, workerId: string, jobIds: readonly number[], leaseMs: number): Promise<number> {
+  if (!jobIds.length) return 0;
+  const rows = await run(em, extendLeasesSql, [Math.round(leaseMs), intArray(jobIds), workerId], { quiet: true });
   return rows.length;
 }
 

@@ -83,6 +83,8 @@ export class JobWorker {
   private readonly active = new Set<Promise<void>>();
   /** Claimed jobs no slot has started yet. */
   private readonly held: ClaimedJob[] = [];
+  /** The ids of the jobs claimed and not finished (held or running): the heartbeat extends their leases. */
+  private readonly holding = new Set<number>();
   /** Results being recorded (a slot goes on meanwhile; stop and runOnce wait for them). */
   private readonly recording = new Set<Promise<void>>();
   private heartbeat?: NodeJS.Timeout;
@@ -135,16 +137,18 @@ export class JobWorker {
     await this.loop;
     let timer: NodeJS.Timeout | undefined;
     // Held jobs not started are handed back with any still running after the grace time.
-    const unstarted = this.held.splice(0).length;
+    const unstarted = this.held.splice(0);
+    unstarted.forEach((job) => this.holding.delete(job.id));
     await Promise.race([Promise.allSettled([...this.active]), new Promise((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS)))]);
     clearTimeout(timer);
     await Promise.allSettled([...this.recording]);
     clearInterval(this.heartbeat);
     this.heartbeat = undefined;
     // A handler still running now is abandoned: its job is handed back for another worker to take at once.
-    if (this.active.size || unstarted) {
+    if (this.active.size || unstarted.length) {
       await releaseJobs(this.orm.em.fork(), this.id).catch((error) => console.error('Job worker: could not hand back its jobs', error));
     }
+    this.holding.clear();
     await this.unlisten();
   }
 
@@ -185,6 +189,7 @@ export class JobWorker {
   private async claim(limit: number): Promise<ClaimedJob[]> {
     const types = this.options.types ?? registeredJobTypes();
     const jobs = await claimJobs(this.orm.em.fork(), { workerId: this.id, types, limit, leaseMs: this.leaseMs });
+    jobs.forEach((job) => this.holding.add(job.id));
     if (jobs.length) this.startHeartbeat();
     return jobs;
   }
@@ -199,20 +204,23 @@ export class JobWorker {
 
   /**
    * Heartbeat: every third of the lease, the leases of all jobs this worker holds (running or waiting
-   * for a slot) are extended in one statement, so no other worker starts them meanwhile.
+   * for a slot) are extended in one statement, so no other worker starts them meanwhile. A finished job
+   * is not extended: if its result could not be recorded, its lease runs out and it runs again.
    */
   private startHeartbeat(): void {
     this.heartbeat ??= setInterval(
       () => {
         if (this.stopHeartbeatWhenIdle()) return;
-        extendLeases(this.orm.em.fork(), this.id, this.leaseMs).catch((error) => console.error('Job worker: could not extend its leases', error));
+        extendLeases(this.orm.em.fork(), this.id, [...this.holding], this.leaseMs).catch((error) =>
+          console.error('Job worker: could not extend its leases', error),
+        );
       },
       Math.max(50, Math.floor(this.leaseMs / 3)),
     );
   }
 
   private stopHeartbeatWhenIdle(): boolean {
-    if (this.active.size || this.held.length || this.recording.size) return false;
+    if (this.holding.size) return false;
     clearInterval(this.heartbeat);
     this.heartbeat = undefined;
     return true;
@@ -246,6 +254,7 @@ export class JobWorker {
   /** Runs one claimed job; its result is recorded while the slot goes on (see `recording`). Never throws. */
   private async execute(job: ClaimedJob): Promise<void> {
     const result = await this.attempt(job);
+    this.holding.delete(job.id);
     const recorded = this.record(result).then(
       () => undefined,
       // Not recorded: the job runs again after its lease; handlers are idempotent (see job-queue.ts).

@@ -43,10 +43,10 @@ export const recordJobResultsSql = defineStatement<[results: string, workerId: s
    where j.id = r.id and j.state = 'running' and j.locked_by = ? returning j.id`,
 );
 
-export const extendLeasesSql = defineStatement<[leaseMs: number, workerId: string], { id: number }>(
+export const extendLeasesSql = defineStatement<[leaseMs: number, jobIds: string, workerId: string], { id: number }>(
   'jobs.extendLeases',
   `update job set locked_until = now() + cast(? as integer) * interval '1 millisecond'
-   where state = 'running' and locked_by = ? returning id`,
+   where id = any(cast(? as integer[])) and state = 'running' and locked_by = ? returning id`,
 );
 
 export const releaseJobsSql = defineStatement<[workerId: string], { id: number }>(
