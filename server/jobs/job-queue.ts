@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config/env.js';
 import { Job } from './job.entity.js';
-import { run } from '../common/sql.js';
-import { claimJobsSql, completeJobSql, deleteDoneJobs, extendLeaseSql, failAbandonedJobs, failJobSql, insertJob, releaseJobsSql } from './jobs.sql.js';
+import { intArray, run } from '../common/sql.js';
+import { claimJobsSql, deleteDoneJobs, extendLeasesSql, failAbandonedJobs, insertJob, recordJobResultsSql, releaseJobsSql } from './jobs.sql.js';
 
 /**
  * The durable job queue (DESIGN 3, background work): a table in PostgreSQL, no extra library.
@@ -84,6 +84,20 @@ interface Registration {
 }
 
 const handlers = new Map<string, Registration>();
+
+/**
+ * Thrown by a handler that knows when its job should run again (a webhook attempt logs that time as
+ * its next attempt): the worker uses `retryInMs` instead of the type's backoff.
+ */
+export class RetryLater extends Error {
+  constructor(
+    message: string,
+    readonly retryInMs: number,
+  ) {
+    super(message);
+    this.name = 'RetryLater';
+  }
+}
 
 /** Exponential: 30 s after the first failure, then 1, 2, 4 ... minutes, at most an hour. */
 export function defaultBackoff(attempt: number): number {
@@ -178,25 +192,35 @@ export async function claimJobs(em: EntityManager, options: { workerId: string; 
     .sort((a, b) => a.id - b.id);
 }
 
-/** Records success; false when the claim was lost meanwhile (lease expired and another worker took it). */
-export async function completeJob(em: EntityManager, id: number, workerId: string): Promise<boolean> {
-  const rows = await run(em, completeJobSql, [id, workerId], { quiet: true });
-  return rows.length > 0;
-}
-
-/** Extends a running claim's lease (a long handler's heartbeat); false when the claim was lost. */
-export async function extendLease(em: EntityManager, id: number, workerId: string, leaseMs: number): Promise<boolean> {
-  const rows = await run(em, extendLeaseSql, [Math.round(leaseMs), id, workerId], { quiet: true });
-  return rows.length > 0;
-}
+/** The result of one attempt: a success, or a failure to run again after `retryInMs` (while attempts are left). */
+export type JobResult = { id: number; ok: true } | { id: number; ok: false; error: string; retryInMs: number };
 
 /**
- * Records a failed attempt: back to pending at now + `retryInMs` while attempts are left, else failed
- * for good. False when the claim was lost meanwhile.
+ * Records the results of several attempts of `workerId` in one statement (the worker gathers its
+ * slots' results, see job-worker.ts). Answers the ids recorded: a job missing from it lost its claim
+ * meanwhile (lease expired and another worker took it), and its late result is ignored.
  */
-export async function failJob(em: EntityManager, id: number, workerId: string, error: string, retryInMs: number): Promise<boolean> {
-  const rows = await run(em, failJobSql, [Math.max(0, Math.round(retryInMs)), error.slice(0, 4000), id, workerId], { quiet: true });
-  return rows.length > 0;
+export async function recordJobResults(em: EntityManager, workerId: string, results: readonly JobResult[]): Promise<Set<number>> {
+  if (!results.length) return new Set();
+  const rows = results.map((result) =>
+    result.ok
+      ? { id: result.id, ok: true, retry_ms: 0, error: null }
+      : { id: result.id, ok: false, retry_ms: Math.max(0, Math.round(result.retryInMs)), error: result.error.slice(0, 4000) },
+  );
+  const recorded = await run(em, recordJobResultsSql, [JSON.stringify(rows), workerId], { quiet: true });
+  return new Set(recorded.map((row) => Number(row.id)));
+}
+
+/** Records success; false when the claim was lost meanwhile (lease expired and another worker took it). */
+export async function completeJob(em: EntityManager, id: number, workerId: string): Promise<boolean> {
+  return (await recordJobResults(em, workerId, [{ id, ok: true }])).has(id);
+}
+
+/** Extends the leases of these jobs of `workerId` (its heartbeat); answers how many it still holds. */
+export async function extendLeases(em: EntityManager, workerId: string, jobIds: readonly number[], leaseMs: number): Promise<number> {
+  if (!jobIds.length) return 0;
+  const rows = await run(em, extendLeasesSql, [Math.round(leaseMs), intArray(jobIds), workerId], { quiet: true });
+  return rows.length;
 }
 
 /**

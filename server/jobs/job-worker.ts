@@ -3,18 +3,20 @@ import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   claimJobs,
-  completeJob,
   releaseJobs,
   defaultBackoff,
-  extendLease,
-  failJob,
+  extendLeases,
   jobHandler,
+  recordJobResults,
   registeredJobTypes,
+  RetryLater,
   sweepJobs,
   type ClaimedJob,
+  type JobResult,
   type JobRuntime,
 } from './job-queue.js';
 import './handlers.js';
+import { groupCommit } from '../common/group-commit.js';
 import { log } from '../observability/logger.js';
 
 /** The channel a trigger on `job` notifies on every insert (see the migration creating the table). */
@@ -53,6 +55,8 @@ interface KnexClientLike {
 
 const STOP_GRACE_MS = 15_000;
 const LISTEN_RETRY_MS = 30_000;
+/** Jobs claimed per slot: a slot finishing one starts the next at once, without a claim's round trip. */
+const CLAIM_PER_SLOT = 2;
 
 /**
  * Runs queued jobs (jobs/job-queue.ts): a poll loop that claims due jobs up to its concurrency, runs
@@ -61,6 +65,11 @@ const LISTEN_RETRY_MS = 30_000;
  * (a single connection) requests and the worker take turns on that connection. On PostgreSQL it can
  * also LISTEN for the insert trigger's NOTIFY and wake up at once. Any number of workers, in one
  * process or on several instances, share the queue: see claimJobs.
+ *
+ * Batches: a claim takes up to CLAIM_PER_SLOT jobs per free slot, so a slot that finishes a job starts
+ * the next one it holds at once (the loop claims more while the slots work); the results of every slot
+ * finishing while one result is recorded are recorded together (group commit); one heartbeat extends
+ * the leases of every job the worker holds, started or waiting.
  */
 export class JobWorker {
   readonly id: string;
@@ -70,8 +79,15 @@ export class JobWorker {
   private readonly sweepEveryMs: number;
   private running = false;
   private loop?: Promise<void>;
+  /** The slots at work: each runs held jobs one after another. */
   private readonly active = new Set<Promise<void>>();
-  private readonly heartbeats = new Set<NodeJS.Timeout>();
+  /** Claimed jobs no slot has started yet. */
+  private readonly held: ClaimedJob[] = [];
+  /** The ids of the jobs claimed and not finished (held or running): the heartbeat extends their leases. */
+  private readonly holding = new Set<number>();
+  /** Results being recorded (a slot goes on meanwhile; stop and runOnce wait for them). */
+  private readonly recording = new Set<Promise<void>>();
+  private heartbeat?: NodeJS.Timeout;
   private wakeUp?: () => void;
   private woken = false;
   private lastSweep = 0;
@@ -84,6 +100,8 @@ export class JobWorker {
     this.listener = undefined;
   };
   private lastListenAttempt = 0;
+  /** One statement for the results of every slot that finished meanwhile: answers whether this one's claim held. */
+  private readonly record: (result: JobResult) => Promise<boolean>;
 
   constructor(
     private readonly orm: MikroORM,
@@ -95,6 +113,10 @@ export class JobWorker {
     this.pollMs = Math.max(10, options.pollMs ?? 1000);
     this.leaseMs = Math.max(100, options.leaseMs ?? 5 * 60_000);
     this.sweepEveryMs = options.sweepEveryMs ?? 60_000;
+    this.record = groupCommit(async (results: JobResult[]) => {
+      const recorded = await recordJobResults(this.orm.em.fork(), this.id, results);
+      return results.map((result) => recorded.has(result.id));
+    });
   }
 
   get isRunning(): boolean {
@@ -114,12 +136,19 @@ export class JobWorker {
     this.wake();
     await this.loop;
     let timer: NodeJS.Timeout | undefined;
+    // Held jobs not started are handed back with any still running after the grace time.
+    const unstarted = this.held.splice(0);
+    unstarted.forEach((job) => this.holding.delete(job.id));
     await Promise.race([Promise.allSettled([...this.active]), new Promise((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS)))]);
     clearTimeout(timer);
+    await Promise.allSettled([...this.recording]);
+    clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
     // A handler still running now is abandoned: its job is handed back for another worker to take at once.
-    this.heartbeats.forEach((beat) => clearInterval(beat));
-    this.heartbeats.clear();
-    if (this.active.size) await releaseJobs(this.orm.em.fork(), this.id).catch((error) => console.error('Job worker: could not hand back its jobs', error));
+    if (this.active.size || unstarted.length) {
+      await releaseJobs(this.orm.em.fork(), this.id).catch((error) => console.error('Job worker: could not hand back its jobs', error));
+    }
+    this.holding.clear();
     await this.unlisten();
   }
 
@@ -133,6 +162,8 @@ export class JobWorker {
   async runOnce(): Promise<number> {
     const jobs = await this.claim(this.concurrency);
     await Promise.all(jobs.map((job) => this.execute(job)));
+    await Promise.allSettled([...this.recording]);
+    this.stopHeartbeatWhenIdle();
     return jobs.length;
   }
 
@@ -144,10 +175,9 @@ export class JobWorker {
           this.lastSweep = Date.now();
           await sweepJobs(this.orm.em.fork());
         }
-        const free = this.concurrency - this.active.size;
-        if (free > 0) {
-          for (const job of await this.claim(free)) this.track(this.execute(job));
-        }
+        const room = this.concurrency * CLAIM_PER_SLOT - this.active.size - this.held.length;
+        if (room > 0) this.held.push(...(await this.claim(room)));
+        while (this.running && this.active.size < this.concurrency && this.held.length) this.track(this.slot());
       } catch (error) {
         // The database may be restarting: keep polling.
         console.error('Job worker: could not claim jobs', error);
@@ -156,9 +186,44 @@ export class JobWorker {
     }
   }
 
-  private claim(limit: number): Promise<ClaimedJob[]> {
+  private async claim(limit: number): Promise<ClaimedJob[]> {
     const types = this.options.types ?? registeredJobTypes();
-    return claimJobs(this.orm.em.fork(), { workerId: this.id, types, limit, leaseMs: this.leaseMs });
+    const jobs = await claimJobs(this.orm.em.fork(), { workerId: this.id, types, limit, leaseMs: this.leaseMs });
+    jobs.forEach((job) => this.holding.add(job.id));
+    if (jobs.length) this.startHeartbeat();
+    return jobs;
+  }
+
+  /** Runs held jobs one after another until none is left (or the worker stops); asks for more as it goes. */
+  private async slot(): Promise<void> {
+    for (let job = this.held.shift(); job; job = this.running ? this.held.shift() : undefined) {
+      if (this.held.length < this.concurrency) this.wake();
+      await this.execute(job);
+    }
+  }
+
+  /**
+   * Heartbeat: every third of the lease, the leases of all jobs this worker holds (running or waiting
+   * for a slot) are extended in one statement, so no other worker starts them meanwhile. A finished job
+   * is not extended: if its result could not be recorded, its lease runs out and it runs again.
+   */
+  private startHeartbeat(): void {
+    this.heartbeat ??= setInterval(
+      () => {
+        if (this.stopHeartbeatWhenIdle()) return;
+        extendLeases(this.orm.em.fork(), this.id, [...this.holding], this.leaseMs).catch((error) =>
+          console.error('Job worker: could not extend its leases', error),
+        );
+      },
+      Math.max(50, Math.floor(this.leaseMs / 3)),
+    );
+  }
+
+  private stopHeartbeatWhenIdle(): boolean {
+    if (this.holding.size) return false;
+    clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
+    return true;
   }
 
   private track(work: Promise<void>): void {
@@ -186,28 +251,21 @@ export class JobWorker {
     });
   }
 
-  /** Runs one claimed job and records its result; never throws. */
+  /** Runs one claimed job; its result is recorded while the slot goes on (see `recording`). Never throws. */
   private async execute(job: ClaimedJob): Promise<void> {
-    const registration = jobHandler(job.type);
-    // Heartbeat: a handler outliving a third of the lease extends it, so no other worker starts it meanwhile.
-    const heartbeat = setInterval(
-      () => {
-        extendLease(this.orm.em.fork(), job.id, this.id, this.leaseMs).catch((error) =>
-          console.error(`Job worker: could not extend the lease of job ${job.id}`, error),
-        );
-      },
-      Math.max(50, Math.floor(this.leaseMs / 3)),
+    const result = await this.attempt(job);
+    this.holding.delete(job.id);
+    const recorded = this.record(result).then(
+      () => undefined,
+      // Not recorded: the job runs again after its lease; handlers are idempotent (see job-queue.ts).
+      (error) => console.error(`Job worker: could not record the result of job ${job.id}`, error),
     );
-    this.heartbeats.add(heartbeat);
-    try {
-      await this.attempt(job, registration);
-    } finally {
-      clearInterval(heartbeat);
-      this.heartbeats.delete(heartbeat);
-    }
+    this.recording.add(recorded);
+    void recorded.finally(() => this.recording.delete(recorded));
   }
 
-  private async attempt(job: ClaimedJob, registration: ReturnType<typeof jobHandler>): Promise<void> {
+  private async attempt(job: ClaimedJob): Promise<JobResult> {
+    const registration = jobHandler(job.type);
     const started = Date.now();
     const line = { job_id: job.id, job_type: job.type, attempt: job.attempts, max_attempts: job.maxAttempts };
     try {
@@ -225,26 +283,16 @@ export class JobWorker {
       });
     } catch (error) {
       const message = error instanceof Error ? error.message || error.name : String(error);
-      const delay = (registration?.options.backoff ?? defaultBackoff)(job.attempts);
+      const delay = error instanceof RetryLater ? error.retryInMs : (registration?.options.backoff ?? defaultBackoff)(job.attempts);
       const final = job.attempts >= job.maxAttempts;
       log[final ? 'error' : 'warn'](
         { ...line, ms: Date.now() - started, error: message.slice(0, 500), retry_in_ms: final ? undefined : delay },
         final ? 'job failed for good' : 'job failed',
       );
-      try {
-        await failJob(this.orm.em.fork(), job.id, this.id, message, delay);
-      } catch (recordError) {
-        console.error(`Job worker: could not record the failure of job ${job.id}`, recordError);
-      }
-      return;
+      return { id: job.id, ok: false, error: message, retryInMs: delay };
     }
     log.info({ ...line, ms: Date.now() - started }, 'job done');
-    try {
-      await completeJob(this.orm.em.fork(), job.id, this.id);
-    } catch (error) {
-      // The job runs again after its lease: its handler is idempotent (see job-queue.ts).
-      console.error(`Job worker: could not record the completion of job ${job.id}`, error);
-    }
+    return { id: job.id, ok: true };
   }
 
   private async listen(): Promise<void> {

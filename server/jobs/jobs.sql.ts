@@ -27,26 +27,26 @@ export const claimJobsSql = defineStatement<
    returning id, type, payload, attempts, max_attempts`,
 );
 
-export const completeJobSql = defineStatement<[jobId: number, workerId: string], { id: number }>(
-  'jobs.completeJob',
-  `update job set state = 'done', locked_until = null, last_error = null, finished_at = now(), updated_at = now()
-   where id = ? and state = 'running' and locked_by = ? returning id`,
+/**
+ * Records the results of several attempts in one statement (a JSON array of `{id, ok, retry_ms, error}`):
+ * a success is done; a failure is pending again at now + retry_ms while attempts are left, else failed
+ * for good. Only the worker holding the claim may record (a row whose claim was lost is not answered).
+ */
+export const recordJobResultsSql = defineStatement<[results: string, workerId: string], { id: number }>(
+  'jobs.recordJobResults',
+  `update job j set
+     state = case when r.ok then 'done' when j.attempts < j.max_attempts then 'pending' else 'failed' end,
+     run_at = case when not r.ok and j.attempts < j.max_attempts then now() + r.retry_ms * interval '1 millisecond' else j.run_at end,
+     finished_at = case when r.ok or j.attempts >= j.max_attempts then now() else null end,
+     last_error = r.error, locked_until = null, updated_at = now()
+   from jsonb_to_recordset(cast(? as jsonb)) as r(id integer, ok boolean, retry_ms integer, error text)
+   where j.id = r.id and j.state = 'running' and j.locked_by = ? returning j.id`,
 );
 
-export const extendLeaseSql = defineStatement<[leaseMs: number, jobId: number, workerId: string], { id: number }>(
-  'jobs.extendLease',
+export const extendLeasesSql = defineStatement<[leaseMs: number, jobIds: string, workerId: string], { id: number }>(
+  'jobs.extendLeases',
   `update job set locked_until = now() + cast(? as integer) * interval '1 millisecond'
-   where id = ? and state = 'running' and locked_by = ? returning id`,
-);
-
-export const failJobSql = defineStatement<[retryInMs: number, error: string, jobId: number, workerId: string], { id: number }>(
-  'jobs.failJob',
-  `update job set
-     state = case when attempts < max_attempts then 'pending' else 'failed' end,
-     run_at = case when attempts < max_attempts then now() + cast(? as integer) * interval '1 millisecond' else run_at end,
-     finished_at = case when attempts < max_attempts then null else now() end,
-     last_error = ?, locked_until = null, updated_at = now()
-   where id = ? and state = 'running' and locked_by = ? returning id`,
+   where id = any(cast(? as integer[])) and state = 'running' and locked_by = ? returning id`,
 );
 
 export const releaseJobsSql = defineStatement<[workerId: string], { id: number }>(

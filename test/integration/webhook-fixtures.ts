@@ -8,9 +8,10 @@ export interface Received {
   json: { id: string; event: string; created_at: string; data: Record<string, any> };
 }
 
-/** A receiver on loopback: answers what `answer` says for each request, keeps every request. */
+/** A receiver on loopback: answers what `answer` says for each request, keeps every request and counts its connections. */
 export async function receiver(answer: (index: number) => number = () => 200) {
   const received: Received[] = [];
+  let connections = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -21,8 +22,19 @@ export async function receiver(answer: (index: number) => number = () => 200) {
       res.end(res.statusCode < 300 ? 'thanks' : 'not now');
     });
   });
+  server.on('connection', () => (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, received, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    received,
+    connections: () => connections,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        // The shop keeps its connections alive: closed here, or close would wait for them.
+        server.closeAllConnections();
+      }),
+  };
 }
 
 /** The README's check: HMAC of "<timestamp>.<body>", compared in constant time, timestamp at most 5 minutes old. */

@@ -86,16 +86,38 @@ export async function assertDeliverable(raw: string, allowLoopback: boolean): Pr
   return addresses.length && addresses.every((a) => addressAllowed(a, url.protocol, allowLoopback)) ? null : WEBHOOK_URL_MESSAGES.address;
 }
 
+/** How long a checked address of a name serves later deliveries (each connects to that very address). */
+export const CHECKED_ADDRESS_MS = 5_000;
+
+export interface CheckedAddress {
+  address: string;
+  family: number;
+}
+
+const checkedAddresses = new Map<string, CheckedAddress & { until: number }>();
+
 /**
- * A `lookup` for http(s).request that refuses a blocked address at connect time: the address checked is
- * the address connected to.
+ * The address a delivery connects to, resolved and checked at delivery (a subscription saved with a
+ * public name that now resolves to a private address is refused); null when refused.
+ * The caller connects to this very address, never to a second look-up of the name, so a DNS answer
+ * that changes between check and connect (rebinding) cannot take a delivery inside. An allowed answer
+ * serves the same name for CHECKED_ADDRESS_MS, sparing a look-up per delivery at hundreds a second.
+ * Throws the resolver's error when the name does not resolve.
  */
-export function checkedLookup(protocol: string, allowLoopback: boolean): net.LookupFunction {
-  return (hostname, options, callback) => {
-    dns.lookup(hostname, { ...options, all: false }, (error, address, family) => {
-      if (error) return callback(error, '', 0);
-      if (!addressAllowed(address as string, protocol, allowLoopback)) return callback(new Error(WEBHOOK_URL_MESSAGES.address), '', 0);
-      callback(null, address as string, family);
-    });
-  };
+export async function checkedAddress(url: URL, allowLoopback: boolean): Promise<CheckedAddress | null> {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const family = net.isIP(host);
+  if (family) return addressAllowed(host, url.protocol, allowLoopback) ? { address: host, family } : null;
+  const key = `${url.protocol}${host}:${allowLoopback}`;
+  const cached = checkedAddresses.get(key);
+  if (cached && cached.until > Date.now()) return cached;
+  const resolved = await dns.promises.lookup(host);
+  if (!addressAllowed(resolved.address, url.protocol, allowLoopback)) {
+    checkedAddresses.delete(key);
+    return null;
+  }
+  // Bounded: subscriptions are few, so emptying it past 1,000 names costs a look-up each, nothing more.
+  if (checkedAddresses.size > 1000) checkedAddresses.clear();
+  checkedAddresses.set(key, { ...resolved, until: Date.now() + CHECKED_ADDRESS_MS });
+  return resolved;
 }

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { Service } from '../../common/service.js';
-import { enqueue } from '../../jobs/job-queue.js';
+import { run } from '../../common/sql.js';
 import { actorPermissions } from '../role/privilege.js';
 import { AdminAccount } from '../admin-account/admin-account.entity.js';
-import { WEBHOOK_JOB, WEBHOOK_MAX_ATTEMPTS, webhookEventPermission, webhookEvents, type WebhookJobPayload } from './webhook-events.js';
+import { WEBHOOK_JOB, WEBHOOK_MAX_ATTEMPTS, webhookEventPermission, webhookEvents } from './webhook-events.js';
+import { requeueDelivery } from './webhook.sql.js';
 import { assertDeliverable } from './webhook-url.js';
 import { Webhook, WebhookDelivery } from './webhook.entity.js';
 import type { WebhookInput } from './webhook.inputs.js';
@@ -89,13 +90,10 @@ export class WebhookService extends Service {
     );
   }
 
-  /** "Send again": a new attempt of that delivery, same delivery id and body, whatever became of it. */
+  /** "Send again": a new attempt of that delivery, same delivery id and body, whatever became of it (one statement). */
   async retry(deliveryId: string): Promise<boolean> {
-    const last = await this.em.findOne(WebhookDelivery, { deliveryId }, { orderBy: { id: 'desc' } });
-    if (!last) throw new NotFoundError();
-    const payload: WebhookJobPayload = { webhookId: last.webhook.id, deliveryId, event: last.event, body: last.body };
-    await enqueue(this.em, WEBHOOK_JOB, payload, { maxAttempts: WEBHOOK_MAX_ATTEMPTS });
-    await this.em.flush();
+    const queued = await run(this.em, requeueDelivery, [WEBHOOK_JOB, WEBHOOK_MAX_ATTEMPTS, deliveryId]);
+    if (!queued.length) throw new NotFoundError();
     return true;
   }
 
