@@ -34,6 +34,7 @@ import { ListFilters } from './ListFilters';
 import { PER_PAGE_OPTIONS, nextSort, parseSort, toSnakeCase } from './list-params';
 import { ResourceCell } from './ResourceCell';
 import { useListParams } from './useListParams';
+import { useShopDates } from '../useShopDates';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -46,6 +47,7 @@ type Pending = { kind: 'batchUpdate'; data: Partial<Record<BatchColumn, boolean>
  */
 export function ResourceListPage({ resource }: { resource: AnyResource }) {
   const intl = useIntl();
+  const dates = useShopDates();
   const client = useApolloClient();
   const { params, queryParams, update } = useListParams(filterKeys(resource));
   const [selected, setSelected] = useState<number[]>([]);
@@ -278,7 +280,7 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
                 ) : null}
                 {resource.columns.map((column) => (
                   <TableCell key={column.key}>
-                    <ResourceCell column={column} row={row} />
+                    <ResourceCell column={column} row={row} dates={dates} />
                   </TableCell>
                 ))}
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
