@@ -28,7 +28,7 @@ import { declaredVariables, errorMessages } from '../format';
 import { createPath, editPath, resourcePath, type AnyResource, type BatchColumn, type ListAnswer } from '../resource';
 import { BatchToolbar } from './BatchToolbar';
 import { affectedOf, batchDone } from './batch-result';
-import { filterKeys, listVariables } from './filters';
+import { filterKeys, filtersByDay, listVariables } from './filters';
 import { ImportExportButtons } from './ImportExportButtons';
 import { ListFilters } from './ListFilters';
 import { PER_PAGE_OPTIONS, nextSort, parseSort, toSnakeCase } from './list-params';
@@ -68,8 +68,10 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
           keyword: queryParams.keyword.trim() || undefined,
         },
         queryParams.filters,
+        dates.timeZone ?? '',
       ),
     }),
+    skip: !dates.timeZone && filtersByDay(resource, queryParams.filters),
     fetchPolicy: 'cache-and-network',
   });
   const answer = ((data ?? previousData) as Record<string, ListAnswer<Row>> | undefined)?.[resource.data.listField];
