@@ -1,6 +1,8 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ShopState } from './lifecycle.js';
+import { run } from './common/sql.js';
+import { databasePing } from './health.sql.js';
 
 /** A database that does not answer `select 1` within this long counts as unreachable. */
 const DATABASE_CHECK_MS = 2000;
@@ -9,10 +11,7 @@ async function databaseAnswers(orm: MikroORM): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   try {
     const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), DATABASE_CHECK_MS)));
-    const query = orm.em
-      .fork()
-      .execute('select 1')
-      .then(() => true as const);
+    const query = run(orm.em.fork(), databasePing).then(() => true as const);
     return await Promise.race([query, timeout]);
   } catch {
     return false;

@@ -4,6 +4,8 @@ import { Field, InputType, Int, ObjectType, UseMiddleware, type ClassType } from
 import { ValidateBy } from 'class-validator';
 import { fieldError } from './errors.js';
 import { Required } from './validation/rules.js';
+import { countCappedMatches, EXACT_TOTAL_LIMIT, explainMatches } from './pagination.sql.js';
+import { run } from './sql.js';
 
 export const PER_PAGE_OPTIONS = [10, 20, 50, 100] as const;
 export const DEFAULT_PER_PAGE = 10;
@@ -66,8 +68,7 @@ export interface Page<T> {
   perPage: number;
 }
 
-/** Up to this many matches a list's total is counted exactly; beyond it is estimated (shown as 'about N'). */
-export const EXACT_TOTAL_LIMIT = 10_000;
+export { EXACT_TOTAL_LIMIT };
 
 /**
  * The total of a list without counting every match of a large table: at most EXACT_TOTAL_LIMIT + 1
@@ -77,7 +78,7 @@ export const EXACT_TOTAL_LIMIT = 10_000;
  * for 10 rows as for 100.
  */
 export async function listTotal(em: EntityManager, matches: { sql: string; params: readonly unknown[] }): Promise<{ totalItems: number; totalExact: boolean }> {
-  const [counted] = await em.execute(`select count(*) as n from (${matches.sql} limit ${EXACT_TOTAL_LIMIT + 1}) as capped`, [...matches.params]);
+  const [counted] = await run(em, countCappedMatches({ matches: matches.sql }), [...matches.params]);
   const n = Number(counted.n);
   if (n <= EXACT_TOTAL_LIMIT) return { totalItems: n, totalExact: true };
   return { totalItems: await estimatedTotal(em, matches, n), totalExact: false };
@@ -85,8 +86,8 @@ export async function listTotal(em: EntityManager, matches: { sql: string; param
 
 /** The planner's row estimate of `matches` (one EXPLAIN, nothing counted), never below the `atLeast` matches seen. */
 export async function estimatedTotal(em: EntityManager, matches: { sql: string; params: readonly unknown[] }, atLeast: number): Promise<number> {
-  const [plan] = await em.execute(`explain (format json) ${matches.sql}`, [...matches.params]);
-  const estimate = Math.round(Number((plan['QUERY PLAN'] as { Plan: { 'Plan Rows': number } }[])[0]?.Plan['Plan Rows'] ?? 0));
+  const [plan] = await run(em, explainMatches({ matches: matches.sql }), [...matches.params]);
+  const estimate = Math.round(Number(plan['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0));
   return Math.max(estimate, atLeast);
 }
 

@@ -7,6 +7,8 @@ import { AdminAccount } from '../modules/admin-account/admin-account.entity.js';
 import { Role, SUPER_ADMIN_ROLE_ID } from '../modules/role/role.entity.js';
 import { ensureDefaultSettings } from '../modules/settings/settings.store.js';
 import { seedDemo } from './demo/index.js';
+import { run } from '../common/sql.js';
+import { advanceRoleSequence, lockSeeding } from './seed.sql.js';
 
 export interface SeedResult {
   generatedAdminPassword?: string;
@@ -22,12 +24,12 @@ export async function seed(orm: MikroORM, config: AppConfig): Promise<SeedResult
   const result: SeedResult = {};
   await em.transactional(async (tx) => {
     // Serialise concurrent first starts of several instances on one database.
-    await tx.execute('select pg_advisory_xact_lock(7321001)');
+    await run(tx, lockSeeding);
     let superAdmin = await tx.findOne(Role, { id: SUPER_ADMIN_ROLE_ID });
     if (!superAdmin) {
       superAdmin = tx.create(Role, { id: SUPER_ADMIN_ROLE_ID, name: 'Super Admin', permissions: [...ALL_PERMISSIONS] });
       await tx.flush();
-      await tx.execute(`select setval(pg_get_serial_sequence('role', 'id'), greatest((select max(id) from role), 1))`);
+      await run(tx, advanceRoleSequence);
     }
     if ((await tx.count(AdminAccount, {})) === 0) {
       const password = config.adminPassword || randomBytes(12).toString('base64url');

@@ -3,6 +3,8 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { run } from '../common/sql.js';
+import { jobQueueDepth, oldestWaitingJobSeconds } from './metrics.sql.js';
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -38,10 +40,8 @@ export class ShopMetrics {
       buckets: SECONDS,
       registers,
     });
-    const jobs = (sql: string) =>
-      orm.em
-        .fork()
-        .execute<{ value: string | number | null }[]>(sql, [], 'all', { enabled: false })
+    const jobs = (statement: typeof jobQueueDepth) =>
+      run(orm.em.fork(), statement, [], { quiet: true })
         .then((rows) => Number(rows[0]?.value ?? 0))
         .catch(() => NaN);
     new Gauge({
@@ -49,7 +49,7 @@ export class ShopMetrics {
       help: 'Jobs due and waiting for a worker',
       registers,
       async collect() {
-        this.set(await jobs(`select count(*) as value from job where state = 'pending' and run_at <= now()`));
+        this.set(await jobs(jobQueueDepth));
       },
     });
     new Gauge({
@@ -57,7 +57,7 @@ export class ShopMetrics {
       help: 'How long the oldest due job has waited (0: none)',
       registers,
       async collect() {
-        this.set(await jobs(`select coalesce(extract(epoch from now() - min(run_at)), 0) as value from job where state = 'pending' and run_at <= now()`));
+        this.set(await jobs(oldestWaitingJobSeconds));
       },
     });
     const pool = () => (orm.em.getConnection().getKnex().client as unknown as { pool?: KnexPool }).pool;

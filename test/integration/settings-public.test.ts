@@ -26,6 +26,7 @@ const PUBLIC_FIELDS = [
   'supportedLanguages',
   'template',
   'templateVariables',
+  'timeZone',
   'tokenExpiredTime',
   'warehouseEnabled',
   'warehouseId',
@@ -34,7 +35,7 @@ const PUBLIC_FIELDS = [
 const PUBLIC_QUERY = `query($language: String) { publicConfig(language: $language) {
   name mainLanguage supportedLanguages language baseCurrency supportedCurrencies { identifier rate mark }
   images { icon logo banner } scriptHeader scriptFooter css headerScript footerScript facebookEnabled fbClientId
-  template templateVariables { name value } catalogMode memberOnly guestCheckout tokenExpiredTime warehouseId warehouseEnabled stripeJsUrl } }`;
+  template templateVariables { name value } catalogMode memberOnly guestCheckout tokenExpiredTime warehouseId warehouseEnabled stripeJsUrl timeZone } }`;
 
 const ADMIN_QUERY = `{ settings {
   basic { name mainLanguage supportedLanguages scriptHeader scriptFooter css headerScript footerScript mailFrom contactEmail }
@@ -126,6 +127,9 @@ describe('settings (public)', () => {
     expect(typeof config.tokenExpiredTime).toBe('number');
     // Where the /stripe card page loads Stripe.js from: the server's STRIPE_JS_URL.
     expect(config.stripeJsUrl).toBe(shop.config.stripeJsUrl);
+    // The storefront shows order and article dates on the shop's clock (settings basic.timezone).
+    const basic = await shop.em.fork().findOneOrFail(Setting, { group: 'basic' });
+    expect(config.timeZone).toBe((basic.values as { timezone?: string }).timezone ?? 'Asia/Hong_Kong');
     const type = await shop.gql('{ __type(name: "PublicConfig") { fields { name } } }');
     expect(type.data!.__type.fields.map((f: { name: string }) => f.name).sort()).toEqual(PUBLIC_FIELDS);
   });

@@ -21,19 +21,12 @@ function sqlFiles(dir: string): string[] {
 }
 
 /**
- * Files that still run SQL text of their own (assembled from search parts or entity
- * columns, or operational: health, metrics, seed). Everything else runs statements of a `*.sql.ts`; a new
- * file here should rather declare its statements (README "Hand-written SQL").
+ * Files that run SQL text of their own, each with its reason. Everything else runs statements of a
+ * `*.sql.ts`; a new file here should rather declare its statements (README "Hand-written SQL").
  */
 const NOT_YET_DECLARED = [
-  'common/cost-bucket.ts',
-  'common/pagination.ts',
+  // The helper itself: `run` is the one place a declared statement's text reaches MikroORM's execute.
   'common/sql.ts',
-  'db/demo/orders.ts',
-  'db/seed.ts',
-  'health.ts',
-  'observability/metrics.ts',
-  'modules/order/order-placement.ts',
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -44,12 +37,15 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** PREPARE takes no EXPLAIN: an explained statement (pagination.explainMatches) is checked by its statement. */
+const explained = (text: string): string => text.replace(/^\s*explain\s*(\([^)]*\))?\s*/i, '');
+
 /** The statement's PostgreSQL error, or undefined when it prepares. */
 async function prepareError(shop: TestShop, name: string, text: string): Promise<string | undefined> {
   const em = shop.em;
   try {
     await em.transactional(async (tx) => {
-      await tx.execute(`prepare sql_statement_check as ${numberedParameters(text)}`);
+      await tx.execute(`prepare sql_statement_check as ${numberedParameters(explained(text))}`);
       await tx.execute('deallocate sql_statement_check');
     });
     return undefined;
@@ -80,9 +76,10 @@ describe('hand-written SQL statements', () => {
     expect(errors).toEqual([]);
   });
 
-  it('runs hand-written SQL only through declared statements (outside the files not yet moved)', () => {
+  it('runs hand-written SQL only through declared statements', () => {
     const running = sourceFiles(serverDir)
-      .filter((file) => /\b(em|tx|ctx\.em|this\.em)\.execute\s*[<(]/.test(fs.readFileSync(file, 'utf8')))
+      // `em.execute(`, `tx.execute(`, `this.em.execute(`, and `orm.em.fork().execute(` over lines.
+      .filter((file) => /(\b(em|tx)|\))\s*\.execute\s*[<(]/.test(fs.readFileSync(file, 'utf8')))
       .map((file) => path.relative(serverDir, file).split(path.sep).join('/'));
     expect(running.filter((file) => !NOT_YET_DECLARED.includes(file))).toEqual([]);
   });

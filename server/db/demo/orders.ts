@@ -10,6 +10,8 @@ import { OrderStatus } from '../../modules/order/order-status.js';
 import { OrderStatusService } from '../../modules/order/order-status.service.js';
 import { PaymentKind, PaymentMethod } from '../../modules/payment/payment-method.entity.js';
 import { ShippingMethod } from '../../modules/shipping/shipping-method.entity.js';
+import { run } from '../../common/sql.js';
+import { demoOrderStocks } from './orders.sql.js';
 
 const ADDRESS = {
   firstName: 'Mei',
@@ -53,10 +55,7 @@ export async function seedDemoOrders(em: EntityManager, config: AppConfig): Prom
   const payments = await em.find(PaymentMethod, { enabled: true, kind: { $ne: PaymentKind.stripe } });
   const ctx = createContext({ config, tokenSecret: new Uint8Array() }, em, 'demo-seed', {});
   await useLanguage(ctx, 'en_us');
-  const stocks: { id: number }[] = await em.execute(
-    `select s.id from stock s join product p on p.id = s.product_id
-     where p.visibled and s.visibled and (select sum(quantity) from inventory i where i.stock_id = s.id) >= 5 order by p.id, s.position, s.id limit 10`,
-  );
+  const stocks = await run(em, demoOrderStocks);
   if (!shipping || stocks.length < 10) return;
   for (const demo of DEMO_ORDERS) {
     const payment = payments.find((p) => p.kind === demo.payment);

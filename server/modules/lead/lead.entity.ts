@@ -14,6 +14,10 @@ import { LeadStatus } from '../lead-status/lead-status.entity.js';
  */
 @ObjectType()
 @Entity({ tableName: 'lead' })
+// Duplicate warnings look leads up by any of their e-mails or phones (jsonb ?| array: lead.sql.ts).
+// Declared here as the migration wrote them, so that the schema diff knows them (it would drop them).
+@Index({ name: 'lead_emails_gin', expression: 'create index "lead_emails_gin" on "lead" using gin ("emails")' })
+@Index({ name: 'lead_phones_gin', expression: 'create index "lead_phones_gin" on "lead" using gin ("phones")' })
 export class Lead extends BaseEntity {
   @Field(() => String)
   @Property({ type: 'string', length: 100 })

@@ -36,12 +36,14 @@ export class MembershipTier extends BaseEntity {
   @Property({ type: 'integer', default: 12 })
   durationMonths: number & Opt = 12;
 
+  // defaultRaw: PostgreSQL keeps a default of '0.00' as the numeric 0.00 (no quotes, no cast: it reads back
+  // as a numeric), and the schema diff compares the text; a quoted default would be altered at every diff.
   @Field(() => String, { description: 'Percent off every line (0 to 100)' })
-  @Property({ type: 'decimal', precision: 5, scale: 2, default: '0.00' })
+  @Property({ type: 'decimal', precision: 5, scale: 2, defaultRaw: '0.00' })
   discountPercent: string & Opt = '0.00';
 
   @Field(() => String, { description: 'Reward points earned are multiplied by this' })
-  @Property({ type: 'decimal', precision: 6, scale: 2, default: '1.00' })
+  @Property({ type: 'decimal', precision: 6, scale: 2, defaultRaw: '1.00' })
   pointsMultiplier: string & Opt = '1.00';
 
   @Field(() => Boolean)

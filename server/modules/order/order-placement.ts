@@ -23,6 +23,7 @@ import { assertCouponsApply, recordPricing } from '../pricing/record-pricing.js'
 import { redeemPointsForOrder } from '../points/order-points.js';
 import { run } from '../../common/sql.js';
 import { takeOrderKeys } from './order.sql.js';
+import { type PlacedLineFields, type PlacedOrderFields, writeOrderSql } from './order-placement.sql.js';
 
 export interface OrderDraft {
   lines: readonly PricedLine[];
@@ -76,28 +77,6 @@ const newStripeKey = (): string => randomBytes(24).toString('base64url');
 export async function nextOrderKeys(em: EntityManager): Promise<{ id: number; orderNumber: string }> {
   const [row] = await run(em, takeOrderKeys);
   return { id: Number(row.id), orderNumber: row.n };
-}
-
-/**
- * The order, its lines, its first status row, its confirmation mail's job and the emptied cart in ONE
- * statement: the rows go in as JSON with snake_case keys, unpacked by json_populate_record(set) into the
- * tables' own column types (the column lists are the rows' keys, written in this file; a column left
- * out keeps its default). Foreign keys are checked at the end of the statement, when the order row is
- * there.
- */
-function writeOrderSql(orderColumns: string[], lineColumns: string[], mailJobSql: string): string {
-  const order = orderColumns.join(', ');
-  const line = lineColumns.join(', ');
-  return `
-with mail_job as (${mailJobSql}), new_order as (
-  insert into shop_order (created_at, updated_at, ${order}) select now(), now(), ${order} from json_populate_record(null::shop_order, ?::json)
-), new_lines as (
-  insert into order_line (created_at, updated_at, ${line}) select now(), now(), ${line} from json_populate_recordset(null::order_line, ?::json)
-), emptied_cart as (
-  delete from cart_item where cart_id = ?::uuid
-)
-insert into order_status_change (created_at, updated_at, order_id, from_status, to_status, actor, admin_name, note)
-values (now(), now(), ?, null, ?, ?, ?, '')`;
 }
 
 /**
@@ -159,29 +138,30 @@ export async function placeOrder(ctx: AppContext, draft: OrderDraft): Promise<Pl
     billingAddress: draft.billingAddress,
     remark: draft.remark ?? '',
     source: draft.source,
-  };
+  } satisfies PlacedOrderFields;
   // A deadlock or serialization failure runs the whole placement again (common/transaction.ts).
   await unitOfWork(ctx.em, async (em) => {
     const demands = stockDemands(draft.lines.map((l) => ({ ...l, options: l.optionsMain })));
     const allocations = await StockLedger.sellForOrder(em, rule, demands, `Order ${orderNumber}`, draft.adminName ?? '');
-    const lines = totals.lines.map((line) => ({
-      orderId: id,
-      stockId: line.stockId,
-      productId: line.productId,
-      productName: line.productName.slice(0, 255),
-      productUrl: line.productUrl,
-      sku: line.sku,
-      options: line.options.slice(0, 500),
-      image: line.image,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      lineTotal: line.lineTotal,
-      discount: line.discount,
-      netTotal: line.netTotal,
-      allocations: allocations.get(line.stockId) ?? [],
-    }));
-    const orderRow = snakeKeys(order);
-    const lineRows = lines.map(snakeKeys);
+    const lines = totals.lines.map(
+      (line) =>
+        ({
+          orderId: id,
+          stockId: line.stockId,
+          productId: line.productId,
+          productName: line.productName.slice(0, 255),
+          productUrl: line.productUrl,
+          sku: line.sku,
+          options: line.options.slice(0, 500),
+          image: line.image,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          lineTotal: line.lineTotal,
+          discount: line.discount,
+          netTotal: line.netTotal,
+          allocations: allocations.get(line.stockId) ?? [],
+        }) satisfies PlacedLineFields,
+    );
     const mailJob = mailJobInsert(
       orderMail(ctx.runtime.config, 'orderPlaced', order, {
         name: draft.name,
@@ -189,10 +169,10 @@ export async function placeOrder(ctx: AppContext, draft: OrderDraft): Promise<Pl
         paymentInstructions: translate(draft.paymentMethod.instructions, language, mainLanguage),
       }),
     );
-    await em.execute(writeOrderSql(Object.keys(orderRow), Object.keys(lineRows[0]), mailJob.sql), [
+    await run(em, writeOrderSql, [
       ...mailJob.params,
-      JSON.stringify(orderRow),
-      JSON.stringify(lineRows),
+      JSON.stringify(snakeKeys(order)),
+      JSON.stringify(lines.map(snakeKeys)),
       draft.cartId ?? null,
       id,
       OrderStatus.pending,

@@ -94,6 +94,7 @@ export class SettingsService extends Service {
       tokenExpiredTime: config.tokenExpiredTime,
       warehouseId: product.warehouseId,
       warehouseEnabled: product.warehouseEnabled,
+      timeZone: basic.timezone,
       stripeJsUrl: this.ctx.runtime.config.stripeJsUrl,
     };
   }

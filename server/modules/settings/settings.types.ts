@@ -262,4 +262,7 @@ export class PublicConfig {
 
   @Field(() => String, { description: 'Where the /stripe card page loads Stripe.js from (server config STRIPE_JS_URL)' })
   stripeJsUrl!: string;
+
+  @Field(() => String, { description: "The shop's time zone (settings basic.timezone): the storefront shows dates on its clock" })
+  timeZone!: string;
 }

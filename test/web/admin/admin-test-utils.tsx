@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminSessionContext, type AdminSession, type CurrentAdmin } from '../../../web/src/admin/auth/session';
+import { ShopTimeZoneDocument } from '../../../web/src/graphql/admin/graphql';
 
 /** The real en-US catalogue, so tests read the texts a user reads. */
 export const messages = JSON.parse(readFileSync(new URL('../../../i18n/en-US.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -50,6 +51,14 @@ export function makeAdmin(permissions: string[] = ALL_PERMISSIONS, overrides: Pa
   } as CurrentAdmin;
 }
 
+/**
+ * The shop's time zone query (every date of the back office is shown on the shop's clock): given to every
+ * admin test after its own mocks, so a test that mocks another zone first gets that one.
+ */
+export function shopTimeZoneMock(shopTimeZone = 'Asia/Hong_Kong'): MockLink.MockedResponse {
+  return { request: { query: ShopTimeZoneDocument }, result: { data: { shopTimeZone } }, maxUsageCount: Number.POSITIVE_INFINITY };
+}
+
 /** Shows where the router is, so a test can see a redirect. */
 export function LocationProbe() {
   const location = useLocation();
@@ -70,7 +79,7 @@ export function AdminTestProviders({ admin = makeAdmin(), path = '/admin', mocks
   const session: AdminSession = { admin, refresh: async () => undefined };
   return (
     <IntlProvider locale="en-US" messages={messages} defaultLocale="en-US">
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={[...mocks, shopTimeZoneMock()]}>
         <MemoryRouter initialEntries={[path]}>
           <AdminSessionContext.Provider value={session}>
             <Routes>

@@ -31,7 +31,7 @@ describe('catalogue lists', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells.slice(1, 7)).toEqual(['7', 'Shoes', 'Shop', '2', 'Category', '100']);
-    expect(within(row).getByText('2024-03-05')).toBeTruthy();
+    expect(within(row).getByText('Mar 5, 2024')).toBeTruthy();
     expect(screen.getByTestId('list-page-tree').textContent).toBe('Tree view');
   });
 

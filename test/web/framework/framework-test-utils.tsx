@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminSessionContext, type AdminSession, type CurrentAdmin } from '../../../web/src/admin/auth/session';
 import { resourceRoutes } from '../../../web/src/admin/framework/routes';
 import type { AnyResource } from '../../../web/src/admin/framework/resource';
+import { shopTimeZoneMock } from '../admin/admin-test-utils';
 
 /** The real en-US catalogue, so tests read the texts a user reads. */
 export const messages = JSON.parse(readFileSync(new URL('../../../i18n/en-US.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -60,7 +61,7 @@ export function renderResource({ resource, path, mocks, admin = makeAdmin(), ref
   const session: AdminSession = { admin, refresh };
   return render(
     <IntlProvider locale="en-US" messages={messages} defaultLocale="en-US">
-      <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
+      <MockedProvider mocks={[...mocks, shopTimeZoneMock()]} mockLinkDefaultOptions={{ delay: 0 }}>
         <MemoryRouter initialEntries={[path]}>
           <AdminSessionContext.Provider value={session}>
             <Routes>

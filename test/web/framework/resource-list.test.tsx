@@ -40,7 +40,7 @@ describe('resource list', () => {
     renderResource({ resource: accountResource, path: '/admin/account', mocks: [firstPage, listMock({ page: 1, perPage: 20 })] });
     const row = await screen.findByTestId('row-1');
     expect(within(row).getByText('ada@example.com')).toBeTruthy();
-    expect(within(row).getByText('2024-03-05')).toBeTruthy();
+    expect(within(row).getByText('Mar 5, 2024')).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(['', 'ID', 'Name', 'Email', 'Enabled', 'Updated at', 'Actions']);
 

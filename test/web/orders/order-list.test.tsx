@@ -108,9 +108,10 @@ describe('order list', () => {
     await userEvent.click(await screen.findByRole('option', { name: text('admin.order.status.canceled') }));
     await userEvent.keyboard('{Escape}');
 
-    // Days in the admin's time zone; `to` is exclusive on the server, so the chosen last day is included.
-    const from = new Date(2026, 10, 1).toISOString();
-    const to = new Date(2026, 10, 3).toISOString();
+    // Days on the shop's clock (Hong Kong, the days the list shows); `to` is exclusive on the server, so
+    // the chosen last day is included.
+    const from = '2026-10-31T16:00:00.000Z';
+    const to = '2026-11-02T16:00:00.000Z';
     // One date at a time, each seen in the query before the next (on a loaded CI machine the status
     // menu may still be closing when the first date is typed).
     fireEvent.change(screen.getByTestId('filter-from'), { target: { value: '2026-11-01' } });

@@ -51,6 +51,7 @@ export function makeConfig(overrides: Partial<PublicConfig> = {}): PublicConfig 
     warehouseId: 1,
     facebookEnabled: false,
     fbClientId: null,
+    timeZone: 'Asia/Hong_Kong',
     ...overrides,
   } as PublicConfig;
 }

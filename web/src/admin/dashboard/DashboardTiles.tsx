@@ -16,8 +16,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { DashboardDocument } from '../../graphql/admin/graphql';
 import { formatMoney } from '../../ui/money';
-import { datePart } from '../framework/format';
 import { ReportChart } from '../reports/ReportChart';
+import { useShopDates } from '../framework/useShopDates';
 
 function Tile({ to, label, value, hint, testId }: { to: string; label: ReactNode; value: ReactNode; hint?: ReactNode; testId: string }) {
   return (
@@ -45,6 +45,7 @@ function Tile({ to, label, value, hint, testId }: { to: string; label: ReactNode
  */
 export function DashboardTiles() {
   const intl = useIntl();
+  const dates = useShopDates();
   const { data, loading } = useQuery(DashboardDocument, { fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <LinearProgress />;
   const dashboard = data?.dashboard;
@@ -131,7 +132,7 @@ export function DashboardTiles() {
                         <FormattedMessage id={`admin.order.status.${o.status}`} />
                       </TableCell>
                       <TableCell align="right">{money(o.grandTotal)}</TableCell>
-                      <TableCell>{datePart(o.createdAt)}</TableCell>
+                      <TableCell>{dates.date(o.createdAt)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

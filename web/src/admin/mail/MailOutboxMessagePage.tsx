@@ -10,6 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { MailOutboxMessageDocument } from '../../graphql/admin/graphql';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
+import { useShopDates } from '../framework/useShopDates';
 
 function Line({ labelId, children }: { labelId: string; children: ReactNode }) {
   return (
@@ -31,6 +32,7 @@ function Line({ labelId, children }: { labelId: string; children: ReactNode }) {
  */
 export function MailOutboxMessagePage() {
   const intl = useIntl();
+  const dates = useShopDates();
   const id = Number(useParams().id);
   const { data, error, loading } = useQuery(MailOutboxMessageDocument, { variables: { id }, skip: !Number.isInteger(id), fetchPolicy: 'network-only' });
   const mail = data?.mailOutboxMessage;
@@ -48,7 +50,7 @@ export function MailOutboxMessagePage() {
       </>
     );
   }
-  const date = (value: string | null | undefined) => (value ? intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'medium' }) : '');
+  const date = dates.dateTimeSeconds;
   return (
     <>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>

@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { MailOutboxDocument, type MailStatus } from '../../graphql/admin/graphql';
+import { useShopDates } from '../framework/useShopDates';
 
 export const MAIL_STATUSES: readonly MailStatus[] = ['stored', 'sent', 'failed'];
 const PER_PAGE_OPTIONS = [10, 20, 50, 100];
@@ -26,6 +27,7 @@ const PER_PAGE_OPTIONS = [10, 20, 50, 100];
  */
 export function MailOutboxPage() {
   const intl = useIntl();
+  const dates = useShopDates();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const perPage = PER_PAGE_OPTIONS.includes(Number(params.get('per_page'))) ? Number(params.get('per_page')) : 10;
@@ -137,7 +139,7 @@ export function MailOutboxPage() {
                 <TableCell>
                   <FormattedMessage id={`admin.outbox.status.${mail.status}`} />
                 </TableCell>
-                <TableCell>{intl.formatDate(mail.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</TableCell>
+                <TableCell>{dates.dateTime(mail.createdAt)}</TableCell>
               </TableRow>
             ))}
             {list && list.items.length === 0 ? (

@@ -15,6 +15,7 @@ import { toFormErrors } from '../../ui/errors';
 import { FormikTextField } from '../../ui/form/FormikTextField';
 import { SwitchField } from '../../ui/form/SwitchField';
 import { requiredText } from '../../ui/validation/rules';
+import { useShopDates } from '../framework/useShopDates';
 
 type Comments = OrderRecordFragment['comments'];
 
@@ -34,6 +35,7 @@ export const commentSchema = () => yup.object({ comment: requiredText().max(5000
 /** The order's conversation: comments to the customer and internal notes for staff, and a form to add one. */
 export function OrderComments({ orderId, comments, onCommented }: Props) {
   const intl = useIntl();
+  const dates = useShopDates();
   const client = useApolloClient();
   const schema = useMemo(commentSchema, []);
 
@@ -64,7 +66,7 @@ export function OrderComments({ orderId, comments, onCommented }: Props) {
                       {entry.authorName || intl.formatMessage({ id: `admin.order.author.${entry.author}`, defaultMessage: entry.author })}
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
-                      {intl.formatDate(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                      {dates.dateTime(entry.createdAt)}
                     </Typography>
                     {entry.internal ? <Chip size="small" label={intl.formatMessage({ id: 'admin.order.internal' })} /> : null}
                   </Stack>

@@ -18,6 +18,7 @@ import { OrderHistoryTable } from './OrderHistoryTable';
 import { OrderLinesTable } from './OrderLinesTable';
 import { OrderStatusActions } from './OrderStatusActions';
 import { OrderStatusChip } from './OrderStatusChip';
+import { useShopDates } from '../framework/useShopDates';
 
 type Address = OrderRecordFragment['shippingAddress'];
 
@@ -72,7 +73,7 @@ export function OrderDetailPage({ resource }: { resource: AnyResource }) {
 
   /** Puts a newer view of the order in the cache, so every part of the screen shows it. */
   const replace = (next: OrderRecordFragment) => client.writeQuery({ query: AdminOrderDocument, variables: { id }, data: { order: next } });
-  const dateTime = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+  const { dateTime } = useShopDates();
 
   return (
     <EditPageFrame

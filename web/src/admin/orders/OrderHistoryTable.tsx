@@ -7,10 +7,12 @@ import TableRow from '@mui/material/TableRow';
 import { useIntl } from 'react-intl';
 import type { OrderRecordFragment } from '../../graphql/admin/graphql';
 import { OrderStatusChip } from './OrderStatusChip';
+import { useShopDates } from '../framework/useShopDates';
 
 /** Every move of the order, oldest first: who moved it (the admin by name) and their note. */
 export function OrderHistoryTable({ changes }: { changes: OrderRecordFragment['statusChanges'] }) {
   const intl = useIntl();
+  const dates = useShopDates();
   const columns = [
     'admin.order.history.from',
     'admin.order.history.to',
@@ -40,7 +42,7 @@ export function OrderHistoryTable({ changes }: { changes: OrderRecordFragment['s
               <TableCell>{intl.formatMessage({ id: `admin.order.actor.${change.actor}`, defaultMessage: change.actor })}</TableCell>
               <TableCell>{change.adminName}</TableCell>
               <TableCell sx={{ whiteSpace: 'pre-line' }}>{change.note}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{intl.formatDate(change.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dates.dateTime(change.createdAt)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

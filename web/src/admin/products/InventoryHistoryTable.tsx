@@ -10,13 +10,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { InventoryHistoriesDocument, ProductInventoryHistoriesDocument, type InventoryHistoryRowFragment } from '../../graphql/admin/graphql';
-import { datePart, errorMessages } from '../framework/format';
+import { errorMessages } from '../framework/format';
+import { useShopDates } from '../framework/useShopDates';
 
 const COLUMNS = ['type', 'warehouse', 'action', 'remark', 'admin', 'sku', 'option', 'updatedAt'] as const;
 
 /** Stock movements, newest first: type, warehouse, '+5 stock', remark, who, sku, option, date. */
 export function InventoryHistoryTable({ rows, testId }: { rows: readonly InventoryHistoryRowFragment[]; testId?: string }) {
   const intl = useIntl();
+  const dates = useShopDates();
   if (rows.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" data-testid={testId}>
@@ -48,7 +50,7 @@ export function InventoryHistoryTable({ rows, testId }: { rows: readonly Invento
               <TableCell>{row.adminName}</TableCell>
               <TableCell>{row.sku}</TableCell>
               <TableCell>{row.option}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{datePart(row.updatedAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dates.date(row.updatedAt)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

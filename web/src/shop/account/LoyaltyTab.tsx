@@ -11,13 +11,15 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { MyMembershipDocument, MyPointsDocument } from '../../graphql/shop/graphql';
 import { useCurrency } from '../currency/CurrencyContext';
 import { useShopSettings } from '../settings/ShopSettings';
+import { useShopDates } from '../settings/useShopDates';
 
 /** The membership: tier and its end, and how far the shopper is from the next tier (spending in the chosen currency). */
 function Membership() {
+  const dates = useShopDates();
   const { language } = useShopSettings();
   const { format } = useCurrency();
   const { data, error } = useQuery(MyMembershipDocument, { variables: { language: language ?? null }, fetchPolicy: 'cache-and-network' });
@@ -31,7 +33,7 @@ function Membership() {
       </Typography>
       {membership.expiresAt ? (
         <Typography color="text.secondary">
-          <FormattedMessage id="shop.loyalty.expires" values={{ date: <FormattedDate value={membership.expiresAt} dateStyle="medium" /> }} />
+          <FormattedMessage id="shop.loyalty.expires" values={{ date: dates.date(membership.expiresAt) }} />
         </Typography>
       ) : null}
       {membership.nextTier ? (
@@ -49,6 +51,7 @@ function Membership() {
 /** The /account tab of membership and reward points: balance, what expires within 30 days, and the history. */
 export function LoyaltyTab() {
   const intl = useIntl();
+  const dates = useShopDates();
   const { data, error } = useQuery(MyPointsDocument, { fetchPolicy: 'cache-and-network' });
   const account = data?.myPoints;
   const columns = ['remark', 'type', 'usedPoints', 'points', 'expiryDate'] as const;
@@ -65,7 +68,7 @@ export function LoyaltyTab() {
             <Alert severity="info" data-testid="account-points-expiring">
               <FormattedMessage
                 id="shop.loyalty.expiringSoon"
-                values={{ points: account.expiringSoon, date: account.expiringOn ? <FormattedDate value={account.expiringOn} dateStyle="medium" /> : '' }}
+                values={{ points: account.expiringSoon, date: account.expiringOn ? dates.date(account.expiringOn) : '' }}
               />
             </Alert>
           ) : null}

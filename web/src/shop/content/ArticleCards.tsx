@@ -3,8 +3,8 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormattedDate } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { useShopDates } from '../settings/useShopDates';
 
 export interface ArticleCardFields {
   id: number;
@@ -16,6 +16,7 @@ export interface ArticleCardFields {
 
 /** A list of blog articles, each a card linking to it (a blog category page, the home page's latest articles). */
 export function ArticleCards({ articles, headingLevel = 'h2' }: { articles: readonly ArticleCardFields[]; headingLevel?: 'h2' | 'h3' }) {
+  const dates = useShopDates();
   return (
     <Stack spacing={2}>
       {articles.map((article) => (
@@ -27,7 +28,7 @@ export function ArticleCards({ articles, headingLevel = 'h2' }: { articles: read
               </Typography>
               {article.publishedAt ? (
                 <Typography variant="body2" color="text.secondary">
-                  <FormattedDate value={article.publishedAt} dateStyle="medium" />
+                  {dates.date(article.publishedAt)}
                 </Typography>
               ) : null}
               {article.summary ? <Typography sx={{ mt: 1 }}>{article.summary}</Typography> : null}

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Navigate, useParams } from 'react-router-dom';
 import { StorefrontArticleDocument } from '../../graphql/shop/graphql';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
@@ -12,9 +12,11 @@ import { hasErrorCode } from '../../ui/errors';
 import { usePageMeta } from '../catalog/usePageMeta';
 import { useShopSettings } from '../settings/ShopSettings';
 import { RichText } from './RichText';
+import { useShopDates } from '../settings/useShopDates';
 
 /** /blog/article/{url}: a missing or unpublished article goes silently to the home page (spec 8). */
 export function ArticlePage() {
+  const dates = useShopDates();
   const { url = '' } = useParams();
   const { language } = useShopSettings();
   const { data, error } = useQuery(StorefrontArticleDocument, { variables: { url, language: language ?? null }, skip: !language });
@@ -37,7 +39,7 @@ export function ArticlePage() {
       <Typography variant="body2" color="text.secondary" gutterBottom>
         {article.author}
         {article.author && article.publishedAt ? ' · ' : null}
-        {article.publishedAt ? <FormattedDate value={article.publishedAt} dateStyle="medium" /> : null}
+        {article.publishedAt ? dates.date(article.publishedAt) : null}
       </Typography>
       {article.imagePath ? <Box component="img" src={article.imagePath} alt="" sx={{ width: '100%', maxHeight: 420, objectFit: 'cover', mb: 2 }} /> : null}
       <RichText html={article.content} />

@@ -6,13 +6,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OrderSummaryFieldsFragment } from '../../graphql/shop/graphql';
 import { countryName } from '../../ui/countries';
 import { OrderStatusLabel } from './OrderStatusLabel';
 import { formatCharged, formatInOrderCurrency } from './order-money';
 import { Picture } from '../../ui/Picture';
+import { useShopDates } from '../settings/useShopDates';
 
 type Order = OrderSummaryFieldsFragment;
 type OrderAddress = Order['shippingAddress'];
@@ -82,6 +83,7 @@ export function TotalRow({ label, value, strong, testId }: { label: ReactNode; v
  */
 export function OrderSummary({ order, showNumber = true }: { order: Order; /** False where the page already shows the number. */ showNumber?: boolean }) {
   const intl = useIntl();
+  const dates = useShopDates();
   const money = (amount: string) => formatInOrderCurrency(amount, order);
   const discount = Number(order.discountTotal);
   return (
@@ -93,9 +95,7 @@ export function OrderSummary({ order, showNumber = true }: { order: Order; /** F
           </Typography>
         ) : null}
         <OrderStatusLabel status={order.status} />
-        <Typography color="text.secondary">
-          <FormattedDate value={order.createdAt} dateStyle="medium" timeStyle="short" />
-        </Typography>
+        <Typography color="text.secondary">{dates.dateTime(order.createdAt)}</Typography>
       </Stack>
       <Paper variant="outlined">
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={intl.formatMessage({ id: 'shop.order.lines' })}>

@@ -28,12 +28,13 @@ import { declaredVariables, errorMessages } from '../format';
 import { createPath, editPath, resourcePath, type AnyResource, type BatchColumn, type ListAnswer } from '../resource';
 import { BatchToolbar } from './BatchToolbar';
 import { affectedOf, batchDone } from './batch-result';
-import { filterKeys, listVariables } from './filters';
+import { filterKeys, filtersByDay, listVariables } from './filters';
 import { ImportExportButtons } from './ImportExportButtons';
 import { ListFilters } from './ListFilters';
 import { PER_PAGE_OPTIONS, nextSort, parseSort, toSnakeCase } from './list-params';
 import { ResourceCell } from './ResourceCell';
 import { useListParams } from './useListParams';
+import { useShopDates } from '../useShopDates';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -46,6 +47,7 @@ type Pending = { kind: 'batchUpdate'; data: Partial<Record<BatchColumn, boolean>
  */
 export function ResourceListPage({ resource }: { resource: AnyResource }) {
   const intl = useIntl();
+  const dates = useShopDates();
   const client = useApolloClient();
   const { params, queryParams, update } = useListParams(filterKeys(resource));
   const [selected, setSelected] = useState<number[]>([]);
@@ -66,8 +68,10 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
           keyword: queryParams.keyword.trim() || undefined,
         },
         queryParams.filters,
+        dates.timeZone ?? '',
       ),
     }),
+    skip: !dates.timeZone && filtersByDay(resource, queryParams.filters),
     fetchPolicy: 'cache-and-network',
   });
   const answer = ((data ?? previousData) as Record<string, ListAnswer<Row>> | undefined)?.[resource.data.listField];
@@ -278,7 +282,7 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
                 ) : null}
                 {resource.columns.map((column) => (
                   <TableCell key={column.key}>
-                    <ResourceCell column={column} row={row} />
+                    <ResourceCell column={column} row={row} dates={dates} />
                   </TableCell>
                 ))}
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -26,7 +26,7 @@ import {
   type CustomerRecordFragment,
 } from '../../../graphql/admin/graphql';
 import { toLocalizedFormErrors, type FormErrors } from '../../../ui/errors';
-import { datePart } from '../../framework/format';
+import { useShopDates } from '../../framework/useShopDates';
 
 /** A small form in a dialog: its fields, and the server's field errors under them (everything at once). */
 function FormDialog(props: {
@@ -65,6 +65,7 @@ function FormDialog(props: {
 /** Staff set the customer's tier (or none) with a remark; the tier itself is read-only in the customer form. */
 function MembershipSection({ record }: { record: CustomerRecordFragment }) {
   const intl = useIntl();
+  const dates = useShopDates();
   const [open, setOpen] = useState(false);
   const [tierId, setTierId] = useState<number | ''>(record.membershipTierId ?? '');
   const [remark, setRemark] = useState('');
@@ -84,7 +85,7 @@ function MembershipSection({ record }: { record: CustomerRecordFragment }) {
     <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
       <Typography data-testid="customer-tier">
         <FormattedMessage id="admin.customer.membershipTier" />: {record.membershipTier?.name ?? intl.formatMessage({ id: 'admin.customer.noTier' })}
-        {record.membershipExpiresAt ? ` (${intl.formatMessage({ id: 'admin.customer.membershipExpires' })} ${datePart(record.membershipExpiresAt)})` : ''}
+        {record.membershipExpiresAt ? ` (${intl.formatMessage({ id: 'admin.customer.membershipExpires' })} ${dates.date(record.membershipExpiresAt)})` : ''}
       </Typography>
       <Button size="small" onClick={() => (setErrors({ fields: {} }), setOpen(true))} data-testid="assign-tier">
         <FormattedMessage id="admin.customer.assignTier" />

@@ -10,12 +10,13 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CustomerRecordFragment } from '../../../graphql/admin/graphql';
-import { datePart } from '../../framework/format';
 import { chargedTotal } from '../../orders/order-money';
 import { OrderStatusChip } from '../../orders/OrderStatusChip';
+import { useShopDates } from '../../framework/useShopDates';
 
 /** The customer view's read-only order history (spec section 3: identifier, grand total, status, date). */
 export function CustomerOrderHistory({ record }: { record: CustomerRecordFragment }) {
+  const dates = useShopDates();
   return (
     <Paper variant="outlined" sx={{ mt: 3, p: 2, maxWidth: 720 }} data-testid="customer-orders">
       <Typography variant="h6" component="h2" gutterBottom>
@@ -53,7 +54,7 @@ export function CustomerOrderHistory({ record }: { record: CustomerRecordFragmen
                   <TableCell>
                     <OrderStatusChip status={order.status} />
                   </TableCell>
-                  <TableCell>{datePart(order.createdAt)}</TableCell>
+                  <TableCell>{dates.date(order.createdAt)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -15,6 +15,7 @@ import { EditPageFrame } from '../../framework/edit/EditPageFrame';
 import { useNotFoundRedirect } from '../../framework/edit/useEditPageActions';
 import { CustomerCell } from './CustomerCell';
 import { formHistoryResource } from './histories';
+import { useShopDates } from '../../framework/useShopDates';
 
 function Fact({ labelId, children }: { labelId: string; children: ReactNode }) {
   return (
@@ -34,6 +35,7 @@ function Fact({ labelId, children }: { labelId: string; children: ReactNode }) {
  */
 export function FormHistoryPage() {
   const intl = useIntl();
+  const dates = useShopDates();
   const id = Number(useParams().id);
   const badId = !(Number.isInteger(id) && id > 0);
   // Labels in the admin's UI language when the shop has it as a content language (else the main language).
@@ -66,7 +68,7 @@ export function FormHistoryPage() {
               <CustomerCell row={submission} />
             </Fact>
             <Fact labelId="admin.form.language">{submission.language}</Fact>
-            <Fact labelId="admin.form.submittedAt">{intl.formatDate(submission.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</Fact>
+            <Fact labelId="admin.form.submittedAt">{dates.dateTime(submission.createdAt)}</Fact>
             <Fact labelId="admin.form.clientAddress">{submission.clientAddress}</Fact>
             <Fact labelId="admin.form.version">{submission.formVersion}</Fact>
           </Stack>

@@ -14,8 +14,9 @@ import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FunnelBoardDocument, MoveLeadDocument, type FunnelBoardQuery } from '../../../graphql/admin/graphql';
-import { datePart, errorMessages } from '../../framework/format';
+import { errorMessages } from '../../framework/format';
 import { FunnelFiguresPanel } from './FunnelFiguresPanel';
+import { useShopDates } from '../../framework/useShopDates';
 
 type Column = FunnelBoardQuery['funnelBoard']['columns'][number];
 type Card = Column['leads'][number];
@@ -36,6 +37,7 @@ interface Move {
  */
 export function FunnelBoardPage() {
   const intl = useIntl();
+  const dates = useShopDates();
   const id = Number(useParams().id);
   const { data, error, refetch } = useQuery(FunnelBoardDocument, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !(id > 0) });
   const [moveLead] = useMutation(MoveLeadDocument);
@@ -147,7 +149,7 @@ export function FunnelBoardPage() {
                     </Link>
                     <Typography variant="body2">{card.company ?? ''}</Typography>
                     <Typography variant="caption" color="text.secondary" component="div">
-                      {[card.expectedValue, card.adminName, card.followUpAt ? datePart(card.followUpAt) : null].filter(Boolean).join(' · ')}
+                      {[card.expectedValue, card.adminName, card.followUpAt ? dates.date(card.followUpAt) : null].filter(Boolean).join(' · ')}
                     </Typography>
                     <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
                       <IconButton

@@ -16,11 +16,11 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AddLeadActivityDocument, LeadDocument, type LeadActivityKind, type LeadRecordFragment } from '../../../graphql/admin/graphql';
 import { MessageDialog, type DialogMessage } from '../../framework/dialogs';
 import { errorMessages } from '../../framework/format';
+import { useShopDates } from '../../framework/useShopDates';
 
 const KINDS: readonly LeadActivityKind[] = ['note', 'call', 'meeting', 'email'];
 /** Set while a lead is being converted: coming back to its edit screen from customer/create goes to the customer list (spec 2). */
 const CONVERTING_KEY = 'lead-converting';
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** The customer/create address that converts the lead: its fields as `lead_inputs` (customer/lead-inputs.ts). */
 export function convertAddress(lead: LeadRecordFragment): string {
@@ -83,6 +83,7 @@ export function LeadPanels({ record }: { record: LeadRecordFragment }) {
 
 function LeadTimeline({ record }: { record: LeadRecordFragment }) {
   const intl = useIntl();
+  const dates = useShopDates();
   const client = useApolloClient();
   const [kind, setKind] = useState<LeadActivityKind>('note');
   const [body, setBody] = useState('');
@@ -157,7 +158,7 @@ function LeadTimeline({ record }: { record: LeadRecordFragment }) {
       <List dense>
         {entries.map((entry) => (
           <ListItem key={entry.key} disableGutters>
-            <ListItemText primary={entry.text} secondary={`${when(entry.at)} · ${entry.title}`} />
+            <ListItemText primary={entry.text} secondary={`${dates.dateTime(entry.at)} · ${entry.title}`} />
           </ListItem>
         ))}
       </List>

@@ -16,7 +16,6 @@ import {
   type LeadSource,
 } from '../../../graphql/admin/graphql';
 import { MESSAGES, email, noRepeated, requiredText, text } from '../../../ui/validation/rules';
-import { datePart } from '../../framework/format';
 import { defineResource, type FieldOption } from '../../framework/resource';
 import { listField, listOf, listValues, useSourceOptions, useStaffOptions, useStatusOptions, LEAD_SOURCES } from '../customer';
 import { LeadBatchStatus } from './LeadBatchStatus';
@@ -92,7 +91,7 @@ export const leadResource = defineResource<LeadRowFragment, LeadRecordFragment, 
     { key: 'status', labelId: 'admin.customer.status', render: (row) => row.status?.title ?? '' },
     { key: 'adminName', labelId: 'admin.customer.admin', render: (row) => row.adminName ?? '' },
     { key: 'expectedValue', labelId: 'admin.lead.expectedValue', sortable: true, render: (row) => row.expectedValue ?? '' },
-    { key: 'followUpAt', labelId: 'admin.lead.followUpAt', sortable: true, render: (row) => datePart(row.followUpAt) },
+    { key: 'followUpAt', labelId: 'admin.lead.followUpAt', sortable: true, kind: 'date' },
     { key: 'tags', labelId: 'admin.customer.tags', render: (row) => row.tags.join(', ') },
     { key: 'updatedAt', labelId: 'admin.field.updatedAt', sortable: true, kind: 'date' },
   ],

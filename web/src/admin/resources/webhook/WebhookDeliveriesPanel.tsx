@@ -9,15 +9,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { RetryWebhookDeliveryDocument, WebhookDeliveriesDocument, type WebhookRecordFragment } from '../../../graphql/admin/graphql';
 import { SecretOnceAlert } from '../api-key/SecretOnceAlert';
 import { takeSecretOnce } from '../api-key/secret-once';
+import { useShopDates } from '../../framework/useShopDates';
 
 const COLUMNS = ['event', 'attempt', 'status', 'duration', 'answer', 'deliveredAt', 'nextAttemptAt'] as const;
 
 /** Under a webhook's form: its secret once after the create, then the delivery log (one row per attempt) with "Send again". */
 export function WebhookDeliveriesPanel({ record }: { record: WebhookRecordFragment }) {
+  const dates = useShopDates();
   const [secret] = useState(() => takeSecretOnce('webhook', record.id));
   const { data, refetch } = useQuery(WebhookDeliveriesDocument, { variables: { id: record.id, options: { perPage: 50 } }, fetchPolicy: 'network-only' });
   const [retry, { loading }] = useMutation(RetryWebhookDeliveryDocument);
@@ -48,10 +50,8 @@ export function WebhookDeliveriesPanel({ record }: { record: WebhookRecordFragme
                 <TableCell>{row.statusCode ?? '-'}</TableCell>
                 <TableCell>{row.durationMs} ms</TableCell>
                 <TableCell sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{row.responseExcerpt}</TableCell>
-                <TableCell>
-                  <FormattedDate value={row.deliveredAt} dateStyle="short" timeStyle="medium" />
-                </TableCell>
-                <TableCell>{row.nextAttemptAt ? <FormattedDate value={row.nextAttemptAt} dateStyle="short" timeStyle="medium" /> : '-'}</TableCell>
+                <TableCell>{dates.dateTimeSeconds(row.deliveredAt)}</TableCell>
+                <TableCell>{row.nextAttemptAt ? dates.dateTimeSeconds(row.nextAttemptAt) : '-'}</TableCell>
                 <TableCell>
                   <Button
                     size="small"

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import { MyOrderDocument, type OrderCommentFieldsFragment } from '../../../graphql/shop/graphql';
 import { hasErrorCode } from '../../../ui/errors';
@@ -16,10 +16,12 @@ import { OrderStatusLabel } from '../../order/OrderStatusLabel';
 import { OrderSummary } from '../../order/OrderSummary';
 import { useShopSettings } from '../../settings/ShopSettings';
 import { OrderComments } from './OrderComments';
+import { useShopDates } from '../../settings/useShopDates';
 
 /** /account/orders/:id: one of my orders with its status history and comments (anybody else's: 404 -> account). */
 export function AccountOrderPage() {
   const intl = useIntl();
+  const dates = useShopDates();
   const { id } = useParams();
   const orderId = Number(id);
   const valid = Number.isInteger(orderId) && orderId > 0;
@@ -53,7 +55,7 @@ export function AccountOrderPage() {
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <OrderStatusLabel status={change.toStatus} />
                 <Typography variant="body2" color="text.secondary">
-                  <FormattedDate value={change.createdAt} dateStyle="medium" timeStyle="short" />
+                  {dates.dateTime(change.createdAt)}
                 </Typography>
                 {change.note ? <Typography variant="body2">{change.note}</Typography> : null}
               </Stack>

@@ -5,13 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { CommentMyOrderDocument, type OrderCommentFieldsFragment } from '../../../graphql/shop/graphql';
 import { FormikTextField } from '../../../ui/form/FormikTextField';
 import { requiredText } from '../../../ui/validation/rules';
 import { FormStatus } from '../../auth/FormStatus';
 import { shopFormErrors, validationMessages } from '../../auth/form-messages';
+import { useShopDates } from '../../settings/useShopDates';
 
 interface Props {
   orderId: number;
@@ -23,6 +24,7 @@ interface Props {
 /** The order's conversation with the shop (oldest first), and the form to add to it. */
 export function OrderComments({ orderId, comments, onChange }: Props) {
   const intl = useIntl();
+  const dates = useShopDates();
   const [comment] = useMutation(CommentMyOrderDocument);
   const schema = useMemo(() => {
     const t = validationMessages(intl);
@@ -56,7 +58,7 @@ export function OrderComments({ orderId, comments, onChange }: Props) {
                   ? intl.formatMessage({ id: 'shop.order.commentByShop' })
                   : entry.authorName || intl.formatMessage({ id: 'shop.order.commentByMe' })}
                 {' · '}
-                <FormattedDate value={entry.createdAt} dateStyle="medium" timeStyle="short" />
+                {dates.dateTime(entry.createdAt)}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{entry.comment}</Typography>
             </Box>

@@ -9,16 +9,18 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { MyOrdersDocument } from '../../../graphql/shop/graphql';
 import { OrderStatusLabel } from '../../order/OrderStatusLabel';
 import { formatCharged } from '../../order/order-money';
 import { useShopSettings } from '../../settings/ShopSettings';
+import { useShopDates } from '../../settings/useShopDates';
 
 /** The account's orders tab: number (to the detail), date, status and total in the order's currency. */
 export function OrdersTab() {
   const intl = useIntl();
+  const dates = useShopDates();
   const { language } = useShopSettings();
   const { data, error } = useQuery(MyOrdersDocument, { variables: { language: language ?? null }, fetchPolicy: 'cache-and-network' });
   if (error && !data) return <Alert severity="error">{error.message}</Alert>;
@@ -52,7 +54,7 @@ export function OrdersTab() {
               </TableCell>
               <TableCell>
                 {/* Spec section 9: table dates show the date part only. */}
-                <FormattedDate value={order.createdAt} dateStyle="medium" />
+                {dates.date(order.createdAt)}
               </TableCell>
               <TableCell>
                 <OrderStatusLabel status={order.status} />

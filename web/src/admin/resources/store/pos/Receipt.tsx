@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { PosSaleRecordFragment } from '../../../../graphql/admin/graphql';
 import { PrintArea, SlipRow } from './PrintArea';
+import { useShopDates } from '../../../framework/useShopDates';
 
 /** The receipt: store header, number (register prefix + sequence), lines, totals, payments, change, footer. */
 export function Receipt({ sale }: { sale: PosSaleRecordFragment }) {
   const intl = useIntl();
+  const dates = useShopDates();
   const method = (m: string) => intl.formatMessage({ id: `admin.pos.method.${m}`, defaultMessage: m });
   return (
     <PrintArea testId="pos-receipt">
@@ -16,7 +18,7 @@ export function Receipt({ sale }: { sale: PosSaleRecordFragment }) {
       {sale.receiptHeader ? <Box sx={{ textAlign: 'center', whiteSpace: 'pre-line', mt: 1 }}>{sale.receiptHeader}</Box> : null}
       <Divider sx={{ my: 1 }} />
       <SlipRow left={<FormattedMessage id="admin.pos.receiptNumber" />} right={<span data-testid="pos-receipt-number">{sale.receiptNumber}</span>} />
-      <SlipRow left={<FormattedDate value={sale.createdAt} dateStyle="short" timeStyle="short" />} right={sale.registerName} />
+      <SlipRow left={dates.dateTime(sale.createdAt)} right={sale.registerName} />
       <SlipRow left={<FormattedMessage id="admin.pos.cashier" />} right={sale.cashierName} />
       <Divider sx={{ my: 1 }} />
       {sale.lines.map((line) => (

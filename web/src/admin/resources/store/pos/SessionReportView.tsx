@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { SessionReportRecordFragment } from '../../../../graphql/admin/graphql';
 import { PrintArea, SlipRow } from './PrintArea';
+import { useShopDates } from '../../../framework/useShopDates';
 
 /** The X report (running totals of an open session) or the Z report (closed: expected, counted, over/short). */
 export function SessionReportView({ report }: { report: SessionReportRecordFragment }) {
   const intl = useIntl();
+  const dates = useShopDates();
   const method = (m: string) => intl.formatMessage({ id: `admin.pos.method.${m}`, defaultMessage: m });
   return (
     <PrintArea testId={`pos-report-${report.kind.toLowerCase()}`}>
@@ -14,10 +16,8 @@ export function SessionReportView({ report }: { report: SessionReportRecordFragm
         <FormattedMessage id={report.kind === 'Z' ? 'admin.pos.zReport' : 'admin.pos.xReport'} />
       </Box>
       <SlipRow left={report.registerName} right={`#${report.id}`} />
-      <SlipRow left={<FormattedMessage id="admin.pos.openedAt" />} right={<FormattedDate value={report.openedAt} dateStyle="short" timeStyle="short" />} />
-      {report.closedAt ? (
-        <SlipRow left={<FormattedMessage id="admin.pos.closedAt" />} right={<FormattedDate value={report.closedAt} dateStyle="short" timeStyle="short" />} />
-      ) : null}
+      <SlipRow left={<FormattedMessage id="admin.pos.openedAt" />} right={dates.dateTime(report.openedAt)} />
+      {report.closedAt ? <SlipRow left={<FormattedMessage id="admin.pos.closedAt" />} right={dates.dateTime(report.closedAt)} /> : null}
       <Divider sx={{ my: 1 }} />
       <SlipRow left={<FormattedMessage id="admin.pos.float" />} right={report.float} />
       <SlipRow left={<FormattedMessage id="admin.pos.salesCount" />} right={report.sales} />

@@ -1,0 +1,86 @@
+import { toSnake } from '../../common/case.js';
+import { defineStatement } from '../../common/sql.js';
+import { insertJob } from '../../jobs/jobs.sql.js';
+
+/** The order's fields a placement writes (camelCase; their snake_case names are the columns): the rest keep their defaults. */
+const PLACED_ORDER_FIELDS = [
+  'id',
+  'orderNumber',
+  'accessKey',
+  'stripeKey',
+  'customerId',
+  'email',
+  'status',
+  'stockHeld',
+  'language',
+  'currency',
+  'currencyRate',
+  'currencyMark',
+  'subtotal',
+  'shippingFee',
+  'discountTotal',
+  'shippingDiscount',
+  'pointsDiscount',
+  'pointsUsed',
+  'bonusPoints',
+  'tierDiscount',
+  'grandTotal',
+  'chargedTotal',
+  'shippingMethodId',
+  'shippingMethodName',
+  'paymentMethodId',
+  'paymentMethodName',
+  'paymentKind',
+  'shippingAddress',
+  'billingAddress',
+  'remark',
+  'source',
+] as const;
+
+const PLACED_LINE_FIELDS = [
+  'orderId',
+  'stockId',
+  'productId',
+  'productName',
+  'productUrl',
+  'sku',
+  'options',
+  'image',
+  'quantity',
+  'unitPrice',
+  'lineTotal',
+  'discount',
+  'netTotal',
+  'allocations',
+] as const;
+
+/** A placed order as the statement takes it (`satisfies` it: no field missing, none the statement would drop). */
+export type PlacedOrderFields = Record<(typeof PLACED_ORDER_FIELDS)[number], unknown>;
+export type PlacedLineFields = Record<(typeof PLACED_LINE_FIELDS)[number], unknown>;
+
+const orderColumns = PLACED_ORDER_FIELDS.map(toSnake).join(', ');
+const lineColumns = PLACED_LINE_FIELDS.map(toSnake).join(', ');
+
+type JobParams = NonNullable<typeof insertJob.types>['params'];
+
+/**
+ * The order, its lines, its first status row, its confirmation mail's job and the emptied cart in ONE
+ * statement: the rows go in as JSON with snake_case keys, unpacked by json_populate_record(set) into the
+ * tables' own column types. Foreign keys are checked at the end of the statement, when the order row is
+ * there.
+ */
+export const writeOrderSql = defineStatement<
+  [...mailJob: JobParams, order: string, lines: string, cartId: string | null, orderId: number, status: string, actor: string, adminName: string]
+>(
+  'order.writeOrder',
+  `
+with mail_job as (${insertJob.text}), new_order as (
+  insert into shop_order (created_at, updated_at, ${orderColumns}) select now(), now(), ${orderColumns} from json_populate_record(null::shop_order, ?::json)
+), new_lines as (
+  insert into order_line (created_at, updated_at, ${lineColumns}) select now(), now(), ${lineColumns} from json_populate_recordset(null::order_line, ?::json)
+), emptied_cart as (
+  delete from cart_item where cart_id = ?::uuid
+)
+insert into order_status_change (created_at, updated_at, order_id, from_status, to_status, actor, admin_name, note)
+values (now(), now(), ?, null, ?, ?, ?, '')`,
+);
