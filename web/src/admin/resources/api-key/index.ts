@@ -75,7 +75,7 @@ export const apiKeyResource = defineResource<ApiKeyRowFragment, ApiKeyRecordFrag
   fields: [
     { name: 'name', labelId: 'admin.apiKey.name', kind: 'text', required: true },
     { name: 'roleId', labelId: 'admin.apiKey.role', kind: 'select', required: true, useOptions: useRoleOptions, helperTextId: 'admin.apiKey.roleHelp' },
-    { name: 'expiresAt', labelId: 'admin.apiKey.expiresAt', kind: 'date', helperTextId: 'admin.apiKey.expiresHelp' },
+    { name: 'expiresAt', labelId: 'admin.apiKey.expiresAt', kind: 'datetime', helperTextId: 'admin.apiKey.expiresHelp' },
     { name: 'enabled', labelId: 'admin.field.enabled', kind: 'switch' },
     { name: 'costBucket', labelId: 'admin.apiKey.costBucket', kind: 'number', integer: true, helperTextId: 'admin.apiKey.costHelp' },
     { name: 'costRestoreRate', labelId: 'admin.apiKey.costRestoreRate', kind: 'number', integer: true },
@@ -107,8 +107,8 @@ export const apiKeyResource = defineResource<ApiKeyRowFragment, ApiKeyRecordFrag
     toInput: (values) => ({
       name: values.name,
       roleId: values.roleId ?? undefined,
-      // A date means: usable through that whole day (the admin's time zone).
-      expiresAt: values.expiresAt ? new Date(`${values.expiresAt.slice(0, 10)}T23:59:59`).toISOString() : null,
+      // An instant entered on the shop's clock (ShopDateTimeField answers ISO).
+      expiresAt: values.expiresAt || null,
       enabled: values.enabled,
       costBucket: numberOrNull(values.costBucket),
       costRestoreRate: numberOrNull(values.costRestoreRate),
