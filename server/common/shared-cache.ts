@@ -135,8 +135,12 @@ export class SharedCache<T> {
    */
   static invalidate(em: EntityManager, entityNames: Iterable<string>, options: { fromBus?: boolean } = {}): void {
     const names = new Set(entityNames);
-    for (const cache of SharedCache.all) if (cache.entities.some((name) => names.has(name))) cache.clear(em);
-    if (!options.fromBus && names.size) SharedCache.publishers.get(em.config as object)?.([...names]);
+    const dropped = SharedCache.all.filter((cache) => cache.entities.some((name) => names.has(name)));
+    for (const cache of dropped) cache.clear(em);
+    // Only names some cache is built from go out (every instance runs the same code, so has the same
+    // caches): a counter sale's flushes of orders, payments and status rows send no NOTIFY.
+    const heard = [...names].filter((name) => dropped.some((cache) => cache.entities.includes(name)));
+    if (!options.fromBus && heard.length) SharedCache.publishers.get(em.config as object)?.(heard);
   }
 
   /** Empties every cache of this ORM (here only): the cache bus lost drops while reconnecting. */
