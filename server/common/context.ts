@@ -18,6 +18,8 @@ export type Principal =
       sessionVersion: number;
       roleId: number;
       permissions: ReadonlySet<Permission>;
+      /** The account's name as this request began (history rows); for an API key, `API key: <its name>`. */
+      name: string;
       /** Set when the caller is a partner's API key (modules/api-key), not a signed-in member of staff. */
       apiKey?: ApiKeyIdentity;
     }

@@ -63,6 +63,29 @@ export class SharedCache<T> {
     return value;
   }
 
+  /**
+   * The shared value of `key` read before a transaction, with the generation it belongs to, for `adopt`
+   * (outside a transaction: no statement when the shared value is fresh).
+   */
+  async snapshot(em: EntityManager, key: string, compute: () => Promise<T>): Promise<{ generation: number; value: T }> {
+    const generation = this.store(em).generation;
+    return { generation, value: await this.get(em, key, compute) };
+  }
+
+  /**
+   * At the start of a transaction (a `perTransaction` cache): the value its request read just before
+   * stands for the transaction's own first read, as long as nothing it is made from was written since
+   * (the generation is the same); the transaction's own writes move the generation on as before. A value
+   * shared a moment ago is what the request already priced with, so the transaction need not read it again.
+   */
+  adopt(tx: EntityManager, key: string, snapshot: { generation: number; value: T }): void {
+    const transaction = tx.getTransactionContext() as object | undefined;
+    if (!this.perTransaction || !transaction || this.store(tx).generation !== snapshot.generation) return;
+    const values = this.transactions.get(transaction) ?? new Map<string, { generation: number; value: Promise<T> }>();
+    values.set(key, { generation: snapshot.generation, value: Promise.resolve(snapshot.value) });
+    this.transactions.set(transaction, values);
+  }
+
   private inTransaction(em: EntityManager, key: string, compute: () => Promise<T>): Promise<T> {
     const transaction = em.getTransactionContext() as object | undefined;
     if (!transaction) return compute();
@@ -112,8 +135,12 @@ export class SharedCache<T> {
    */
   static invalidate(em: EntityManager, entityNames: Iterable<string>, options: { fromBus?: boolean } = {}): void {
     const names = new Set(entityNames);
-    for (const cache of SharedCache.all) if (cache.entities.some((name) => names.has(name))) cache.clear(em);
-    if (!options.fromBus && names.size) SharedCache.publishers.get(em.config as object)?.([...names]);
+    const dropped = SharedCache.all.filter((cache) => cache.entities.some((name) => names.has(name)));
+    for (const cache of dropped) cache.clear(em);
+    // Only names some cache is built from go out (every instance runs the same code, so has the same
+    // caches): a counter sale's flushes of orders, payments and status rows send no NOTIFY.
+    const heard = [...names].filter((name) => dropped.some((cache) => cache.entities.includes(name)));
+    if (!options.fromBus && heard.length) SharedCache.publishers.get(em.config as object)?.(heard);
   }
 
   /** Empties every cache of this ORM (here only): the cache bus lost drops while reconnecting. */

@@ -90,7 +90,7 @@ async function batch(client, from, to) {
      select local_date, channel, 0, payment_method, count(*) filter (where kind = 'placed'), count(*) filter (where kind = 'canceled'),
        ${['orders', 'units', 'units_refunded', 'gross', 'discount', 'shipping', 'tax', 'refund', 'net'].map((c) => `coalesce(sum(${c}) filter (where kind <> 'placed'), 0)`).join(', ')}
      from sales_ledger where order_id > $1 group by local_date, channel, payment_method
-     on conflict (local_date, channel, store_id, payment_method) do update set
+     on conflict (local_date, channel, store_id, payment_method, register_id) do update set
        ${['placed_orders', 'canceled_orders', 'orders', 'units', 'units_refunded', 'gross', 'discount', 'shipping', 'tax', 'refund', 'net'].map((c) => `${c} = sales_daily.${c} + excluded.${c}`).join(', ')}`,
     [before],
   );
@@ -122,10 +122,10 @@ export async function generateOrders({ databaseUrl = process.env.DATABASE_URL, o
       await client.query(`delete from shop_order where order_number like $1`, [`${BENCH_ORDER_PREFIX}0%`]);
       // The roll-up of whatever other orders the database holds, from their ledger rows.
       await client.query(
-        `insert into sales_daily (local_date, channel, store_id, payment_method, placed_orders, canceled_orders, orders, units, units_refunded, gross, discount, shipping, tax, refund, net)
-         select local_date, channel, coalesce(store_id, 0), payment_method, count(*) filter (where kind = 'placed'), count(*) filter (where kind = 'canceled'),
+        `insert into sales_daily (local_date, channel, store_id, register_id, payment_method, placed_orders, canceled_orders, orders, units, units_refunded, gross, discount, shipping, tax, refund, net)
+         select local_date, channel, coalesce(store_id, 0), coalesce(register_id, 0), payment_method, count(*) filter (where kind = 'placed'), count(*) filter (where kind = 'canceled'),
            ${['orders', 'units', 'units_refunded', 'gross', 'discount', 'shipping', 'tax', 'refund', 'net'].map((c) => `coalesce(sum(${c}) filter (where kind <> 'placed'), 0)`).join(', ')}
-         from sales_ledger group by 1, 2, 3, 4`,
+         from sales_ledger group by 1, 2, 3, 4, 5`,
       );
     });
     for (let from = 1; from <= orders; from += BATCH) {

@@ -51,6 +51,8 @@ export async function authenticateApiKey(em: EntityManager, secret: string, clie
     sessionVersion: 0,
     roleId: key.role_id,
     permissions: new Set(permissions),
+    // What a key changes is recorded as done by that key.
+    name: `API key: ${key.name}`,
     apiKey: { id: key.id, name: key.name, bucket: key.cost_bucket, restoreRate: key.cost_restore_rate },
   };
 }

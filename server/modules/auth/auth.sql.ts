@@ -5,10 +5,10 @@ import { defineStatement } from '../../common/sql.js';
 
 export const adminSession = defineStatement<
   [jti: string, adminId: number],
-  { enabled: boolean; role_id: number; permissions: Permission[]; revoked: boolean; session_version: number; session_jti: string | null }
+  { enabled: boolean; name: string; role_id: number; permissions: Permission[]; revoked: boolean; session_version: number; session_jti: string | null }
 >(
   'auth.adminSession',
-  `select a.enabled, a.role_id, r.permissions, a.session_version, a.session_jti, exists(select 1 from revoked_token t where t.jti = ?) as revoked
+  `select a.enabled, a.name, a.role_id, r.permissions, a.session_version, a.session_jti, exists(select 1 from revoked_token t where t.jti = ?) as revoked
    from admin_account a join role r on r.id = a.role_id where a.id = ?`,
 );
 

@@ -39,6 +39,7 @@ export async function authenticate(runtime: AppRuntime, em: EntityManager, autho
         sessionVersion: admin.session_version,
         roleId: admin.role_id,
         permissions: new Set<Permission>(permissions),
+        name: admin.name,
       },
     };
   }

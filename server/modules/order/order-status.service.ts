@@ -48,7 +48,7 @@ export class OrderStatusService extends Service {
 
   async move(orderId: number, to: OrderStatus, how: StatusMove): Promise<Order> {
     await this.prepare();
-    await unitOfWork(this.em, (em) => this.moveIn(em, orderId, to, how));
+    await unitOfWork(this.em, async (em) => this.moveIn(em, await this.lock(em, orderId), to, how));
     return this.reload(orderId);
   }
 
@@ -58,7 +58,7 @@ export class OrderStatusService extends Service {
     await this.prepare();
     await unitOfWork(this.em, async (em) => {
       await StockLedger.lockOrdersStock(em, ids);
-      for (const id of ids) await this.moveIn(em, id, to, how);
+      for (const id of ids) await this.moveIn(em, await this.lock(em, id), to, how);
     });
     return ids.length;
   }
@@ -66,18 +66,21 @@ export class OrderStatusService extends Service {
   /**
    * For the payment provider: `route` says, from the current status, which statuses to pass through;
    * the moves happen when the table allows every step, else nothing does (a late or repeated event).
-   * Answers whether the order moved.
+   * Answers whether the order moved. `order`: its id, or the order this transaction has just created
+   * (the point of sale's): no other transaction sees that row before the commit, so it is neither
+   * locked nor read again.
    */
-  async moveIfAllowed(em: EntityManager, orderId: number, route: (current: OrderStatus) => readonly OrderStatus[], how: StatusMove): Promise<boolean> {
-    const order = await this.lock(em, orderId);
-    let from = order.status;
+  async moveIfAllowed(em: EntityManager, order: number | Order, route: (current: OrderStatus) => readonly OrderStatus[], how: StatusMove): Promise<boolean> {
+    const locked = typeof order === 'number' ? await this.lock(em, order) : order;
+    let from = locked.status;
     const path = route(from);
     if (!path.length) return false;
     for (const to of path) {
       if (!canMove(from, to)) return false;
       from = to;
     }
-    for (const to of path) await this.moveIn(em, orderId, to, how);
+    // The order stays locked (and up to date in this transaction's identity map) from step to step.
+    for (const to of path) await this.moveIn(em, locked, to, how);
     return true;
   }
 
@@ -95,16 +98,18 @@ export class OrderStatusService extends Service {
     return order;
   }
 
-  private async moveIn(em: EntityManager, orderId: number, to: OrderStatus, how: StatusMove): Promise<void> {
-    const order = await this.lock(em, orderId);
+  /** One step; `order` is locked by the caller (this.lock) in this transaction. */
+  private async moveIn(em: EntityManager, order: Order, to: OrderStatus, how: StatusMove): Promise<void> {
     if (!canMove(order.status, to)) throw new ConflictError(ORDER_MESSAGES.illegalMove(order.status, to));
     const holds = holdsStock(to);
     const hold = holds === 'choice' ? !how.restock : holds;
-    const lines = await em.find(OrderLine, { order: order.id }, { orderBy: { id: 'asc' } });
-    if (order.stockHeld !== hold) await this.moveStock(em, order, lines, hold, how.adminName ?? '');
+    // The lines only when stock moves or a mail lists them (a counter sale's move to completed needs neither).
+    let loaded: Promise<OrderLine[]> | undefined;
+    const lines = () => (loaded ??= em.find(OrderLine, { order: order.id }, { orderBy: { id: 'asc' } }));
+    if (order.stockHeld !== hold) await this.moveStock(em, order, await lines(), hold, how.adminName ?? '');
     await usesOnStatusMove(em, order.id, order.status, to);
-    // Reward points and the membership tier follow every order, whatever its source (issue 14).
-    await pointsOnStatusMove(em, order.id, to);
+    // Reward points and the membership tier follow every order, whatever its source (issue 14); a guest's order has none.
+    if (order.customer) await pointsOnStatusMove(em, order.id, to);
     if ((to === OrderStatus.completed || to === OrderStatus.refunded) && order.customer) await queueTierEvaluation(em, order.customer.id);
     const from = order.status;
     order.status = to;
@@ -116,7 +121,11 @@ export class OrderStatusService extends Service {
     if (to === OrderStatus.paid) await emitWebhookEvent(em, 'order.paid', () => webhookData(order));
     if (to === OrderStatus.paid || to === OrderStatus.shipped) {
       const name = order.shippingAddress.firstName;
-      await queueOrderMail(em, this.ctx.runtime.config, to === OrderStatus.paid ? 'orderPaid' : 'orderShipped', order, { name, lines, note: how.note ?? '' });
+      await queueOrderMail(em, this.ctx.runtime.config, to === OrderStatus.paid ? 'orderPaid' : 'orderShipped', order, {
+        name,
+        lines: await lines(),
+        note: how.note ?? '',
+      });
     }
     await em.flush();
     await recordMoneyEvent(em, { orderId: order.id, status: to });

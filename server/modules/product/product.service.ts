@@ -5,7 +5,6 @@ import { Service } from '../../common/service.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { emitWebhookEvent, emitWebhookEvents, webhookData } from '../webhook/webhook-events.js';
 import { useLanguage } from '../../common/translations.js';
-import { AdminAccount } from '../admin-account/admin-account.entity.js';
 import { ProductWriter, type SheetTranslations } from './helpers/product-writer.js';
 import { listProducts } from './helpers/product-list.js';
 import { Product } from './product.entity.js';
@@ -34,18 +33,13 @@ export class ProductService extends Service {
   }
 
   /**
-   * The signed-in admin's name, for history rows (the account is in the identity map since authentication);
-   * for a partner's API key the key's own name, so what a key changes is recorded as done by that key.
+   * The signed-in admin's name, for history rows (read with the session when the request was
+   * authenticated); for a partner's API key the key's own name, so what a key changes is recorded as done by that key.
    */
   async adminName(): Promise<string> {
     const principal = this.ctx.principal;
-    if (principal?.kind !== 'admin') return '';
-    if (principal.apiKey) return `API key: ${principal.apiKey.name}`;
-    this.admin ??= this.em.findOne(AdminAccount, { id: principal.id }).then((account) => account?.name ?? '');
-    return this.admin;
+    return principal?.kind === 'admin' ? principal.name : '';
   }
-
-  private admin?: Promise<string>;
 
   async create(input: ProductInput, language?: string | null): Promise<Product> {
     const content = await useLanguage(this.ctx, language);

@@ -93,6 +93,10 @@ export class SalesLedgerEntry {
   @Property({ type: 'integer', nullable: true })
   storeId?: number | null;
 
+  /** The register of a counter sale or return (its roll-up row is the register's own, see SalesDaily). */
+  @Property({ type: 'integer', nullable: true })
+  registerId?: number | null;
+
   /** The payment kind of the order (stripe, cash_on_delivery, bank_transfer, cash...). */
   @Property({ type: 'string', length: 30, default: '' })
   paymentMethod: string & Opt = '';
@@ -121,9 +125,13 @@ export class SalesLedgerEntry {
 export interface SalesLedgerEntry extends SalesAmountColumns {}
 
 /**
- * The ledger summed per shop day, channel, store and payment method, kept in the same statement as each
- * ledger row: a 12-month report reads about 365 x (channels x methods) rows instead of a million
- * ledger rows. `store_id` 0 stands for "no store" (web) so that the key has no null.
+ * The ledger summed per shop day, channel, store, register and payment method, kept in the same statement
+ * as each ledger row: a 12-month report reads about 365 x (channels x methods x registers) rows instead of
+ * a million ledger rows. `store_id` and `register_id` 0 stand for "no store" / "no register" (web) so that
+ * the key has no null. The register is in the key so that counter sales do not queue on one row: each
+ * sale's roll-up row stays locked until its transaction commits, and with one row per day, store and
+ * method ten registers' sales waited for each other; a register rings up one sale at a time (its receipt
+ * sequence is taken under its row lock already), so its own row is never contended. Reports sum the rows.
  */
 @Entity({ tableName: 'sales_daily' })
 @salesAmountColumns(16)
@@ -140,6 +148,9 @@ export class SalesDaily {
 
   @PrimaryKey({ type: 'string', length: 30 })
   paymentMethod!: string;
+
+  @PrimaryKey({ type: 'integer', default: 0 })
+  registerId!: number;
 
   @Property({ type: 'integer', default: 0 })
   placedOrders: number & Opt = 0;

@@ -16,6 +16,8 @@ export interface OrderFigures {
   source: string;
   paid: boolean;
   units: number;
+  /** The order's discount shares per promotion (coupons, tier and points included), as the pipeline stored them (order_discount). */
+  discounts: { promotion_id: number | null; name: string; amount: string }[];
 }
 
 export interface LineFigures {
@@ -25,10 +27,14 @@ export interface LineFigures {
   net_total: string;
 }
 
+/** The order's figures and its discount shares in one statement (a money event is part of a sale's transaction). */
 export const orderFiguresSql = defineStatement<[orderId: number], OrderFigures>(
   'report.ledgerOrder',
   `select o.customer_id, o.currency, o.currency_rate, o.subtotal, o.shipping_fee, o.discount_total, o.payment_kind, o.source,
-     o.paid_at is not null as paid, (select coalesce(sum(l.quantity), 0)::int from order_line l where l.order_id = o.id) as units
+     o.paid_at is not null as paid, (select coalesce(sum(l.quantity), 0)::int from order_line l where l.order_id = o.id) as units,
+     (select coalesce(json_agg(d order by d.promotion_id), '[]') from (
+        select promotion_id, min(label) as name, sum(amount)::text as amount from order_discount
+        where order_id = o.id group by promotion_id, source) d) as discounts
    from shop_order o where o.id = ?`,
 );
 
@@ -36,12 +42,6 @@ export const orderFiguresSql = defineStatement<[orderId: number], OrderFigures>(
 export const lineFiguresSql = defineStatement<[orderId: number, lineIds: string], LineFigures>(
   'report.ledgerLines',
   'select id, quantity, net_total from order_line where order_id = ? and id = any(?::int[])',
-);
-
-/** The order's discount shares per promotion (coupons, tier and points included), as the pipeline stored them. */
-export const orderDiscountsSql = defineStatement<[orderId: number], { promotion_id: number | null; name: string; amount: string }>(
-  'report.ledgerDiscounts',
-  'select promotion_id, min(label) as name, sum(amount)::text as amount from order_discount where order_id = ? group by promotion_id, source order by 1',
 );
 
 /** The figures a row adds to its day (the entity's shared columns). */
@@ -54,6 +54,7 @@ const LEDGER_COLUMNS = [
   'customer_id',
   'channel',
   'store_id',
+  'register_id',
   'payment_method',
   'currency',
   'currency_rate',
@@ -73,13 +74,13 @@ export const writeLedgerSql = defineStatement<[rows: string], never>(
   `with entry as (
   insert into sales_ledger (created_at, ${LEDGER_COLUMNS.join(', ')})
   select now(), ${LEDGER_COLUMNS.join(', ')} from json_populate_recordset(null::sales_ledger, ?::json)
-  returning local_date, channel, coalesce(store_id, 0) as store_id, payment_method, kind, ${SUMMED.join(', ')}
+  returning local_date, channel, coalesce(store_id, 0) as store_id, coalesce(register_id, 0) as register_id, payment_method, kind, ${SUMMED.join(', ')}
 )
-insert into sales_daily (local_date, channel, store_id, payment_method, ${DAILY_COLUMNS.join(', ')})
-select local_date, channel, store_id, payment_method,
+insert into sales_daily (local_date, channel, store_id, register_id, payment_method, ${DAILY_COLUMNS.join(', ')})
+select local_date, channel, store_id, register_id, payment_method,
   count(*) filter (where kind = 'placed'), count(*) filter (where kind = 'canceled'),
   ${SUMMED.map((c) => `coalesce(sum(${c}) filter (where kind <> 'placed'), 0)`).join(', ')}
-from entry group by local_date, channel, store_id, payment_method
-on conflict (local_date, channel, store_id, payment_method) do update set
+from entry group by local_date, channel, store_id, register_id, payment_method
+on conflict (local_date, channel, store_id, payment_method, register_id) do update set
   ${DAILY_COLUMNS.map((c) => `${c} = sales_daily.${c} + excluded.${c}`).join(', ')}`,
 );

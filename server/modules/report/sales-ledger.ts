@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fromCents, toCents } from '../../common/decimal.js';
-import { DEFAULT_TIME_ZONE, localDateOf } from '../../common/shop-time.js';
-import { readSettingsGroup } from '../settings/settings.store.js';
+import { localDateOf } from '../../common/shop-time.js';
+import { shopTimeZone } from './inventory-snapshot.js';
 import { intArray, run } from '../../common/sql.js';
 import type { LedgerDiscount, LedgerKind, SalesChannel } from './sales-ledger.entity.js';
-import { lineFiguresSql, orderDiscountsSql, orderFiguresSql, writeLedgerSql, type LineFigures, type OrderFigures } from './sales-ledger.sql.js';
+import { lineFiguresSql, orderFiguresSql, writeLedgerSql, type LineFigures, type OrderFigures } from './sales-ledger.sql.js';
 
 /**
  * A money event of an order, as its causes report it (one line in each): placement (`kind: 'placed'`),
@@ -20,6 +20,8 @@ export interface MoneyEvent {
   lines?: readonly { orderLineId: number; quantity: number; amount?: string }[];
   channel?: SalesChannel;
   storeId?: number | null;
+  /** The counter's register (a sale or return at the point of sale): its own roll-up row. */
+  registerId?: number | null;
   /** Promotion shares of the order's discount; by default the order's own, as the pricing pipeline stored them (order_discount). */
   discounts?: readonly LedgerDiscount[];
   /** When it happened (default now): the backfill and tests give the order's own instants. */
@@ -77,9 +79,8 @@ function lineRefundOf(line: LineFigures, quantity: number, amount?: string): Amo
 const DISCOUNTED_KINDS: ReadonlySet<LedgerKind> = new Set(['placed', 'paid', 'pos_sale', 'canceled']);
 
 /** The order's discount shares, as the ledger row keeps them. */
-async function discountsOf(em: EntityManager, orderId: number): Promise<LedgerDiscount[]> {
-  const rows = await run(em, orderDiscountsSql, [orderId]);
-  return rows.map((row) => ({ promotionId: row.promotion_id, name: row.name, amount: fromCents(toCents(row.amount)) }));
+function discountsOf(order: OrderFigures): LedgerDiscount[] {
+  return order.discounts.map((row) => ({ promotionId: row.promotion_id, name: row.name, amount: fromCents(toCents(row.amount)) }));
 }
 
 function amountsOf(kind: LedgerKind, o: OrderFigures): Amounts {
@@ -101,19 +102,20 @@ export async function recordMoneyEvent(em: EntityManager, event: MoneyEvent): Pr
   const [order] = await run(em, orderFiguresSql, [event.orderId]);
   if (!order) return;
   const at = event.at ?? new Date();
-  const timeZone = (await readSettingsGroup(em, 'basic')).timezone || DEFAULT_TIME_ZONE;
+  const timeZone = await shopTimeZone(em);
   const common = {
     kind,
     order_id: event.orderId,
     customer_id: order.customer_id,
     channel: event.channel ?? (order.source === 'pos' ? 'pos' : 'web'),
     store_id: event.storeId ?? null,
+    register_id: event.registerId ?? null,
     payment_method: order.payment_kind.slice(0, 30),
     currency: order.currency,
     currency_rate: order.currency_rate,
     occurred_at: at.toISOString(),
     local_date: localDateOf(at, timeZone),
-    discounts: DISCOUNTED_KINDS.has(kind) ? (event.discounts ?? (await discountsOf(em, event.orderId))) : [],
+    discounts: DISCOUNTED_KINDS.has(kind) ? (event.discounts ?? discountsOf(order)) : [],
   };
   const parts: { lineId: number | null; amounts: Amounts }[] = [];
   if (kind === 'line_refunded' || kind === 'pos_return') {

@@ -13,9 +13,29 @@ import { SharedCache } from '../../common/shared-cache.js';
  */
 const storedRows = new SharedCache<ReadonlyMap<string, Record<string, unknown>>>(['Setting'], 5_000, 2000, true);
 
+async function readStoredRows(em: EntityManager): Promise<ReadonlyMap<string, Record<string, unknown>>> {
+  return new Map((await em.find(Setting, { group: { $in: SETTINGS_GROUPS } })).map((row) => [row.group, structuredClone(row.values)]));
+}
+
 async function storedValues(em: EntityManager): Promise<ReadonlyMap<string, Record<string, unknown>>> {
-  const read = async () => new Map((await em.find(Setting, { group: { $in: SETTINGS_GROUPS } })).map((row) => [row.group, structuredClone(row.values)]));
-  return storedRows.get(em, 'all', read);
+  return storedRows.get(em, 'all', () => readStoredRows(em));
+}
+
+/** What a request read of the settings before its transaction (carrySettingsInto gives it to the transaction). */
+export type SettingsSnapshot = { generation: number; value: ReadonlyMap<string, Record<string, unknown>> };
+
+/** Outside a transaction: the shared settings (no statement while they are fresh), to carry into one. */
+export function settingsSnapshot(em: EntityManager): Promise<SettingsSnapshot> {
+  return storedRows.snapshot(em, 'all', () => readStoredRows(em));
+}
+
+/**
+ * First thing in a transaction (`tx`): the settings read just before it serve the transaction's reads
+ * until a Setting is written (by it or anyone), instead of one read of the rows per transaction. A
+ * counter sale reads them in its steps (points, ledger) and the request priced with these already.
+ */
+export function carrySettingsInto(tx: EntityManager, snapshot: SettingsSnapshot): void {
+  storedRows.adopt(tx, 'all', snapshot);
 }
 
 /**

@@ -7,7 +7,7 @@ import { SharedCache } from '../../common/shared-cache.js';
 import { PaymentKind, PaymentMethod } from '../payment/payment-method.entity.js';
 import { run } from '../../common/sql.js';
 import { POS_MESSAGES } from './store-messages.js';
-import { counterSql, shareOpenSessionSql } from './store.sql.js';
+import { counterSql, nextReceiptSql, shareOpenSessionSql } from './store.sql.js';
 
 /** The counter a sale or a session works at: the store, its warehouse, the register and its open session. */
 export interface Counter {
@@ -70,4 +70,11 @@ export async function counterMethods(em: EntityManager): Promise<string[]> {
 export async function lockOpenSession(em: EntityManager, sessionId: number): Promise<void> {
   const rows = await run(em, shareOpenSessionSql, [sessionId]);
   if (!rows.length) throw new ConflictError(POS_MESSAGES.noSession);
+}
+
+/** Inside a sale's transaction: the register's next receipt number, while its session is still open (409 otherwise). */
+export async function takeReceiptNumber(em: EntityManager, sessionId: number, registerId: number): Promise<string> {
+  const [register] = await run(em, nextReceiptSql, [sessionId, registerId]);
+  if (!register) throw new ConflictError(POS_MESSAGES.noSession);
+  return `${register.prefix}-${String(register.receipt_sequence).padStart(6, '0')}`;
 }

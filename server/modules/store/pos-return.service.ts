@@ -104,7 +104,14 @@ export class PosReturnService extends Service {
         });
       }
       await em.flush();
-      await recordMoneyEvent(em, { orderId: sale.id, kind: 'pos_return', lines: events, channel: 'pos', storeId: sale.storeId });
+      await recordMoneyEvent(em, {
+        orderId: sale.id,
+        kind: 'pos_return',
+        lines: events,
+        channel: 'pos',
+        storeId: sale.storeId,
+        registerId: counter.registerId,
+      });
       // The points the sale earned and used go back in proportion to what this return refunds (issue 14).
       const paidCents = current.lines.reduce((sum, line) => sum + toCents(line.netTotal), 0n);
       if (refundCents > 0n && paidCents > 0n) await returnPointsForRefund(em, sale.id, Number(refundCents) / Number(paidCents));

@@ -22,16 +22,17 @@ import { acceptedCurrencies } from '../pricing/order-currency.js';
 import { priceOrder, type PricedOrder } from '../pricing/price-order.js';
 import { assertCouponsApply, recordPricing } from '../pricing/record-pricing.js';
 import { ProductService } from '../product/product.service.js';
+import { carrySettingsInto, settingsSnapshot } from '../settings/settings.store.js';
 import { recordMoneyEvent } from '../report/sales-ledger.js';
 import { emitWebhookEvent, webhookData } from '../webhook/webhook-events.js';
 import { announceSale } from './pos-events.js';
 import { settlePayments, type SettledPayment } from './pos-payments.js';
-import { assertMayDiscount, findCounter, lockOpenSession, openSessionOf, type Counter } from './pos-counter.js';
+import { assertMayDiscount, findCounter, openSessionOf, takeReceiptNumber, type Counter } from './pos-counter.js';
 import type { PosSaleInput, PosTicketInput } from './pos.inputs.js';
 import { loadSale, type PosQuote, type PosSaleView } from './pos.views.js';
 import { PosPayment, PosSale } from './pos-sale.entity.js';
 import { POS_MESSAGES } from './store-messages.js';
-import { nextReceiptSql, saleOfClientIdSql } from './store.sql.js';
+import { saleOfClientIdSql } from './store.sql.js';
 
 /**
  * A sale at the counter (issue 18): priced by the web shop's pipeline (channel `pos`, the customer's
@@ -80,11 +81,12 @@ export class PosSaleService extends Service {
     const statuses = OrderStatusService.of(this.ctx);
     await statuses.prepare();
     const { id, orderNumber } = await nextOrderKeys(this.em);
+    // The shared settings this request priced with serve the transaction's steps too (points, ledger).
+    const settings = await settingsSnapshot(this.em);
     try {
       await unitOfWork(this.em, async (em) => {
-        await lockOpenSession(em, sessionId);
-        const [register] = await run(em, nextReceiptSql, [counter.registerId]);
-        const receiptNumber = `${register.prefix}-${String(register.receipt_sequence).padStart(6, '0')}`;
+        carrySettingsInto(em, settings);
+        const receiptNumber = await takeReceiptNumber(em, sessionId, counter.registerId);
         const demands = stockDemands(totals.lines.map((l) => ({ ...l, options: l.optionsMain })));
         const allocations = await StockLedger.sellAtCounter(em, StockLedger.counterRule(counter.warehouse), demands, `Sale ${receiptNumber}`, adminName);
         const order = this.writeOrder(em, {
@@ -151,15 +153,17 @@ export class PosSaleService extends Service {
         await recordPricing(em, { orderId: id, customerId: customer?.id ?? null, email: order.email }, totals);
         // Points are spent with the sale, as with a web order (422 on `points` if another sale spent them meanwhile).
         if (totals.pointsUsed > 0 && customer) await redeemPointsForOrder(em, { id, orderNumber, customerId: customer.id }, totals.pointsUsed);
-        await recordMoneyEvent(em, { orderId: id, kind: 'pos_sale', channel: 'pos', storeId: counter.storeId, at });
         await emitWebhookEvent(em, 'order.created', () => webhookData(order));
         // Handed over at the counter: the same move to `completed` a delivered web order makes (points and the like follow it).
-        await statuses.moveIfAllowed(em, id, () => [OrderStatus.completed], { actor: 'admin', adminName, note: receiptNumber });
+        await statuses.moveIfAllowed(em, order, () => [OrderStatus.completed], { actor: 'admin', adminName, note: receiptNumber });
         await announceSale(em, order, content);
         if (order.email) {
           const name = customer?.firstName ?? order.email;
           await queueOrderMail(em, this.ctx.runtime.config, 'orderPlaced', order, { name, lines: totals.lines });
         }
+        // Last: the day's roll-up row is locked from here to the commit (the register's own row, see SalesDaily).
+        const event = { orderId: id, kind: 'pos_sale', channel: 'pos', storeId: counter.storeId, registerId: counter.registerId, at } as const;
+        await recordMoneyEvent(em, event);
       });
     } catch (error) {
       // The same sale sent twice at once: the second finds the first's order.

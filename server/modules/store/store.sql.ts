@@ -113,9 +113,16 @@ export const closeSessionAtSql = defineStatement<[closedAt: Date, closedBy: stri
 );
 
 /** The register's next receipt number, under its row lock. */
-export const nextReceiptSql = defineStatement<[registerId: number], { prefix: string; receipt_sequence: number }>(
+/**
+ * A sale's receipt number, in ONE statement: the session must still be open (its row shared until the
+ * sale commits: a close takes this row's lock), then the register's next number under its row lock.
+ * No row: the session was closed meanwhile. Params: session, register.
+ */
+export const nextReceiptSql = defineStatement<[sessionId: number, registerId: number], { prefix: string; receipt_sequence: number }>(
   'store.nextReceipt',
-  'update store_register set receipt_sequence = receipt_sequence + 1 where id = ? returning prefix, receipt_sequence',
+  `with open_session as (select id from register_session where id = ? and closed_at is null for share)
+   update store_register set receipt_sequence = receipt_sequence + 1 where id = ? and exists (select 1 from open_session)
+   returning prefix, receipt_sequence`,
 );
 
 export const saleOfClientIdSql = defineStatement<[clientId: string], { order_id: number }>(

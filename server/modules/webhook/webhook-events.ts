@@ -4,7 +4,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { toSnake } from '../../common/case.js';
 import { Permission } from '../../common/permissions.js';
 import { run } from '../../common/sql.js';
-import { queueDeliveries, webhooksListening } from './webhook.sql.js';
+import { SharedCache } from '../../common/shared-cache.js';
+import { enabledSubscriptions, queueDeliveries } from './webhook.sql.js';
 
 /**
  * The events partners can subscribe to (issue 23), each with the permission that reads its resource: a
@@ -85,8 +86,22 @@ export async function emitWebhookEvent(
 }
 
 /**
- * One event per record (a batch delete, the stock of an order's lines): one look-up of the listeners and
- * one insert of every delivery, whatever the number of records; `records` is computed only when someone listens.
+ * The enabled subscriptions, read once per transaction: a counter sale emits five events (stock, order
+ * created, status changed, paid, sale) and looked the listeners up five times. Kept for the rest of the
+ * transaction until a Webhook is written (webhooks are written through their entity only); never shared
+ * between requests (TTL 0): a subscription made on another instance must hear the very next event.
+ */
+const subscriptions = new SharedCache<readonly { id: number; events: string[] }[]>(['Webhook'], 0, 1, true);
+
+async function listenersOf(em: EntityManager, event: string): Promise<number[]> {
+  const all = await subscriptions.get(em, 'enabled', () => run(em, enabledSubscriptions, []));
+  return all.filter((w) => w.events.includes(event)).map((w) => w.id);
+}
+
+/**
+ * One event per record (a batch delete, the stock of an order's lines): one look-up of the listeners (once
+ * per transaction) and one insert of every delivery, whatever the number of records; `records` is computed
+ * only when someone listens.
  */
 export async function emitWebhookEvents(
   em: EntityManager,
@@ -94,11 +109,11 @@ export async function emitWebhookEvents(
   records: () => Promise<readonly Record<string, unknown>[]> | readonly Record<string, unknown>[],
 ): Promise<number> {
   if (!EVENTS.has(event)) throw new Error(`Unknown webhook event ${event}`);
-  const listening = await run(em, webhooksListening, [JSON.stringify([event])]);
+  const listening = await listenersOf(em, event);
   if (!listening.length) return 0;
   const bodies = (await records()).map((data) => eventBody(event, data));
   if (!bodies.length) return 0;
-  const rows = await run(em, queueDeliveries, [WEBHOOK_JOB, event, WEBHOOK_MAX_ATTEMPTS, JSON.stringify(bodies), listening.map((w) => w.id)]);
+  const rows = await run(em, queueDeliveries, [WEBHOOK_JOB, event, WEBHOOK_MAX_ATTEMPTS, JSON.stringify(bodies), listening]);
   return rows.length;
 }
 

@@ -1,8 +1,9 @@
 import { defineStatement } from '../../common/sql.js';
 
-export const webhooksListening = defineStatement<[events: string], { id: number }>(
-  'webhook.webhooksListening',
-  `select id from webhook where enabled and events @> cast(? as jsonb)`,
+/** The enabled subscriptions and their events (webhook-events.ts picks the listeners of each event). */
+export const enabledSubscriptions = defineStatement<[], { id: number; events: string[] }>(
+  'webhook.enabledSubscriptions',
+  'select id, events from webhook where enabled order by id',
 );
 
 /** One delivery job per listening webhook and event body (a JSON array of bodies), in the caller's transaction (the event happens only if it commits). */
