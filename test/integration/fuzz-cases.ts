@@ -82,8 +82,22 @@ export function restCases(schema: GraphQLSchema, route: RestRoute): Case[] {
     for (const value of ['\u0000', '-1', '99999999999999999999'])
       cases.push({ name: `path parameter ${JSON.stringify(value)}`, path: params(value), body: { kind: 'none' } });
   }
-  return cases;
+  if (route.method !== 'GET') return cases;
+  // A GET carries no body (send()): its body cases are one request per content type, sent once.
+  const sent = new Set<string>();
+  return cases.filter((test) => {
+    const request = `${test.path} ${encode(test.body).type}`;
+    return !sent.has(request) && sent.add(request);
+  });
 }
+
+/**
+ * The case that tells whether a route reads the body of a caller it refuses: broken JSON is a 400 once
+ * read, so a 401 or 403 to it means the route refuses the caller at the door (the gateway's admit(), on
+ * method, path and headers), where no other body can make a difference either.
+ */
+export const DOOR_PROBE = 'broken JSON';
+export const refusedAtDoor = (status: number) => status === 401 || status === 403;
 
 /** Each body's bytes, made once for the callers and routes that send it. */
 const encoded = new WeakMap<Body, { type?: string; bytes?: Buffer }>();
@@ -112,20 +126,25 @@ export interface Answer {
   text: string;
 }
 
+/** Longer than any answer takes on a loaded machine: a request that gets none is a failure, not a wait. */
+const NO_ANSWER_MS = 30_000;
+
 /**
  * One request on a connection of its own (as the test environment's fetch, Connection: close), through
- * node:http: thousands of requests cost a fraction of fetch's CPU.
+ * node:http: thousands of requests cost a fraction of fetch's CPU. A request that fails or gets no answer
+ * is answered as a 599 (a failure like a 5xx), so that no request is left running after its test.
  */
 export function exchange(shop: TestShop, method: string, path: string, headers: Record<string, string>, body?: Buffer): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(`${shop.url}${path}`, { method, headers, agent: false, timeout: 10_000 }, (response) => {
+  return new Promise((resolve) => {
+    const failed = (error: Error) => resolve({ status: 599, text: `${method} ${path}: ${error.message}` });
+    const request = httpRequest(`${shop.url}${path}`, { method, headers, agent: false, timeout: NO_ANSWER_MS }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-      response.on('error', reject);
+      response.on('error', failed);
     });
-    request.on('timeout', () => request.destroy(new Error(`${method} ${path}: no answer in 10 s`)));
-    request.on('error', reject);
+    request.on('timeout', () => request.destroy(new Error(`no answer in ${NO_ANSWER_MS / 1000} s`)));
+    request.on('error', failed);
     request.end(body);
   });
 }
