@@ -116,7 +116,7 @@ export async function send(shop: TestShop, method: string, test: Case, token?: s
   const { type, bytes } = encode(test.body);
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   if (type) headers['content-type'] = type;
-  // GET and HEAD carry no body in fetch: their hostile values travel in the path and query.
+  // A GET carries no body (as in fetch): its hostile values travel in the path and query.
   const answer = await exchange(shop, method, test.path, headers, method === 'GET' ? undefined : bytes);
   return { status: answer.status, text: answer.text.slice(0, 200) };
 }

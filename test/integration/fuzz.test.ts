@@ -26,12 +26,14 @@ import { keepSharedRows, watchWrites, type WriteLog } from './fuzz-writes.js';
  * fuzzed the day it is added) and every root GraphQL field with arguments gets NUL bytes, lone
  * surrogates, 1 MB strings (REST), wrong types, arrays for scalars, objects for strings, negative and huge
  * numbers, deeply nested JSON and malformed multipart (fuzz-cases.ts), as an anonymous caller and as the
- * super admin (so that validation is reached). No answer is a 5xx, and refused requests change nothing in
- * the database: row triggers log every write to a table but throttling, sessions, jobs and mail
- * (fuzz-writes.ts), and the log is read after each write route or mutation.
+ * super admin (so that validation is reached). No answer is a 5xx (nor missing), and refused requests
+ * change nothing in the database: row triggers log every write to a table but throttling, sessions, jobs
+ * and mail (fuzz-writes.ts), and the log is read after each write route or mutation.
  *
- * The requests of one route (or field) go at once, those of reads in LANES lanes across routes: a write
- * seen after a route is that route's, as when every request waited for the one before.
+ * The requests of one write route (or mutation) go LANES at a time and the next route waits for them, so
+ * that a write seen after a route is that route's; reads go LANES at a time across routes. Left out are
+ * only requests that reach no new code: a GET's body cases beyond one per content type (it sends no
+ * body), and the anonymous caller's bodies on a route that refuses it before reading one (DOOR_PROBE).
  */
 
 /** Requests in flight at once: the server parses one while the database answers another. */
