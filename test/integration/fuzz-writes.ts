@@ -23,7 +23,11 @@ const REMOVE = ['drop function if exists fuzz_note_write() cascade', 'drop table
  */
 export async function watchWrites(shop: TestShop): Promise<WriteLog> {
   const connection = shop.em.getConnection();
-  for (const sql of REMOVE) await connection.execute(sql);
+  const remove = async () => {
+    for (const sql of REMOVE) await connection.execute(sql);
+  };
+  // A log left by a run that stopped half-way goes first.
+  await remove();
   await connection.execute('create table fuzz_write (table_name text not null, operation text not null)');
   await connection.execute(
     `create function fuzz_note_write() returns trigger language plpgsql as $$
@@ -33,18 +37,22 @@ export async function watchWrites(shop: TestShop): Promise<WriteLog> {
        return null;
      end $$`,
   );
-  for (const name of await watchedTables(shop)) {
-    await connection.execute(`create trigger fuzz_row after insert or update or delete on "${name}" for each row execute function fuzz_note_write()`);
-    await connection.execute(`create trigger fuzz_truncate after truncate on "${name}" for each statement execute function fuzz_note_write()`);
+  try {
+    for (const name of await watchedTables(shop)) {
+      await connection.execute(`create trigger fuzz_row after insert or update or delete on "${name}" for each row execute function fuzz_note_write()`);
+      await connection.execute(`create trigger fuzz_truncate after truncate on "${name}" for each statement execute function fuzz_note_write()`);
+    }
+  } catch (error) {
+    // No trigger stays behind for the worker's next files.
+    await remove();
+    throw error;
   }
   return {
     async take() {
       const rows = await connection.execute<{ table_name: string; operation: string }[]>('delete from fuzz_write returning table_name, operation');
       return [...new Set(rows.map((row) => `${row.table_name} (${row.operation})`))].sort();
     },
-    async remove() {
-      for (const sql of REMOVE) await connection.execute(sql);
-    },
+    remove,
   };
 }
 
