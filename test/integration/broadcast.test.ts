@@ -283,6 +283,14 @@ describe('broadcasts, receiver groups and newsletter consent', () => {
     expect((await rest('POST', `/api/admin/broadcast/${created.body.id}/cancel`)).status).toBe(409);
   });
 
+  it('answers cancels of a missing broadcast with 404 at once, however many come together', async () => {
+    // More at once than the server has database connections (DB_POOL_SIZE 5 in tests): each used to hold
+    // one in its transaction and wait for a second, so none was answered until the pool gave up.
+    const missing = 2_000_000_000;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => rest('POST', `/api/admin/broadcast/${missing}/cancel`)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(404));
+  }, 20_000);
+
   it('subscribes by double opt-in, with the same answer for known and unknown addresses, throttled per client', async () => {
     const [known] = await customers(unique('optin'), [{ subscribed: false }]);
     const unknown = `${unique('stranger')}@example.com`;
