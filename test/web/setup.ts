@@ -36,5 +36,6 @@ CSSStyleSheet.prototype.insertRule = function insertRuleJsdomCanMatch(this: CSSS
 };
 
 // The whole suite runs in band on two cores beside the server tests: lazily loaded chunks (the rich
-// text editor) can take longer than Testing Library's default 1 s to appear.
+// text editor) can take longer than Testing Library's default 1 s to appear. A test passes no shorter
+// timeout of its own (a lazy page's 3 s failed on a loaded machine); waiting ends as soon as it holds.
 configure({ asyncUtilTimeout: 5000 });
