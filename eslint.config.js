@@ -12,6 +12,13 @@ const otherModulesHelpers = {
   message: "A module's helpers/ are its own: import what another module exports from its public files.",
 };
 
+// A root import of MUI makes jest load every component of the package for each component test file (and
+// Vite's dev server too): the web app imports each component by its path ('@mui/material/Button').
+const muiRootImports = ['@mui/material', '@mui/icons-material'].map((name) => ({
+  name,
+  message: `Import the component by its path ('${name}/Button'), not from the package root.`,
+}));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'web/dist/**', 'web/src/graphql/**', 'node_modules/**', 'data/**', 'test-output/**', 'coverage/**'] },
   js.configs.recommended,
@@ -35,18 +42,28 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}', 'test/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': ['error', { paths: muiRootImports }],
+    },
   },
   {
     files: ['web/src/shop/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/admin/**', '**/admin'], message: 'The storefront never imports the back office.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: muiRootImports, patterns: [{ group: ['**/admin/**', '**/admin'], message: 'The storefront never imports the back office.' }] },
+      ],
     },
   },
   {
     files: ['web/src/admin/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/shop/**', '**/shop'], message: 'The back office never imports the storefront.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: muiRootImports, patterns: [{ group: ['**/shop/**', '**/shop'], message: 'The back office never imports the storefront.' }] },
+      ],
     },
   },
   {
@@ -54,7 +71,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/shop/**', '**/admin/**'], message: 'ui/ is shared: it imports neither the storefront nor the back office.' }] },
+        {
+          paths: muiRootImports,
+          patterns: [{ group: ['**/shop/**', '**/admin/**'], message: 'ui/ is shared: it imports neither the storefront nor the back office.' }],
+        },
       ],
     },
   },

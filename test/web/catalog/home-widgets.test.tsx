@@ -43,7 +43,7 @@ beforeEach(clearCookies);
 describe('home page product rows', () => {
   it('shows the new and featured rows and leaves out an empty one', async () => {
     renderHome();
-    const fresh = await screen.findByTestId('home-widget-new', {}, { timeout: 3000 });
+    const fresh = await screen.findByTestId('home-widget-new');
     await waitFor(() =>
       expect(
         within(fresh)
@@ -60,7 +60,7 @@ describe('home page product rows', () => {
 
   it('hides prices from visitors in member-only mode', async () => {
     renderHome({ memberOnly: true });
-    const featured = await screen.findByTestId('home-widget-featured', {}, { timeout: 3000 });
+    const featured = await screen.findByTestId('home-widget-featured');
     await waitFor(() => expect(within(featured).getByText('Teapot')).toBeTruthy());
     expect(within(featured).queryByTestId('price')).toBeNull();
   });

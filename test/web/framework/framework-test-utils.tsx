@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { jest } from '@jest/globals';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminSessionContext, type AdminSession, type CurrentAdmin } from '../../../web/src/admin/auth/session';
@@ -73,6 +73,16 @@ export function renderResource({ resource, path, mocks, admin = makeAdmin(), ref
       </MockedProvider>
     </IntlProvider>,
   );
+}
+
+/**
+ * Puts `value` into a text box in one change, then leaves the box, as a paste or a browser's autofill
+ * does. Typing key by key re-renders the whole formik form per key (seconds a key in jsdom for the large
+ * forms): type only where the keystrokes are what a test is about.
+ */
+export function fillIn(box: HTMLElement, value: string) {
+  fireEvent.change(box, { target: { value } });
+  fireEvent.blur(box);
 }
 
 /**

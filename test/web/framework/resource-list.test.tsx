@@ -52,7 +52,7 @@ describe('resource list', () => {
       .map((option) => option.textContent);
     expect(options).toEqual(['10', '20', '50', '100']);
     await userEvent.click(screen.getByRole('option', { name: '20' }));
-    await waitFor(() => expect(location()).toBe('/admin/account?per_page=20'), { timeout: 2000 });
+    await waitFor(() => expect(location()).toBe('/admin/account?per_page=20'));
   });
 
   it("shows an estimated total of a very long list as 'about N'", async () => {

@@ -11,7 +11,7 @@ import {
   OrderProductSearchDocument,
   type AdminCreateOrderInput,
 } from '../../../web/src/graphql/admin/graphql';
-import { renderResource, text } from '../framework/framework-test-utils';
+import { fillIn, renderResource, text } from '../framework/framework-test-utils';
 import { choicesMock, customerSearchMock, orderRecord } from './order-fixtures';
 
 const productMock = {
@@ -49,12 +49,7 @@ const productMock = {
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input, textarea' }) as HTMLInputElement;
 
-/** Fills a text box at once (typing key by key through the whole formik form is slow in jsdom). */
-function fill(label: string, value: string) {
-  const box = field(label);
-  fireEvent.change(box, { target: { value } });
-  fireEvent.blur(box);
-}
+const fill = (label: string, value: string) => fillIn(field(label), value);
 
 async function choose(label: string, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: new RegExp(`^${label}`) }));

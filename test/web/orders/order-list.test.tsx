@@ -131,7 +131,7 @@ describe('order list', () => {
     );
 
     await userEvent.click(screen.getByTestId('filters-clear'));
-    await waitFor(() => expect(location()).toBe('/admin/order'), { timeout: 2000 });
+    await waitFor(() => expect(location()).toBe('/admin/order'));
     expect(list.last()).toEqual({ options: { page: 1, perPage: 10 } });
   });
 

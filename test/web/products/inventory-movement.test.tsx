@@ -8,6 +8,7 @@ import {
   ProductInventoryHistoriesDocument,
   TransferInventoryDocument,
 } from '../../../web/src/graphql/admin/graphql';
+import { fillIn } from '../framework/framework-test-utils';
 import { choose, productRecord, renderProduct } from './product-test-utils';
 
 const TOO_LARGE = 'Quantity can not be large than inventory total quantity';
@@ -62,10 +63,11 @@ describe('stock movements', () => {
     await userEvent.click(await screen.findByTestId('stocks.0.inventories.0.minus'));
     expect(within(dialog()).getByTestId('movement-total').textContent).toBe('Current quantity: 5');
 
-    await userEvent.type(quantityInput(), '6');
+    fillIn(quantityInput(), '6');
     await userEvent.click(within(dialog()).getByTestId('movement-submit'));
     expect(await within(dialog()).findByText(TOO_LARGE)).toBeTruthy();
 
+    // Typed key by key: "1." is kept while typing, so "1.5" arrives whole.
     await userEvent.clear(quantityInput());
     await userEvent.type(quantityInput(), '1.5');
     await userEvent.click(within(dialog()).getByTestId('movement-submit'));
@@ -76,8 +78,8 @@ describe('stock movements', () => {
     expect(await within(dialog()).findByText(POSITIVE)).toBeTruthy();
     expect(minus).not.toHaveBeenCalled();
 
-    await userEvent.type(quantityInput(), '2');
-    await userEvent.type(within(dialog()).getByRole('textbox', { name: /^Remark/ }), 'broken');
+    fillIn(quantityInput(), '2');
+    fillIn(within(dialog()).getByRole('textbox', { name: /^Remark/ }), 'broken');
     await userEvent.click(within(dialog()).getByTestId('movement-submit'));
 
     await waitFor(() => expect(minus).toHaveBeenCalledTimes(1));
@@ -109,7 +111,7 @@ describe('stock movements', () => {
     ]);
 
     await userEvent.click(await screen.findByTestId('stocks.0.inventories.0.transfer'));
-    await userEvent.type(quantityInput(), '2');
+    fillIn(quantityInput(), '2');
     await userEvent.click(within(dialog()).getByTestId('movement-submit'));
     expect(await within(dialog()).findByText(DESTINATION)).toBeTruthy();
     expect(transfer).not.toHaveBeenCalled();
@@ -126,7 +128,7 @@ describe('stock movements', () => {
   it('transfer: a quantity above the total is refused', async () => {
     renderWithMovements();
     await userEvent.click(await screen.findByTestId('stocks.0.inventories.0.transfer'));
-    await userEvent.type(quantityInput(), '9');
+    fillIn(quantityInput(), '9');
     await choose(/^Destination warehouse/, 'Kowloon');
     await userEvent.click(within(dialog()).getByTestId('movement-submit'));
     expect(await within(dialog()).findByText(TOO_LARGE)).toBeTruthy();

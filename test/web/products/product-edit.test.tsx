@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { CreateProductDocument, ProductDocument, UpdateProductDocument, type ProductInput } from '../../../web/src/graphql/admin/graphql';
+import { fillIn } from '../framework/framework-test-utils';
 import { choose, productRecord, renderProduct } from './product-test-utils';
 
 const SAME_WAREHOUSE = "Can't use same warehouse_id in one stock";
@@ -14,16 +15,16 @@ describe('product create', () => {
     const create = jest.fn(() => ({ data: { createProduct: productRecord() } }));
     renderProduct('/admin/product/create', [{ request: { query: CreateProductDocument, variables: () => true }, result: create }]);
 
-    await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Tee');
+    fillIn(await screen.findByRole('textbox', { name: /^Name/ }), 'Tee');
     const stock = screen.getByTestId('stock-0');
-    await userEvent.type(textbox(/^Price/, stock), '10');
+    fillIn(textbox(/^Price/, stock), '10');
     await userEvent.click(screen.getByTestId('stocks.0.inventories-add'));
     await userEvent.click(screen.getByTestId('stocks.0.inventories-add'));
     await choose(/^Warehouse/, 'Main', 0);
     await choose(/^Warehouse/, 'Main', 1);
     const quantities = within(stock).getAllByRole('textbox', { name: /^Quantity/ });
-    await userEvent.type(quantities[0], '1');
-    await userEvent.type(quantities[1], '2');
+    fillIn(quantities[0], '1');
+    fillIn(quantities[1], '2');
     await userEvent.click(screen.getByTestId('form-submit'));
 
     // Both clashing rows say why; nothing is sent.
@@ -48,8 +49,9 @@ describe('product create', () => {
       { request: { query: ProductDocument, variables: () => true }, result: { data: { product: productRecord() } }, maxUsageCount: 5 },
     ]);
 
-    await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }), '  Tee ');
+    fillIn(await screen.findByRole('textbox', { name: /^Name/ }), '  Tee ');
     const stock = screen.getByTestId('stock-0');
+    // Typed key by key: the money and quantity boxes take or refuse each keystroke.
     await userEvent.type(textbox(/^Price/, stock), '10');
     await choose(/^Colour/, 'Blue');
     await userEvent.click(screen.getByTestId('stocks.0.inventories-add'));
@@ -134,8 +136,7 @@ describe('product edit: server errors', () => {
 
     const stock = await screen.findByTestId('stock-0');
     const name = await screen.findByRole('textbox', { name: /^Name/ });
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Renamed tee');
+    fillIn(name, 'Renamed tee');
     await userEvent.click(screen.getByTestId('form-submit'));
     const dialog = await screen.findByTestId('message-dialog');
     await userEvent.click(within(dialog).getByTestId('message-ok'));

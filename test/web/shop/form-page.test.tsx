@@ -118,6 +118,6 @@ describe('storefront form page (/form/{url})', () => {
   it("asks a visitor to log in first on a members' form, then goes to /login", async () => {
     renderPage([formMock(makeForm({ allowGuest: false }))]);
     expect((await screen.findByTestId('form-login-first')).textContent).toBe(messages['shop.form.loginFirst']);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
   });
 });

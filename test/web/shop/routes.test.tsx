@@ -18,16 +18,14 @@ function renderShop(path: string, mocks: MockedResponse[] = []) {
 }
 
 const location = () => screen.getByTestId('location').textContent;
-/** Pages other than home are lazy: React renders them a few ticks later. */
-const LAZY = { timeout: 3000 };
 
 beforeEach(clearCookies);
 
 describe('storefront routes and guards (spec section 2)', () => {
   it('sends a visitor from /account to /login', async () => {
     renderShop('/account');
-    await waitFor(() => expect(location()).toBe('/login'), LAZY);
-    expect(await screen.findByRole('heading', { name: messages['shop.login.title'] }, LAZY)).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: messages['shop.login.title'] })).toBeTruthy();
     // Issue 20: spec 8's 'Please login first' says why.
     expect(screen.getByTestId('login-first').textContent).toBe(messages['common.server.pleaseLoginFirst']);
   });
@@ -40,7 +38,7 @@ describe('storefront routes and guards (spec section 2)', () => {
     };
     const orders: MockedResponse = { request: { query: MyOrdersDocument, variables: { language: 'en_us' } }, result: { data: { myOrders: [] } } };
     renderShop('/account', [me, orders]);
-    expect(await screen.findByText('mei@example.com', {}, LAZY)).toBeTruthy();
+    expect(await screen.findByText('mei@example.com')).toBeTruthy();
     expect(screen.getByTestId('shop-account-name').textContent).toBe('Mei Chan');
     fireEvent.click(screen.getByRole('tab', { name: messages['shop.account.tab.orders'] }));
     expect(await screen.findByText(messages['shop.order.none']!)).toBeTruthy();
@@ -49,6 +47,6 @@ describe('storefront routes and guards (spec section 2)', () => {
 
   it('sends unknown paths home', async () => {
     renderShop('/no/such/page');
-    await waitFor(() => expect(location()).toBe('/'), LAZY);
+    await waitFor(() => expect(location()).toBe('/'));
   });
 });
