@@ -29,6 +29,7 @@ import { Migration20261125023426_leads } from './Migration20261125023426_leads.j
 import { Migration20261125023827_stock_images } from './Migration20261125023827_stock_images.js';
 import { Migration20261125024234_page_blocks } from './Migration20261125024234_page_blocks.js';
 import { Migration20261125052000_pos_payment_currency } from './Migration20261125052000_pos_payment_currency.js';
+import { Migration20261125083000_search_gin_pending } from './Migration20261125083000_search_gin_pending.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000231', class: Migration20261122000231 },
@@ -59,4 +60,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125023827_stock_images', class: Migration20261125023827_stock_images },
   { name: 'Migration20261125024234_page_blocks', class: Migration20261125024234_page_blocks },
   { name: 'Migration20261125052000_pos_payment_currency', class: Migration20261125052000_pos_payment_currency },
+  { name: 'Migration20261125083000_search_gin_pending', class: Migration20261125083000_search_gin_pending },
 ];

@@ -2,7 +2,7 @@ import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../common/context.js';
 import { refId } from '../../common/loaders.js';
 import { stockOptionValues } from './helpers/option-values.js';
-import { inventoryStatus, sellableQuantity, sellingRule } from './selling.js';
+import { inventoryStatus, sellableTotal, sellingRule } from './selling.js';
 import { Inventory } from '../inventory/inventory.entity.js';
 import { InventoryHistory } from '../inventory/inventory-history.entity.js';
 import { productLoaders } from './product.loaders.js';
@@ -35,8 +35,8 @@ export class StockResolver {
 
   @FieldResolver(() => Int, { description: 'What the storefront can sell: quantities in selling warehouses (settings product)' })
   async allAvailableInventories(@Root() stock: Stock, @Ctx() ctx: AppContext): Promise<number> {
-    const [rule, inventories] = await Promise.all([sellingRule(ctx), productLoaders(ctx).inventories.load(stock.id)]);
-    return sellableQuantity(rule, inventories);
+    const [rule, quantities] = await Promise.all([sellingRule(ctx), productLoaders(ctx).quantities.load(stock.id)]);
+    return sellableTotal(rule, quantities);
   }
 }
 
