@@ -13,6 +13,7 @@ export class Migration20261125083000_search_gin_pending extends Migration {
   }
 
   override async down(): Promise<void> {
-    for (const index of ['product_search_text_trgm_index', 'product_search_text_cjk_index']) this.addSql(`alter index "${index}" reset (gin_pending_list_limit);`);
+    for (const index of ['product_search_text_trgm_index', 'product_search_text_cjk_index'])
+      this.addSql(`alter index "${index}" reset (gin_pending_list_limit);`);
   }
 }

@@ -43,23 +43,38 @@ export function productLoaders(ctx: AppContext) {
     attribute: loaders.byId(Attribute),
     /** A stock's option values (through stock_option), by attribute value id. */
     optionValues: loaders.custom<StockValue[]>('product:stockOptionValues', async (stockIds) =>
-      groupedBy(stockIds, await run(em, stockOptionValueRows, [intArray(stockIds)]), (row) => row.stock_id, (row) => ({
-        id: row.id,
-        code: row.code,
-        label: row.label,
-        attributeId: row.attribute_id,
-      })),
+      groupedBy(
+        stockIds,
+        await run(em, stockOptionValueRows, [intArray(stockIds)]),
+        (row) => row.stock_id,
+        (row) => ({
+          id: row.id,
+          code: row.code,
+          label: row.label,
+          attributeId: row.attribute_id,
+        }),
+      ),
     ),
     /** A stock's inventories as warehouse and quantity: what the storefront can sell of it (selling.ts sellableTotal). */
     quantities: loaders.custom<WarehouseQuantity[]>('product:stockQuantities', async (stockIds) =>
-      groupedBy(stockIds, await run(em, stockQuantityRows, [intArray(stockIds)]), (row) => row.stock_id, (row) => ({
-        warehouseId: row.warehouse_id,
-        quantity: row.quantity,
-      })),
+      groupedBy(
+        stockIds,
+        await run(em, stockQuantityRows, [intArray(stockIds)]),
+        (row) => row.stock_id,
+        (row) => ({
+          warehouseId: row.warehouse_id,
+          quantity: row.quantity,
+        }),
+      ),
     ),
     /** A product's categories (through product_category), in menu order. */
     categories: loaders.custom<CategoryRef[]>('product:categories', async (productIds) =>
-      groupedBy(productIds, await run(em, productCategoryRows, [intArray(productIds)]), (row) => row.product_id, (row) => ({ id: row.id, title: row.title })),
+      groupedBy(
+        productIds,
+        await run(em, productCategoryRows, [intArray(productIds)]),
+        (row) => row.product_id,
+        (row) => ({ id: row.id, title: row.title }),
+      ),
     ),
   };
 }
