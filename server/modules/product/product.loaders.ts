@@ -4,10 +4,10 @@ import { Brand } from '../brand/brand.entity.js';
 import { Warehouse } from '../warehouse/warehouse.entity.js';
 import { Inventory } from '../inventory/inventory.entity.js';
 import { InventoryHistory } from '../inventory/inventory-history.entity.js';
-import { Stock } from './stock.entity.js';
+import type { Stock } from './stock.entity.js';
 import { intArray, run } from '../../common/sql.js';
 import type { Translations } from '../../common/translations.js';
-import { PRODUCT_HISTORY_LIMIT, latestMovementIds, productCategoryRows, stockOptionValueRows, stockQuantityRows } from './product.sql.js';
+import { PRODUCT_HISTORY_LIMIT, latestMovementIds, productCategoryRows, productStockRows, stockOptionValueRows, stockQuantityRows } from './product.sql.js';
 
 /** How many stock movements a product answer carries (the newest). */
 export { PRODUCT_HISTORY_LIMIT };
@@ -21,7 +21,25 @@ export function productLoaders(ctx: AppContext) {
   const { loaders, em } = ctx;
   return {
     /** A product's stocks in form order (position, id), visible or not. */
-    stocks: loaders.many(Stock, 'product', { orderBy: { position: 'asc', id: 'asc' } }),
+    stocks: loaders.custom<StockView[]>('product:stocks', async (productIds) =>
+      groupedBy(
+        productIds,
+        await run(em, productStockRows, [intArray(productIds)]),
+        (row) => row.product_id,
+        (row) => ({
+          id: row.id,
+          product: { id: row.product_id },
+          createdAt: new Date(row.created_at),
+          updatedAt: new Date(row.updated_at),
+          sku: row.sku,
+          price: row.price,
+          specialPrice: row.special_price,
+          visibled: row.visibled,
+          position: row.position,
+          images: row.images,
+        }),
+      ),
+    ),
     /** A stock's inventories (one per warehouse). */
     inventories: loaders.many(Inventory, 'stock', { orderBy: { id: 'asc' } }),
     /**
@@ -80,6 +98,11 @@ export function productLoaders(ctx: AppContext) {
 }
 
 export type ProductLoaders = ReturnType<typeof productLoaders>;
+
+/** A stock as the GraphQL type Stock answers it: its columns and its product's id (an entity is one too). */
+export type StockView = Pick<Stock, 'id' | 'createdAt' | 'updatedAt' | 'sku' | 'price' | 'specialPrice' | 'visibled' | 'position' | 'images'> & {
+  product: { id: number };
+};
 
 /** An option value of a stock, as the stock answers name it. */
 export interface StockValue {

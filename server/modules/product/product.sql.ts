@@ -16,8 +16,30 @@ export const latestMovementIds = defineStatement<[productIds: string], { id: num
 /**
  * The per-row parts of a product list (product.loaders.ts), as plain rows: one statement each for a
  * whole page, and no entity to build per row (a page of 10 products has 30 stocks, 60 inventories and
- * 60 option links: hydrating them as entities cost several times the statements themselves).
+ * 60 option links: hydrating them as entities cost several times the statements themselves). First a
+ * product's stocks in form order.
  */
+export const productStockRows = defineStatement<
+  [productIds: string],
+  {
+    id: number;
+    product_id: number;
+    /** As the driver answers a timestamptz: a string. */
+    created_at: string;
+    updated_at: string;
+    sku: string;
+    price: string;
+    special_price: string | null;
+    visibled: boolean;
+    position: number;
+    images: string[];
+  }
+>(
+  'product.stockRows',
+  `select s.id, s.product_id, s.created_at, s.updated_at, s.sku, s.price::text as price, s.special_price::text as special_price, s.visibled, s.position, s.images
+   from stock s where s.product_id = any(?::int[]) order by s.position, s.id`,
+);
+
 export const stockOptionValueRows = defineStatement<
   [stockIds: string],
   { stock_id: number; id: number; code: string; label: Translations; attribute_id: number }
