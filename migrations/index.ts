@@ -30,6 +30,7 @@ import { Migration20261125023827_stock_images } from './Migration20261125023827_
 import { Migration20261125024234_page_blocks } from './Migration20261125024234_page_blocks.js';
 import { Migration20261125052000_pos_payment_currency } from './Migration20261125052000_pos_payment_currency.js';
 import { Migration20261125081203_sales_daily_register } from './Migration20261125081203_sales_daily_register.js';
+import { Migration20261125083000_search_gin_pending } from './Migration20261125083000_search_gin_pending.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000231', class: Migration20261122000231 },
@@ -61,4 +62,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125024234_page_blocks', class: Migration20261125024234_page_blocks },
   { name: 'Migration20261125052000_pos_payment_currency', class: Migration20261125052000_pos_payment_currency },
   { name: 'Migration20261125081203_sales_daily_register', class: Migration20261125081203_sales_daily_register },
+  { name: 'Migration20261125083000_search_gin_pending', class: Migration20261125083000_search_gin_pending },
 ];

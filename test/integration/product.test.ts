@@ -210,6 +210,35 @@ describe('products (back office)', () => {
       expect(bad.errors?.[0].extensions?.errors).toEqual({ sort: 'Please check your input.' });
     });
 
+    it("reads a keyword page with its total in one statement, and the stocks' options, quantities and categories in one each", async () => {
+      const tag = unique('one');
+      const a = await create({
+        name: `Gamma ${tag}`,
+        categories: [cat.subcategory.id],
+        stocks: [stockInput(), stockInput({ options: [cat.colour.blue, cat.size.m] })],
+      });
+      await create({ name: `Delta ${tag}` });
+      const query = `query($o: ProductListOptions) { products(options: $o) { totalItems totalExact items { id categoriesNames stocks { options allAvailableInventories } } } }`;
+      const read = () => gql(query, { o: { keyword: tag, sort: 'name', perPage: 10 } });
+      await read();
+      shop.resetQueries();
+      const answer = (await read()).data!.products;
+      expect(answer).toMatchObject({ totalItems: 2, totalExact: true });
+      expect(answer.items.map((p: { id: number }) => p.id)[1]).toBe(a.id);
+      expect(answer.items[1]).toMatchObject({
+        categoriesNames: ['Shirts'],
+        stocks: [
+          { options: [cat.colour.red, cat.size.s].sort((x, y) => x - y), allAvailableInventories: 5 },
+          { options: [cat.colour.blue, cat.size.m].sort((x, y) => x - y), allAvailableInventories: 5 },
+        ],
+      });
+      const of = (table: RegExp) => shop.queries.filter((sql) => table.test(sql));
+      expect(of(/ from product p /)).toHaveLength(1);
+      expect(of(/ from stock_option /)).toHaveLength(1);
+      expect(of(/ from inventory /)).toHaveLength(1);
+      expect(of(/ from product_category /)).toHaveLength(1);
+    });
+
     it('deletes one and several, all or nothing; NOT_FOUND for a missing one', async () => {
       const a = await create({ name: 'Del A', stocks: [stockInput()] });
       const b = await create({ name: 'Del B' });

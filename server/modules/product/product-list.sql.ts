@@ -1,3 +1,4 @@
+import { EXACT_TOTAL_LIMIT } from '../../common/pagination.js';
 import { defineComposedStatement } from '../../common/sql.js';
 
 /**
@@ -69,9 +70,31 @@ const SAMPLES: readonly ProductListShape[] = [
  */
 export const productListPage = defineComposedStatement<ProductListShape, unknown[], { id: number }>(
   'product.listPage',
+  (shape) =>
+    `select p.id from product p ${productFilter(shape)} order by ${pageOrder(shape, 'p', shape.sort ? PRODUCT_SORTS[shape.sort.column] : '')} limit ? offset ?`,
+  SAMPLES,
+);
+
+/** The page's order: by the sort's key (`key`), then the id; newest first without a sort. */
+function pageOrder(shape: ProductListShape, alias: string, key: string): string {
+  return shape.sort ? `${key} ${shape.sort.descending ? 'desc' : 'asc'}, ${alias}.id asc` : `${alias}.id desc`;
+}
+
+/**
+ * A keyword search's page and its total in one statement: the matches (at most EXACT_TOTAL_LIMIT + 1)
+ * are read once, through the keyword's index, then counted and the page sorted from them; one row with
+ * a null id when the page is empty. When it counts more than EXACT_TOTAL_LIMIT the page is not
+ * necessarily among them: productListPage reads it. Parameters: the sort's (the languages, for
+ * `name`: the sort key is read with the matches), the filter's, limit and offset.
+ */
+export const productListCapped = defineComposedStatement<ProductListShape, unknown[], { id: number | null; total: number }>(
+  'product.listCapped',
   (shape) => {
-    const order = shape.sort ? `${PRODUCT_SORTS[shape.sort.column]} ${shape.sort.descending ? 'desc' : 'asc'}, p.id asc` : 'p.id desc';
-    return `select p.id from product p ${productFilter(shape)} order by ${order} limit ? offset ?`;
+    const key = shape.sort ? `, ${PRODUCT_SORTS[shape.sort.column]} as sort_key` : '';
+    return `with matches as materialized (select p.id${key} from product p ${productFilter(shape)} limit ${EXACT_TOTAL_LIMIT + 1})
+      select counted.total, page.id from (select count(*)::int as total from matches) counted
+      left join lateral (select m.* from matches m order by ${pageOrder(shape, 'm', 'm.sort_key')} limit ? offset ?) page on true
+      order by ${pageOrder(shape, 'page', 'page.sort_key')}`;
   },
   SAMPLES,
 );

@@ -1,17 +1,13 @@
 import type { AppContext } from '../../common/context.js';
-import { refId } from '../../common/loaders.js';
 import { Attribute } from '../attribute/attribute.entity.js';
-import { AttributeValue } from '../attribute/attribute-value.entity.js';
 import { Brand } from '../brand/brand.entity.js';
-import { Menu } from '../menu/menu.entity.js';
 import { Warehouse } from '../warehouse/warehouse.entity.js';
 import { Inventory } from '../inventory/inventory.entity.js';
 import { InventoryHistory } from '../inventory/inventory-history.entity.js';
-import { ProductCategory } from './product-category.entity.js';
-import { Stock } from './stock.entity.js';
-import { StockOption } from './stock-option.entity.js';
+import type { Stock } from './stock.entity.js';
 import { intArray, run } from '../../common/sql.js';
-import { PRODUCT_HISTORY_LIMIT, latestMovementIds } from './product.sql.js';
+import type { Translations } from '../../common/translations.js';
+import { PRODUCT_HISTORY_LIMIT, latestMovementIds, productCategoryRows, productStockRows, stockOptionValueRows, stockQuantityRows } from './product.sql.js';
 
 /** How many stock movements a product answer carries (the newest). */
 export { PRODUCT_HISTORY_LIMIT };
@@ -25,7 +21,25 @@ export function productLoaders(ctx: AppContext) {
   const { loaders, em } = ctx;
   return {
     /** A product's stocks in form order (position, id), visible or not. */
-    stocks: loaders.many(Stock, 'product', { orderBy: { position: 'asc', id: 'asc' } }),
+    stocks: loaders.custom<StockView[]>('product:stocks', async (productIds) =>
+      groupedBy(
+        productIds,
+        await run(em, productStockRows, [intArray(productIds)]),
+        (row) => row.product_id,
+        (row) => ({
+          id: row.id,
+          product: { id: row.product_id },
+          createdAt: new Date(row.created_at),
+          updatedAt: new Date(row.updated_at),
+          sku: row.sku,
+          price: row.price,
+          specialPrice: row.special_price,
+          visibled: row.visibled,
+          position: row.position,
+          images: row.images,
+        }),
+      ),
+    ),
     /** A stock's inventories (one per warehouse). */
     inventories: loaders.many(Inventory, 'stock', { orderBy: { id: 'asc' } }),
     /**
@@ -45,22 +59,73 @@ export function productLoaders(ctx: AppContext) {
     brand: loaders.byId(Brand),
     warehouse: loaders.byId(Warehouse),
     attribute: loaders.byId(Attribute),
-    /** A stock's option values (through stock_option), in attribute order. */
-    optionValues: loaders.custom<AttributeValue[]>('product:stockOptionValues', async (stockIds) => {
-      const links = await em.find(StockOption, { stock: { $in: [...stockIds] } }, { populate: ['attributeValue'], strategy: 'joined' });
-      const byStock = new Map<number, AttributeValue[]>(stockIds.map((id) => [id, []]));
-      for (const link of links) byStock.get(refId(link.stock)!)?.push(link.attributeValue.getEntity());
-      return stockIds.map((id) => byStock.get(id)!);
-    }),
+    /** A stock's option values (through stock_option), by attribute value id. */
+    optionValues: loaders.custom<StockValue[]>('product:stockOptionValues', async (stockIds) =>
+      groupedBy(
+        stockIds,
+        await run(em, stockOptionValueRows, [intArray(stockIds)]),
+        (row) => row.stock_id,
+        (row) => ({
+          id: row.id,
+          code: row.code,
+          label: row.label,
+          attributeId: row.attribute_id,
+        }),
+      ),
+    ),
+    /** A stock's inventories as warehouse and quantity: what the storefront can sell of it (selling.ts sellableTotal). */
+    quantities: loaders.custom<WarehouseQuantity[]>('product:stockQuantities', async (stockIds) =>
+      groupedBy(
+        stockIds,
+        await run(em, stockQuantityRows, [intArray(stockIds)]),
+        (row) => row.stock_id,
+        (row) => ({
+          warehouseId: row.warehouse_id,
+          quantity: row.quantity,
+        }),
+      ),
+    ),
     /** A product's categories (through product_category), in menu order. */
-    categories: loaders.custom<Menu[]>('product:categories', async (productIds) => {
-      const links = await em.find(ProductCategory, { product: { $in: [...productIds] } }, { populate: ['category'], strategy: 'joined' });
-      const byProduct = new Map<number, Menu[]>(productIds.map((id) => [id, []]));
-      for (const link of links) byProduct.get(refId(link.product)!)?.push(link.category.getEntity());
-      for (const list of byProduct.values()) list.sort((a, b) => a.order - b.order || a.id - b.id);
-      return productIds.map((id) => byProduct.get(id)!);
-    }),
+    categories: loaders.custom<CategoryRef[]>('product:categories', async (productIds) =>
+      groupedBy(
+        productIds,
+        await run(em, productCategoryRows, [intArray(productIds)]),
+        (row) => row.product_id,
+        (row) => ({ id: row.id, title: row.title }),
+      ),
+    ),
   };
 }
 
 export type ProductLoaders = ReturnType<typeof productLoaders>;
+
+/** A stock as the GraphQL type Stock answers it: its columns and its product's id (an entity is one too). */
+export type StockView = Pick<Stock, 'id' | 'createdAt' | 'updatedAt' | 'sku' | 'price' | 'specialPrice' | 'visibled' | 'position' | 'images'> & {
+  product: { id: number };
+};
+
+/** An option value of a stock, as the stock answers name it. */
+export interface StockValue {
+  id: number;
+  code: string;
+  label: Translations;
+  attributeId: number;
+}
+
+export interface WarehouseQuantity {
+  warehouseId: number;
+  quantity: number;
+}
+
+/** A category of a product: its id and title. */
+export interface CategoryRef {
+  id: number;
+  title: Translations;
+}
+
+/** Rows of one statement for many keys, as each key's list (in the rows' order; empty for a key without rows). */
+function groupedBy<Row, Value>(keys: readonly number[], rows: readonly Row[], keyOf: (row: Row) => number, valueOf: (row: Row) => Value): Value[][] {
+  const groups = new Map<number, Value[]>(keys.map((key) => [key, []]));
+  for (const row of rows) groups.get(keyOf(row))?.push(valueOf(row));
+  return keys.map((key) => groups.get(key)!);
+}

@@ -13,6 +13,55 @@ export const latestMovementIds = defineStatement<[productIds: string], { id: num
    cross join lateral (select id, product_id from inventory_history where product_id = p.id order by created_at desc, id desc limit ${PRODUCT_HISTORY_LIMIT}) h`,
 );
 
+/**
+ * The per-row parts of a product list (product.loaders.ts), as plain rows: one statement each for a
+ * whole page, and no entity to build per row (a page of 10 products has 30 stocks, 60 inventories and
+ * 60 option links: hydrating them as entities cost several times the statements themselves). First a
+ * product's stocks in form order.
+ */
+export const productStockRows = defineStatement<
+  [productIds: string],
+  {
+    id: number;
+    product_id: number;
+    /** As the driver answers a timestamptz: a string. */
+    created_at: string;
+    updated_at: string;
+    sku: string;
+    price: string;
+    special_price: string | null;
+    visibled: boolean;
+    position: number;
+    images: string[];
+  }
+>(
+  'product.stockRows',
+  `select s.id, s.product_id, s.created_at, s.updated_at, s.sku, s.price::text as price, s.special_price::text as special_price, s.visibled, s.position, s.images
+   from stock s where s.product_id = any(?::int[]) order by s.position, s.id`,
+);
+
+export const stockOptionValueRows = defineStatement<
+  [stockIds: string],
+  { stock_id: number; id: number; code: string; label: Translations; attribute_id: number }
+>(
+  'product.stockOptionValueRows',
+  `select so.stock_id, v.id, v.code, v.label, v.attribute_id from stock_option so join attribute_value v on v.id = so.attribute_value_id
+   where so.stock_id = any(?::int[]) order by so.stock_id, so.attribute_value_id`,
+);
+
+/** The inventories of stocks: what their sellable quantity is summed from (selling.ts sellableTotal). */
+export const stockQuantityRows = defineStatement<[stockIds: string], { stock_id: number; warehouse_id: number; quantity: number }>(
+  'product.stockQuantityRows',
+  'select i.stock_id, i.warehouse_id, i.quantity from inventory i where i.stock_id = any(?::int[])',
+);
+
+/** The categories of products, in menu order. */
+export const productCategoryRows = defineStatement<[productIds: string], { product_id: number; id: number; title: Translations }>(
+  'product.categoryRows',
+  `select pc.product_id, m.id, m.title from product_category pc join menu m on m.id = pc.category_id
+   where pc.product_id = any(?::int[]) order by m.sort_order, m.id`,
+);
+
 /** A category menu item by url and every enabled category below it. */
 export const categorySubtree = defineStatement<[url: string, type: string, type: string], { id: number; root: boolean }>(
   'product.categoryTree',

@@ -1,9 +1,7 @@
 import type { AppContext } from '../../common/context.js';
-import { refId } from '../../common/loaders.js';
 import { SharedCache } from '../../common/shared-cache.js';
 import { readSettingsGroup } from '../settings/settings.store.js';
 import { Warehouse } from '../warehouse/warehouse.entity.js';
-import type { Inventory } from '../inventory/inventory.entity.js';
 
 /**
  * Where the storefront sells from (settings group `product`, spec section 3):
@@ -11,7 +9,7 @@ import type { Inventory } from '../inventory/inventory.entity.js';
  * - `warehouse_enabled` on with `warehouse_id` set: only that warehouse sells (if it is disabled, nothing
  *   does).
  * A disabled warehouse never sells: its inventories show status `disabled` and count 0 available.
- * The cart and checkout use the same rule (sellableQuantity), so what the product page offers is what
+ * The cart and checkout use the same rule (sellableTotal), so what the product page offers is what
  * can be bought.
  */
 export interface SellingRule {
@@ -64,15 +62,7 @@ export function sellingWarehouseIds(rule: SellingRule): number[] {
   return [...rule.warehouses.keys()].filter((id) => sellsFrom(rule, id));
 }
 
-/** What the storefront can sell of one stock: the quantities of its inventories in selling warehouses. */
-export function sellableQuantity(rule: SellingRule, inventories: readonly Inventory[]): number {
-  return sellableTotal(
-    rule,
-    inventories.map((inventory) => ({ warehouseId: refId(inventory.warehouse)!, quantity: inventory.quantity })),
-  );
-}
-
-/** sellableQuantity of inventories read as plain rows (one-statement reads of the product page and cart). */
+/** What the storefront can sell of one stock: the quantities of its inventories (plain rows) in selling warehouses. */
 export function sellableTotal(rule: SellingRule, inventories: readonly { warehouseId: number; quantity: number }[]): number {
   return inventories.reduce((sum, inventory) => sum + (sellsFrom(rule, inventory.warehouseId) ? inventory.quantity : 0), 0);
 }

@@ -2,10 +2,10 @@ import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../common/context.js';
 import { refId } from '../../common/loaders.js';
 import { stockOptionValues } from './helpers/option-values.js';
-import { inventoryStatus, sellableQuantity, sellingRule } from './selling.js';
+import { inventoryStatus, sellableTotal, sellingRule } from './selling.js';
 import { Inventory } from '../inventory/inventory.entity.js';
 import { InventoryHistory } from '../inventory/inventory-history.entity.js';
-import { productLoaders } from './product.loaders.js';
+import { productLoaders, type StockView } from './product.loaders.js';
 import { StockOptionValue } from './product.views.js';
 import { Stock } from './stock.entity.js';
 
@@ -13,30 +13,30 @@ import { Stock } from './stock.entity.js';
 @Resolver(() => Stock)
 export class StockResolver {
   @FieldResolver(() => Int)
-  productId(@Root() stock: Stock): number {
+  productId(@Root() stock: StockView): number {
     return stock.product.id;
   }
 
   @FieldResolver(() => [Int], { description: 'Attribute value ids' })
-  async options(@Root() stock: Stock, @Ctx() ctx: AppContext): Promise<number[]> {
+  async options(@Root() stock: StockView, @Ctx() ctx: AppContext): Promise<number[]> {
     return (await productLoaders(ctx).optionValues.load(stock.id)).map((value) => value.id);
   }
 
   @FieldResolver(() => [StockOptionValue])
-  async optionValues(@Root() stock: Stock, @Ctx() ctx: AppContext): Promise<StockOptionValue[]> {
+  async optionValues(@Root() stock: StockView, @Ctx() ctx: AppContext): Promise<StockOptionValue[]> {
     const loaders = productLoaders(ctx);
     return stockOptionValues(ctx, loaders, await loaders.optionValues.load(stock.id));
   }
 
   @FieldResolver(() => [Inventory])
-  inventories(@Root() stock: Stock, @Ctx() ctx: AppContext) {
+  inventories(@Root() stock: StockView, @Ctx() ctx: AppContext) {
     return productLoaders(ctx).inventories.load(stock.id);
   }
 
   @FieldResolver(() => Int, { description: 'What the storefront can sell: quantities in selling warehouses (settings product)' })
-  async allAvailableInventories(@Root() stock: Stock, @Ctx() ctx: AppContext): Promise<number> {
-    const [rule, inventories] = await Promise.all([sellingRule(ctx), productLoaders(ctx).inventories.load(stock.id)]);
-    return sellableQuantity(rule, inventories);
+  async allAvailableInventories(@Root() stock: StockView, @Ctx() ctx: AppContext): Promise<number> {
+    const [rule, quantities] = await Promise.all([sellingRule(ctx), productLoaders(ctx).quantities.load(stock.id)]);
+    return sellableTotal(rule, quantities);
   }
 }
 

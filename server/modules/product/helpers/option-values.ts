@@ -1,18 +1,17 @@
 import type { AppContext } from '../../../common/context.js';
 import { translated } from '../../../common/translations.js';
-import type { AttributeValue } from '../../attribute/attribute-value.entity.js';
-import type { ProductLoaders } from '../product.loaders.js';
+import type { ProductLoaders, StockValue } from '../product.loaders.js';
 import type { StockOptionValue } from '../product.views.js';
 
 /** A stock's option values with their attributes, in attribute order (position, id). */
-export async function stockOptionValues(ctx: AppContext, loaders: ProductLoaders, values: readonly AttributeValue[]): Promise<StockOptionValue[]> {
-  const attributes = await Promise.all(values.map((value) => loaders.attribute.load(value.attribute.id)));
+export async function stockOptionValues(ctx: AppContext, loaders: ProductLoaders, values: readonly StockValue[]): Promise<StockOptionValue[]> {
+  const attributes = await Promise.all(values.map((value) => loaders.attribute.load(value.attributeId)));
   const rows = await Promise.all(
     values.map(async (value, i) => ({
       id: value.id,
       code: value.code,
       label: await translated(ctx, value.label),
-      attributeId: value.attribute.id,
+      attributeId: value.attributeId,
       attributeKey: attributes[i]?.key ?? '',
       attributeTitle: await translated(ctx, attributes[i]?.title),
       position: attributes[i]?.position ?? 0,
