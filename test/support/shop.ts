@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { loadConfig, type AppConfig } from '../../server/config/env.js';
-import { startShop, type RunningShop } from '../../server/start.js';
+import type { AppConfig } from '../../server/config/env.js';
+import type { RunningShop } from '../../server/start.js';
 import { PAUSE_SHARED_JOBS, START_SHARED, type PauseSharedJobs, type StartShared } from './shared-server.js';
 import { workerStandIns } from './worker-stand-ins.js';
 
@@ -114,6 +114,9 @@ export class TestShop {
   }
 
   private static async dedicated(env: Record<string, string>): Promise<TestShop> {
+    // Loaded here, not at the top: the server's whole module graph costs every test file that imports
+    // TestShop about 2 s of CPU in jest's per-file registry, and most files only use the shared server.
+    const [{ loadConfig }, { startShop }] = await Promise.all([import('../../server/config/env.js'), import('../../server/start.js')]);
     const config = loadConfig(TestShop.environment(env));
     const pause = (globalThis as unknown as Record<symbol, PauseSharedJobs | undefined>)[PAUSE_SHARED_JOBS];
     const resume = await pause?.();
