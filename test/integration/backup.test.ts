@@ -35,8 +35,12 @@ describe('backup and restore of the embedded database (issue 24)', () => {
       expect(fs.readFileSync(path.join(restoredDir, ...upload.body.path.split('/').filter(Boolean)))).toEqual(PNG_1X1);
       const restored = await TestShop.start({ DATABASE_URL: '', DATA_DIR: restoredDir, DB_POOL_SIZE: '1' });
       try {
-        expect((await restored.rest('POST', '/api/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status).toBe(200);
-        expect((await fetch(`${restored.url}${upload.body.path}`, { headers: fresh })).status).toBe(200);
+        const [login, picture] = await Promise.all([
+          restored.rest('POST', '/api/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+          fetch(`${restored.url}${upload.body.path}`, { headers: fresh }),
+        ]);
+        expect(login.status).toBe(200);
+        expect(picture.status).toBe(200);
       } finally {
         await restored.close();
       }
@@ -60,12 +64,11 @@ describe('backup and restore of the embedded database (issue 24)', () => {
   });
 
   it('backs up a shop with orders, stock movements and pictures; restores it into a fresh database that serves the same', async () => {
-    const shop = await TestShop.start({ DATA_DIR: tempDir() });
-    const target = await scratchDatabase('restore');
+    // The restore's empty database is made while the shop starts.
+    const [shop, target] = await Promise.all([TestShop.start({ DATA_DIR: tempDir() }), scratchDatabase('restore')]);
     try {
       // A shop with an order (stock taken, history written) and an uploaded picture.
-      const methods = await checkoutMethods(shop);
-      const warehouse = await sellingWarehouse(shop);
+      const [methods, warehouse] = await Promise.all([checkoutMethods(shop), sellingWarehouse(shop)]);
       const shirt = await sellable(shop, { stock: { [warehouse]: 10 }, price: '120.00' });
       const cart = await shop.rest('POST', '/api/cart/item', { stock_id: shirt.stockId, quantity: 3 });
       const placed = await shop.rest('POST', '/api/checkout', {
@@ -100,8 +103,9 @@ describe('backup and restore of the embedded database (issue 24)', () => {
       });
       await restore(restoredConfig, archive);
       // A second restore finds the database full and refuses, changing nothing.
-      await expect(restore(restoredConfig, archive)).rejects.toThrow(BackupError);
-      await expect(restore(restoredConfig, archive)).rejects.toThrow(/not empty/);
+      const refused = restore(restoredConfig, archive);
+      await expect(refused).rejects.toThrow(BackupError);
+      await expect(refused).rejects.toThrow(/not empty/);
 
       const restored = await startShop(restoredConfig);
       try {
