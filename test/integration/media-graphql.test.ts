@@ -44,14 +44,10 @@ describe('media: image uploads GraphQL uploadImage (multipart request)', () => {
   });
 
   it('refuses a picture over 5 MB, also past the transport limit', async () => {
-    const answers = await Promise.all(
-      [6 * MB, 11 * MB].map((size) => {
-        const big = Buffer.alloc(size);
-        PNG_1X1.copy(big);
-        return gqlUpload({ data: big, filename: 'big.png', type: 'image/png' });
-      }),
-    );
-    for (const answer of answers) {
+    for (const size of [6 * MB, 11 * MB]) {
+      const big = Buffer.alloc(size);
+      PNG_1X1.copy(big);
+      const answer = await gqlUpload({ data: big, filename: 'big.png', type: 'image/png' });
       expect(answer.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { file: MESSAGES.tooLarge } });
     }
   });
