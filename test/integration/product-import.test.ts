@@ -82,10 +82,11 @@ describe('product spreadsheets', () => {
     );
     expect(created.status).toBe(201);
     await shop.rest('PUT', `/api/admin/product/${created.body.id}`, { language: 'zh_hk', name: '往返產品', description: '<p>再一次</p>' }, token);
-    const before = await shop.rest('GET', `/api/admin/product/${created.body.id}`, undefined, token);
-    const beforeZh = await shop.rest('GET', `/api/admin/product/${created.body.id}?language=zh_hk`, undefined, token);
-
-    const file = await exported();
+    const [before, beforeZh, file] = await Promise.all([
+      shop.rest('GET', `/api/admin/product/${created.body.id}`, undefined, token),
+      shop.rest('GET', `/api/admin/product/${created.body.id}?language=zh_hk`, undefined, token),
+      exported(),
+    ]);
     const rows = await rowsOf(file);
     const row = rows.find((r) => r.sku === created.body.sku)!;
     expect(row).toMatchObject({ 'name:en_us': 'Round trip', 'name:zh_hk': '往返產品', is_hot: '1', brand_id: String(cat.brand.id) });
@@ -106,8 +107,10 @@ describe('product spreadsheets', () => {
     const imported = await upload(await sheet(Object.keys(row), [Object.values(row)]));
     expect(imported.status).toBe(200);
     expect(imported.body).toEqual({ imported: 1, errors: [] });
-    const after = await shop.rest('GET', `/api/admin/product/${created.body.id}`, undefined, token);
-    const afterZh = await shop.rest('GET', `/api/admin/product/${created.body.id}?language=zh_hk`, undefined, token);
+    const [after, afterZh] = await Promise.all([
+      shop.rest('GET', `/api/admin/product/${created.body.id}`, undefined, token),
+      shop.rest('GET', `/api/admin/product/${created.body.id}?language=zh_hk`, undefined, token),
+    ]);
     const strip = (p: Record<string, unknown>) => ({ ...p, updated_at: undefined });
     expect(strip(after.body)).toEqual(strip(before.body));
     expect(afterZh.body.name).toBe(beforeZh.body.name);
