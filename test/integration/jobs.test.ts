@@ -280,7 +280,10 @@ describe('job queue', () => {
     for (const tag of tags) await enqueue(em, type, { tag });
     await em.flush();
 
-    const second = onPostgres ? await TestShop.start({ JOB_WORKERS: '0' }) : shop;
+    // The second instance: the worker's shared server (no server start of its own). Its own job worker
+    // claims only the types its copy of the modules registered, never this file's, so worker b below is
+    // the only one of that server that runs them.
+    const second = onPostgres ? await TestShop.start() : shop;
     try {
       const a = worker(shop, { concurrency: 4, id: unique('worker-a-') });
       const b = worker(second, { concurrency: 4, id: unique('worker-b-') });
