@@ -92,7 +92,9 @@ describe('leads and funnels (/api/admin/lead, /api/admin/funnel, permission lead
 
   it('warns of duplicates among leads and customers (e-mail ignoring case, normalised phone)', async () => {
     const email = `${unique('dup')}@example.com`;
-    const phoneDigits = String(Date.now()).slice(-8);
+    // A Hong Kong mobile number (9xxx xxxx): digits that happen to start with 00 would be read as an
+    // international prefix.
+    const phoneDigits = `9${String(Date.now()).slice(-7)}`;
     const first = await createLead({ emails: [email], phones: [`+852 ${phoneDigits}`] });
     const customer = await rest('POST', '/api/admin/customer', {
       first_name: 'Ada',
