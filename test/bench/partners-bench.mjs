@@ -1,6 +1,7 @@
 // Issue 23's figures, printed after the load table by `npm run bench` (BENCH_ONLY=partners for these only):
 // - authenticating with an API key vs a login token: p50 of the same small admin query, the two
-//   alternating in one loop (target: difference < 0.2 ms);
+//   alternating in one loop (target: the key's p50 minus the token's < 0.2 ms: a key costs a partner
+//   less than 0.2 ms more than a staff login; a key that is faster meets it);
 // - cost analysis of the admin app's largest operation (target < 1 ms);
 // - webhook deliveries per second to a loopback receiver with 10 in flight (the shop runs JOB_WORKERS=10; target >= 200/s):
 //   a backlog of 400 queued at once (written straight to PostgreSQL, DATABASE_URL), and, for comparison,
@@ -160,8 +161,8 @@ export async function partnersFigures(ctx, root) {
     rows.push([
       'API key vs login token (p50 of 1000 each, alternating)',
       `${withKey.toFixed(2)} vs ${withToken.toFixed(2)} ms (${difference >= 0 ? '+' : ''}${difference.toFixed(2)})`,
-      '< 0.2 ms difference',
-      Math.abs(difference) < 0.2 ? 'met' : 'NOT MET',
+      'key - token < 0.2 ms',
+      difference < 0.2 ? 'met' : 'NOT MET',
     ]);
     await ctx.request('POST', '/graphql', { token: adminToken, body: { query: `mutation { revokeApiKey(id: ${created.body.data.createApiKey.id}) }` } });
   }
