@@ -8,13 +8,14 @@ import { emitWebhookEvent, webhookData } from '../webhook/webhook-events.js';
 import { translate } from '../../common/translations.js';
 import { mailJobInsert } from '../../mail/mail.service.js';
 import type { PricedLine } from '../cart/cart-lines.js';
+import type { PricedOrderLine } from '../pricing/price-order.js';
 import type { Customer } from '../customer/customer.entity.js';
 import type { StockDemand } from '../inventory/order-stock.js';
 import { StockLedger } from '../inventory/stock-ledger.js';
 import type { CheckoutPaymentMethod } from '../payment/payment.service.js';
 import { sellingRule } from '../product/selling.js';
 import type { CheckoutShippingMethod } from '../shipping/shipping.service.js';
-import { Order, type OrderActor, type OrderAddressSnapshot } from './order.entity.js';
+import { Order, type OrderActor, type OrderAddressSnapshot, type StockAllocation } from './order.entity.js';
 import { orderMail } from './order-mail.js';
 import { ORDER_MESSAGES, OrderStatus } from './order-status.js';
 import { recordMoneyEvent } from '../report/sales-ledger.js';
@@ -77,6 +78,26 @@ const newStripeKey = (): string => randomBytes(24).toString('base64url');
 export async function nextOrderKeys(em: EntityManager): Promise<{ id: number; orderNumber: string }> {
   const [row] = await run(em, takeOrderKeys);
   return { id: Number(row.id), orderNumber: row.n };
+}
+
+/**
+ * What an order line keeps of its priced line (names and options as sold, prices, discount, the
+ * warehouses it took from): one snapshot for every sale, web checkout, phone order and counter sale alike.
+ */
+export function orderLineSnapshot(line: PricedOrderLine, allocations: StockAllocation[]) {
+  return {
+    productName: line.productName.slice(0, 255),
+    productUrl: line.productUrl,
+    sku: line.sku,
+    options: line.options.slice(0, 500),
+    image: line.image,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    lineTotal: line.lineTotal,
+    discount: line.discount,
+    netTotal: line.netTotal,
+    allocations,
+  };
 }
 
 /**
@@ -149,17 +170,7 @@ export async function placeOrder(ctx: AppContext, draft: OrderDraft): Promise<Pl
           orderId: id,
           stockId: line.stockId,
           productId: line.productId,
-          productName: line.productName.slice(0, 255),
-          productUrl: line.productUrl,
-          sku: line.sku,
-          options: line.options.slice(0, 500),
-          image: line.image,
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          lineTotal: line.lineTotal,
-          discount: line.discount,
-          netTotal: line.netTotal,
-          allocations: allocations.get(line.stockId) ?? [],
+          ...orderLineSnapshot(line, allocations.get(line.stockId) ?? []),
         }) satisfies PlacedLineFields,
     );
     const mailJob = mailJobInsert(

@@ -13,7 +13,7 @@ import { Customer } from '../customer/customer.entity.js';
 import { StockLedger } from '../inventory/stock-ledger.js';
 import { Order, OrderLine, OrderStatusChange } from '../order/order.entity.js';
 import { queueOrderMail } from '../order/order-mail.js';
-import { nextOrderKeys, stockDemands } from '../order/order-placement.js';
+import { nextOrderKeys, orderLineSnapshot, stockDemands } from '../order/order-placement.js';
 import { OrderStatus } from '../order/order-status.js';
 import { OrderStatusService } from '../order/order-status.service.js';
 import { redeemPointsForOrder } from '../points/order-points.js';
@@ -100,22 +100,7 @@ export class PosSaleService extends Service {
           language: content.language,
         });
         for (const [i, line] of totals.lines.entries()) {
-          em.create(OrderLine, {
-            order,
-            stock: line.stockId,
-            product: line.productId,
-            productName: line.productName.slice(0, 255),
-            productUrl: line.productUrl,
-            sku: line.sku,
-            options: line.options.slice(0, 500),
-            image: line.image,
-            quantity: line.quantity,
-            unitPrice: line.unitPrice,
-            lineTotal: line.lineTotal,
-            discount: line.discount,
-            netTotal: line.netTotal,
-            allocations: allocations.get(lines[i].stockId) ?? [],
-          });
+          em.create(OrderLine, { order, stock: line.stockId, product: line.productId, ...orderLineSnapshot(line, allocations.get(lines[i].stockId) ?? []) });
         }
         em.create(OrderStatusChange, {
           order,
