@@ -11,6 +11,24 @@ export function refId(value: unknown): number | null {
 }
 
 /**
+ * A batch function's answer from the rows of one statement for many keys: each key's list, in the rows'
+ * order (empty for a key without rows), in the keys' order as DataLoader wants it.
+ */
+export function groupedBy<Row, Value = Row>(
+  keys: readonly number[],
+  rows: readonly Row[],
+  keyOf: (row: Row) => number | null,
+  valueOf: (row: Row) => Value = (row) => row as unknown as Value,
+): Value[][] {
+  const groups = new Map<number, Value[]>(keys.map((key) => [key, []]));
+  for (const row of rows) {
+    const key = keyOf(row);
+    if (key !== null) groups.get(key)?.push(valueOf(row));
+  }
+  return keys.map((key) => groups.get(key)!);
+}
+
+/**
  * Per-request DataLoaders: a field resolver asks for one record by id and every such request of the
  * same tick becomes a single `where id in (...)` query, so a list of 100 rows costs what 10 do.
  *
@@ -51,9 +69,7 @@ export class Loaders {
     return this.custom<T[]>(key, async (ids) => {
       const where = { $and: [{ [foreignKey]: { $in: [...ids] } }, options.where ?? {}] } as FilterQuery<T>;
       const rows = await this.em.find(entity, where, { orderBy: (options.orderBy ?? { id: 'asc' }) as never });
-      const groups = new Map<number, T[]>(ids.map((id) => [id, []]));
-      for (const row of rows) groups.get(refId((row as Record<string, unknown>)[foreignKey]) ?? -1)?.push(row);
-      return ids.map((id) => groups.get(id) ?? []);
+      return groupedBy(ids, rows, (row) => refId((row as Record<string, unknown>)[foreignKey]));
     });
   }
 

@@ -2,6 +2,7 @@ import { ForeignKeyConstraintViolationException, UniqueConstraintViolationExcept
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { ConflictError, NotFoundError, ValidationError, fieldError } from '../../common/errors.js';
+import { groupedBy } from '../../common/loaders.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { Service } from '../../common/service.js';
 import { MESSAGES } from '../../common/validation/rules.js';
@@ -25,9 +26,7 @@ export class AttributeService extends Service {
   /** The values of many attributes in one query (field resolver `values`). */
   private readonly valuesLoader = new DataLoader<number, AttributeValue[]>(async (ids) => {
     const rows = await this.em.find(AttributeValue, { attribute: { $in: [...ids] } }, { orderBy: { position: 'asc', id: 'asc' } });
-    const groups = new Map<number, AttributeValue[]>(ids.map((id) => [id, []]));
-    for (const row of rows) groups.get(row.attribute.id)?.push(row);
-    return ids.map((id) => groups.get(id) ?? []);
+    return groupedBy(ids, rows, (row) => row.attribute.id);
   });
 
   async list(options?: ListOptions, language?: string | null): Promise<Page<Attribute>> {

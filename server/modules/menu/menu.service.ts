@@ -22,6 +22,7 @@ import { appendOrder, dropOrder, sortSiblings } from './menu-order.js';
 import { buildTree, childrenMap, crumbsOf, isWithin, parentIdOf, relevel, titlePath, toNode, visibleIds } from './helpers/menu-tree.js';
 import { advisoryTransactionLock } from '../../common/common.sql.js';
 import { run } from '../../common/sql.js';
+import { groupedBy } from '../../common/loaders.js';
 import { categoriesProducts } from './menu.sql.js';
 
 export const MENU_MESSAGES = {
@@ -111,9 +112,12 @@ export class MenuService extends Service {
     return this.ctx.loaders
       .custom<number[]>(`menu-products:${visibleOnly}`, async (ids) => {
         const rows = await run(this.em, categoriesProducts({ visibleOnly }), [[...ids]]);
-        const byMenu = new Map<number, number[]>(ids.map((id) => [id, []]));
-        for (const row of rows) byMenu.get(Number(row.category_id))?.push(Number(row.product_id));
-        return ids.map((id) => byMenu.get(id) ?? []);
+        return groupedBy(
+          ids,
+          rows,
+          (row) => Number(row.category_id),
+          (row) => Number(row.product_id),
+        );
       })
       .load(menuId);
   }

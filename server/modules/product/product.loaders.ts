@@ -1,4 +1,5 @@
 import type { AppContext } from '../../common/context.js';
+import { groupedBy } from '../../common/loaders.js';
 import { Attribute } from '../attribute/attribute.entity.js';
 import { Brand } from '../brand/brand.entity.js';
 import { Warehouse } from '../warehouse/warehouse.entity.js';
@@ -52,9 +53,12 @@ export function productLoaders(ctx: AppContext) {
       const latest = await run(em, latestMovementIds, [intArray(productIds)]);
       const rows = latest.length ? await em.find(InventoryHistory, { id: { $in: latest.map((row) => row.id) } }) : [];
       const byId = new Map(rows.map((row) => [row.id, row]));
-      const byProduct = new Map<number, InventoryHistory[]>(productIds.map((id) => [id, []]));
-      for (const row of latest) byProduct.get(row.product_id)?.push(byId.get(row.id)!);
-      return productIds.map((id) => byProduct.get(id)!);
+      return groupedBy(
+        productIds,
+        latest,
+        (row) => row.product_id,
+        (row) => byId.get(row.id)!,
+      );
     }),
     brand: loaders.byId(Brand),
     warehouse: loaders.byId(Warehouse),
@@ -121,11 +125,4 @@ export interface WarehouseQuantity {
 export interface CategoryRef {
   id: number;
   title: Translations;
-}
-
-/** Rows of one statement for many keys, as each key's list (in the rows' order; empty for a key without rows). */
-function groupedBy<Row, Value>(keys: readonly number[], rows: readonly Row[], keyOf: (row: Row) => number, valueOf: (row: Row) => Value): Value[][] {
-  const groups = new Map<number, Value[]>(keys.map((key) => [key, []]));
-  for (const row of rows) groups.get(keyOf(row))?.push(valueOf(row));
-  return keys.map((key) => groups.get(key)!);
 }
