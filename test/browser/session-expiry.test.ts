@@ -58,9 +58,10 @@ function delayUntil(record: Timeline, target: string): number | undefined {
 }
 
 /**
- * The redirect came about 1 second after the message. Measured from the dialog's appearance, which
- * trails the timer's start by a render: the lower bound leaves room for a slow machine, yet tells
- * "at once" from "after 1 second".
+ * The redirect came about 1 second after the message. The app starts its second when the dialog
+ * enters the page (its transition's onEnter), in the same task this page's observer then records:
+ * the lower bound allows for the rest of that task on a slow machine, yet tells "at once" from
+ * "after 1 second".
  */
 function expectRedirectDelay(delay: number | undefined, record: Timeline): void {
   if (delay === undefined) throw new Error(`No redirect after the message: ${JSON.stringify(record)}`);

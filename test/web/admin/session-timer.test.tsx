@@ -11,8 +11,8 @@ const MINUTE = 60 * 1000;
 
 /** What the admin layout does with the timer: run it and show the expiry message. */
 function TimerHarness() {
-  const { expired } = useAdminSessionTimer();
-  return <SessionExpiredDialog open={expired} />;
+  const { expired, onMessageShown } = useAdminSessionTimer();
+  return <SessionExpiredDialog open={expired} onShown={onMessageShown} />;
 }
 
 async function advance(ms: number) {
@@ -52,13 +52,32 @@ describe('session timer scheduling (pure)', () => {
     expect(planSession(now + 5 * MINUTE, now, now)).toEqual({ kind: 'refresh', inMs: 2.5 * MINUTE });
   });
 
+  it('counts the redirect second from when the expiry message is on screen', async () => {
+    let showMessage: () => void = () => undefined;
+    const redirect = jest.fn();
+    startSessionTimer({
+      getExpiredAt: () => Date.now() - 1,
+      refresh: () => Promise.resolve(),
+      onExpired: () => new Promise<void>((resolve) => (showMessage = resolve)),
+      onExpiredRedirect: redirect,
+      onRefreshFailed: jest.fn(),
+    });
+    // A slow device takes 700 ms to render the message: the redirect still waits a full second after it.
+    await jest.advanceTimersByTimeAsync(700);
+    showMessage();
+    await jest.advanceTimersByTimeAsync(EXPIRED_REDIRECT_DELAY_MS - 1);
+    expect(redirect).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(redirect).toHaveBeenCalledTimes(1);
+  });
+
   it('chains waits longer than setTimeout allows (30-day tokens)', async () => {
     const refresh = jest.fn(() => Promise.resolve());
     const expiry = Date.now() + 30 * 24 * 60 * MINUTE;
     const timer = startSessionTimer({
       getExpiredAt: () => expiry,
       refresh,
-      onExpired: jest.fn(),
+      onExpired: jest.fn<() => void>(),
       onExpiredRedirect: jest.fn(),
       onRefreshFailed: jest.fn(),
     });

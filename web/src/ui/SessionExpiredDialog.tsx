@@ -4,10 +4,14 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { FormattedMessage } from 'react-intl';
 
-/** 'Login expired / Please log in again' (spec section 4), shown until the session timer redirects. */
-export function SessionExpiredDialog({ open }: { open: boolean }) {
+/**
+ * 'Login expired / Please log in again' (spec section 4), shown until the session timer redirects.
+ * `onShown` (the timer's onMessageShown) fires once the message is in the page, where the redirect's
+ * 1 second starts.
+ */
+export function SessionExpiredDialog({ open, onShown }: { open: boolean; onShown: () => void }) {
   return (
-    <Dialog open={open} aria-labelledby="session-expired-title" data-testid="session-expired">
+    <Dialog open={open} aria-labelledby="session-expired-title" data-testid="session-expired" slotProps={{ transition: { onEnter: onShown } }}>
       <DialogTitle id="session-expired-title">
         <FormattedMessage id="common.session.expired" />
       </DialogTitle>

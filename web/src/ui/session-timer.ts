@@ -45,9 +45,13 @@ export interface SessionTimerOptions {
   getExpiredAt: () => ExpiryValue;
   /** Gets a new token and stores it with its expiry (7-day cookies); rejects when the refresh fails. */
   refresh: () => Promise<unknown>;
-  /** The session has expired: clear it and show 'Login expired / Please log in again'. */
-  onExpired: () => void;
-  /** EXPIRED_REDIRECT_DELAY_MS after onExpired: go to the area's home. */
+  /**
+   * The session has expired: clear it and show 'Login expired / Please log in again'. May answer a
+   * promise that settles once the message is on screen: the user then reads it for the whole delay,
+   * however long a busy device takes to render it.
+   */
+  onExpired: () => void | PromiseLike<void>;
+  /** EXPIRED_REDIRECT_DELAY_MS after onExpired (or after its promise settled): go to the area's home. */
   onExpiredRedirect: () => void;
   /** A refresh failed: log out. */
   onRefreshFailed: (error: unknown) => void;
@@ -97,11 +101,16 @@ export function startSessionTimer(options: SessionTimerOptions): SessionTimer {
     const plan = planSession(options.getExpiredAt(), now(), refreshedAt);
     if (plan.kind === 'expired') {
       ended = true;
-      options.onExpired();
-      timer = setTimeout(() => {
-        timer = undefined;
-        if (!stopped) options.onExpiredRedirect();
-      }, EXPIRED_REDIRECT_DELAY_MS);
+      const scheduleRedirect = () => {
+        if (stopped) return;
+        timer = setTimeout(() => {
+          timer = undefined;
+          if (!stopped) options.onExpiredRedirect();
+        }, EXPIRED_REDIRECT_DELAY_MS);
+      };
+      const shown = options.onExpired();
+      if (shown) void Promise.resolve(shown).then(scheduleRedirect, scheduleRedirect);
+      else scheduleRedirect();
     } else if (plan.kind === 'refresh') {
       if (plan.inMs === 0) refresh();
       else timer = setTimeout(check, Math.min(plan.inMs, MAX_TIMER_DELAY_MS));

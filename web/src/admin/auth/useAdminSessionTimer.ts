@@ -11,9 +11,9 @@ import { useAdminLogout } from './useAdminLogout';
  * The admin's session timer (spec section 4): refreshes the admin token 10 minutes before it expires
  * (expiry from cookie `admin_token_expired_at`, else the session's `expiredAt`); an expired session is
  * cleared and, after 1 second showing 'Login expired', the admin goes to /admin (and from there to the
- * login); a failed refresh logs out. Returns whether the session expired, for the message.
+ * login); a failed refresh logs out. Returns whether the session expired and the message's onShown.
  */
-export function useAdminSessionTimer(): { expired: boolean } {
+export function useAdminSessionTimer(): ReturnType<typeof useSessionTimer> {
   const { admin } = useAdminSession();
   const client = useApolloClient();
   const navigate = useNavigate();

@@ -24,7 +24,7 @@ export function AdminLayout() {
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const { expired } = useAdminSessionTimer();
+  const { expired, onMessageShown } = useAdminSessionTimer();
 
   useEffect(() => {
     document.title = intl.formatMessage({ id: 'admin.layout.title' });
@@ -52,7 +52,7 @@ export function AdminLayout() {
         <Toolbar />
         <Outlet />
       </Box>
-      <SessionExpiredDialog open={expired} />
+      <SessionExpiredDialog open={expired} onShown={onMessageShown} />
     </Box>
   );
 }

@@ -25,7 +25,7 @@ export function ShopperSessionTimer() {
   /** From expiry until the redirect: shows the message, and keeps the timer alive for its redirect. */
   const [ending, setEnding] = useState(false);
 
-  useSessionTimer(
+  const { onMessageShown } = useSessionTimer(
     {
       getExpiredAt: shopperTokenExpiry,
       refresh: async () => {
@@ -52,5 +52,5 @@ export function ShopperSessionTimer() {
     refetchAsVisitor(client);
   }, [ending, client]);
 
-  return <SessionExpiredDialog open={ending} />;
+  return <SessionExpiredDialog open={ending} onShown={onMessageShown} />;
 }
