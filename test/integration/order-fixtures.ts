@@ -1,4 +1,5 @@
 import { Inventory } from '../../server/modules/inventory/inventory.entity.js';
+import { productSearchText } from '../../server/modules/product/helpers/search-text.js';
 import { Product } from '../../server/modules/product/product.entity.js';
 import { Stock } from '../../server/modules/product/stock.entity.js';
 import { PaymentKind, PaymentMethod } from '../../server/modules/payment/payment-method.entity.js';
@@ -30,8 +31,12 @@ export async function sellable(
 ): Promise<Sellable> {
   const em = shop.em;
   const sku = unique('SKU').toUpperCase().slice(0, 30);
-  const product = em.create(Product, { sku, url: unique('p-'), name: { en_us: options.name ?? 'Linen shirt', zh_hk: '亞麻襯衫' } });
-  const stock = em.create(Stock, { product, sku: `${sku}-stock1`, price: options.price ?? '100.00', specialPrice: options.specialPrice ?? null });
+  const name = { en_us: options.name ?? 'Linen shirt', zh_hk: '亞麻襯衫' };
+  const stockSku = `${sku}-stock1`;
+  // search_text as the product writer keeps it: the admin keyword search (phone orders) finds products by it.
+  const searchText = productSearchText({ name, sku, description: {}, metaTitle: {} }, [stockSku]);
+  const product = em.create(Product, { sku, url: unique('p-'), name, searchText });
+  const stock = em.create(Stock, { product, sku: stockSku, price: options.price ?? '100.00', specialPrice: options.specialPrice ?? null });
   const rows = Object.entries(options.stock).map(([warehouseId, quantity]) =>
     em.create(Inventory, { stock, warehouse: em.getReference(Warehouse, Number(warehouseId)), quantity }),
   );

@@ -43,7 +43,7 @@ export function OrderLinesPicker() {
   const { values, setFieldValue, submitCount } = useFormikContext<OrderCreateValues>();
   const [, meta] = useField('lines');
   const [input, setInput] = useState('');
-  const products = useProductSearch(input);
+  const { products, searching } = useProductSearch(input);
   const [product, setProduct] = useState<ProductChoice | null>(null);
   const [stockId, setStockId] = useState<number | ''>('');
   const label = (id: string) => intl.formatMessage({ id });
@@ -70,6 +70,7 @@ export function OrderLinesPicker() {
         <Autocomplete
           sx={{ minWidth: 320, flexGrow: 1 }}
           options={products}
+          loading={searching}
           value={product}
           filterOptions={(options) => options}
           isOptionEqualToValue={(option, current) => option.id === current.id}

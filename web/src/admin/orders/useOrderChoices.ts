@@ -63,12 +63,18 @@ export type StockChoice = ProductChoice['stocks'][number];
 
 export const PRODUCT_SEARCH_SIZE = 10;
 
-/** Products (with their stocks) matching what is typed (names and skus). */
-export function useProductSearch(keyword: string): ProductChoice[] {
-  const settled = useDebounced(keyword.trim());
-  const { data, previousData } = useQuery(OrderProductSearchDocument, {
+/**
+ * Products (with their stocks) matching what is typed (names and skus). `searching` while the typing has
+ * not paused or its answer is on its way: the picker then offers nothing rather than the last answer, so
+ * a product chosen in that moment is one that matches what was typed, not an earlier list's row.
+ */
+export function useProductSearch(keyword: string): { products: ProductChoice[]; searching: boolean } {
+  const typed = keyword.trim();
+  const settled = useDebounced(typed);
+  const { data, loading } = useQuery(OrderProductSearchDocument, {
     variables: { options: { keyword: settled || undefined, perPage: PRODUCT_SEARCH_SIZE } },
     fetchPolicy: 'cache-first',
   });
-  return (data ?? previousData)?.products.items ?? [];
+  const searching = loading || typed !== settled;
+  return { products: searching ? [] : (data?.products.items ?? []), searching };
 }
