@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg, { type Client, type Notification } from 'pg';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { notifyChannel } from './cache-bus.sql.js';
 import { SharedCache } from './shared-cache.js';
+import { runOn } from './sql.js';
 
 /** The one PostgreSQL channel of cache drops (NOTIFY is per database: shops on other databases never hear it). */
 export const CACHE_CHANNEL = 'shop_cache_drop';
@@ -78,7 +80,7 @@ export class CacheBus {
     let payload = JSON.stringify({ from: this.instance, names });
     if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ from: this.instance, names: ['*'] });
     // A lost drop is bounded by the caches' TTL; the connection's error handler reconnects.
-    await client.query('select pg_notify($1, $2)', [CACHE_CHANNEL, payload]).catch(() => undefined);
+    await runOn(client, notifyChannel, [CACHE_CHANNEL, payload]).catch(() => undefined);
   }
 
   private receive = (message: Notification) => {
@@ -107,6 +109,7 @@ export class CacheBus {
       client.on('notification', this.receive);
       try {
         await client.connect();
+        // Hand-written: LISTEN names its channel (no parameter) and cannot be prepared.
         await client.query(`LISTEN ${CACHE_CHANNEL}`);
       } catch (error) {
         client.removeListener('end', lost);

@@ -1,4 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import type { Client } from 'pg';
 
 /**
  * The one way of writing SQL by hand: a named, parameterised statement with a typed row, declared in its
@@ -66,6 +67,29 @@ export function run<Params extends readonly unknown[], Row>(
 ): Promise<Row[]> {
   const quiet = options?.quiet ? { enabled: false } : undefined;
   return em.execute<Row[]>(statement.text, (params ?? []) as unknown[], 'all', quiet);
+}
+
+/**
+ * A connection of its own, outside MikroORM's pool, for the few statements that need one: a knex
+ * instance (the migration lock is held by a session of its own while the pool migrates; restore checks
+ * a database before any ORM is opened on it) or a node-postgres client (the cache bus notifies on the
+ * connection it listens on).
+ */
+export type OwnConnection = Knex | Pick<Client, 'query'>;
+
+/**
+ * Runs the statement on a connection of its own. Through knex the `?` parameters mean what they mean in
+ * `run`; node-postgres gets PostgreSQL's numbered ones, and takes a JS array as one PostgreSQL array
+ * (pass scalars, or `intArray`).
+ */
+export async function runOn<Params extends readonly unknown[], Row>(
+  connection: OwnConnection,
+  statement: Statement<Params, Row>,
+  ...[params]: RunArguments<Params>
+): Promise<Row[]> {
+  const values = (params ?? []) as unknown[];
+  if ('raw' in connection) return ((await connection.raw(statement.text, values as Knex.RawBinding[])) as { rows: Row[] }).rows;
+  return (await connection.query(numberedParameters(statement.text), values)).rows as Row[];
 }
 
 /** Ids as one PostgreSQL array parameter, for `= any(?::int[])` (MikroORM would expand a JS array into a list). */

@@ -90,11 +90,6 @@ export function setNewTranslation(map: Translations | null | undefined, content:
   return next;
 }
 
-/** The value in every language (for search text, exports): non-empty values, main language first. */
-export function allTranslations(map: Translations | null | undefined): string[] {
-  return Object.values(map ?? {}).filter((value): value is string => typeof value === 'string' && value !== '');
-}
-
 /** The settings' languages, read once per request. */
 function languageSettings(ctx: AppContext): Promise<{ mainLanguage: string; supportedLanguages: string[] }> {
   if (!ctx.languageSettings) {

@@ -1,5 +1,7 @@
 import { knex, type MikroORM } from '@mikro-orm/postgresql';
 import { migrationsList } from '../../migrations/index.js';
+import { runOn } from '../common/sql.js';
+import { releaseMigrationLock, takeMigrationLock } from './migration-turns.sql.js';
 
 /** The PostgreSQL advisory lock every instance holds while it migrates and seeds: one at a time. */
 export const MIGRATION_LOCK_KEY = 7321000;
@@ -17,7 +19,7 @@ export async function inMigrationTurn<T>(databaseUrl: string, work: () => Promis
   const holder = knex({ client: 'pg', connection: databaseUrl, pool: { min: 1, max: 1 } });
   try {
     try {
-      await holder.raw('select pg_advisory_lock(?)', [MIGRATION_LOCK_KEY]);
+      await runOn(holder, takeMigrationLock, [MIGRATION_LOCK_KEY]);
     } catch (error) {
       if (/Connection terminated unexpectedly/.test((error as Error).message)) return await work();
       throw error;
@@ -25,7 +27,7 @@ export async function inMigrationTurn<T>(databaseUrl: string, work: () => Promis
     try {
       return await work();
     } finally {
-      await holder.raw('select pg_advisory_unlock(?)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      await runOn(holder, releaseMigrationLock, [MIGRATION_LOCK_KEY]).catch(() => undefined);
     }
   } finally {
     await holder.destroy();

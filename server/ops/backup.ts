@@ -6,10 +6,12 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { knex } from '@mikro-orm/postgresql';
+import { runOn } from '../common/sql.js';
 import type { AppConfig } from '../config/env.js';
 import { storageFor } from '../storage/index.js';
 import { localKeys, LOCAL_FOLDERS } from '../storage/migrate-media.js';
 import { LocalStorage } from '../storage/local-storage.js';
+import { relationsOfTheShop } from './backup.sql.js';
 
 const execute = promisify(execFile);
 
@@ -86,11 +88,8 @@ export async function backup(config: AppConfig, file: string, say: (line: string
 async function postgresIsEmpty(url: string): Promise<boolean> {
   const client = knex({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
   try {
-    const result = (await client.raw(
-      `select count(*) as n from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where c.relkind in ('r', 'p', 'v', 'm', 'S') and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%'`,
-    )) as { rows: { n: string }[] };
-    return Number(result.rows[0].n) === 0;
+    const [row] = await runOn(client, relationsOfTheShop);
+    return Number(row.n) === 0;
   } finally {
     await client.destroy();
   }

@@ -1,4 +1,4 @@
-import { Customer } from '../../server/modules/customer/customer.entity.js';
+import type { Customer } from '../../server/modules/customer/customer.entity.js';
 import { registerShopper } from '../integration/customer-fixtures.js';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
 import { workerMailbox, type Mailbox } from '../support/worker-stand-ins.js';
@@ -35,7 +35,7 @@ it('subscribes in the footer, confirms from the mail, and unsubscribes from a br
   const shop = journey!.shop;
   const shopper = await registerShopper(shop);
   const em = shop.em;
-  const customer = await em.findOneOrFail(Customer, { email: shopper.email });
+  const customer = await em.findOneOrFail<Customer>('Customer', { email: shopper.email });
   customer.isSubscribe = false;
   await em.flush();
 
@@ -53,11 +53,11 @@ it('subscribes in the footer, confirms from the mail, and unsubscribes from a br
     .waitFor();
 
   // Double opt-in: not subscribed until the mailed link is opened.
-  expect((await shop.em.findOneOrFail(Customer, { id: customer.id })).isSubscribe).toBe(false);
+  expect((await shop.em.findOneOrFail<Customer>('Customer', { id: customer.id })).isSubscribe).toBe(false);
   const confirmation = await smtp!.waitFor((m) => m.envelopeTo.includes(shopper.email));
   await page.goto(linkIn(confirmation.text, '/newsletter/confirm'));
   await page.getByTestId('newsletter-confirmed').waitFor();
-  expect((await shop.em.findOneOrFail(Customer, { id: customer.id })).isSubscribe).toBe(true);
+  expect((await shop.em.findOneOrFail<Customer>('Customer', { id: customer.id })).isSubscribe).toBe(true);
 
   // A broadcast reaches the shopper, with the one-click link in its footer.
   const token = await shop.adminToken();
@@ -75,7 +75,7 @@ it('subscribes in the footer, confirms from the mail, and unsubscribes from a br
 
   await page.goto(linkIn(news.text, '/unsubscribe'));
   await page.getByTestId('unsubscribe-done').waitFor();
-  expect((await shop.em.findOneOrFail(Customer, { id: customer.id })).isSubscribe).toBe(false);
+  expect((await shop.em.findOneOrFail<Customer>('Customer', { id: customer.id })).isSubscribe).toBe(false);
 
   expect(journey!.pageErrors).toEqual([]);
 });

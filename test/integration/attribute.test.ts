@@ -1,6 +1,6 @@
-import { AttributeValue } from '../../server/modules/attribute/attribute-value.entity.js';
-import { Product } from '../../server/modules/product/product.entity.js';
-import { Stock } from '../../server/modules/product/stock.entity.js';
+import type { AttributeValue } from '../../server/modules/attribute/attribute-value.entity.js';
+import type { Product } from '../../server/modules/product/product.entity.js';
+import type { Stock } from '../../server/modules/product/stock.entity.js';
 import { TestShop, unique } from '../support/shop.js';
 
 const PASSWORD = 'a-good-password-1';
@@ -66,9 +66,9 @@ describe('attributes', () => {
   async function useValue(valueId: number): Promise<void> {
     const em = shop.em;
     const sku = unique('attr-sku-');
-    const product = em.create(Product, { sku, url: sku, name: { en_us: 'Uses' } });
-    const stock = em.create(Stock, { product, sku: `${sku}-stock1`, price: '1.00' });
-    stock.optionValues.add(em.getReference(AttributeValue, valueId));
+    const product = em.create<Product>('Product', { sku, url: sku, name: { en_us: 'Uses' } });
+    const stock = em.create<Stock>('Stock', { product, sku: `${sku}-stock1`, price: '1.00' });
+    stock.optionValues.add(em.getReference<AttributeValue>('AttributeValue', valueId));
     await em.flush();
   }
 

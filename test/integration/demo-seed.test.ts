@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sniffImage } from '../../server/modules/media/image-format.js';
-import { scratchDatabase } from '../support/scratch-database.js';
+import { ownDatabase, type OwnDatabase } from '../support/own-database.js';
 import { TestShop } from '../support/shop.js';
 
 /**
@@ -14,12 +13,8 @@ import { TestShop } from '../support/shop.js';
  */
 describe('demo catalogue (SEED_DEMO=1)', () => {
   let shop: TestShop | undefined;
-  let dataDir: string;
-  let database: { url: string; drop(): Promise<void> } | undefined;
-  const start = () =>
-    TestShop.start(
-      database ? { SEED_DEMO: '1', DATABASE_URL: database.url, DATA_DIR: dataDir } : { SEED_DEMO: '1', DATABASE_URL: '', DATA_DIR: dataDir, DB_POOL_SIZE: '1' },
-    );
+  let database: OwnDatabase | undefined;
+  const start = () => database!.start({ SEED_DEMO: '1' });
 
   /** Row counts and a fingerprint of the catalogue tables. */
   async function snapshot(s: TestShop): Promise<Record<string, unknown>> {
@@ -69,14 +64,13 @@ describe('demo catalogue (SEED_DEMO=1)', () => {
   // A database of its own (PGlite), migrated and seeded with 30 products and their pictures: on a machine
   // whose cores the parallel test workers share, that may take longer than jest's 60 s.
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-demo-seed-'));
-    if (process.env.DATABASE_URL && process.env.TEST_EMBEDDED_DATABASE !== '1') database = await scratchDatabase('demo');
+    // An empty one: the embedded database is created, migrated and seeded from nothing, as `npm start` does.
+    database = await ownDatabase('demo', { empty: true });
     shop = await start();
   }, 180_000);
   afterAll(async () => {
     await shop?.close();
     await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('seeds the Product enquiry (guests, leads) and the Member survey (members, once), linked from the footer menu', async () => {
@@ -221,7 +215,7 @@ describe('demo catalogue (SEED_DEMO=1)', () => {
     expect(response.headers.get('content-type')).toMatch(/^image\/png/);
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(sniffImage(bytes)).toEqual({ mimeType: 'image/png', extension: 'png', width: 480, height: 480 });
-    expect(fs.existsSync(path.join(dataDir, 'uploads', 'demo', 'celadon-gaiwan-green.png'))).toBe(true);
+    expect(fs.existsSync(path.join(database!.dataDir, 'uploads', 'demo', 'celadon-gaiwan-green.png'))).toBe(true);
   });
 
   it('places three orders of the demo shopper in different statuses, through the order code', async () => {

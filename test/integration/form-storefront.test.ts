@@ -1,5 +1,5 @@
-import { Customer } from '../../server/modules/customer/customer.entity.js';
-import { Lead } from '../../server/modules/lead/lead.entity.js';
+import type { Customer } from '../../server/modules/customer/customer.entity.js';
+import type { Lead } from '../../server/modules/lead/lead.entity.js';
 import { TestShop, unique } from '../support/shop.js';
 import { registerShopper } from './customer-fixtures.js';
 import { answers, createForm, submit } from './form-fixtures.js';
@@ -126,7 +126,7 @@ describe('form builder: storefront', () => {
     expect(await jobsFor()).toBe(0);
     const leadsOf = async () => {
       const rows = await shop.em.execute<{ id: number }[]>('select id from lead where emails @> ?::jsonb', [JSON.stringify([email])]);
-      return shop.em.find(Lead, { id: { $in: rows.map((row) => row.id) } });
+      return shop.em.find<Lead>('Lead', { id: { $in: rows.map((row) => row.id) } });
     };
     expect(await leadsOf()).toHaveLength(0);
 
@@ -135,7 +135,7 @@ describe('form builder: storefront', () => {
     await Promise.all([shop.rest('POST', `/api/form/${form.url}`, body), shop.rest('POST', `/api/form/${form.url}`, body)]);
     expect(await jobsFor()).toBe(1);
     // The submission makes a lead (not a customer account), in the CRM's lead list.
-    expect(await shop.em.count(Customer, { email })).toBe(0);
+    expect(await shop.em.count<Customer>('Customer', { email })).toBe(0);
     const leads = await leadsOf();
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ firstName: 'Wong', phones: ['+85298765432'], leadSource: 'campaign' });

@@ -1,4 +1,4 @@
-import { Customer } from '../../server/modules/customer/customer.entity.js';
+import type { Customer } from '../../server/modules/customer/customer.entity.js';
 import { TestShop } from '../support/shop.js';
 import { registerShopper } from './customer-fixtures.js';
 import { answers, createForm, submit } from './form-fixtures.js';
@@ -64,7 +64,7 @@ describe('form builder: submissions in the back office', () => {
     expect(
       (await shop.rest('GET', `${base}?keyword=TEAPOT`, undefined, token)).body.data.map((r: { answers: { message: string } }) => r.answers.message),
     ).toEqual(['Looking for a blue teapot']);
-    const customer = await shop.em.findOneOrFail(Customer, { email: shopper.email });
+    const customer = await shop.em.findOneOrFail<Customer>('Customer', { email: shopper.email });
     const mine = await shop.rest('GET', `${base}?customer_id=${customer.id}`, undefined, token);
     expect(mine.body.data.map((r: { answers: { message: string }; customer_id: number }) => [r.answers.message, r.customer_id])).toEqual([
       ['Green cups', customer.id],

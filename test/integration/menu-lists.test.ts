@@ -1,4 +1,5 @@
-import { Menu, MenuType } from '../../server/modules/menu/menu.entity.js';
+import type { Menu, MenuType } from '../../server/modules/menu/menu.entity.js';
+import { enumValue } from '../support/entities.js';
 import { TestShop, unique } from '../support/shop.js';
 import { menuFixture, type MenuRow } from './menu-fixtures.js';
 
@@ -43,7 +44,14 @@ describe('menus: lists and trees', () => {
     const em = shop.em.fork();
     for (let i = 0; i < 100; i++) {
       const parent = parents[i % 2];
-      em.create(Menu, { type: MenuType.category, url: unique('m-'), title: { en_us: `${tag} Item ${i}` }, parent: parent.id, level: 2, order: (i + 1) * 100 });
+      em.create<Menu>('Menu', {
+        type: enumValue<MenuType>('category'),
+        url: unique('m-'),
+        title: { en_us: `${tag} Item ${i}` },
+        parent: parent.id,
+        level: 2,
+        order: (i + 1) * 100,
+      });
     }
     await em.flush();
     const query = 'query($o: ListOptions) { menus(options: $o) { totalItems items { id title parentName displayTitle level imagePath } } }';

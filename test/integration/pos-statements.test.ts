@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import { migratedEmbeddedDataDir } from '../support/embedded-template.js';
-import { scratchDatabase } from '../support/scratch-database.js';
+import { ownDatabase } from '../support/own-database.js';
 import { TestShop } from '../support/shop.js';
 import { sellable, type Sellable } from './order-fixtures.js';
 import { makeStore, openRegister, sell, type TestStore } from './pos-fixtures.js';
@@ -30,17 +28,12 @@ const twoItems = (a: Sellable, b: Sellable) => ({
  * test files' webhook subscriptions in the worker's database add their deliveries' statements).
  */
 async function ownShop(): Promise<{ shop: TestShop; close(): Promise<void> }> {
-  if (process.env.DATABASE_URL && process.env.TEST_EMBEDDED_DATABASE !== '1') {
-    const database = await scratchDatabase('pos-statements');
-    const own = await TestShop.start({ DATABASE_URL: database.url }).catch(async (error) => {
-      await database.drop();
-      throw error;
-    });
-    return { shop: own, close: async () => (await own.close(), await database.drop()) };
-  }
-  const dataDir = await migratedEmbeddedDataDir('shop-pos-statements-');
-  const own = await TestShop.start({ DATABASE_URL: '', DATA_DIR: dataDir, DB_POOL_SIZE: '1' });
-  return { shop: own, close: async () => (await own.close(), fs.rmSync(dataDir, { recursive: true, force: true })) };
+  const database = await ownDatabase('pos-statements');
+  const own = await database.start().catch(async (error) => {
+    await database.drop();
+    throw error;
+  });
+  return { shop: own, close: async () => (await own.close(), await database.drop()) };
 }
 
 it('a counter sale of two items paid in cash costs at most 21 statements, 15 of them in its transaction', async () => {

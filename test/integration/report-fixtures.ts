@@ -1,4 +1,3 @@
-import { recordMoneyEvent } from '../../server/modules/report/sales-ledger.js';
 import { TestShop } from '../support/shop.js';
 import { anAddress, sellable, type Sellable } from './order-fixtures.js';
 
@@ -68,6 +67,8 @@ export async function eventAt(
   at: string,
   lines?: { orderLineId: number; quantity: number }[],
 ) {
+  // Loaded here, not at the top: the ledger's module graph is only for the files that record events.
+  const { recordMoneyEvent } = await import('../../server/modules/report/sales-ledger.js');
   const em = shop.em;
   await em.transactional((tx) => recordMoneyEvent(tx as never, { orderId, ...event, at: new Date(at), lines }));
 }

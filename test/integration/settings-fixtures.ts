@@ -1,8 +1,10 @@
 import { hashPassword } from '../../server/common/password.js';
-import { Permission } from '../../server/common/permissions.js';
-import { AdminAccount } from '../../server/modules/admin-account/admin-account.entity.js';
-import { Role } from '../../server/modules/role/role.entity.js';
-import { Setting } from '../../server/modules/settings/setting.entity.js';
+// Types only: rows are written by entity name (test/support/entities.ts).
+import type { Permission } from '../../server/common/permissions.js';
+import type { AdminAccount } from '../../server/modules/admin-account/admin-account.entity.js';
+import type { Role } from '../../server/modules/role/role.entity.js';
+import type { Setting } from '../../server/modules/settings/setting.entity.js';
+import { enumValue } from '../support/entities.js';
 import { TestShop, unique, type GraphQLAnswer } from '../support/shop.js';
 
 export const CHECK = 'Please check your input.';
@@ -76,13 +78,13 @@ export function settingsFixture() {
   beforeAll(async () => {
     const shop = (fixture.shop = await TestShop.start());
     const em = shop.em;
-    saved = (await em.find(Setting, {})).map((row) => ({ group: row.group, values: structuredClone(row.values) }));
+    saved = (await em.find<Setting>('Setting', {})).map((row) => ({ group: row.group, values: structuredClone(row.values) }));
     fixture.token = await shop.adminToken();
 
     // An admin whose role lacks `setting` (rows made directly, independent of the account screens).
-    const role = em.create(Role, { name: unique('No settings '), permissions: [Permission.page, Permission.role] });
+    const role = em.create<Role>('Role', { name: unique('No settings '), permissions: [enumValue<Permission>('page'), enumValue<Permission>('role')] });
     const email = `${unique('limited')}@example.com`;
-    em.create(AdminAccount, { name: 'Limited', email, passwordHash: await hashPassword('limited-password-1'), enabled: true, role });
+    em.create<AdminAccount>('AdminAccount', { name: 'Limited', email, passwordHash: await hashPassword('limited-password-1'), enabled: true, role });
     await em.flush();
     fixture.limitedToken = await shop.adminToken(email, 'limited-password-1');
   });
@@ -90,7 +92,7 @@ export function settingsFixture() {
   afterAll(async () => {
     const em = fixture.shop.em;
     for (const { group, values } of saved) {
-      const row = await em.findOneOrFail(Setting, { group });
+      const row = await em.findOneOrFail<Setting>('Setting', { group });
       row.values = values;
     }
     await em.flush();

@@ -1,4 +1,4 @@
-import { Setting } from '../../server/modules/settings/setting.entity.js';
+import type { Setting } from '../../server/modules/settings/setting.entity.js';
 import { TestShop, unique } from '../support/shop.js';
 import { settingsFixture, CHECK, REQUIRED, GROUP_FIELDS, ALL_FIELDS, BASIC, CURRENCY } from './settings-fixtures.js';
 
@@ -101,7 +101,7 @@ describe('settings (admin) updating each group', () => {
       expect(again.errors).toBeUndefined();
       expect(again.data!.updateFacebookSettings.fbClientSecretSet).toBe(true);
     }
-    const row = await shop.em.findOneOrFail(Setting, { group: 'facebook' });
+    const row = await shop.em.findOneOrFail<Setting>('Setting', { group: 'facebook' });
     expect(row.values.fbClientSecret).toBe(secret);
 
     const rest = await shop.rest('PUT', '/api/admin/setting/facebook', { enabled: false, fb_client_id: '1234567892', fb_client_secret: '' }, token);
@@ -112,7 +112,7 @@ describe('settings (admin) updating each group', () => {
 
   it('facebook: enabling needs an app id and a secret', async () => {
     const em = shop.em;
-    const row = await em.findOneOrFail(Setting, { group: 'facebook' });
+    const row = await em.findOneOrFail<Setting>('Setting', { group: 'facebook' });
     row.values = { enabled: false, fbClientId: '', fbClientSecret: '' };
     await em.flush();
     await expectInvalid('facebook', { enabled: true }, { fbClientId: REQUIRED, fbClientSecret: REQUIRED });

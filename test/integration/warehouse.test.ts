@@ -1,7 +1,7 @@
-import { Inventory } from '../../server/modules/inventory/inventory.entity.js';
-import { Product } from '../../server/modules/product/product.entity.js';
-import { Stock } from '../../server/modules/product/stock.entity.js';
-import { Warehouse } from '../../server/modules/warehouse/warehouse.entity.js';
+import type { Inventory } from '../../server/modules/inventory/inventory.entity.js';
+import type { Product } from '../../server/modules/product/product.entity.js';
+import type { Stock } from '../../server/modules/product/stock.entity.js';
+import type { Warehouse } from '../../server/modules/warehouse/warehouse.entity.js';
 import { TestShop, unique } from '../support/shop.js';
 
 const PASSWORD = 'a-good-password-1';
@@ -33,9 +33,9 @@ describe('warehouses', () => {
   async function stockIn(warehouseId: number, quantity = 5): Promise<void> {
     const em = shop.em;
     const sku = unique('wh-sku-');
-    const product = em.create(Product, { sku, url: sku, name: { en_us: 'Held' } });
-    const stock = em.create(Stock, { product, sku: `${sku}-stock1`, price: '10.00' });
-    em.create(Inventory, { stock, warehouse: em.getReference(Warehouse, warehouseId), quantity });
+    const product = em.create<Product>('Product', { sku, url: sku, name: { en_us: 'Held' } });
+    const stock = em.create<Stock>('Stock', { product, sku: `${sku}-stock1`, price: '10.00' });
+    em.create<Inventory>('Inventory', { stock, warehouse: em.getReference<Warehouse>('Warehouse', warehouseId), quantity });
     await em.flush();
   }
 

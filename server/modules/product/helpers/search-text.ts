@@ -1,5 +1,13 @@
-import { allTranslations } from '../../../common/translations.js';
+import type { Translations } from '../../../common/translations.js';
 import type { Product } from '../product.entity.js';
+
+// Types only from the project: the test fixtures that write products compute their search text here too,
+// and translations.ts would load the settings store with it.
+
+/** A translated value in every language, empty ones left out. */
+function allTranslations(map: Translations | null | undefined): string[] {
+  return Object.values(map ?? {}).filter((value): value is string => typeof value === 'string' && value !== '');
+}
 
 /** Tags out, entities decoded enough for matching, whitespace collapsed. */
 export function plainText(html: string): string {
