@@ -205,6 +205,18 @@ describe('selling at the counter', () => {
       payments: [{ method: 'cash', amount: '200' }],
     });
     expect(sale.body).toMatchObject({ customer_id: customer.body.id, discount_total: '20.00', grand_total: '180.00', change: '20.00' });
+    // The sale's ledger row carries the figures the sale wrote (not read again): the same discount shares
+    // as the order's order_discount rows grouped by promotion and source.
+    const [row] = await shop.em.execute<{ customer_id: number; units: number; discount: string; discounts: unknown; stored: unknown }[]>(
+      `select customer_id, units, discount::text, discounts,
+         (select json_agg(json_build_object('promotionId', promotion_id, 'name', name, 'amount', amount)) from (
+            select promotion_id, min(label) as name, sum(amount)::text as amount from order_discount where order_id = ? group by promotion_id, source) d) as stored
+       from sales_ledger where order_id = ? and kind = 'pos_sale'`,
+      [sale.body.id, sale.body.id],
+    );
+    expect(row).toMatchObject({ customer_id: customer.body.id, units: 1, discount: '20.00' });
+    expect(row.discounts).toEqual(row.stored);
+    expect(row.discounts).toEqual([expect.objectContaining({ amount: '20.00' })]);
   });
 
   it('a sale sent twice (one after the other, or at once) makes one order', async () => {
