@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TestShop, unique } from '../support/shop.js';
+import { workerMailbox } from '../support/worker-stand-ins.js';
 import { anAddress, checkoutMethods, inventoryQuantity, sellable } from './order-fixtures.js';
 import { makeStore, openRegister, sell, type TestStore } from './pos-fixtures.js';
 import { couponCode, createPromotion, onlyFor } from './promotion-fixtures.js';
@@ -176,12 +177,8 @@ describe('selling at the counter', () => {
     const code = couponCode();
     await createPromotion(shop, token, { kind: 'coupon', code, conditions: [onlyFor(item)], actions: [{ type: 'order_percent', value: { percent: 10 } }] });
     await openRegister(shop, token, store).catch(() => undefined);
-    const customer = await shop.rest(
-      'POST',
-      '/api/admin/pos/customer',
-      { first_name: 'Walk', last_name: 'In', email: `${unique('pos')}@example.com`, phone: '91234567' },
-      token,
-    );
+    const email = `${unique('pos')}@example.com`;
+    const customer = await shop.rest('POST', '/api/admin/pos/customer', { first_name: 'Walk', last_name: 'In', email, phone: '91234567' }, token);
     expect(customer.status).toBe(201);
     expect((await shop.rest('GET', '/api/admin/pos/customers?keyword=91234567', undefined, token)).body).toContainEqual(
       expect.objectContaining({ id: customer.body.id }),
@@ -217,6 +214,9 @@ describe('selling at the counter', () => {
     expect(row).toMatchObject({ customer_id: customer.body.id, units: 1, discount: '20.00' });
     expect(row.discounts).toEqual(row.stored);
     expect(row.discounts).toEqual([expect.objectContaining({ amount: '20.00' })]);
+    // The customer's receipt by e-mail: the order's confirmation, queued in the sale's transaction.
+    const mail = await (await workerMailbox()).waitFor((m) => m.envelopeTo.includes(email) && m.subject.includes(sale.body.order_number));
+    expect(mail.text).toContain(`/account/orders/${sale.body.id}`);
   });
 
   it('a sale sent twice (one after the other, or at once) makes one order', async () => {
