@@ -230,6 +230,29 @@ describe('selling at the counter', () => {
     expect(await inventoryQuantity(shop, item.inventories.get(store.warehouseId)!)).toBe(4);
   });
 
+  it('answers a sale sent again after its register was disabled (the retry of a sale that went through); a new sale there is refused', async () => {
+    const own = await makeStore(shop, token);
+    await openRegister(shop, token, own);
+    const item = await sellable(shop, { stock: { [own.warehouseId]: 5 }, price: '40.00' });
+    const body = { client_id: randomUUID(), lines: [{ stock_id: item.stockId, quantity: 1 }], payments: [{ method: 'cash', amount: '40' }] };
+    const first = await sell(shop, token, own, body);
+    expect(first.status).toBe(200);
+    const disabled = await shop.rest(
+      'PUT',
+      `/api/admin/store/${own.id}`,
+      { registers: [{ id: own.registerId, name: 'Till 1', prefix: own.prefix, enabled: false }] },
+      token,
+    );
+    expect(disabled.status).toBe(200);
+    const again = await sell(shop, token, own, body);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ id: first.body.id, receipt_number: first.body.receipt_number });
+    const fresh = await sell(shop, token, own, { ...body, client_id: randomUUID() });
+    expect(fresh.status).toBe(422);
+    expect(fresh.body.errors).toHaveProperty('register_id');
+    expect(await inventoryQuantity(shop, item.inventories.get(own.warehouseId)!)).toBe(4);
+  });
+
   it('returns a line with restock and one without; never more than was sold', async () => {
     const item = await sellable(shop, { stock: { [store.warehouseId]: 5 }, price: '30.00' });
     await openRegister(shop, token, store).catch(() => undefined);
