@@ -89,7 +89,7 @@ export class CacheBus {
       const { from, names } = JSON.parse(message.payload) as { from: string; names: string[] };
       if (from === this.instance) return;
       if (names.includes('*')) SharedCache.dropAll(this.em);
-      else SharedCache.invalidate(this.em, names, { fromBus: true });
+      else SharedCache.invalidate(this.em, names, { publish: false });
     } catch {
       // Not ours: ignored.
     }

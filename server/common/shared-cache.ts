@@ -131,16 +131,16 @@ export class SharedCache<T> {
 
   /**
    * Empties the caches built from any of these entities (by class name), here and, through the cache
-   * bus, on every other instance (unless the drop came from the bus).
+   * bus, on every other instance (`publish: false`: here only, e.g. a drop that came from the bus).
    */
-  static invalidate(em: EntityManager, entityNames: Iterable<string>, options: { fromBus?: boolean } = {}): void {
+  static invalidate(em: EntityManager, entityNames: Iterable<string>, options: { publish?: boolean } = {}): void {
     const names = new Set(entityNames);
     const dropped = SharedCache.all.filter((cache) => cache.entities.some((name) => names.has(name)));
     for (const cache of dropped) cache.clear(em);
     // Only names some cache is built from go out (every instance runs the same code, so has the same
     // caches): a counter sale's flushes of orders, payments and status rows send no NOTIFY.
     const heard = [...names].filter((name) => dropped.some((cache) => cache.entities.includes(name)));
-    if (!options.fromBus && heard.length) SharedCache.publishers.get(em.config as object)?.(heard);
+    if (options.publish !== false && heard.length) SharedCache.publishers.get(em.config as object)?.(heard);
   }
 
   /** Empties every cache of this ORM (here only): the cache bus lost drops while reconnecting. */
@@ -161,7 +161,9 @@ export class SharedCache<T> {
   static written(em: EntityManager, entityNames: Iterable<string>): void {
     const names = new Set(entityNames);
     if (!names.size) return;
-    SharedCache.invalidate(em, names);
+    // Inside a transaction the other instances hear of the write at its commit (committed): before it
+    // they can only read the rows as they were, so a drop sent now would cost a NOTIFY and change nothing.
+    SharedCache.invalidate(em, names, { publish: !em.isInTransaction() });
     if (!em.isInTransaction()) return;
     const owner = em.config as object;
     const pending = SharedCache.pending.get(owner) ?? new Map<string, number>();

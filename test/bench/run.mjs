@@ -17,6 +17,8 @@
 //                         order history (generate-orders.mjs: 1,000,000 orders over two years) on DATABASE_URL
 //                         (kept when they are there already), and measure the catalogue and report rows on them
 //   WEB_CONCURRENCY       passed to the shop: its HTTP processes (PostgreSQL only; default 1)
+//   BENCH_NODE_ARGS       extra Node flags for the shop's process, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
+//                         (a CPU profile of the server under the load, written when it stops)
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

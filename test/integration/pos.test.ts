@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TestShop, unique } from '../support/shop.js';
+import { workerMailbox } from '../support/worker-stand-ins.js';
 import { anAddress, checkoutMethods, inventoryQuantity, sellable } from './order-fixtures.js';
 import { makeStore, openRegister, sell, type TestStore } from './pos-fixtures.js';
 import { couponCode, createPromotion, onlyFor } from './promotion-fixtures.js';
@@ -176,12 +177,8 @@ describe('selling at the counter', () => {
     const code = couponCode();
     await createPromotion(shop, token, { kind: 'coupon', code, conditions: [onlyFor(item)], actions: [{ type: 'order_percent', value: { percent: 10 } }] });
     await openRegister(shop, token, store).catch(() => undefined);
-    const customer = await shop.rest(
-      'POST',
-      '/api/admin/pos/customer',
-      { first_name: 'Walk', last_name: 'In', email: `${unique('pos')}@example.com`, phone: '91234567' },
-      token,
-    );
+    const email = `${unique('pos')}@example.com`;
+    const customer = await shop.rest('POST', '/api/admin/pos/customer', { first_name: 'Walk', last_name: 'In', email, phone: '91234567' }, token);
     expect(customer.status).toBe(201);
     expect((await shop.rest('GET', '/api/admin/pos/customers?keyword=91234567', undefined, token)).body).toContainEqual(
       expect.objectContaining({ id: customer.body.id }),
@@ -205,6 +202,21 @@ describe('selling at the counter', () => {
       payments: [{ method: 'cash', amount: '200' }],
     });
     expect(sale.body).toMatchObject({ customer_id: customer.body.id, discount_total: '20.00', grand_total: '180.00', change: '20.00' });
+    // The sale's ledger row carries the figures the sale wrote (not read again): the same discount shares
+    // as the order's order_discount rows grouped by promotion and source.
+    const [row] = await shop.em.execute<{ customer_id: number; units: number; discount: string; discounts: unknown; stored: unknown }[]>(
+      `select customer_id, units, discount::text, discounts,
+         (select json_agg(json_build_object('promotionId', promotion_id, 'name', name, 'amount', amount)) from (
+            select promotion_id, min(label) as name, sum(amount)::text as amount from order_discount where order_id = ? group by promotion_id, source) d) as stored
+       from sales_ledger where order_id = ? and kind = 'pos_sale'`,
+      [sale.body.id, sale.body.id],
+    );
+    expect(row).toMatchObject({ customer_id: customer.body.id, units: 1, discount: '20.00' });
+    expect(row.discounts).toEqual(row.stored);
+    expect(row.discounts).toEqual([expect.objectContaining({ amount: '20.00' })]);
+    // The customer's receipt by e-mail: the order's confirmation, queued in the sale's transaction.
+    const mail = await (await workerMailbox()).waitFor((m) => m.envelopeTo.includes(email) && m.subject.includes(sale.body.order_number));
+    expect(mail.text).toContain(`/account/orders/${sale.body.id}`);
   });
 
   it('a sale sent twice (one after the other, or at once) makes one order', async () => {
@@ -216,6 +228,29 @@ describe('selling at the counter', () => {
     expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
     expect(new Set([a.body.id, b.body.id, c.body.id]).size).toBe(1);
     expect(await inventoryQuantity(shop, item.inventories.get(store.warehouseId)!)).toBe(4);
+  });
+
+  it('answers a sale sent again after its register was disabled (the retry of a sale that went through); a new sale there is refused', async () => {
+    const own = await makeStore(shop, token);
+    await openRegister(shop, token, own);
+    const item = await sellable(shop, { stock: { [own.warehouseId]: 5 }, price: '40.00' });
+    const body = { client_id: randomUUID(), lines: [{ stock_id: item.stockId, quantity: 1 }], payments: [{ method: 'cash', amount: '40' }] };
+    const first = await sell(shop, token, own, body);
+    expect(first.status).toBe(200);
+    const disabled = await shop.rest(
+      'PUT',
+      `/api/admin/store/${own.id}`,
+      { registers: [{ id: own.registerId, name: 'Till 1', prefix: own.prefix, enabled: false }] },
+      token,
+    );
+    expect(disabled.status).toBe(200);
+    const again = await sell(shop, token, own, body);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ id: first.body.id, receipt_number: first.body.receipt_number });
+    const fresh = await sell(shop, token, own, { ...body, client_id: randomUUID() });
+    expect(fresh.status).toBe(422);
+    expect(fresh.body.errors).toHaveProperty('register_id');
+    expect(await inventoryQuantity(shop, item.inventories.get(own.warehouseId)!)).toBe(4);
   });
 
   it('returns a line with restock and one without; never more than was sold', async () => {

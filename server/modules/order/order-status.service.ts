@@ -17,6 +17,28 @@ import { usesOnStatusMove } from '../promotion/promotion-usage.js';
 import { pointsOnStatusMove } from '../points/order-points.js';
 import { queueTierEvaluation } from '../membership/membership.job.js';
 
+/**
+ * What a move of an order from `from` to `to` sets off besides its stock, its status and its history row:
+ * the promotions' uses, reward points and the membership tier (they follow every order, whatever its
+ * source, issue 14; a guest's order has none), and the partners' `order.status_changed` (issue 23),
+ * queued in the caller's transaction. Every move runs it (moveIn); so does the point of sale, whose sale
+ * is written already handed over (shipped, then completed) in one statement. `data`: the order as the
+ * event carries it, in its new status; computed only when someone listens.
+ */
+export async function followMove(
+  em: EntityManager,
+  order: { id: number; customerId: number | null },
+  from: OrderStatus,
+  to: OrderStatus,
+  data: () => Promise<Record<string, unknown>> | Record<string, unknown>,
+): Promise<void> {
+  if (!canMove(from, to)) throw new ConflictError(ORDER_MESSAGES.illegalMove(from, to));
+  await usesOnStatusMove(em, order.id, from, to);
+  if (order.customerId) await pointsOnStatusMove(em, order.id, to);
+  if ((to === OrderStatus.completed || to === OrderStatus.refunded) && order.customerId) await queueTierEvaluation(em, order.customerId);
+  await emitWebhookEvent(em, 'order.status_changed', async () => ({ ...(await data()), from_status: from }));
+}
+
 export interface StatusMove {
   actor: OrderActor;
   adminName?: string;
@@ -66,12 +88,10 @@ export class OrderStatusService extends Service {
   /**
    * For the payment provider: `route` says, from the current status, which statuses to pass through;
    * the moves happen when the table allows every step, else nothing does (a late or repeated event).
-   * Answers whether the order moved. `order`: its id, or the order this transaction has just created
-   * (the point of sale's): no other transaction sees that row before the commit, so it is neither
-   * locked nor read again.
+   * Answers whether the order moved.
    */
-  async moveIfAllowed(em: EntityManager, order: number | Order, route: (current: OrderStatus) => readonly OrderStatus[], how: StatusMove): Promise<boolean> {
-    const locked = typeof order === 'number' ? await this.lock(em, order) : order;
+  async moveIfAllowed(em: EntityManager, orderId: number, route: (current: OrderStatus) => readonly OrderStatus[], how: StatusMove): Promise<boolean> {
+    const locked = await this.lock(em, orderId);
     let from = locked.status;
     const path = route(from);
     if (!path.length) return false;
@@ -107,17 +127,12 @@ export class OrderStatusService extends Service {
     let loaded: Promise<OrderLine[]> | undefined;
     const lines = () => (loaded ??= em.find(OrderLine, { order: order.id }, { orderBy: { id: 'asc' } }));
     if (order.stockHeld !== hold) await this.moveStock(em, order, await lines(), hold, how.adminName ?? '');
-    await usesOnStatusMove(em, order.id, order.status, to);
-    // Reward points and the membership tier follow every order, whatever its source (issue 14); a guest's order has none.
-    if (order.customer) await pointsOnStatusMove(em, order.id, to);
-    if ((to === OrderStatus.completed || to === OrderStatus.refunded) && order.customer) await queueTierEvaluation(em, order.customer.id);
     const from = order.status;
     order.status = to;
     order.stockHeld = hold;
     if (to === OrderStatus.paid && !order.paidAt) order.paidAt = new Date();
     em.create(OrderStatusChange, { order, fromStatus: from, toStatus: to, actor: how.actor, adminName: how.adminName ?? '', note: how.note ?? '' });
-    // Partners' webhooks (issue 23), queued in this transaction.
-    await emitWebhookEvent(em, 'order.status_changed', () => ({ ...webhookData(order), from_status: from }));
+    await followMove(em, { id: order.id, customerId: order.customer?.id ?? null }, from, to, () => webhookData(order));
     if (to === OrderStatus.paid) await emitWebhookEvent(em, 'order.paid', () => webhookData(order));
     if (to === OrderStatus.paid || to === OrderStatus.shipped) {
       const name = order.shippingAddress.firstName;

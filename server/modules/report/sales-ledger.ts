@@ -26,6 +26,52 @@ export interface MoneyEvent {
   discounts?: readonly LedgerDiscount[];
   /** When it happened (default now): the backfill and tests give the order's own instants. */
   at?: Date;
+  /** The order's figures when its writer has them in hand (writtenOrderFigures, in this transaction): not read again. */
+  figures?: OrderFigures;
+}
+
+/**
+ * An order's figures as orderFiguresSql reads them, from the rows its writer has just written in this
+ * transaction (a counter sale): its discount shares grouped by promotion and source, as that statement
+ * groups the order_discount rows the pricing pipeline wrote from them.
+ */
+export function writtenOrderFigures(
+  order: {
+    customerId: number | null;
+    currency: string;
+    currencyRate: string;
+    subtotal: string;
+    shippingFee: string;
+    discountTotal: string;
+    paymentKind: string;
+    source: string;
+    paidAt: Date | null;
+  },
+  lines: readonly { quantity: number }[],
+  discounts: readonly { promotionId: number | null; source: string; label: string; amount: string }[],
+): OrderFigures {
+  const groups = new Map<string, { promotion_id: number | null; name: string; cents: bigint }>();
+  for (const d of discounts) {
+    const key = `${d.promotionId}:${d.source}`;
+    const group = groups.get(key) ?? { promotion_id: d.promotionId, name: d.label, cents: 0n };
+    if (d.label < group.name) group.name = d.label;
+    group.cents += toCents(d.amount);
+    groups.set(key, group);
+  }
+  const byPromotion = (a: { promotion_id: number | null }, b: { promotion_id: number | null }) => (a.promotion_id ?? Infinity) - (b.promotion_id ?? Infinity);
+  return {
+    customer_id: order.customerId,
+    currency: order.currency,
+    currency_rate: order.currencyRate,
+    subtotal: order.subtotal,
+    shipping_fee: order.shippingFee,
+    discount_total: order.discountTotal,
+    payment_kind: order.paymentKind,
+    source: order.source,
+    paid: order.paidAt !== null,
+    units: lines.reduce((sum, l) => sum + l.quantity, 0),
+    discounts: [...groups.values()].sort(byPromotion).map((g) => ({ promotion_id: g.promotion_id, name: g.name, amount: fromCents(g.cents) })),
+  };
 }
 
 const KIND_OF_STATUS: Readonly<Record<string, LedgerKind>> = { paid: 'paid', canceled: 'canceled', refunded: 'refunded' };
@@ -99,7 +145,7 @@ function amountsOf(kind: LedgerKind, o: OrderFigures): Amounts {
 export async function recordMoneyEvent(em: EntityManager, event: MoneyEvent): Promise<void> {
   const kind = event.kind ?? (event.status ? KIND_OF_STATUS[event.status] : undefined);
   if (!kind) return;
-  const [order] = await run(em, orderFiguresSql, [event.orderId]);
+  const [order] = event.figures ? [event.figures] : await run(em, orderFiguresSql, [event.orderId]);
   if (!order) return;
   const at = event.at ?? new Date();
   const timeZone = await shopTimeZone(em);

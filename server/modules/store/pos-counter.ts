@@ -19,13 +19,21 @@ export interface Counter {
   warehouse: { id: number; name: string; enabled: boolean };
   registerId: number;
   sessionId: number | null;
+  /** The order of the sale already made with the client id asked about (a retry), else null. */
+  soldOrderId: number | null;
 }
 
-/** One statement: the store (enabled), the register (of that store, enabled) and its open session if any. */
-export async function findCounter(em: EntityManager, storeId: number, registerId: number): Promise<Counter> {
-  const [row] = await run(em, counterSql, [registerId, storeId]);
+/**
+ * One statement: the store (enabled), the register (of that store, enabled) and its open session if any;
+ * with a sale's `clientId`, also whether that sale was made already. A sale made already is answered
+ * again even when its register has been disabled since (the retry of a sale that went through).
+ */
+export async function findCounter(em: EntityManager, storeId: number, registerId: number, clientId: string | null = null): Promise<Counter> {
+  const [row] = await run(em, counterSql, [clientId, registerId, storeId]);
   if (!row) throw new NotFoundError();
-  if (!row.store_enabled || !row.register_id || !row.register_enabled) throw fieldError('registerId', POS_MESSAGES.registerUnavailable);
+  const soldOrderId = row.sold_order_id;
+  if (soldOrderId === null && (!row.store_enabled || !row.register_id || !row.register_enabled))
+    throw fieldError('registerId', POS_MESSAGES.registerUnavailable);
   return {
     storeId: row.store_id,
     storeName: row.name,
@@ -33,8 +41,9 @@ export async function findCounter(em: EntityManager, storeId: number, registerId
     storePhone: row.phone,
     approvalCodeHash: row.approval_code_hash,
     warehouse: { id: row.warehouse_id, name: row.warehouse_name, enabled: row.warehouse_enabled },
-    registerId: row.register_id,
+    registerId: row.register_id ?? registerId,
     sessionId: row.session_id,
+    soldOrderId,
   };
 }
 

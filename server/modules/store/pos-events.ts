@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Permission } from '../../common/permissions.js';
-import type { Order } from '../order/order.entity.js';
 import { emitWebhookEvent, registerWebhookEvent, webhookData } from '../webhook/webhook-events.js';
-import { loadSale } from './pos.views.js';
+import { loadSale, type PosSaleView } from './pos.views.js';
 
 /**
  * Partners' webhooks of the point of sale (issue 23). A counter sale is an order with source `pos`, so it
@@ -16,10 +15,13 @@ registerWebhookEvent('pos.return.created', Permission.offlinestore);
 
 type Content = { language: string; mainLanguage: string };
 
-/** In the sale's transaction, once the order is completed: paid in full at the counter. */
-export async function announceSale(em: EntityManager, order: Order, content: Content): Promise<void> {
-  await emitWebhookEvent(em, 'order.paid', () => webhookData(order));
-  await emitWebhookEvent(em, 'pos.sale.created', async () => webhookData(await loadSale(em, { orderId: order.id }, content)));
+/**
+ * In the sale's transaction, once the order is written completed: paid in full at the counter. `order`:
+ * the order as its events carry it (computed only when someone listens); `sale`: the sale as written.
+ */
+export async function announceSale(em: EntityManager, order: () => Promise<Record<string, unknown>>, sale: PosSaleView): Promise<void> {
+  await emitWebhookEvent(em, 'order.paid', order);
+  await emitWebhookEvent(em, 'pos.sale.created', () => webhookData(sale));
 }
 
 /** What one return brought back and paid out (beside the sale, whose lines count every return so far). */

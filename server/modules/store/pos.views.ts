@@ -3,7 +3,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { NotFoundError } from '../../common/errors.js';
 import { run } from '../../common/sql.js';
 import { translate, type Translations } from '../../common/translations.js';
-import { saleSql, type SaleKey } from './store.sql.js';
+import { saleSql, type SaleKey, type SaleRow } from './store.sql.js';
 
 @ObjectType()
 export class PosSaleLineView {
@@ -108,6 +108,11 @@ export async function loadSale(
   const key: SaleKey = by.orderId !== undefined ? 'orderId' : by.clientId !== undefined ? 'clientId' : 'receiptNumber';
   const [row] = await run(em, saleSql(key), [by.orderId ?? by.clientId ?? by.receiptNumber ?? '']);
   if (!row) throw new NotFoundError();
+  return saleView(row, content);
+}
+
+/** A sale's row (saleSql's, or the sale's own write's) as the receipt shows it, in the request's language. */
+export function saleView(row: SaleRow, content: { language: string; mainLanguage: string }): PosSaleView {
   const text = (map: Translations) => translate(map, content.language, content.mainLanguage);
   return {
     id: row.id,

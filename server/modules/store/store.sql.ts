@@ -30,15 +30,20 @@ export interface CounterRow {
   register_id: number | null;
   register_enabled: boolean | null;
   session_id: number | null;
+  sold_order_id: number | null;
 }
 
-/** The store, its warehouse, the register (of that store) and its open session, in one statement. */
-export const counterSql = defineStatement<[registerId: number, storeId: number], CounterRow>(
+/**
+ * The store, its warehouse, the register (of that store) and its open session, in one statement; with
+ * a sale's client id, also the order of the sale already made with it (a retry), else null.
+ */
+export const counterSql = defineStatement<[clientId: string | null, registerId: number, storeId: number], CounterRow>(
   'store.counter',
   `select s.id as store_id, s.name, s.address, s.phone, s.approval_code_hash, s.enabled as store_enabled,
      w.id as warehouse_id, w.name as warehouse_name, w.enabled as warehouse_enabled,
      r.id as register_id, r.enabled as register_enabled,
-     (select rs.id from register_session rs where rs.register_id = r.id and rs.closed_at is null) as session_id
+     (select rs.id from register_session rs where rs.register_id = r.id and rs.closed_at is null) as session_id,
+     (select ps.order_id from pos_sale ps where ps.client_id = ?) as sold_order_id
    from store s join warehouse w on w.id = s.warehouse_id left join store_register r on r.id = ? and r.store_id = s.id
    where s.id = ?`,
 );
@@ -125,11 +130,6 @@ export const nextReceiptSql = defineStatement<[sessionId: number, registerId: nu
    returning prefix, receipt_sequence`,
 );
 
-export const saleOfClientIdSql = defineStatement<[clientId: string], { order_id: number }>(
-  'store.saleOfClientId',
-  'select order_id from pos_sale where client_id = ?',
-);
-
 /** A return works under the order's row lock: two returns of one receipt never give back more than was sold. */
 export const lockSaleOrderSql = defineStatement<[orderId: number], { id: number }>('store.lockSaleOrder', 'select id from shop_order where id = ? for update');
 
@@ -189,20 +189,33 @@ export type SaleKey = 'orderId' | 'clientId' | 'receiptNumber';
 
 const SALE_WHERE: Record<SaleKey, string> = { orderId: 'ps.order_id = ?', clientId: 'ps.client_id = ?', receiptNumber: 'ps.receipt_number = ?' };
 
-/** The whole sale in ONE statement (the receipt is printed after every sale), by order id, client id or receipt number. */
-export const saleSql = defineComposedStatement<SaleKey, [key: number | string], SaleRow>(
-  'store.sale',
-  (key) => `
-select o.id, o.order_number, o.status, o.source, o.created_at, o.customer_id, o.email, o.currency, o.currency_mark, o.currency_rate::text,
+/**
+ * A SaleRow's columns from its order `o`, its pos_sale `ps`, store `s` and register `r`, its lines `l`
+ * (from `lines`, with `returned` the units brought back) and payments `p` (from `payments`): shared by the
+ * read below and by the sale's own write (pos-sale.sql.ts), which answers the row it has just written.
+ */
+export function saleColumns(from: { lines: string; payments: string; returned: string }): string {
+  return `o.id, o.order_number, o.status, o.source, o.created_at, o.customer_id, o.email, o.currency, o.currency_mark, o.currency_rate::text,
   o.subtotal::text, o.discount_total::text, o.points_discount::text, o.points_used, o.grand_total::text, o.charged_total::text,
   ps.receipt_number, ps.client_id, ps.cashier_name, ps.change::text, ps.manual_discount::text, ps.store_id, ps.register_id,
   s.name as store_name, s.address as store_address, s.phone, s.receipt_header, s.receipt_footer, r.name as register_name,
   (select coalesce(json_agg(json_build_object('id', l.id, 'stock_id', l.stock_id, 'product_id', l.product_id, 'product_name', l.product_name, 'sku', l.sku, 'options', l.options,
      'quantity', l.quantity, 'unit_price', l.unit_price::text, 'line_total', l.line_total::text, 'discount', l.discount::text, 'net_total', l.net_total::text,
-     'returned', (select coalesce(sum(rl.quantity), 0) from pos_return_line rl where rl.order_line_id = l.id)) order by l.id), '[]')
-   from order_line l where l.order_id = o.id) as lines,
+     'returned', ${from.returned}) order by l.id), '[]')
+   from ${from.lines}) as lines,
   (select coalesce(json_agg(json_build_object('method', p.method, 'amount', p.amount::text, 'currency', p.currency, 'currency_amount', p.currency_amount::text, 'reference', p.reference) order by p.id), '[]')
-   from pos_payment p where p.order_id = o.id) as payments
+   from ${from.payments}) as payments`;
+}
+
+/** The whole sale in ONE statement (the receipt is printed after every sale), by order id, client id or receipt number. */
+export const saleSql = defineComposedStatement<SaleKey, [key: number | string], SaleRow>(
+  'store.sale',
+  (key) => `
+select ${saleColumns({
+    lines: 'order_line l where l.order_id = o.id',
+    payments: 'pos_payment p where p.order_id = o.id',
+    returned: '(select coalesce(sum(rl.quantity), 0) from pos_return_line rl where rl.order_line_id = l.id)',
+  })}
 from pos_sale ps join shop_order o on o.id = ps.order_id join store s on s.id = ps.store_id join store_register r on r.id = ps.register_id
 where ${SALE_WHERE[key]}`,
   ['orderId', 'clientId', 'receiptNumber'],

@@ -73,7 +73,9 @@ export async function startShop({ root, adminEmail, adminPassword, startTimeoutM
     lines.push(...chunk.toString().split('\n').filter(Boolean));
     if (lines.length > 200) lines.splice(0, lines.length - 200);
   };
-  const child = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_NODE_ARGS (run.mjs): e.g. a CPU profile of the shop under the load.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   let exited = null;
