@@ -6,7 +6,7 @@ import { unitOfWork } from '../../common/transaction.js';
 import { emitWebhookEvent, emitWebhookEvents, webhookData } from '../webhook/webhook-events.js';
 import { useLanguage } from '../../common/translations.js';
 import { ProductWriter, type SheetTranslations } from './helpers/product-writer.js';
-import { listProducts } from './helpers/product-list.js';
+import { listProducts, type ProductView } from './helpers/product-list.js';
 import { Product } from './product.entity.js';
 import type { ProductInput, ProductListOptions } from './product.inputs.js';
 
@@ -20,7 +20,7 @@ const EDIT_POPULATE = ['stocks', 'stocks.inventories', 'stocks.optionValues', 'c
  * history rows are written together or not at all.
  */
 export class ProductService extends Service {
-  async list(options?: ProductListOptions, language?: string | null): Promise<Page<Product>> {
+  async list(options?: ProductListOptions, language?: string | null): Promise<Page<ProductView>> {
     const content = await useLanguage(this.ctx, language);
     return listProducts(this.em, options, content);
   }
