@@ -104,7 +104,20 @@ async function keywordLookup(em: EntityManager, keyword: string, shape: ProductL
  */
 export type ProductView = Pick<
   Product,
-  'id' | 'createdAt' | 'updatedAt' | 'sku' | 'url' | 'name' | 'description' | 'metaTitle' | 'metaDescription' | 'isNew' | 'isFeatured' | 'isHot' | 'visibled' | 'images'
+  | 'id'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'sku'
+  | 'url'
+  | 'name'
+  | 'description'
+  | 'metaTitle'
+  | 'metaDescription'
+  | 'isNew'
+  | 'isFeatured'
+  | 'isHot'
+  | 'visibled'
+  | 'images'
 > & { brand: { id: number } | null };
 
 function productView(row: ProductListRow): ProductView {
