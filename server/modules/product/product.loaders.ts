@@ -21,11 +21,20 @@ export { PRODUCT_HISTORY_LIMIT };
 export function productLoaders(ctx: AppContext) {
   const { loaders, em } = ctx;
   return {
-    /** A product's stocks in form order (position, id), visible or not. */
-    stocks: loaders.custom<StockView[]>('product:stocks', async (productIds) =>
-      groupedBy(
+    /**
+     * A product's stocks in form order (position, id), visible or not. Their option values and quantities
+     * come in the same rows and are handed to those loaders (nearly every answer with stocks shows them).
+     */
+    stocks: loaders.custom<StockView[]>('product:stocks', async (productIds) => {
+      const rows = await run(em, productStockRows, [intArray(productIds)]);
+      const { optionValues, quantities } = productLoaders(ctx);
+      for (const row of rows) {
+        optionValues.prime(row.id, row.option_values.map(stockValue));
+        quantities.prime(row.id, row.quantities.map(warehouseQuantity));
+      }
+      return groupedBy(
         productIds,
-        await run(em, productStockRows, [intArray(productIds)]),
+        rows,
         (row) => row.product_id,
         (row) => ({
           id: row.id,
@@ -39,8 +48,8 @@ export function productLoaders(ctx: AppContext) {
           position: row.position,
           images: row.images,
         }),
-      ),
-    ),
+      );
+    }),
     /** A stock's inventories (one per warehouse). */
     inventories: loaders.many(Inventory, 'stock', { orderBy: { id: 'asc' } }),
     /**
@@ -65,29 +74,11 @@ export function productLoaders(ctx: AppContext) {
     attribute: loaders.byId(Attribute),
     /** A stock's option values (through stock_option), by attribute value id. */
     optionValues: loaders.custom<StockValue[]>('product:stockOptionValues', async (stockIds) =>
-      groupedBy(
-        stockIds,
-        await run(em, stockOptionValueRows, [intArray(stockIds)]),
-        (row) => row.stock_id,
-        (row) => ({
-          id: row.id,
-          code: row.code,
-          label: row.label,
-          attributeId: row.attribute_id,
-        }),
-      ),
+      groupedBy(stockIds, await run(em, stockOptionValueRows, [intArray(stockIds)]), (row) => row.stock_id, stockValue),
     ),
     /** A stock's inventories as warehouse and quantity: what the storefront can sell of it (selling.ts sellableTotal). */
     quantities: loaders.custom<WarehouseQuantity[]>('product:stockQuantities', async (stockIds) =>
-      groupedBy(
-        stockIds,
-        await run(em, stockQuantityRows, [intArray(stockIds)]),
-        (row) => row.stock_id,
-        (row) => ({
-          warehouseId: row.warehouse_id,
-          quantity: row.quantity,
-        }),
-      ),
+      groupedBy(stockIds, await run(em, stockQuantityRows, [intArray(stockIds)]), (row) => row.stock_id, warehouseQuantity),
     ),
     /** A product's categories (through product_category), in menu order. */
     categories: loaders.custom<CategoryRef[]>('product:categories', async (productIds) =>
@@ -102,6 +93,14 @@ export function productLoaders(ctx: AppContext) {
 }
 
 export type ProductLoaders = ReturnType<typeof productLoaders>;
+
+function stockValue(row: { id: number; code: string; label: Translations; attribute_id: number }): StockValue {
+  return { id: row.id, code: row.code, label: row.label, attributeId: row.attribute_id };
+}
+
+function warehouseQuantity(row: { warehouse_id: number; quantity: number }): WarehouseQuantity {
+  return { warehouseId: row.warehouse_id, quantity: row.quantity };
+}
 
 /** A stock as the GraphQL type Stock answers it: its columns and its product's id (an entity is one too). */
 export type StockView = Pick<Stock, 'id' | 'createdAt' | 'updatedAt' | 'sku' | 'price' | 'specialPrice' | 'visibled' | 'position' | 'images'> & {

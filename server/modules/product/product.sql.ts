@@ -33,10 +33,19 @@ export const productStockRows = defineStatement<
     visibled: boolean;
     position: number;
     images: string[];
+    /** The stock's stockOptionValueRows (without stock_id), in their order. */
+    option_values: { id: number; code: string; label: Translations; attribute_id: number }[];
+    /** The stock's stockQuantityRows (without stock_id). */
+    quantities: { warehouse_id: number; quantity: number }[];
   }
 >(
   'product.stockRows',
-  `select s.id, s.product_id, s.created_at, s.updated_at, s.sku, s.price::text as price, s.special_price::text as special_price, s.visibled, s.position, s.images
+  // A stock's option values and quantities come with it (product.loaders.ts primes their loaders): a list
+  // of products with their stocks' options and availability is one statement less than each apart.
+  `select s.id, s.product_id, s.created_at, s.updated_at, s.sku, s.price::text as price, s.special_price::text as special_price, s.visibled, s.position, s.images,
+     (select coalesce(json_agg(json_build_object('id', v.id, 'code', v.code, 'label', v.label, 'attribute_id', v.attribute_id) order by so.attribute_value_id), '[]')
+      from stock_option so join attribute_value v on v.id = so.attribute_value_id where so.stock_id = s.id) as option_values,
+     (select coalesce(json_agg(json_build_object('warehouse_id', i.warehouse_id, 'quantity', i.quantity)), '[]') from inventory i where i.stock_id = s.id) as quantities
    from stock s where s.product_id = any(?::int[]) order by s.position, s.id`,
 );
 
