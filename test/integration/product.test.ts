@@ -339,12 +339,12 @@ describe('products (back office)', () => {
       const [stock] = row.stocks as Record<string, unknown>[];
       expect(one.body.stocks[0]).toMatchObject(stock);
       expect(row).toMatchObject({ id, brand_id: cat.brand.id, is_hot: true, categories: [cat.subcategory.id] });
-      // The session, the page with its products and total, then the page's categories and its stocks with
-      // their option values and quantities (the cost bucket's charge is not counted): 4 statements, where
-      // reading the products apart from their page and the stocks apart from their options and quantities
-      // took 7.
+      // The session, the page with its products, their categories and the total, then the page's stocks
+      // with their option values and quantities (the cost bucket's charge is not counted): 3 statements,
+      // where reading the products and their categories apart from their page and the stocks apart from
+      // their options and quantities took 7.
       const statements = await shop.statementsOf(() => shop.rest('GET', `/api/admin/product?keyword=${tag}&per_page=10`, undefined, token));
-      expect(statements).toBe(4);
+      expect(statements).toBe(3);
     });
 
     it('answers 422 with the spec messages, 404 for a missing product', async () => {

@@ -8,6 +8,7 @@ import { useLanguage } from '../../common/translations.js';
 import { ProductWriter, type SheetTranslations } from './helpers/product-writer.js';
 import { listProducts, type ProductView } from './helpers/product-list.js';
 import { Product } from './product.entity.js';
+import { productLoaders } from './product.loaders.js';
 import type { ProductInput, ProductListOptions } from './product.inputs.js';
 
 /** What a product edit needs loaded: stocks with their inventories and option values, and categories. */
@@ -22,7 +23,7 @@ const EDIT_POPULATE = ['stocks', 'stocks.inventories', 'stocks.optionValues', 'c
 export class ProductService extends Service {
   async list(options?: ProductListOptions, language?: string | null): Promise<Page<ProductView>> {
     const content = await useLanguage(this.ctx, language);
-    return listProducts(this.em, options, content);
+    return listProducts(this.em, productLoaders(this.ctx), options, content);
   }
 
   async get(id: number, language?: string | null): Promise<Product> {

@@ -17,6 +17,7 @@ import {
 import { cjkGrams } from './storefront-lookups.js';
 import { indexedPiece } from './keyword-piece.js';
 import type { ProductListOptions } from '../product.inputs.js';
+import type { ProductLoaders } from '../product.loaders.js';
 
 const FLAGS = [
   ['visibled', 'visibled'],
@@ -27,10 +28,15 @@ const FLAGS = [
 
 /**
  * The admin product list: keyword (a product's name in any language, its sku or a stock's sku), filters,
- * sort, paging. Two statements (the page with its products' columns, then the total; a keyword search's
- * are one), whatever the page size.
+ * sort, paging. Two statements (the page with its products' columns and categories, then the total; a
+ * keyword search's are one), whatever the page size.
  */
-export async function listProducts(em: EntityManager, options: ProductListOptions | undefined, content: ContentLanguage): Promise<Page<ProductView>> {
+export async function listProducts(
+  em: EntityManager,
+  loaders: ProductLoaders,
+  options: ProductListOptions | undefined,
+  content: ContentLanguage,
+): Promise<Page<ProductView>> {
   const page = options?.page ?? 1;
   const perPage = options?.perPage ?? DEFAULT_PER_PAGE;
   const shape: ProductListShape = {};
@@ -72,6 +78,7 @@ export async function listProducts(em: EntityManager, options: ProductListOption
   const { rows, total } = lookup
     ? await keywordPage(em, shape, lookup, params, orderParams, perPage, offset)
     : await filteredPage(em, shape, params, orderParams, perPage, offset);
+  for (const row of rows) loaders.categories.prime(row.id, row.categories);
   return { items: rows.map(productView), ...total, page, perPage };
 }
 
