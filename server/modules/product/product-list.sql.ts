@@ -1,5 +1,6 @@
 import { EXACT_TOTAL_LIMIT } from '../../common/pagination.js';
 import type { Translations } from '../../common/translations.js';
+import { STOCK_ROW_JSON, type StockRow } from './product.sql.js';
 import { defineComposedStatement, defineStatement } from '../../common/sql.js';
 
 /**
@@ -89,16 +90,19 @@ export interface ProductListRow {
   brand_id: number | null;
   /** The product's categories (product.sql.ts productCategoryRows, without product_id), in menu order. */
   categories: { id: number; title: Translations }[];
+  /** The product's stocks in form order (product.sql.ts STOCK_ROW_JSON). */
+  stocks: StockRow[];
 }
 
 /**
  * The columns of ProductListRow (of `p`): a page's products come with the statement that finds them, and
- * their categories with them (helpers/product-list.ts hands those to the categories loader).
+ * their categories and stocks with them (helpers/product-list.ts hands those to their loaders).
  */
 const PRODUCT_COLUMNS = `p.id, p.created_at, p.updated_at, p.sku, p.url, p.name, p.description, p.meta_title, p.meta_description,
   p.is_new, p.is_featured, p.is_hot, p.visibled, p.images, p.brand_id,
   (select coalesce(json_agg(json_build_object('id', m.id, 'title', m.title) order by m.sort_order, m.id), '[]')
-   from product_category pc join menu m on m.id = pc.category_id where pc.product_id = p.id) as categories`;
+   from product_category pc join menu m on m.id = pc.category_id where pc.product_id = p.id) as categories,
+  (select coalesce(json_agg(${STOCK_ROW_JSON} order by s.position, s.id), '[]') from stock s where s.product_id = p.id) as stocks`;
 
 /**
  * A page of products: the filter's parameters, then the sort's (the languages, for `name`), then

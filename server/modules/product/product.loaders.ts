@@ -1,3 +1,4 @@
+import type DataLoader from 'dataloader';
 import type { AppContext } from '../../common/context.js';
 import { groupedBy } from '../../common/loaders.js';
 import { Attribute } from '../attribute/attribute.entity.js';
@@ -8,7 +9,15 @@ import { InventoryHistory } from '../inventory/inventory-history.entity.js';
 import type { Stock } from './stock.entity.js';
 import { intArray, run } from '../../common/sql.js';
 import type { Translations } from '../../common/translations.js';
-import { PRODUCT_HISTORY_LIMIT, latestMovementIds, productCategoryRows, productStockRows, stockOptionValueRows, stockQuantityRows } from './product.sql.js';
+import {
+  PRODUCT_HISTORY_LIMIT,
+  latestMovementIds,
+  productCategoryRows,
+  productStockRows,
+  stockOptionValueRows,
+  stockQuantityRows,
+  type StockRow,
+} from './product.sql.js';
 
 /** How many stock movements a product answer carries (the newest). */
 export { PRODUCT_HISTORY_LIMIT };
@@ -26,28 +35,13 @@ export function productLoaders(ctx: AppContext) {
      * come in the same rows and are handed to those loaders (nearly every answer with stocks shows them).
      */
     stocks: loaders.custom<StockView[]>('product:stocks', async (productIds) => {
-      const rows = await run(em, productStockRows, [intArray(productIds)]);
-      const { optionValues, quantities } = productLoaders(ctx);
-      for (const row of rows) {
-        optionValues.prime(row.id, row.option_values.map(stockValue));
-        quantities.prime(row.id, row.quantities.map(warehouseQuantity));
-      }
+      const rows = (await run(em, productStockRows, [intArray(productIds)])).map((row) => row.stock);
+      const all: StockPartLoaders = productLoaders(ctx);
       return groupedBy(
         productIds,
         rows,
         (row) => row.product_id,
-        (row) => ({
-          id: row.id,
-          product: { id: row.product_id },
-          createdAt: new Date(row.created_at),
-          updatedAt: new Date(row.updated_at),
-          sku: row.sku,
-          price: row.price,
-          specialPrice: row.special_price,
-          visibled: row.visibled,
-          position: row.position,
-          images: row.images,
-        }),
+        (row) => stockView(all, row),
       );
     }),
     /** A stock's inventories (one per warehouse). */
@@ -93,6 +87,38 @@ export function productLoaders(ctx: AppContext) {
 }
 
 export type ProductLoaders = ReturnType<typeof productLoaders>;
+
+/** The loaders a stock row fills besides the stocks'. */
+interface StockPartLoaders {
+  optionValues: DataLoader<number, StockValue[]>;
+  quantities: DataLoader<number, WarehouseQuantity[]>;
+}
+
+/** A product's stocks read with another statement (the admin list's page): its stocks loader holds them. */
+export function primeStocks(loaders: ProductLoaders, productId: number, rows: StockRow[]): void {
+  loaders.stocks.prime(
+    productId,
+    rows.map((row) => stockView(loaders, row)),
+  );
+}
+
+/** A stock as answered, its option values and quantities handed to their loaders. */
+function stockView({ optionValues, quantities }: StockPartLoaders, row: StockRow): StockView {
+  optionValues.prime(row.id, row.option_values.map(stockValue));
+  quantities.prime(row.id, row.quantities.map(warehouseQuantity));
+  return {
+    id: row.id,
+    product: { id: row.product_id },
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    sku: row.sku,
+    price: row.price,
+    specialPrice: row.special_price,
+    visibled: row.visibled,
+    position: row.position,
+    images: row.images,
+  };
+}
 
 function stockValue(row: { id: number; code: string; label: Translations; attribute_id: number }): StockValue {
   return { id: row.id, code: row.code, label: row.label, attributeId: row.attribute_id };

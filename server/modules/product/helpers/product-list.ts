@@ -17,7 +17,7 @@ import {
 import { cjkGrams } from './storefront-lookups.js';
 import { indexedPiece } from './keyword-piece.js';
 import type { ProductListOptions } from '../product.inputs.js';
-import type { ProductLoaders } from '../product.loaders.js';
+import { primeStocks, type ProductLoaders } from '../product.loaders.js';
 
 const FLAGS = [
   ['visibled', 'visibled'],
@@ -28,8 +28,8 @@ const FLAGS = [
 
 /**
  * The admin product list: keyword (a product's name in any language, its sku or a stock's sku), filters,
- * sort, paging. Two statements (the page with its products' columns and categories, then the total; a
- * keyword search's are one), whatever the page size.
+ * sort, paging. Two statements (the page with its products' columns, categories and stocks, then the
+ * total; a keyword search's are one), whatever the page size.
  */
 export async function listProducts(
   em: EntityManager,
@@ -78,7 +78,10 @@ export async function listProducts(
   const { rows, total } = lookup
     ? await keywordPage(em, shape, lookup, params, orderParams, perPage, offset)
     : await filteredPage(em, shape, params, orderParams, perPage, offset);
-  for (const row of rows) loaders.categories.prime(row.id, row.categories);
+  for (const row of rows) {
+    loaders.categories.prime(row.id, row.categories);
+    primeStocks(loaders, row.id, row.stocks);
+  }
   return { items: rows.map(productView), ...total, page, perPage };
 }
 
