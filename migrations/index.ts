@@ -31,6 +31,7 @@ import { Migration20261125024234_page_blocks } from './Migration20261125024234_p
 import { Migration20261125052000_pos_payment_currency } from './Migration20261125052000_pos_payment_currency.js';
 import { Migration20261125081203_sales_daily_register } from './Migration20261125081203_sales_daily_register.js';
 import { Migration20261125083000_search_gin_pending } from './Migration20261125083000_search_gin_pending.js';
+import { Migration20261125093000_cost_bucket_unlogged } from './Migration20261125093000_cost_bucket_unlogged.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000231', class: Migration20261122000231 },
@@ -63,4 +64,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125052000_pos_payment_currency', class: Migration20261125052000_pos_payment_currency },
   { name: 'Migration20261125081203_sales_daily_register', class: Migration20261125081203_sales_daily_register },
   { name: 'Migration20261125083000_search_gin_pending', class: Migration20261125083000_search_gin_pending },
+  { name: 'Migration20261125093000_cost_bucket_unlogged', class: Migration20261125093000_cost_bucket_unlogged },
 ];

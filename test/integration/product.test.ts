@@ -314,6 +314,38 @@ describe('products (back office)', () => {
       expect(deleted).toMatchObject({ status: 200, body: { affected: 2 } });
     });
 
+    it('answers a listed product as the product itself, from the statement that finds the page (issue 13)', async () => {
+      const tag = unique('plainrow');
+      const created = await shop.rest(
+        'POST',
+        '/api/admin/product',
+        {
+          name: `${tag} Shirt`,
+          brand_id: cat.brand.id,
+          is_hot: true,
+          categories: [cat.subcategory.id],
+          stocks: [{ price: '100', options: [cat.colour.red, cat.size.s], inventories: [{ warehouse_id: cat.warehouses.a, quantity: 5 }] }],
+        },
+        token,
+      );
+      expect(created.status).toBe(201);
+      const id = created.body.id as number;
+      const listed = await shop.rest('GET', `/api/admin/product?keyword=${tag}&per_page=10`, undefined, token);
+      expect(listed.body.total).toBe(1);
+      const one = await shop.rest('GET', `/api/admin/product/${id}`, undefined, token);
+      const [row] = listed.body.data as Record<string, unknown>[];
+      // The list states fewer fields of a stock than the product's own answer: the stocks are compared by those.
+      for (const key of Object.keys(row).filter((k) => k !== 'stocks')) expect([key, row[key]]).toEqual([key, one.body[key]]);
+      const [stock] = row.stocks as Record<string, unknown>[];
+      expect(one.body.stocks[0]).toMatchObject(stock);
+      expect(row).toMatchObject({ id, brand_id: cat.brand.id, is_hot: true, categories: [cat.subcategory.id] });
+      // The session, then the page with its products, their categories and stocks (with the stocks' option
+      // values and quantities) and the total (the cost bucket's charge is not counted): 2 statements, where
+      // reading the products, their categories, stocks, option values and quantities apart took 7.
+      const statements = await shop.statementsOf(() => shop.rest('GET', `/api/admin/product?keyword=${tag}&per_page=10`, undefined, token));
+      expect(statements).toBe(2);
+    });
+
     it('answers 422 with the spec messages, 404 for a missing product', async () => {
       const bad = await shop.rest(
         'POST',

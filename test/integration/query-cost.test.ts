@@ -114,6 +114,12 @@ describe('query cost budget', () => {
     expect(answers.filter((a) => a.status === 429)).toHaveLength(7);
   });
 
+  it('keeps the buckets in one unlogged table: a charge commits without waiting for the disk (PostgreSQL)', async () => {
+    const [table] = await shop.em.execute<{ relpersistence: string }[]>(`select relpersistence from pg_class where relname = 'cost_bucket'`);
+    // PGlite has no crash recovery of its own to speak of; on PostgreSQL 'u' is unlogged, 'p' logged.
+    if (!shop.running.db.embedded) expect(table.relpersistence).toBe('u');
+  });
+
   it('answers extensions.cost to X-Query-Cost: 1, and always to API keys (with their own bucket)', async () => {
     const from = clientAddress();
     const plain = await post('{ publicBrands { id } }', from);

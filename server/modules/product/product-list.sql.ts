@@ -1,5 +1,7 @@
 import { EXACT_TOTAL_LIMIT } from '../../common/pagination.js';
-import { defineComposedStatement } from '../../common/sql.js';
+import type { Translations } from '../../common/translations.js';
+import { STOCK_ROW_JSON, type StockRow } from './product.sql.js';
+import { defineComposedStatement, defineStatement } from '../../common/sql.js';
 
 /**
  * The admin product list's statements (helpers/product-list.ts): a page of ids and the matches to count,
@@ -8,6 +10,11 @@ import { defineComposedStatement } from '../../common/sql.js';
  */
 export interface ProductListShape {
   keyword?: 'word' | 'cjk';
+  /**
+   * The index looks up a piece of the keyword (helpers/keyword-piece.ts: the piece's pattern, then the
+   * whole keyword, which strpos tests: no index answers strpos, so the lookup stays the piece's).
+   */
+  piece?: boolean;
   brand?: boolean;
   /** Only these products (the promotion form's pickers name the products they hold). */
   ids?: boolean;
@@ -38,6 +45,7 @@ function productFilter(shape: ProductListShape): string {
     // match, and its trigram (or, for one or two Chinese characters, CJK) index finds the candidates:
     // the exact test then runs on those rather than on every translation of every product.
     where.push('p.search_text like ?');
+    if (shape.piece) where.push('strpos(p.search_text, ?) > 0');
     if (shape.keyword === 'cjk') where.push('shop_cjk_grams(p.search_text) @> ?::text[]');
     where.push(
       '(p.sku ilike ? or exists (select 1 from jsonb_each_text(p.name) t where t.value ilike ?) or exists (select 1 from stock s where s.product_id = p.id and s.sku ilike ?))',
@@ -52,7 +60,7 @@ function productFilter(shape: ProductListShape): string {
 
 const SAMPLES: readonly ProductListShape[] = [
   {},
-  { keyword: 'word', sort: { column: 'sku', descending: false } },
+  { keyword: 'word', piece: true, sort: { column: 'sku', descending: false } },
   {
     keyword: 'cjk',
     brand: true,
@@ -63,15 +71,48 @@ const SAMPLES: readonly ProductListShape[] = [
   },
 ];
 
+/** A listed product's columns as the driver answers them (timestamps as strings, JSON parsed). */
+export interface ProductListRow {
+  id: number;
+  created_at: string;
+  updated_at: string;
+  sku: string;
+  url: string;
+  name: Translations;
+  description: Translations;
+  meta_title: Translations;
+  meta_description: Translations;
+  is_new: boolean;
+  is_featured: boolean;
+  is_hot: boolean;
+  visibled: boolean;
+  images: string[];
+  brand_id: number | null;
+  /** The product's categories (product.sql.ts productCategoryRows, without product_id), in menu order. */
+  categories: { id: number; title: Translations }[];
+  /** The product's stocks in form order (product.sql.ts STOCK_ROW_JSON). */
+  stocks: StockRow[];
+}
+
 /**
- * A page of product ids: the filter's parameters, then the sort's (the languages, for `name`), then
+ * The columns of ProductListRow (of `p`): a page's products come with the statement that finds them, and
+ * their categories and stocks with them (helpers/product-list.ts hands those to their loaders).
+ */
+const PRODUCT_COLUMNS = `p.id, p.created_at, p.updated_at, p.sku, p.url, p.name, p.description, p.meta_title, p.meta_description,
+  p.is_new, p.is_featured, p.is_hot, p.visibled, p.images, p.brand_id,
+  (select coalesce(json_agg(json_build_object('id', m.id, 'title', m.title) order by m.sort_order, m.id), '[]')
+   from product_category pc join menu m on m.id = pc.category_id where pc.product_id = p.id) as categories,
+  (select coalesce(json_agg(${STOCK_ROW_JSON} order by s.position, s.id), '[]') from stock s where s.product_id = p.id) as stocks`;
+
+/**
+ * A page of products: the filter's parameters, then the sort's (the languages, for `name`), then
  * limit and offset. Apart from the total (see productPage in product-cards.ts): `count(*) over ()` would
  * make the page query visit every product of a large catalogue.
  */
-export const productListPage = defineComposedStatement<ProductListShape, unknown[], { id: number }>(
+export const productListPage = defineComposedStatement<ProductListShape, unknown[], ProductListRow>(
   'product.listPage',
   (shape) =>
-    `select p.id from product p ${productFilter(shape)} order by ${pageOrder(shape, 'p', shape.sort ? PRODUCT_SORTS[shape.sort.column] : '')} limit ? offset ?`,
+    `select ${PRODUCT_COLUMNS} from product p ${productFilter(shape)} order by ${pageOrder(shape, 'p', shape.sort ? PRODUCT_SORTS[shape.sort.column] : '')} limit ? offset ?`,
   SAMPLES,
 );
 
@@ -81,27 +122,43 @@ function pageOrder(shape: ProductListShape, alias: string, key: string): string 
 }
 
 /**
- * A keyword search's page and its total in one statement: the matches (at most EXACT_TOTAL_LIMIT + 1)
+ * A keyword search's page (its products' columns) and its total in one statement: the matches (at most EXACT_TOTAL_LIMIT + 1)
  * are read once, through the keyword's index, then counted and the page sorted from them; one row with
  * a null id when the page is empty. When it counts more than EXACT_TOTAL_LIMIT the page is not
  * necessarily among them: productListPage reads it. Parameters: the sort's (the languages, for
  * `name`: the sort key is read with the matches), the filter's, limit and offset.
  */
-export const productListCapped = defineComposedStatement<ProductListShape, unknown[], { id: number | null; total: number }>(
+export const productListCapped = defineComposedStatement<ProductListShape, unknown[], Nullable<ProductListRow> & { total: number }>(
   'product.listCapped',
   (shape) => {
     const key = shape.sort ? `, ${PRODUCT_SORTS[shape.sort.column]} as sort_key` : '';
     return `with matches as materialized (select p.id${key} from product p ${productFilter(shape)} limit ${EXACT_TOTAL_LIMIT + 1})
-      select counted.total, page.id from (select count(*)::int as total from matches) counted
+      select counted.total, ${PRODUCT_COLUMNS} from (select count(*)::int as total from matches) counted
       left join lateral (select m.* from matches m order by ${pageOrder(shape, 'm', 'm.sort_key')} limit ? offset ?) page on true
+      left join product p on p.id = page.id
       order by ${pageOrder(shape, 'page', 'page.sort_key')}`;
   },
   SAMPLES,
 );
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 /** Every product the filter matches, for the list's total (common/pagination.ts listTotal). */
 export const productListMatches = defineComposedStatement<ProductListShape, unknown[], { '?column?': number }>(
   'product.listMatches',
   (shape) => `select 1 from product p ${productFilter(shape)}`,
   SAMPLES,
+);
+
+/**
+ * The trigrams of about 1 % of the catalogue's search_text, each with the number of sampled products
+ * having it (show_trgm lists a text's trigrams once each), and the number sampled: what
+ * helpers/keyword-piece.ts weighs a keyword's pieces by.
+ */
+export const searchTrigramSample = defineStatement<[], { trigram: string; products: number; sampled: number }>(
+  'product.searchTrigramSample',
+  `with sample as (select search_text from product tablesample system (1))
+   select t.trigram, count(*)::int as products, (select count(*)::int from sample) as sampled
+   from sample, unnest(show_trgm(sample.search_text)) as t(trigram)
+   group by t.trigram`,
 );

@@ -1,3 +1,4 @@
+import type DataLoader from 'dataloader';
 import type { AppContext } from '../../common/context.js';
 import { groupedBy } from '../../common/loaders.js';
 import { Attribute } from '../attribute/attribute.entity.js';
@@ -8,7 +9,15 @@ import { InventoryHistory } from '../inventory/inventory-history.entity.js';
 import type { Stock } from './stock.entity.js';
 import { intArray, run } from '../../common/sql.js';
 import type { Translations } from '../../common/translations.js';
-import { PRODUCT_HISTORY_LIMIT, latestMovementIds, productCategoryRows, productStockRows, stockOptionValueRows, stockQuantityRows } from './product.sql.js';
+import {
+  PRODUCT_HISTORY_LIMIT,
+  latestMovementIds,
+  productCategoryRows,
+  productStockRows,
+  stockOptionValueRows,
+  stockQuantityRows,
+  type StockRow,
+} from './product.sql.js';
 
 /** How many stock movements a product answer carries (the newest). */
 export { PRODUCT_HISTORY_LIMIT };
@@ -21,26 +30,20 @@ export { PRODUCT_HISTORY_LIMIT };
 export function productLoaders(ctx: AppContext) {
   const { loaders, em } = ctx;
   return {
-    /** A product's stocks in form order (position, id), visible or not. */
-    stocks: loaders.custom<StockView[]>('product:stocks', async (productIds) =>
-      groupedBy(
+    /**
+     * A product's stocks in form order (position, id), visible or not. Their option values and quantities
+     * come in the same rows and are handed to those loaders (nearly every answer with stocks shows them).
+     */
+    stocks: loaders.custom<StockView[]>('product:stocks', async (productIds) => {
+      const rows = (await run(em, productStockRows, [intArray(productIds)])).map((row) => row.stock);
+      const all: StockPartLoaders = productLoaders(ctx);
+      return groupedBy(
         productIds,
-        await run(em, productStockRows, [intArray(productIds)]),
+        rows,
         (row) => row.product_id,
-        (row) => ({
-          id: row.id,
-          product: { id: row.product_id },
-          createdAt: new Date(row.created_at),
-          updatedAt: new Date(row.updated_at),
-          sku: row.sku,
-          price: row.price,
-          specialPrice: row.special_price,
-          visibled: row.visibled,
-          position: row.position,
-          images: row.images,
-        }),
-      ),
-    ),
+        (row) => stockView(all, row),
+      );
+    }),
     /** A stock's inventories (one per warehouse). */
     inventories: loaders.many(Inventory, 'stock', { orderBy: { id: 'asc' } }),
     /**
@@ -65,29 +68,11 @@ export function productLoaders(ctx: AppContext) {
     attribute: loaders.byId(Attribute),
     /** A stock's option values (through stock_option), by attribute value id. */
     optionValues: loaders.custom<StockValue[]>('product:stockOptionValues', async (stockIds) =>
-      groupedBy(
-        stockIds,
-        await run(em, stockOptionValueRows, [intArray(stockIds)]),
-        (row) => row.stock_id,
-        (row) => ({
-          id: row.id,
-          code: row.code,
-          label: row.label,
-          attributeId: row.attribute_id,
-        }),
-      ),
+      groupedBy(stockIds, await run(em, stockOptionValueRows, [intArray(stockIds)]), (row) => row.stock_id, stockValue),
     ),
     /** A stock's inventories as warehouse and quantity: what the storefront can sell of it (selling.ts sellableTotal). */
     quantities: loaders.custom<WarehouseQuantity[]>('product:stockQuantities', async (stockIds) =>
-      groupedBy(
-        stockIds,
-        await run(em, stockQuantityRows, [intArray(stockIds)]),
-        (row) => row.stock_id,
-        (row) => ({
-          warehouseId: row.warehouse_id,
-          quantity: row.quantity,
-        }),
-      ),
+      groupedBy(stockIds, await run(em, stockQuantityRows, [intArray(stockIds)]), (row) => row.stock_id, warehouseQuantity),
     ),
     /** A product's categories (through product_category), in menu order. */
     categories: loaders.custom<CategoryRef[]>('product:categories', async (productIds) =>
@@ -102,6 +87,46 @@ export function productLoaders(ctx: AppContext) {
 }
 
 export type ProductLoaders = ReturnType<typeof productLoaders>;
+
+/** The loaders a stock row fills besides the stocks'. */
+interface StockPartLoaders {
+  optionValues: DataLoader<number, StockValue[]>;
+  quantities: DataLoader<number, WarehouseQuantity[]>;
+}
+
+/** A product's stocks read with another statement (the admin list's page): its stocks loader holds them. */
+export function primeStocks(loaders: ProductLoaders, productId: number, rows: StockRow[]): void {
+  loaders.stocks.prime(
+    productId,
+    rows.map((row) => stockView(loaders, row)),
+  );
+}
+
+/** A stock as answered, its option values and quantities handed to their loaders. */
+function stockView({ optionValues, quantities }: StockPartLoaders, row: StockRow): StockView {
+  optionValues.prime(row.id, row.option_values.map(stockValue));
+  quantities.prime(row.id, row.quantities.map(warehouseQuantity));
+  return {
+    id: row.id,
+    product: { id: row.product_id },
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    sku: row.sku,
+    price: row.price,
+    specialPrice: row.special_price,
+    visibled: row.visibled,
+    position: row.position,
+    images: row.images,
+  };
+}
+
+function stockValue(row: { id: number; code: string; label: Translations; attribute_id: number }): StockValue {
+  return { id: row.id, code: row.code, label: row.label, attributeId: row.attribute_id };
+}
+
+function warehouseQuantity(row: { warehouse_id: number; quantity: number }): WarehouseQuantity {
+  return { warehouseId: row.warehouse_id, quantity: row.quantity };
+}
 
 /** A stock as the GraphQL type Stock answers it: its columns and its product's id (an entity is one too). */
 export type StockView = Pick<Stock, 'id' | 'createdAt' | 'updatedAt' | 'sku' | 'price' | 'specialPrice' | 'visibled' | 'position' | 'images'> & {

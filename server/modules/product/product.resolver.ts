@@ -10,10 +10,16 @@ import { Product } from './product.entity.js';
 import { ProductInput, ProductList, ProductListOptions } from './product.inputs.js';
 import { PRODUCT_HISTORY_LIMIT, productLoaders } from './product.loaders.js';
 import { ProductService } from './product.service.js';
+import type { ProductView } from './helpers/product-list.js';
 import { Stock } from './stock.entity.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 
-/** The back office's products (permission `product`) and the fields every product answer has. */
+/**
+ * The back office's products (permission `product`) and the fields every product answer has. A field's
+ * root is a Product entity or a listed product's plain row (ProductView): typed as the view, so that
+ * type-graphql hands it over as it is (for a root typed as an entity class it builds an entity from each
+ * plain row, for every field of every product).
+ */
 @Resolver(() => Product)
 export class ProductResolver {
   // Orders taken by phone pick their stocks from this list, so order staff may read it too.
@@ -73,61 +79,61 @@ export class ProductResolver {
   }
 
   @FieldResolver(() => String)
-  name(@Root() product: Product, @Ctx() ctx: AppContext) {
+  name(@Root() product: ProductView, @Ctx() ctx: AppContext) {
     return translated(ctx, product.name);
   }
 
   @FieldResolver(() => String, { description: 'Sanitised rich text' })
-  description(@Root() product: Product, @Ctx() ctx: AppContext) {
+  description(@Root() product: ProductView, @Ctx() ctx: AppContext) {
     return translated(ctx, product.description);
   }
 
   @FieldResolver(() => String)
-  metaTitle(@Root() product: Product, @Ctx() ctx: AppContext) {
+  metaTitle(@Root() product: ProductView, @Ctx() ctx: AppContext) {
     return translated(ctx, product.metaTitle);
   }
 
   @FieldResolver(() => String)
-  metaDescription(@Root() product: Product, @Ctx() ctx: AppContext) {
+  metaDescription(@Root() product: ProductView, @Ctx() ctx: AppContext) {
     return translated(ctx, product.metaDescription);
   }
 
   @FieldResolver(() => [String], { description: 'The images as absolute addresses, in order' })
-  imageList(@Root() product: Product, @Ctx() ctx: AppContext): string[] {
+  imageList(@Root() product: ProductView, @Ctx() ctx: AppContext): string[] {
     const base = ctx.runtime.config.publicUrl.replace(/\/+$/, '');
     return product.images.map((image) => (image.startsWith('/') ? `${base}${image}` : image));
   }
 
   @FieldResolver(() => Int, { nullable: true })
-  brandId(@Root() product: Product): number | null {
+  brandId(@Root() product: ProductView): number | null {
     return product.brand?.id ?? null;
   }
 
   @FieldResolver(() => Brand, { nullable: true })
-  brand(@Root() product: Product, @Ctx() ctx: AppContext) {
+  brand(@Root() product: ProductView, @Ctx() ctx: AppContext) {
     return product.brand ? productLoaders(ctx).brand.load(product.brand.id) : null;
   }
 
   @FieldResolver(() => [Int], { description: 'Category (menu item) ids' })
-  async categories(@Root() product: Product, @Ctx() ctx: AppContext): Promise<number[]> {
+  async categories(@Root() product: ProductView, @Ctx() ctx: AppContext): Promise<number[]> {
     return (await productLoaders(ctx).categories.load(product.id)).map((menu) => menu.id);
   }
 
   @FieldResolver(() => [String], { description: 'Category titles in the request language' })
-  async categoriesNames(@Root() product: Product, @Ctx() ctx: AppContext): Promise<string[]> {
+  async categoriesNames(@Root() product: ProductView, @Ctx() ctx: AppContext): Promise<string[]> {
     const menus = await productLoaders(ctx).categories.load(product.id);
     return Promise.all(menus.map((menu) => translated(ctx, menu.title)));
   }
 
   @FieldResolver(() => [Stock])
-  stocks(@Root() product: Product, @Ctx() ctx: AppContext) {
+  stocks(@Root() product: ProductView, @Ctx() ctx: AppContext) {
     return productLoaders(ctx).stocks.load(product.id);
   }
 
   @FieldResolver(() => [InventoryHistory], {
     description: `The latest ${PRODUCT_HISTORY_LIMIT} stock movements of the product's inventories, newest first (all of them: productInventoryHistories)`,
   })
-  inventoriesHistories(@Root() product: Product, @Ctx() ctx: AppContext) {
+  inventoriesHistories(@Root() product: ProductView, @Ctx() ctx: AppContext) {
     return productLoaders(ctx).histories.load(product.id);
   }
 }

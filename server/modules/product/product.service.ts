@@ -6,8 +6,9 @@ import { unitOfWork } from '../../common/transaction.js';
 import { emitWebhookEvent, emitWebhookEvents, webhookData } from '../webhook/webhook-events.js';
 import { useLanguage } from '../../common/translations.js';
 import { ProductWriter, type SheetTranslations } from './helpers/product-writer.js';
-import { listProducts } from './helpers/product-list.js';
+import { listProducts, type ProductView } from './helpers/product-list.js';
 import { Product } from './product.entity.js';
+import { productLoaders } from './product.loaders.js';
 import type { ProductInput, ProductListOptions } from './product.inputs.js';
 
 /** What a product edit needs loaded: stocks with their inventories and option values, and categories. */
@@ -20,9 +21,9 @@ const EDIT_POPULATE = ['stocks', 'stocks.inventories', 'stocks.optionValues', 'c
  * history rows are written together or not at all.
  */
 export class ProductService extends Service {
-  async list(options?: ProductListOptions, language?: string | null): Promise<Page<Product>> {
+  async list(options?: ProductListOptions, language?: string | null): Promise<Page<ProductView>> {
     const content = await useLanguage(this.ctx, language);
-    return listProducts(this.em, options, content);
+    return listProducts(this.em, productLoaders(this.ctx), options, content);
   }
 
   async get(id: number, language?: string | null): Promise<Product> {

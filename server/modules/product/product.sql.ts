@@ -19,25 +19,40 @@ export const latestMovementIds = defineStatement<[productIds: string], { id: num
  * 60 option links: hydrating them as entities cost several times the statements themselves). First a
  * product's stocks in form order.
  */
-export const productStockRows = defineStatement<
-  [productIds: string],
-  {
-    id: number;
-    product_id: number;
-    /** As the driver answers a timestamptz: a string. */
-    created_at: string;
-    updated_at: string;
-    sku: string;
-    price: string;
-    special_price: string | null;
-    visibled: boolean;
-    position: number;
-    images: string[];
-  }
->(
+export interface StockRow {
+  id: number;
+  product_id: number;
+  /** As JSON answers a timestamptz: a string. */
+  created_at: string;
+  updated_at: string;
+  sku: string;
+  price: string;
+  special_price: string | null;
+  visibled: boolean;
+  position: number;
+  images: string[];
+  /** The stock's stockOptionValueRows (without stock_id), in their order. */
+  option_values: { id: number; code: string; label: Translations; attribute_id: number }[];
+  /** The stock's stockQuantityRows (without stock_id). */
+  quantities: { warehouse_id: number; quantity: number }[];
+}
+
+/**
+ * A StockRow of stock `s` as JSON. A stock's option values and quantities come with it (product.loaders.ts
+ * primes their loaders): nearly every answer with stocks shows them, and a list of products with their
+ * stocks' options and availability is then one statement, not three. The admin product list's page
+ * statement carries its products' stocks the same way (product-list.sql.ts).
+ */
+export const STOCK_ROW_JSON = `json_build_object('id', s.id, 'product_id', s.product_id, 'created_at', s.created_at, 'updated_at', s.updated_at,
+     'sku', s.sku, 'price', s.price::text, 'special_price', s.special_price::text, 'visibled', s.visibled, 'position', s.position, 'images', s.images,
+     'option_values', (select coalesce(json_agg(json_build_object('id', v.id, 'code', v.code, 'label', v.label, 'attribute_id', v.attribute_id) order by so.attribute_value_id), '[]')
+       from stock_option so join attribute_value v on v.id = so.attribute_value_id where so.stock_id = s.id),
+     'quantities', (select coalesce(json_agg(json_build_object('warehouse_id', i.warehouse_id, 'quantity', i.quantity)), '[]') from inventory i where i.stock_id = s.id))`;
+
+/** Products' stocks in form order, each a StockRow. */
+export const productStockRows = defineStatement<[productIds: string], { stock: StockRow }>(
   'product.stockRows',
-  `select s.id, s.product_id, s.created_at, s.updated_at, s.sku, s.price::text as price, s.special_price::text as special_price, s.visibled, s.position, s.images
-   from stock s where s.product_id = any(?::int[]) order by s.position, s.id`,
+  `select ${STOCK_ROW_JSON} as stock from stock s where s.product_id = any(?::int[]) order by s.position, s.id`,
 );
 
 export const stockOptionValueRows = defineStatement<

@@ -4,10 +4,20 @@ import { DEFAULT_PER_PAGE, EXACT_TOTAL_LIMIT, escapeLike, estimatedTotal, listTo
 import { intArray, run } from '../../../common/sql.js';
 import type { ContentLanguage } from '../../../common/translations.js';
 import { MESSAGES } from '../../../common/validation/rules.js';
-import { Product } from '../product.entity.js';
-import { PRODUCT_SORTS, productListCapped, productListMatches, productListPage, type ProductFlagColumn, type ProductListShape } from '../product-list.sql.js';
+import type { Product } from '../product.entity.js';
+import {
+  PRODUCT_SORTS,
+  productListCapped,
+  productListMatches,
+  productListPage,
+  type ProductFlagColumn,
+  type ProductListRow,
+  type ProductListShape,
+} from '../product-list.sql.js';
 import { cjkGrams } from './storefront-lookups.js';
+import { indexedPiece } from './keyword-piece.js';
 import type { ProductListOptions } from '../product.inputs.js';
+import { primeStocks, type ProductLoaders } from '../product.loaders.js';
 
 const FLAGS = [
   ['visibled', 'visibled'],
@@ -18,23 +28,23 @@ const FLAGS = [
 
 /**
  * The admin product list: keyword (a product's name in any language, its sku or a stock's sku), filters,
- * sort, paging. Three statements (a page of ids, the total, then the rows; a keyword search's page and
- * total are one), whatever the page size.
+ * sort, paging. Two statements (the page with its products' columns, categories and stocks, then the
+ * total; a keyword search's are one), whatever the page size.
  */
-export async function listProducts(em: EntityManager, options: ProductListOptions | undefined, content: ContentLanguage): Promise<Page<Product>> {
+export async function listProducts(
+  em: EntityManager,
+  loaders: ProductLoaders,
+  options: ProductListOptions | undefined,
+  content: ContentLanguage,
+): Promise<Page<ProductView>> {
   const page = options?.page ?? 1;
   const perPage = options?.perPage ?? DEFAULT_PER_PAGE;
   const shape: ProductListShape = {};
+  // The other filters' parameters; the keyword's (keywordLookup) go before them.
   const params: unknown[] = [];
   const keyword = options?.keyword?.trim();
-  if (keyword) {
-    const pattern = `%${escapeLike(keyword)}%`;
-    params.push(`%${escapeLike(keyword.toLowerCase())}%`);
-    const grams = cjkGrams(keyword.toLowerCase());
-    shape.keyword = grams ? 'cjk' : 'word';
-    if (grams) params.push(`{${grams.join(',')}}`);
-    params.push(pattern, pattern, pattern);
-  }
+  let lookup: Lookup | undefined;
+  if (keyword) lookup = await keywordLookup(em, keyword, shape);
   if (options?.brandId != null) {
     shape.brand = true;
     params.push(options.brandId);
@@ -65,16 +75,83 @@ export async function listProducts(em: EntityManager, options: ProductListOption
     shape.sort = { column: column as keyof typeof PRODUCT_SORTS, descending };
   }
   const offset = (page - 1) * perPage;
-  const { ids, total } = shape.keyword
-    ? await keywordPage(em, shape, params, orderParams, perPage, offset)
+  const { rows, total } = lookup
+    ? await keywordPage(em, shape, lookup, params, orderParams, perPage, offset)
     : await filteredPage(em, shape, params, orderParams, perPage, offset);
-  const products = ids.length ? await em.find(Product, { id: { $in: ids } }) : [];
-  const byId = new Map(products.map((p) => [p.id, p]));
-  return { items: ids.map((id) => byId.get(id)!).filter(Boolean), ...total, page, perPage };
+  for (const row of rows) {
+    loaders.categories.prime(row.id, row.categories);
+    primeStocks(loaders, row.id, row.stocks);
+  }
+  return { items: rows.map(productView), ...total, page, perPage };
 }
 
-interface IdsAndTotal {
-  ids: number[];
+/** A keyword's filter parameters: as the list looks it up (`indexed`), and as a whole-keyword lookup (`whole`). */
+interface Lookup {
+  indexed: unknown[];
+  whole: unknown[];
+}
+
+/**
+ * The keyword's part of the filter: the index looks up its cheapest piece (shape.piece) when that is not
+ * the whole keyword. The whole-keyword form is what the planner estimates a long list's total from: its
+ * guess for strpos (a third) would shrink the estimate.
+ */
+async function keywordLookup(em: EntityManager, keyword: string, shape: ProductListShape): Promise<Lookup> {
+  const pattern = `%${escapeLike(keyword)}%`;
+  const lowered = keyword.toLowerCase();
+  const grams = cjkGrams(lowered);
+  shape.keyword = grams ? 'cjk' : 'word';
+  const tail = [...(grams ? [`{${grams.join(',')}}`] : []), pattern, pattern, pattern];
+  const whole = [`%${escapeLike(lowered)}%`, ...tail];
+  const piece = await indexedPiece(em, lowered);
+  shape.piece = piece !== lowered;
+  return { indexed: shape.piece ? [`%${escapeLike(piece)}%`, lowered, ...tail] : whole, whole };
+}
+
+/**
+ * A listed product as the GraphQL type Product answers it (product.resolver.ts reads these properties),
+ * made from its row: a page is answered without an entity of the unit of work for each product.
+ */
+export type ProductView = Pick<
+  Product,
+  | 'id'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'sku'
+  | 'url'
+  | 'name'
+  | 'description'
+  | 'metaTitle'
+  | 'metaDescription'
+  | 'isNew'
+  | 'isFeatured'
+  | 'isHot'
+  | 'visibled'
+  | 'images'
+> & { brand: { id: number } | null };
+
+function productView(row: ProductListRow): ProductView {
+  return {
+    id: row.id,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    sku: row.sku,
+    url: row.url,
+    name: row.name,
+    description: row.description,
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    isNew: row.is_new,
+    isFeatured: row.is_featured,
+    isHot: row.is_hot,
+    visibled: row.visibled,
+    images: row.images,
+    brand: row.brand_id === null ? null : { id: row.brand_id },
+  };
+}
+
+interface RowsAndTotal {
+  rows: ProductListRow[];
   total: { totalItems: number; totalExact: boolean };
 }
 
@@ -86,9 +163,9 @@ async function filteredPage(
   orderParams: unknown[],
   perPage: number,
   offset: number,
-): Promise<IdsAndTotal> {
+): Promise<RowsAndTotal> {
   const rows = await run(em, productListPage(shape), [...params, ...orderParams, perPage, offset]);
-  return { ids: rows.map((r) => r.id), total: await listTotal(em, { sql: productListMatches(shape).text, params }) };
+  return { rows, total: await listTotal(em, { sql: productListMatches(shape).text, params }) };
 }
 
 /**
@@ -100,15 +177,20 @@ async function filteredPage(
 async function keywordPage(
   em: EntityManager,
   shape: ProductListShape,
-  params: unknown[],
+  lookup: Lookup,
+  others: unknown[],
   orderParams: unknown[],
   perPage: number,
   offset: number,
-): Promise<IdsAndTotal> {
-  const rows = await run(em, productListCapped(shape), [...orderParams, ...params, perPage, offset]);
-  const counted = rows[0]?.total ?? 0;
-  if (counted <= EXACT_TOTAL_LIMIT) return { ids: rows.flatMap((r) => (r.id === null ? [] : [r.id])), total: { totalItems: counted, totalExact: true } };
-  const page = await run(em, productListPage(shape), [...params, ...orderParams, perPage, offset]);
-  const estimate = await estimatedTotal(em, { sql: productListMatches(shape).text, params }, counted);
-  return { ids: page.map((r) => r.id), total: { totalItems: estimate, totalExact: false } };
+): Promise<RowsAndTotal> {
+  const params = [...lookup.indexed, ...others];
+  const capped = await run(em, productListCapped(shape), [...orderParams, ...params, perPage, offset]);
+  const counted = capped[0]?.total ?? 0;
+  if (counted <= EXACT_TOTAL_LIMIT) {
+    const rows = capped.filter((row): row is ProductListRow & { total: number } => row.id !== null);
+    return { rows, total: { totalItems: counted, totalExact: true } };
+  }
+  const rows = await run(em, productListPage(shape), [...params, ...orderParams, perPage, offset]);
+  const estimate = await estimatedTotal(em, { sql: productListMatches({ ...shape, piece: false }).text, params: [...lookup.whole, ...others] }, counted);
+  return { rows, total: { totalItems: estimate, totalExact: false } };
 }
