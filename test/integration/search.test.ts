@@ -182,6 +182,48 @@ describe('storefront catalogue', () => {
       expect(graphql.data?.searchProducts).toMatchObject({ totalExact: false });
     });
 
+    it('reads an uncached page of a common word in two statements, for 10 rows as for 100 (issue 13)', async () => {
+      const tag = unique('sc').toLowerCase();
+      await shop.em.execute(
+        `insert into product (sku, url, name, description, meta_title, meta_description, images, search_text)
+         select 'sc-' || ? || '-' || n, 'sc-' || ? || '-' || n, jsonb_build_object('en_us', 'Cup ' || ?), '{}'::jsonb, '{}'::jsonb, '{}'::jsonb,
+                '[]'::jsonb, 'cup ' || ?
+         from generate_series(1, 230) n order by n`,
+        [tag, tag, tag, tag],
+      );
+      // The request's own statements: settings and warehouses are refilled by whichever request comes next.
+      const statements = (body: Record<string, unknown>) =>
+        shop.withoutJobs(async () => {
+          shop.resetQueries();
+          const answer = await shop.rest('POST', '/api/product/search', body);
+          expect(answer.status).toBe(200);
+          const sql = shop.queries.filter((q) => /\b(select|insert|update|delete)\b/i.test(q) && !/ from "(setting|warehouse)" as /.test(q));
+          return { body: answer.body, sql };
+        });
+      // Each page is asked for the first time (other sizes and languages), so none comes from the shared pages.
+      for (const [perPage, language] of [
+        [10, 'en_us'],
+        [24, 'zh_hk'],
+        [100, undefined],
+      ] as const) {
+        const { body, sql } = await statements({ keyword: tag, per_page: perPage, language });
+        expect(body.data).toHaveLength(perPage);
+        expect(body).toMatchObject({ total_exact: false, page: 1, per_page: perPage });
+        expect(body.total).toBeGreaterThan(200);
+        // The ranked candidates with the estimated total, then the page's cards.
+        expect(sql).toHaveLength(2);
+      }
+      // Past the ranked 200: the older matches are one more statement.
+      const deep = await statements({ keyword: tag, page: 3, per_page: 100 });
+      expect(deep.body.data).toHaveLength(30);
+      expect(deep.sql).toHaveLength(3);
+      // No match: the total (0, exact) from the candidates' statement alone.
+      const none = await statements({ keyword: unique('nothing').toLowerCase() });
+      expect(none.body).toMatchObject({ data: [], total: 0 });
+      expect(none.body.total_exact).toBeUndefined();
+      expect(none.sql).toHaveLength(1);
+    });
+
     it('checks the keyword rule', async () => {
       const search = (keyword: unknown) => shop.rest('POST', '/api/product/search', { keyword });
       expect((await search('')).body.errors).toEqual({ keyword: ['This field is required.'] });

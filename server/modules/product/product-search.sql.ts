@@ -3,32 +3,60 @@ import { defineComposedStatement } from '../../common/sql.js';
 /**
  * The storefront search's statements (helpers/product-search.ts). Their filter has one part per word of
  * the keyword: `like` on search_text, and for a Chinese word also the CJK character index's containment.
- * The samples are every kind of part: no word, a word, a Chinese word, and both together.
+ * The samples are every kind of part: a word, a Chinese word, and both together (a keyword has a word at
+ * least: KEYWORD_PATTERN).
  */
 export type SearchWordShape = 'word' | 'cjk';
 
 /** The filter's parameters: per word its LIKE pattern, then for a Chinese word its letter pairs (`{..}`). */
 type FilterParams = string[];
 
-const SAMPLES: readonly (readonly SearchWordShape[])[] = [[], ['word'], ['cjk'], ['word', 'cjk', 'word']];
+/**
+ * How many matches are ranked: the newest this many. A common word matches thousands of products (8,000
+ * of 100,000 in the large bench catalogue), and ranking or counting all of them took a second; ranking
+ * this many takes a few milliseconds, whatever the catalogue's size. Matches beyond them follow, newest
+ * first.
+ */
+export const RANKED_MATCHES = 200;
 
-function searchFilter(words: readonly SearchWordShape[]): string {
-  const parts = words.flatMap((shape) => (shape === 'cjk' ? ['p.search_text like ?', 'shop_cjk_grams(p.search_text) @> ?::text[]'] : ['p.search_text like ?']));
+const SAMPLES: readonly (readonly SearchWordShape[])[] = [['word'], ['cjk'], ['word', 'cjk', 'word']];
+
+/** The filter with `?` parameters, or (`planned`) with the `$1[n]` ones of shop_planned_rows. */
+function searchFilter(words: readonly SearchWordShape[], planned = false): string {
+  let n = 0;
+  const param = () => (planned ? `$1[${++n}]` : '?');
+  const parts = words.flatMap((shape) =>
+    shape === 'cjk' ? [`p.search_text like ${param()}`, `shop_cjk_grams(p.search_text) @> ${param()}::text[]`] : [`p.search_text like ${param()}`],
+  );
   return ['p.visibled', ...parts].join(' and ');
 }
 
-/** The newest matches (at most `limit`) with their rank keys: the name in the request language or another, the first position. */
+/** How many parameters the filter of these words takes. */
+const filterSize = (words: readonly SearchWordShape[]) => words.reduce((n, shape) => n + (shape === 'cjk' ? 2 : 1), 0);
+
+/**
+ * The newest matches (at most RANKED_MATCHES + 1: one index scan, stopped there) with their rank keys:
+ * the name in the request language or another, the first position. When there are more than
+ * RANKED_MATCHES, every row carries `planned`, the planner's estimate of every match (shop_planned_rows:
+ * the EXPLAIN runs inside this statement, no second round trip; nothing counts them).
+ */
 export const searchCandidates = defineComposedStatement<
   readonly SearchWordShape[],
-  [language: string, mainLanguage: string, pattern: string, pattern: string, keyword: string, ...filter: FilterParams, limit: number],
-  { id: number; name_rank: number; position: number }
+  [language: string, mainLanguage: string, pattern: string, pattern: string, keyword: string, ...filters: FilterParams],
+  { id: number; name_rank: number; position: number; planned: string | null }
 >(
   'product.searchCandidates',
-  (words) => `select p.id,
+  (words) => `with matches as (
+    select p.id,
       case when lower(coalesce(nullif(p.name->>?, ''), p.name->>?)) like ? then 0
            when exists (select 1 from jsonb_each_text(p.name) t where lower(t.value) like ?) then 1 else 2 end as name_rank,
       strpos(p.search_text, ?) as position
-    from product p where ${searchFilter(words)} order by p.id desc limit ?`,
+    from product p where ${searchFilter(words)} order by p.id desc limit ${RANKED_MATCHES + 1}
+  )
+  select m.id, m.name_rank, m.position,
+    (select shop_planned_rows('select 1 from product p where ${searchFilter(words, true)}'${', ?'.repeat(filterSize(words))})
+     where (select count(*) from matches) > ${RANKED_MATCHES}) as planned
+  from matches m order by m.id desc`,
   SAMPLES,
 );
 
@@ -38,10 +66,3 @@ export const olderMatches = defineComposedStatement<
   [...filter: FilterParams, olderThanId: number, limit: number, offset: number],
   { id: number }
 >('product.searchOlderMatches', (words) => `select p.id from product p where ${searchFilter(words)} and p.id < ? order by p.id desc limit ? offset ?`, SAMPLES);
-
-/** Every match, for the planner's estimate of their number (common/pagination.ts estimatedTotal). */
-export const searchMatches = defineComposedStatement<readonly SearchWordShape[], FilterParams, { '?column?': number }>(
-  'product.searchMatches',
-  (words) => `select 1 from product p where ${searchFilter(words)}`,
-  SAMPLES,
-);

@@ -1,20 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { escapeLike, estimatedTotal } from '../../../common/pagination.js';
+import { escapeLike } from '../../../common/pagination.js';
 import { run } from '../../../common/sql.js';
 import type { ContentLanguage } from '../../../common/translations.js';
-import { olderMatches, searchCandidates, searchMatches, type SearchWordShape } from '../product-search.sql.js';
+import { olderMatches, RANKED_MATCHES, searchCandidates, type SearchWordShape } from '../product-search.sql.js';
 import { searchWords } from '../product-storefront.types.js';
 import { sharedIdPage, type IdPage } from './product-cards.js';
 
 import { cjkGrams } from './storefront-lookups.js';
-
-/**
- * How many matches are ranked: the newest this many. A common word matches thousands of products (8,000
- * of 100,000 in the large bench catalogue), and ranking or counting all of them took a second; ranking
- * this many takes a few milliseconds, whatever the catalogue's size. Matches beyond them follow, newest
- * first.
- */
-export const RANKED_MATCHES = 200;
 
 /** One ranked candidate: its rank keys, computed by PostgreSQL, compared here. */
 interface Candidate {
@@ -27,6 +19,18 @@ interface Candidate {
 
 const byRank = (a: Candidate, b: Candidate) => a.name_rank - b.name_rank || (a.position || Infinity) - (b.position || Infinity) || b.id - a.id;
 
+/** The candidates statement of each shape of keyword, put together once (at most 2^10 shapes: ten words count). */
+const statements = new Map<string, ReturnType<typeof searchCandidates>>();
+function statementOf(shape: SearchWordShape[]) {
+  const key = shape.join(',');
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = searchCandidates(shape);
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
 /**
  * A page of the storefront search: visible products whose search text holds every word of the keyword
  * (in any order; the whole keyword ranks), most relevant first: a name in the request language, then a
@@ -37,10 +41,12 @@ const byRank = (a: Candidate, b: Candidate) => a.name_rank - b.name_rank || (a.p
  * character index (shop_cjk_grams, see product.entity.ts) for a Chinese word, whatever its length.
  *
  * At most RANKED_MATCHES + 1 matches are read (the newest, by the primary key or from the trigram
- * index, as the planner finds cheaper) with their rank keys; they are ranked here. When there are no
- * more, their number is the total; else the total is the planner's estimate (as list totals beyond their
- * cap, common/pagination.ts) and pages past the ranked matches go on with the older ones, newest first.
- * Nothing counts every match.
+ * index, as the planner finds cheaper) with their rank keys; they are ranked here (sorting 200 rows here
+ * costs less than in PostgreSQL, measured). When there are no more, their number is the total; else the
+ * total is the planner's estimate, read by the same statement (as list totals beyond their cap,
+ * common/pagination.ts), and pages past the ranked matches go on with the older ones, newest first.
+ * Nothing counts every match. One statement for any page of the ranked matches, whatever its size (and
+ * the page's cards: productCardsById).
  */
 export function searchPage(em: EntityManager, keyword: string, content: ContentLanguage, page: number, perPage: number): Promise<IdPage> {
   const lowered = keyword.toLowerCase();
@@ -53,11 +59,12 @@ export function searchPage(em: EntityManager, keyword: string, content: ContentL
     shape.push(grams ? 'cjk' : 'word');
     if (grams) filterParams.push(`{${grams.join(',')}}`);
   }
-  const candidates = searchCandidates(shape);
-  const candidateParams = [content.language, content.mainLanguage, pattern, pattern, lowered, ...filterParams, RANKED_MATCHES + 1] as const;
+  if (!shape.length) return Promise.resolve({ ids: [], total: 0, exact: true });
+  const candidates = statementOf(shape);
+  const candidateParams = [content.language, content.mainLanguage, pattern, pattern, lowered, ...filterParams, ...filterParams] as const;
   const offset = (page - 1) * perPage;
   return sharedIdPage(em, ['search', candidates.text, candidateParams, offset, perPage], async () => {
-    const found: Candidate[] = await run(em, candidates, [...candidateParams]);
+    const found = await run(em, candidates, [...candidateParams]);
     const more = found.length > RANKED_MATCHES;
     const ranked = found.slice(0, RANKED_MATCHES).sort(byRank);
     const ids = ranked.slice(offset, offset + perPage).map((c) => c.id);
@@ -68,6 +75,6 @@ export function searchPage(em: EntityManager, keyword: string, content: ContentL
       const rest = await run(em, olderMatches(shape), [...filterParams, oldestRanked, perPage - ids.length, Math.max(0, offset - RANKED_MATCHES)]);
       ids.push(...rest.map((r) => r.id));
     }
-    return { ids, total: await estimatedTotal(em, { sql: searchMatches(shape).text, params: filterParams }, found.length), exact: false };
+    return { ids, total: Math.max(Number(found[0].planned), found.length), exact: false };
   });
 }
