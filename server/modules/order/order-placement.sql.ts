@@ -37,8 +37,8 @@ const PLACED_ORDER_FIELDS = [
   'source',
 ] as const;
 
-const PLACED_LINE_FIELDS = [
-  'orderId',
+/** An order line's own fields (an order line snapshot: orderLineSnapshot), shared with the counter sale's statement. */
+export const ORDER_LINE_FIELDS = [
   'stockId',
   'productId',
   'productName',
@@ -53,6 +53,8 @@ const PLACED_LINE_FIELDS = [
   'netTotal',
   'allocations',
 ] as const;
+
+const PLACED_LINE_FIELDS = ['orderId', ...ORDER_LINE_FIELDS] as const;
 
 /** A placed order as the statement takes it (`satisfies` it: no field missing, none the statement would drop). */
 export type PlacedOrderFields = Record<(typeof PLACED_ORDER_FIELDS)[number], unknown>;

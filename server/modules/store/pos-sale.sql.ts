@@ -1,5 +1,6 @@
 import { toSnake } from '../../common/case.js';
 import { defineStatement } from '../../common/sql.js';
+import { ORDER_LINE_FIELDS } from '../order/order-placement.sql.js';
 import { takeOrderKeys } from '../order/order.sql.js';
 import { saleColumns, type SaleRow } from './store.sql.js';
 
@@ -32,29 +33,13 @@ const SALE_ORDER_FIELDS = [
   'source',
 ] as const;
 
-const SALE_LINE_FIELDS = [
-  'stockId',
-  'productId',
-  'productName',
-  'productUrl',
-  'sku',
-  'options',
-  'image',
-  'quantity',
-  'unitPrice',
-  'lineTotal',
-  'discount',
-  'netTotal',
-  'allocations',
-] as const;
-
 const POS_SALE_FIELDS = ['clientId', 'storeId', 'registerId', 'sessionId', 'cashierName', 'receiptNumber', 'change', 'manualDiscount'] as const;
 const POS_PAYMENT_FIELDS = ['sessionId', 'method', 'amount', 'currency', 'currencyAmount', 'reference'] as const;
 const STATUS_FIELDS = ['fromStatus', 'toStatus', 'actor', 'adminName', 'note'] as const;
 
 /** The rows a sale writes as the statement takes them (`satisfies` them: no field missing, none the statement would drop). */
 export type SaleOrderFields = Record<(typeof SALE_ORDER_FIELDS)[number], unknown> & { createdAt: Date | null };
-export type SaleLineFields = Record<(typeof SALE_LINE_FIELDS)[number], unknown>;
+export type SaleLineFields = Record<(typeof ORDER_LINE_FIELDS)[number], unknown>;
 export type PosSaleFields = Record<(typeof POS_SALE_FIELDS)[number], unknown> & { createdAt: Date | null };
 export type PosPaymentFields = Record<(typeof POS_PAYMENT_FIELDS)[number], unknown> & { createdAt: Date | null };
 export type SaleStatusFields = Record<(typeof STATUS_FIELDS)[number], unknown>;
@@ -78,8 +63,8 @@ with keys as (${takeOrderKeys.text}), o as (
   from keys, json_populate_record(null::shop_order, ?::json) j
   returning *
 ), l as (
-  insert into order_line (created_at, updated_at, order_id, ${columns(SALE_LINE_FIELDS)})
-  select now(), now(), (select id from keys), ${columns(SALE_LINE_FIELDS)} from json_populate_recordset(null::order_line, ?::json)
+  insert into order_line (created_at, updated_at, order_id, ${columns(ORDER_LINE_FIELDS)})
+  select now(), now(), (select id from keys), ${columns(ORDER_LINE_FIELDS)} from json_populate_recordset(null::order_line, ?::json)
   returning *
 ), ps as (
   insert into pos_sale (created_at, updated_at, order_id, ${columns(POS_SALE_FIELDS)})
