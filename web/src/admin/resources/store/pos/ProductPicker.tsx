@@ -1,4 +1,5 @@
-import { useLazyQuery } from '@apollo/client/react';
+import { useApolloClient, useLazyQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
@@ -30,6 +31,8 @@ export function ProductPicker({ storeId, categories, onAdd, onNotFound }: Props)
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [load, { data }] = useLazyQuery(PosProductsDocument, { fetchPolicy: 'network-only' });
   const input = useRef<HTMLInputElement>(null);
+  const client = useApolloClient();
+  const [lookupFailed, setLookupFailed] = useState(false);
 
   useEffect(() => {
     const timer = setTimeout(() => void load({ variables: { storeId, keyword: keyword || null, categoryId } }), keyword ? 250 : 0);
@@ -39,7 +42,17 @@ export function ProductPicker({ storeId, categories, onAdd, onNotFound }: Props)
   const scan = async () => {
     const code = keyword.trim();
     if (!code) return;
-    const result = await load({ variables: { storeId, keyword: code, categoryId: null } });
+    // A query of its own, not the tiles' lazy query: the typing's debounced load of the same keyword may
+    // start while this one is in flight, and a second load of one lazy query drops the first's answer.
+    const result = await client
+      .query({ query: PosProductsDocument, variables: { storeId, keyword: code, categoryId: null }, fetchPolicy: 'network-only' })
+      .catch(() => undefined);
+    setLookupFailed(!result);
+    if (!result) {
+      // Unreachable server: said below the box; the code stays in it to scan again.
+      input.current?.focus();
+      return;
+    }
     const products = result.data?.posProducts ?? [];
     const exact = products.find((p) => p.sku.toLowerCase() === code.toLowerCase()) ?? (products.length === 1 ? products[0] : undefined);
     if (exact) {
@@ -67,6 +80,11 @@ export function ProductPicker({ storeId, categories, onAdd, onNotFound }: Props)
         label={intl.formatMessage({ id: 'admin.pos.scan' })}
         slotProps={{ htmlInput: { 'data-testid': 'pos-scan', autoComplete: 'off' } }}
       />
+      {lookupFailed ? (
+        <Alert severity="error" data-testid="pos-lookup-failed">
+          <FormattedMessage id="admin.pos.lookupFailed" />
+        </Alert>
+      ) : null}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Chip
           label={intl.formatMessage({ id: 'admin.pos.allProducts' })}
