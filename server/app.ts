@@ -15,6 +15,7 @@ import { STRIPE_WEBHOOK_PATH, stripeWebhookHandlers } from './modules/order/stri
 import { formatError } from './common/format-error.js';
 import { queryLimits } from './common/graphql-limits.js';
 import { costPlugin } from './common/cost-plugin.js';
+import { jitGateway } from './common/jit-executor.js';
 import { projectRoot } from './common/project-root.js';
 import { authenticate } from './modules/auth/authenticate.js';
 import { apiKeyOf, authenticateApiKey } from './modules/api-key/authenticate-key.js';
@@ -148,7 +149,8 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime, state:
   const schema = await getSchema();
   const metrics = new ShopMetrics(orm);
   const apollo = new ApolloServer<AppContext>({
-    schema,
+    // The schema, with every operation run compiled once it repeats (common/jit-executor.ts).
+    gateway: jitGateway(schema),
     introspection: true,
     // Our shutdown (start.ts) stops Apollo after the requests in flight: Apollo's own handler would stop
     // it at the signal, during the drain, and raise the signal again.
