@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleReport } from './lib/bundle.mjs';
+import { cpuMeter, isLocalPostgres } from './lib/cpu.mjs';
 import { login, request } from './lib/client.mjs';
 import { measure } from './lib/load.mjs';
 import { startShop } from './lib/server.mjs';
@@ -90,6 +91,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** A row's CPU per answer, `shop+database` ms (the embedded database is inside the shop's figure). */
+function cpuPerAnswer(cpu) {
+  if (!cpu) return '-';
+  return cpu.databaseMs === undefined ? cpu.shopMs.toFixed(1) : `${cpu.shopMs.toFixed(1)}+${cpu.databaseMs.toFixed(1)}`;
+}
+
 try {
   console.log(`Starting the shop (${process.env.DATABASE_URL?.trim() ? 'PostgreSQL' : 'embedded database'})...`);
   shop = await startShop({ root, adminEmail, adminPassword });
@@ -155,7 +162,8 @@ try {
       }
       console.log(`- ${scenario.name}: ${connections} connections, ${measureSeconds} s ...`);
       const settle = () => request(shop.url, target.method, target.path, { body: target.body, headers: target.headers }).catch(() => {});
-      Object.assign(row, await measure({ url: shop.url, ...target, connections, seconds: measureSeconds, warmupSeconds, settle }));
+      const meter = cpuMeter(shop.pid, { localPostgres: isLocalPostgres(process.env.DATABASE_URL?.trim()) });
+      Object.assign(row, await measure({ url: shop.url, ...target, connections, seconds: measureSeconds, warmupSeconds, settle, meter }));
     } catch (error) {
       row.unavailable = error.message;
       console.log(`- ${scenario.name}: unavailable (${error.message})`);
@@ -178,13 +186,14 @@ try {
     );
   }
   console.log(
-    `\nRequests (autocannon 8; p50/p95 = nearest rank over every measured response; 1-min load average ${loadBefore.toFixed(2)} at start, ${os.loadavg()[0].toFixed(2)} at end, on ${cpus.length} CPUs)\n`,
+    `\nRequests (autocannon 8; p50/p95 = nearest rank over every measured response; 1-min load average ${loadBefore.toFixed(2)} at start, ${os.loadavg()[0].toFixed(2)} at end, on ${cpus.length} CPUs)`,
   );
+  console.log("CPU ms = CPU time per answer over the measured seconds: the shop's processes + every local PostgreSQL process (lib/cpu.mjs)\n");
   console.log(
     table(
-      ['scenario', 'conn', 'requests/s', 'p50 ms', 'p95 ms', 'answer', 'non-2xx', 'note'],
+      ['scenario', 'conn', 'requests/s', 'p50 ms', 'p95 ms', 'CPU ms', 'answer', 'non-2xx', 'note'],
       rows.map((r) => {
-        if (r.unavailable) return [r.name, r.connections, '-', '-', '-', '-', '-', `unavailable: ${r.unavailable}`];
+        if (r.unavailable) return [r.name, r.connections, '-', '-', '-', '-', '-', '-', `unavailable: ${r.unavailable}`];
         const bad = r.non2xx > 0 || r.errors > 0 || r.timeouts > 0 || r.graphqlErrors > 0;
         const statuses = Object.entries(r.statusCounts)
           .filter(([code]) => !code.startsWith('2'))
@@ -195,9 +204,9 @@ try {
         const target = r.targetP95Ms ? `; target p95 <= ${r.targetP95Ms} ms: ${r.p95 <= r.targetP95Ms ? 'met' : 'NOT MET'}` : '';
         const note = bad ? `INVALID: ${statuses.join(', ')}` : `${r.count} responses${target}`;
         const answer = r.answerBytes === undefined ? '-' : kB(r.answerBytes);
-        return [r.name, r.connections, r.requestsPerSecond.toFixed(0), ms(r.p50), ms(r.p95), answer, bad ? `${r.non2xx} !` : '0', note];
+        return [r.name, r.connections, r.requestsPerSecond.toFixed(0), ms(r.p50), ms(r.p95), cpuPerAnswer(r.cpu), answer, bad ? `${r.non2xx} !` : '0', note];
       }),
-      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
     ),
   );
   if (rows.some((r) => !r.unavailable && (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0 || r.graphqlErrors > 0))) {

@@ -13,8 +13,9 @@ export function percentile(sorted, p) {
 
 /**
  * Runs autocannon and answers { requestsPerSecond, p50, p95, non2xx, statusCounts, errors, timeouts, count,
- * graphqlErrors }. `bodies` rotates request bodies, `variants` rotates bodies with their own headers, and
- * `graphql` counts 200 answers that carry GraphQL errors (they do not measure the intended work).
+ * graphqlErrors, cpu }. `bodies` rotates request bodies, `variants` rotates bodies with their own headers,
+ * `meter` (lib/cpu.mjs) reads the CPU spent over the measured seconds into `cpu`, and `graphql` counts
+ * 200 answers that carry GraphQL errors (they do not measure the intended work).
  *
  * Latency percentiles: autocannon 8's result has p50, p97.5 and p99 but no p95 (its fixed percentile list
  * comes from hdr-histogram-percentiles-obj), and its histogram has whole-millisecond resolution. So
@@ -23,7 +24,21 @@ export function percentile(sorted, p) {
  * and p95 of those by nearest rank. Warm-up responses are not recorded (the warm-up is a run of its own).
  * requests/s is autocannon's own "Req/Sec" average: completed responses counted per 1 s sample.
  */
-export async function measure({ url, method, path, headers = {}, body, bodies, variants, graphql = false, connections, seconds, warmupSeconds = 0, settle }) {
+export async function measure({
+  url,
+  method,
+  path,
+  headers = {},
+  body,
+  bodies,
+  variants,
+  graphql = false,
+  connections,
+  seconds,
+  warmupSeconds = 0,
+  settle,
+  meter,
+}) {
   const options = {
     url: `${url}${path}`,
     method,
@@ -64,12 +79,14 @@ export async function measure({ url, method, path, headers = {}, body, bodies, v
     await settle?.();
   }
   const durations = [];
+  meter?.start();
   const instance = autocannon({ ...options, duration: seconds });
   instance.on('response', (_client, _statusCode, _bytes, responseTime) => {
     durations.push(responseTime);
   });
   graphqlErrors = 0; // the warm-up's do not count
   const result = await instance;
+  const cpu = meter?.stop(durations.length);
   durations.sort((a, b) => a - b);
   const statusCounts = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
   return {
@@ -83,5 +100,6 @@ export async function measure({ url, method, path, headers = {}, body, bodies, v
     count: durations.length,
     graphqlErrors,
     seconds: result.duration,
+    cpu,
   };
 }

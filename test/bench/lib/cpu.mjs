@@ -1,0 +1,91 @@
+// CPU time per answer of the shop and of its database, read from /proc (Linux) around a measured run.
+// On a shared 2-core machine requests/s and p95 move by a fifth between identical runs with whatever else
+// the machine does; the CPU each answer costs moves much less, so it tells whether a change made the work
+// cheaper. Elsewhere (no /proc) the meter is absent and the column shows '-'.
+import fs from 'node:fs';
+
+/** Clock ticks per second of /proc's times (USER_HZ: 100 on every Linux this runs on). */
+const TICKS_PER_SECOND = 100;
+
+/** Fields of /proc/<pid>/stat after the command name (which may hold spaces and parentheses). */
+function statFields(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+function processes() {
+  return fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+}
+
+/** The processes' user + system CPU in ms (those gone since are skipped). */
+function cpuMs(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = statFields(pid);
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // ended in between
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** The shop's process and its children (WEB_CONCURRENCY's HTTP processes). */
+function shopTree(rootPid) {
+  const pids = [String(rootPid)];
+  for (const pid of processes()) {
+    try {
+      if (statFields(pid)[1] === String(rootPid)) pids.push(pid);
+    } catch {
+      // ended in between
+    }
+  }
+  return pids;
+}
+
+/** Every PostgreSQL process of this machine (server, backends, writers): the bench's database is local. */
+function postgresProcesses() {
+  return processes().filter((pid) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Whether the database is a PostgreSQL on this machine (loopback or a Unix socket), whose processes we can read. */
+export function isLocalPostgres(databaseUrl) {
+  if (!databaseUrl) return false;
+  try {
+    const host = decodeURIComponent(new URL(databaseUrl).hostname);
+    return host === '' || host.startsWith('/') || ['127.0.0.1', 'localhost', '[::1]', '::1'].includes(host);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A meter for one run: `start()` before the measured seconds, `stop(answers)` after; answers
+ * { shopMs, databaseMs } per answer (databaseMs undefined on the embedded database, which runs inside
+ * the shop's process and is counted there). Undefined when /proc cannot be read.
+ */
+export function cpuMeter(shopPid, { localPostgres }) {
+  if (!fs.existsSync(`/proc/${shopPid}/stat`)) return undefined;
+  let before;
+  const read = () => ({ shop: cpuMs(shopTree(shopPid)), database: localPostgres ? cpuMs(postgresProcesses()) : undefined });
+  return {
+    start() {
+      before = read();
+    },
+    stop(answers) {
+      const after = read();
+      if (!before || !answers) return undefined;
+      return {
+        shopMs: (after.shop - before.shop) / answers,
+        databaseMs: after.database === undefined ? undefined : (after.database - before.database) / answers,
+      };
+    },
+  };
+}
