@@ -1,7 +1,7 @@
-// CPU time per answer of the shop and of its database, read from /proc (Linux) around a measured run.
-// On a shared 2-core machine requests/s and p95 move by a fifth between identical runs with whatever else
-// the machine does; the CPU each answer costs moves much less, so it tells whether a change made the work
-// cheaper. Elsewhere (no /proc) the meter is absent and the column shows '-'.
+// CPU time per answer of the shop and of its database, read from /proc (Linux) around a measured run:
+// where an answer's work is, and (between runs of one session) whether a change made it cheaper, apart
+// from how the answers queued on the machine's cores. Elsewhere (no /proc) the meter is absent and the
+// column shows '-'.
 import fs from 'node:fs';
 
 /** Clock ticks per second of /proc's times (USER_HZ: 100 on every Linux this runs on). */
