@@ -1,5 +1,5 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import { execute, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { BREAK, execute, visit, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 export interface JitOptions {
@@ -16,14 +16,37 @@ interface Seen {
   runs: number;
   /** The compiled operation (graphql-jit's bound function): (root, context, variables) => result. */
   compiled?: CompiledQuery['query'];
+  /** graphql-jit could not compile it: graphql-js runs it every time, without trying again. */
+  uncompilable?: boolean;
+}
+
+/**
+ * Whether the document writes a string literal anywhere (an argument, an input object's field, a
+ * variable's default). graphql-jit writes argument literals into the code it generates, as JSON in which
+ * its own marker strings (`__MAGIC_DATE__<uuid>...`) are then replaced by code: a literal holding such a
+ * marker becomes code the server runs. So a document with a string literal is never compiled; variables
+ * are data to the compiled function, and the shop's own documents (the REST routes', the web app's)
+ * pass their strings as variables.
+ */
+function writesStringLiteral(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    StringValue() {
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
 }
 
 /**
  * Runs every GraphQL operation (REST routes and /graphql alike) through graphql-jit once it has been
  * seen twice: the operation is compiled into a function that reads each field directly instead of
  * graphql-js walking the selection per row. A search page of 100 products is 1,300 fields; walking them
- * was a quarter of the request's time. Apollo still parses, validates and runs every plugin; only the
- * execution step is ours (its gateway hook is the documented place for a custom executor).
+ * took nearly a quarter of the shop's CPU time in the search's profile. Apollo still parses, validates
+ * and runs every plugin (the cost charge among them: compiling is only paid for operations a caller was
+ * allowed to run twice); only the execution step is ours (Apollo's gateway hook is its documented place
+ * for a custom executor). Documents with string literals are left to graphql-js (writesStringLiteral).
  */
 export function jitGateway(schema: GraphQLSchema, { keep = 1000, compileFromRun = 2 }: JitOptions = {}): JitGateway {
   const seen = new Map<string, Seen>();
@@ -38,10 +61,17 @@ export function jitGateway(schema: GraphQLSchema, { keep = 1000, compileFromRun 
     }
     seen.set(key, entry);
     entry.runs += 1;
-    if (!entry.compiled && entry.runs >= compileFromRun) {
-      const compiled = compileQuery(schema, document, operationName ?? undefined);
+    if (!entry.compiled && !entry.uncompilable && entry.runs >= compileFromRun) {
+      entry.uncompilable = writesStringLiteral(document);
+      if (entry.uncompilable) return undefined;
       // Not compilable (should not happen after Apollo's validation): graphql-js runs it, as before.
-      if (isCompiledQuery(compiled)) entry.compiled = compiled.query;
+      try {
+        const compiled = compileQuery(schema, document, operationName ?? undefined);
+        if (isCompiledQuery(compiled)) entry.compiled = compiled.query;
+        else entry.uncompilable = true;
+      } catch {
+        entry.uncompilable = true;
+      }
     }
     return entry.compiled;
   }

@@ -25,6 +25,7 @@ const schema = new GraphQLSchema({
   query: new GraphQLObjectType({
     name: 'Query',
     fields: {
+      echo: { type: GraphQLString, args: { text: { type: GraphQLString } }, resolve: (_root, { text }: { text: string }) => text },
       items: {
         type: new GraphQLList(Item),
         args: { first: { type: GraphQLInt, defaultValue: 2 } },
@@ -82,6 +83,25 @@ describe('jitGateway', () => {
     expect(gateway.compiledCount()).toBe(1);
     expect(answer.data).toBeUndefined();
     expect(answer.errors?.map((e) => e.message)).toEqual(['Variable "$first" got invalid value "many"; Int cannot represent non-integer value: "many"']);
+  });
+
+  it('never compiles a document with a string literal (graphql-jit turns marked literals into code)', async () => {
+    const { gateway, executor } = await executorOf({ compileFromRun: 1 });
+    // graphql-jit 0.8.9 writes `new Date(<the rest>)` for a literal starting with its date marker: compiled,
+    // this document set globalThis.jitProbe (tried on the library alone).
+    const attack = '{ echo(text: "__MAGIC_DATE__33a9e76d_02e0_4128_8e92_3530ad3da74d(globalThis.jitProbe=1)") }';
+    for (let run = 0; run < 3; run++) {
+      const answer = await executor(request(attack, {}));
+      expect(answer.data).toEqual({ echo: '__MAGIC_DATE__33a9e76d_02e0_4128_8e92_3530ad3da74d(globalThis.jitProbe=1)' });
+    }
+    expect((globalThis as { jitProbe?: number }).jitProbe).toBeUndefined();
+    expect(gateway.compiledCount()).toBe(0);
+    // The same text as a variable is data: compiled, answered as it is.
+    const asVariable = 'query($text: String) { echo(text: $text) }';
+    const text = '__MAGIC_DATE__33a9e76d_02e0_4128_8e92_3530ad3da74d(globalThis.jitProbe=1)';
+    expect((await executor(request(asVariable, { text }))).data).toEqual({ echo: text });
+    expect(gateway.compiledCount()).toBe(1);
+    expect((globalThis as { jitProbe?: number }).jitProbe).toBeUndefined();
   });
 
   it('keeps only the most recently run operations', async () => {
