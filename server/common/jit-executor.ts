@@ -25,8 +25,8 @@ interface Seen {
  * variable's default). graphql-jit writes argument literals into the code it generates, as JSON in which
  * its own marker strings (`__MAGIC_DATE__<uuid>...`) are then replaced by code: a literal holding such a
  * marker becomes code the server runs. So a document with a string literal is never compiled; variables
- * are data to the compiled function, and the shop's own documents (the REST routes', the web app's)
- * pass their strings as variables.
+ * are data to the compiled function. The REST routes' documents pass every value as a variable; the
+ * few web app documents with a literal (a choice list's fixed `sort: "id"`) run on graphql-js.
  */
 function writesStringLiteral(document: DocumentNode): boolean {
   let found = false;
