@@ -2,12 +2,13 @@ import { toSnake } from '../../common/case.js';
 import { defineStatement } from '../../common/sql.js';
 import { insertJob } from '../../jobs/jobs.sql.js';
 
-/** The order's fields a placement writes (camelCase; their snake_case names are the columns): the rest keep their defaults. */
-const PLACED_ORDER_FIELDS = [
-  'id',
-  'orderNumber',
+/**
+ * The order's fields every sale writes, web order and counter sale alike: its buyer, the figures of the
+ * one pricing pipeline and the chosen methods' names (camelCase; their snake_case names are the
+ * columns). Both writers' row types take them, so a figure added here must be given by both.
+ */
+export const SOLD_ORDER_FIELDS = [
   'accessKey',
-  'stripeKey',
   'customerId',
   'email',
   'status',
@@ -19,22 +20,30 @@ const PLACED_ORDER_FIELDS = [
   'subtotal',
   'shippingFee',
   'discountTotal',
-  'shippingDiscount',
   'pointsDiscount',
   'pointsUsed',
   'bonusPoints',
   'tierDiscount',
   'grandTotal',
   'chargedTotal',
-  'shippingMethodId',
   'shippingMethodName',
-  'paymentMethodId',
   'paymentMethodName',
   'paymentKind',
   'shippingAddress',
   'billingAddress',
-  'remark',
   'source',
+] as const;
+
+/** The order's fields a placement writes: the rest keep their defaults. */
+const PLACED_ORDER_FIELDS = [
+  ...SOLD_ORDER_FIELDS,
+  'id',
+  'orderNumber',
+  'stripeKey',
+  'shippingDiscount',
+  'shippingMethodId',
+  'paymentMethodId',
+  'remark',
 ] as const;
 
 /** An order line's own fields (an order line snapshot: orderLineSnapshot), shared with the counter sale's statement. */

@@ -1,37 +1,11 @@
 import { toSnake } from '../../common/case.js';
 import { defineStatement } from '../../common/sql.js';
-import { ORDER_LINE_FIELDS } from '../order/order-placement.sql.js';
+import { ORDER_LINE_FIELDS, SOLD_ORDER_FIELDS } from '../order/order-placement.sql.js';
 import { takeOrderKeys } from '../order/order.sql.js';
 import { saleColumns, type SaleRow } from './store.sql.js';
 
-/** The order's fields a counter sale writes (camelCase; their snake_case names are the columns): the rest keep their defaults. */
-const SALE_ORDER_FIELDS = [
-  'accessKey',
-  'customerId',
-  'email',
-  'status',
-  'stockHeld',
-  'language',
-  'currency',
-  'currencyRate',
-  'currencyMark',
-  'subtotal',
-  'shippingFee',
-  'discountTotal',
-  'pointsDiscount',
-  'pointsUsed',
-  'bonusPoints',
-  'tierDiscount',
-  'grandTotal',
-  'chargedTotal',
-  'shippingMethodName',
-  'paymentMethodName',
-  'paymentKind',
-  'shippingAddress',
-  'billingAddress',
-  'paidAt',
-  'source',
-] as const;
+/** The order's fields a counter sale writes: the rest keep their defaults (the id and number come from takeOrderKeys). */
+const SALE_ORDER_FIELDS = [...SOLD_ORDER_FIELDS, 'paidAt'] as const;
 
 const POS_SALE_FIELDS = ['clientId', 'storeId', 'registerId', 'sessionId', 'cashierName', 'receiptNumber', 'change', 'manualDiscount'] as const;
 const POS_PAYMENT_FIELDS = ['sessionId', 'method', 'amount', 'currency', 'currencyAmount', 'reference'] as const;
