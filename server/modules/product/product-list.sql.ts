@@ -1,6 +1,6 @@
 import { EXACT_TOTAL_LIMIT } from '../../common/pagination.js';
 import type { Translations } from '../../common/translations.js';
-import { STOCK_ROW_JSON, type StockRow } from './product.sql.js';
+import { PRODUCT_OWN_COLUMNS, STOCK_ROW_JSON, type ProductOwnColumns, type StockRow } from './product.sql.js';
 import { defineComposedStatement, defineStatement } from '../../common/sql.js';
 
 /**
@@ -72,21 +72,11 @@ const SAMPLES: readonly ProductListShape[] = [
 ];
 
 /** A listed product's columns as the driver answers them (timestamps as strings, JSON parsed). */
-export interface ProductListRow {
+export interface ProductListRow extends ProductOwnColumns {
   id: number;
   created_at: string;
   updated_at: string;
-  sku: string;
-  url: string;
-  name: Translations;
-  description: Translations;
-  meta_title: Translations;
-  meta_description: Translations;
-  is_new: boolean;
-  is_featured: boolean;
-  is_hot: boolean;
   visibled: boolean;
-  images: string[];
   brand_id: number | null;
   /** The product's categories (product.sql.ts productCategoryRows, without product_id), in menu order. */
   categories: { id: number; title: Translations }[];
@@ -98,8 +88,7 @@ export interface ProductListRow {
  * The columns of ProductListRow (of `p`): a page's products come with the statement that finds them, and
  * their categories and stocks with them (helpers/product-list.ts hands those to their loaders).
  */
-const PRODUCT_COLUMNS = `p.id, p.created_at, p.updated_at, p.sku, p.url, p.name, p.description, p.meta_title, p.meta_description,
-  p.is_new, p.is_featured, p.is_hot, p.visibled, p.images, p.brand_id,
+const PRODUCT_COLUMNS = `p.id, p.created_at, p.updated_at, ${PRODUCT_OWN_COLUMNS}, p.visibled, p.brand_id,
   (select coalesce(json_agg(json_build_object('id', m.id, 'title', m.title) order by m.sort_order, m.id), '[]')
    from product_category pc join menu m on m.id = pc.category_id where pc.product_id = p.id) as categories,
   (select coalesce(json_agg(${STOCK_ROW_JSON} order by s.position, s.id), '[]') from stock s where s.product_id = p.id) as stocks`;

@@ -3,6 +3,27 @@ import type { Translations } from '../../common/translations.js';
 import type { RawFacets } from './helpers/category-facets.js';
 import type { PageRow } from './helpers/product-page.js';
 
+/**
+ * The product's own columns that both the admin list (product-list.sql.ts) and the storefront's product
+ * page (productPageRow) read, as the driver answers them; helpers/product-row.ts names them as the
+ * GraphQL types do.
+ */
+export interface ProductOwnColumns {
+  sku: string;
+  url: string;
+  name: Translations;
+  description: Translations;
+  meta_title: Translations;
+  meta_description: Translations;
+  images: string[];
+  is_new: boolean;
+  is_featured: boolean;
+  is_hot: boolean;
+}
+
+/** The columns of ProductOwnColumns (of `p`). */
+export const PRODUCT_OWN_COLUMNS = 'p.sku, p.url, p.name, p.description, p.meta_title, p.meta_description, p.images, p.is_new, p.is_featured, p.is_hot';
+
 /** How many of a product's latest stock movements the product answers name. */
 export const PRODUCT_HISTORY_LIMIT = 20;
 
@@ -100,18 +121,8 @@ export const attributeValueOwners = defineStatement<[], { id: number; attribute_
  */
 export const productPageRow = defineStatement<
   [url: string],
-  {
+  ProductOwnColumns & {
     id: number;
-    sku: string;
-    url: string;
-    name: Translations;
-    description: Translations;
-    meta_title: Translations;
-    meta_description: Translations;
-    images: string[];
-    is_new: boolean;
-    is_featured: boolean;
-    is_hot: boolean;
     created_at: Date;
     brand: PageRow['brand'];
     categories: PageRow['categories'];
@@ -119,7 +130,7 @@ export const productPageRow = defineStatement<
   }
 >(
   'product.pageRow',
-  `select p.id, p.sku, p.url, p.name, p.description, p.meta_title, p.meta_description, p.images, p.is_new, p.is_featured, p.is_hot, p.created_at,
+  `select p.id, ${PRODUCT_OWN_COLUMNS}, p.created_at,
   (select json_build_object('id', b.id, 'title', b.title, 'url', b.url) from brand b where b.id = p.brand_id and b.enabled) as brand,
   (select coalesce(json_agg(json_build_object('id', m.id, 'title', m.title, 'url', m.url) order by m.sort_order, m.id), '[]')
      from product_category pc join menu m on m.id = pc.category_id where pc.product_id = p.id and m.enabled) as categories,

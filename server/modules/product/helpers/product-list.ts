@@ -16,6 +16,7 @@ import {
 } from '../product-list.sql.js';
 import { cjkGrams } from './storefront-lookups.js';
 import { indexedPiece } from './keyword-piece.js';
+import { productOwnFields } from './product-row.js';
 import type { ProductListOptions } from '../product.inputs.js';
 import { primeStocks, type ProductLoaders } from '../product.loaders.js';
 
@@ -135,17 +136,8 @@ function productView(row: ProductListRow): ProductView {
     id: row.id,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
-    sku: row.sku,
-    url: row.url,
-    name: row.name,
-    description: row.description,
-    metaTitle: row.meta_title,
-    metaDescription: row.meta_description,
-    isNew: row.is_new,
-    isFeatured: row.is_featured,
-    isHot: row.is_hot,
+    ...productOwnFields(row),
     visibled: row.visibled,
-    images: row.images,
     brand: row.brand_id === null ? null : { id: row.brand_id },
   };
 }

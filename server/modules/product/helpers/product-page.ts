@@ -4,6 +4,7 @@ import { run } from '../../../common/sql.js';
 import type { Translations } from '../../../common/translations.js';
 import { productPageRow } from '../product.sql.js';
 import { PRODUCT_SOURCES, PRODUCT_TTL_MS } from './product-cards.js';
+import { productOwnFields, type ProductOwnFields } from './product-row.js';
 
 /** A visible stock of the product page as one statement reads it. */
 export interface PageStock {
@@ -21,18 +22,8 @@ export interface PageStock {
 }
 
 /** Everything the storefront's product page shows, before translation and the selling rule. */
-export interface PageRow {
+export interface PageRow extends ProductOwnFields {
   id: number;
-  sku: string;
-  url: string;
-  name: Translations;
-  description: Translations;
-  metaTitle: Translations;
-  metaDescription: Translations;
-  images: string[];
-  isNew: boolean;
-  isFeatured: boolean;
-  isHot: boolean;
   createdAt: Date;
   brand: { id: number; title: Translations; url: string } | null;
   categories: { id: number; title: Translations; url: string }[];
@@ -56,16 +47,7 @@ async function readPage(em: EntityManager, url: string): Promise<PageRow | undef
   if (!row) return undefined;
   return {
     id: row.id,
-    sku: row.sku,
-    url: row.url,
-    name: row.name,
-    description: row.description,
-    metaTitle: row.meta_title,
-    metaDescription: row.meta_description,
-    images: row.images,
-    isNew: row.is_new,
-    isFeatured: row.is_featured,
-    isHot: row.is_hot,
+    ...productOwnFields(row),
     createdAt: new Date(row.created_at),
     brand: row.brand,
     categories: row.categories,
