@@ -1,7 +1,7 @@
 import { MailOutbox } from '../../server/mail/outbox.entity.js';
 import { queueMail } from '../../server/mail/mail.service.js';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
-import { unique } from '../support/shop.js';
+import { FILE_MODULES, unique } from '../support/shop.js';
 
 /**
  * Issue 5, back office outbox: with no SMTP server the shop keeps its mail in the outbox; an admin with
@@ -14,7 +14,8 @@ const t = messages('en-US');
 let journey: BrowserJourney | undefined;
 
 beforeAll(async () => {
-  journey = await BrowserJourney.start('admin-mail-outbox', { SMTP_URL: '', JOB_POLL_MS: '100' });
+  // Its own modules: it queues the mail through its own mail service on the server's EntityManager.
+  journey = await BrowserJourney.start('admin-mail-outbox', { SMTP_URL: '', JOB_POLL_MS: '100' }, FILE_MODULES);
 }, JOURNEY_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { Job } from '../../server/jobs/job.entity.js';
 import { claimJobs, completeJob, defaultBackoff, enqueue, registerJobHandler, unregisterJobHandler } from '../../server/jobs/job-queue.js';
 import { JobWorker } from '../../server/jobs/job-worker.js';
 import { Setting } from '../../server/modules/settings/setting.entity.js';
-import { TestShop, unique } from '../support/shop.js';
+import { FILE_MODULES, TestShop, unique } from '../support/shop.js';
 
 /** True on a real PostgreSQL server (CI): several server instances can share the database. */
 const onPostgres = !!process.env.DATABASE_URL && process.env.TEST_EMBEDDED_DATABASE !== '1';
@@ -57,7 +57,8 @@ describe('job queue', () => {
 
   beforeAll(async () => {
     // No automatic worker: each test starts the workers it needs.
-    shop = await TestShop.start({ JOB_WORKERS: '0' });
+    // Its own modules: the servers run the job handlers it registers, and it checks their rows' Dates.
+    shop = await TestShop.start({ JOB_WORKERS: '0' }, FILE_MODULES);
   });
   afterEach(async () => {
     await Promise.all(workers.splice(0).map((w) => w.stop()));
@@ -199,12 +200,12 @@ describe('job queue', () => {
     await enqueue(em, type, { tag });
     await em.flush();
     await shop.close();
-    shop = await TestShop.start({ JOB_WORKERS: '2', JOB_POLL_MS: '20' });
+    shop = await TestShop.start({ JOB_WORKERS: '2', JOB_POLL_MS: '20' }, FILE_MODULES);
     await until(async () => (await jobsTagged(tag))[0]?.state === 'done');
     expect(runs.get(tag)).toHaveLength(1);
     expect(runs.get(tag)![0].worker).toBe(shop.running.worker!.id);
     await shop.close();
-    shop = await TestShop.start({ JOB_WORKERS: '0' });
+    shop = await TestShop.start({ JOB_WORKERS: '0' }, FILE_MODULES);
   });
 
   it('retries a failed job with exponential backoff, then records success', async () => {

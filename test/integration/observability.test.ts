@@ -1,5 +1,5 @@
 import { setLogDestination } from '../../server/observability/logger.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, TestShop } from '../support/shop.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, FILE_MODULES, TestShop } from '../support/shop.js';
 
 const METRICS_TOKEN = 'metrics-token-for-the-tests-0123';
 const fresh = { connection: 'close' };
@@ -10,7 +10,8 @@ describe('structured logs and metrics (issue 24)', () => {
   const records = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
   beforeAll(async () => {
     setLogDestination({ write: (line) => void lines.push(line) }, 'info');
-    shop = await TestShop.start({ LOG_LEVEL: 'info', METRICS_TOKEN });
+    // Its own modules: it reads the server's log lines through its logger module (setLogDestination).
+    shop = await TestShop.start({ LOG_LEVEL: 'info', METRICS_TOKEN }, FILE_MODULES);
   });
   afterAll(async () => {
     await shop.close();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { shopPage } from '../../server/shop-page.js';
-import { TestShop, unique } from '../support/shop.js';
+import { FILE_MODULES, TestShop, unique } from '../support/shop.js';
 import { makeCatalogue, type Catalogue } from './product-fixtures.js';
 
 const TEMPLATE =
@@ -36,7 +36,8 @@ describe('the first HTML of a product URL: statements and the rendered page kept
   beforeAll(async () => {
     // A server of this file's own: the page handler below then shares its caches (and their drops on
     // write) with it, as in the running shop (the worker's shared server keeps its own module copies).
-    shop = await TestShop.start({ PUBLIC_URL: 'https://head.example.com' });
+    // Its own modules: it compares the server's pages with its own copy of shopPage and its caches.
+    shop = await TestShop.start({ PUBLIC_URL: 'https://head.example.com' }, FILE_MODULES);
     token = await shop.adminToken();
     cat = await makeCatalogue(shop);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-head-'));

@@ -10,7 +10,7 @@ import { writeSettingsGroup } from '../../server/modules/settings/settings.store
 import { shopPage } from '../../server/shop-page.js';
 import { webAssets } from '../../server/web-assets.js';
 import { JOURNEY_SETUP_TIMEOUT_MS, ensureWebBuild } from '../support/browser.js';
-import { TestShop } from '../support/shop.js';
+import { FILE_MODULES, TestShop } from '../support/shop.js';
 
 interface RawAnswer {
   status: number;
@@ -42,7 +42,8 @@ const scriptSrc = (csp: string | undefined) => (csp ?? '').split(';').find((d) =
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await TestShop.start({ TRUST_PROXY: '1', CSP_SCRIPT_HOSTS: 'https://cdn.example.com' });
+  // Its own modules: it writes settings (writeSettingsGroup) whose cache the server must drop.
+  shop = await TestShop.start({ TRUST_PROXY: '1', CSP_SCRIPT_HOSTS: 'https://cdn.example.com' }, FILE_MODULES);
 });
 afterAll(() => shop.close());
 

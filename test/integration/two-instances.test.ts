@@ -1,6 +1,6 @@
 import { CACHE_BUS_APPLICATION } from '../../server/common/cache-bus.js';
 import { enqueue, registerJobHandler, unregisterJobHandler } from '../../server/jobs/job-queue.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, TestShop, unique } from '../support/shop.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, FILE_MODULES, TestShop, unique } from '../support/shop.js';
 import { clientAddress } from './customer-fixtures.js';
 
 // Issue 13 (two instances) as part of issue 24: two servers on one PostgreSQL database, as two machines
@@ -12,8 +12,9 @@ const onPostgres = process.env.TEST_EMBEDDED_DATABASE !== '1' && !!process.env.D
   let b: TestShop;
   const env = { TRUST_PROXY: '1', THROTTLE_CONTACT: '3/10', JOB_WORKERS: '2', JOB_POLL_MS: '50' };
   beforeAll(async () => {
-    a = await TestShop.start(env);
-    b = await TestShop.start({ ...env, JOB_POLL_MS: '60' });
+    // Its own modules: the servers run the job handlers it registers in its job queue module.
+    a = await TestShop.start(env, FILE_MODULES);
+    b = await TestShop.start({ ...env, JOB_POLL_MS: '60' }, FILE_MODULES);
   });
   afterAll(async () => {
     await b?.close();

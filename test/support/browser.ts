@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { WORKER_BROWSER, type WorkerBrowser } from './shared-server.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, TestShop } from './shop.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, TestShop, type DedicatedOptions } from './shop.js';
 
 /**
  * Browser journeys: the real server (TestShop) serving the built web app (web/dist), driven by the
@@ -115,10 +115,10 @@ export class BrowserJourney {
   }
 
   /** Builds the web app if needed, then starts the server (with `env`) and Chromium (closing what started if a step fails). */
-  static async start(name: string, env: Record<string, string> = {}): Promise<BrowserJourney> {
+  static async start(name: string, env: Record<string, string> = {}, options?: DedicatedOptions): Promise<BrowserJourney> {
     ensureWebBuild();
     // Without env the worker's shared server (with its SMTP server and Stripe stand-in); env: a dedicated one.
-    const shop = await TestShop.start(env);
+    const shop = await TestShop.start(env, options);
     try {
       const { browser, shared } = await launchBrowser();
       return new BrowserJourney(name, shop, browser, shared);

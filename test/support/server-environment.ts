@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { TestEnvironment } from 'jest-environment-node';
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
 // @ts-expect-error: jest loads a test environment as CommonJS, where the ESM `.js` suffix does not resolve.
-import { PAUSE_SHARED_JOBS, START_SHARED, WORKER_BROWSER, WORKER_STAND_INS } from './shared-server';
-import type { PauseSharedJobs, SharedServer, StartShared, StartStandIns, WorkerBrowser, WorkerStandIns } from './shared-server.js';
+import { PAUSE_SHARED_JOBS, START_DEDICATED, START_SHARED, WORKER_BROWSER, WORKER_STAND_INS } from './shared-server';
+import type { PauseSharedJobs, SharedServer, StartDedicated, StartShared, StartStandIns, WorkerBrowser, WorkerStandIns } from './shared-server.js';
 
 /**
  * The server project's jest environment: jest's node environment plus this worker's shared shop server
@@ -101,20 +101,26 @@ const workerBrowser: WorkerBrowser = async (options) => {
   return state.browser!.running;
 };
 
-async function boot(env: Record<string, string | undefined>, state: WorkerState): Promise<SharedServer> {
+/** A server from the worker's native copy of the server's modules (ts-loader.mjs), with every SQL line to `onQuery`. */
+async function startNative(env: Record<string, string | undefined>, state: WorkerState, onQuery: (message: string) => void): Promise<SharedServer> {
   await nativeImport('reflect-metadata');
   // After reflect-metadata: the server's decorators need it.
   const { loadConfig } = await importSource(state, 'server/config/env.ts');
   const { startShop } = await importSource(state, 'server/start.ts');
   const config = loadConfig(env);
-  const running: SharedServer['running'] = await startShop(config, {
-    onQuery: (message: string) => {
-      if (message.startsWith('[query]')) state.sink?.(message);
-    },
-  });
-  if (state.dedicated > 0) await running.worker?.stop();
+  const running: SharedServer['running'] = await startShop(config, { onQuery });
   return { running, config };
 }
+
+async function boot(env: Record<string, string | undefined>, state: WorkerState): Promise<SharedServer> {
+  const shared = await startNative(env, state, (message) => {
+    if (message.startsWith('[query]')) state.sink?.(message);
+  });
+  if (state.dedicated > 0) await shared.running.worker?.stop();
+  return shared;
+}
+
+const startDedicated: StartDedicated = (env, onQuery) => startNative(env, workerState(), onQuery);
 
 const startShared: StartShared = async (env, sink) => {
   const state = workerState();
@@ -218,6 +224,7 @@ export default class ServerEnvironment extends TestEnvironment {
     this.global.fetch = freshConnections(this.global.fetch);
     const global = this.global as unknown as Record<symbol, unknown>;
     global[START_SHARED] = startShared;
+    global[START_DEDICATED] = startDedicated;
     global[PAUSE_SHARED_JOBS] = pauseSharedJobs;
     global[WORKER_STAND_INS] = startStandIns;
     global[WORKER_BROWSER] = workerBrowser;

@@ -14,6 +14,15 @@ export type StartShared = (env: Record<string, string | undefined>, sink: (sql: 
 export const START_SHARED = Symbol.for('harbour-lane-shop.test.startShared');
 
 /**
+ * Starts a dedicated server (TestShop.start(env)) from the worker's own copy of the server's modules, as
+ * the shared server is: loading the server's module graph into a test file's registry cost each such
+ * file 2-3 s of CPU, and its GraphQL schema was built again for each. `onQuery` gets every SQL line.
+ */
+export type StartDedicated = (env: Record<string, string | undefined>, onQuery: (sql: string) => void) => Promise<SharedServer>;
+
+export const START_DEDICATED = Symbol.for('harbour-lane-shop.test.startDedicated');
+
+/**
  * Stops the shared server's job worker while a dedicated server runs (answers the function that starts
  * it again): tests of a dedicated server expect its jobs to run there (with its SMTP stand-in, say),
  * as when it was the only server on the database, not to be taken by the shared server.

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { AppConfig } from '../../server/config/env.js';
 import type { RunningShop } from '../../server/start.js';
-import { PAUSE_SHARED_JOBS, START_SHARED, type PauseSharedJobs, type StartShared } from './shared-server.js';
+import { PAUSE_SHARED_JOBS, START_DEDICATED, START_SHARED, type PauseSharedJobs, type StartDedicated, type StartShared } from './shared-server.js';
 import { workerStandIns } from './worker-stand-ins.js';
 
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -40,6 +40,18 @@ export const SHARED_SERVER_ENV: Readonly<Record<string, string>> = {
   WEBHOOK_RETRY_BASE_MS: '100',
 };
 
+export interface DedicatedOptions {
+  /**
+   * Start the dedicated server from this test file's own copy of the server's modules rather than the
+   * worker's: for a file that hands the server objects of its own modules (a job handler it registers,
+   * a class it checks with instanceof). Costs the file 2-3 s of CPU.
+   */
+  fileModules?: boolean;
+}
+
+/** TestShop.start(env, FILE_MODULES): see DedicatedOptions.fileModules. */
+export const FILE_MODULES: DedicatedOptions = { fileModules: true };
+
 /**
  * A real shop server on the test database (PostgreSQL at DATABASE_URL, or the run's embedded PGlite),
  * listening on a free port, with small clients for GraphQL and REST and a count of SQL statements.
@@ -65,9 +77,10 @@ export class TestShop {
    * database or DATA_DIR, small throttles, no SMTP, JOB_WORKERS=0...). Embedded PGlite has one session,
    * so there every file gets a dedicated server, as before; TEST_SHARED_SERVER=0 does the same on
    * PostgreSQL. A server without env has SHARED_SERVER_ENV and the worker's stand-ins either way.
+   * `options` (FILE_MODULES) also makes it dedicated: see DedicatedOptions.
    */
-  static async start(env: Record<string, string> = {}): Promise<TestShop> {
-    if (Object.keys(env).length > 0) return TestShop.dedicated(env);
+  static async start(env: Record<string, string> = {}, options?: DedicatedOptions): Promise<TestShop> {
+    if (Object.keys(env).length > 0 || options) return TestShop.dedicated(env, options);
     const standIns = await workerStandIns();
     const sharedEnv = { ...SHARED_SERVER_ENV, ...standIns?.env };
     const startShared = (globalThis as unknown as Record<symbol, StartShared | undefined>)[START_SHARED];
@@ -113,20 +126,26 @@ export class TestShop {
     };
   }
 
-  private static async dedicated(env: Record<string, string>): Promise<TestShop> {
-    // Loaded here, not at the top: the server's whole module graph costs every test file that imports
-    // TestShop about 2 s of CPU in jest's per-file registry, and most files only use the shared server.
-    const [{ loadConfig }, { startShop }] = await Promise.all([import('../../server/config/env.js'), import('../../server/start.js')]);
-    const config = loadConfig(TestShop.environment(env));
+  private static async dedicated(env: Record<string, string>, { fileModules = false }: DedicatedOptions = {}): Promise<TestShop> {
+    const startNative = (globalThis as unknown as Record<symbol, StartDedicated | undefined>)[START_DEDICATED];
     const pause = (globalThis as unknown as Record<symbol, PauseSharedJobs | undefined>)[PAUSE_SHARED_JOBS];
     const resume = await pause?.();
     let shop: TestShop | undefined;
+    const onQuery = (message: string) => {
+      if (message.startsWith('[query]') && counted(message)) shop?.queries.push(message);
+    };
     try {
-      const running = await startShop(config, {
-        onQuery: (message) => {
-          if (message.startsWith('[query]') && counted(message)) shop?.queries.push(message);
-        },
-      });
+      if (startNative && !fileModules) {
+        // The worker's copy of the server's modules, loaded once per worker (test/support/server-environment.ts).
+        const { running, config } = await startNative(TestShop.environment(env), onQuery);
+        shop = new TestShop(running as RunningShop, config as AppConfig, false, resume);
+        return shop;
+      }
+      // Loaded here, not at the top: the server's whole module graph costs every test file that imports
+      // TestShop about 2 s of CPU in jest's per-file registry, and most files only use the shared server.
+      const [{ loadConfig }, { startShop }] = await Promise.all([import('../../server/config/env.js'), import('../../server/start.js')]);
+      const config = loadConfig(TestShop.environment(env));
+      const running = await startShop(config, { onQuery });
       shop = new TestShop(running, config, false, resume);
       return shop;
     } catch (error) {
