@@ -34,9 +34,9 @@ describe('the first HTML of a product URL: statements and the rendered page kept
   const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
 
   beforeAll(async () => {
-    // A server of this file's own: the page handler below then shares its caches (and their drops on
-    // write) with it, as in the running shop (the worker's shared server keeps its own module copies).
-    // Its own modules: it compares the server's pages with its own copy of shopPage and its caches.
+    // A server of this file's own modules (FILE_MODULES): the page handler below then shares its caches
+    // (and their drops on write) with it, as in the running shop (the worker's servers keep their own
+    // module copies).
     shop = await TestShop.start({ PUBLIC_URL: 'https://head.example.com' }, FILE_MODULES);
     token = await shop.adminToken();
     cat = await makeCatalogue(shop);

@@ -135,23 +135,25 @@ export class TestShop {
       if (message.startsWith('[query]') && counted(message)) shop?.queries.push(message);
     };
     try {
-      if (startNative && !fileModules) {
-        // The worker's copy of the server's modules, loaded once per worker (test/support/server-environment.ts).
-        const { running, config } = await startNative(TestShop.environment(env), onQuery);
-        shop = new TestShop(running as RunningShop, config as AppConfig, false, resume);
-        return shop;
-      }
-      // Loaded here, not at the top: the server's whole module graph costs every test file that imports
-      // TestShop about 2 s of CPU in jest's per-file registry, and most files only use the shared server.
-      const [{ loadConfig }, { startShop }] = await Promise.all([import('../../server/config/env.js'), import('../../server/start.js')]);
-      const config = loadConfig(TestShop.environment(env));
-      const running = await startShop(config, { onQuery });
-      shop = new TestShop(running, config, false, resume);
+      const environment = TestShop.environment(env);
+      // The worker's copy of the server's modules (loaded once per worker: test/support/server-environment.ts),
+      // unless the file asks for its own.
+      const started = startNative && !fileModules ? await startNative(environment, onQuery) : await TestShop.startFromFile(environment, onQuery);
+      shop = new TestShop(started.running as RunningShop, started.config as AppConfig, false, resume);
       return shop;
     } catch (error) {
       await resume?.();
       throw error;
     }
+  }
+
+  /** A server from this file's own registry (FILE_MODULES). */
+  private static async startFromFile(environment: Record<string, string | undefined>, onQuery: (message: string) => void) {
+    // Loaded here, not at the top: the server's whole module graph costs every test file that imports
+    // TestShop about 2 s of CPU in jest's per-file registry, and most files only use the shared server.
+    const [{ loadConfig }, { startShop }] = await Promise.all([import('../../server/config/env.js'), import('../../server/start.js')]);
+    const config = loadConfig(environment);
+    return { running: await startShop(config, { onQuery }), config };
   }
 
   get url(): string {
