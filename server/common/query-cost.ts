@@ -55,11 +55,41 @@ export function isIntrospectionOnly(operation: OperationDefinitionNode): boolean
 }
 
 /**
+ * What a cost can depend on in the variables: numbers and booleans as they are (page sizes, @include),
+ * strings only as empty or not (a keyword makes a list a search; its words do not change the cost). The
+ * estimator above reads nothing else of them; an estimator reading a string's value must change this.
+ */
+function costShape(variables: Record<string, unknown>): string {
+  return JSON.stringify(variables, (_key, value: unknown) => (typeof value === 'string' ? (value ? 's' : '') : value));
+}
+
+/** Per document: costs by variables' costShape, up to this many each (then forgotten and begun again). */
+const MEMO_PER_DOCUMENT = 64;
+const memo = new WeakMap<DocumentNode, Map<string, number>>();
+
+/**
  * The cost of the document's operation with these variables: Infinity for a document beyond
  * MAX_QUERY_NODES, undefined when the variables do not fit the operation (graphql-js refuses it before
  * anything runs, and the all-errors plugin answers why).
+ *
+ * Remembered per parsed document (Apollo keeps one per query text; each REST route has one) and
+ * costShape: walking the document with its types took 4 % of the CPU of a short list's answer.
+ * An undefined cost is never remembered, so that a request whose variables do not fit cannot make a
+ * fitting one of the same shape go uncharged.
  */
 export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> = {}, operationName?: string): number | undefined {
+  const key = `${operationName ?? ''}\n${costShape(variables)}`;
+  let costs = memo.get(document);
+  const known = costs?.get(key);
+  if (known !== undefined) return known;
+  const cost = computeCost(schema, document, variables, operationName);
+  if (cost === undefined) return undefined;
+  if (!costs || costs.size >= MEMO_PER_DOCUMENT) memo.set(document, (costs = new Map()));
+  costs.set(key, cost);
+  return cost;
+}
+
+function computeCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, operationName: string | undefined): number | undefined {
   try {
     return getComplexity({ schema, query: document, variables, operationName, estimators: [estimator(schema)], maxQueryNodes: MAX_QUERY_NODES });
   } catch (error) {

@@ -3,7 +3,6 @@ import {
   GraphQLInputObjectType,
   GraphQLList,
   GraphQLNonNull,
-  GraphQLObjectType,
   GraphQLScalarType,
   getNamedType,
   isInterfaceType,
@@ -99,26 +98,6 @@ export function parseJson(text: string): unknown {
 }
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
-
-/** The answer's field names in snake_case, following the output type (JSON scalars stay as they are). */
-export function convertOutput(value: unknown, type: GraphQLOutputType): unknown {
-  if (value === null || value === undefined) return value;
-  // Leaves first, with plain instanceof: graphql's isXxxType() outside production mode does costly
-  // checks on every miss, and most values of an answer are scalars.
-  if (type instanceof GraphQLScalarType || type instanceof GraphQLEnumType) return value;
-  if (type instanceof GraphQLNonNull) return convertOutput(value, type.ofType);
-  if (type instanceof GraphQLList) return (value as unknown[]).map((entry) => convertOutput(entry, type.ofType));
-  if (type instanceof GraphQLObjectType || isInterfaceType(type)) {
-    const fields = type.getFields();
-    const result: Record<string, unknown> = {};
-    for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
-      const field = fields[key];
-      result[toSnake(key)] = field ? convertOutput(entry, field.type) : entry;
-    }
-    return result;
-  }
-  return value;
-}
 
 /** A selection set of every field of an output type, nested to maxDepth (fields needing arguments skipped). */
 export function selectAll(type: GraphQLOutputType, maxDepth = 3, depth = 0): string {

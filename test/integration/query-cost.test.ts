@@ -62,6 +62,26 @@ describe('query cost budget', () => {
       expect(cost('{ brands(options: { keyword: "nike" }) { totalItems } }')).toBe(1 + 10 * 1 + 10);
     });
 
+    it('one parsed document costs what its variables ask each time (remembered by page sizes and whether a keyword is given)', async () => {
+      const schema = await getSchema();
+      const text = 'query($o: ListOptions) { brands(options: $o) { items { id } } }';
+      const document = parse(text);
+      const sets: Record<string, unknown>[] = [
+        { o: { perPage: 100 } },
+        { o: { perPage: 5 } },
+        { o: { perPage: 5, keyword: 'nike' } },
+        { o: { perPage: 5, keyword: '' } },
+        { o: { perPage: 5, keyword: 'adidas' } },
+        { o: { perPage: 100 } },
+      ];
+      for (const variables of sets) expect(queryCost(schema, document, variables)).toBe(cost(text, variables));
+      expect(sets.map((variables) => queryCost(schema, document, variables))).toEqual([201, 11, 21, 11, 21, 201]);
+      // Variables that do not fit have no cost, and do not stand for fitting ones of the same shape.
+      const byStatus = parse('query($s: BroadcastStatus) { broadcasts(status: $s) { totalItems } }');
+      expect(queryCost(schema, byStatus, { s: 'SIDEWAYS' })).toBeUndefined();
+      expect(queryCost(schema, byStatus, { s: 'draft' })).toBe(cost('{ broadcasts { totalItems } }'));
+    });
+
     it('introspection keeps its own allowance', async () => {
       const answer = await post('{ __schema { types { name fields { name args { name } } } } }', clientAddress());
       expect(answer.status).toBe(200);

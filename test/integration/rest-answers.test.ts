@@ -20,10 +20,21 @@ describe('REST answers carry the fields their route states', () => {
 
     it('wraps a list route’s fields in the page envelope, and selects everything when none are stated', () => {
       expect(restDocument(schema, route({ shape: 'list', fields: '{ id name }' })).document).toBe(
-        'query Rest($page: Int) { things(page: $page) { items { id name } totalItems totalExact page perPage } }',
+        'query Rest($page:Int){things(page:$page){items{id name}total_items:totalItems total_exact:totalExact page per_page:perPage}}',
       );
-      expect(restDocument(schema, route({ field: 'thing', fields: '{ id parts { label } }' })).document).toContain('thing(id: $id) { id parts { label } }');
-      expect(restDocument(schema, route({ field: 'thing' })).document).toContain('{ id name parts { id label } }');
+      expect(restDocument(schema, route({ field: 'thing', fields: '{ id parts { label } }' })).document).toContain('thing(id:$id){id parts{label}}');
+      expect(restDocument(schema, route({ field: 'thing' })).document).toContain('{id name parts{id label}}');
+    });
+
+    it('names every camelCase field below the root by its snake_case alias (the answer needs no renaming)', () => {
+      const camel = buildSchema(`
+        type Part { partLabel: String! }
+        type Thing { thingId: Int! parts: [Part!]! listedParts: [Part!]! }
+        type Query { oneThing(thingId: Int!): Thing }
+      `);
+      expect(restDocument(camel, route({ field: 'oneThing', fields: '{ thingId parts { partLabel } listedParts { partLabel } }' })).document).toBe(
+        'query Rest($thingId:Int!){oneThing(thingId:$thingId){thing_id:thingId parts{part_label:partLabel}listed_parts:listedParts{part_label:partLabel}}}',
+      );
     });
 
     it('refuses a stated field the answer type does not have (a renamed field fails at start-up, not for a client)', () => {
@@ -99,6 +110,20 @@ describe('REST answers carry the fields their route states', () => {
         expect(row).toHaveProperty('order_number');
         expect(row).not.toHaveProperty('lines');
         expect(row).not.toHaveProperty('status_changes');
+      }
+    });
+
+    it('finds a route whatever the case of its path and with a trailing slash, as Express matches (routes are grouped by their beginning)', async () => {
+      const plain = await shop.rest('GET', `/api/admin/product?keyword=${tag}&per_page=10`, undefined, token);
+      for (const path of [`/API/Admin/Product?keyword=${tag}&per_page=10`, `/api/admin/product/?keyword=${tag}&per_page=10`]) {
+        const answer = await shop.rest('GET', path, undefined, token);
+        expect({ path, status: answer.status, total: answer.body.total }).toEqual({ path, status: 200, total: plain.body.total });
+      }
+      const id = plain.body.data[0].id;
+      expect((await shop.rest('GET', `/api/Admin/PRODUCT/${id}`, undefined, token)).body).toMatchObject({ id, name: expect.stringContaining(tag) });
+      for (const path of ['/api/admin/no-such-thing', '/api/no-such-thing/7', '/api//admin/product']) {
+        const answer = await shop.rest('GET', path, undefined, token);
+        expect({ path, status: answer.status, body: answer.body }).toEqual({ path, status: 404, body: { message: 'Not Found' } });
       }
     });
   });
