@@ -78,7 +78,7 @@ function snakeAliases(document: DocumentNode): DocumentNode {
 }
 
 /**
- * The operation a route runs, e.g. `mutation Rest($input:CreateRoleInput!){createRole(input:$input){id role_name:roleName}}`
+ * The operation a route runs, e.g. `mutation Rest($input:RoleInput!){createRole(input:$input){id name permission_list:permissionList}}`
  * (snakeAliases); throws when the route names a field the schema lacks or states fields its answer type
  * does not have.
  */
