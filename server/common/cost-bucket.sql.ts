@@ -33,7 +33,9 @@ const charge = positional(
 );
 
 /** One atomic upsert: refills the bucket for the time since its last charge, then takes the cost if it is there. */
-export const chargeBucketSql = defineStatement<(string | number)[], { available: number; refused: boolean }>('costBucket.charge', charge.text);
+export const chargeBucketSql = defineStatement<(string | number)[], { available: number; refused: boolean }>('costBucket.charge', charge.text, {
+  prepared: true,
+});
 
 /** The parameters of chargeBucketSql, in the order its placeholders stand. */
 export const chargeBucketParams = (values: BucketChargeValues): (string | number)[] => charge.names.map((name) => values[name]);

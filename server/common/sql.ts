@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import type { Client } from 'pg';
 
@@ -14,8 +15,22 @@ import type { Client } from 'pg';
 export interface Statement<Params extends readonly unknown[], Row> {
   readonly name: string;
   readonly text: string;
+  /** Run as a prepared statement of each connection (StatementOptions.prepared). */
+  readonly prepared?: boolean;
   /** Never set: carries the parameter and row types. */
   readonly types?: { params: Params; row: Row };
+}
+
+export interface StatementOptions {
+  /**
+   * Prepared once per database connection and then executed with its parameters, instead of sent with
+   * its values written into the text (how MikroORM's `execute` runs the others). PostgreSQL then parses
+   * it once, and after five runs may keep one plan for every value: for a statement run on every request
+   * whose plan does not depend on the values, that is most of its planning (0.7 ms of the admin keyword
+   * search's 2.2 ms of database CPU). Only for scalar parameters (a JS array would be one PostgreSQL array
+   * here, a list elsewhere: `run` refuses one), and only where one plan suits every value.
+   */
+  prepared?: boolean;
 }
 
 export interface RegisteredStatement {
@@ -31,9 +46,13 @@ function register(name: string, text: string): void {
   registry.set(name, { name, text });
 }
 
-export function defineStatement<Params extends readonly unknown[] = [], Row = never>(name: string, text: string): Statement<Params, Row> {
+export function defineStatement<Params extends readonly unknown[] = [], Row = never>(
+  name: string,
+  text: string,
+  { prepared = false }: StatementOptions = {},
+): Statement<Params, Row> {
   register(name, text);
-  return { name, text };
+  return { name, text, prepared };
 }
 
 /**
@@ -45,9 +64,10 @@ export function defineComposedStatement<Parts, Params extends readonly unknown[]
   name: string,
   build: (parts: Parts) => string,
   samples: readonly Parts[],
+  { prepared = false }: StatementOptions = {},
 ): (parts: Parts) => Statement<Params, Row> {
   samples.forEach((parts, i) => register(`${name}[${i}]`, build(parts)));
-  return (parts) => ({ name, text: build(parts) });
+  return (parts) => ({ name, text: build(parts), prepared });
 }
 
 export interface RunOptions {
@@ -66,7 +86,51 @@ export function run<Params extends readonly unknown[], Row>(
   ...[params, options]: RunArguments<Params>
 ): Promise<Row[]> {
   const quiet = options?.quiet ? { enabled: false } : undefined;
+  if (statement.prepared) return runPrepared(em, statement, (params ?? []) as unknown[], quiet);
   return em.execute<Row[]>(statement.text, (params ?? []) as unknown[], 'all', quiet);
+}
+
+/** MikroORM's wrapper that logs a statement as its `execute` does (LOG_SQL, the tests' query counts); protected in its types. */
+interface LoggingConnection {
+  executeQuery<T>(query: string, cb: () => Promise<T>, context?: Record<string, unknown>): Promise<T>;
+}
+
+/**
+ * Names for node-postgres's prepared statements: one per text (a composed statement has several texts
+ * under one name), short, and the same in every process.
+ */
+const preparedNames = new Map<string, string>();
+function preparedName(statement: { name: string; text: string }): string {
+  let name = preparedNames.get(statement.text);
+  if (!name) {
+    name = `${statement.name}:${createHash('sha1').update(statement.text).digest('hex').slice(0, 12)}`;
+    preparedNames.set(statement.text, name);
+  }
+  return name;
+}
+
+/** A prepared statement (StatementOptions.prepared) through the knex of `em`'s connection, in its transaction when it has one. */
+async function runPrepared<Row>(
+  em: EntityManager,
+  statement: Statement<readonly unknown[], Row>,
+  params: unknown[],
+  quiet?: { enabled: boolean },
+): Promise<Row[]> {
+  if (params.some(Array.isArray)) throw new Error(`${statement.name}: a prepared statement takes no array parameter`);
+  const connection = em.getConnection();
+  const knex = connection.getKnex();
+  const query = knex.raw(statement.text, params as Knex.RawBinding[]).options({ name: preparedName(statement) });
+  const transaction = em.getTransactionContext<Knex.Transaction>();
+  if (transaction) query.transacting(transaction);
+  try {
+    return await (connection as unknown as LoggingConnection).executeQuery(statement.text, async () => ((await query) as { rows: Row[] }).rows, {
+      query: statement.text,
+      params,
+      ...quiet,
+    });
+  } catch (error) {
+    throw em.getDriver().convertException(error as Error);
+  }
 }
 
 /**

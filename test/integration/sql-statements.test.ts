@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../server/common/project-root.js';
-import { numberedParameters, registeredStatements } from '../../server/common/sql.js';
-import { TestShop } from '../support/shop.js';
+import { defineStatement, numberedParameters, registeredStatements, run } from '../../server/common/sql.js';
+import { TestShop, unique } from '../support/shop.js';
 
 /**
  * Issue 13: every hand-written SQL statement is declared in a `*.sql.ts` file (server/common/sql.ts) and
@@ -47,7 +47,12 @@ function sqlCalls(source: string): string[] {
  */
 const HAND_WRITTEN: Record<string, string[]> = {
   // The helper itself: the one place a declared statement's text reaches MikroORM, knex or node-postgres.
-  'common/sql.ts': ['em.execute<Row[]>(statement.text', 'connection.raw(statement.text', 'connection.query(numberedParameters(statement.text'],
+  'common/sql.ts': [
+    'em.execute<Row[]>(statement.text',
+    'knex.raw(statement.text',
+    'connection.raw(statement.text',
+    'connection.query(numberedParameters(statement.text',
+  ],
   // LISTEN and UNLISTEN name their channel (no parameter) and are utility statements PREPARE cannot take.
   'common/cache-bus.ts': ['client.query(`LISTEN ${CACHE_CHANNEL}`'],
   'jobs/job-worker.ts': ['connection.query(`LISTEN ${JOB_CHANNEL}`', 'connection.query(`UNLISTEN ${JOB_CHANNEL}`'],
@@ -123,6 +128,45 @@ describe('hand-written SQL statements', () => {
       'client.raw( text',
       "client.query('select pg_notify($1",
     ]);
+  });
+
+  describe('a prepared statement (StatementOptions.prepared)', () => {
+    const echo = defineStatement<[number, string], { n: number; t: string }>('test.preparedEcho', 'select ?::int + 1 as n, ?::text as t', { prepared: true });
+    const revoked = defineStatement<[string], { jti: string }>('test.preparedRevoked', 'select jti from revoked_token where jti = ?', { prepared: true });
+    const revoke = defineStatement<[string], { jti: string }>(
+      'test.preparedRevoke',
+      "insert into revoked_token (jti, expires_at) values (?, now() + interval '1 hour') returning jti",
+      { prepared: true },
+    );
+
+    it('binds its values as they are, and is logged as every statement', async () => {
+      shop.resetQueries();
+      expect(await run(shop.em, echo, [41, "it's ? -- here"])).toEqual([{ n: 42, t: "it's ? -- here" }]);
+      expect(shop.queries.filter((sql) => sql.includes('select ?::int + 1 as n'))).toHaveLength(1);
+    });
+
+    it("runs in the caller's transaction, prepared on its connection", async () => {
+      const jti = unique('prepared');
+      const rolledBack = new Error('roll back');
+      await expect(
+        shop.em.transactional(async (tx) => {
+          await run(tx, revoke, [jti]);
+          expect(await run(tx, revoked, [jti])).toEqual([{ jti }]);
+          const prepared = await tx.execute<{ name: string }[]>('select name from pg_prepared_statements');
+          expect(prepared.map((row) => row.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^test\.preparedRevoked:[0-9a-f]{12}$/)]));
+          throw rolledBack;
+        }),
+      ).rejects.toBe(rolledBack);
+      expect(await run(shop.em, revoked, [jti])).toEqual([]);
+    });
+
+    it("fails as MikroORM's statements fail, and refuses an array parameter", async () => {
+      const jti = unique('prepared');
+      await run(shop.em, revoke, [jti]);
+      // The shared server's own MikroORM made it (another copy of the module than this file's): by name.
+      await expect(run(shop.em, revoke, [jti])).rejects.toMatchObject({ name: 'UniqueConstraintViolationException', code: '23505' });
+      await expect(run(shop.em, revoked, [[jti] as unknown as string])).rejects.toThrow('test.preparedRevoked: a prepared statement takes no array parameter');
+    });
   });
 
   it('fails a statement whose column does not exist (the check can fail)', async () => {

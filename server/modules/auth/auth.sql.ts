@@ -1,7 +1,7 @@
 import type { Permission } from '../../common/permissions.js';
 import { defineStatement } from '../../common/sql.js';
 
-// Every signed-in request authenticates: the account and the revocation are one statement.
+// Every signed-in request authenticates: the account and the revocation are one statement, prepared.
 
 export const adminSession = defineStatement<
   [jti: string, adminId: number],
@@ -10,6 +10,7 @@ export const adminSession = defineStatement<
   'auth.adminSession',
   `select a.enabled, a.name, a.role_id, r.permissions, a.session_version, a.session_jti, exists(select 1 from revoked_token t where t.jti = ?) as revoked
    from admin_account a join role r on r.id = a.role_id where a.id = ?`,
+  { prepared: true },
 );
 
 export const customerSession = defineStatement<
@@ -18,6 +19,7 @@ export const customerSession = defineStatement<
 >(
   'auth.customerSession',
   'select c.enabled, c.email, c.first_name, c.session_version, c.session_jti, exists(select 1 from revoked_token t where t.jti = ?) as revoked from customer c where c.id = ?',
+  { prepared: true },
 );
 
 /** Only the first revocation wins (no row answered for a token revoked meanwhile). */

@@ -103,6 +103,7 @@ export const productListPage = defineComposedStatement<ProductListShape, unknown
   (shape) =>
     `select ${PRODUCT_COLUMNS} from product p ${productFilter(shape)} order by ${pageOrder(shape, 'p', shape.sort ? PRODUCT_SORTS[shape.sort.column] : '')} limit ? offset ?`,
   SAMPLES,
+  { prepared: true },
 );
 
 /** The page's order: by the sort's key (`key`), then the id; newest first without a sort. */
@@ -116,6 +117,10 @@ function pageOrder(shape: ProductListShape, alias: string, key: string): string 
  * a null id when the page is empty. When it counts more than EXACT_TOTAL_LIMIT the page is not
  * necessarily among them: productListPage reads it. Parameters: the sort's (the languages, for
  * `name`: the sort key is read with the matches), the filter's, limit and offset.
+ *
+ * Prepared, as productListPage: one plan serves every keyword. On the 100,000-product catalogue the
+ * plan kept for any value ran as fast as each keyword's own for five keywords (for 'cotton', 8,341
+ * candidates: 36-54 ms against 106-109), and making a keyword's own took 0.6-0.9 ms each time.
  */
 export const productListCapped = defineComposedStatement<ProductListShape, unknown[], Nullable<ProductListRow> & { total: number }>(
   'product.listCapped',
@@ -128,6 +133,7 @@ export const productListCapped = defineComposedStatement<ProductListShape, unkno
       order by ${pageOrder(shape, 'page', 'page.sort_key')}`;
   },
   SAMPLES,
+  { prepared: true },
 );
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
