@@ -110,6 +110,7 @@ export interface StockRow {
 export const stocksByIds = defineStatement<[stockIds: string], StockRow>(
   'cart.stocksByIds',
   `select ${STOCK_SELECT} from stock s join product p on p.id = s.product_id where s.id = any(?::int[])`,
+  { prepared: true },
 );
 
 export const cartLineStocks = defineStatement<[cartId: string], StockRow & { line_id: number; line_quantity: number }>(
@@ -117,4 +118,5 @@ export const cartLineStocks = defineStatement<[cartId: string], StockRow & { lin
   `select ci.id as line_id, ci.quantity as line_quantity, ${STOCK_SELECT}
   from cart_item ci join stock s on s.id = ci.stock_id join product p on p.id = s.product_id
   where ci.cart_id = ? order by ci.id`,
+  { prepared: true },
 );

@@ -39,6 +39,7 @@ export const receiveTransfer = defineStatement<[stockId: number, warehouseId: nu
 export const lockStocksInventories = defineStatement<[stockIds: string], { id: number; stock_id: number; warehouse_id: number; quantity: number }>(
   'inventory.lockStocksInventories',
   'select id, stock_id, warehouse_id, quantity from inventory where stock_id = any(?::int[]) order by id for update',
+  { prepared: true },
 );
 
 export const lockInventories = defineStatement<[inventoryIds: string], { id: number }>(
@@ -64,6 +65,7 @@ export const applyMovementsSql = defineStatement<[changes: string, type: string,
    insert into inventory_history (created_at, updated_at, inventory_id, product_id, type, warehouse_name, quantity, action, remark, admin_name, sku, "option")
    select now(), now(), h."inventoryId", h."productId", ?, h."warehouseName", h.quantity, h.action, ?, ?, h.sku, h."option"
    from json_to_recordset(?::json) as h("inventoryId" int, "productId" int, "warehouseName" text, quantity int, action text, sku text, "option" text)`,
+  { prepared: true },
 );
 
 /** The `inventory.changed` webhook's record of each inventory written: its quantity after the change. */

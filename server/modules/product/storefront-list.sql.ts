@@ -124,4 +124,5 @@ from product p
 left join lateral (select s.price::text as price, s.special_price::text as special_price from stock s
                    where s.product_id = p.id and s.visibled order by coalesce(s.special_price, s.price), s.position, s.id limit 1) c on true
 where p.id = any(?::int[]) and p.visibled`,
+  { prepared: true },
 );

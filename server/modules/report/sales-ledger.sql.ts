@@ -83,4 +83,5 @@ select local_date, channel, store_id, register_id, payment_method,
 from entry group by local_date, channel, store_id, register_id, payment_method
 on conflict (local_date, channel, store_id, payment_method, register_id) do update set
   ${DAILY_COLUMNS.map((c) => `${c} = sales_daily.${c} + excluded.${c}`).join(', ')}`,
+  { prepared: true },
 );

@@ -54,4 +54,5 @@ with keys as (${takeOrderKeys.text}), o as (
 )
 select ${saleColumns({ lines: 'l', payments: 'p', returned: '0' })}
 from ps join o on o.id = ps.order_id join store s on s.id = ps.store_id join store_register r on r.id = ps.register_id`,
+  { prepared: true },
 );

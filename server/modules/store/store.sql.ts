@@ -46,6 +46,7 @@ export const counterSql = defineStatement<[clientId: string | null, registerId: 
      (select ps.order_id from pos_sale ps where ps.client_id = ?) as sold_order_id
    from store s join warehouse w on w.id = s.warehouse_id left join store_register r on r.id = ? and r.store_id = s.id
    where s.id = ?`,
+  { prepared: true },
 );
 
 /** A sale's or a refund's transaction keeps the session open (a close takes this row's lock). */
@@ -128,6 +129,7 @@ export const nextReceiptSql = defineStatement<[sessionId: number, registerId: nu
   `with open_session as (select id from register_session where id = ? and closed_at is null for share)
    update store_register set receipt_sequence = receipt_sequence + 1 where id = ? and exists (select 1 from open_session)
    returning prefix, receipt_sequence`,
+  { prepared: true },
 );
 
 /** A return works under the order's row lock: two returns of one receipt never give back more than was sold. */

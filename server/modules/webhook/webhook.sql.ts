@@ -4,6 +4,7 @@ import { defineStatement } from '../../common/sql.js';
 export const enabledSubscriptions = defineStatement<[], { id: number; events: string[] }>(
   'webhook.enabledSubscriptions',
   'select id, events from webhook where enabled order by id',
+  { prepared: true },
 );
 
 /** One delivery job per listening webhook and event body (a JSON array of bodies), in the caller's transaction (the event happens only if it commits). */
