@@ -24,6 +24,7 @@ with target as (
 export const stockAvailability = defineStatement<[sellingWarehouseIds: string, stockId: number], StockAvailability>(
   'cart.stockAvailability',
   `${TARGET} select * from target`,
+  { prepared: true },
 );
 
 /**
@@ -44,6 +45,7 @@ export const addToCart = defineStatement<
   returning id
 )
 select t.sellable, t.available, exists(select 1 from added) as added from target t`,
+  { prepared: true },
 );
 
 export const claimGuestCart = defineStatement<[customerId: number, cartId: string]>(
@@ -51,9 +53,13 @@ export const claimGuestCart = defineStatement<[customerId: number, cartId: strin
   'update cart set customer_id = ?, updated_at = now() where id = ? and customer_id is null',
 );
 
-export const guestCartById = defineStatement<[cartId: string], CartRef>('cart.guestCart', 'select id, coupons from cart where id = ? and customer_id is null');
+export const guestCartById = defineStatement<[cartId: string], CartRef>('cart.guestCart', 'select id, coupons from cart where id = ? and customer_id is null', {
+  prepared: true,
+});
 
-export const memberCartOf = defineStatement<[customerId: number], CartRef>('cart.memberCart', 'select id, coupons from cart where customer_id = ?');
+export const memberCartOf = defineStatement<[customerId: number], CartRef>('cart.memberCart', 'select id, coupons from cart where customer_id = ?', {
+  prepared: true,
+});
 
 /** A guest cart's lines into the member's cart (quantities add up). */
 export const mergeCartLines = defineStatement<[intoCartId: string, fromCartId: string]>(

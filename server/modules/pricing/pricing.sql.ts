@@ -43,6 +43,7 @@ const COLUMNS = `p.id, p.name, p.kind, p.priority, p.exclusive, p.starts_at, p.e
 export const automaticPromotionsSql = defineStatement<[], PromotionRow>(
   'pricing.automaticPromotions',
   `select ${COLUMNS} from promotion p where p.enabled and p.kind = 'automatic' order by p.priority desc, p.id`,
+  { prepared: true },
 );
 
 /** The enabled coupon promotions of typed codes (lower case, as a JSON array): the shared code or a generated one still unused. */
