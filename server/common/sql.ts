@@ -97,13 +97,14 @@ interface LoggingConnection {
 
 /**
  * Names for node-postgres's prepared statements: one per text (a composed statement has several texts
- * under one name), short, and the same in every process.
+ * under one name), the same in every process. The text's hash comes first: PostgreSQL cuts a name at
+ * 63 bytes, which must not make two shapes of one long-named statement one.
  */
 const preparedNames = new Map<string, string>();
 function preparedName(statement: { name: string; text: string }): string {
   let name = preparedNames.get(statement.text);
   if (!name) {
-    name = `${statement.name}:${createHash('sha1').update(statement.text).digest('hex').slice(0, 12)}`;
+    name = `${createHash('sha1').update(statement.text).digest('hex').slice(0, 12)}:${statement.name}`;
     preparedNames.set(statement.text, name);
   }
   return name;
