@@ -49,8 +49,8 @@ const HAND_WRITTEN: Record<string, string[]> = {
   // The helper itself: the one place a declared statement's text reaches MikroORM, knex or node-postgres.
   'common/sql.ts': [
     'em.execute<Row[]>(statement.text',
-    'knex.raw(statement.text',
     'connection.raw(statement.text',
+    'pg.query(namedStatement',
     'connection.query(numberedParameters(statement.text',
   ],
   // LISTEN and UNLISTEN name their channel (no parameter) and are utility statements PREPARE cannot take.
@@ -166,6 +166,18 @@ describe('hand-written SQL statements', () => {
       // The shared server's own MikroORM made it (another copy of the module than this file's): by name.
       await expect(run(shop.em, revoke, [jti])).rejects.toMatchObject({ name: 'UniqueConstraintViolationException', code: '23505' });
       await expect(run(shop.em, revoked, [[jti] as unknown as string])).rejects.toThrow('test.preparedRevoked: a prepared statement takes no array parameter');
+      await expect(run(shop.em, revoked, [undefined as unknown as string])).rejects.toThrow('no undefined value');
+    });
+
+    it('gives the pool its connection back, after a failure too', async () => {
+      // More runs at once, and more failures in a row, than the pool has connections: a connection kept
+      // would leave the last of them waiting for the pool's acquire timeout.
+      const jti = unique('prepared');
+      await run(shop.em, revoke, [jti]);
+      const failures = await Promise.allSettled(Array.from({ length: 40 }, () => run(shop.em, revoke, [jti])));
+      expect(failures.every((result) => result.status === 'rejected')).toBe(true);
+      const answers = await Promise.all(Array.from({ length: 40 }, () => run(shop.em, revoked, [jti])));
+      expect(answers).toEqual(Array.from({ length: 40 }, () => [{ jti }]));
     });
   });
 
