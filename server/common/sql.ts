@@ -182,6 +182,15 @@ export async function runOn<Params extends readonly unknown[], Row>(
 /** Ids as one PostgreSQL array parameter, for `= any(?::int[])` (MikroORM would expand a JS array into a list). */
 export const intArray = (ids: readonly number[]): string => `{${ids.join(',')}}`;
 
+/**
+ * `= any(...)` of an `intArray` parameter, for a prepared statement whose plan must not depend on how many
+ * ids it is given. PostgreSQL sees the array's length in each custom plan (2 ids cost less than the 10 a
+ * generic plan assumes), so it never settled on the generic plan and planned the pricing read of stocks on
+ * every run (0.3-0.4 ms, a fifth of a counter sale's database time). Through `array(select ...)` every
+ * plan assumes 10, the plans cost the same, and the generic one is kept after the fifth run.
+ */
+export const ANY_OF_INT_ARRAY = 'any(array(select unnest(?::int[])))';
+
 /** Every statement declared so far (import the `*.sql.ts` files first). */
 export function registeredStatements(): RegisteredStatement[] {
   return [...registry.values()];

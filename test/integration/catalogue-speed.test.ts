@@ -17,11 +17,18 @@ describe('storefront catalogue: statements and shared answers', () => {
     return answer.body as { id: number; url: string };
   };
   // Settings and warehouses are shared for 5 s and then read again by whichever request comes next: on a
-  // busy machine that may be the one counted here, so those refills are not counted.
+  // busy machine that may be the one counted here, so those refills are not counted. Nor are the
+  // statements of a job an earlier file queued (a mail) that the shared server runs meanwhile. (Pausing
+  // the jobs, as shop.withoutJobs does, would move the catalogue's own jobs into the counted answers.)
   const statements = async (send: () => Promise<unknown>) => {
     shop.resetQueries();
     await send();
-    return shop.queries.filter((q) => /\b(select|insert|update|delete)\b/i.test(q) && !/ from "(setting|warehouse)" as /.test(q));
+    return shop.queries.filter(
+      (q) =>
+        /\b(select|insert|update|delete)\b/i.test(q) &&
+        !/ from "(setting|warehouse)" as /.test(q) &&
+        !/\b(into|update) (job|mail_outbox|webhook_delivery)\b/.test(q),
+    );
   };
 
   beforeAll(async () => {

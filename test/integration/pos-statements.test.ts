@@ -47,14 +47,17 @@ it('a counter sale of two items paid in cash costs at most 11 statements, 6 of t
     const b = await sellable(shop, { stock: { [store.warehouseId]: 100 }, price: '50.00' });
     const body = twoItems(a, b);
     await sell(shop, token, store, body);
-    shop.resetQueries();
-    expect((await sell(shop, token, store, body)).status).toBe(200);
+    // The jobs the sales queue (webhooks, mails) wait: their statements are not the sale's.
+    const queries = await shop.withoutJobs(async () => {
+      shop.resetQueries();
+      expect((await sell(shop, token, store, body)).status).toBe(200);
+      return shop.queries.filter((sql) => !/from "setting"/.test(sql));
+    });
     // Not counted: the shared settings, read again whenever their 5 s have run out, in whichever request
     // that is. 21 before (the client id looked up apart from the counter, the order keys taken apart, the
     // order, lines, sale, payment and two status rows written one by one with the order updated, and the
     // receipt read again after the commit, the order's figures read back for the ledger); 33 before that (the listeners looked up per event, the order locked twice, the settings and
     // the admin's name read again, the session and the receipt, the order's figures and its discounts apart).
-    const queries = shop.queries.filter((sql) => !/from "setting"/.test(sql));
     expect(queries.length).toBeLessThanOrEqual(11);
     const begin = queries.findIndex((sql) => /^(\[query\] )?begin/.test(sql));
     const commit = queries.findIndex((sql) => /^(\[query\] )?commit/.test(sql));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../server/common/project-root.js';
-import { defineStatement, numberedParameters, registeredStatements, run } from '../../server/common/sql.js';
+import { ANY_OF_INT_ARRAY, defineStatement, intArray, numberedParameters, registeredStatements, run } from '../../server/common/sql.js';
 import { TestShop, unique } from '../support/shop.js';
 
 /**
@@ -167,6 +167,25 @@ describe('hand-written SQL statements', () => {
       await expect(run(shop.em, revoke, [jti])).rejects.toMatchObject({ name: 'UniqueConstraintViolationException', code: '23505' });
       await expect(run(shop.em, revoked, [[jti] as unknown as string])).rejects.toThrow('test.preparedRevoked: a prepared statement takes no array parameter');
       await expect(run(shop.em, revoked, [undefined as unknown as string])).rejects.toThrow('no undefined value');
+    });
+
+    it('keeps one plan for a list of ids, however many it is given (ANY_OF_INT_ARRAY)', async () => {
+      const byIds = defineStatement<[string], { id: number }>(
+        'test.preparedByIds',
+        // A scan whose cost grows with the list's assumed length, whatever the test database holds: with
+        // `any(?::int[])` each run's own plan (2 ids) costs less than the kept one's (10) and is made again.
+        `select x as id from generate_series(1, 20000) as x where x = ${ANY_OF_INT_ARRAY}`,
+        { prepared: true },
+      );
+      // One connection (a transaction's): PostgreSQL plans the first five runs for their values, then
+      // keeps the plan for any value when it costs no more than theirs.
+      await shop.em.transactional(async (tx) => {
+        for (let n = 0; n < 8; n += 1) await run(tx, byIds, [intArray([n + 1, n + 2])]);
+        const [plans] = await tx.execute<{ generic_plans: number; custom_plans: number }[]>(
+          "select generic_plans::int, custom_plans::int from pg_prepared_statements where name like '%:test.preparedByIds'",
+        );
+        expect(plans).toEqual({ generic_plans: 3, custom_plans: 5 });
+      });
     });
 
     it('gives the pool its connection back, after a failure too', async () => {

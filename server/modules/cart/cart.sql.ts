@@ -1,4 +1,4 @@
-import { defineStatement } from '../../common/sql.js';
+import { ANY_OF_INT_ARRAY, defineStatement } from '../../common/sql.js';
 import type { Translations } from '../../common/translations.js';
 
 /** A cart as the service handles it: its id is all it needs (lines are read with their stocks). */
@@ -115,7 +115,7 @@ export interface StockRow {
 
 export const stocksByIds = defineStatement<[stockIds: string], StockRow>(
   'cart.stocksByIds',
-  `select ${STOCK_SELECT} from stock s join product p on p.id = s.product_id where s.id = any(?::int[])`,
+  `select ${STOCK_SELECT} from stock s join product p on p.id = s.product_id where s.id = ${ANY_OF_INT_ARRAY}`,
   { prepared: true },
 );
 

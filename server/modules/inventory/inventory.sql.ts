@@ -1,4 +1,4 @@
-import { defineStatement } from '../../common/sql.js';
+import { ANY_OF_INT_ARRAY, defineStatement } from '../../common/sql.js';
 
 // The stock ledger's statements (only this module writes an inventory quantity: DESIGN 3). Each one is
 // conditional or runs under row locks taken in ascending inventory id order.
@@ -38,7 +38,7 @@ export const receiveTransfer = defineStatement<[stockId: number, warehouseId: nu
 
 export const lockStocksInventories = defineStatement<[stockIds: string], { id: number; stock_id: number; warehouse_id: number; quantity: number }>(
   'inventory.lockStocksInventories',
-  'select id, stock_id, warehouse_id, quantity from inventory where stock_id = any(?::int[]) order by id for update',
+  `select id, stock_id, warehouse_id, quantity from inventory where stock_id = ${ANY_OF_INT_ARRAY} order by id for update`,
   { prepared: true },
 );
 

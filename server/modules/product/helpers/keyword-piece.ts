@@ -56,11 +56,12 @@ function trigramsOf(piece: string): string[] {
  * one of two as long); the whole keyword too when it has no such run or the catalogue is small.
  */
 export async function indexedPiece(em: EntityManager, keyword: string): Promise<string> {
-  if (!PIECE_CHARACTERS.test(keyword)) return keyword;
+  if (!hasTrigramRun(keyword)) return keyword;
   return lookupPiece(keyword, await trigramSample(em));
 }
 
-const PIECE_CHARACTERS = /[a-z0-9]{3}/;
+/** Whether the (lowercased) text has a run of three letters or digits: a trigram the index can look up. */
+export const hasTrigramRun = (text: string): boolean => /[a-z0-9]{3}/.test(text);
 
 /** indexedPiece's choice for a sample (exported for its test). */
 export function lookupPiece(keyword: string, sample: TrigramSample): string {

@@ -15,7 +15,7 @@ import {
   type ProductListShape,
 } from '../product-list.sql.js';
 import { cjkGrams } from './storefront-lookups.js';
-import { indexedPiece } from './keyword-piece.js';
+import { hasTrigramRun, indexedPiece } from './keyword-piece.js';
 import { productOwnFields } from './product-row.js';
 import type { ProductListOptions } from '../product.inputs.js';
 import { primeStocks, type ProductLoaders } from '../product.loaders.js';
@@ -101,10 +101,10 @@ async function keywordLookup(em: EntityManager, keyword: string, shape: ProductL
   const pattern = `%${escapeLike(keyword)}%`;
   const lowered = keyword.toLowerCase();
   const grams = cjkGrams(lowered);
-  shape.keyword = grams ? 'cjk' : 'word';
   const tail = [...(grams ? [`{${grams.join(',')}}`] : []), pattern, pattern, pattern];
   const whole = [`%${escapeLike(lowered)}%`, ...tail];
   const piece = await indexedPiece(em, lowered);
+  shape.keyword = grams ? 'cjk' : hasTrigramRun(piece) ? 'trigram' : 'word';
   shape.piece = piece !== lowered;
   return { indexed: shape.piece ? [`%${escapeLike(piece)}%`, lowered, ...tail] : whole, whole };
 }
