@@ -12,7 +12,7 @@ export interface ProductListShape {
   /**
    * 'trigram': the looked-up keyword (or piece) has a run of three letters or digits, which the trigram
    * index always narrows, so the page statements keep one plan for every such keyword (productFilter).
-   * 'word': a shorter one, where a plan that cannot see it took 2-2.5 times as long ('e', '1').
+   * 'word': one without such a run, where a plan that cannot see it took 2-3 times as long ('e', '1').
    * 'cjk': a Chinese one, looked up through the CJK index, which only a plan that sees it chooses.
    */
   keyword?: 'trigram' | 'word' | 'cjk';
@@ -136,9 +136,9 @@ function pageOrder(shape: ProductListShape, alias: string, key: string): string 
  * `name`: the sort key is read with the matches), the filter's, limit and offset.
  *
  * Prepared, with a 'trigram' keyword, the limit and the offset unseen by the planner (productFilter):
- * one plan serves every such keyword. On the 100,000-product catalogue the plan kept for any value ran as fast as each
- * keyword's own for five keywords (for 'cotton', 8,341 candidates: 36-54 ms against 106-109), and
- * making a keyword's own took 0.6-0.9 ms each time.
+ * one plan serves every such keyword. On the 100,000-product catalogue the plan kept for any value ran
+ * as fast as each keyword's own for five keywords (for 'cotton', 8,341 candidates: 36-54 ms against
+ * 106-109), and making a keyword's own took 0.6-0.9 ms each time.
  */
 export const productListCapped = defineComposedStatement<ProductListShape, unknown[], Nullable<ProductListRow> & { total: number }>(
   'product.listCapped',
