@@ -96,18 +96,22 @@ interface LoggingConnection {
 }
 
 /**
- * Names for node-postgres's prepared statements: one per text (a composed statement has several texts
- * under one name), the same in every process. The text's hash comes first: PostgreSQL cuts a name at
- * 63 bytes, which must not make two shapes of one long-named statement one.
+ * node-postgres's form of each prepared statement's text, worked out once per text: its name (one per
+ * text, as a composed statement has several texts under one name; the same in every process) and the
+ * text with numbered parameters. The name begins with the text's hash: PostgreSQL cuts a name at 63
+ * bytes, which must not make two shapes of one long-named statement one.
  */
-const preparedNames = new Map<string, string>();
-function preparedName(statement: { name: string; text: string }): string {
-  let name = preparedNames.get(statement.text);
-  if (!name) {
-    name = `${createHash('sha1').update(statement.text).digest('hex').slice(0, 12)}:${statement.name}`;
-    preparedNames.set(statement.text, name);
+const preparedForms = new Map<string, { name: string; text: string }>();
+function preparedForm(statement: { name: string; text: string }): { name: string; text: string } {
+  let form = preparedForms.get(statement.text);
+  if (!form) {
+    form = {
+      name: `${createHash('sha1').update(statement.text).digest('hex').slice(0, 12)}:${statement.name}`,
+      text: numberedParameters(statement.text),
+    };
+    preparedForms.set(statement.text, form);
   }
-  return name;
+  return form;
 }
 
 /** The pool's or the transaction's knex client: the pool lends and takes back a connection, a transaction's client its own one. */
@@ -115,9 +119,6 @@ interface ConnectionLender {
   acquireConnection(): Promise<Pick<Client, 'query'>>;
   releaseConnection(connection: Pick<Client, 'query'>): Promise<unknown>;
 }
-
-/** The numbered text of each prepared statement's `?` text, worked out once. */
-const numberedTexts = new Map<string, string>();
 
 /**
  * A prepared statement (StatementOptions.prepared), straight to node-postgres on the connection of `em`'s
@@ -133,11 +134,9 @@ async function runPrepared<Row>(
   // As knex.raw refuses them: an undefined value is a caller's mistake, not a null.
   if (params.some((value) => value === undefined || Array.isArray(value)))
     throw new Error(`${statement.name}: a prepared statement takes no array parameter and no undefined value`);
-  let text = numberedTexts.get(statement.text);
-  if (text === undefined) numberedTexts.set(statement.text, (text = numberedParameters(statement.text)));
   const connection = em.getConnection();
   const lender = (em.getTransactionContext<Knex.Transaction>() ?? connection.getKnex()).client as unknown as ConnectionLender;
-  const namedStatement = { name: preparedName(statement), text, values: params };
+  const namedStatement = { ...preparedForm(statement), values: params };
   try {
     return await (connection as unknown as LoggingConnection).executeQuery(
       statement.text,
