@@ -102,12 +102,12 @@ describe('stock ledger under contention', () => {
   it('a counter sale takes units like an order, recorded as type pos; short of units it takes nothing', async () => {
     const made = await product({ [cat.warehouses.a]: 3 });
     const [inventory] = made.stocks[0].inventories;
-    const rule = { warehouses: new Map([[cat.warehouses.a, { id: cat.warehouses.a, name: 'Counter', enabled: true }]]), onlyWarehouseId: null };
+    const warehouse = { id: cat.warehouses.a, name: 'Counter', enabled: true };
     const sale = (quantity: number) =>
       unitOfWork(shop.em, (tx) =>
         StockLedger.sellAtCounter(
           tx,
-          rule,
+          warehouse,
           [{ stockId: made.stocks[0].id, productId: made.id, quantity, sku: 'counter-sku', options: '' }],
           'Counter sale 1',
           'Clerk',

@@ -68,6 +68,36 @@ export const applyMovementsSql = defineStatement<[changes: string, type: string,
   { prepared: true },
 );
 
+/**
+ * A counter sale's units out of its store's warehouse, in ONE statement (the point of sale's busiest
+ * write): that warehouse's inventories of the sale's stocks are locked in id order (the order every
+ * writer of stock locks in, so a web checkout racing for the same rows queues), each is decremented by
+ * its stock's units only if they are all there, and each decrement gets its history row. A stock that
+ * answers no row was short: the caller refuses the sale and its transaction rolls the others back.
+ */
+export const takeAtCounterSql = defineStatement<
+  [stockIds: string, warehouseId: number, wanted: string, type: string, remark: string, adminName: string, history: string],
+  { id: number; stock_id: number }
+>(
+  'inventory.takeAtCounter',
+  `with locked as (
+     select i.id, i.stock_id, i.quantity from inventory i
+     where i.stock_id = ${ANY_OF_INT_ARRAY} and i.warehouse_id = ? order by i.id for update
+   ), moved as (
+     update inventory i set quantity = i.quantity - w.quantity, updated_at = now()
+     from locked l join json_to_recordset(?::json) as w(stock_id int, quantity int) on w.stock_id = l.stock_id
+     where i.id = l.id and l.quantity >= w.quantity
+     returning i.id, i.stock_id
+   ), history as (
+     insert into inventory_history (created_at, updated_at, inventory_id, product_id, type, warehouse_name, quantity, action, remark, admin_name, sku, "option")
+     select now(), now(), m.id, h."productId", ?, h."warehouseName", h.quantity, h.action, ?, ?, h.sku, h."option"
+     from moved m join json_to_recordset(?::json) as h("stockId" int, "productId" int, "warehouseName" text, quantity int, action text, sku text, "option" text)
+       on h."stockId" = m.stock_id
+   )
+   select id, stock_id from moved`,
+  { prepared: true },
+);
+
 /** The `inventory.changed` webhook's record of each inventory written: its quantity after the change. */
 export const writtenInventories = defineStatement<
   [inventoryIds: string],

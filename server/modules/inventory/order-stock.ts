@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError } from '../../common/errors.js';
 import { intArray, run } from '../../common/sql.js';
-import { applyMovementsSql, lockInventories, lockOrdersInventories, lockStocksInventories } from './inventory.sql.js';
+import { applyMovementsSql, lockInventories, lockOrdersInventories, lockStocksInventories, takeAtCounterSql } from './inventory.sql.js';
 import { stockWritten } from './stock-written.js';
 import { InventoryHistoryType, historyTexts } from './history.js';
 import { sellsFrom, type SellingRule } from '../product/selling.js';
@@ -27,34 +27,12 @@ export interface StockDemand {
  * buyers never both take the last unit, and the CHECK (quantity >= 0) is the last guard. Short of
  * units -> 409 naming the sku, and the caller's transaction rolls back whole.
  */
-export function sellForOrder(
+export async function sellForOrder(
   em: EntityManager,
   rule: SellingRule,
   demands: readonly StockDemand[],
   remark: string,
   adminName = '',
-): Promise<Map<number, StockAllocation[]>> {
-  return sell(em, rule, demands, remark, adminName, InventoryHistoryType.order);
-}
-
-/** A sale at the counter (the point of sale): taken like an order, recorded as type `pos`. */
-export function sellAtCounter(
-  em: EntityManager,
-  rule: SellingRule,
-  demands: readonly StockDemand[],
-  remark: string,
-  adminName = '',
-): Promise<Map<number, StockAllocation[]>> {
-  return sell(em, rule, demands, remark, adminName, InventoryHistoryType.pos);
-}
-
-async function sell(
-  em: EntityManager,
-  rule: SellingRule,
-  demands: readonly StockDemand[],
-  remark: string,
-  adminName: string,
-  type: InventoryHistoryType,
 ): Promise<Map<number, StockAllocation[]>> {
   const stockIds = [...new Set(demands.map((d) => d.stockId))].sort((a, b) => a - b);
   const locked = await run(em, lockStocksInventories, [intArray(stockIds)]);
@@ -82,17 +60,54 @@ async function sell(
     if (missing > 0) throw new ConflictError(ORDER_MESSAGES.outOfStock(demand.sku));
     result.set(demand.stockId, allocations);
   }
-  await applyMovements(em, demands, result, -1, type, remark, adminName);
+  await applyMovements(em, demands, result, -1, InventoryHistoryType.order, remark, adminName);
   return result;
 }
 
 /**
- * The point of sale's rule: only the store's warehouse sells (whatever the web shop's setting), and only
- * while it is enabled. The locks and the allocation are sellForOrder's, so web checkouts and counter
- * sales racing for the last units of that warehouse queue on the same rows.
+ * A sale at the counter (the point of sale): only the store's warehouse sells, whatever the web shop's
+ * setting, and only while it is enabled; recorded as type `pos`. One statement (takeAtCounterSql) locks
+ * that warehouse's rows of the sale's stocks in id order, as sellForOrder locks every warehouse's rows of
+ * an order's stocks, so web checkouts and counter sales racing for the last units of that warehouse queue
+ * on the same rows; it takes each stock's units only if they are all there. Short -> 409 naming the sku,
+ * and the caller's transaction rolls back whole (what the statement took of the other stocks too).
  */
-export function counterRule(warehouse: { id: number; name: string; enabled: boolean }): SellingRule {
-  return { warehouses: new Map([[warehouse.id, warehouse]]), onlyWarehouseId: warehouse.id };
+export async function sellAtCounter(
+  em: EntityManager,
+  warehouse: { id: number; name: string; enabled: boolean },
+  demands: readonly StockDemand[],
+  remark: string,
+  adminName = '',
+): Promise<Map<number, StockAllocation[]>> {
+  const units = new Map<number, number>();
+  for (const demand of demands) units.set(demand.stockId, (units.get(demand.stockId) ?? 0) + demand.quantity);
+  const taken = warehouse.enabled
+    ? await run(em, takeAtCounterSql, [
+        intArray([...units.keys()]),
+        warehouse.id,
+        JSON.stringify([...units].map(([stockId, quantity]) => ({ stock_id: stockId, quantity }))),
+        InventoryHistoryType.pos,
+        remark,
+        adminName.slice(0, 100),
+        JSON.stringify(
+          demands.map((demand) => ({
+            stockId: demand.stockId,
+            productId: demand.productId,
+            ...historyTexts({ delta: -demand.quantity, warehouseName: warehouse.name, sku: demand.sku, option: demand.options }),
+          })),
+        ),
+      ])
+    : [];
+  const inventoryOf = new Map(taken.map((row) => [row.stock_id, row.id]));
+  const short = demands.find((demand) => !inventoryOf.has(demand.stockId));
+  if (short) throw new ConflictError(ORDER_MESSAGES.outOfStock(short.sku));
+  const result = new Map<number, StockAllocation[]>();
+  for (const demand of demands) {
+    const allocation = { inventoryId: inventoryOf.get(demand.stockId)!, warehouseId: warehouse.id, warehouseName: warehouse.name, quantity: demand.quantity };
+    result.set(demand.stockId, [...(result.get(demand.stockId) ?? []), allocation]);
+  }
+  await stockWritten(em, [...inventoryOf.values()]);
+  return result;
 }
 
 /** Units returned at the counter put back into the inventories they were sold from (type `pos_return`). */

@@ -3,7 +3,7 @@ import { NotFoundError } from '../../common/errors.js';
 import { run } from '../../common/sql.js';
 import { lockInventoryQuantity, lockTransferRows, receiveTransfer, receiveUnits, setQuantity, takeUnits } from './inventory.sql.js';
 import { InventoryHistoryType, recordMovement } from './history.js';
-import { counterRule, giveBack, lockOrdersStock, returnAtCounter, sellAtCounter, sellForOrder } from './order-stock.js';
+import { giveBack, lockOrdersStock, returnAtCounter, sellAtCounter, sellForOrder } from './order-stock.js';
 import { stockWritten } from './stock-written.js';
 
 /**
@@ -16,8 +16,9 @@ import { stockWritten } from './stock-written.js';
  * - take: - units, only if that many are there (never below zero)
  * - set: the quantity the caller wants, only if the stored one is still what the caller saw
  * - transfer: units from one warehouse to another of the same stock
- * - sellForOrder / sellAtCounter: several lines at once from the selling warehouses (order-stock.ts)
- * - returnAtCounter: units of a counter sale brought back to the store (counterRule: only its warehouse sells)
+ * - sellForOrder: several lines at once from the selling warehouses (order-stock.ts)
+ * - sellAtCounter: a counter sale's lines from its store's warehouse, the only one that sells there
+ * - returnAtCounter: units of a counter sale brought back to the store
  * - giveBack: an order's units back where they came from (cancel, reject, refund with restock)
  * - lockOrdersStock: before a batch of orders moves, their stock's rows in id order
  */
@@ -105,4 +106,4 @@ async function transfer(em: EntityManager, subject: LedgerSubject, target: Trans
   return Number(destination.id);
 }
 
-export const StockLedger = { receive, take, set, transfer, sellForOrder, sellAtCounter, returnAtCounter, counterRule, giveBack, lockOrdersStock } as const;
+export const StockLedger = { receive, take, set, transfer, sellForOrder, sellAtCounter, returnAtCounter, giveBack, lockOrdersStock } as const;

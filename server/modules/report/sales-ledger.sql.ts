@@ -65,23 +65,30 @@ const LEDGER_COLUMNS = [
 ];
 
 /**
- * The ledger rows (a JSON array of records with LEDGER_COLUMNS) and the day's roll-up in ONE statement.
- * A placement adds to the day's count of placed orders only (it is not a sale yet), a cancellation to
- * the count of canceled orders and its amounts.
+ * The ledger rows (a JSON array of records with LEDGER_COLUMNS, the `?` parameter) as a CTE named
+ * `entry`, each row's order id taken from `orderId` (its own `order_id`, or an expression of the
+ * statement that embeds it: a counter sale writes its order and its ledger row in one statement).
  */
-export const writeLedgerSql = defineStatement<[rows: string], never>(
-  'report.writeLedger',
-  `with entry as (
+export const ledgerEntryCte = (orderId = 'order_id') => `entry as (
   insert into sales_ledger (created_at, ${LEDGER_COLUMNS.join(', ')})
-  select now(), ${LEDGER_COLUMNS.join(', ')} from json_populate_recordset(null::sales_ledger, ?::json)
+  select now(), ${LEDGER_COLUMNS.map((c) => (c === 'order_id' ? `${orderId} as order_id` : c)).join(', ')}
+  from json_populate_recordset(null::sales_ledger, ?::json)
   returning local_date, channel, coalesce(store_id, 0) as store_id, coalesce(register_id, 0) as register_id, payment_method, kind, ${SUMMED.join(', ')}
-)
-insert into sales_daily (local_date, channel, store_id, register_id, payment_method, ${DAILY_COLUMNS.join(', ')})
+)`;
+
+/**
+ * What the `entry` rows add to their days' roll-up. A placement adds to the day's count of placed orders
+ * only (it is not a sale yet), a cancellation to the count of canceled orders and its amounts.
+ */
+export const ADD_ENTRY_TO_DAILY = `insert into sales_daily (local_date, channel, store_id, register_id, payment_method, ${DAILY_COLUMNS.join(', ')})
 select local_date, channel, store_id, register_id, payment_method,
   count(*) filter (where kind = 'placed'), count(*) filter (where kind = 'canceled'),
   ${SUMMED.map((c) => `coalesce(sum(${c}) filter (where kind <> 'placed'), 0)`).join(', ')}
 from entry group by local_date, channel, store_id, register_id, payment_method
 on conflict (local_date, channel, store_id, payment_method, register_id) do update set
-  ${DAILY_COLUMNS.map((c) => `${c} = sales_daily.${c} + excluded.${c}`).join(', ')}`,
-  { prepared: true },
-);
+  ${DAILY_COLUMNS.map((c) => `${c} = sales_daily.${c} + excluded.${c}`).join(', ')}`;
+
+/** The ledger rows (see ledgerEntryCte) and the day's roll-up in ONE statement. */
+export const writeLedgerSql = defineStatement<[rows: string], never>('report.writeLedger', `with ${ledgerEntryCte()}\n${ADD_ENTRY_TO_DAILY}`, {
+  prepared: true,
+});

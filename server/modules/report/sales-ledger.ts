@@ -26,14 +26,13 @@ export interface MoneyEvent {
   discounts?: readonly LedgerDiscount[];
   /** When it happened (default now): the backfill and tests give the order's own instants. */
   at?: Date;
-  /** The order's figures when its writer has them in hand (writtenOrderFigures, in this transaction): not read again. */
-  figures?: OrderFigures;
 }
 
 /**
- * An order's figures as orderFiguresSql reads them, from the rows its writer has just written in this
- * transaction (a counter sale): its discount shares grouped by promotion and source, as that statement
- * groups the order_discount rows the pricing pipeline wrote from them.
+ * An order's figures as orderFiguresSql would read them, from the rows its writer is writing (a counter
+ * sale, whose ledger row goes in with its order: unwrittenOrderLedger): its discount shares grouped by
+ * promotion and source, as that statement groups the order_discount rows the pricing pipeline writes
+ * from them (test/integration/pos.test.ts compares the two).
  */
 export function writtenOrderFigures(
   order: {
@@ -137,16 +136,43 @@ function amountsOf(kind: LedgerKind, o: OrderFigures): Amounts {
   return NONE;
 }
 
+/** A row of the sales ledger as writeLedgerSql takes it (LEDGER_COLUMNS, snake_case). */
+export type LedgerRow = Record<string, unknown>;
+
 /**
  * Records a money event of an order in the sales ledger, inside the caller's transaction (`em` is its
  * `tx`): the order's amounts as it stored them in the base currency at its own rate, its channel and
  * customer, and the shop's local date of the event. Statuses that move no money write nothing.
  */
 export async function recordMoneyEvent(em: EntityManager, event: MoneyEvent): Promise<void> {
-  const kind = event.kind ?? (event.status ? KIND_OF_STATUS[event.status] : undefined);
+  const kind = kindOf(event);
   if (!kind) return;
-  const [order] = event.figures ? [event.figures] : await run(em, orderFiguresSql, [event.orderId]);
+  const [order] = await run(em, orderFiguresSql, [event.orderId]);
   if (!order) return;
+  const rows = await ledgerRows(em, kind, event, order);
+  if (rows.length) await run(em, writeLedgerSql, [JSON.stringify(rows)]);
+}
+
+/**
+ * The ledger rows of a money event whose order is written by the same statement (a counter sale), as
+ * its JSON parameter: the order's figures are the ones its writer has in hand (writtenOrderFigures), and
+ * `order_id` is left for that statement to give (ledgerEntryCte).
+ */
+export async function unwrittenOrderLedger(em: EntityManager, event: Omit<MoneyEvent, 'orderId'>, figures: OrderFigures): Promise<string> {
+  const kind = kindOf(event);
+  return JSON.stringify(kind ? await ledgerRows(em, kind, { ...event, orderId: null }, figures) : []);
+}
+
+function kindOf(event: Pick<MoneyEvent, 'kind' | 'status'>): LedgerKind | undefined {
+  return event.kind ?? (event.status ? KIND_OF_STATUS[event.status] : undefined);
+}
+
+async function ledgerRows(
+  em: EntityManager,
+  kind: LedgerKind,
+  event: Omit<MoneyEvent, 'orderId'> & { orderId: number | null },
+  order: OrderFigures,
+): Promise<LedgerRow[]> {
   const at = event.at ?? new Date();
   const timeZone = await shopTimeZone(em);
   const common = {
@@ -166,14 +192,13 @@ export async function recordMoneyEvent(em: EntityManager, event: MoneyEvent): Pr
   const parts: { lineId: number | null; amounts: Amounts }[] = [];
   if (kind === 'line_refunded' || kind === 'pos_return') {
     const wanted = event.lines ?? [];
-    const lines = wanted.length ? await run(em, lineFiguresSql, [event.orderId, intArray(wanted.map((l) => l.orderLineId))]) : [];
+    const lines = wanted.length && event.orderId !== null ? await run(em, lineFiguresSql, [event.orderId, intArray(wanted.map((l) => l.orderLineId))]) : [];
     for (const want of wanted) {
       const line = lines.find((l) => l.id === want.orderLineId);
       if (line) parts.push({ lineId: line.id, amounts: lineRefundOf(line, want.quantity, want.amount) });
     }
-    if (!parts.length) return;
   } else parts.push({ lineId: null, amounts: amountsOf(kind, order) });
-  const rows = parts.map(({ lineId, amounts: a }) => ({
+  return parts.map(({ lineId, amounts: a }) => ({
     ...common,
     order_line_id: lineId,
     orders: a.orders,
@@ -186,5 +211,4 @@ export async function recordMoneyEvent(em: EntityManager, event: MoneyEvent): Pr
     refund: fromCents(a.refund),
     net: fromCents(a.gross - a.discount - a.refund),
   }));
-  await run(em, writeLedgerSql, [JSON.stringify(rows)]);
 }

@@ -23,7 +23,7 @@ import { priceOrder, type PricedOrder } from '../pricing/price-order.js';
 import { assertCouponsApply, recordPricing } from '../pricing/record-pricing.js';
 import { ProductService } from '../product/product.service.js';
 import { carrySettingsInto, settingsSnapshot } from '../settings/settings.store.js';
-import { recordMoneyEvent, writtenOrderFigures } from '../report/sales-ledger.js';
+import { unwrittenOrderLedger, writtenOrderFigures } from '../report/sales-ledger.js';
 import { emitWebhookEvent, webhookData } from '../webhook/webhook-events.js';
 import { announceSale } from './pos-events.js';
 import { settlePayments, type SettledPayment } from './pos-payments.js';
@@ -87,7 +87,7 @@ export class PosSaleService extends Service {
         carrySettingsInto(em, settings);
         const receiptNumber = await takeReceiptNumber(em, sessionId, counter.registerId);
         const demands = stockDemands(totals.lines.map((l) => ({ ...l, options: l.optionsMain })));
-        const allocations = await StockLedger.sellAtCounter(em, StockLedger.counterRule(counter.warehouse), demands, `Sale ${receiptNumber}`, adminName);
+        const allocations = await StockLedger.sellAtCounter(em, counter.warehouse, demands, `Sale ${receiptNumber}`, adminName);
         const orderLines = totals.lines.map(
           (line, i) =>
             ({
@@ -124,12 +124,17 @@ export class PosSaleService extends Service {
           { fromStatus: null, toStatus: OrderStatus.shipped, actor: 'admin', adminName, note: `Point of sale ${receiptNumber}` },
           { fromStatus: OrderStatus.shipped, toStatus: OrderStatus.completed, actor: 'admin', adminName, note: receiptNumber },
         ] satisfies SaleStatusFields[];
+        // The sale's money event goes in with its rows: the register's own day row (SalesDaily) is locked
+        // from here to the commit, as its receipt sequence already is.
+        const event = { kind: 'pos_sale', channel: 'pos', storeId: counter.storeId, registerId: counter.registerId, at } as const;
+        const ledger = await unwrittenOrderLedger(em, event, writtenOrderFigures(order, orderLines, totals.discounts));
         const [row] = await run(em, writeSaleSql, [
           JSON.stringify(snakeKeys(order)),
           JSON.stringify(orderLines.map(snakeKeys)),
           JSON.stringify(snakeKeys(sale)),
           JSON.stringify(drawer.map(snakeKeys)),
           JSON.stringify(statuses.map(snakeKeys)),
+          ledger,
         ]);
         const written = { ...order, id: row.id, orderNumber: row.order_number };
         const customerId = customer?.id ?? null;
@@ -147,10 +152,6 @@ export class PosSaleService extends Service {
         await announceSale(em, orderData, view);
         if (order.email)
           await queueOrderMail(em, this.ctx.runtime.config, 'orderPlaced', written, { name: customer?.firstName ?? order.email, lines: totals.lines });
-        // Last: the day's roll-up row is locked from here to the commit (the register's own row, see SalesDaily).
-        const figures = writtenOrderFigures(order, orderLines, totals.discounts);
-        const event = { orderId: written.id, kind: 'pos_sale', channel: 'pos', storeId: counter.storeId, registerId: counter.registerId, at, figures } as const;
-        await recordMoneyEvent(em, event);
         return view;
       });
     } catch (error) {

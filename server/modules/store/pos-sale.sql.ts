@@ -2,6 +2,7 @@ import { toSnake } from '../../common/case.js';
 import { defineStatement } from '../../common/sql.js';
 import { ORDER_LINE_FIELDS, SOLD_ORDER_FIELDS } from '../order/order-placement.sql.js';
 import { takeOrderKeys } from '../order/order.sql.js';
+import { ADD_ENTRY_TO_DAILY, ledgerEntryCte } from '../report/sales-ledger.sql.js';
 import { saleColumns, type SaleRow } from './store.sql.js';
 
 /** The order's fields a counter sale writes: the rest keep their defaults (the id and number come from takeOrderKeys). */
@@ -22,13 +23,14 @@ const columns = (fields: readonly string[], alias = '') => fields.map((f) => `${
 
 /**
  * A counter sale's rows in ONE statement: the order (its id and number taken here, as nextOrderKeys
- * takes them), its lines, the pos_sale row, the payments and the status history, then the sale as
- * saleSql reads it (the receipt), from the rows just written. Each row goes in as JSON with snake_case
+ * takes them), its lines, the pos_sale row, the payments, the status history and its money event (the
+ * sales ledger's row and the register's day, as writeLedgerSql writes them), then the sale as saleSql
+ * reads it (the receipt), from the rows just written. Each row goes in as JSON with snake_case
  * keys, unpacked by json_populate_record(set) into the tables' own column types; `created_at` null is
  * now (the demo shop gives its past days). Foreign keys are checked at the end of the statement, when
  * the order row is there. The client id is unique: a second sale with it fails here, whole.
  */
-export const writeSaleSql = defineStatement<[order: string, lines: string, sale: string, payments: string, statuses: string], SaleRow>(
+export const writeSaleSql = defineStatement<[order: string, lines: string, sale: string, payments: string, statuses: string, ledger: string], SaleRow>(
   'store.writeSale',
   `
 with keys as (${takeOrderKeys.text}), o as (
@@ -51,6 +53,8 @@ with keys as (${takeOrderKeys.text}), o as (
 ), history as (
   insert into order_status_change (created_at, updated_at, order_id, ${columns(STATUS_FIELDS)})
   select clock_timestamp(), clock_timestamp(), (select id from keys), ${columns(STATUS_FIELDS)} from json_populate_recordset(null::order_status_change, ?::json)
+), ${ledgerEntryCte('(select id from keys)')}, daily as (
+  ${ADD_ENTRY_TO_DAILY}
 )
 select ${saleColumns({ lines: 'l', payments: 'p', returned: '0' })}
 from ps join o on o.id = ps.order_id join store s on s.id = ps.store_id join store_register r on r.id = ps.register_id`,
