@@ -14,7 +14,7 @@ import { createContext, type AppContext, type AppRuntime } from './common/contex
 import { STRIPE_WEBHOOK_PATH, stripeWebhookHandlers } from './modules/order/stripe-webhook.route.js';
 import { formatError } from './common/format-error.js';
 import { queryLimits } from './common/graphql-limits.js';
-import { costPlugin } from './common/cost-plugin.js';
+import { costPlugin, recordPrecharge } from './common/cost-plugin.js';
 import { jitGateway } from './common/jit-executor.js';
 import { projectRoot } from './common/project-root.js';
 import { authenticate } from './modules/auth/authenticate.js';
@@ -70,8 +70,17 @@ function requestContext(orm: MikroORM, runtime: AppRuntime) {
         res.status(403).json({ message: CROSS_SITE_REFUSED });
         return;
       }
-      const auth = await authenticate(runtime, em, credential.authorization);
-      res.locals.ctx = { ...createContext(runtime, em, clientAddress, auth), sessionCookies: sessionCookieWriter(req, res), wantsCost };
+      // A REST route's cost known before its body (rest/precharge.ts) is charged by the session's statement.
+      const precharge = res.locals.precharge as number | undefined;
+      const { charged, ...auth } = await authenticate(
+        runtime,
+        em,
+        credential.authorization,
+        precharge === undefined ? undefined : { cost: precharge, clientAddress },
+      );
+      const ctx: AppContext = { ...createContext(runtime, em, clientAddress, auth), sessionCookies: sessionCookieWriter(req, res), wantsCost };
+      if (charged && precharge !== undefined) recordPrecharge(runtime.config, ctx, precharge, charged);
+      res.locals.ctx = ctx;
       next();
     } catch (error) {
       next(error);
@@ -136,6 +145,7 @@ function errorHandler(error: unknown, _req: Request, res: Response, _next: NextF
     res.status(error.status).json({ message: error.message });
   } else if (error instanceof GraphQLError) {
     const answer = mapGraphQLError({ message: error.message, extensions: error.extensions });
+    if (answer.headers) res.set(answer.headers);
     res.status(answer.status).json(answer.body);
   } else if (status && status >= 400 && status < 500) {
     res.status(status).json({ message: status === 413 ? 'Request too large' : 'Unreadable request body' });
@@ -194,8 +204,8 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime, state:
   // The principal comes from the headers before any body is read (see graphqlMultipart).
   app.use('/graphql', withContext, graphqlMultipart, jsonBody, expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as AppContext }));
   app.post(STRIPE_WEBHOOK_PATH, ...stripeWebhookHandlers(withContext));
-  // The gateway checks the route's guard, then reads the body (rest/gateway.ts).
-  app.use('/api', withContext, restGateway(apollo, schema));
+  // The gateway finds the route, asks who calls (withContext), checks the route's guard, then reads the body (rest/gateway.ts).
+  app.use('/api', restGateway(apollo, schema, withContext));
 
   app.use(UPLOADS_URL_PATH, uploadedFiles(storageFor(runtime.config)));
 

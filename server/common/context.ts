@@ -4,6 +4,7 @@ import type { Permission } from './permissions.js';
 import { Loaders } from './loaders.js';
 import type { ContentLanguage } from './translations.js';
 import type { SessionCookieWriter } from '../modules/auth/session-cookies.js';
+import type { BucketCharge } from './cost-bucket.js';
 
 /**
  * Who is calling, after the token was checked (auth/authenticate.ts); sessionVersion is the account's
@@ -70,6 +71,8 @@ export interface AppContext {
   wantsCost?: boolean;
   /** What this request cost and what is left (common/cost-plugin.ts), for extensions.cost. */
   cost?: QueryCostReport;
+  /** What was charged with the session, before the body was read (a REST route: rest/gateway.ts). */
+  precharged?: { cost: number; charge: BucketCharge };
 }
 
 export function createContext(runtime: AppRuntime, em: EntityManager, clientAddress: string, auth: Pick<AppContext, 'principal' | 'authFailure'>): AppContext {

@@ -1,44 +1,57 @@
 import { defineStatement } from './sql.js';
 
-/** A charge's values, each named once in the statement below (`:size` stands in several places). */
+/** A charge's values, each named once in the statements below (`:size` stands in several places). */
 export interface BucketChargeValues {
   key: string;
   size: number;
   rate: number;
   cost: number;
 }
-type ValueName = keyof BucketChargeValues;
-const NUMBERS: readonly ValueName[] = ['size', 'rate', 'cost'];
+/** The numbers among a charge's values, for namedStatement. */
+export const CHARGE_NUMBERS: readonly string[] = ['size', 'rate', 'cost'];
 
-/** `:name` placeholders as positional ones, numbers cast to double precision (PostgreSQL must know their type). */
-function positional(sql: string): { text: string; names: ValueName[] } {
-  const names: ValueName[] = [];
-  const text = sql.replace(/:([a-z]+)/g, (_match, name: ValueName) => {
+/**
+ * A statement written with `:name` placeholders (a value that stands in several places is named once):
+ * its text with positional ones, the names in the order they stand, and `params`, which lays values out
+ * in that order. The names in `numbers` are cast to double precision (PostgreSQL must know their type).
+ * `::type` casts are not placeholders.
+ */
+export function namedStatement<Values extends object>(sql: string, numbers: readonly string[] = []) {
+  const names: (keyof Values & string)[] = [];
+  const text = sql.replace(/(?<!:):([a-z][A-Za-z]*)/g, (_match, name: keyof Values & string) => {
     names.push(name);
-    return NUMBERS.includes(name) ? 'cast(? as double precision)' : '?';
+    return numbers.includes(name) ? 'cast(? as double precision)' : '?';
   });
-  return { text, names };
+  return { text, names, params: (values: Values): unknown[] => names.map((name) => values[name]) };
 }
 
-// Inside SET, `b.` is the row before this request: its level refilled for the seconds since.
-const level = `least(:size, b.available + extract(epoch from (now() - b.updated_at)) * :rate)`;
-const charge = positional(
-  `insert into cost_bucket as b (key, available, updated_at, refused)
-     values (:key, case when :cost <= :size then :size - :cost else :size end, now(), :cost > :size)
+/**
+ * One atomic upsert of a bucket: refills it for the time since its last charge, then takes the cost if it
+ * is there (`:key`, `:size`, `:rate`, `:cost`). `source` (`from s where ...`) charges only when another
+ * CTE of the statement has a row that qualifies: authentication charges the bucket of a valid session
+ * in the statement that reads it (modules/auth/auth.sql.ts).
+ */
+export function bucketCharge(source = ''): string {
+  // Inside SET, `b.` is the row before this request: its level refilled for the seconds since.
+  const level = `least(:size, b.available + extract(epoch from (now() - b.updated_at)) * :rate)`;
+  return `insert into cost_bucket as b (key, available, updated_at, refused)
+     select :key, case when :cost <= :size then :size - :cost else :size end, now(), :cost > :size ${source}
      on conflict (key) do update set
        available = case when ${level} >= :cost then ${level} - :cost else ${level} end,
        refused = ${level} < :cost,
        updated_at = now()
-     returning available, refused`,
-);
+     returning available, refused`;
+}
 
-/** One atomic upsert: refills the bucket for the time since its last charge, then takes the cost if it is there. */
-export const chargeBucketSql = defineStatement<(string | number)[], { available: number; refused: boolean }>('costBucket.charge', charge.text, {
+const charge = namedStatement<BucketChargeValues>(bucketCharge(), CHARGE_NUMBERS);
+
+/** A bucket charged on its own (common/cost-bucket.ts chargeBucket). */
+export const chargeBucketSql = defineStatement<unknown[], { available: number; refused: boolean }>('costBucket.charge', charge.text, {
   prepared: true,
 });
 
 /** The parameters of chargeBucketSql, in the order its placeholders stand. */
-export const chargeBucketParams = (values: BucketChargeValues): (string | number)[] => charge.names.map((name) => values[name]);
+export const chargeBucketParams = charge.params;
 
 export const purgeIdleBuckets = defineStatement<[hours: number]>(
   'costBucket.purgeIdle',

@@ -28,9 +28,17 @@ const PURGE_EVERY = 500;
  * outside any transaction (autocommit): a request that fails later has still been charged.
  */
 export async function chargeBucket(em: EntityManager, rule: BucketRule, cost: number): Promise<BucketCharge> {
-  const rows = await run(em, chargeBucketSql, chargeBucketParams({ key: rule.key, size: rule.size, rate: rule.rate, cost }));
+  const [row] = await run(em, chargeBucketSql, chargeBucketParams({ key: rule.key, size: rule.size, rate: rule.rate, cost }));
+  return chargeOutcome(em, rule, cost, row);
+}
+
+/**
+ * What a charge came to, from the bucket's row after it (chargeBucketSql's, or that of the statement
+ * that read the session and charged with it: modules/auth/auth.sql.ts).
+ */
+export async function chargeOutcome(em: EntityManager, rule: BucketRule, cost: number, row: { available: number; refused: boolean }): Promise<BucketCharge> {
   if (Math.random() * PURGE_EVERY < 1) await run(em, purgeIdleBuckets, [PURGE_AFTER_HOURS]);
-  const available = Number(rows[0].available);
-  const allowed = !rows[0].refused;
+  const available = Number(row.available);
+  const allowed = !row.refused;
   return { allowed, available, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((cost - available) / rule.rate)) };
 }

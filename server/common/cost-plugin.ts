@@ -1,16 +1,21 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import type { AppConfig } from '../config/env.js';
-import type { AppContext } from './context.js';
-import { chargeBucket, type BucketRule } from './cost-bucket.js';
+import type { AppContext, Principal } from './context.js';
+import { chargeBucket, type BucketCharge, type BucketRule } from './cost-bucket.js';
 import { isIntrospectionOnly, queryCost } from './query-cost.js';
 
 export const TOO_COSTLY = 'QUERY_TOO_COSTLY';
 export const THROTTLED = 'THROTTLED';
 
+/** Who pays: the principal (or, before the session is read, what its token says it is) and the client address. */
+export interface Payer {
+  principal?: Pick<Principal, 'kind' | 'id'> & { apiKey?: Extract<Principal, { kind: 'admin' }>['apiKey'] };
+  clientAddress: string;
+}
+
 /** The limit of one request and the bucket of this caller: staff per account, keys per key, the rest per client address. */
-function budgetOf(config: AppConfig, ctx: AppContext): { limit: number; bucket: BucketRule } {
-  const principal = ctx.principal;
+export function budgetOf(config: AppConfig, { principal, clientAddress }: Payer): { limit: number; bucket: BucketRule } {
   if (principal?.kind === 'admin') {
     const staff = config.graphqlBuckets.staff;
     if (principal.apiKey) {
@@ -19,7 +24,31 @@ function budgetOf(config: AppConfig, ctx: AppContext): { limit: number; bucket: 
     }
     return { limit: config.graphqlMaxCost.staff, bucket: { key: `cost:admin:${principal.id}`, ...staff } };
   }
-  return { limit: config.graphqlMaxCost.public, bucket: { key: `cost:address:${ctx.clientAddress}`, ...config.graphqlBuckets.public } };
+  return { limit: config.graphqlMaxCost.public, bucket: { key: `cost:address:${clientAddress}`, ...config.graphqlBuckets.public } };
+}
+
+/** The bucket after a charge, as `extensions.cost` reports it. */
+function costReport(cost: number, bucket: BucketRule, charge: BucketCharge): NonNullable<AppContext['cost']> {
+  return { requested: cost, throttle: { maximum: bucket.size, available: Math.floor(charge.available), restore_rate: bucket.rate } };
+}
+
+/** THROTTLED (429 with Retry-After): the bucket does not hold the request's cost. */
+export function throttledError(report: NonNullable<AppContext['cost']>, charge: BucketCharge): GraphQLError {
+  const headers = new HeaderMap([['retry-after', String(charge.retryAfterSeconds)]]);
+  return new GraphQLError(`Too many requests: this one costs ${report.requested}, ${report.throttle.available} points are left.`, {
+    extensions: { code: THROTTLED, retryAfter: charge.retryAfterSeconds, cost: report, http: { status: 429, headers } },
+  });
+}
+
+/**
+ * A charge made before the request reached GraphQL: a REST route whose cost is known before its body is
+ * read, charged by the statement that reads the session (rest/precharge.ts). The gateway answers 429
+ * when the bucket was empty (before reading the body); the cost plugin charges only what the request
+ * costs beyond it.
+ */
+export function recordPrecharge(config: AppConfig, ctx: AppContext, cost: number, charge: BucketCharge): void {
+  ctx.cost = costReport(cost, budgetOf(config, ctx).bucket, charge);
+  ctx.precharged = { cost, charge };
 }
 
 /**
@@ -43,14 +72,12 @@ export function costPlugin(config: AppConfig): ApolloServerPlugin<AppContext> {
               extensions: { code: TOO_COSTLY, cost: Number.isFinite(cost) ? cost : null, limit, http: { status: 400 } },
             });
           }
-          const charge = await chargeBucket(ctx.em, bucket, cost);
-          ctx.cost = { requested: cost, throttle: { maximum: bucket.size, available: Math.floor(charge.available), restore_rate: bucket.rate } };
-          if (!charge.allowed) {
-            const headers = new HeaderMap([['retry-after', String(charge.retryAfterSeconds)]]);
-            throw new GraphQLError(`Too many requests: this one costs ${cost}, ${Math.floor(charge.available)} points are left.`, {
-              extensions: { code: THROTTLED, retryAfter: charge.retryAfterSeconds, cost: ctx.cost, http: { status: 429, headers } },
-            });
-          }
+          // Charged already with the session (a REST route): only what the request costs beyond that.
+          const prior = ctx.precharged;
+          if (prior && prior.cost >= cost) return;
+          const charge = await chargeBucket(ctx.em, bucket, cost - (prior?.cost ?? 0));
+          ctx.cost = costReport(cost, bucket, charge);
+          if (!charge.allowed) throw throttledError(ctx.cost, charge);
         },
         async willSendResponse({ contextValue: ctx, response }) {
           if (!ctx.cost || !(ctx.wantsCost || (ctx.principal?.kind === 'admin' && ctx.principal.apiKey))) return;

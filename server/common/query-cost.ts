@@ -36,6 +36,22 @@ function keywordOf(args: Record<string, unknown>): unknown {
   return args.keyword ?? nested('options') ?? nested('input') ?? nested('filter');
 }
 
+/**
+ * Whether what is passed to `field` can change a request's cost: the arguments pageSize and keywordOf
+ * read (a page size, directly or in an input object; a keyword, directly or in options, input or
+ * filter). Without them the field's operation costs the same whatever its variables (the REST gateway
+ * then charges a route's cost before reading its body: rest/precharge.ts). Keep it in step with those two.
+ */
+export function argumentsCanChangeCost(field: GraphQLField<unknown, unknown>): boolean {
+  return field.args.some((arg) => {
+    if (arg.name === 'perPage' || arg.name === 'keyword') return true;
+    const type = getNamedType(arg.type);
+    if (!(type instanceof GraphQLInputObjectType)) return false;
+    const fields = type.getFields();
+    return 'perPage' in fields || ('keyword' in fields && ['options', 'input', 'filter'].includes(arg.name));
+  });
+}
+
 function estimator(schema: GraphQLSchema): ComplexityEstimator {
   const mutationType = schema.getMutationType();
   return ({ type, field, args, childComplexity }) => {

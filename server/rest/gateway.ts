@@ -1,4 +1,4 @@
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import {
   GraphQLInputObjectType,
@@ -25,10 +25,12 @@ import type { FieldErrors } from '../common/errors.js';
 import { isPartialArg, ruleErrors } from '../common/validation/input-errors.js';
 import { coerceInput, parseJson, selectAll } from './convert.js';
 import { mapGraphQLError, validationAnswer, type RestAnswer } from './error-mapper.js';
+import { throttledError } from '../common/cost-plugin.js';
 import { describeRoute } from './describe.js';
 import { toSnake } from '../common/case.js';
 import { HttpError, jsonBody } from './body.js';
 import { parseMultipart } from './multipart.js';
+import { RouteCost } from './precharge.js';
 import type { RestRequest, RestRoute } from './route.js';
 import { routes } from './routes/index.js';
 
@@ -39,6 +41,8 @@ interface PreparedRoute {
   document: string;
   /** Multipart accepted: `files` when an argument takes an Upload, `fields` for a form route (route.multipart). */
   multipart?: 'files' | 'fields';
+  /** What a request costs, when known before its body (charged with the session). */
+  cost: RouteCost;
 }
 
 /** Does an input type hold an Upload anywhere (input objects walked once each)? */
@@ -101,7 +105,8 @@ function prepare(schema: GraphQLSchema, route: RestRoute, guards: Map<string, re
   const guard = guards.get(route.field);
   if (!guard) throw new Error(`REST route ${route.method} ${route.path}: GraphQL field ${route.field} has no guard`);
   const multipart = field.args.some((arg) => holdsUpload(arg.type)) ? 'files' : route.multipart ? 'fields' : undefined;
-  return { route, field, document, guard, multipart };
+  const cost = new RouteCost(schema, document, field, route.method, (req) => routeVariables(route, field, req));
+  return { route, field, document, guard, multipart, cost };
 }
 
 /**
@@ -128,10 +133,8 @@ function defaultArgs(req: RestRequest): Record<string, unknown> {
   return { ...req.params, input: req.body };
 }
 
-/** Runs one route: arguments from the request, the operation in-process, the answer in the contract's shape. */
-async function run(apollo: ApolloServer<AppContext>, prepared: PreparedRoute, req: RestRequest, ctx: AppContext): Promise<RestAnswer> {
-  const { route, field, document, guard } = prepared;
-  assertAccess(ctx, guard);
+/** The operation's variables from the request (the route's argument mapping, coerced), and what did not fit. */
+function routeVariables(route: RestRoute, field: GraphQLField<unknown, unknown>, req: RestRequest) {
   const raw = (route.args ?? defaultArgs)({ ...req, body: withGlobals(req.body) });
   const language = req.query.language ?? req.body.language;
   const errors: FieldErrors = {};
@@ -144,6 +147,14 @@ async function run(apollo: ApolloServer<AppContext>, prepared: PreparedRoute, re
     const coerced = coerceInput(value, arg.type, prefixes.get(arg.name)!, errors);
     if (coerced !== undefined) variables[arg.name] = coerced;
   }
+  return { variables, errors, prefixes };
+}
+
+/** Runs one route: arguments from the request, the operation in-process, the answer in the contract's shape. */
+async function run(apollo: ApolloServer<AppContext>, prepared: PreparedRoute, req: RestRequest, ctx: AppContext): Promise<RestAnswer> {
+  const { route, field, document, guard } = prepared;
+  assertAccess(ctx, guard);
+  const { variables, errors, prefixes } = routeVariables(route, field, req);
   if (Object.keys(errors).length) {
     // Type errors do not hide the other mistakes: the input classes' rules run on the rest (one answer).
     let rules: FieldErrors = {};
@@ -153,6 +164,7 @@ async function run(apollo: ApolloServer<AppContext>, prepared: PreparedRoute, re
     }
     return validationAnswer({ ...rules, ...errors });
   }
+  prepared.cost.learn(variables);
 
   const response = await apollo.executeOperation({ query: document, variables }, { contextValue: ctx });
   if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by the REST gateway');
@@ -220,11 +232,14 @@ function admit(req: Request, res: Response): PreparedRoute[] {
   for (const candidate of candidates) {
     try {
       assertAccess(ctx, candidate.guard);
-      return candidates;
     } catch (error) {
       // Forbidden (signed in, lacking the permission) says more than Unauthenticated.
       if (!refusal || (error as { extensions?: { code?: string } }).extensions?.code === 'FORBIDDEN') refusal = error;
+      continue;
     }
+    // Charged with the session, and the bucket did not hold the cost (precharge.ts).
+    if (ctx.precharged && !ctx.precharged.charge.allowed) throw throttledError(ctx.cost!, ctx.precharged.charge);
+    return candidates;
   }
   throw refusal;
 }
@@ -270,7 +285,7 @@ function groupOf(groups: Map<string, RouteGroup>, key: string): RouteGroup {
  * The REST gateway: a table of routes (routes/), each answered by one GraphQL operation on the same
  * schema, run in-process with the request's context. `GET /api/routes` lists the table.
  */
-export function restGateway(apollo: ApolloServer<AppContext>, schema: GraphQLSchema): Router {
+export function restGateway(apollo: ApolloServer<AppContext>, schema: GraphQLSchema, withContext: RequestHandler): Router {
   const router = express.Router();
 
   const described = routes.map((r) => ({ method: r.method, path: r.path, graphql: r.field, ...describeRoute(schema, r), summary: r.summary }));
@@ -286,8 +301,9 @@ export function restGateway(apollo: ApolloServer<AppContext>, schema: GraphQLSch
     const subPath = route.path.replace(/^\/api/, '');
     const group = groupOf(groups, groupKey(subPath));
     const target = group.byMethod.get(route.method)!;
-    group.matcher.all(subPath, (_req, res, next) => {
+    group.matcher.all(subPath, (req, res, next) => {
       ((res.locals.candidates as PreparedRoute[] | undefined) ??= []).push(prepared);
+      ((res.locals.candidateParams as Map<PreparedRoute, Record<string, string>> | undefined) ??= new Map()).set(prepared, { ...req.params });
       next();
     });
     target.all(subPath, async (req: Request, res: Response, next: NextFunction) => {
@@ -317,6 +333,19 @@ export function restGateway(apollo: ApolloServer<AppContext>, schema: GraphQLSch
     res.locals.routeGroup = group;
     if (group) group.matcher(req, res, next);
     else next();
+  });
+  // The caller, from the headers (app.ts requestContext); when the route's cost is known before its body,
+  // the statement that reads the session charges it too (precharge.ts). No route: 404 next, nobody to ask.
+  router.use((req, res, next) => {
+    const candidates = candidatesOf(req, res);
+    if (!candidates.length) return next();
+    // A POST is priced as its own route: one that stands for another (`_method`, in the body) is charged
+    // the difference by the cost plugin if that one costs more (an update costs what a create does).
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    const own = candidates.filter((c) => c.route.method === method);
+    const params = own.length === 1 && (res.locals.candidateParams as Map<PreparedRoute, Record<string, string>>).get(own[0]);
+    res.locals.precharge = params ? own[0].cost.beforeBody(params, req.query as Record<string, unknown>) : undefined;
+    withContext(req, res, next);
   });
   router.use(async (req, res, next) => {
     try {

@@ -2,6 +2,7 @@ import { parse } from 'graphql';
 import { queryCost } from '../../server/common/query-cost.js';
 import { getSchema } from '../../server/schema.js';
 import { TestShop, unique } from '../support/shop.js';
+import { registerShopper } from './customer-fixtures.js';
 
 let lastOctet = 0;
 /** A client address of its own (the shop trusts one proxy, so X-Forwarded-For names the client). */
@@ -162,5 +163,62 @@ describe('query cost budget', () => {
     expect(empty.status).toBe(429);
     // The key's bucket is its own: staff sessions are not charged for it.
     expect((await post(`{ ${big} }`, { authorization: `Bearer ${token}` })).status).toBe(200);
+  });
+  describe('REST routes whose cost is known before the body (rest/precharge.ts)', () => {
+    // TestShop's counts leave a charge made on its own out, and keep a session statement that charges too.
+    const sessions = () => shop.queries.filter((sql) => /from (admin_account a join role r|customer c) /.test(sql));
+    const charging = () => sessions().filter((sql) => /insert into cost_bucket/.test(sql));
+
+    it('a signed-in GET is charged by the statement that reads its session: one round trip for both', async () => {
+      await shop.withoutJobs(async () => {
+        shop.resetQueries();
+        expect((await shop.rest('GET', '/api/admin/brand?per_page=20', undefined, token)).status).toBe(200);
+        expect(sessions()).toHaveLength(1);
+        expect(charging()).toEqual(sessions());
+        // GraphQL reads its cost from the body: the session, then the charge on its own.
+        shop.resetQueries();
+        expect((await post('{ brands { totalItems } }', { authorization: `Bearer ${token}` })).status).toBe(200);
+        expect(sessions()).toHaveLength(1);
+        expect(charging()).toHaveLength(0);
+      });
+    });
+
+    it('a route that costs the same whatever its body is charged with the session from its second request on', async () => {
+      const shopper = await registerShopper(shop);
+      const from = clientAddress();
+      const address = { first_name: 'Grace', last_name: 'Hopper', country: 'HKG', contact_number: '+852 2345 6789', address: '1 Queen’s Road Central' };
+      await shop.withoutJobs(async () => {
+        for (const round of [1, 2]) {
+          shop.resetQueries();
+          expect((await shop.rest('POST', '/api/address', address, shopper.token, from)).status).toBe(201);
+          expect(sessions()).toHaveLength(1);
+          expect(charging()).toHaveLength(round === 1 ? 0 : 1);
+        }
+      });
+      // The shopper's client address pays, as for GraphQL: drained, the next one is refused before its
+      // body is read (an unreadable body would be 400), with Retry-After.
+      for (const size of [1000, 5]) while ((await post(costing(size), from)).status === 200);
+      const refused = await fetch(`${shop.url}/api/address`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}`, ...from },
+        body: '{not json',
+      });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(await refused.json()).toEqual({ message: expect.stringMatching(/^Too many requests/) });
+    });
+
+    it("a staff token that no longer holds charges nobody's bucket", async () => {
+      const ended = await shop.adminToken();
+      const me = await shop.rest('GET', '/api/admin', undefined, ended);
+      expect((await shop.rest('POST', '/api/admin/logout', undefined, ended)).status).toBe(200);
+      const bucket = async () =>
+        (await shop.em.execute<{ updated_at: Date }[]>('select updated_at from cost_bucket where key = ?', [`cost:admin:${me.body.id}`]))[0]?.updated_at;
+      const before = await bucket();
+      expect((await shop.rest('GET', '/api/admin/brand', undefined, ended)).status).toBe(401);
+      expect(await bucket()).toEqual(before);
+      expect((await shop.rest('GET', '/api/admin/brand', undefined, token)).status).toBe(200);
+      expect(await bucket()).not.toEqual(before);
+    });
   });
 });

@@ -19,10 +19,11 @@ export interface RestAnswer<T = any> {
 }
 
 /**
- * Statements a request's own work makes. The GraphQL cost bucket's charge (issue 23, one upsert per
- * request whatever it reads, common/cost-bucket.ts) is left out: counts compare the work of reads.
+ * Statements a request's own work makes. The GraphQL cost bucket's charge on its own (issue 23, one
+ * upsert per request whatever it reads, common/cost-bucket.ts) is left out: counts compare the work of
+ * reads. (A REST route's session statement that charges too counts as the session's: auth.sql.ts.)
  */
-const counted = (sql: string) => !sql.includes('cost_bucket');
+const counted = (sql: string) => !/^(\[query\] )?\s*insert into cost_bucket/.test(sql);
 
 /**
  * What every server started without env has (the worker's shared one, or a dedicated one on the embedded
