@@ -74,6 +74,9 @@ export const applyMovementsSql = defineStatement<[changes: string, type: string,
  * writer of stock locks in, so a web checkout racing for the same rows queues), each is decremented by
  * its stock's units only if they are all there, and each decrement gets its history row. A stock that
  * answers no row was short: the caller refuses the sale and its transaction rolls the others back.
+ * The stocks and the warehouse reach the plan as sub-selects (ANY_OF_INT_ARRAY): with them in sight
+ * PostgreSQL found each run's own plan cheaper than the one it could keep, and planned every sale
+ * (0.28 ms, pg_stat_statements).
  */
 export const takeAtCounterSql = defineStatement<
   [stockIds: string, warehouseId: number, wanted: string, type: string, remark: string, adminName: string, history: string],
@@ -82,7 +85,7 @@ export const takeAtCounterSql = defineStatement<
   'inventory.takeAtCounter',
   `with locked as (
      select i.id, i.stock_id, i.quantity from inventory i
-     where i.stock_id = ${ANY_OF_INT_ARRAY} and i.warehouse_id = ? order by i.id for update
+     where i.stock_id = ${ANY_OF_INT_ARRAY} and i.warehouse_id = (select ?::int) order by i.id for update
    ), moved as (
      update inventory i set quantity = i.quantity - w.quantity, updated_at = now()
      from locked l join json_to_recordset(?::json) as w(stock_id int, quantity int) on w.stock_id = l.stock_id
