@@ -4,7 +4,7 @@ import { Field, InputType, Int, ObjectType, UseMiddleware, type ClassType } from
 import { ValidateBy } from 'class-validator';
 import { fieldError } from './errors.js';
 import { Required } from './validation/rules.js';
-import { countCappedMatches, EXACT_TOTAL_LIMIT, explainMatches } from './pagination.sql.js';
+import { countCappedMatches, EXACT_TOTAL_LIMIT, plannedMatches } from './pagination.sql.js';
 import { run } from './sql.js';
 
 export const PER_PAGE_OPTIONS = [10, 20, 50, 100] as const;
@@ -73,22 +73,21 @@ export { EXACT_TOTAL_LIMIT };
 /**
  * The total of a list without counting every match of a large table: at most EXACT_TOTAL_LIMIT + 1
  * matches are counted, and beyond that the planner's row estimate of the query stands in (never below
- * what was counted). `matches` is the list's query without order and paging (`select ... from ... where
- * ...`, `?` placeholders). One statement (two beyond the limit), whatever the page: a list costs the same
- * for 10 rows as for 100.
+ * what was counted), read by the same statement. `matches` is the list's query without order and paging
+ * (`select ... from ... where ...`, `?` placeholders). One statement whatever the page: a list costs the
+ * same for 10 rows as for 100.
  */
 export async function listTotal(em: EntityManager, matches: { sql: string; params: readonly unknown[] }): Promise<{ totalItems: number; totalExact: boolean }> {
-  const [counted] = await run(em, countCappedMatches({ matches: matches.sql }), [...matches.params]);
+  const [counted] = await run(em, countCappedMatches({ matches: matches.sql }), [...matches.params, ...matches.params]);
   const n = Number(counted.n);
   if (n <= EXACT_TOTAL_LIMIT) return { totalItems: n, totalExact: true };
-  return { totalItems: await estimatedTotal(em, matches, n), totalExact: false };
+  return { totalItems: Math.max(Number(counted.planned ?? 0), n), totalExact: false };
 }
 
-/** The planner's row estimate of `matches` (one EXPLAIN, nothing counted), never below the `atLeast` matches seen. */
+/** The planner's row estimate of `matches` (pagination.sql.ts plannedRows: nothing counted), never below the `atLeast` matches seen. */
 export async function estimatedTotal(em: EntityManager, matches: { sql: string; params: readonly unknown[] }, atLeast: number): Promise<number> {
-  const [plan] = await run(em, explainMatches({ matches: matches.sql }), [...matches.params]);
-  const estimate = Math.round(Number(plan['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0));
-  return Math.max(estimate, atLeast);
+  const [estimate] = await run(em, plannedMatches({ matches: matches.sql }), [...matches.params]);
+  return Math.max(Number(estimate.planned), atLeast);
 }
 
 /** `RoleList extends Paginated(Role)`: the `{ items, totalItems, page, perPage }` answer of a list query. */

@@ -197,11 +197,19 @@ export function registeredStatements(): RegisteredStatement[] {
 
 /** The text with PostgreSQL's numbered parameters in place of MikroORM's `?` (`\?` stays a question mark). */
 export function numberedParameters(text: string): string {
+  return mapPlaceholders(text, (n) => `$${n}`);
+}
+
+/**
+ * Each `?` placeholder of a statement's text (the first is 1) replaced; `\?`, a question mark that is
+ * no placeholder, becomes `escaped` (by default the question mark itself).
+ */
+export function mapPlaceholders(text: string, replacement: (n: number) => string, escaped = '?'): string {
   let n = 0;
   return text.replace(/\\\?|\?\?|\?/g, (match) => {
-    if (match === '\\?') return '?';
+    if (match === '\\?') return escaped;
     if (match === '??') throw new Error('Identifier parameters (??) are not used: name the column in the statement');
     n += 1;
-    return `$${n}`;
+    return replacement(n);
   });
 }

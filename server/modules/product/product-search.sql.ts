@@ -1,3 +1,4 @@
+import { plannedRows } from '../../common/pagination.sql.js';
 import { defineComposedStatement } from '../../common/sql.js';
 
 /**
@@ -21,24 +22,17 @@ export const RANKED_MATCHES = 200;
 
 const SAMPLES: readonly (readonly SearchWordShape[])[] = [['word'], ['cjk'], ['word', 'cjk', 'word']];
 
-/** The filter with `?` parameters, or (`planned`) with the `$1[n]` ones of shop_planned_rows. */
-function searchFilter(words: readonly SearchWordShape[], planned = false): string {
-  let n = 0;
-  const param = () => (planned ? `$1[${++n}]` : '?');
-  const parts = words.flatMap((shape) =>
-    shape === 'cjk' ? [`p.search_text like ${param()}`, `shop_cjk_grams(p.search_text) @> ${param()}::text[]`] : [`p.search_text like ${param()}`],
-  );
+/** The filter, with `?` parameters. */
+function searchFilter(words: readonly SearchWordShape[]): string {
+  const parts = words.flatMap((shape) => (shape === 'cjk' ? ['p.search_text like ?', 'shop_cjk_grams(p.search_text) @> ?::text[]'] : ['p.search_text like ?']));
   return ['p.visibled', ...parts].join(' and ');
 }
-
-/** How many parameters the filter of these words takes. */
-const filterSize = (words: readonly SearchWordShape[]) => words.reduce((n, shape) => n + (shape === 'cjk' ? 2 : 1), 0);
 
 /**
  * The newest matches (at most RANKED_MATCHES + 1: one index scan, stopped there) with their rank keys:
  * the name in the request language or another, the first position. When there are more than
- * RANKED_MATCHES, every row carries `planned`, the planner's estimate of every match (shop_planned_rows:
- * the EXPLAIN runs inside this statement, no second round trip; nothing counts them).
+ * RANKED_MATCHES, every row carries `planned`, the planner's estimate of every match (plannedRows: the
+ * EXPLAIN runs inside this statement, no second round trip; nothing counts them).
  */
 export const searchCandidates = defineComposedStatement<
   readonly SearchWordShape[],
@@ -54,8 +48,7 @@ export const searchCandidates = defineComposedStatement<
     from product p where ${searchFilter(words)} order by p.id desc limit ${RANKED_MATCHES + 1}
   )
   select m.id, m.name_rank, m.position,
-    (select shop_planned_rows('select 1 from product p where ${searchFilter(words, true)}'${', ?'.repeat(filterSize(words))})
-     where (select count(*) from matches) > ${RANKED_MATCHES}) as planned
+    (select ${plannedRows(`select 1 from product p where ${searchFilter(words)}`)} where (select count(*) from matches) > ${RANKED_MATCHES}) as planned
   from matches m order by m.id desc`,
   SAMPLES,
 );
