@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   OrderCustomerSearchDocument,
   OrderFormChoicesDocument,
@@ -8,22 +8,13 @@ import {
   type OrderProductSearchQuery,
 } from '../../graphql/admin/graphql';
 import type { FieldOption } from '../framework/resource';
+import { useListSearch } from '../framework/useListSearch';
 
 /**
  * The choices of the order screens. Shipping and payment methods and currencies come from the public
  * lists (the enabled methods: what an order can use); customers and products from their admin lists, so an
  * admin without `customer_account` or `product` gets empty pickers rather than a broken screen.
  */
-
-/** A search box's text, once typing pauses. */
-export function useDebounced<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 export type OrderFormChoices = OrderFormChoicesQuery;
 
@@ -46,11 +37,7 @@ export const CUSTOMER_SEARCH_SIZE = 20;
 
 /** Customers matching what is typed (name or email), as choices labelled `name <email>`. */
 export function useCustomerSearch(keyword: string): FieldOption[] {
-  const settled = useDebounced(keyword.trim());
-  const { data, previousData } = useQuery(OrderCustomerSearchDocument, {
-    variables: { options: { keyword: settled || undefined, perPage: CUSTOMER_SEARCH_SIZE } },
-    fetchPolicy: 'cache-first',
-  });
+  const { data, previousData } = useListSearch(OrderCustomerSearchDocument, keyword, CUSTOMER_SEARCH_SIZE);
   const items = (data ?? previousData)?.customers.items;
   return useMemo(
     () => (items ?? []).map((customer) => ({ value: customer.id, label: `${`${customer.firstName} ${customer.lastName}`.trim()} <${customer.email}>` })),
@@ -69,12 +56,6 @@ export const PRODUCT_SEARCH_SIZE = 10;
  * a product chosen in that moment is one that matches what was typed, not an earlier list's row.
  */
 export function useProductSearch(keyword: string): { products: ProductChoice[]; searching: boolean } {
-  const typed = keyword.trim();
-  const settled = useDebounced(typed);
-  const { data, loading } = useQuery(OrderProductSearchDocument, {
-    variables: { options: { keyword: settled || undefined, perPage: PRODUCT_SEARCH_SIZE } },
-    fetchPolicy: 'cache-first',
-  });
-  const searching = loading || typed !== settled;
+  const { data, searching } = useListSearch(OrderProductSearchDocument, keyword, PRODUCT_SEARCH_SIZE);
   return { products: searching ? [] : (data?.products.items ?? []), searching };
 }

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { PromotionCurrencyChoicesDocument, PromotionProductChoicesDocument, PromotionTierChoicesDocument } from '../../../graphql/admin/graphql';
 import { MultiSelectField, type FormFieldProps, type SelectOption } from '../../../ui/form';
 import type { RuleReference } from '../../../../../server/modules/promotion/promotion-rule-shapes';
-import { useDebounced } from '../../orders/useOrderChoices';
+import { useListSearch } from '../../framework/useListSearch';
 import { useBrandChoices, useCategoryChoices } from '../../products/useProductChoices';
 
 /** What a picker chooses: the records a rule's ids point at, or the shop's currencies (codes). */
@@ -36,12 +36,8 @@ export function ReferencePicker({ of, ...props }: FormFieldProps & { of: PickerK
 function ProductPicker(props: FormFieldProps) {
   const [field] = useField<number[] | null | undefined>(props.name);
   const [typed, setTyped] = useState('');
-  const keyword = useDebounced(typed.trim());
   const chosenIds = field.value ?? [];
-  const found = useQuery(PromotionProductChoicesDocument, {
-    variables: { options: { keyword: keyword || undefined, perPage: PRODUCT_SEARCH_SIZE } },
-    fetchPolicy: 'cache-first',
-  });
+  const found = useListSearch(PromotionProductChoicesDocument, typed, PRODUCT_SEARCH_SIZE);
   const chosen = useQuery(PromotionProductChoicesDocument, {
     variables: { options: { ids: chosenIds, perPage: 100 } },
     skip: chosenIds.length === 0,
