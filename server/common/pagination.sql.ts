@@ -17,7 +17,8 @@ export function plannedRows(query: string): string {
   // A `%` of the query is format's, written `%%`; each placeholder becomes %L; quotes are doubled inside
   // the literal; and a question mark that is no placeholder (`\?`) stays one for the outer statement.
   const template = mapPlaceholders(query.replace(/%/g, '%%'), (n) => ((count = n), '%L'), '\\?').replace(/'/g, "''");
-  return `shop_planned_rows('${template}'${', ?::text'.repeat(count)})`;
+  // A variadic function takes no call without a variadic value: an empty array for a query without any.
+  return `shop_planned_rows('${template}'${count ? ', ?::text'.repeat(count) : ", variadic '{}'::text[]"})`;
 }
 
 /**

@@ -26,6 +26,13 @@ describe('list totals', () => {
     });
   });
 
+  it('estimates a list without values', async () => {
+    expect(await listTotal(shop.em as never, { sql: 'select 1 from generate_series(1, 250000) as g', params: [] })).toEqual({
+      totalItems: 250_000,
+      totalExact: false,
+    });
+  });
+
   it('estimates a list whatever its values: numbers, flags, texts with quotes and %, null, and a ? that is no placeholder', async () => {
     const sql = `select 1 from generate_series(1, ?::int) as g where ? and 'a%''b' like ? and ?::text is null and '{"k": 1}'::jsonb \\? 'k'`;
     const total = await listTotal(shop.em as never, { sql, params: [250_000, true, "a%'b", null] });
