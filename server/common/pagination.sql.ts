@@ -6,7 +6,7 @@ export const EXACT_TOTAL_LIMIT = 10_000;
 /**
  * The planner's row estimate of a query, inside the statement that needs it (no second round trip for
  * an EXPLAIN): `shop_planned_rows(...)` of `query`, a statement's text with `?` placeholders whose
- * values follow as the call's own `?::text` parameters (pass the query's values again). The function
+ * values follow as the call's own `(?)::text` parameters (pass the query's values again). The function
  * (migrations: planned_rows) writes each value into the query as a quoted literal (format's %L), as
  * the query's own statement would be planned with them, EXPLAINs it and answers its "Plan Rows":
  * nothing of the query runs. The query is code, never user input. The one way of estimating a total:
@@ -18,7 +18,8 @@ export function plannedRows(query: string): string {
   // the literal; and a question mark that is no placeholder (`\?`) stays one for the outer statement.
   const template = mapPlaceholders(query.replace(/%/g, '%%'), (n) => ((count = n), '%L'), '\\?').replace(/'/g, "''");
   // A variadic function takes no call without a variadic value: an empty array for a query without any.
-  return `shop_planned_rows('${template}'${count ? ', ?::text'.repeat(count) : ", variadic '{}'::text[]"})`;
+  // Each value in parentheses: written into the text (MikroORM's execute), -1::text would be -(1::text).
+  return `shop_planned_rows('${template}'${count ? ', (?)::text'.repeat(count) : ", variadic '{}'::text[]"})`;
 }
 
 /**

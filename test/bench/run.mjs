@@ -24,6 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleReport } from './lib/bundle.mjs';
 import { cpuMeter, isLocalPostgres } from './lib/cpu.mjs';
+import { machineSpeed } from './lib/machine.mjs';
 import { login, request } from './lib/client.mjs';
 import { measure } from './lib/load.mjs';
 import { startShop } from './lib/server.mjs';
@@ -105,6 +106,11 @@ try {
   console.log(`Shop ready at ${shop.url} on ${shop.database}, ${process.env.WEB_CONCURRENCY?.trim() || 1} HTTP process(es) (WEB_CONCURRENCY)`);
   console.log(
     `Node ${process.version}, ${cpus.length} x ${cpus[0]?.model?.trim() ?? 'CPU'}; ${measureSeconds} s per row after ${warmupSeconds} s warm-up; load generator and server on the same machine\n`,
+  );
+
+  const speed = machineSpeed();
+  console.log(
+    `Machine now: arithmetic loop ${speed.arithmeticMs.toFixed(0)} ms, memory walk ${speed.memoryMs.toFixed(0)} ms (lib/machine.mjs; lower is faster; the README's figures say what they were)\n`,
   );
 
   if (loadBefore > cpus.length / 2) {
