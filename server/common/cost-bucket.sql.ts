@@ -1,4 +1,4 @@
-import { defineStatement } from './sql.js';
+import { defineStatement, namedStatement } from './sql.js';
 
 /** A charge's values, each named once in the statements below (`:size` stands in several places). */
 export interface BucketChargeValues {
@@ -9,21 +9,6 @@ export interface BucketChargeValues {
 }
 /** The numbers among a charge's values, for namedStatement. */
 export const CHARGE_NUMBERS: readonly string[] = ['size', 'rate', 'cost'];
-
-/**
- * A statement written with `:name` placeholders (a value that stands in several places is named once):
- * its text with positional ones, the names in the order they stand, and `params`, which lays values out
- * in that order. The names in `numbers` are cast to double precision (PostgreSQL must know their type).
- * `::type` casts are not placeholders.
- */
-export function namedStatement<Values extends object>(sql: string, numbers: readonly string[] = []) {
-  const names: (keyof Values & string)[] = [];
-  const text = sql.replace(/(?<!:):([a-z][A-Za-z]*)/g, (_match, name: keyof Values & string) => {
-    names.push(name);
-    return numbers.includes(name) ? 'cast(? as double precision)' : '?';
-  });
-  return { text, names, params: (values: Values): unknown[] => names.map((name) => values[name]) };
-}
 
 /**
  * One atomic upsert of a bucket: refills it for the time since its last charge, then takes the cost if it

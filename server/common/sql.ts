@@ -136,14 +136,14 @@ async function runPrepared<Row>(
     throw new Error(`${statement.name}: a prepared statement takes no array parameter and no undefined value`);
   const connection = em.getConnection();
   const lender = (em.getTransactionContext<Knex.Transaction>() ?? connection.getKnex()).client as unknown as ConnectionLender;
-  const namedStatement = { ...preparedForm(statement), values: params };
+  const preparedQuery = { ...preparedForm(statement), values: params };
   try {
     return await (connection as unknown as LoggingConnection).executeQuery(
       statement.text,
       async () => {
         const pg = await lender.acquireConnection();
         try {
-          return (await pg.query(namedStatement)).rows as Row[];
+          return (await pg.query(preparedQuery)).rows as Row[];
         } finally {
           await lender.releaseConnection(pg);
         }
@@ -189,6 +189,21 @@ export const intArray = (ids: readonly number[]): string => `{${ids.join(',')}}`
  * plan assumes 10, the plans cost the same, and the generic one is kept after the fifth run.
  */
 export const ANY_OF_INT_ARRAY = 'any(array(select unnest(?::int[])))';
+
+/**
+ * A statement written with `:name` placeholders (a value that stands in several places is named once):
+ * its text with positional ones, the names in the order they stand, and `params`, which lays values out
+ * in that order. The names in `numbers` are cast to double precision (PostgreSQL must know their type).
+ * `::type` casts are not placeholders.
+ */
+export function namedStatement<Values extends object>(sql: string, numbers: readonly string[] = []) {
+  const names: (keyof Values & string)[] = [];
+  const text = sql.replace(/(?<!:):([a-z][A-Za-z]*)/g, (_match, name: keyof Values & string) => {
+    names.push(name);
+    return numbers.includes(name) ? 'cast(? as double precision)' : '?';
+  });
+  return { text, names, params: (values: Values): unknown[] => names.map((name) => values[name]) };
+}
 
 /** Every statement declared so far (import the `*.sql.ts` files first). */
 export function registeredStatements(): RegisteredStatement[] {

@@ -209,12 +209,15 @@ function sendFile(res: Response, file: DownloadBody): void {
   res.send(Buffer.from(file.content, 'base64'));
 }
 
+/** The routes whose path matches the request's, in table order, each with its path parameters (set by the group matcher). */
+const matchedRoutes = (res: Response) => res.locals.candidates as Map<PreparedRoute, Record<string, string>> | undefined;
+
 /**
  * The routes a request may reach, known from its method and path alone: a POST may carry `_method`
  * (spec section 7) and stand for any method of its path.
  */
 function candidatesOf(req: Request, res: Response): PreparedRoute[] {
-  const matched = (res.locals.candidates as PreparedRoute[] | undefined) ?? [];
+  const matched = [...(matchedRoutes(res)?.keys() ?? [])];
   const method = req.method === 'HEAD' ? 'GET' : req.method;
   return method === 'POST' ? matched : matched.filter((p) => p.route.method === method);
 }
@@ -302,8 +305,7 @@ export function restGateway(apollo: ApolloServer<AppContext>, schema: GraphQLSch
     const group = groupOf(groups, groupKey(subPath));
     const target = group.byMethod.get(route.method)!;
     group.matcher.all(subPath, (req, res, next) => {
-      ((res.locals.candidates as PreparedRoute[] | undefined) ??= []).push(prepared);
-      ((res.locals.candidateParams as Map<PreparedRoute, Record<string, string>> | undefined) ??= new Map()).set(prepared, { ...req.params });
+      (res.locals.candidates ??= new Map()).set(prepared, { ...req.params });
       next();
     });
     target.all(subPath, async (req: Request, res: Response, next: NextFunction) => {
@@ -343,7 +345,7 @@ export function restGateway(apollo: ApolloServer<AppContext>, schema: GraphQLSch
     // the difference by the cost plugin if that one costs more (an update costs what a create does).
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     const own = candidates.filter((c) => c.route.method === method);
-    const params = own.length === 1 && (res.locals.candidateParams as Map<PreparedRoute, Record<string, string>>).get(own[0]);
+    const params = own.length === 1 && matchedRoutes(res)?.get(own[0]);
     res.locals.precharge = params ? own[0].cost.beforeBody(params, req.query as Record<string, unknown>) : undefined;
     withContext(req, res, next);
   });

@@ -50,7 +50,7 @@ const HAND_WRITTEN: Record<string, string[]> = {
   'common/sql.ts': [
     'em.execute<Row[]>(statement.text',
     'connection.raw(statement.text',
-    'pg.query(namedStatement',
+    'pg.query(preparedQuery',
     'connection.query(numberedParameters(statement.text',
   ],
   // LISTEN and UNLISTEN name their channel (no parameter) and are utility statements PREPARE cannot take.

@@ -1,6 +1,6 @@
 import type { Permission } from '../../common/permissions.js';
-import { CHARGE_NUMBERS, bucketCharge, namedStatement, type BucketChargeValues } from '../../common/cost-bucket.sql.js';
-import { defineStatement } from '../../common/sql.js';
+import { CHARGE_NUMBERS, bucketCharge, type BucketChargeValues } from '../../common/cost-bucket.sql.js';
+import { defineStatement, namedStatement } from '../../common/sql.js';
 
 // Every signed-in request authenticates: the account and the revocation are one statement, prepared.
 // A REST route whose cost is known before its body is read (rest/gateway.ts) also has its cost charged
