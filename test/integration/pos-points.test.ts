@@ -168,6 +168,29 @@ describe('reward points at the counter (issues 18, 14)', () => {
     expect(rest.status).toBe(200);
     expect((await account(shopper)).balance).toBe(1000);
   });
+
+  it('returning every unit in returns of their own gives back every point used and takes back every point earned, whatever each rounds', async () => {
+    const { shopper, id } = await customerWith(1000);
+    const shirt = await item('100.00');
+    // 300.00 of goods, 1000 points = 100.00: 200.00 paid, 200 earned; each unit is a third of either.
+    const sale = await sell(shop, token, store, {
+      customer_id: id,
+      lines: [{ stock_id: shirt.stockId, quantity: 3 }],
+      points: 1000,
+      payments: [{ method: 'cash', amount: '200' }],
+    });
+    expect(sale.body).toMatchObject({ points_used: 1000, grand_total: '200.00' });
+    for (let i = 0; i < 3; i += 1) {
+      const back = await shop.rest(
+        'POST',
+        '/api/admin/pos/return',
+        { order_id: sale.body.id, lines: [{ order_item_id: sale.body.lines[0].id, quantity: 1 }] },
+        token,
+      );
+      expect(back.status).toBe(200);
+    }
+    expect((await account(shopper)).balance).toBe(1000);
+  });
 });
 
 describe('the shop’s currencies at the counter (issue 18)', () => {
@@ -204,6 +227,34 @@ describe('the shop’s currencies at the counter (issue 18)', () => {
       token,
     );
     expect(refund.body.payments[1]).toEqual({ method: 'cash', amount: '-250.00', currency: 'USD', currency_amount: `-${charged}`, reference: '' });
+  });
+
+  it('pays back in returns of their own exactly the dollars a sale charged, never a cent more', async () => {
+    const own = await makeStore(shop, token);
+    await openRegister(shop, token, own);
+    // 7.00 is 0.896 dollars (0.90), 14.00 is 1.792 (1.79): two refunds of 0.90 would give back 1.80.
+    const [a, b] = [
+      await sellable(shop, { stock: { [own.warehouseId]: 1 }, price: '7.00' }),
+      await sellable(shop, { stock: { [own.warehouseId]: 1 }, price: '7.00' }),
+    ];
+    const sale = await sell(shop, token, own, {
+      currency: 'USD',
+      lines: [
+        { stock_id: a.stockId, quantity: 1 },
+        { stock_id: b.stockId, quantity: 1 },
+      ],
+      payments: [{ method: 'cash', amount: '5' }],
+    });
+    const charged = sale.body.charged_total as string;
+    for (const line of sale.body.lines) {
+      const back = await shop.rest('POST', '/api/admin/pos/return', { order_id: sale.body.id, lines: [{ order_item_id: line.id, quantity: 1 }] }, token);
+      expect(back.status).toBe(200);
+    }
+    const receipt = (await shop.rest('GET', `/api/admin/pos/sale/${sale.body.id}`, undefined, token)).body;
+    const refunds = receipt.payments.filter((p: { amount: string }) => p.amount.startsWith('-'));
+    const cents = (field: 'amount' | 'currency_amount') =>
+      refunds.reduce((sum: number, p: Record<string, string>) => sum - Math.round(Number(p[field]) * 100), 0);
+    expect([cents('amount'), cents('currency_amount')]).toEqual([1400, Math.round(Number(charged) * 100)]);
   });
 
   it('refuses a currency the shop does not take, on `currency`', async () => {

@@ -114,8 +114,41 @@ describe('stores (/api/admin/store, permission offlinestore)', () => {
     expect((await sell(shop, cashier, store, { ...body, approval_code: '0000' })).body.errors).toEqual({
       approval_code: ['The approval code is not correct.'],
     });
+    // The cashier may not set a code of their own to approve their own discounts (the store's other fields are theirs).
+    const own = await shop.rest('PUT', `/api/admin/store/${store.id}`, { approval_code: '0000', phone: '+852 2000 0000' }, cashier);
+    expect(own).toMatchObject({ status: 403, body: { message: 'This action is unauthorized.' } });
+    expect((await shop.rest('PUT', `/api/admin/store/${store.id}`, { phone: '+852 2000 0000' }, cashier)).status).toBe(200);
+    expect(
+      (await shop.rest('POST', '/api/admin/store', { name: 'C', address: 'x', warehouse_id: store.warehouseId, approval_code: '0000' }, cashier)).status,
+    ).toBe(403);
+    expect((await sell(shop, cashier, store, { ...body, approval_code: '0000' })).body.errors).toEqual({
+      approval_code: ['The approval code is not correct.'],
+    });
     const approved = await sell(shop, cashier, store, { ...body, approval_code: '4321' });
     expect(approved.body).toMatchObject({ grand_total: '90.00', manual_discount: '10.00', change: '10.00', cashier_name: 'Cashier Chan' });
+    expect(await inventoryQuantity(shop, item.inventories.get(store.warehouseId)!)).toBe(4);
+  });
+
+  it('refuses every approval code once a store has taken 10 wrong ones (a 4-digit code is not found by trying), and the live quote tests none', async () => {
+    const store = await makeStore(shop, token, { approval_code: '4321' });
+    await openRegister(shop, cashier, store);
+    const item = await sellable(shop, { stock: { [store.warehouseId]: 5 }, price: '100.00' });
+    const body = { lines: [{ stock_id: item.stockId, quantity: 1, discount: '10' }], payments: [{ method: 'cash', amount: '100' }] };
+    // The screen prices the ticket at every key typed: a half-typed code is no wrong guess.
+    const quote = await shop.gql(
+      'query($input: PosTicketInput!) { posQuote(input: $input) { grandTotal } }',
+      { input: { storeId: store.id, registerId: store.registerId, lines: [{ stockId: item.stockId, quantity: 1, discount: '10' }], approvalCode: '43' } },
+      cashier,
+    );
+    expect(quote.data!.posQuote.grandTotal).toBe('90.00');
+    for (let i = 0; i < 9; i += 1) expect((await sell(shop, cashier, store, { ...body, approval_code: `00${i}0` })).status).toBe(422);
+    // The right code takes its attempt back.
+    expect((await sell(shop, cashier, store, { ...body, approval_code: '4321' })).status).toBe(200);
+    expect((await sell(shop, cashier, store, { ...body, approval_code: '0090' })).body.errors).toEqual({
+      approval_code: ['The approval code is not correct.'],
+    });
+    const refused = await sell(shop, cashier, store, { ...body, approval_code: '4321' });
+    expect(refused).toMatchObject({ status: 429, body: { message: 'Operation too frequent, please try again later' } });
     expect(await inventoryQuantity(shop, item.inventories.get(store.warehouseId)!)).toBe(4);
   });
 });
@@ -228,6 +261,36 @@ describe('selling at the counter', () => {
     expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
     expect(new Set([a.body.id, b.body.id, c.body.id]).size).toBe(1);
     expect(await inventoryQuantity(shop, item.inventories.get(store.warehouseId)!)).toBe(4);
+    // The id again with another ticket (more units; another store's register): no sale is answered as done.
+    const reused = { ...body, lines: [{ stock_id: item.stockId, quantity: 2 }], payments: [{ method: 'cash', amount: '100' }] };
+    expect((await sell(shop, token, store, reused)).body.errors).toEqual({ client_id: ['This input can not be repeated'] });
+    const other = await makeStore(shop, token);
+    await openRegister(shop, token, other);
+    expect((await sell(shop, token, other, body)).body.errors).toEqual({ client_id: ['This input can not be repeated'] });
+    expect(await inventoryQuantity(shop, item.inventories.get(store.warehouseId)!)).toBe(4);
+  });
+
+  it('refuses amounts past what a sale holds on their field, never a 500: a ticket of 20 billion, change of 10 billion', async () => {
+    const item = await sellable(shop, { stock: { [store.warehouseId]: 5 }, price: '9999999999.00' });
+    await openRegister(shop, token, store).catch(() => undefined);
+    const most = '9999999999.99';
+    const dear = await sell(shop, token, store, {
+      lines: [{ stock_id: item.stockId, quantity: 2 }],
+      payments: [
+        { method: 'cash', amount: most },
+        { method: 'cash', amount: most },
+      ],
+    });
+    expect(dear).toMatchObject({ status: 422, body: { errors: { lines: ['Please check your input.'] } } });
+    const change = await sell(shop, token, store, {
+      lines: [{ stock_id: item.stockId, quantity: 1 }],
+      payments: [
+        { method: 'cash', amount: most },
+        { method: 'cash', amount: most },
+      ],
+    });
+    expect(change).toMatchObject({ status: 422, body: { errors: { payments: ['Please check your input.'] } } });
+    expect(await inventoryQuantity(shop, item.inventories.get(store.warehouseId)!)).toBe(5);
   });
 
   it('answers a sale sent again after its register was disabled (the retry of a sale that went through); a new sale there is refused', async () => {
@@ -281,13 +344,42 @@ describe('selling at the counter', () => {
     expect(await inventoryQuantity(shop, item.inventories.get(store.warehouseId)!)).toBe(3);
     const over = await shop.rest('POST', '/api/admin/pos/return', { order_id: sale.body.id, lines: [{ order_item_id: line, quantity: 2 }] }, token);
     expect(over.body.errors).toEqual({ 'lines.0.quantity': ['The quantity can not be more than what is left to return.'] });
+    // The last unit returned from two registers at once: one refund.
+    const both = await Promise.all(
+      [1, 2].map(() =>
+        shop.rest('POST', '/api/admin/pos/return', { order_id: sale.body.id, lines: [{ order_item_id: line, quantity: 1, restock: false }] }, token),
+      ),
+    );
+    expect(both.map((a) => a.status).sort()).toEqual([200, 422]);
     const [history] = (await shop.rest('GET', `/api/admin/inventory/${item.inventories.get(store.warehouseId)}/histories`, undefined, token)).body;
     expect(history).toMatchObject({ type: 'pos_return', quantity: 1 });
     const rows = await shop.em.execute<{ kind: string; refund: string }[]>(
       `select kind, refund::text from sales_ledger where order_id = ? and kind = 'pos_return'`,
       [sale.body.id],
     );
-    expect(rows.map((r) => r.refund)).toEqual(['30.00', '30.00']);
+    expect(rows.map((r) => r.refund)).toEqual(['30.00', '30.00', '30.00']);
+  });
+
+  it('refunds by a method of the sale at most what it took; by default the sale’s first method that covers the refund, else cash', async () => {
+    const item = await sellable(shop, { stock: { [store.warehouseId]: 5 }, price: '10.00' });
+    await openRegister(shop, token, store).catch(() => undefined);
+    const sale = await sell(shop, token, store, {
+      lines: [{ stock_id: item.stockId, quantity: 3 }],
+      payments: [
+        { method: 'card', amount: '15', reference: 'T-1' },
+        { method: 'cash', amount: '20' },
+      ],
+    });
+    const line = sale.body.lines[0].id;
+    const back = (quantity: number, refund_method?: string) =>
+      shop.rest('POST', '/api/admin/pos/return', { order_id: sale.body.id, lines: [{ order_item_id: line, quantity }], refund_method }, token);
+    // The terminal charged 15.00: it refunds no 30.00.
+    expect((await back(3, 'card')).body.errors).toEqual({ refund_method: ['This payment method is not available.'] });
+    expect((await back(1)).body.payments.at(-1)).toMatchObject({ method: 'card', amount: '-10.00' });
+    expect((await back(1, 'card')).body.errors).toEqual({ refund_method: ['This payment method is not available.'] });
+    const last = await back(2);
+    expect(last.body.payments.at(-1)).toMatchObject({ method: 'cash', amount: '-20.00' });
+    expect(last.body.lines[0].returned).toBe(3);
   });
 });
 
@@ -335,6 +427,34 @@ describe('register sessions', () => {
     expect((await shop.rest('PUT', path, { counted_cash: '1' }, token)).status).toBe(409);
     const after = await sell(shop, token, store, { lines: [{ stock_id: item.stockId, quantity: 1 }], payments: [{ method: 'cash', amount: '40' }] });
     expect(after.status).toBe(409);
+  });
+
+  (onPostgres ? it : it.skip)('a cash movement racing the close waits for it, then is refused as on a closed session', async () => {
+    const store = await makeStore(shop, token);
+    const session = await openRegister(shop, token, store, '100.00');
+    const path = `/api/admin/store/${store.id}/session/${session.id}`;
+    let moved: Promise<{ status: number }> | undefined;
+    // A close in progress: the session's row locked, then closed, while the movement is sent.
+    await shop.em.fork().transactional(async (tx) => {
+      await tx.execute('select id from register_session where id = ? for update', [session.id]);
+      moved = shop.rest('POST', `${path}/cash`, { amount: '1', reason: 'Float top-up' }, token);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.execute("update register_session set closed_at = now(), closed_by = 'test', counted_cash = 100, expected_cash = 100 where id = ?", [session.id]);
+    });
+    expect((await moved!).status).toBe(409);
+    expect((await shop.rest('GET', `${path}/report`, undefined, token)).body).toMatchObject({ kind: 'Z', expected_cash: '100.00', movements: [] });
+    expect((await shop.rest('POST', `/api/admin/store/${store.id}/session/999999999/cash`, { amount: '1', reason: 'x' }, token)).status).toBe(404);
+  });
+
+  it('closes a drawer holding more than 10 billion (the largest float, then a cash sale) with its Z report', async () => {
+    const store = await makeStore(shop, token);
+    const item = await sellable(shop, { stock: { [store.warehouseId]: 1 }, price: '10.00' });
+    const session = await openRegister(shop, token, store, '9999999999.99');
+    await sell(shop, token, store, { lines: [{ stock_id: item.stockId, quantity: 1 }], payments: [{ method: 'cash', amount: '10' }] });
+    const path = `/api/admin/store/${store.id}/session/${session.id}`;
+    const z = await shop.rest('PUT', path, { counted_cash: '9999999999.99' }, token);
+    expect(z).toMatchObject({ status: 200, body: { kind: 'Z', expected_cash: '10000000009.99', over_short: '-10.00' } });
+    expect((await shop.rest('GET', `${path}/report`, undefined, token)).body).toMatchObject({ kind: 'Z', expected_cash: '10000000009.99' });
   });
 });
 

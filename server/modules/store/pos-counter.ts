@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext } from '../../common/context.js';
-import { ConflictError, NotFoundError, fieldError } from '../../common/errors.js';
+import { ConflictError, NotFoundError, TooManyRequestsError, fieldError } from '../../common/errors.js';
 import { Permission } from '../../common/permissions.js';
 import { verifyPassword } from '../../common/password.js';
 import { SharedCache } from '../../common/shared-cache.js';
 import { PaymentKind, PaymentMethod } from '../payment/payment-method.entity.js';
+import { ThrottleService, type ThrottleRule } from '../system/throttle.service.js';
 import { run } from '../../common/sql.js';
 import { POS_MESSAGES } from './store-messages.js';
 import { counterSql, nextReceiptSql, shareOpenSessionSql } from './store.sql.js';
@@ -53,15 +54,37 @@ export function openSessionOf(counter: Counter): number {
   return counter.sessionId;
 }
 
+/** Staff holding `promotion` give discounts themselves, and they alone set the code that lets others give them. */
+export function mayDiscount(ctx: AppContext): boolean {
+  const principal = ctx.principal;
+  return principal?.kind === 'admin' && principal.permissions.has(Permission.promotion);
+}
+
+/**
+ * Wrong approval codes a store takes in a window; beyond them every code is refused (429) until the window
+ * ends: a code of a few digits must not be found by trying them all.
+ */
+const approvalGuesses = (storeId: number): ThrottleRule => ({ key: `pos-approval:store:${storeId}`, limit: 10, windowMinutes: 15 });
+
 /**
  * A manual discount is given by staff holding `promotion`, or with the store manager's approval code.
- * Refused on `approvalCode` when a code was given and is wrong, else on `discount`.
+ * Refused on `approvalCode` when a code was given and is wrong, else on `discount`. `verify` false (the
+ * live quote, asked at every key the cashier types) only wants a code: the sale checks it, under the
+ * store's limit of wrong codes (counted before the check, so concurrent guesses can not slip past it).
  */
-export async function assertMayDiscount(ctx: AppContext, counter: Counter, approvalCode: string | null | undefined): Promise<void> {
-  const principal = ctx.principal;
-  if (principal?.kind === 'admin' && principal.permissions.has(Permission.promotion)) return;
+export async function assertMayDiscount(ctx: AppContext, counter: Counter, approvalCode: string | null | undefined, verify = true): Promise<void> {
+  if (mayDiscount(ctx)) return;
   if (!approvalCode) throw fieldError('discount', POS_MESSAGES.discountNotAllowed);
+  if (!verify) return;
+  const rule = approvalGuesses(counter.storeId);
+  const throttle = ThrottleService.of(ctx);
+  if ((await throttle.hit(rule)) > rule.limit) {
+    // A refused attempt tests no code: it does not count.
+    await throttle.release(rule.key);
+    throw new TooManyRequestsError();
+  }
   if (!(await verifyPassword(counter.approvalCodeHash, approvalCode))) throw fieldError('approvalCode', POS_MESSAGES.approvalCode);
+  await throttle.release(rule.key);
 }
 
 /** Every sale checks its payments' methods: kept for a few seconds, dropped when a payment method is written. */

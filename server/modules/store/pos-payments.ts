@@ -7,6 +7,12 @@ import { counterMethods } from './pos-counter.js';
 import type { PosPaymentInput } from './pos.inputs.js';
 import { POS_MESSAGES } from './store-messages.js';
 
+/**
+ * The most money one figure of the counter holds (the numeric(12, 2) columns: a sale's totals and change,
+ * a session's expected cash), as much as Money() lets one amount be. More is refused, not a failed write.
+ */
+export const MAX_MONEY_CENTS = 999_999_999_999n;
+
 /** A payment as the drawer keeps it: in the sale's currency, and its share of the grand total in the base currency. */
 export interface SettledPayment {
   method: string;
@@ -38,6 +44,8 @@ export async function settlePayments(
   const paid = kept.reduce((sum, p) => sum + p.cents, 0n);
   const nonCash = kept.filter((p) => p.method !== 'cash').reduce((sum, p) => sum + p.cents, 0n);
   if (paid < totals.chargedCents) throw fieldError('payments', POS_MESSAGES.underpaid);
+  // Several notes of the largest amount: the change would not fit.
+  if (paid - totals.chargedCents > MAX_MONEY_CENTS) throw fieldError('payments', MESSAGES.noSpecific);
   if (nonCash > totals.chargedCents) throw fieldError('payments', MESSAGES.noSpecific);
   const change = paid - totals.chargedCents;
   let left = change;

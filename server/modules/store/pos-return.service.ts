@@ -44,8 +44,8 @@ export class PosReturnService extends Service {
     const counter = await findCounter(this.em, sale.storeId, input.registerId ?? sale.registerId);
     const sessionId = openSessionOf(counter);
     const methods = new Set(sale.payments.filter((p) => toCents(p.amount) > 0n).map((p) => p.method));
-    const refundMethod = input.refundMethod || [...methods][0] || 'cash';
-    if (refundMethod !== 'cash' && !methods.has(refundMethod)) throw fieldError('refundMethod', POS_MESSAGES.methodUnavailable);
+    if (input.refundMethod && input.refundMethod !== 'cash' && !methods.has(input.refundMethod))
+      throw fieldError('refundMethod', POS_MESSAGES.methodUnavailable);
     const adminName = await ProductService.of(this.ctx).adminName();
     await unitOfWork(this.em, async (em) => {
       await lockOpenSession(em, sessionId);
@@ -63,32 +63,25 @@ export class PosReturnService extends Service {
         wanted.set(line.orderItemId, asked);
       });
       if (Object.keys(errors).length) throw new ValidationError(errors);
-      let refundCents = 0n;
-      const events: { orderLineId: number; quantity: number; amount: string }[] = [];
-      for (const line of input.lines) {
+      // What each line brings back: the paid amount of its units before..before+quantity (the last unit takes the rounding).
+      const back = input.lines.map((line) => {
         const sold = current.lines.find((l) => l.id === line.orderItemId)!;
         const before = sold.returned;
-        // The paid amount of units before..before+quantity: the last unit takes the rounding.
         const net = toCents(sold.netTotal);
         const amount = (net * BigInt(before + line.quantity)) / BigInt(sold.quantity) - (net * BigInt(before)) / BigInt(sold.quantity);
         sold.returned += line.quantity;
-        refundCents += amount;
-        events.push({ orderLineId: sold.id, quantity: line.quantity, amount: fromCents(amount) });
-        const restock = line.restock ?? true;
-        em.create(PosReturnLine, {
-          order: sale.id,
-          orderLineId: sold.id,
-          quantity: line.quantity,
-          restock,
-          amount: fromCents(amount),
-          refundMethod,
-          adminName,
-        });
+        return { sold, before, quantity: line.quantity, restock: line.restock ?? true, amount };
+      });
+      const refundCents = back.reduce((sum, b) => sum + b.amount, 0n);
+      const refundMethod = refundMethodFor(current, input.refundMethod, refundCents);
+      const events = back.map((b) => ({ orderLineId: b.sold.id, quantity: b.quantity, amount: fromCents(b.amount) }));
+      for (const { sold, before, quantity, restock, amount } of back) {
+        em.create(PosReturnLine, { order: sale.id, orderLineId: sold.id, quantity, restock, amount: fromCents(amount), refundMethod, adminName });
         if (restock && sold.stockId && sold.productId) {
           const allocations = stored.allocations[sold.id] ?? [];
-          const back = subtractUnits(firstUnits(allocations, before + line.quantity), firstUnits(allocations, before));
-          const demand = { stockId: sold.stockId, productId: sold.productId, quantity: line.quantity, sku: sold.sku, options: sold.options };
-          await StockLedger.returnAtCounter(em, [demand], new Map([[sold.stockId, back]]), `Return ${sale.receiptNumber}`, adminName);
+          const units = subtractUnits(firstUnits(allocations, before + quantity), firstUnits(allocations, before));
+          const demand = { stockId: sold.stockId, productId: sold.productId, quantity, sku: sold.sku, options: sold.options };
+          await StockLedger.returnAtCounter(em, [demand], new Map([[sold.stockId, units]]), `Return ${sale.receiptNumber}`, adminName);
         }
       }
       if (refundCents > 0n) {
@@ -99,7 +92,7 @@ export class PosReturnService extends Service {
           method: refundMethod,
           amount: fromCents(-refundCents),
           currency: sale.currency,
-          currencyAmount: convertAmount(fromCents(-refundCents), sale.currencyRate),
+          currencyAmount: fromCents(-currencyRefund(current, refundCents)),
           reference: '',
         });
       }
@@ -112,14 +105,42 @@ export class PosReturnService extends Service {
         storeId: sale.storeId,
         registerId: counter.registerId,
       });
-      // The points the sale earned and used go back in proportion to what this return refunds (issue 14).
+      // The points the sale earned and used go back in proportion to what this return refunds (issue 14);
+      // the return that brings the last unit back settles the rest, whatever earlier returns rounded.
       const paidCents = current.lines.reduce((sum, line) => sum + toCents(line.netTotal), 0n);
-      if (refundCents > 0n && paidCents > 0n) await returnPointsForRefund(em, sale.id, Number(refundCents) / Number(paidCents));
+      const last = current.lines.every((line) => line.returned >= line.quantity);
+      if (refundCents > 0n && paidCents > 0n) await returnPointsForRefund(em, sale.id, last ? 1 : Number(refundCents) / Number(paidCents));
       await announceReturn(em, sale.id, content, { lines: events, refundAmount: fromCents(refundCents), refundMethod });
     });
     this.em.clear();
     return loadSale(this.em, { orderId: sale.id }, content);
   }
+}
+
+/**
+ * The refund's method: cash (the drawer pays), or a method of the sale for at most what it took less what
+ * it gave back already (a card terminal refunds no more than it charged). Without a choice, the sale's
+ * first method that covers the refund, else cash.
+ */
+function refundMethodFor(sale: PosSaleView, asked: string | null | undefined, refundCents: bigint): string {
+  const left = new Map<string, bigint>();
+  for (const p of sale.payments) left.set(p.method, (left.get(p.method) ?? 0n) + toCents(p.amount));
+  const covers = (method: string) => method === 'cash' || (left.get(method) ?? 0n) >= refundCents;
+  if (!asked) return [...left.keys()].find(covers) ?? 'cash';
+  if (!covers(asked)) throw fieldError('refundMethod', POS_MESSAGES.methodUnavailable);
+  return asked;
+}
+
+/**
+ * The refund in the sale's currency: what all its refunds come to so far, converted at the sale's rate,
+ * less what the earlier ones paid out. Converting the total (not each refund) makes refunds of every unit
+ * pay back exactly the charged total, never a cent more.
+ */
+function currencyRefund(sale: PosSaleView, refundCents: bigint): bigint {
+  const refunded = sale.payments.filter((p) => toCents(p.amount) < 0n);
+  const before = -refunded.reduce((sum, p) => sum + toCents(p.amount), 0n);
+  const paidOut = -refunded.reduce((sum, p) => sum + toCents(p.currencyAmount), 0n);
+  return toCents(convertAmount(fromCents(before + refundCents), sale.currencyRate)) - paidOut;
 }
 
 /** Units of `all` not in `first` (both walk the same allocations in order). */

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { snakeKeys } from '../../common/case.js';
-import { ConflictError, ValidationError, type FieldErrors } from '../../common/errors.js';
+import { ConflictError, ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
 import { fromCents, toCents } from '../../common/decimal.js';
 import { run } from '../../common/sql.js';
 import { Service } from '../../common/service.js';
@@ -26,7 +26,7 @@ import { carrySettingsInto, settingsSnapshot } from '../settings/settings.store.
 import { unwrittenOrderLedger, writtenOrderFigures } from '../report/sales-ledger.js';
 import { emitWebhookEvent, webhookData } from '../webhook/webhook-events.js';
 import { announceSale } from './pos-events.js';
-import { settlePayments, type SettledPayment } from './pos-payments.js';
+import { MAX_MONEY_CENTS, settlePayments, type SettledPayment } from './pos-payments.js';
 import { assertMayDiscount, findCounter, openSessionOf, takeReceiptNumber, type Counter } from './pos-counter.js';
 import type { PosSaleInput, PosTicketInput } from './pos.inputs.js';
 import { loadSale, saleView, type PosQuote, type PosSaleView } from './pos.views.js';
@@ -71,7 +71,7 @@ export class PosSaleService extends Service {
   async sell(input: PosSaleInput, { at }: { at?: Date } = {}): Promise<PosSaleView> {
     const content = await useLanguage(this.ctx);
     const counter = await findCounter(this.em, input.storeId, input.registerId, input.clientId);
-    if (counter.soldOrderId !== null) return loadSale(this.em, { orderId: counter.soldOrderId }, content);
+    if (counter.soldOrderId !== null) return sameTicket(await loadSale(this.em, { orderId: counter.soldOrderId }, content), input);
     const sessionId = openSessionOf(counter);
     const { lines, totals, customer } = await this.price(input, counter, true);
     const { payments, changeCents } = await settlePayments(this.em, input.payments, {
@@ -158,7 +158,7 @@ export class PosSaleService extends Service {
       // The same sale sent twice at once: the second finds the first's order.
       if (error instanceof UniqueConstraintViolationException) {
         const [first] = await run(this.em, saleSql('clientId'), [input.clientId]);
-        if (first) return saleView(first, content);
+        if (first) return sameTicket(saleView(first, content), input);
         // A receipt number taken meanwhile (a register's prefix changed to an old one): nothing was written.
         throw new ConflictError(BUSY_MESSAGE);
       }
@@ -185,7 +185,7 @@ export class PosSaleService extends Service {
     if (Object.keys(errors).length) throw new ValidationError(errors);
     const ticketDiscount = toCents(input.discount ?? '0');
     const lineDiscounts = lines.map((l) => toCents(l.discount));
-    if (ticketDiscount > 0n || lineDiscounts.some((cents) => cents > 0n)) await assertMayDiscount(this.ctx, counter, input.approvalCode);
+    if (ticketDiscount > 0n || lineDiscounts.some((cents) => cents > 0n)) await assertMayDiscount(this.ctx, counter, input.approvalCode, strict);
     const totals = await priceOrder(this.ctx, {
       channel: 'pos',
       lines: priced,
@@ -197,6 +197,8 @@ export class PosSaleService extends Service {
       points: input.points,
       manualDiscounts: { lines: lineDiscounts.map(Number), order: Number(ticketDiscount) },
     });
+    // A ticket worth more than an order's figures hold is refused on its lines, never a failed write.
+    if (toCents(totals.subtotal) > MAX_MONEY_CENTS) throw fieldError('lines', MESSAGES.noSpecific);
     if (strict) assertCouponsApply(totals);
     return { lines, totals, customer };
   }
@@ -250,6 +252,26 @@ export class PosSaleService extends Service {
       createdAt: o.at ?? null,
     } satisfies SaleOrderFields;
   }
+}
+
+/**
+ * The sale made already with the client id of `input`, when it is that ticket sent again (a retry: the
+ * same store, register, customer and units). Another ticket with a used id is refused on `clientId`: the
+ * screen must not show as done a sale that was never made (and another register's sale is not its own).
+ */
+function sameTicket(sale: PosSaleView, input: PosSaleInput): PosSaleView {
+  const units = (lines: { stockId: number | null; quantity: number }[]) =>
+    lines
+      .map((l) => `${l.stockId}:${l.quantity}`)
+      .sort()
+      .join(',');
+  const same =
+    sale.storeId === input.storeId &&
+    sale.registerId === input.registerId &&
+    sale.customerId === (input.customerId ?? null) &&
+    units(sale.lines) === units(mergeLines(input.lines));
+  if (!same) throw fieldError('clientId', MESSAGES.noRepeated);
+  return sale;
 }
 
 /** One line per stock (a scanner adds the same item line by line); discounts add up. */

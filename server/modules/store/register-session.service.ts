@@ -6,6 +6,7 @@ import { addMoney, fromCents, toCents } from '../../common/decimal.js';
 import { Service } from '../../common/service.js';
 import { ProductService } from '../product/product.service.js';
 import { findCounter } from './pos-counter.js';
+import { MAX_MONEY_CENTS } from './pos-payments.js';
 import type { CashMovementInput, CloseSessionInput, OpenSessionInput } from './pos.inputs.js';
 import { RegisterCashMovement, RegisterSession } from './register-session.entity.js';
 import { run } from '../../common/sql.js';
@@ -72,9 +73,14 @@ export class RegisterSessionService extends Service {
   }
 
   async moveCash(storeId: number, sessionId: number, input: CashMovementInput): Promise<SessionReport> {
-    const session = await this.openSession(storeId, sessionId);
-    this.em.create(RegisterCashMovement, { session, amount: input.amount, reason: input.reason, adminName: await ProductService.of(this.ctx).adminName() });
-    await this.em.flush();
+    const adminName = await ProductService.of(this.ctx).adminName();
+    await this.em.transactional(async (tx) => {
+      // Under the open session's lock, as sales and the close take it: a movement racing the close is in its
+      // Z report, or refused as one on a closed session (never left out of the expected cash).
+      const [open] = await run(tx, lockOpenSessionSql, [sessionId, storeId]);
+      if (!open) throw await notOpen(tx, storeId, sessionId);
+      tx.create(RegisterCashMovement, { session: sessionId, amount: input.amount, reason: input.reason, adminName });
+    });
     return this.report(storeId, sessionId);
   }
 
@@ -86,7 +92,11 @@ export class RegisterSessionService extends Service {
       const [row] = await run(tx, lockOpenSessionSql, [sessionId, storeId]);
       if (!row) throw new ConflictError(POS_MESSAGES.sessionClosed);
       const { expectedCash } = await this.figures(tx, sessionId);
-      await run(tx, closeSessionSql, [closedBy, input.countedCash, expectedCash, sessionId]);
+      // A drawer past what the column holds (a float of 9999999999.99, then a cash sale) still closes: its
+      // Z report adds the figure up again, from rows a closed session no longer gets.
+      const cents = toCents(expectedCash);
+      const kept = cents <= MAX_MONEY_CENTS && -cents <= MAX_MONEY_CENTS ? expectedCash : null;
+      await run(tx, closeSessionSql, [closedBy, input.countedCash, kept, sessionId]);
     });
     this.em.clear();
     return this.report(storeId, sessionId);
@@ -117,13 +127,6 @@ export class RegisterSessionService extends Service {
     };
   }
 
-  private async openSession(storeId: number, sessionId: number): Promise<RegisterSession> {
-    const session = await this.em.findOne(RegisterSession, { id: sessionId, store: storeId });
-    if (!session) throw new NotFoundError();
-    if (session.closedAt) throw new ConflictError(POS_MESSAGES.sessionClosed);
-    return session;
-  }
-
   /** The session's money in one statement: payments by method, sales, refunds, cash movements, expected cash. */
   private async figures(em: EntityManager, sessionId: number) {
     const [row] = await run(em, sessionFiguresSql, [sessionId]);
@@ -139,4 +142,10 @@ export class RegisterSessionService extends Service {
       expectedCash: fromCents(toCents(row.float) + toCents(cash) + toCents(row.cash_in) - toCents(row.cash_out)),
     };
   }
+}
+
+/** Why a session is not open for this store: there is none (404), or it is closed (409). */
+async function notOpen(em: EntityManager, storeId: number, sessionId: number): Promise<Error> {
+  const session = await em.findOne(RegisterSession, { id: sessionId, store: storeId });
+  return session ? new ConflictError(POS_MESSAGES.sessionClosed) : new NotFoundError();
 }

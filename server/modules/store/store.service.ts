@@ -1,12 +1,13 @@
 import { ForeignKeyConstraintViolationException, Reference, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SwitchableCrudService } from '../../common/crud-service.js';
-import { ConflictError, NotFoundError, ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { hashPassword } from '../../common/password.js';
 import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage, type Translations } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { Warehouse } from '../warehouse/warehouse.entity.js';
+import { mayDiscount } from './pos-counter.js';
 import { Store, StoreRegister } from './store.entity.js';
 import { POS_MESSAGES } from './store-messages.js';
 import type { StoreInput, StoreRegisterInput } from './store.inputs.js';
@@ -83,7 +84,11 @@ export class StoreService extends SwitchableCrudService<Store> {
     if (input.phone !== undefined) store.phone = input.phone ?? '';
     if (input.email !== undefined) store.email = input.email ?? '';
     if (input.image !== undefined) store.image = input.image || null;
-    if (input.approvalCode) store.approvalCodeHash = await hashPassword(input.approvalCode);
+    if (input.approvalCode) {
+      // A cashier (offlinestore alone) who set the code would approve their own discounts.
+      if (!mayDiscount(this.ctx)) throw new ForbiddenError();
+      store.approvalCodeHash = await hashPassword(input.approvalCode);
+    }
     if (input.registers) this.applyRegisters(em, store, input.registers);
   }
 

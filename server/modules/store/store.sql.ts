@@ -60,7 +60,7 @@ export const lockOpenSessionSql = defineStatement<[sessionId: number, storeId: n
   'select id from register_session where id = ? and store_id = ? and closed_at is null for update',
 );
 
-export const closeSessionSql = defineStatement<[closedBy: string, countedCash: string, expectedCash: string, sessionId: number]>(
+export const closeSessionSql = defineStatement<[closedBy: string, countedCash: string, expectedCash: string | null, sessionId: number]>(
   'store.closeSession',
   'update register_session set closed_at = now(), closed_by = ?, counted_cash = ?, expected_cash = ?, updated_at = now() where id = ?',
 );

@@ -66,7 +66,10 @@ export function usePosSale(storeId: number, registerId: number) {
       }
       setOffline(false);
       const { fields, form } = toLocalizedFormErrors(intl, error);
-      setErrors(form ? { ...fields, payments: fields.payments ?? form } : fields);
+      // The ticket's id used by another sale (this ticket changed after a sale that went through) has no
+      // field on the screen: said where the payments' refusals are, not swallowed.
+      const payments = fields.payments ?? fields.clientId ?? form;
+      setErrors(payments ? { ...fields, payments } : fields);
     }
   };
 
