@@ -177,6 +177,14 @@ describe('what a crawler and a link preview see', () => {
     const contact = await get('/contact-us');
     expect(contact.status).toBe(200);
     expect(contact.body).toContain('<title>Contact us');
+    expect((await get('/stores')).body).toContain('<title>Our stores');
+    // Every screen of the storefront's router that names no record opens from a link, a reload or a share
+    // (the server must know it, or it sends the shopper home).
+    const router = fs.readFileSync(path.join(process.cwd(), 'web/src/shop/ShopApp.tsx'), 'utf8');
+    const screens = [...router.matchAll(/path="([^"]+)"/g)].map((m) => `/${m[1]}`).filter((p) => !/[:*]/.test(p));
+    expect(screens.length).toBeGreaterThan(12);
+    const answers = await Promise.all(screens.map(async (p) => [p, (await get(p)).status]));
+    expect(answers).toEqual(screens.map((p) => [p, 200]));
   });
 
   it('a changed url answers 301 to the current one (no chain, no loop) for pages and products', async () => {

@@ -15,6 +15,7 @@ export const STATIC_PATHS: Record<string, string | undefined> = {
   '/newsletter/confirm': 'shop.newsletter.title',
   '/cart': 'shop.cart.title',
   '/checkout': 'shop.checkout.title',
+  '/stores': 'shop.stores.title',
   '/order/success': undefined,
   '/order/cancel': undefined,
   '/stripe': 'shop.stripe.title',
