@@ -12,6 +12,9 @@ import { makeCatalogue, setSettings, type Catalogue } from '../integration/produ
  * scrolls sideways; the storefront's screens (home, category, product, cart, checkout, account) have no
  * serious or critical axe-core finding; the back office's order detail and customer edit fit the phone.
  * A sold-out option says so on a disabled button, and choosing a colour shows that colour's pictures.
+ * On the phone: the home carousel's button clears its controls, the menu drawer has a name, the footer's
+ * links are 24 px tall; everywhere: a page opened from a link keeps its own title, and the shopper's order
+ * page (its status chip readable, the date under the number where the number starts) passes axe too.
  * Screens of both sizes are saved under test-output/screenshots/<width>x<height>/. The app is loaded
  * once per area and window size and then moves from screen to screen as its links do (routeInApp).
  */
@@ -28,6 +31,8 @@ let soldOut: { url: string };
 let blueImage = '';
 let orderId = 0;
 let customerId = 0;
+let homeSections: unknown;
+const SLIDE_BUTTON = 'Shop new arrivals';
 
 const picture = (colour: string) =>
   sharp({ create: { width: 16, height: 16, channels: 3, background: colour } })
@@ -87,10 +92,34 @@ beforeAll(async () => {
   );
   if (placed.status !== 201) throw new Error(JSON.stringify(placed.body));
   orderId = placed.body.id;
+
+  // A carousel of two slides with a button on top of the home page (kept as it was for other journeys).
+  const slider = await shop.rest(
+    'POST',
+    '/api/admin/slider',
+    {
+      identifier: unique('phone_hero_'),
+      slides: ['The new season is here', 'Free delivery'].map((title) => ({
+        image: '/images/default-banner.svg',
+        title,
+        button_text: SLIDE_BUTTON,
+        link: '/',
+      })),
+    },
+    token,
+  );
+  if (slider.status !== 201) throw new Error(JSON.stringify(slider.body));
+  homeSections = (await shop.rest('GET', '/api/admin/setting/home', undefined, token)).body.sections;
+  const sections = [{ type: 'slider', value: slider.body.identifier }, ...(homeSections as unknown[])];
+  await shop.rest('PUT', '/api/admin/setting/home', { sections }, token);
 }, JOURNEY_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
-  await journey?.finish();
+  try {
+    if (journey && homeSections) await journey.shop.rest('PUT', '/api/admin/setting/home', { sections: homeSections }, await journey.shop.adminToken());
+  } finally {
+    await journey?.finish();
+  }
 });
 
 /** The screen fits its window and (storefront) has no serious accessibility finding; saved either way. */
@@ -137,6 +166,22 @@ async function storefront(viewport: { width: number; height: number }): Promise<
   );
   expect(outline).toMatch(/^solid [1-9]/);
   await expectFits('home', true);
+  // The slide's button is clear of the pause button and dots below it (on a phone they covered it).
+  const slideButton = (await page.getByTestId('carousel-slide-0').getByRole('link', { name: SLIDE_BUTTON }).boundingBox())!;
+  const controls = (await page.getByTestId('carousel-play').boundingBox())!;
+  expect({ buttonBottom: slideButton.y + slideButton.height <= controls.y }).toEqual({ buttonBottom: true });
+  // The footer's links are tall enough for a thumb (WCAG 2.5.8: 24 px).
+  for (const link of await page.getByTestId('footer-links').getByRole('link').all()) {
+    expect({ link: await link.textContent(), tall: (await link.boundingBox())!.height >= 24 }).toEqual({ link: await link.textContent(), tall: true });
+  }
+  if (viewport.width < 900) {
+    // The phone's menu drawer: a dialog with a name.
+    await page.getByTestId('shop-menu-open').click();
+    await page.getByTestId('shop-menu-drawer').waitFor();
+    await expectFits('menu-drawer', true);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('shop-menu-drawer').waitFor({ state: 'detached' });
+  }
 
   await routeInApp(page, `/category/${cat.category.url}`);
   await page.getByText(product.name).first().waitFor();
@@ -172,6 +217,8 @@ async function storefront(viewport: { width: number; height: number }): Promise<
   const cartPage = page.getByTestId('cart-page');
   await cartPage.getByText(product.name).waitFor();
   await expectFits('cart', true);
+  // A page opened from a link keeps its title (the layout put the shop's name over it once the settings came).
+  expect(await page.title()).toBe(en('shop.cart.title'));
   // The line's name reads as words, not a column one letter wide.
   expect((await cartPage.getByRole('link', { name: product.name }).boundingBox())!.width).toBeGreaterThan(150);
   await expectOnScreen(page, viewport, [page.getByTestId('cart-subtotal'), page.getByTestId('cart-checkout')]);
@@ -186,6 +233,16 @@ async function storefront(viewport: { width: number; height: number }): Promise<
   await page.goto('/account');
   await page.getByTestId('shop-account').waitFor();
   await expectFits('account', true);
+
+  // The shopper's order: its status chip readable (axe's contrast), the order number its main heading.
+  await routeInApp(page, `/account/orders/${orderId}`);
+  await page.getByTestId('account-order').waitFor();
+  await expectFits('account-order', true);
+  const number = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  const date = (await page.getByTestId('order-date').boundingBox())!;
+  // On the phone the date goes under the number, and starts where it does (it started 16 px in).
+  if (viewport.width < 600)
+    expect({ wrapped: date.y >= number.y + number.height - 1, left: Math.round(date.x - number.x) }).toEqual({ wrapped: true, left: 0 });
   expect(journey!.pageErrors).toEqual([]);
 }
 

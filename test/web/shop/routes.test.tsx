@@ -45,6 +45,17 @@ describe('storefront routes and guards (spec section 2)', () => {
     expect(location()).toBe('/account');
   });
 
+  it('keeps the title of a page opened from a link, and names the home page after the shop', async () => {
+    renderShop('/login');
+    await screen.findByRole('heading', { name: messages['shop.login.title'] });
+    // The settings have come (the header shows the shop's name) and the page's title is still its own.
+    await screen.findAllByText('Tea House');
+    expect(document.title).toBe(messages['shop.login.title']);
+    fireEvent.click(screen.getByTestId('shop-brand'));
+    await waitFor(() => expect(location()).toBe('/'));
+    await waitFor(() => expect(document.title).toBe('Tea House'));
+  });
+
   it('sends unknown paths home', async () => {
     renderShop('/no/such/page');
     await waitFor(() => expect(location()).toBe('/'));

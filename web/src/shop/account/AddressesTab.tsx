@@ -121,7 +121,7 @@ export function AddressesTab() {
                 <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{address.address}</Typography>
                 <Typography>{countryName(address.country, intl.locale)}</Typography>
                 <Typography color="text.secondary">{address.contactNumber}</Typography>
-                <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
                   {address.defaultBilling ? (
                     <Chip size="small" color="primary" label={intl.formatMessage({ id: 'shop.address.defaultBilling' })} data-testid="default-billing" />
                   ) : null}

@@ -12,6 +12,7 @@ import * as yup from 'yup';
 import { HANDLES_UNAUTHENTICATED } from '../../app/apollo';
 import { LoginDocument } from '../../graphql/shop/graphql';
 import { FormikTextField } from '../../ui/form/FormikTextField';
+import { TAP_TARGET_SX } from '../../ui/tap-target';
 import { email, requiredText, trimDeep } from '../../ui/validation/rules';
 import { AuthPaper } from './AuthPaper';
 import { FacebookButton } from './FacebookButton';
@@ -99,7 +100,7 @@ export default function LoginPage() {
                 label={intl.formatMessage({ id: 'shop.field.password' })}
                 fullWidth
               />
-              <Link component={RouterLink} to="/password/reset" variant="body2" sx={{ alignSelf: 'flex-end' }}>
+              <Link component={RouterLink} to="/password/reset" variant="body2" sx={{ ...TAP_TARGET_SX, alignSelf: 'flex-end' }}>
                 <FormattedMessage id="shop.login.forgotPassword" />
               </Link>
               <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth data-testid="login-submit">

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import * as yup from 'yup';
 import { SendPasswordResetLinkDocument } from '../../graphql/shop/graphql';
 import { FormikTextField } from '../../ui/form/FormikTextField';
+import { TAP_TARGET_SX } from '../../ui/tap-target';
 import { email, requiredText, trimDeep } from '../../ui/validation/rules';
 import { AuthPaper } from './AuthPaper';
 import { FormStatus } from './FormStatus';
@@ -64,7 +65,7 @@ export default function PasswordResetRequestPage() {
               <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth data-testid="password-reset-submit">
                 <FormattedMessage id="shop.passwordReset.submit" />
               </Button>
-              <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
+              <Link component={RouterLink} to="/login" variant="body2" sx={{ ...TAP_TARGET_SX, alignSelf: 'center' }}>
                 <FormattedMessage id="shop.passwordReset.backToLogin" />
               </Link>
             </Stack>

@@ -57,7 +57,7 @@ export function CouponField({ onChange }: { onChange?: () => void }) {
         </Button>
       </Stack>
       {cart?.coupons.length ? (
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {cart.coupons.map((applied) => (
             <Chip
               key={applied}

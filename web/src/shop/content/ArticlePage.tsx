@@ -44,7 +44,7 @@ export function ArticlePage() {
       {article.imagePath ? <Box component="img" src={article.imagePath} alt="" sx={{ width: '100%', maxHeight: 420, objectFit: 'cover', mb: 2 }} /> : null}
       <RichText html={article.content} />
       {article.tags.length ? (
-        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
           {article.tags.map((tag) => (
             <Chip key={tag} label={tag} size="small" />
           ))}

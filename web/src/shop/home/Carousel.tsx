@@ -87,8 +87,10 @@ export function Carousel({ slider, eager }: { slider: HomeSlider; eager: boolean
                     left: 0,
                     right: 0,
                     bottom: 0,
-                    p: { xs: 2, sm: 4 },
-                    pb: several ? 6 : undefined,
+                    // Longhands: a responsive `p` would outweigh a plain `pb` and put the button under the controls.
+                    px: { xs: 2, sm: 4 },
+                    pt: { xs: 2, sm: 4 },
+                    pb: several ? 6 : { xs: 2, sm: 4 },
                     color: 'common.white',
                     background: 'linear-gradient(transparent, rgba(0,0,0,0.6))',
                   }}

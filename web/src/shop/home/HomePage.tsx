@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { lazyWithTimeout } from '../../app/lazy';
 import { ChunkErrorBoundary } from '../../app/ChunkErrorBoundary';
@@ -18,6 +18,11 @@ const HomeSections = lazyWithTimeout(() => import('./HomeSections'));
 /** The home page (`/`): the shop's name and welcome, then the sections the back office composed (setting `home`). */
 export function HomePage() {
   const { config, loading } = useShopSettings();
+  // The home page's title is the shop's name. Each other page names itself (the layout must not: its
+  // effect ran after the page's once the settings arrived, and a page opened from a link wore the shop's name).
+  useEffect(() => {
+    if (config?.name) document.title = config.name;
+  }, [config?.name]);
   if (!config) {
     return loading ? <Skeleton variant="text" sx={{ fontSize: '2.5rem', width: '40%' }} /> : null;
   }

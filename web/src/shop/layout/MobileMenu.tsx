@@ -20,6 +20,7 @@ export function MobileMenu() {
   const items = useHeaderMenu('mobile');
   const [open, setOpen] = useState(false);
   if (items.length === 0) return null;
+  const label = intl.formatMessage({ id: 'shop.menu.label' });
   return (
     <>
       <IconButton
@@ -31,8 +32,9 @@ export function MobileMenu() {
       >
         <MenuIcon />
       </IconButton>
-      <Drawer open={open} onClose={() => setOpen(false)}>
-        <Box component="nav" aria-label={intl.formatMessage({ id: 'shop.menu.label' })} sx={{ width: 280 }} data-testid="shop-menu-drawer">
+      {/* The drawer is a dialog: it needs a name of its own for a screen reader to say what opened. */}
+      <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { 'aria-label': label } }}>
+        <Box component="nav" aria-label={label} sx={{ width: 280 }} data-testid="shop-menu-drawer">
           <List>
             {items.map((item) => (
               <MobileMenuEntry key={item.id} item={item} depth={0} onNavigate={() => setOpen(false)} />

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { PublicMenusDocument } from '../../graphql/shop/graphql';
+import { TAP_TARGET_SX } from '../../ui/tap-target';
 import { useShopSettings } from '../settings/ShopSettings';
 import { lazyWithTimeout } from '../../app/lazy';
 import { footerFormItems } from './footer-links';
@@ -34,11 +35,11 @@ export function ShopFooter() {
           </OptionalChunk>
         </WhenVisible>
         <Stack component="nav" direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center', mb: 1 }} data-testid="footer-links">
-          <Link component={RouterLink} to="/stores" variant="body2" underline="hover" data-testid="footer-stores">
+          <Link component={RouterLink} to="/stores" variant="body2" underline="hover" sx={TAP_TARGET_SX} data-testid="footer-stores">
             <FormattedMessage id="shop.footer.stores" />
           </Link>
           {links.map((item) => (
-            <Link key={item.id} variant="body2" underline="hover" {...menuLinkProps(menuLink(item))}>
+            <Link key={item.id} variant="body2" underline="hover" sx={TAP_TARGET_SX} {...menuLinkProps(menuLink(item))}>
               {item.title}
             </Link>
           ))}

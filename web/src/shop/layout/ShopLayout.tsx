@@ -24,10 +24,6 @@ export function ShopLayout() {
   useShopperUnauthenticated();
 
   useEffect(() => {
-    if (config?.name) document.title = config.name;
-  }, [config?.name]);
-
-  useEffect(() => {
     const icon = config?.images.icon;
     if (!icon) return;
     let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');

@@ -88,14 +88,18 @@ export function OrderSummary({ order, showNumber = true }: { order: Order; /** F
   const discount = Number(order.discountTotal);
   return (
     <Stack spacing={3} data-testid="order-summary">
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      {/* A gap rather than margins: the date wrapped under the number on a phone started 16 px in. */}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {showNumber ? (
-          <Typography variant="h6" component="h2">
+          // Shown where the order is the page's subject (the account's order page): its main heading.
+          <Typography variant="h6" component="h1">
             <FormattedMessage id="shop.order.number" values={{ number: order.orderNumber }} />
           </Typography>
         ) : null}
         <OrderStatusLabel status={order.status} />
-        <Typography color="text.secondary">{dates.dateTime(order.createdAt)}</Typography>
+        <Typography color="text.secondary" data-testid="order-date">
+          {dates.dateTime(order.createdAt)}
+        </Typography>
       </Stack>
       <Paper variant="outlined">
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={intl.formatMessage({ id: 'shop.order.lines' })}>

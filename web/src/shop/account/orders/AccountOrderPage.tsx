@@ -52,7 +52,7 @@ export function AccountOrderPage() {
         <Box component="ol" sx={{ m: 0, pl: 3 }} data-testid="order-history">
           {order.statusChanges.map((change) => (
             <Box component="li" key={change.id} sx={{ py: 0.5 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <OrderStatusLabel status={change.toStatus} />
                 <Typography variant="body2" color="text.secondary">
                   {dates.dateTime(change.createdAt)}
