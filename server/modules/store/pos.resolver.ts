@@ -106,13 +106,17 @@ export class PosResolver {
   }
 
   @RequirePermission(Permission.offlinestore)
-  @Mutation(() => PosSaleView, { description: 'A counter sale; the same clientId again answers the first sale (no second order)' })
+  @Mutation(() => PosSaleView, {
+    description: 'A counter sale; the same ticket sent again with its clientId answers the first sale (no second order), another ticket with it is refused',
+  })
   posCreateSale(@Ctx() ctx: AppContext, @Arg('input', () => PosSaleInput) input: PosSaleInput) {
     return PosSaleService.of(ctx).sell(input);
   }
 
   @RequirePermission(Permission.offlinestore)
-  @Mutation(() => PosSaleView, { description: 'Returns lines of a counter sale (restock or not) and refunds them' })
+  @Mutation(() => PosSaleView, {
+    description: 'Returns lines of a counter sale (restock or not) and refunds them: in cash, or by a method of the sale for at most what it took',
+  })
   posReturn(@Ctx() ctx: AppContext, @Arg('input', () => PosReturnInput) input: PosReturnInput) {
     return PosReturnService.of(ctx).refund(input);
   }

@@ -67,7 +67,7 @@ export const storeRoutes: RestRoute[] = [
     path: '/api/admin/pos/sale',
     field: 'posCreateSale',
     summary:
-      'Point of sale: a sale {client_id, store_id, register_id, customer_id, lines, coupons, points, currency, discount, payments}: the order with receipt_number and change; the same client_id again answers the first sale',
+      'Point of sale: a sale {client_id, store_id, register_id, customer_id, lines, coupons, points, currency, discount, payments}: the order with receipt_number and change; the same ticket again with its client_id answers the first sale',
   },
   {
     method: 'GET',
@@ -87,7 +87,8 @@ export const storeRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/admin/pos/return',
     field: 'posReturn',
-    summary: 'Point of sale: return lines of a sale {order_id, lines: [{order_item_id, quantity, restock}], refund_method}',
+    summary:
+      'Point of sale: return lines of a sale {order_id, lines: [{order_item_id, quantity, restock}], refund_method: cash, or a method of the sale for at most what it took}',
   },
   ...crudRoutes({
     path: 'store',
