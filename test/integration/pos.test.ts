@@ -290,6 +290,9 @@ describe('selling at the counter', () => {
       ],
     });
     expect(change).toMatchObject({ status: 422, body: { errors: { payments: ['Please check your input.'] } } });
+    // A line of no units says so, as the cart and the phone order do.
+    const none = await sell(shop, token, store, { lines: [{ stock_id: item.stockId, quantity: 0 }], payments: [{ method: 'cash', amount: '1' }] });
+    expect(none).toMatchObject({ status: 422, body: { errors: { 'lines.0.quantity': ['The quantity must be at least 1.'] } } });
     expect(await inventoryQuantity(shop, item.inventories.get(store.warehouseId)!)).toBe(5);
   });
 

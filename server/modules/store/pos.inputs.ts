@@ -1,6 +1,7 @@
 import { Min, ValidateBy, ValidateNested } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { EmailFormat, MESSAGES, MaxLength, Required, isPresent } from '../../common/validation/rules.js';
+import { QUANTITY_MESSAGE } from '../../common/messages.js';
 import { PointsAmount } from '../order/order.inputs.js';
 import { Money } from '../product/product.inputs.js';
 
@@ -55,7 +56,7 @@ export class PosSaleLineInput {
 
   @Field(() => Int, { nullable: true })
   @Required()
-  @Min(1, { message: MESSAGES.noSpecific })
+  @Min(1, { message: QUANTITY_MESSAGE })
   quantity!: number;
 
   @Field(() => String, { nullable: true, description: 'A manual discount of the line (amount, base currency); needs `promotion` or an approval code' })
@@ -145,7 +146,7 @@ export class PosReturnLineInput {
 
   @Field(() => Int, { nullable: true })
   @Required()
-  @Min(1, { message: MESSAGES.noSpecific })
+  @Min(1, { message: QUANTITY_MESSAGE })
   quantity!: number;
 
   @Field(() => Boolean, { nullable: true, description: "Back into the store's warehouse (default true)" })
