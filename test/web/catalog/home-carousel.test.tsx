@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Carousel, type HomeSlider } from '../../../web/src/shop/home/Carousel';
 import { AUTOPLAY_MS } from '../../../web/src/shop/home/useCarousel';
+import { variantSrcSet } from '../../../web/src/ui/Picture';
 import { ShopTestProviders, clearCookies, messages } from '../shop/shop-test-utils';
 import { advance, useFakeTimers, useRealTimers } from './catalog-test-utils';
 
@@ -82,8 +83,10 @@ describe('home carousel', () => {
     expect(first.getAttribute('aria-roledescription')).toBe(messages['shop.carousel.slide']);
     expect(first.getAttribute('aria-hidden')).toBe('false');
     expect(screen.getByTestId('carousel-slide-1').getAttribute('aria-hidden')).toBe('true');
-    expect(first.querySelector('source')!.getAttribute('srcset')).toBe('/uploads/1-phone.png');
-    expect(first.querySelector('img')!.getAttribute('loading')).toBe('eager');
+    // Each picture in the variant the screen needs: the phone's from its own picture's variants.
+    expect(first.querySelector('source')!.getAttribute('srcset')).toBe(variantSrcSet('/uploads/1-phone.png'));
+    expect(first.querySelector('img')!.getAttribute('srcset')).toBe(variantSrcSet('/uploads/1.png'));
+    expect([first.querySelector('img')!.getAttribute('loading'), first.querySelector('img')!.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
     expect(screen.getByTestId('carousel-slide-1').querySelector('img')!.getAttribute('loading')).toBe('lazy');
     expect(screen.getByRole('link', { name: 'Shop now' }).getAttribute('href')).toBe('/search');
   });

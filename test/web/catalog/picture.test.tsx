@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { ProductCard } from '../../../web/src/shop/catalog/ProductCard';
 import { ProductGrid } from '../../../web/src/shop/catalog/ProductGrid';
 import { ProductGallery } from '../../../web/src/shop/product/ProductGallery';
-import { variantSrcSet } from '../../../web/src/ui/Picture';
+import { CONTENT_WIDTH_SIZES, Picture, variantSrcSet } from '../../../web/src/ui/Picture';
 import { ShopTestProviders } from '../shop/shop-test-utils';
 import { card } from './catalog-test-utils';
 
@@ -64,5 +64,25 @@ describe('storefront pictures', () => {
       ['lazy', '64', true],
       ['lazy', '64', true],
     ]);
+  });
+
+  it('a banner, slide, article or store picture takes its box from the size its upload’s name records', () => {
+    const banner = '/uploads/2026/11/0123456789abcdef0123456789abcdef-2000x1000.jpg';
+    const { container } = render(
+      <>
+        <Picture src={banner} alt="" sizes={CONTENT_WIDTH_SIZES} priority />
+        <Picture src="/images/default-banner.svg" alt="" sizes={CONTENT_WIDTH_SIZES} />
+      </>,
+    );
+    const [sized, elsewhere] = [...container.querySelectorAll('img')];
+    expect(['width', 'height', 'loading', 'fetchpriority', 'srcset'].map((name) => sized.getAttribute(name))).toEqual([
+      '2000',
+      '1000',
+      'eager',
+      'high',
+      variantSrcSet(banner),
+    ]);
+    // A picture of unknown size gets no made-up box; it loads when scrolled near.
+    expect(['width', 'height', 'loading', 'srcset'].map((name) => elsewhere.getAttribute(name))).toEqual([null, null, 'lazy', null]);
   });
 });

@@ -21,11 +21,16 @@ export function variantSrcSet(src: string): string | undefined {
   return choices.join(', ');
 }
 
+/** `sizes` of a picture as wide as the storefront's content (its container is at most 1200 px). */
+export const CONTENT_WIDTH_SIZES = '(min-width: 1200px) 1200px, 100vw';
+
 /**
- * Every storefront picture of a product (cards, the product page, cart lines...): the browser picks the
- * smallest variant that fills `sizes` at the screen's density, so a phone loads a 320 or 640 px WebP
- * instead of the original. `width` and `height` give the box its shape before the picture arrives (no
- * layout shift); pictures below the fold load when scrolled near (`eager` for the first screen's).
+ * Every uploaded picture of the storefront (product cards, the product page, cart lines, banners, slides,
+ * stores...): the browser picks the smallest variant that fills `sizes` at the screen's density, so a
+ * phone loads a 320 or 640 px WebP instead of the original. `width` and `height` give the box its shape
+ * before the picture arrives (no layout shift): a square box for product pictures, else the original's
+ * own size as its upload's name records it (none for a picture from elsewhere). Pictures below the fold
+ * load when scrolled near (`eager` for the first screen's; `priority` for the one that paints first).
  */
 export function Picture({
   src,
@@ -34,6 +39,7 @@ export function Picture({
   width,
   height,
   eager = false,
+  priority = false,
   sx,
   ...rest
 }: {
@@ -41,22 +47,25 @@ export function Picture({
   alt: string;
   /** The rendered width by viewport, e.g. '(min-width: 900px) 25vw, 50vw'. */
   sizes: string;
-  width: number;
-  height: number;
+  width?: number;
+  height?: number;
   eager?: boolean;
+  priority?: boolean;
   sx?: SxProps<Theme>;
   'data-testid'?: string;
 }) {
+  const box = width && height ? { width, height } : pictureSizeOf(src);
   return (
     <Box
       component="img"
       src={src}
       srcSet={variantSrcSet(src)}
       sizes={sizes}
-      width={width}
-      height={height}
+      width={box?.width}
+      height={box?.height}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       sx={sx}
       {...rest}

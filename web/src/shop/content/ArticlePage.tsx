@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import { FormattedMessage } from 'react-intl';
 import { Navigate, useParams } from 'react-router-dom';
 import { StorefrontArticleDocument } from '../../graphql/shop/graphql';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
+import { CONTENT_WIDTH_SIZES, Picture } from '../../ui/Picture';
 import { hasErrorCode } from '../../ui/errors';
 import { usePageMeta } from '../catalog/usePageMeta';
 import { useShopSettings } from '../settings/ShopSettings';
@@ -41,7 +41,15 @@ export function ArticlePage() {
         {article.author && article.publishedAt ? ' · ' : null}
         {article.publishedAt ? dates.date(article.publishedAt) : null}
       </Typography>
-      {article.imagePath ? <Box component="img" src={article.imagePath} alt="" sx={{ width: '100%', maxHeight: 420, objectFit: 'cover', mb: 2 }} /> : null}
+      {article.imagePath ? (
+        <Picture
+          src={article.imagePath}
+          alt=""
+          sizes={CONTENT_WIDTH_SIZES}
+          eager
+          sx={{ width: '100%', height: 'auto', maxHeight: 420, objectFit: 'cover', mb: 2, display: 'block' }}
+        />
+      ) : null}
       <RichText html={article.content} />
       {article.tags.length ? (
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { HomePageQuery } from '../../graphql/shop/graphql';
+import { CONTENT_WIDTH_SIZES, Picture, variantSrcSet } from '../../ui/Picture';
 import { HERO_SX } from './hero';
 import { useCarousel } from './useCarousel';
 
@@ -22,13 +23,12 @@ const linkProps = (link: string) => (link.startsWith('/') ? { component: RouterL
 function SlidePicture({ slide, eager }: { slide: HomeSlide; eager: boolean }) {
   return (
     <picture>
-      {slide.mobileImagePath ? <source media={PHONE_MEDIA} srcSet={slide.mobileImagePath} /> : null}
-      <Box
-        component="img"
+      {slide.mobileImagePath ? <source media={PHONE_MEDIA} srcSet={variantSrcSet(slide.mobileImagePath) ?? slide.mobileImagePath} sizes="100vw" /> : null}
+      <Picture
         src={slide.imagePath}
         alt={slide.title}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
+        sizes={CONTENT_WIDTH_SIZES}
+        priority={eager}
         sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
       />
     </picture>

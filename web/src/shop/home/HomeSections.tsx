@@ -6,6 +6,7 @@ import { HomePageDocument, LatestArticlesDocument, type HomePageQuery } from '..
 import { ArticleCards } from '../content/ArticleCards';
 import { RichText } from '../content/RichText';
 import { useShopSettings } from '../settings/ShopSettings';
+import { CONTENT_WIDTH_SIZES, Picture } from '../../ui/Picture';
 import { Carousel } from './Carousel';
 import { HERO_SX } from './hero';
 import { ProductWidgetRow } from './ProductWidgets';
@@ -63,7 +64,7 @@ export function HomeSections() {
   return (
     <>
       {banner && !sections.some((section) => section.slider) ? (
-        <Box component="img" src={banner} alt="" sx={{ ...HERO_SX, width: '100%', objectFit: 'cover', display: 'block' }} />
+        <Picture src={banner} alt="" sizes={CONTENT_WIDTH_SIZES} priority sx={{ ...HERO_SX, width: '100%', objectFit: 'cover', display: 'block' }} />
       ) : null}
       {sections.map((section, position) => (
         <HomeSection key={`${section.type}-${section.value ?? ''}-${position}`} section={section} position={position} />
