@@ -20,10 +20,15 @@ export function useListParams(filterKeys: readonly string[] = []): ListParamsSta
   const [params, setParams] = useState<ListParams>(() => parseListParams(searchParams, filterKeys));
   const [keyword, setKeyword] = useState(params.keyword);
   const written = useRef(searchParams.toString());
+  const seen = useRef(searchParams.toString());
 
-  // Outside URL changes win over the state.
+  // Outside URL changes win over the state. Only a change of the URL counts: the router commits a
+  // navigation as a transition, so a render for another reason (a control changed meanwhile) may still
+  // see the URL from before this hook's own write, which is not a change from outside.
   const current = searchParams.toString();
   useEffect(() => {
+    if (current === seen.current) return;
+    seen.current = current;
     if (current === written.current) return;
     written.current = current;
     const next = parseListParams(new URLSearchParams(current), filterKeys);
