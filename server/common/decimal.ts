@@ -60,6 +60,12 @@ export function toCents(amount: number | string): bigint {
   return parsed ? roundTo(parsed, 2) : 0n;
 }
 
+/**
+ * The most cents one stored figure holds (the numeric(12, 2) columns of orders, payments and sessions), as
+ * much as one amount of the Money rule may be: a figure beyond it is refused, never a failed write.
+ */
+export const MAX_MONEY_CENTS = 999_999_999_999n;
+
 /** A cent count as a money string: 1999n -> '19.99'. */
 export function fromCents(cents: bigint): string {
   return formatScaled(cents, 2);

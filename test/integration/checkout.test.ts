@@ -103,6 +103,14 @@ describe('checkout (POST /api/checkout/quote, POST /api/checkout)', () => {
     expect((await shop.rest('POST', '/api/cart', { cart_id: cartId })).body.items).toHaveLength(1);
   });
 
+  it('refuses to place a cart worth more than an order holds (20 billion) on cart_id, never a 500', async () => {
+    const dear = await sellable(shop, { stock: { [warehouse]: 2 }, price: '9999999999.00' });
+    const cartId = await cartWith([{ product: dear, quantity: 2 }]);
+    const answer = await checkout({ cart_id: cartId, email: 'dear@example.com' });
+    expect(answer).toMatchObject({ status: 422, body: { errors: { cart_id: ['Please check your input.'] } } });
+    expect(await inventoryQuantity(shop, dear.inventories.get(warehouse)!)).toBe(2);
+  });
+
   it('checks every field: guest email, addresses, methods; an empty cart is a conflict', async () => {
     const item = await sellable(shop, { stock: { [warehouse]: 5 } });
     const cartId = await cartWith([{ product: item, quantity: 1 }]);

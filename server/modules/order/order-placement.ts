@@ -20,7 +20,7 @@ import { orderMail } from './order-mail.js';
 import { ORDER_MESSAGES, OrderStatus } from './order-status.js';
 import { recordMoneyEvent } from '../report/sales-ledger.js';
 import { priceOrder } from '../pricing/price-order.js';
-import { assertCouponsApply, recordPricing } from '../pricing/record-pricing.js';
+import { assertCouponsApply, assertFitsAnOrder, recordPricing } from '../pricing/record-pricing.js';
 import { redeemPointsForOrder } from '../points/order-points.js';
 import { run } from '../../common/sql.js';
 import { takeOrderKeys } from './order.sql.js';
@@ -125,6 +125,8 @@ export async function placeOrder(ctx: AppContext, draft: OrderDraft): Promise<Pl
     points: draft.points,
   });
   assertCouponsApply(totals);
+  // The storefront's lines are its cart's; a phone order's are its own.
+  assertFitsAnOrder(totals, draft.source === 'storefront' ? 'cartId' : 'lines');
   const rule = await sellingRule(ctx);
   const { id, orderNumber } = await nextOrderKeys(ctx.em);
   const order = {

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { MAX_MONEY_CENTS, toCents } from '../../common/decimal.js';
 import { fieldError } from '../../common/errors.js';
+import { MESSAGES } from '../../common/validation/rules.js';
 import { COUPON_MESSAGES, takeUses, type UseHolder } from '../promotion/promotion-usage.js';
 import type { PricedOrder } from './price-order.js';
 import { run } from '../../common/sql.js';
@@ -8,6 +10,15 @@ import { clearCartCoupons, recordDiscountShares } from './pricing.sql.js';
 /** An order is placed only with the coupons it was asked for: one that does nothing (closed, used up, not applicable) is a 422 on `coupons`. */
 export function assertCouponsApply(pricing: Pick<PricedOrder, 'invalidCoupons'>): void {
   if (pricing.invalidCoupons.length) throw fieldError('coupons', COUPON_MESSAGES.invalid);
+}
+
+/**
+ * An order is placed only with figures its columns hold (numeric(12, 2)): a ticket or cart of 20 billion
+ * (or a total that the chosen currency's rate makes that large) is a 422 on `field`, not a failed write.
+ */
+export function assertFitsAnOrder(pricing: Pick<PricedOrder, 'subtotal' | 'shippingFee' | 'grandTotal' | 'chargedTotal'>, field: string): void {
+  const figures = [pricing.subtotal, pricing.shippingFee, pricing.grandTotal, pricing.chargedTotal];
+  if (figures.some((figure) => toCents(figure) > MAX_MONEY_CENTS)) throw fieldError(field, MESSAGES.noSpecific);
 }
 
 /**

@@ -1,17 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
-import { toCents } from '../../common/decimal.js';
+import { MAX_MONEY_CENTS, toCents } from '../../common/decimal.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { allocate } from '../pricing/allocation.js';
 import { counterMethods } from './pos-counter.js';
 import type { PosPaymentInput } from './pos.inputs.js';
 import { POS_MESSAGES } from './store-messages.js';
-
-/**
- * The most money one figure of the counter holds (the numeric(12, 2) columns: a sale's totals and change,
- * a session's expected cash), as much as Money() lets one amount be. More is refused, not a failed write.
- */
-export const MAX_MONEY_CENTS = 999_999_999_999n;
 
 /** A payment as the drawer keeps it: in the sale's currency, and its share of the grand total in the base currency. */
 export interface SettledPayment {

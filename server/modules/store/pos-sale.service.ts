@@ -20,13 +20,13 @@ import { redeemPointsForOrder } from '../points/order-points.js';
 import { shopToday, spendableBalance } from '../points/points-ledger.js';
 import { acceptedCurrencies } from '../pricing/order-currency.js';
 import { priceOrder, type PricedOrder } from '../pricing/price-order.js';
-import { assertCouponsApply, recordPricing } from '../pricing/record-pricing.js';
+import { assertCouponsApply, assertFitsAnOrder, recordPricing } from '../pricing/record-pricing.js';
 import { ProductService } from '../product/product.service.js';
 import { carrySettingsInto, settingsSnapshot } from '../settings/settings.store.js';
 import { unwrittenOrderLedger, writtenOrderFigures } from '../report/sales-ledger.js';
 import { emitWebhookEvent, webhookData } from '../webhook/webhook-events.js';
 import { announceSale } from './pos-events.js';
-import { MAX_MONEY_CENTS, settlePayments, type SettledPayment } from './pos-payments.js';
+import { settlePayments, type SettledPayment } from './pos-payments.js';
 import { assertMayDiscount, findCounter, openSessionOf, takeReceiptNumber, type Counter } from './pos-counter.js';
 import type { PosSaleInput, PosTicketInput } from './pos.inputs.js';
 import { loadSale, saleView, type PosQuote, type PosSaleView } from './pos.views.js';
@@ -197,8 +197,7 @@ export class PosSaleService extends Service {
       points: input.points,
       manualDiscounts: { lines: lineDiscounts.map(Number), order: Number(ticketDiscount) },
     });
-    // A ticket worth more than an order's figures hold is refused on its lines, never a failed write.
-    if (toCents(totals.subtotal) > MAX_MONEY_CENTS) throw fieldError('lines', MESSAGES.noSpecific);
+    assertFitsAnOrder(totals, 'lines');
     if (strict) assertCouponsApply(totals);
     return { lines, totals, customer };
   }
