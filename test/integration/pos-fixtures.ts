@@ -44,3 +44,14 @@ export async function openRegister(shop: TestShop, token: string, store: TestSto
 export function sell(shop: TestShop, token: string, store: TestStore, body: Record<string, unknown>) {
   return shop.rest('POST', '/api/admin/pos/sale', { client_id: randomUUID(), store_id: store.id, register_id: store.registerId, ...body }, token);
 }
+
+/** POST /api/admin/pos/return of `quantity` units (1) of one line of a sale (its first), with its refund method if given. */
+export function returnUnits(
+  shop: TestShop,
+  token: string,
+  sale: { id: number; lines: { id: number }[] },
+  { quantity = 1, line = sale.lines[0].id, restock, refundMethod }: { quantity?: number; line?: number; restock?: boolean; refundMethod?: string } = {},
+) {
+  const lines = [{ order_item_id: line, quantity, ...(restock === undefined ? {} : { restock }) }];
+  return shop.rest('POST', '/api/admin/pos/return', { order_id: sale.id, lines, ...(refundMethod ? { refund_method: refundMethod } : {}) }, token);
+}

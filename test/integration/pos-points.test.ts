@@ -4,7 +4,7 @@ import { addDays } from '../../server/common/shop-time.js';
 import { TestShop } from '../support/shop.js';
 import { registerShopper, type Shopper } from './customer-fixtures.js';
 import { inventoryQuantity, sellable } from './order-fixtures.js';
-import { makeStore, openRegister, sell, type TestStore } from './pos-fixtures.js';
+import { makeStore, openRegister, returnUnits, sell, type TestStore } from './pos-fixtures.js';
 import { createPromotion, onlyFor } from './promotion-fixtures.js';
 
 const NOT_ENOUGH = 'You do not have enough reward points.';
@@ -148,23 +148,13 @@ describe('reward points at the counter (issues 18, 14)', () => {
     });
     expect(sale.body).toMatchObject({ points_used: 1000, grand_total: '100.00' });
     expect((await account(shopper)).balance).toBe(100);
-    const refund = await shop.rest(
-      'POST',
-      '/api/admin/pos/return',
-      { order_id: sale.body.id, lines: [{ order_item_id: sale.body.lines[0].id, quantity: 1 }], refund_method: 'cash' },
-      token,
-    );
+    const refund = await returnUnits(shop, token, sale.body, { refundMethod: 'cash' });
     expect(refund.status).toBe(200);
     // Half the money back in cash, half the used points back, half the earned points taken.
     expect(refund.body.payments).toContainEqual(expect.objectContaining({ method: 'cash', amount: '-50.00' }));
     const after = await account(shopper);
     expect(after.balance).toBe(100 + 500 - 50);
-    const rest = await shop.rest(
-      'POST',
-      '/api/admin/pos/return',
-      { order_id: sale.body.id, lines: [{ order_item_id: sale.body.lines[0].id, quantity: 1 }], refund_method: 'cash' },
-      token,
-    );
+    const rest = await returnUnits(shop, token, sale.body, { refundMethod: 'cash' });
     expect(rest.status).toBe(200);
     expect((await account(shopper)).balance).toBe(1000);
   });
@@ -181,12 +171,7 @@ describe('reward points at the counter (issues 18, 14)', () => {
     });
     expect(sale.body).toMatchObject({ points_used: 1000, grand_total: '200.00' });
     for (let i = 0; i < 3; i += 1) {
-      const back = await shop.rest(
-        'POST',
-        '/api/admin/pos/return',
-        { order_id: sale.body.id, lines: [{ order_item_id: sale.body.lines[0].id, quantity: 1 }] },
-        token,
-      );
+      const back = await returnUnits(shop, token, sale.body);
       expect(back.status).toBe(200);
     }
     expect((await account(shopper)).balance).toBe(1000);
@@ -220,12 +205,7 @@ describe('the shop’s currencies at the counter (issue 18)', () => {
     const order = await shop.rest('GET', `/api/admin/order/${sale.body.id}`, undefined, token);
     expect(order.body).toMatchObject({ currency: 'USD', grand_total: '250.00', charged_total: charged });
     // A refund goes back in the sale's currency at the sale's rate.
-    const refund = await shop.rest(
-      'POST',
-      '/api/admin/pos/return',
-      { order_id: sale.body.id, lines: [{ order_item_id: sale.body.lines[0].id, quantity: 1 }], refund_method: 'cash' },
-      token,
-    );
+    const refund = await returnUnits(shop, token, sale.body, { refundMethod: 'cash' });
     expect(refund.body.payments[1]).toEqual({ method: 'cash', amount: '-250.00', currency: 'USD', currency_amount: `-${charged}`, reference: '' });
   });
 
@@ -247,7 +227,7 @@ describe('the shop’s currencies at the counter (issue 18)', () => {
     });
     const charged = sale.body.charged_total as string;
     for (const line of sale.body.lines) {
-      const back = await shop.rest('POST', '/api/admin/pos/return', { order_id: sale.body.id, lines: [{ order_item_id: line.id, quantity: 1 }] }, token);
+      const back = await returnUnits(shop, token, sale.body, { line: line.id });
       expect(back.status).toBe(200);
     }
     const receipt = (await shop.rest('GET', `/api/admin/pos/sale/${sale.body.id}`, undefined, token)).body;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TestShop } from '../support/shop.js';
 import { sellable } from './order-fixtures.js';
-import { makeStore, openRegister, sell } from './pos-fixtures.js';
+import { makeStore, openRegister, returnUnits, sell } from './pos-fixtures.js';
 import { receiver, until, verify } from './webhook-fixtures.js';
 
 /** Issue 23 section 3 for the point of sale (issue 18): a counter sale is an order, plus the counter's own events. */
@@ -35,12 +35,7 @@ describe('webhooks of the point of sale', () => {
       const sale = await sell(shop, token, store, body);
       expect(sale.status).toBe(200);
       expect((await sell(shop, token, store, body)).body.id).toBe(sale.body.id);
-      const back = await shop.rest(
-        'POST',
-        '/api/admin/pos/return',
-        { order_id: sale.body.id, lines: [{ order_item_id: sale.body.lines[0].id, quantity: 1 }] },
-        token,
-      );
+      const back = await returnUnits(shop, token, sale.body);
       expect(back.status).toBe(200);
 
       const mine = await until(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TestShop, unique } from '../support/shop.js';
 import { workerMailbox } from '../support/worker-stand-ins.js';
 import { anAddress, checkoutMethods, inventoryQuantity, sellable } from './order-fixtures.js';
-import { makeStore, openRegister, sell, type TestStore } from './pos-fixtures.js';
+import { makeStore, openRegister, returnUnits, sell, type TestStore } from './pos-fixtures.js';
 import { couponCode, createPromotion, onlyFor } from './promotion-fixtures.js';
 
 const PASSWORD = 'Cashier-pass-123';
@@ -326,33 +326,18 @@ describe('selling at the counter', () => {
       lines: [{ stock_id: item.stockId, quantity: 3 }],
       payments: [{ method: 'card', amount: '90', reference: 'X1' }],
     });
-    const line = sale.body.lines[0].id;
-    const first = await shop.rest(
-      'POST',
-      '/api/admin/pos/return',
-      { order_id: sale.body.id, lines: [{ order_item_id: line, quantity: 1, restock: true }] },
-      token,
-    );
+    const first = await returnUnits(shop, token, sale.body, { restock: true });
     expect(first.status).toBe(200);
     expect(first.body.lines[0].returned).toBe(1);
     expect(first.body.payments).toContainEqual({ method: 'card', amount: '-30.00', currency: 'HKD', currency_amount: '-30.00', reference: '' });
     expect(await inventoryQuantity(shop, item.inventories.get(store.warehouseId)!)).toBe(3);
-    const second = await shop.rest(
-      'POST',
-      '/api/admin/pos/return',
-      { order_id: sale.body.id, lines: [{ order_item_id: line, quantity: 1, restock: false }], refund_method: 'cash' },
-      token,
-    );
+    const second = await returnUnits(shop, token, sale.body, { restock: false, refundMethod: 'cash' });
     expect(second.body.payments).toContainEqual({ method: 'cash', amount: '-30.00', currency: 'HKD', currency_amount: '-30.00', reference: '' });
     expect(await inventoryQuantity(shop, item.inventories.get(store.warehouseId)!)).toBe(3);
-    const over = await shop.rest('POST', '/api/admin/pos/return', { order_id: sale.body.id, lines: [{ order_item_id: line, quantity: 2 }] }, token);
+    const over = await returnUnits(shop, token, sale.body, { quantity: 2 });
     expect(over.body.errors).toEqual({ 'lines.0.quantity': ['The quantity can not be more than what is left to return.'] });
     // The last unit returned from two registers at once: one refund.
-    const both = await Promise.all(
-      [1, 2].map(() =>
-        shop.rest('POST', '/api/admin/pos/return', { order_id: sale.body.id, lines: [{ order_item_id: line, quantity: 1, restock: false }] }, token),
-      ),
-    );
+    const both = await Promise.all([1, 2].map(() => returnUnits(shop, token, sale.body, { restock: false })));
     expect(both.map((a) => a.status).sort()).toEqual([200, 422]);
     const [history] = (await shop.rest('GET', `/api/admin/inventory/${item.inventories.get(store.warehouseId)}/histories`, undefined, token)).body;
     expect(history).toMatchObject({ type: 'pos_return', quantity: 1 });
@@ -373,9 +358,7 @@ describe('selling at the counter', () => {
         { method: 'cash', amount: '20' },
       ],
     });
-    const line = sale.body.lines[0].id;
-    const back = (quantity: number, refund_method?: string) =>
-      shop.rest('POST', '/api/admin/pos/return', { order_id: sale.body.id, lines: [{ order_item_id: line, quantity }], refund_method }, token);
+    const back = (quantity: number, refundMethod?: string) => returnUnits(shop, token, sale.body, { quantity, refundMethod });
     // The terminal charged 15.00: it refunds no 30.00.
     expect((await back(3, 'card')).body.errors).toEqual({ refund_method: ['This payment method is not available.'] });
     expect((await back(1)).body.payments.at(-1)).toMatchObject({ method: 'card', amount: '-10.00' });
@@ -397,12 +380,7 @@ describe('register sessions', () => {
       lines: [{ stock_id: item.stockId, quantity: 1 }],
       payments: [{ method: 'card', amount: '40', reference: 'R' }],
     });
-    await shop.rest(
-      'POST',
-      '/api/admin/pos/return',
-      { order_id: card.body.id, lines: [{ order_item_id: card.body.lines[0].id, quantity: 1 }], refund_method: 'cash' },
-      token,
-    );
+    await returnUnits(shop, token, card.body, { refundMethod: 'cash' });
     expect((await shop.rest('POST', `${path}/cash`, { amount: '50', reason: 'Change from the bank' }, token)).status).toBe(200);
     expect((await shop.rest('POST', `${path}/cash`, { amount: '-20', reason: 'Window cleaner' }, token)).status).toBe(200);
     expect((await shop.rest('POST', `${path}/cash`, { amount: 'x', reason: '' }, token)).body.errors).toEqual({

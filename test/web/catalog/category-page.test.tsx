@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { variantSrcSet } from '../../../web/src/ui/Picture';
 import { GraphQLError } from 'graphql';
 import {
   CategoryDetailsDocument,
@@ -126,6 +127,11 @@ describe('category page (/category/{url})', () => {
     expect(await screen.findByTestId('category-title')).toHaveProperty('textContent', 'Tea');
     expect(screen.getByText('Leaves from the hills.')).toBeTruthy();
     expect(screen.getByTestId('category-banner').getAttribute('src')).toBe('http://shop.test/uploads/tea.png');
+    // On the first screen, in the variant the screen needs.
+    expect(['loading', 'srcset'].map((name) => screen.getByTestId('category-banner').getAttribute(name))).toEqual([
+      'eager',
+      variantSrcSet('http://shop.test/uploads/tea.png'),
+    ]);
     await waitFor(() => expect(names()).toEqual(['Sencha', 'Oolong']));
     // The special price, the regular price struck through.
     const first = screen.getAllByTestId('product-card')[0]!;

@@ -72,3 +72,12 @@ export function Picture({
     />
   );
 }
+
+/**
+ * A picture as wide as the content at the top of a page (a category's banner, an article's picture):
+ * on the first screen, at most `maxHeight` tall, cropped to fill.
+ */
+export function WidePicture({ src, maxHeight, sx, ...rest }: { src: string; maxHeight: number; sx?: SxProps<Theme>; 'data-testid'?: string }) {
+  const wide = { width: '100%', height: 'auto', maxHeight, objectFit: 'cover', mb: 2, display: 'block' } as const;
+  return <Picture src={src} alt="" sizes={CONTENT_WIDTH_SIZES} eager sx={[wide, ...(Array.isArray(sx) ? sx : [sx])]} {...rest} />;
+}

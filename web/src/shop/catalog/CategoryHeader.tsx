@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CategoryDetailsQuery } from '../../graphql/shop/graphql';
-import { CONTENT_WIDTH_SIZES, Picture } from '../../ui/Picture';
+import { WidePicture } from '../../ui/Picture';
 import { menuLink } from '../layout/menu-links';
 
 type Category = CategoryDetailsQuery['publicMenu'];
@@ -32,16 +32,7 @@ export function CategoryHeader({ category }: { category: Category | undefined })
           ))}
         <Typography color="text.primary">{category.title}</Typography>
       </Breadcrumbs>
-      {category.imagePath ? (
-        <Picture
-          src={category.imagePath}
-          alt=""
-          sizes={CONTENT_WIDTH_SIZES}
-          eager
-          data-testid="category-banner"
-          sx={{ width: '100%', height: 'auto', maxHeight: 280, objectFit: 'cover', borderRadius: 1, mb: 2, display: 'block' }}
-        />
-      ) : null}
+      {category.imagePath ? <WidePicture src={category.imagePath} maxHeight={280} data-testid="category-banner" sx={{ borderRadius: 1 }} /> : null}
       <Typography variant="h4" component="h1" data-testid="category-title" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
         {category.title}
       </Typography>

@@ -7,7 +7,7 @@ import { FormattedMessage } from 'react-intl';
 import { Navigate, useParams } from 'react-router-dom';
 import { StorefrontArticleDocument } from '../../graphql/shop/graphql';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
-import { CONTENT_WIDTH_SIZES, Picture } from '../../ui/Picture';
+import { WidePicture } from '../../ui/Picture';
 import { hasErrorCode } from '../../ui/errors';
 import { usePageMeta } from '../catalog/usePageMeta';
 import { useShopSettings } from '../settings/ShopSettings';
@@ -41,15 +41,7 @@ export function ArticlePage() {
         {article.author && article.publishedAt ? ' · ' : null}
         {article.publishedAt ? dates.date(article.publishedAt) : null}
       </Typography>
-      {article.imagePath ? (
-        <Picture
-          src={article.imagePath}
-          alt=""
-          sizes={CONTENT_WIDTH_SIZES}
-          eager
-          sx={{ width: '100%', height: 'auto', maxHeight: 420, objectFit: 'cover', mb: 2, display: 'block' }}
-        />
-      ) : null}
+      {article.imagePath ? <WidePicture src={article.imagePath} maxHeight={420} /> : null}
       <RichText html={article.content} />
       {article.tags.length ? (
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
