@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { variantSrcSet } from '../../../web/src/ui/Picture';
 import { GraphQLError } from 'graphql';
 import {
   CategoryDetailsDocument,
@@ -8,6 +7,7 @@ import {
   CategoryProductsDocument,
 } from '../../../web/src/graphql/shop/graphql';
 import { CategoryPage } from '../../../web/src/shop/catalog/CategoryPage';
+import { variantSrcSet } from '../../../web/src/ui/Picture';
 import { clearCookies, messages, type MockedResponse } from '../shop/shop-test-utils';
 import { advance, card, fullLocation, renderPage, screenWidth, useFakeTimers, useRealTimers } from './catalog-test-utils';
 
