@@ -336,7 +336,7 @@ describe('selling at the counter', () => {
     expect(await inventoryQuantity(shop, item.inventories.get(store.warehouseId)!)).toBe(3);
     const over = await returnUnits(shop, token, sale.body, { quantity: 2 });
     expect(over.body.errors).toEqual({ 'lines.0.quantity': ['The quantity can not be more than what is left to return.'] });
-    // The last unit returned from two registers at once: one refund.
+    // The last unit returned twice at once (two cashiers): one refund.
     const both = await Promise.all([1, 2].map(() => returnUnits(shop, token, sale.body, { restock: false })));
     expect(both.map((a) => a.status).sort()).toEqual([200, 422]);
     const [history] = (await shop.rest('GET', `/api/admin/inventory/${item.inventories.get(store.warehouseId)}/histories`, undefined, token)).body;
