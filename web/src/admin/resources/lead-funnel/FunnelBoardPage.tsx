@@ -51,12 +51,19 @@ export function FunnelBoardPage() {
     if (!target) return;
     setMessage(null);
     setFocusId(card.id);
+    let refused: string | null = null;
     try {
       await moveLead({ variables: { id: card.id, input: { stageId: target.stage.id, order, version: card.version } } });
     } catch (failure) {
-      setMessage(errorMessages(failure).join(' '));
+      refused = errorMessages(failure).join(' ');
     }
-    await refetch();
+    // A refusal is said once the board shows the leads as they are now: a move made on reading it carries
+    // the cards' new versions (made before the reload, it would be refused again).
+    try {
+      await refetch();
+    } finally {
+      setMessage(refused);
+    }
   };
 
   const where = (card: Card) => {
