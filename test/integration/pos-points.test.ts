@@ -176,6 +176,25 @@ describe('reward points at the counter (issues 18, 14)', () => {
     }
     expect((await account(shopper)).balance).toBe(1000);
   });
+
+  it('rounds the points of partial returns on their running total, so that each return does not round up again', async () => {
+    const { shopper, id } = await customerWith(50);
+    const cap = await item('2.50', 4);
+    // 10.00 of goods, 50 points = 5.00 (the 50% cap): 5.00 paid, 5 earned; a unit is a quarter of either.
+    const sale = await sell(shop, token, store, {
+      customer_id: id,
+      lines: [{ stock_id: cap.stockId, quantity: 4 }],
+      points: 50,
+      payments: [{ method: 'cash', amount: '5' }],
+    });
+    expect(sale.body).toMatchObject({ points_used: 50, grand_total: '5.00' });
+    expect((await account(shopper)).balance).toBe(5);
+    // Three quarters back: 38 of the 50 used (not 3 x 13 = 39), 4 of the 5 earned (not 3 x 1 = 3).
+    for (let i = 0; i < 3; i += 1) expect((await returnUnits(shop, token, sale.body)).status).toBe(200);
+    expect((await account(shopper)).balance).toBe(5 + 38 - 4);
+    expect((await returnUnits(shop, token, sale.body)).status).toBe(200);
+    expect((await account(shopper)).balance).toBe(50);
+  });
 });
 
 describe('the shop’s currencies at the counter (issue 18)', () => {

@@ -60,17 +60,20 @@ export async function earnPointsForOrder(em: EntityManager, orderId: number): Pr
 }
 
 /**
- * A refund of `share` (0 to 1) of the order: takes back that share of what it earned (from its own
- * batches first, then the oldest; never more than the customer has) and gives back that share of the
- * points it used. Repeated partial refunds never take or give more than the order's totals.
+ * After refunds of `refunded` (0 to 1) of the order so far, the last one included: takes back what of
+ * that share of its earned points is not taken back yet (from its own batches first, then the oldest;
+ * never more than the customer has) and gives back what of that share of the points it used is not
+ * given back yet. The share is of the running total, not of each refund, so that partial refunds round
+ * once: four refunds of a quarter of 10 points take 3, 2, 3, 2, never 3 each.
  */
-export async function returnPointsForRefund(em: EntityManager, orderId: number, share: number): Promise<void> {
+export async function returnPointsForRefund(em: EntityManager, orderId: number, refunded: number): Promise<void> {
   const order = await orderRow(em, orderId);
-  if (!order?.customer_id || share <= 0) return;
-  const part = Math.min(1, share);
+  if (!order?.customer_id || refunded <= 0) return;
+  const part = Math.min(1, refunded);
   const tally = await orderPointsTally(em, orderId);
   const remark = `Refund of order ${order.order_number}`;
-  const takeBack = Math.min(tally.earned - tally.takenBack, Math.round(tally.earned * part));
+  const owed = (total: number, done: number) => Math.max(0, Math.min(total - done, Math.round(total * part) - done));
+  const takeBack = owed(tally.earned, tally.takenBack);
   if (takeBack > 0) {
     await debitPoints(em, { customerId: order.customer_id, orderId, type: 'refunded', remark }, takeBack, {
       today: await shopToday(em),
@@ -78,7 +81,7 @@ export async function returnPointsForRefund(em: EntityManager, orderId: number, 
       firstOrderId: orderId,
     });
   }
-  const giveBack = Math.min(tally.redeemed - tally.returned, Math.round(tally.redeemed * part));
+  const giveBack = owed(tally.redeemed, tally.returned);
   await returnRedeemed(em, order.customer_id, orderId, giveBack, remark);
 }
 

@@ -105,11 +105,13 @@ export class PosReturnService extends Service {
         storeId: sale.storeId,
         registerId: counter.registerId,
       });
-      // The points the sale earned and used go back in proportion to what this return refunds (issue 14);
-      // the return that brings the last unit back settles the rest, whatever earlier returns rounded.
+      // The points the sale earned and used go back in proportion to what its returns refunded so far,
+      // this one included (issue 14), so that rounding never adds up over several returns; the return
+      // that brings the last unit back settles the rest.
       const paidCents = current.lines.reduce((sum, line) => sum + toCents(line.netTotal), 0n);
+      const refundedCents = current.lines.reduce((sum, line) => sum + (toCents(line.netTotal) * BigInt(line.returned)) / BigInt(line.quantity), 0n);
       const last = current.lines.every((line) => line.returned >= line.quantity);
-      if (refundCents > 0n && paidCents > 0n) await returnPointsForRefund(em, sale.id, last ? 1 : Number(refundCents) / Number(paidCents));
+      if (refundCents > 0n && paidCents > 0n) await returnPointsForRefund(em, sale.id, last ? 1 : Number(refundedCents) / Number(paidCents));
       await announceReturn(em, sale.id, content, { lines: events, refundAmount: fromCents(refundCents), refundMethod });
     });
     this.em.clear();
