@@ -101,6 +101,8 @@ it('opens a register, sells two scanned items for cash, prints, refunds one, clo
   await page.getByTestId('pos-return-receipt').fill(receiptNumber);
   await page.getByTestId('pos-return-find').click();
   await page.getByTestId(`pos-return-qty-${skus[0]}`).fill('1');
+  // What the refund goes back by unless the cashier picks one: as the sale was paid (here, cash).
+  expect(await page.getByRole('combobox', { name: t('admin.pos.refundMethod') }).innerText()).toBe(t('admin.pos.refundAsPaid'));
   await page.getByTestId('pos-return-submit').click();
   await page.getByTestId('pos-return-done').waitFor();
   expect(await page.getByTestId('pos-receipt').innerText()).toContain(t('admin.pos.returned').replace('{count}', '1'));

@@ -256,6 +256,33 @@ describe('the shop’s currencies at the counter (issue 18)', () => {
     expect([cents('amount'), cents('currency_amount')]).toEqual([1400, Math.round(Number(charged) * 100)]);
   });
 
+  it('pays a dollar sale split over card and cash back the same way: the card the dollars it took, the drawer the rest', async () => {
+    const own = await makeStore(shop, token);
+    await openRegister(shop, token, own);
+    const shirt = await sellable(shop, { stock: { [own.warehouseId]: 1 }, price: '250.00' });
+    const usd = (await shop.rest('GET', '/api/admin/pos/currencies', undefined, token)).body.find((c: { identifier: string }) => c.identifier === 'USD');
+    const charged = Math.round(250 * Number(usd.rate) * 100);
+    const sale = await sell(shop, token, own, {
+      currency: 'USD',
+      lines: [{ stock_id: shirt.stockId, quantity: 1 }],
+      payments: [
+        { method: 'card', amount: '20.00', reference: 'T-9' },
+        { method: 'cash', amount: ((charged - 2000 + 500) / 100).toFixed(2) },
+      ],
+    });
+    expect(sale.status).toBe(200);
+    const card = sale.body.payments.find((p: { method: string }) => p.method === 'card');
+    const back = await returnUnits(shop, token, sale.body);
+    expect(back.status).toBe(200);
+    const refunds = back.body.payments.filter((p: { amount: string }) => p.amount.startsWith('-'));
+    expect(refunds).toEqual([
+      expect.objectContaining({ method: 'card', amount: `-${card.amount}`, currency_amount: '-20.00' }),
+      expect.objectContaining({ method: 'cash', currency_amount: `-${((charged - 2000) / 100).toFixed(2)}` }),
+    ]);
+    const base = refunds.reduce((sum: number, p: { amount: string }) => sum - Math.round(Number(p.amount) * 100), 0);
+    expect(base).toBe(25000);
+  });
+
   it('refuses a currency the shop does not take, on `currency`', async () => {
     const shirt = await item('10.00', 1);
     const answer = await sell(shop, token, store, {

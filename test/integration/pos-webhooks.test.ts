@@ -60,7 +60,12 @@ describe('webhooks of the point of sale', () => {
       expect(of('pos.return.created')[0].json.data).toMatchObject({
         ...receipt.body,
         created_at: expect.any(String),
-        return: { refund_amount: '80.00', refund_method: 'card', lines: [{ order_line_id: sale.body.lines[0].id, quantity: 1, amount: '80.00' }] },
+        return: {
+          refund_amount: '80.00',
+          refund_method: 'card',
+          refunds: [{ method: 'card', amount: '80.00' }],
+          lines: [{ order_line_id: sale.body.lines[0].id, quantity: 1, amount: '80.00' }],
+        },
       });
     } finally {
       await shop.gql('mutation($id: Int!) { deleteWebhook(id: $id) }', { id }, token);

@@ -346,7 +346,7 @@ describe('selling at the counter', () => {
     expect(rows.map((r) => r.refund)).toEqual(['30.00', '30.00', '30.00']);
   });
 
-  it('refunds by a method of the sale at most what it took; by default the sale’s first method that covers the refund, else cash', async () => {
+  it('refunds by a chosen method at most what it took; by default the way the sale was paid, its other methods first and cash for the rest', async () => {
     const item = await sellable(shop, { stock: { [store.warehouseId]: 5 }, price: '10.00' });
     await openRegister(shop, token, store).catch(() => undefined);
     const sale = await sell(shop, token, store, {
@@ -361,9 +361,17 @@ describe('selling at the counter', () => {
     expect((await back(3, 'card')).body.errors).toEqual({ refund_method: ['This payment method is not available.'] });
     expect((await back(1)).body.payments.at(-1)).toMatchObject({ method: 'card', amount: '-10.00' });
     expect((await back(1, 'card')).body.errors).toEqual({ refund_method: ['This payment method is not available.'] });
+    // 20.00 back: the card's last 5.00 to the card, 15.00 from the drawer (the cash it kept).
     const last = await back(2);
-    expect(last.body.payments.at(-1)).toMatchObject({ method: 'cash', amount: '-20.00' });
+    expect(last.body.payments.slice(-2)).toEqual([
+      expect.objectContaining({ method: 'card', amount: '-5.00', currency_amount: '-5.00' }),
+      expect.objectContaining({ method: 'cash', amount: '-15.00', currency_amount: '-15.00' }),
+    ]);
     expect(last.body.lines[0].returned).toBe(3);
+    const [line] = await shop.em.execute<{ refund_method: string }[]>('select refund_method from pos_return_line where order_id = ? order by id desc limit 1', [
+      sale.body.id,
+    ]);
+    expect(line.refund_method).toBe('split');
   });
 });
 

@@ -28,7 +28,9 @@ export async function announceSale(em: EntityManager, order: () => Promise<Recor
 export interface ReturnFacts {
   lines: { orderLineId: number; quantity: number; amount: string }[];
   refundAmount: string;
+  /** The one method that paid it back, or 'split' when `refunds` holds several. */
   refundMethod: string;
+  refunds: { method: string; amount: string }[];
 }
 
 /** In the return's transaction, after its lines and refund are written. */

@@ -73,7 +73,8 @@ export class PosReturnService extends Service {
         return { sold, before, quantity: line.quantity, restock: line.restock ?? true, amount };
       });
       const refundCents = back.reduce((sum, b) => sum + b.amount, 0n);
-      const refundMethod = refundMethodFor(current, input.refundMethod, refundCents);
+      const parts = refundPartsFor(current, input.refundMethod, refundCents, currencyRefund(current, refundCents));
+      const refundMethod = parts.length > 1 ? SPLIT_REFUND : (parts[0]?.method ?? 'cash');
       const events = back.map((b) => ({ orderLineId: b.sold.id, quantity: b.quantity, amount: fromCents(b.amount) }));
       for (const { sold, before, quantity, restock, amount } of back) {
         em.create(PosReturnLine, { order: sale.id, orderLineId: sold.id, quantity, restock, amount: fromCents(amount), refundMethod, adminName });
@@ -84,15 +85,15 @@ export class PosReturnService extends Service {
           await StockLedger.returnAtCounter(em, [demand], new Map([[sold.stockId, units]]), `Return ${sale.receiptNumber}`, adminName);
         }
       }
-      if (refundCents > 0n) {
-        // Paid back in the sale's currency at the sale's rate; the drawer and the ledger count the base amount.
+      // Paid back in the sale's currency at the sale's rate; the drawer and the ledger count the base amounts.
+      for (const part of parts) {
         em.create(PosPayment, {
           session: sessionId,
           order: sale.id,
-          method: refundMethod,
-          amount: fromCents(-refundCents),
+          method: part.method,
+          amount: fromCents(-part.cents),
           currency: sale.currency,
-          currencyAmount: fromCents(-currencyRefund(current, refundCents)),
+          currencyAmount: fromCents(-part.currencyCents),
           reference: '',
         });
       }
@@ -112,25 +113,60 @@ export class PosReturnService extends Service {
       const refundedCents = current.lines.reduce((sum, line) => sum + (toCents(line.netTotal) * BigInt(line.returned)) / BigInt(line.quantity), 0n);
       const last = current.lines.every((line) => line.returned >= line.quantity);
       if (refundCents > 0n && paidCents > 0n) await returnPointsForRefund(em, sale.id, last ? 1 : Number(refundedCents) / Number(paidCents));
-      await announceReturn(em, sale.id, content, { lines: events, refundAmount: fromCents(refundCents), refundMethod });
+      const refunds = parts.map((part) => ({ method: part.method, amount: fromCents(part.cents) }));
+      await announceReturn(em, sale.id, content, { lines: events, refundAmount: fromCents(refundCents), refundMethod, refunds });
     });
     this.em.clear();
     return loadSale(this.em, { orderId: sale.id }, content);
   }
 }
 
+/** What a return line records as its refund method when the refund went back by several methods. */
+const SPLIT_REFUND = 'split';
+
+interface RefundPart {
+  method: string;
+  /** In the base currency. */
+  cents: bigint;
+  /** In the sale's currency. */
+  currencyCents: bigint;
+}
+
 /**
- * The refund's method: cash (the drawer pays), or a method of the sale for at most what it took less what
- * it gave back already (a card terminal refunds no more than it charged). Without a choice, the sale's
- * first method that covers the refund, else cash.
+ * How a refund (`refundCents`, `currencyCents` in the sale's currency) is paid back. A chosen method pays
+ * it all: cash (the drawer), or a method of the sale that took at least as much less what it gave back
+ * already (a card terminal refunds no more than it charged). Without a choice it goes back the way the
+ * sale was paid: by the sale's other methods in the order they were paid, each at most what it has left,
+ * and in cash what they cannot take. So a sale paid 60.00 by card and 40.00 in cash and returned whole
+ * puts 60.00 back on the card, not 100.00 out of the drawer. A method that gives back all it has left
+ * gives back all it took in the sale's currency; cash (else the last part) takes the rounding.
  */
-function refundMethodFor(sale: PosSaleView, asked: string | null | undefined, refundCents: bigint): string {
-  const left = new Map<string, bigint>();
-  for (const p of sale.payments) left.set(p.method, (left.get(p.method) ?? 0n) + toCents(p.amount));
-  const covers = (method: string) => method === 'cash' || (left.get(method) ?? 0n) >= refundCents;
-  if (!asked) return [...left.keys()].find(covers) ?? 'cash';
-  if (!covers(asked)) throw fieldError('refundMethod', POS_MESSAGES.methodUnavailable);
-  return asked;
+function refundPartsFor(sale: PosSaleView, asked: string | null | undefined, refundCents: bigint, currencyCents: bigint): RefundPart[] {
+  if (refundCents <= 0n) return [];
+  const left = new Map<string, { cents: bigint; currencyCents: bigint }>();
+  for (const p of sale.payments) {
+    const has = left.get(p.method) ?? { cents: 0n, currencyCents: 0n };
+    left.set(p.method, { cents: has.cents + toCents(p.amount), currencyCents: has.currencyCents + toCents(p.currencyAmount) });
+  }
+  if (asked) {
+    if (asked !== 'cash' && (left.get(asked)?.cents ?? 0n) < refundCents) throw fieldError('refundMethod', POS_MESSAGES.methodUnavailable);
+    return [{ method: asked, cents: refundCents, currencyCents }];
+  }
+  const parts: RefundPart[] = [];
+  let rest = refundCents;
+  let restCurrency = currencyCents;
+  for (const [method, has] of left) {
+    if (method === 'cash' || has.cents <= 0n || rest === 0n) continue;
+    const cents = has.cents < rest ? has.cents : rest;
+    const share = cents === has.cents ? has.currencyCents : (has.currencyCents * cents) / has.cents;
+    const part = { method, cents, currencyCents: share < restCurrency ? share : restCurrency };
+    parts.push(part);
+    rest -= part.cents;
+    restCurrency -= part.currencyCents;
+  }
+  if (rest > 0n) parts.push({ method: 'cash', cents: rest, currencyCents: restCurrency });
+  else parts[parts.length - 1].currencyCents += restCurrency;
+  return parts;
 }
 
 /**

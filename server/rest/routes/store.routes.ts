@@ -88,7 +88,7 @@ export const storeRoutes: RestRoute[] = [
     path: '/api/admin/pos/return',
     field: 'posReturn',
     summary:
-      'Point of sale: return lines of a sale {order_id, lines: [{order_item_id, quantity, restock}], refund_method: cash, or a method of the sale for at most what it took}',
+      'Point of sale: return lines of a sale {order_id, lines: [{order_item_id, quantity, restock}], refund_method: cash, or a method of the sale for at most what it took; without it the way the sale was paid}',
   },
   ...crudRoutes({
     path: 'store',

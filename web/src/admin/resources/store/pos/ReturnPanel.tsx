@@ -20,7 +20,10 @@ interface Props {
   registerId: number;
 }
 
-/** Returns against a receipt: chosen units back (restock or not), refunded in cash or by a method of the sale. */
+/**
+ * Returns against a receipt: chosen units back (restock or not), refunded as the sale was paid (the
+ * server splits it over the sale's methods, cash last), or all in cash or by one method of the sale.
+ */
 export function ReturnPanel({ registerId }: Props) {
   const intl = useIntl();
   const [number, setNumber] = useState('');
@@ -132,9 +135,13 @@ export function ReturnPanel({ registerId }: Props) {
             select
             size="small"
             label={intl.formatMessage({ id: 'admin.pos.refundMethod' })}
-            value={method || methods[1] || 'cash'}
+            value={method}
             onChange={(event) => setMethod(event.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'pos-return-method' } }}
           >
+            <MenuItem value="">
+              <FormattedMessage id="admin.pos.refundAsPaid" />
+            </MenuItem>
             {methods.map((m) => (
               <MenuItem key={m} value={m}>
                 {intl.formatMessage({ id: `admin.pos.method.${m}`, defaultMessage: m })}
