@@ -133,6 +133,10 @@ describe('category page (/category/{url})', () => {
       variantSrcSet('http://shop.test/uploads/tea.png'),
     ]);
     await waitFor(() => expect(names()).toEqual(['Sencha', 'Oolong']));
+    // The cards' names are the level under the category's h1 (there is no h2 between them).
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tea');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((el) => el.textContent)).toEqual(['Sencha', 'Oolong']);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
     // The special price, the regular price struck through.
     const first = screen.getAllByTestId('product-card')[0]!;
     expect(within(first).getByTestId('special-price').textContent).toBe('HK$ 80.00');

@@ -51,7 +51,13 @@ describe('home page product rows', () => {
           .map((el) => el.textContent),
       ).toEqual(['Sencha', 'Oolong']),
     );
-    expect(within(fresh).getByRole('heading', { name: messages['shop.home.widget.new'] })).toBeTruthy();
+    // The row's heading is an h2; its cards' names are the level under it.
+    expect(within(fresh).getByRole('heading', { level: 2 }).textContent).toBe(messages['shop.home.widget.new']);
+    expect(
+      within(fresh)
+        .getAllByRole('heading', { level: 3 })
+        .map((el) => el.textContent),
+    ).toEqual(['Sencha', 'Oolong']);
     const featured = screen.getByTestId('home-widget-featured');
     await waitFor(() => expect(within(featured).getByText('Teapot')).toBeTruthy());
     expect(within(featured).getByTestId('price').textContent).toBe('HK$ 20.00');

@@ -44,6 +44,9 @@ describe('search page (/search/{keyword})', () => {
     renderSearch(`/search/${encodeURIComponent('綠茶')}`, [searchMock('綠茶', 1, ['龍井綠茶'], 30), searchMock('綠茶', 2, ['碧螺春綠茶'], 30)]);
     await waitFor(() => expect(names()).toEqual(['龍井綠茶']));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search results for "綠茶"');
+    // The cards' names are the level under the page's h1 (there is no h2 between them).
+    expect(screen.getAllByRole('heading', { level: 2 }).map((el) => el.textContent)).toEqual(['龍井綠茶']);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() => expect(fullLocation()).toBe(`/search/${encodeURIComponent('綠茶')}?page=2`));
     await waitFor(() => expect(names()).toEqual(['碧螺春綠茶']));

@@ -93,7 +93,7 @@ export function CategoryListing({ url }: { url: string }) {
               <FormattedMessage id={hasFilters(params) ? 'shop.catalog.emptyFiltered' : 'shop.catalog.empty'} />
             </Typography>
           ) : (
-            <ProductGrid firstScreen products={list?.items ?? []} loading={products.loading} />
+            <ProductGrid firstScreen products={list?.items ?? []} loading={products.loading} headingLevel="h2" />
           )}
           {list ? (
             <ListingPagination

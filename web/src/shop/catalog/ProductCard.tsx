@@ -17,8 +17,24 @@ export function productPath(url: string): string {
   return `/product/${encodeURIComponent(url)}`;
 }
 
-/** A product in a list: picture (`eager` on the first screen), name, price (hidden when the price is), and whether it can be bought. */
-export function ProductCard({ product, showPrice, eager = false }: { product: ProductCardFieldsFragment; showPrice: boolean; eager?: boolean }) {
+/** The level of a card's name: the one under the page's h1 (a listing), or under its section's h2 (a home page row). */
+export type CardHeadingLevel = 'h2' | 'h3';
+
+/**
+ * A product in a list: picture (`eager` on the first screen), name (a heading of `headingLevel`), price
+ * (hidden when the price is), and whether it can be bought.
+ */
+export function ProductCard({
+  product,
+  showPrice,
+  eager = false,
+  headingLevel = 'h2',
+}: {
+  product: ProductCardFieldsFragment;
+  showPrice: boolean;
+  eager?: boolean;
+  headingLevel?: CardHeadingLevel;
+}) {
   const image = product.imageList[0];
   return (
     <Card variant="outlined" data-testid="product-card" sx={{ height: '100%' }}>
@@ -35,7 +51,7 @@ export function ProductCard({ product, showPrice, eager = false }: { product: Pr
         <CardContent sx={{ p: { xs: 1, sm: 1.5 }, '&:last-child': { pb: { xs: 1, sm: 1.5 } } }}>
           <Typography
             variant="body2"
-            component="h3"
+            component={headingLevel}
             data-testid="product-card-name"
             sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '2.86em', mb: 0.5 }}
           >

@@ -63,7 +63,7 @@ export function SearchPage() {
               <FormattedMessage id="shop.search.empty" values={{ keyword }} />
             </Typography>
           ) : (
-            <ProductGrid firstScreen products={list?.items ?? []} loading={loading} />
+            <ProductGrid firstScreen products={list?.items ?? []} loading={loading} headingLevel="h2" />
           )}
           {list ? (
             <ListingPagination

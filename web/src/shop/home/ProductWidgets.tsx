@@ -34,7 +34,7 @@ export function ProductWidgetRow({ type, url, limit, position }: ProductWidgetPr
       <Typography id={headingId} variant="h5" component="h2" gutterBottom>
         <FormattedMessage id={`shop.home.widget.${type}`} />
       </Typography>
-      <ProductGrid products={products} loading={loading} placeholders={4} />
+      <ProductGrid products={products} loading={loading} placeholders={4} headingLevel="h3" />
     </Box>
   );
 }
