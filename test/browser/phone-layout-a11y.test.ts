@@ -145,8 +145,30 @@ async function expectOnScreen(page: Page, viewport: { width: number }, locators:
 
 async function storefront(viewport: { width: number; height: number }): Promise<void> {
   const page = await journey!.newPage({ viewport, screenshot: `phone-layout-${viewport.width}` });
-  await page.goto('/');
+  // The header's logo keeps its place before its picture arrives (no layout shift): the box it has while
+  // the pictures are held back is the box it is drawn in.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const pictures = /\.(svg|png|jpe?g|webp|gif)(\?|$)/;
+  await page.route(pictures, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.getByTestId('shop-brand').waitFor();
+  const logo = page.getByTestId('shop-brand').locator('img');
+  // Attached, not visible: a picture with no size of its own is 0 px wide until it arrives.
+  await logo.waitFor({ state: 'attached' });
+  const reserved = await logo.boundingBox();
+  release();
+  await page.unroute(pictures);
+  // Polled from here: waitForFunction evaluates its string in the page, which the shop's CSP forbids.
+  const logoLoaded = `(() => { const img = document.querySelector('[data-testid="shop-brand"] img'); return !!img && img.complete && img.naturalWidth > 0; })()`;
+  for (let wait = 0; !(await page.evaluate(logoLoaded)); wait += 1) {
+    if (wait === 100) throw new Error('the logo did not load');
+    await page.waitForTimeout(50);
+  }
+  expect({ logo: reserved }).toEqual({ logo: await logo.boundingBox() });
   // <html lang> follows the language; the skip link is the first stop of the keyboard and leads to the content.
   expect(await page.getAttribute('html', 'lang')).toBe('en-US');
   await page.keyboard.press('Tab');

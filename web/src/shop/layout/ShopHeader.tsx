@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router-dom';
+import { pictureSizeOf } from '../../../../server/common/picture-variants';
 import { useShopSettings } from '../settings/ShopSettings';
 import { CurrencySwitcher } from './CurrencySwitcher';
 import { HeaderAccount } from './HeaderAccount';
@@ -14,6 +15,28 @@ import { HeaderMenu } from './HeaderMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { HeaderSearch } from './HeaderSearch';
 
+/** The logo's height in the header, and the most width it may take (on a phone, from `sm` up). */
+const LOGO_HEIGHT = 40;
+const LOGO_MAX_WIDTH = { xs: 120, sm: 200 } as const;
+
+/**
+ * The default logo (web/public/images/default-logo.svg, the server's answer when no logo is set): its
+ * name carries no size as an upload's does.
+ */
+export const DEFAULT_LOGO = { src: '/images/default-logo.svg', width: 240, height: 64 } as const;
+
+/**
+ * The width and height attributes of the logo: 40 px tall and as wide as its shape is at that height (the
+ * header's max-width trims it to the same box the picture is then drawn in, object-fit: contain), so the
+ * browser keeps its place before the picture arrives. Undefined when its shape is unknown (a picture from
+ * elsewhere, an upload older than sizes in names): the header then gives it its whole room.
+ */
+export function logoBox(src: string): { width: number; height: number } | undefined {
+  const size = src === DEFAULT_LOGO.src ? DEFAULT_LOGO : pictureSizeOf(src);
+  if (!size || size.width <= 0 || size.height <= 0) return undefined;
+  return { width: Math.max(1, Math.round((LOGO_HEIGHT * size.width) / size.height)), height: LOGO_HEIGHT };
+}
+
 /**
  * The storefront header: brand, search, language and currency, cart and account on the first row (the
  * search box takes a row of its own on a phone), the main menu below.
@@ -21,6 +44,7 @@ import { HeaderSearch } from './HeaderSearch';
 export function ShopHeader() {
   const { config } = useShopSettings();
   const logo = config?.images.logo;
+  const logoSize = logo ? logoBox(logo) : undefined;
   // One search box, placed by screen width (two hidden copies would confuse screen readers and forms).
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
   return (
@@ -33,8 +57,23 @@ export function ShopHeader() {
             data-testid="shop-brand"
             sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', flexGrow: 1, minWidth: 0 }}
           >
+            {/* Above the fold, so never lazy; not fetchPriority high: that is the first slide's or the banner's (the largest paint). */}
             {logo ? (
-              <Box component="img" src={logo} alt={config?.name ?? ''} sx={{ height: 40, maxWidth: { xs: 120, sm: 200 }, objectFit: 'contain' }} />
+              <Box
+                component="img"
+                src={logo}
+                alt={config?.name ?? ''}
+                width={logoSize?.width ?? LOGO_MAX_WIDTH.sm}
+                height={LOGO_HEIGHT}
+                loading="eager"
+                data-testid="shop-logo"
+                sx={{
+                  height: LOGO_HEIGHT,
+                  // A known shape: the width attribute, trimmed to the room; else the whole room, the picture at its left.
+                  ...(logoSize ? { maxWidth: LOGO_MAX_WIDTH } : { width: LOGO_MAX_WIDTH, objectPosition: 'left center' }),
+                  objectFit: 'contain',
+                }}
+              />
             ) : null}
             {config?.name ? (
               <Typography variant="h6" component="span" noWrap sx={{ display: { xs: logo ? 'none' : 'block', sm: 'block' } }}>
