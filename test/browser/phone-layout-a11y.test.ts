@@ -143,6 +143,30 @@ async function expectOnScreen(page: Page, viewport: { width: number }, locators:
   }
 }
 
+/** The account page's tabs (AccountPage.tsx), in their order. */
+const ACCOUNT_TABS = ['profile', 'addresses', 'orders', 'loyalty'];
+
+/**
+ * Each of these (elements with an id) lies wholly inside the window (no edge cut off or scrolled away),
+ * is at least 44 px tall, and is what a tap at its centre reaches (nothing drawn over it).
+ */
+async function expectInViewport(page: Page, viewport: { width: number; height: number }, locators: Locator[]): Promise<void> {
+  for (const locator of locators) {
+    const box = (await locator.boundingBox())!;
+    const id = JSON.stringify(await locator.getAttribute('id'));
+    const centre = `${box.x + box.width / 2}, ${box.y + box.height / 2}`;
+    const reached = await page.evaluate(
+      `(() => { const hit = document.elementFromPoint(${centre}); return !!hit && !!hit.closest('#' + CSS.escape(${id})); })()`,
+    );
+    expect({
+      element: String(locator),
+      inside: box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height,
+      tall: box.height >= 44,
+      reached,
+    }).toEqual({ element: String(locator), inside: true, tall: true, reached: true });
+  }
+}
+
 async function storefront(viewport: { width: number; height: number }): Promise<void> {
   const page = await journey!.newPage({ viewport, screenshot: `phone-layout-${viewport.width}` });
   // The header's logo keeps its place before its picture arrives (no layout shift): the box it has while
@@ -255,6 +279,13 @@ async function storefront(viewport: { width: number; height: number }): Promise<
   await page.goto('/account');
   await page.getByTestId('shop-account').waitFor();
   await expectFits('account', true);
+  // Every tab is on the screen, tall enough for a thumb and not covered (on a phone the fourth one sat
+  // behind the scrolling tab bar's edge).
+  await expectInViewport(
+    page,
+    viewport,
+    ACCOUNT_TABS.map((tab) => page.getByRole('tab', { name: en(`shop.account.tab.${tab}`) })),
+  );
 
   // The shopper's order: its status chip readable (axe's contrast), the order number its main heading.
   await routeInApp(page, `/account/orders/${orderId}`);
