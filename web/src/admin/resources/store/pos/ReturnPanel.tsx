@@ -137,7 +137,8 @@ export function ReturnPanel({ registerId }: Props) {
             label={intl.formatMessage({ id: 'admin.pos.refundMethod' })}
             value={method}
             onChange={(event) => setMethod(event.target.value)}
-            slotProps={{ htmlInput: { 'data-testid': 'pos-return-method' } }}
+            // '' (as the sale was paid) is a choice of its own: shown, with the label above it.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'pos-return-method' } }}
           >
             <MenuItem value="">
               <FormattedMessage id="admin.pos.refundAsPaid" />
