@@ -67,8 +67,7 @@ export class PosReturnService extends Service {
       const back = input.lines.map((line) => {
         const sold = current.lines.find((l) => l.id === line.orderItemId)!;
         const before = sold.returned;
-        const net = toCents(sold.netTotal);
-        const amount = (net * BigInt(before + line.quantity)) / BigInt(sold.quantity) - (net * BigInt(before)) / BigInt(sold.quantity);
+        const amount = paidFor(sold, before + line.quantity) - paidFor(sold, before);
         sold.returned += line.quantity;
         return { sold, before, quantity: line.quantity, restock: line.restock ?? true, amount };
       });
@@ -110,7 +109,7 @@ export class PosReturnService extends Service {
       // this one included (issue 14), so that rounding never adds up over several returns; the return
       // that brings the last unit back settles the rest.
       const paidCents = current.lines.reduce((sum, line) => sum + toCents(line.netTotal), 0n);
-      const refundedCents = current.lines.reduce((sum, line) => sum + (toCents(line.netTotal) * BigInt(line.returned)) / BigInt(line.quantity), 0n);
+      const refundedCents = current.lines.reduce((sum, line) => sum + paidFor(line, line.returned), 0n);
       const last = current.lines.every((line) => line.returned >= line.quantity);
       if (refundCents > 0n && paidCents > 0n) await returnPointsForRefund(em, sale.id, last ? 1 : Number(refundedCents) / Number(paidCents));
       const refunds = parts.map((part) => ({ method: part.method, amount: fromCents(part.cents) }));
@@ -119,6 +118,14 @@ export class PosReturnService extends Service {
     this.em.clear();
     return loadSale(this.em, { orderId: sale.id }, content);
   }
+}
+
+/**
+ * What the first `units` units of a sold line were paid, in cents: the line's paid amount shared per unit,
+ * rounded down, so that the units of every return add up to the line's amount (the last takes the rounding).
+ */
+function paidFor(line: { netTotal: string; quantity: number }, units: number): bigint {
+  return (toCents(line.netTotal) * BigInt(units)) / BigInt(line.quantity);
 }
 
 /** What a return line records as its refund method when the refund went back by several methods. */

@@ -138,7 +138,7 @@ export function ReturnPanel({ registerId }: Props) {
             value={method}
             onChange={(event) => setMethod(event.target.value)}
             // '' (as the sale was paid) is a choice of its own: shown, with the label above it.
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'pos-return-method' } }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">
               <FormattedMessage id="admin.pos.refundAsPaid" />
