@@ -26,6 +26,8 @@ import { carrySettingsInto, settingsSnapshot } from '../settings/settings.store.
 import { unwrittenOrderLedger, writtenOrderFigures } from '../report/sales-ledger.js';
 import { emitWebhookEvent, webhookData } from '../webhook/webhook-events.js';
 import { announceSale } from './pos-events.js';
+import { EXCHANGE_METHOD } from './pos-refund.js';
+import { creditOf, exchangeOf, takeBackExchanged, type Content } from './pos-exchange.js';
 import { settlePayments, type SettledPayment } from './pos-payments.js';
 import { assertMayDiscount, findCounter, openSessionOf, takeReceiptNumber, type Counter } from './pos-counter.js';
 import type { PosSaleInput, PosTicketInput } from './pos.inputs.js';
@@ -46,9 +48,10 @@ import { saleSql } from './store.sql.js';
 export class PosSaleService extends Service {
   /** What the ticket costs now: the same pricing as the sale, nothing written. */
   async quote(input: PosTicketInput): Promise<PosQuote> {
-    await useLanguage(this.ctx);
+    const content = await useLanguage(this.ctx);
     const counter = await findCounter(this.em, input.storeId, input.registerId);
-    const { totals, customer } = await this.price(input, counter, false);
+    const { totals, customer, exchange } = await this.price(input, counter, content, false);
+    const credit = creditOf(exchange, totals);
     return {
       subtotal: totals.subtotal,
       discountTotal: totals.discountTotal,
@@ -61,6 +64,9 @@ export class PosSaleService extends Service {
       currencyMark: totals.currency.mark,
       currencyRate: totals.currency.rate,
       chargedTotal: totals.chargedTotal,
+      exchangeCredit: fromCents(credit.worthCents),
+      exchangeRefund: fromCents(credit.worthCents - credit.appliedCents),
+      toPay: fromCents(toCents(totals.chargedTotal) - credit.appliedCents),
       promotions: totals.promotions.map((p) => p.name),
       invalidCoupons: totals.invalidCoupons,
       lines: totals.lines.map((l) => ({ stockId: l.stockId, discount: l.discount, netTotal: l.netTotal })),
@@ -73,11 +79,21 @@ export class PosSaleService extends Service {
     const counter = await findCounter(this.em, input.storeId, input.registerId, input.clientId);
     if (counter.soldOrderId !== null) return sameTicket(await loadSale(this.em, { orderId: counter.soldOrderId }, content), input);
     const sessionId = openSessionOf(counter);
-    const { lines, totals, customer } = await this.price(input, counter, true);
-    const { payments, changeCents } = await settlePayments(this.em, input.payments, {
-      chargedCents: toCents(totals.chargedTotal),
-      grandCents: toCents(totals.grandTotal),
+    const { lines, totals, customer, exchange } = await this.price(input, counter, content, true);
+    const credit = creditOf(exchange, totals);
+    const settled = await settlePayments(this.em, input.payments ?? [], {
+      chargedCents: toCents(totals.chargedTotal) - credit.appliedCents,
+      grandCents: toCents(totals.grandTotal) - credit.appliedCents,
     });
+    const { changeCents } = settled;
+    // The exchange's credit is a payment of the sale (in the base currency, the exchange's), first.
+    const payments: SettledPayment[] =
+      exchange && credit.appliedCents > 0n
+        ? [
+            { method: EXCHANGE_METHOD, currencyCents: credit.appliedCents, baseCents: credit.appliedCents, reference: exchange.sale.receiptNumber },
+            ...settled.payments,
+          ]
+        : settled.payments;
     const adminName = await ProductService.of(this.ctx).adminName();
     // The shared settings this request priced with serve the transaction's steps too (points, ledger).
     const settings = await settingsSnapshot(this.em);
@@ -86,6 +102,8 @@ export class PosSaleService extends Service {
       return await unitOfWork(this.em, async (em) => {
         carrySettingsInto(em, settings);
         const receiptNumber = await takeReceiptNumber(em, sessionId, counter.registerId);
+        if (exchange)
+          await takeBackExchanged(em, exchange, credit.appliedCents, { sessionId, registerId: counter.registerId, adminName, content, receiptNumber });
         const demands = stockDemands(totals.lines.map((l) => ({ ...l, options: l.optionsMain })));
         const allocations = await StockLedger.sellAtCounter(em, counter.warehouse, demands, `Sale ${receiptNumber}`, adminName);
         const orderLines = totals.lines.map(
@@ -155,13 +173,14 @@ export class PosSaleService extends Service {
         return view;
       });
     } catch (error) {
-      // The same sale sent twice at once: the second finds the first's order.
-      if (error instanceof UniqueConstraintViolationException) {
+      // The same sale sent twice at once: the second finds the first's order (it failed on the client id's
+      // unique key, or, for an exchange, on finding the lines it takes back returned already by the first).
+      if (error instanceof UniqueConstraintViolationException || (exchange && error instanceof ValidationError)) {
         const [first] = await run(this.em, saleSql('clientId'), [input.clientId]);
         if (first) return sameTicket(saleView(first, content), input);
-        // A receipt number taken meanwhile (a register's prefix changed to an old one): nothing was written.
-        throw new ConflictError(BUSY_MESSAGE);
       }
+      // A receipt number taken meanwhile (a register's prefix changed to an old one): nothing was written.
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictError(BUSY_MESSAGE);
       throw error;
     }
   }
@@ -170,18 +189,24 @@ export class PosSaleService extends Service {
    * Lines priced by the pipeline (channel pos, the customer's tier, coupons, the manual discounts and the
    * customer's points), in the chosen currency of the shop's.
    */
-  private async price(input: PosTicketInput, counter: Counter, strict: boolean) {
+  private async price(input: PosTicketInput, counter: Counter, content: Content, strict: boolean) {
     const lines = mergeLines(input.lines);
     const priced = await priceLines(
       this.ctx,
       lines.map((l, i) => ({ id: i, stockId: l.stockId, quantity: l.quantity })),
     );
     const errors: FieldErrors = {};
+    const exchange = input.exchange ? await exchangeOf(this.em, input.exchange, counter, content, errors) : null;
     if (priced.length !== lines.length) errors.lines = MESSAGES.noSpecific;
     const customer = input.customerId ? await this.em.findOne(Customer, { id: input.customerId }) : null;
     if (input.customerId && !customer) errors.customerId = MESSAGES.noSpecific;
     if ((input.points ?? 0) > 0 && !input.customerId) errors.points = POS_MESSAGES.pointsNeedCustomer;
-    if (input.currency && !(await acceptedCurrencies(this.em)).some((c) => c.identifier === input.currency)) errors.currency = POS_MESSAGES.currencyUnavailable;
+    if (input.currency) {
+      const accepted = await acceptedCurrencies(this.em);
+      if (!accepted.some((c) => c.identifier === input.currency)) errors.currency = POS_MESSAGES.currencyUnavailable;
+      // The base currency comes first; the credit of returned goods is counted in it.
+      else if (input.exchange && input.currency !== accepted[0].identifier) errors.currency = POS_MESSAGES.exchangeInBase;
+    }
     if (Object.keys(errors).length) throw new ValidationError(errors);
     const ticketDiscount = toCents(input.discount ?? '0');
     const lineDiscounts = lines.map((l) => toCents(l.discount));
@@ -199,7 +224,7 @@ export class PosSaleService extends Service {
     });
     assertFitsAnOrder(totals, 'lines');
     if (strict) assertCouponsApply(totals);
-    return { lines, totals, customer };
+    return { lines, totals, customer, exchange };
   }
 
   /** The order's own row: a sale at the store's address, paid (in full) by the methods of its payments. */

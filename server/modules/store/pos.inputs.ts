@@ -81,6 +81,44 @@ export class PosPaymentInput {
   reference?: string | null;
 }
 
+@InputType()
+export class PosReturnLineInput {
+  @Field(() => Int, { nullable: true })
+  @Required()
+  orderItemId!: number;
+
+  @Field(() => Int, { nullable: true })
+  @Required()
+  @Min(1, { message: QUANTITY_MESSAGE })
+  quantity!: number;
+
+  @Field(() => Boolean, { nullable: true, description: "Back into the store's warehouse (default true)" })
+  restock?: boolean | null;
+}
+
+/**
+ * Lines of an earlier receipt of the same store taken back in a sale: an exchange. What they were paid pays
+ * for the new ticket; what the ticket does not use is paid back as a return would be.
+ */
+@InputType()
+export class PosExchangeInput {
+  @Field(() => Int, { nullable: true, description: 'The earlier sale (its order id)' })
+  @Required()
+  orderId!: number;
+
+  @Field(() => [PosReturnLineInput], { nullable: true })
+  @Required()
+  @ValidateNested({ each: true })
+  lines!: PosReturnLineInput[];
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'How what the new ticket does not use of the credit is paid back: cash, or a method of the earlier sale (default: the way it was paid)',
+  })
+  @MaxLength(30)
+  refundMethod?: string | null;
+}
+
 /** A ticket as the selling screen has it: priced by posQuote, sold by posCreateSale. */
 @InputType()
 export class PosTicketInput {
@@ -118,6 +156,13 @@ export class PosTicketInput {
   @Field(() => String, { nullable: true, description: "A manager's approval code, for a cashier without `promotion` who gives a discount" })
   @MaxLength(100)
   approvalCode?: string | null;
+
+  @Field(() => PosExchangeInput, {
+    nullable: true,
+    description: 'Lines of an earlier receipt exchanged for this ticket (their worth pays for it); the ticket is then in the base currency',
+  })
+  @ValidateNested()
+  exchange?: PosExchangeInput | null;
 }
 
 /** POST /api/admin/pos/sale (api-contract). */
@@ -128,29 +173,13 @@ export class PosSaleInput extends PosTicketInput {
   @MaxLength(64)
   clientId!: string;
 
-  @Field(() => [PosPaymentInput], { nullable: true })
-  @Required()
+  @Field(() => [PosPaymentInput], { nullable: true, description: 'None when nothing is left to pay (a ticket the exchange credit covers)' })
   @ValidateNested({ each: true })
-  payments!: PosPaymentInput[];
+  payments?: PosPaymentInput[] | null;
 
   @Field(() => String, { nullable: true, description: 'Send the receipt to this address' })
   @EmailFormat()
   receiptEmail?: string | null;
-}
-
-@InputType()
-export class PosReturnLineInput {
-  @Field(() => Int, { nullable: true })
-  @Required()
-  orderItemId!: number;
-
-  @Field(() => Int, { nullable: true })
-  @Required()
-  @Min(1, { message: QUANTITY_MESSAGE })
-  quantity!: number;
-
-  @Field(() => Boolean, { nullable: true, description: "Back into the store's warehouse (default true)" })
-  restock?: boolean | null;
 }
 
 /** POST /api/admin/pos/return (api-contract). */
@@ -168,7 +197,7 @@ export class PosReturnInput {
   @Field(() => Int, { nullable: true, description: "The register paying the refund (default the sale's); it needs an open session" })
   registerId?: number | null;
 
-  @Field(() => String, { nullable: true, description: "cash, or a method of the sale (default: the sale's first)" })
+  @Field(() => String, { nullable: true, description: 'cash, or a method of the sale for at most what it took (default: the way the sale was paid)' })
   @MaxLength(30)
   refundMethod?: string | null;
 }

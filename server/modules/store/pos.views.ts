@@ -93,7 +93,10 @@ export class PosQuote {
   @Field(() => String) currency!: string;
   @Field(() => String) currencyMark!: string;
   @Field(() => String) currencyRate!: string;
-  @Field(() => String, { description: "The grand total in the sale's currency (what the payments must cover)" }) chargedTotal!: string;
+  @Field(() => String, { description: "The grand total in the sale's currency" }) chargedTotal!: string;
+  @Field(() => String, { description: 'What the exchanged lines are worth (base currency; 0.00 without an exchange)' }) exchangeCredit!: string;
+  @Field(() => String, { description: 'What the ticket does not use of the exchange credit: paid back' }) exchangeRefund!: string;
+  @Field(() => String, { description: 'What the payments must cover: the charged total less the exchange credit it uses' }) toPay!: string;
   @Field(() => [String], { description: 'Names of the promotions applied' }) promotions!: string[];
   @Field(() => [String], { description: 'Coupon codes that do nothing for this ticket' }) invalidCoupons!: string[];
   @Field(() => [PosQuoteLine]) lines!: PosQuoteLine[];

@@ -12,4 +12,6 @@ export const POS_MESSAGES = {
   registerUnavailable: 'This register is not available.',
   pointsNeedCustomer: 'Choose the customer whose reward points are used.',
   currencyUnavailable: 'This currency is not accepted by the shop.',
+  exchangeOtherStore: 'This receipt is from another store.',
+  exchangeInBase: "An exchange is paid in the shop's base currency.",
 } as const;

@@ -67,7 +67,7 @@ export const storeRoutes: RestRoute[] = [
     path: '/api/admin/pos/sale',
     field: 'posCreateSale',
     summary:
-      'Point of sale: a sale {client_id, store_id, register_id, customer_id, lines, coupons, points, currency, discount, payments}: the order with receipt_number and change; the same ticket again with its client_id answers the first sale',
+      'Point of sale: a sale {client_id, store_id, register_id, customer_id, lines, coupons, points, currency, discount, payments, exchange: {order_id, lines: [{order_item_id, quantity, restock}], refund_method}}: the order with receipt_number and change; the same ticket again with its client_id answers the first sale; an exchange takes lines of an earlier receipt back and their worth pays for the ticket',
   },
   {
     method: 'GET',

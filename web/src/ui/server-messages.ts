@@ -128,6 +128,8 @@ export const SERVER_MESSAGE_IDS: Readonly<Record<string, string>> = {
   'Choose the customer whose reward points are used.': 'common.server.posPointsNeedCustomer',
   'This currency is not accepted by the shop.': 'common.server.posCurrencyUnavailable',
   'This session is closed.': 'common.server.posSessionClosed',
+  'This receipt is from another store.': 'common.server.posExchangeOtherStore',
+  "An exchange is paid in the shop's base currency.": 'common.server.posExchangeInBase',
 };
 
 /** The message id of a server text, if it has one. */

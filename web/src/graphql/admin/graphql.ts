@@ -745,6 +745,14 @@ export type PosCustomerInput = {
   phone?: string | null | undefined;
 };
 
+export type PosExchangeInput = {
+  lines?: Array<PosReturnLineInput> | null | undefined;
+  /** The earlier sale (its order id) */
+  orderId?: number | null | undefined;
+  /** How what the new ticket does not use of the credit is paid back: cash, or a method of the earlier sale (default: the way it was paid) */
+  refundMethod?: string | null | undefined;
+};
+
 export type PosPaymentInput = {
   /** In the sale's currency; for cash: the amount tendered (the change is worked out) */
   amount?: string | null | undefined;
@@ -757,7 +765,7 @@ export type PosPaymentInput = {
 export type PosReturnInput = {
   lines?: Array<PosReturnLineInput> | null | undefined;
   orderId?: number | null | undefined;
-  /** cash, or a method of the sale (default: the sale's first) */
+  /** cash, or a method of the sale for at most what it took (default: the way the sale was paid) */
   refundMethod?: string | null | undefined;
   /** The register paying the refund (default the sale's); it needs an open session */
   registerId?: number | null | undefined;
@@ -782,7 +790,10 @@ export type PosSaleInput = {
   customerId?: number | null | undefined;
   /** A manual discount of the whole ticket (amount, base currency) */
   discount?: string | null | undefined;
+  /** Lines of an earlier receipt exchanged for this ticket (their worth pays for it); the ticket is then in the base currency */
+  exchange?: PosExchangeInput | null | undefined;
   lines?: Array<PosSaleLineInput> | null | undefined;
+  /** None when nothing is left to pay (a ticket the exchange credit covers) */
   payments?: Array<PosPaymentInput> | null | undefined;
   /** Reward points of the chosen customer to spend (within the points settings' rate and share of the ticket) */
   points?: number | null | undefined;
@@ -809,6 +820,8 @@ export type PosTicketInput = {
   customerId?: number | null | undefined;
   /** A manual discount of the whole ticket (amount, base currency) */
   discount?: string | null | undefined;
+  /** Lines of an earlier receipt exchanged for this ticket (their worth pays for it); the ticket is then in the base currency */
+  exchange?: PosExchangeInput | null | undefined;
   lines?: Array<PosSaleLineInput> | null | undefined;
   /** Reward points of the chosen customer to spend (within the points settings' rate and share of the ticket) */
   points?: number | null | undefined;
