@@ -1,13 +1,14 @@
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
 import { unique } from '../support/shop.js';
 import { sellable } from '../integration/order-fixtures.js';
-import { makeStore, openRegister, type TestStore } from '../integration/pos-fixtures.js';
+import { makeStore, openRegister, sell, type TestStore } from '../integration/pos-fixtures.js';
 
 /**
  * Issue 18, the cashier's day: opens a register with a float, scans two items (sku + Enter, as a
  * scanner types), takes cash and gives change, prints the 80 mm receipt, refunds one item against the
  * receipt, closes the register with the counted cash and reads the Z report. A shopper then finds the
- * store from the footer at 390 px.
+ * store from the footer at 390 px. At another counter, a member pays with points in US dollars, and a
+ * customer exchanges a mug for a dearer jug.
  */
 
 const t = messages('en-US');
@@ -23,6 +24,10 @@ let memberStore: TestStore;
 let memberSku: string;
 let memberEmail: string;
 let usdRate: number;
+/** A receipt of the member store with one mug (30.00, by card), exchanged for a jug (50.00). */
+let mugReceipt: string;
+let mugSku: string;
+let jugSku: string;
 
 beforeAll(async () => {
   journey = await BrowserJourney.start('pos-cashier');
@@ -44,6 +49,14 @@ beforeAll(async () => {
   memberEmail = `${unique('member')}@example.com`;
   const member = await shop.rest('POST', '/api/admin/pos/customer', { first_name: 'May', last_name: 'Wong', email: memberEmail }, token);
   await shop.rest('POST', `/api/admin/user/${member.body.id}/points`, { points: 1000, remark: 'Welcome' }, token);
+  const mug = await sellable(shop, { stock: { [memberStore.warehouseId]: 5 }, price: '30.00', name: 'Mug' });
+  mugSku = mug.sku;
+  jugSku = (await sellable(shop, { stock: { [memberStore.warehouseId]: 5 }, price: '50.00', name: 'Jug' })).sku;
+  const mugSale = await sell(shop, token, memberStore, {
+    lines: [{ stock_id: mug.stockId, quantity: 1 }],
+    payments: [{ method: 'card', amount: '30', reference: 'T-1' }],
+  });
+  mugReceipt = mugSale.body.receipt_number;
   const currencies = (await shop.rest('GET', '/api/admin/pos/currencies', undefined, token)).body as { identifier: string; rate: string }[];
   usdRate = Number(currencies.find((c) => c.identifier === 'USD')!.rate);
   cashierEmail = `${unique('cashier')}@example.com`;
@@ -159,5 +172,35 @@ it('a member pays part of the ticket with reward points, in US dollars; the rece
   await page.getByTestId('pos-receipt').waitFor();
   expect(await page.getByTestId('pos-receipt-points').innerText()).toBe('-50.00');
   expect(await page.getByTestId('pos-receipt').innerText()).toContain(charged);
+  expect(journey!.pageErrors).toEqual([]);
+});
+
+it('exchanges a mug for a dearer jug: the mug’s price pays first, cash the difference; the receipt shows both', async () => {
+  const page = await cashierPage();
+  await page.goto(`/admin/store/pos/${memberStore.id}`);
+  await page.getByTestId('pos-tab-return').click();
+  await page.getByTestId('pos-return-receipt').fill(mugReceipt);
+  await page.getByTestId('pos-return-find').click();
+  await page.getByTestId(`pos-return-qty-${mugSku}`).fill('1');
+  await page.getByTestId('pos-return-exchange').click();
+  // Back on the selling screen: the mug comes back in this sale.
+  expect(await page.getByTestId('pos-exchange').innerText()).toContain(t('admin.pos.exchangeOf').replace('{number}', mugReceipt));
+  const scan = page.getByTestId('pos-scan');
+  await scan.fill(jugSku);
+  await scan.press('Enter');
+  await page.getByTestId(`pos-line-${jugSku}`).waitFor();
+  await page.getByTestId('pos-exchange-credit').filter({ hasText: '30.00' }).waitFor();
+  await page.getByTestId('pos-to-pay').filter({ hasText: '20.00' }).waitFor();
+  await page.getByTestId('pos-amount').fill('50');
+  await page.getByTestId('pos-add-payment').click();
+  expect(await page.getByTestId('pos-change').innerText()).toContain('30.00');
+  await page.getByTestId('pos-complete').click();
+  await page.getByTestId('pos-receipt').waitFor();
+  const receipt = await page.getByTestId('pos-receipt').innerText();
+  expect(receipt).toContain(`${t('admin.pos.method.exchange')} ${mugReceipt}`);
+  expect(await page.getByTestId('pos-receipt-change').innerText()).toBe('30.00');
+  // The next ticket starts without the exchange.
+  await page.getByTestId('pos-new-sale').click();
+  expect(await page.getByTestId('pos-exchange').count()).toBe(0);
   expect(journey!.pageErrors).toEqual([]);
 });

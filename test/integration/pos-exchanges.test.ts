@@ -34,8 +34,8 @@ const exchangeOf = (sale: { id: number; lines: { id: number }[] }, extra: Record
 });
 
 /** The live price of a ticket of one unit of `item` exchanged for the first line of `sale`. */
-async function quoteOf(item: Sellable, sale: { id: number; lines: { id: number }[] }) {
-  const exchange = { orderId: sale.id, lines: [{ orderItemId: sale.lines[0].id, quantity: 1 }] };
+async function quoteOf(item: Sellable, sale: { id: number; lines: { id: number }[] } | null) {
+  const exchange = sale && { orderId: sale.id, lines: [{ orderItemId: sale.lines[0].id, quantity: 1 }] };
   const input = { storeId: store.id, registerId: store.registerId, lines: [{ stockId: item.stockId, quantity: 1 }], exchange };
   const answer = await shop.gql(
     'query($input: PosTicketInput!) { posQuote(input: $input) { chargedTotal exchangeCredit exchangeRefund toPay } }',
@@ -54,6 +54,8 @@ describe('exchanges at the counter', () => {
     const first = await soldByCard(shirt, '30.00');
     const ticket = { lines: [{ stock_id: jacket.stockId, quantity: 1 }], exchange: exchangeOf(first) };
     expect(await quoteOf(jacket, first)).toEqual({ chargedTotal: '50.00', exchangeCredit: '30.00', exchangeRefund: '0.00', toPay: '20.00' });
+    // The selling screen sends `exchange: null` for a plain ticket.
+    expect(await quoteOf(jacket, null)).toEqual({ chargedTotal: '50.00', exchangeCredit: '0.00', exchangeRefund: '0.00', toPay: '50.00' });
 
     // 20.00 due: a cash note of 50 gives 30.00 change.
     const sale = await sell(shop, token, store, { ...ticket, payments: [{ method: 'cash', amount: '50' }] });
@@ -104,7 +106,7 @@ describe('exchanges at the counter', () => {
     // A payment over nothing due is refused (only cash gives change).
     const over = await sell(shop, token, store, { ...ticket, payments: [{ method: 'card', amount: '5' }] });
     expect(over.body.errors).toEqual({ payments: ['Please check your input.'] });
-    const sale = await sell(shop, token, store, ticket);
+    const sale = await sell(shop, token, store, { ...ticket, payments: null });
     expect(sale.status).toBe(200);
     expect(sale.body.payments).toEqual([{ method: 'exchange', amount: '10.00', currency: 'HKD', currency_amount: '10.00', reference: first.receipt_number }]);
     const earlier = await shop.rest('GET', `/api/admin/pos/sale/${first.id}`, undefined, token);

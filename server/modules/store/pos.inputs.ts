@@ -1,4 +1,4 @@
-import { Min, ValidateBy, ValidateNested } from 'class-validator';
+import { Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { EmailFormat, MESSAGES, MaxLength, Required, isPresent } from '../../common/validation/rules.js';
 import { QUANTITY_MESSAGE } from '../../common/messages.js';
@@ -161,6 +161,7 @@ export class PosTicketInput {
     nullable: true,
     description: 'Lines of an earlier receipt exchanged for this ticket (their worth pays for it); the ticket is then in the base currency',
   })
+  @ValidateIf((o: PosTicketInput) => o.exchange != null)
   @ValidateNested()
   exchange?: PosExchangeInput | null;
 }
@@ -174,6 +175,7 @@ export class PosSaleInput extends PosTicketInput {
   clientId!: string;
 
   @Field(() => [PosPaymentInput], { nullable: true, description: 'None when nothing is left to pay (a ticket the exchange credit covers)' })
+  @ValidateIf((o: PosSaleInput) => o.payments != null)
   @ValidateNested({ each: true })
   payments?: PosPaymentInput[] | null;
 

@@ -59,4 +59,18 @@ describe('the selling screen ticket (issue 18)', () => {
     expect(dollars.payments).toEqual([]);
     expect(ticketInput(dollars, 3, 4).currency).toBe('USD');
   });
+
+  it('takes an exchange in the base currency, drops the payments taken, and sends its lines without their names', () => {
+    const exchange = { orderId: 7, receiptNumber: 'R1-000001', lines: [{ orderItemId: 70, quantity: 1, restock: true, name: 'Mug' }], refundMethod: '' };
+    const paid = run(
+      { type: 'add', line: tea },
+      { type: 'currency', currency: 'USD' },
+      { type: 'pay', payment: { method: 'cash', amount: '5', reference: '' } },
+    );
+    const swapped = ticketReducer(paid, { type: 'exchange', exchange });
+    expect(swapped).toMatchObject({ currency: '', payments: [], exchange });
+    expect(ticketInput(swapped, 3, 4).exchange).toEqual({ orderId: 7, lines: [{ orderItemId: 70, quantity: 1, restock: true }], refundMethod: null });
+    expect(ticketInput(ticketReducer(swapped, { type: 'exchange', exchange: null }), 3, 4).exchange).toBeNull();
+    expect(ticketReducer(swapped, { type: 'clear' }).exchange).toBeNull();
+  });
 });

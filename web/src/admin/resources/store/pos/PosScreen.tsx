@@ -133,7 +133,13 @@ function Selling({ storeId, registerId, methods, currencies, categories, approva
         <Tab value="return" label={intl.formatMessage({ id: 'admin.pos.return' })} data-testid="pos-tab-return" />
       </Tabs>
       {tab === 'return' ? (
-        <ReturnPanel registerId={registerId} />
+        <ReturnPanel
+          registerId={registerId}
+          onExchange={(exchange) => {
+            pos.dispatch({ type: 'exchange', exchange });
+            setTab('sell');
+          }}
+        />
       ) : pos.sale ? (
         <Stack spacing={2} sx={{ alignItems: 'center' }}>
           <Alert severity="success" data-testid="pos-sale-done">

@@ -15,16 +15,20 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PosReturnDocument, PosSaleByReceiptDocument, type PosSaleRecordFragment } from '../../../../graphql/admin/graphql';
 import { toLocalizedFormErrors } from '../../../../ui/errors';
 import { Receipt } from './Receipt';
+import type { TicketExchange } from './ticket';
 
 interface Props {
   registerId: number;
+  /** The chosen lines taken back in a new sale instead of refunded (an exchange). */
+  onExchange(exchange: TicketExchange): void;
 }
 
 /**
  * Returns against a receipt: chosen units back (restock or not), refunded as the sale was paid (the
- * server splits it over the sale's methods, cash last), or all in cash or by one method of the sale.
+ * server splits it over the sale's methods, cash last), or all in cash or by one method of the sale; or
+ * exchanged: the chosen units go onto the selling screen's ticket, whose new items they pay for.
  */
-export function ReturnPanel({ registerId }: Props) {
+export function ReturnPanel({ registerId, onExchange }: Props) {
   const intl = useIntl();
   const [number, setNumber] = useState('');
   const [find, { data, error: findError }] = useLazyQuery(PosSaleByReceiptDocument, { fetchPolicy: 'network-only' });
@@ -35,13 +39,22 @@ export function ReturnPanel({ registerId }: Props) {
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState<PosSaleRecordFragment | null>(null);
   const sale = data?.posSale;
-  const methods = sale ? [...new Set(['cash', ...sale.payments.filter((p) => !p.amount.startsWith('-')).map((p) => p.method)])] : [];
+  // Exchange credit is never paid out: what a sale took by it goes back in cash or by its other methods.
+  const methods = sale ? [...new Set(['cash', ...sale.payments.filter((p) => !p.amount.startsWith('-') && p.method !== 'exchange').map((p) => p.method)])] : [];
+
+  const chosen = () =>
+    (sale?.lines ?? [])
+      .filter((l) => (quantities[l.id] ?? 0) > 0)
+      .map((l) => ({ orderItemId: l.id, quantity: quantities[l.id], restock: restock[l.id] ?? true, name: l.productName }));
+
+  const exchange = () => {
+    const lines = chosen();
+    if (sale && lines.length) onExchange({ orderId: sale.id, receiptNumber: sale.receiptNumber, lines, refundMethod: method });
+  };
 
   const submit = async () => {
     if (!sale) return;
-    const lines = sale.lines
-      .filter((l) => (quantities[l.id] ?? 0) > 0)
-      .map((l) => ({ orderItemId: l.id, quantity: quantities[l.id], restock: restock[l.id] ?? true }));
+    const lines = chosen().map(({ orderItemId, quantity, restock }) => ({ orderItemId, quantity, restock }));
     if (!lines.length) return;
     try {
       const answer = await refund({ variables: { input: { orderId: sale.id, registerId, lines, refundMethod: method || null } } });
@@ -150,9 +163,14 @@ export function ReturnPanel({ registerId }: Props) {
             ))}
           </TextField>
           {message ? <Alert severity="error">{message}</Alert> : null}
-          <Button variant="contained" disabled={loading} onClick={() => void submit()} data-testid="pos-return-submit">
-            <FormattedMessage id="admin.pos.refund" />
-          </Button>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button variant="contained" disabled={loading} onClick={() => void submit()} data-testid="pos-return-submit">
+              <FormattedMessage id="admin.pos.refund" />
+            </Button>
+            <Button variant="outlined" disabled={loading} onClick={exchange} data-testid="pos-return-exchange">
+              <FormattedMessage id="admin.pos.exchange" />
+            </Button>
+          </Stack>
         </>
       ) : null}
     </Stack>

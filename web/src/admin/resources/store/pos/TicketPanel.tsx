@@ -14,6 +14,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { PosQuoteQuery } from '../../../../graphql/admin/graphql';
 import { multiplyMoney } from '../../../../ui/money';
 import { CustomerPicker } from './CustomerPicker';
+import { ExchangeLines } from './ExchangeLines';
 import type { Ticket, TicketAction } from './ticket';
 
 interface Props {
@@ -34,8 +35,19 @@ const amountField = { htmlInput: { inputMode: 'decimal' as const } };
 /** The ticket: lines with quantities and discounts, the customer, coupons, the whole-ticket discount and the totals. */
 export function TicketPanel({ ticket, dispatch, canDiscount, needsApproval, quote, currencies, errors }: Props) {
   const intl = useIntl();
+  const exchangeErrors = Object.entries(errors)
+    .filter(([field]) => field.startsWith('exchange'))
+    .map(([, message]) => message);
   return (
     <Stack spacing={1.5}>
+      {ticket.exchange ? (
+        <ExchangeLines
+          exchange={ticket.exchange}
+          credit={quote?.exchangeCredit}
+          errors={exchangeErrors}
+          onRemove={() => dispatch({ type: 'exchange', exchange: null })}
+        />
+      ) : null}
       {ticket.lines.length ? (
         <Table size="small" data-testid="pos-ticket">
           <TableBody>
@@ -108,6 +120,8 @@ export function TicketPanel({ ticket, dispatch, canDiscount, needsApproval, quot
           size="small"
           label={intl.formatMessage({ id: 'admin.pos.currency' })}
           value={ticket.currency || currencies[0].identifier}
+          // An exchange is paid in the base currency.
+          disabled={Boolean(ticket.exchange)}
           error={Boolean(errors.currency)}
           helperText={errors.currency}
           onChange={(event) => dispatch({ type: 'currency', currency: event.target.value === currencies[0].identifier ? '' : event.target.value })}
@@ -167,6 +181,13 @@ export function TicketPanel({ ticket, dispatch, canDiscount, needsApproval, quot
           <Row id="admin.pos.total" value={quote.grandTotal} strong testId="pos-total" />
           {quote.currency !== currencies[0]?.identifier ? (
             <Row id="admin.pos.toPay" value={`${quote.currencyMark || quote.currency} ${quote.chargedTotal}`} strong testId="pos-charged" />
+          ) : null}
+          {quote.exchangeCredit !== '0.00' ? (
+            <>
+              <Row id="admin.pos.exchangeCredit" value={`-${quote.exchangeCredit}`} />
+              <Row id="admin.pos.toPay" value={quote.toPay} strong testId="pos-to-pay" />
+              {quote.exchangeRefund !== '0.00' ? <Row id="admin.pos.exchangeRefund" value={quote.exchangeRefund} strong testId="pos-exchange-refund" /> : null}
+            </>
           ) : null}
         </Box>
       ) : null}

@@ -18,6 +18,15 @@ export interface TicketPayment {
   reference: string;
 }
 
+/** Lines of an earlier receipt taken back in this sale (an exchange): what they were paid pays for the ticket. */
+export interface TicketExchange {
+  orderId: number;
+  receiptNumber: string;
+  lines: { orderItemId: number; quantity: number; restock: boolean; name: string }[];
+  /** How what the ticket does not use of the credit goes back; '' the way the earlier sale was paid. */
+  refundMethod: string;
+}
+
 export interface Ticket {
   /** The sale's id from the screen: kept until the server confirms, so a retry makes no second order. */
   clientId: string;
@@ -32,6 +41,7 @@ export interface Ticket {
   currency: string;
   payments: TicketPayment[];
   receiptEmail: string;
+  exchange: TicketExchange | null;
 }
 
 export const newClientId = (): string =>
@@ -48,6 +58,7 @@ export const emptyTicket = (): Ticket => ({
   currency: '',
   payments: [],
   receiptEmail: '',
+  exchange: null,
 });
 
 export type TicketAction =
@@ -64,6 +75,7 @@ export type TicketAction =
   | { type: 'pay'; payment: TicketPayment }
   | { type: 'removePayment'; index: number }
   | { type: 'receiptEmail'; email: string }
+  | { type: 'exchange'; exchange: TicketExchange | null }
   | { type: 'clear' };
 
 /** The ticket's changes; scanning the same item again adds one to its line. */
@@ -108,6 +120,9 @@ export function ticketReducer(ticket: Ticket, action: TicketAction): Ticket {
       return { ...ticket, payments: ticket.payments.filter((_, i) => i !== action.index) };
     case 'receiptEmail':
       return { ...ticket, receiptEmail: action.email };
+    case 'exchange':
+      // An exchange is paid in the base currency, and the credit changes what is due.
+      return { ...ticket, exchange: action.exchange, currency: action.exchange ? '' : ticket.currency, payments: [] };
     case 'clear':
       return emptyTicket();
   }
@@ -146,5 +161,12 @@ export function ticketInput(ticket: Ticket, storeId: number, registerId: number)
     approvalCode: ticket.approvalCode || null,
     points: pointsOf(ticket),
     currency: ticket.currency || null,
+    exchange: ticket.exchange
+      ? {
+          orderId: ticket.exchange.orderId,
+          lines: ticket.exchange.lines.map(({ orderItemId, quantity, restock }) => ({ orderItemId, quantity, restock })),
+          refundMethod: ticket.exchange.refundMethod || null,
+        }
+      : null,
   };
 }

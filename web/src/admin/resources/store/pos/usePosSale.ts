@@ -77,8 +77,8 @@ export function usePosSale(storeId: number, registerId: number) {
     ticket,
     dispatch,
     quote: quote.error ? undefined : (quote.data ?? quote.previousData)?.posQuote,
-    // What the payments must cover: the total in the ticket's currency.
-    total: ticket.lines.length && !quote.error ? ((quote.data ?? quote.previousData)?.posQuote.chargedTotal ?? null) : null,
+    // What the payments must cover: the total in the ticket's currency, less an exchange's credit.
+    total: ticket.lines.length && !quote.error ? ((quote.data ?? quote.previousData)?.posQuote.toPay ?? null) : null,
     errors: { ...quoteErrors, ...invalid, ...errors },
     offline,
     busy: loading,
