@@ -78,6 +78,23 @@ export class PosSaleService extends Service {
     const content = await useLanguage(this.ctx);
     const counter = await findCounter(this.em, input.storeId, input.registerId, input.clientId);
     if (counter.soldOrderId !== null) return sameTicket(await loadSale(this.em, { orderId: counter.soldOrderId }, content), input);
+    try {
+      return await this.sellNew(input, counter, content, at);
+    } catch (error) {
+      // The same sale sent twice at once: the second finds the first's order (it failed on the client id's
+      // unique key, or, for an exchange, on finding the lines it takes back returned already by the first).
+      if (error instanceof UniqueConstraintViolationException || (input.exchange && error instanceof ValidationError)) {
+        const [first] = await run(this.em, saleSql('clientId'), [input.clientId]);
+        if (first) return sameTicket(saleView(first, content), input);
+      }
+      // A receipt number taken meanwhile (a register's prefix changed to an old one): nothing was written.
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictError(BUSY_MESSAGE);
+      throw error;
+    }
+  }
+
+  /** A sale not made yet (as far as the counter's look-up could tell). */
+  private async sellNew(input: PosSaleInput, counter: Counter, content: Content, at: Date | undefined): Promise<PosSaleView> {
     const sessionId = openSessionOf(counter);
     const { lines, totals, customer, exchange } = await this.price(input, counter, content, true);
     const credit = creditOf(exchange, totals);
@@ -98,91 +115,79 @@ export class PosSaleService extends Service {
     // The shared settings this request priced with serve the transaction's steps too (points, ledger).
     const settings = await settingsSnapshot(this.em);
     const order = this.orderRecord({ counter, totals, customer, payments, receiptEmail: input.receiptEmail, language: content.language, at });
-    try {
-      return await unitOfWork(this.em, async (em) => {
-        carrySettingsInto(em, settings);
-        const receiptNumber = await takeReceiptNumber(em, sessionId, counter.registerId);
-        if (exchange)
-          await takeBackExchanged(em, exchange, credit.appliedCents, { sessionId, registerId: counter.registerId, adminName, content, receiptNumber });
-        const demands = stockDemands(totals.lines.map((l) => ({ ...l, options: l.optionsMain })));
-        const allocations = await StockLedger.sellAtCounter(em, counter.warehouse, demands, `Sale ${receiptNumber}`, adminName);
-        const orderLines = totals.lines.map(
-          (line, i) =>
-            ({
-              stockId: line.stockId,
-              productId: line.productId,
-              ...orderLineSnapshot(line, allocations.get(lines[i].stockId) ?? []),
-            }) satisfies SaleLineFields,
-        );
-        const sale = {
-          clientId: input.clientId,
-          storeId: counter.storeId,
-          registerId: counter.registerId,
-          sessionId,
-          cashierName: adminName || '-',
-          receiptNumber,
-          change: fromCents(changeCents),
-          manualDiscount: totals.manualDiscount,
-          createdAt: at ?? null,
-        } satisfies PosSaleFields;
-        const drawer = payments.map(
-          (p) =>
-            ({
-              sessionId,
-              method: p.method,
-              amount: fromCents(p.baseCents),
-              currency: totals.currency.identifier,
-              currencyAmount: fromCents(p.currencyCents),
-              reference: p.reference,
-              createdAt: at ?? null,
-            }) satisfies PosPaymentFields,
-        );
-        // Handed over at the counter: shipped and completed at once, the moves a delivered web order makes.
-        const statuses = [
-          { fromStatus: null, toStatus: OrderStatus.shipped, actor: 'admin', adminName, note: `Point of sale ${receiptNumber}` },
-          { fromStatus: OrderStatus.shipped, toStatus: OrderStatus.completed, actor: 'admin', adminName, note: receiptNumber },
-        ] satisfies SaleStatusFields[];
-        // The sale's money event goes in with its rows: the register's own day row (SalesDaily) is locked
-        // from here to the commit, as its receipt sequence already is.
-        const event = { kind: 'pos_sale', channel: 'pos', storeId: counter.storeId, registerId: counter.registerId, at } as const;
-        const ledger = await unwrittenOrderLedger(em, event, writtenOrderFigures(order, orderLines, totals.discounts));
-        const [row] = await run(em, writeSaleSql, [
-          JSON.stringify(snakeKeys(order)),
-          JSON.stringify(orderLines.map(snakeKeys)),
-          JSON.stringify(snakeKeys(sale)),
-          JSON.stringify(drawer.map(snakeKeys)),
-          JSON.stringify(statuses.map(snakeKeys)),
-          ledger,
-        ]);
-        const written = { ...order, id: row.id, orderNumber: row.order_number };
-        const customerId = customer?.id ?? null;
-        await recordPricing(em, { orderId: written.id, customerId, email: order.email }, totals);
-        // Points are spent with the sale, as with a web order (422 on `points` if another sale spent them meanwhile).
-        if (totals.pointsUsed > 0 && customerId)
-          await redeemPointsForOrder(em, { id: written.id, orderNumber: written.orderNumber, customerId }, totals.pointsUsed);
-        // The order as its partners' events carry it, read only when someone listens.
-        let entity: Promise<Order> | undefined;
-        const orderData = async () => webhookData(await (entity ??= em.findOneOrFail(Order, written.id)));
-        await emitWebhookEvent(em, 'order.created', orderData);
-        // The move to `completed` has its consequences as any other (points earned and the like).
-        await followMove(em, { id: written.id, customerId }, OrderStatus.shipped, OrderStatus.completed, orderData);
-        const view = saleView(row, content);
-        await announceSale(em, orderData, view);
-        if (order.email)
-          await queueOrderMail(em, this.ctx.runtime.config, 'orderPlaced', written, { name: customer?.firstName ?? order.email, lines: totals.lines });
-        return view;
-      });
-    } catch (error) {
-      // The same sale sent twice at once: the second finds the first's order (it failed on the client id's
-      // unique key, or, for an exchange, on finding the lines it takes back returned already by the first).
-      if (error instanceof UniqueConstraintViolationException || (exchange && error instanceof ValidationError)) {
-        const [first] = await run(this.em, saleSql('clientId'), [input.clientId]);
-        if (first) return sameTicket(saleView(first, content), input);
-      }
-      // A receipt number taken meanwhile (a register's prefix changed to an old one): nothing was written.
-      if (error instanceof UniqueConstraintViolationException) throw new ConflictError(BUSY_MESSAGE);
-      throw error;
-    }
+    return unitOfWork(this.em, async (em) => {
+      carrySettingsInto(em, settings);
+      const receiptNumber = await takeReceiptNumber(em, sessionId, counter.registerId);
+      if (exchange)
+        await takeBackExchanged(em, exchange, credit.appliedCents, { sessionId, registerId: counter.registerId, adminName, content, receiptNumber });
+      const demands = stockDemands(totals.lines.map((l) => ({ ...l, options: l.optionsMain })));
+      const allocations = await StockLedger.sellAtCounter(em, counter.warehouse, demands, `Sale ${receiptNumber}`, adminName);
+      const orderLines = totals.lines.map(
+        (line, i) =>
+          ({
+            stockId: line.stockId,
+            productId: line.productId,
+            ...orderLineSnapshot(line, allocations.get(lines[i].stockId) ?? []),
+          }) satisfies SaleLineFields,
+      );
+      const sale = {
+        clientId: input.clientId,
+        storeId: counter.storeId,
+        registerId: counter.registerId,
+        sessionId,
+        cashierName: adminName || '-',
+        receiptNumber,
+        change: fromCents(changeCents),
+        manualDiscount: totals.manualDiscount,
+        createdAt: at ?? null,
+      } satisfies PosSaleFields;
+      const drawer = payments.map(
+        (p) =>
+          ({
+            sessionId,
+            method: p.method,
+            amount: fromCents(p.baseCents),
+            currency: totals.currency.identifier,
+            currencyAmount: fromCents(p.currencyCents),
+            reference: p.reference,
+            createdAt: at ?? null,
+          }) satisfies PosPaymentFields,
+      );
+      // Handed over at the counter: shipped and completed at once, the moves a delivered web order makes.
+      const statuses = [
+        { fromStatus: null, toStatus: OrderStatus.shipped, actor: 'admin', adminName, note: `Point of sale ${receiptNumber}` },
+        { fromStatus: OrderStatus.shipped, toStatus: OrderStatus.completed, actor: 'admin', adminName, note: receiptNumber },
+      ] satisfies SaleStatusFields[];
+      // The sale's money event goes in with its rows: the register's own day row (SalesDaily) is locked
+      // from here to the commit, as its receipt sequence already is.
+      const event = { kind: 'pos_sale', channel: 'pos', storeId: counter.storeId, registerId: counter.registerId, at } as const;
+      const ledger = await unwrittenOrderLedger(em, event, writtenOrderFigures(order, orderLines, totals.discounts));
+      const [row] = await run(em, writeSaleSql, [
+        JSON.stringify(snakeKeys(order)),
+        JSON.stringify(orderLines.map(snakeKeys)),
+        JSON.stringify(snakeKeys(sale)),
+        JSON.stringify(drawer.map(snakeKeys)),
+        JSON.stringify(statuses.map(snakeKeys)),
+        ledger,
+      ]);
+      const written = { ...order, id: row.id, orderNumber: row.order_number };
+      const customerId = customer?.id ?? null;
+      await recordPricing(em, { orderId: written.id, customerId, email: order.email }, totals);
+      // Points are spent with the sale, as with a web order (422 on `points` if another sale spent them meanwhile).
+      if (totals.pointsUsed > 0 && customerId)
+        await redeemPointsForOrder(em, { id: written.id, orderNumber: written.orderNumber, customerId }, totals.pointsUsed);
+      // The order as its partners' events carry it, read only when someone listens.
+      let entity: Promise<Order> | undefined;
+      const orderData = async () => webhookData(await (entity ??= em.findOneOrFail(Order, written.id)));
+      await emitWebhookEvent(em, 'order.created', orderData);
+      // The move to `completed` has its consequences as any other (points earned and the like).
+      await followMove(em, { id: written.id, customerId }, OrderStatus.shipped, OrderStatus.completed, orderData);
+      const view = saleView(row, content);
+      await announceSale(em, orderData, view);
+      if (order.email)
+        await queueOrderMail(em, this.ctx.runtime.config, 'orderPlaced', written, { name: customer?.firstName ?? order.email, lines: totals.lines });
+      return view;
+    });
   }
 
   /**
