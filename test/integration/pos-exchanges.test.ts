@@ -129,6 +129,41 @@ describe('exchanges at the counter', () => {
     expect(back.body.payments.at(-1)).toMatchObject({ method: 'cash', amount: '-10.00' });
   });
 
+  it('credits a sale made in US dollars at what it took in the base currency; the earlier sale gives back exactly its dollars', async () => {
+    const currencies = (await shop.rest('GET', '/api/admin/pos/currencies', undefined, token)).body as { identifier: string; rate: string }[];
+    const rate = Number(currencies.find((c) => c.identifier === 'USD')!.rate);
+    const vase = await sellable(shop, { stock: { [store.warehouseId]: 3 }, price: '250.00' });
+    const lamp = await sellable(shop, { stock: { [store.warehouseId]: 3 }, price: '300.00' });
+    const charged = (Math.round(250 * rate * 100) / 100).toFixed(2);
+    const first = await sell(shop, token, store, {
+      lines: [{ stock_id: vase.stockId, quantity: 1 }],
+      currency: 'USD',
+      payments: [{ method: 'card', amount: charged, reference: 'T-7' }],
+    });
+    expect(first.body.charged_total).toBe(charged);
+    const sale = await sell(shop, token, store, {
+      lines: [{ stock_id: lamp.stockId, quantity: 1 }],
+      exchange: exchangeOf(first.body),
+      payments: [{ method: 'cash', amount: '50' }],
+    });
+    expect(sale.status).toBe(200);
+    expect(sale.body.payments[0]).toEqual({
+      method: 'exchange',
+      amount: '250.00',
+      currency: 'HKD',
+      currency_amount: '250.00',
+      reference: first.body.receipt_number,
+    });
+    const earlier = await shop.rest('GET', `/api/admin/pos/sale/${first.body.id}`, undefined, token);
+    expect(earlier.body.payments.at(-1)).toEqual({
+      method: 'exchange',
+      amount: '-250.00',
+      currency: 'USD',
+      currency_amount: `-${charged}`,
+      reference: sale.body.receipt_number,
+    });
+  });
+
   it('refuses a wrong exchange with every error at once and writes nothing', async () => {
     const shirt = await sellable(shop, { stock: { [store.warehouseId]: 3 }, price: '30.00' });
     const first = await soldByCard(shirt, '30.00');
