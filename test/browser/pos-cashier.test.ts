@@ -24,8 +24,9 @@ let memberStore: TestStore;
 let memberSku: string;
 let memberEmail: string;
 let usdRate: number;
-/** A receipt of the member store with one mug (30.00, by card), exchanged for a jug (50.00). */
-let mugReceipt: string;
+let memberId: number;
+/** At the member store, a mug (30.00) the member bought by card is exchanged for a jug (50.00). */
+let mugStockId: number;
 let mugSku: string;
 let jugSku: string;
 
@@ -48,15 +49,12 @@ beforeAll(async () => {
   memberSku = (await sellable(shop, { stock: { [memberStore.warehouseId]: 5 }, price: '100.00', name: 'Teapot' })).sku;
   memberEmail = `${unique('member')}@example.com`;
   const member = await shop.rest('POST', '/api/admin/pos/customer', { first_name: 'May', last_name: 'Wong', email: memberEmail }, token);
+  memberId = member.body.id;
   await shop.rest('POST', `/api/admin/user/${member.body.id}/points`, { points: 1000, remark: 'Welcome' }, token);
   const mug = await sellable(shop, { stock: { [memberStore.warehouseId]: 5 }, price: '30.00', name: 'Mug' });
   mugSku = mug.sku;
   jugSku = (await sellable(shop, { stock: { [memberStore.warehouseId]: 5 }, price: '50.00', name: 'Jug' })).sku;
-  const mugSale = await sell(shop, token, memberStore, {
-    lines: [{ stock_id: mug.stockId, quantity: 1 }],
-    payments: [{ method: 'card', amount: '30', reference: 'T-1' }],
-  });
-  mugReceipt = mugSale.body.receipt_number;
+  mugStockId = mug.stockId;
   const currencies = (await shop.rest('GET', '/api/admin/pos/currencies', undefined, token)).body as { identifier: string; rate: string }[];
   usdRate = Number(currencies.find((c) => c.identifier === 'USD')!.rate);
   cashierEmail = `${unique('cashier')}@example.com`;
@@ -176,6 +174,13 @@ it('a member pays part of the ticket with reward points, in US dollars; the rece
 });
 
 it('exchanges a mug for a dearer jug: the mug’s price pays first, cash the difference; the receipt shows both', async () => {
+  const token = await journey!.shop.adminToken();
+  const mugSale = await sell(journey!.shop, token, memberStore, {
+    customer_id: memberId,
+    lines: [{ stock_id: mugStockId, quantity: 1 }],
+    payments: [{ method: 'card', amount: '30', reference: 'T-1' }],
+  });
+  const mugReceipt = mugSale.body.receipt_number;
   const page = await cashierPage();
   await page.goto(`/admin/store/pos/${memberStore.id}`);
   await page.getByTestId('pos-tab-return').click();
@@ -183,8 +188,9 @@ it('exchanges a mug for a dearer jug: the mug’s price pays first, cash the dif
   await page.getByTestId('pos-return-find').click();
   await page.getByTestId(`pos-return-qty-${mugSku}`).fill('1');
   await page.getByTestId('pos-return-exchange').click();
-  // Back on the selling screen: the mug comes back in this sale.
+  // Back on the selling screen: the mug comes back in this sale, for the member who bought it.
   expect(await page.getByTestId('pos-exchange').innerText()).toContain(t('admin.pos.exchangeOf').replace('{number}', mugReceipt));
+  expect(await page.getByTestId('pos-customer').innerText()).toContain(`May Wong · ${memberEmail}`);
   const scan = page.getByTestId('pos-scan');
   await scan.fill(jugSku);
   await scan.press('Enter');

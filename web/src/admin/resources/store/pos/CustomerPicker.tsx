@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PosCreateCustomerDocument, PosCustomersDocument } from '../../../../graphql/admin/graphql';
 import { toLocalizedFormErrors } from '../../../../ui/errors';
-import type { Ticket } from './ticket';
+import { ticketCustomer, type Ticket } from './ticket';
 
 interface Props {
   customer: Ticket['customer'];
@@ -37,7 +37,7 @@ export function CustomerPicker({ customer, onChange }: Props) {
     try {
       const answer = await create({ variables: { input: { ...draft, lastName: draft.lastName || null, phone: draft.phone || null } } });
       const made = answer.data!.posCreateCustomer;
-      onChange({ id: made.id, name: `${made.firstName} ${made.lastName}`.trim(), email: made.email });
+      onChange(ticketCustomer(made));
       setDraft(null);
       setErrors({});
     } catch (error) {
@@ -93,7 +93,7 @@ export function CustomerPicker({ customer, onChange }: Props) {
       {data?.posCustomers.length ? (
         <List dense disablePadding>
           {data.posCustomers.map((c) => (
-            <ListItemButton key={c.id} onClick={() => onChange({ id: c.id, name: `${c.firstName} ${c.lastName}`.trim(), email: c.email })}>
+            <ListItemButton key={c.id} onClick={() => onChange(ticketCustomer(c))}>
               <ListItemText primary={`${c.firstName} ${c.lastName}`} secondary={[c.email, c.phone].filter(Boolean).join(' · ')} />
             </ListItemButton>
           ))}

@@ -135,8 +135,9 @@ function Selling({ storeId, registerId, methods, currencies, categories, approva
       {tab === 'return' ? (
         <ReturnPanel
           registerId={registerId}
-          onExchange={(exchange) => {
+          onExchange={(exchange, customer) => {
             pos.dispatch({ type: 'exchange', exchange });
+            if (customer && !pos.ticket.customer) pos.dispatch({ type: 'customer', customer });
             setTab('sell');
           }}
         />

@@ -44,6 +44,13 @@ export interface Ticket {
   exchange: TicketExchange | null;
 }
 
+/** A customer the counter found or made, as the ticket keeps it. */
+export const ticketCustomer = (c: { id: number; firstName: string; lastName: string; email: string }): NonNullable<Ticket['customer']> => ({
+  id: c.id,
+  name: `${c.firstName} ${c.lastName}`.trim(),
+  email: c.email,
+});
+
 export const newClientId = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
