@@ -91,6 +91,9 @@ describe('stores (/api/admin/store, permission offlinestore)', () => {
     expect(prefix).toMatchObject({ status: 422, body: { errors: { 'registers.0.prefix': ['This input can not be repeated'] } } });
     const noWarehouse = await shop.rest('POST', '/api/admin/store', { name: 'B', address: 'x', warehouse_id: 999999 }, token);
     expect(noWarehouse.body.errors).toEqual({ warehouse_id: ['Please check your input.'] });
+    // null for the list of registers: the catalogue's message, not class-validator's ("nested property ...").
+    const nulled = await shop.rest('PUT', `/api/admin/store/${taken.id}`, { registers: null }, token);
+    expect(nulled.body.errors).toEqual({ registers: ['Please check your input.'] });
   });
 
   it('lists 10 or 100 stores with the same number of statements', async () => {

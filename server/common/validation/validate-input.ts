@@ -1,5 +1,6 @@
 import { validate, type ValidationError as ClassValidatorError } from 'class-validator';
 import { ValidationError, type FieldErrors } from '../errors.js';
+import { MESSAGES } from '../messages.js';
 
 /** Fields whose value is never trimmed: a password may well begin or end with a space. */
 const UNTRIMMED = /password/i;
@@ -38,6 +39,8 @@ function flatten(errors: ClassValidatorError[], prefix = '', into: FieldErrors =
     if (partialTarget && (partialTarget as Record<string, unknown>)[error.property] === undefined) {
       for (const name of Object.keys(constraints)) if (name.startsWith('required')) delete constraints[name];
     }
+    // A record or list where another value came (ValidateNested's own refusal) says what any wrong value says.
+    if (constraints.nestedValidation) constraints.nestedValidation = MESSAGES.noSpecific;
     const messages = Object.values(constraints);
     // The "required" rule speaks first: a missing value has no format worth judging.
     const first = constraints.required ?? messages[0];
