@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Permission } from '../../common/permissions.js';
 import { emitWebhookEvent, registerWebhookEvent, webhookData } from '../webhook/webhook-events.js';
-import { loadSale, type PosSaleView } from './pos.views.js';
+import { loadSale, type PosSaleView, type SaleLanguage } from './pos.views.js';
 
 /**
  * Partners' webhooks of the point of sale (issue 23). A counter sale is an order with source `pos`, so it
@@ -12,8 +12,6 @@ import { loadSale, type PosSaleView } from './pos.views.js';
  */
 registerWebhookEvent('pos.sale.created', Permission.offlinestore);
 registerWebhookEvent('pos.return.created', Permission.offlinestore);
-
-type Content = { language: string; mainLanguage: string };
 
 /**
  * In the sale's transaction, once the order is written completed: paid in full at the counter. `order`:
@@ -34,6 +32,6 @@ export interface ReturnFacts {
 }
 
 /** In the return's transaction, after its lines and refund are written. */
-export async function announceReturn(em: EntityManager, orderId: number, content: Content, facts: ReturnFacts): Promise<void> {
+export async function announceReturn(em: EntityManager, orderId: number, content: SaleLanguage, facts: ReturnFacts): Promise<void> {
   await emitWebhookEvent(em, 'pos.return.created', async () => webhookData({ ...(await loadSale(em, { orderId }, content)), return: facts }));
 }

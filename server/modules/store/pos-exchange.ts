@@ -7,9 +7,9 @@ import { MESSAGES } from '../../common/validation/rules.js';
 import type { PricedOrder } from '../pricing/price-order.js';
 import type { Counter } from './pos-counter.js';
 import { exchangePartsFor, takeBack, type TakenBack } from './pos-refund.js';
-import { lockSaleForReturn, writeReturn } from './pos-return.service.js';
+import { lockSaleForReturn, writeReturn, type ReturnPlace } from './pos-return.service.js';
 import type { PosExchangeInput } from './pos.inputs.js';
-import { saleView, type PosSaleView } from './pos.views.js';
+import { saleView, type PosSaleView, type SaleLanguage } from './pos.views.js';
 import { POS_MESSAGES } from './store-messages.js';
 import { saleSql } from './store.sql.js';
 
@@ -20,8 +20,6 @@ import { saleSql } from './store.sql.js';
  * method chosen). The return and the sale are one transaction (PosSaleService.sell), so a lost network
  * or a retry never leaves one without the other.
  */
-
-export type Content = { language: string; mainLanguage: string };
 
 /** The lines of an earlier sale an exchange takes back, and what they are worth. */
 export interface Exchange {
@@ -45,7 +43,7 @@ export async function exchangeOf(
   em: EntityManager,
   input: PosExchangeInput,
   counter: Counter,
-  content: Content,
+  content: SaleLanguage,
   errors: FieldErrors,
 ): Promise<Exchange | null> {
   const [row] = await run(em, saleSql('orderId'), [input.orderId]);
@@ -73,7 +71,7 @@ export async function takeBackExchanged(
   em: EntityManager,
   exchange: Exchange,
   appliedCents: bigint,
-  at: { sessionId: number; registerId: number; adminName: string; content: Content; receiptNumber: string },
+  at: Omit<ReturnPlace, 'remark'> & { receiptNumber: string },
 ) {
   const current = await lockSaleForReturn(em, exchange.sale.id, at.content);
   const taken = takeBack(current, exchange.input.lines, 'exchange.lines');

@@ -13,12 +13,10 @@ import { findCounter, lockOpenSession, openSessionOf } from './pos-counter.js';
 import { announceReturn } from './pos-events.js';
 import { EXCHANGE_METHOD, paidFor, refundMethodOf, refundPartsFor, takeBack, unitsBack, type RefundPart, type TakenBack } from './pos-refund.js';
 import type { PosReturnInput } from './pos.inputs.js';
-import { loadSale, type PosSaleView } from './pos.views.js';
+import { loadSale, type PosSaleView, type SaleLanguage } from './pos.views.js';
 import { PosPayment, PosReturnLine } from './pos-sale.entity.js';
 import { POS_MESSAGES } from './store-messages.js';
 import { lockSaleOrderSql, saleAllocationsSql } from './store.sql.js';
-
-type Content = { language: string; mainLanguage: string };
 
 /**
  * Returns against a receipt (issue 18): chosen lines back to the store's warehouse (restock or not), the
@@ -49,16 +47,17 @@ export class PosReturnService extends Service {
 }
 
 /** Inside a return's (or an exchange's) transaction: the sale under its order's row lock, read again (what other returns took meanwhile counts). */
-export async function lockSaleForReturn(em: EntityManager, orderId: number, content: Content): Promise<PosSaleView> {
+export async function lockSaleForReturn(em: EntityManager, orderId: number, content: SaleLanguage): Promise<PosSaleView> {
   await run(em, lockSaleOrderSql, [orderId]);
   return loadSale(em, { orderId }, content);
 }
 
-interface ReturnPlace {
+/** Where and by whom a return is made (the register's open session pays it out). */
+export interface ReturnPlace {
   sessionId: number;
   registerId: number;
   adminName: string;
-  content: Content;
+  content: SaleLanguage;
   /** The stock history rows' remark. */
   remark: string;
 }

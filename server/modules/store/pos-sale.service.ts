@@ -27,11 +27,11 @@ import { unwrittenOrderLedger, writtenOrderFigures } from '../report/sales-ledge
 import { emitWebhookEvent, webhookData } from '../webhook/webhook-events.js';
 import { announceSale } from './pos-events.js';
 import { EXCHANGE_METHOD } from './pos-refund.js';
-import { creditOf, exchangeOf, takeBackExchanged, type Content } from './pos-exchange.js';
+import { creditOf, exchangeOf, takeBackExchanged } from './pos-exchange.js';
 import { settlePayments, type SettledPayment } from './pos-payments.js';
 import { assertMayDiscount, findCounter, openSessionOf, takeReceiptNumber, type Counter } from './pos-counter.js';
 import type { PosSaleInput, PosTicketInput } from './pos.inputs.js';
-import { loadSale, saleView, type PosQuote, type PosSaleView } from './pos.views.js';
+import { loadSale, saleView, type PosQuote, type PosSaleView, type SaleLanguage } from './pos.views.js';
 import { writeSaleSql, type PosPaymentFields, type PosSaleFields, type SaleLineFields, type SaleOrderFields, type SaleStatusFields } from './pos-sale.sql.js';
 import { POS_MESSAGES } from './store-messages.js';
 import { saleSql } from './store.sql.js';
@@ -94,7 +94,7 @@ export class PosSaleService extends Service {
   }
 
   /** A sale not made yet (as far as the counter's look-up could tell). */
-  private async sellNew(input: PosSaleInput, counter: Counter, content: Content, at: Date | undefined): Promise<PosSaleView> {
+  private async sellNew(input: PosSaleInput, counter: Counter, content: SaleLanguage, at: Date | undefined): Promise<PosSaleView> {
     const sessionId = openSessionOf(counter);
     const { lines, totals, customer, exchange } = await this.price(input, counter, content, true);
     const credit = creditOf(exchange, totals);
@@ -194,7 +194,7 @@ export class PosSaleService extends Service {
    * Lines priced by the pipeline (channel pos, the customer's tier, coupons, the manual discounts and the
    * customer's points), in the chosen currency of the shop's.
    */
-  private async price(input: PosTicketInput, counter: Counter, content: Content, strict: boolean) {
+  private async price(input: PosTicketInput, counter: Counter, content: SaleLanguage, strict: boolean) {
     const lines = mergeLines(input.lines);
     const priced = await priceLines(
       this.ctx,

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { NotFoundError } from '../../common/errors.js';
 import { run } from '../../common/sql.js';
-import { translate, type Translations } from '../../common/translations.js';
+import { translate, type ContentLanguage, type Translations } from '../../common/translations.js';
 import { saleSql, type SaleKey, type SaleRow } from './store.sql.js';
 
 @ObjectType()
@@ -102,11 +102,14 @@ export class PosQuote {
   @Field(() => [PosQuoteLine]) lines!: PosQuoteLine[];
 }
 
+/** The languages a sale is shown in: the request's, and the main one its texts fall back to. */
+export type SaleLanguage = Pick<ContentLanguage, 'language' | 'mainLanguage'>;
+
 /** A counter sale by its order id, client id or receipt number; 404 when there is none. */
 export async function loadSale(
   em: EntityManager,
   by: { orderId?: number; clientId?: string; receiptNumber?: string },
-  content: { language: string; mainLanguage: string },
+  content: SaleLanguage,
 ): Promise<PosSaleView> {
   const key: SaleKey = by.orderId !== undefined ? 'orderId' : by.clientId !== undefined ? 'clientId' : 'receiptNumber';
   const [row] = await run(em, saleSql(key), [by.orderId ?? by.clientId ?? by.receiptNumber ?? '']);
@@ -115,7 +118,7 @@ export async function loadSale(
 }
 
 /** A sale's row (saleSql's, or the sale's own write's) as the receipt shows it, in the request's language. */
-export function saleView(row: SaleRow, content: { language: string; mainLanguage: string }): PosSaleView {
+export function saleView(row: SaleRow, content: SaleLanguage): PosSaleView {
   const text = (map: Translations) => translate(map, content.language, content.mainLanguage);
   return {
     id: row.id,
