@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { URL_SYNC_DEBOUNCE_MS } from '../../../web/src/admin/framework/list/list-params';
 import { useListParams } from '../../../web/src/admin/framework/list/useListParams';
 
@@ -42,5 +42,30 @@ describe('useListParams', () => {
       await result.current.navigate('/admin/order?status=canceled&from=2026-11-02');
     });
     expect(result.current.list.params.filters).toEqual({ status: 'canceled', from: '2026-11-02' });
+  });
+});
+
+describe('useListParams in the browser router', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('does not take the user back to the list when a link was followed within the pause', () => {
+    window.history.replaceState(null, '', '/admin/setting/outbox');
+    const wrapper = ({ children }: { children: ReactNode }) => <BrowserRouter>{children}</BrowserRouter>;
+    const { result } = renderHook(() => useListParams(KEYS), { wrapper });
+    act(() => result.current.update({ keyword: 'reader' }));
+    // A row's link is clicked: the address changes at once, the router renders the next page later.
+    window.history.pushState(null, '', '/admin/setting/outbox/7');
+    act(() => jest.advanceTimersByTime(URL_SYNC_DEBOUNCE_MS));
+    expect(window.location.pathname + window.location.search).toBe('/admin/setting/outbox/7');
+  });
+
+  it('writes the keyword to the address after the pause when the user stays', () => {
+    window.history.replaceState(null, '', '/admin/setting/outbox');
+    const wrapper = ({ children }: { children: ReactNode }) => <BrowserRouter>{children}</BrowserRouter>;
+    const { result } = renderHook(() => useListParams(KEYS), { wrapper });
+    act(() => result.current.update({ keyword: 'reader' }));
+    act(() => jest.advanceTimersByTime(URL_SYNC_DEBOUNCE_MS));
+    expect(window.location.pathname + window.location.search).toBe('/admin/setting/outbox?keyword=reader');
   });
 });

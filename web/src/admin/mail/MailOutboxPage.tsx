@@ -12,14 +12,17 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { MailOutboxDocument, type MailStatus } from '../../graphql/admin/graphql';
+import { PER_PAGE_OPTIONS } from '../framework/list/list-params';
+import { useListParams } from '../framework/list/useListParams';
 import { useShopDates } from '../framework/useShopDates';
 
 export const MAIL_STATUSES: readonly MailStatus[] = ['stored', 'sent', 'failed'];
-const PER_PAGE_OPTIONS = [10, 20, 50, 100];
+const FILTER_KEYS = ['status'] as const;
+const asStatus = (value: string | undefined): MailStatus | null => ((MAIL_STATUSES as readonly string[]).includes(value ?? '') ? (value as MailStatus) : null);
 
 /**
  * /admin/setting/outbox (permission setting, as the server's mailOutbox field): every mail the shop
@@ -28,32 +31,16 @@ const PER_PAGE_OPTIONS = [10, 20, 50, 100];
 export function MailOutboxPage() {
   const intl = useIntl();
   const dates = useShopDates();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const perPage = PER_PAGE_OPTIONS.includes(Number(params.get('per_page'))) ? Number(params.get('per_page')) : 10;
-  const status = (MAIL_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as MailStatus) : null;
-  const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
-  const set = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true });
-  };
-  // The keyword reaches the address (and the query) after typing pauses.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((params.get('keyword') ?? '') !== keyword) set({ keyword: keyword.trim() || null, page: null });
-    }, 500);
-    return () => clearTimeout(timer);
-  });
+  const { params, queryParams, update } = useListParams(FILTER_KEYS);
+  const { page, perPage, keyword } = params;
+  const status = asStatus(params.filters.status);
+  const setFilter = (value: string) => update({ filters: { status: value } });
   useEffect(() => {
     document.title = intl.formatMessage({ id: 'admin.outbox.title' });
   }, [intl]);
 
   const { data, error, refetch } = useQuery(MailOutboxDocument, {
-    variables: { options: { page, perPage, keyword: params.get('keyword') || undefined, status } },
+    variables: { options: { page, perPage, keyword: queryParams.keyword.trim() || undefined, status: asStatus(queryParams.filters.status) } },
     fetchPolicy: 'cache-and-network',
   });
   const list = data?.mailOutbox;
@@ -74,7 +61,7 @@ export function MailOutboxPage() {
             size="small"
             label={intl.formatMessage({ id: 'admin.resource.search' })}
             value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
+            onChange={(event) => update({ keyword: event.target.value })}
             slotProps={{ htmlInput: { 'data-testid': 'outbox-keyword' } }}
           />
           <TextField
@@ -83,7 +70,7 @@ export function MailOutboxPage() {
             sx={{ minWidth: 160 }}
             label={intl.formatMessage({ id: 'admin.outbox.status' })}
             value={status ?? ''}
-            onChange={(event) => set({ status: event.target.value || null, page: null })}
+            onChange={(event) => setFilter(event.target.value)}
           >
             <MenuItem value="">
               <FormattedMessage id="admin.outbox.allStatuses" />
@@ -156,9 +143,9 @@ export function MailOutboxPage() {
           count={list?.totalItems ?? 0}
           page={page - 1}
           rowsPerPage={perPage}
-          rowsPerPageOptions={PER_PAGE_OPTIONS}
-          onPageChange={(_event, next) => set({ page: next > 0 ? String(next + 1) : null })}
-          onRowsPerPageChange={(event) => set({ per_page: event.target.value === '10' ? null : event.target.value, page: null })}
+          rowsPerPageOptions={[...PER_PAGE_OPTIONS]}
+          onPageChange={(_event, next) => update({ page: next + 1 })}
+          onRowsPerPageChange={(event) => update({ perPage: Number(event.target.value) })}
         />
       </Paper>
     </>

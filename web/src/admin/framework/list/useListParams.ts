@@ -39,7 +39,12 @@ export function useListParams(filterKeys: readonly string[] = []): ListParamsSta
 
   // The state reaches the URL (and the keyword the query) after a 500 ms pause.
   useEffect(() => {
+    const shownAt = window.location.pathname;
     const timer = setTimeout(() => {
+      // A navigation the user started meanwhile (a row's link clicked within the pause) has already
+      // changed the address, while the router keeps this page on screen until the next one is ready:
+      // writing the list's params now would take the user back to the list.
+      if (window.location.pathname !== shownAt) return;
       setKeyword(params.keyword);
       // Nothing changed (e.g. the list just opened): no navigation, which would re-run the page's
       // guards and could even undo a navigation the user started meanwhile.
