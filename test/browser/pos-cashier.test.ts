@@ -191,11 +191,14 @@ it('exchanges a mug for a dearer jug: the mug’s price pays first, cash the dif
   // Back on the selling screen: the mug comes back in this sale, for the member who bought it.
   expect(await page.getByTestId('pos-exchange').innerText()).toContain(t('admin.pos.exchangeOf').replace('{number}', mugReceipt));
   expect(await page.getByTestId('pos-customer').innerText()).toContain(`May Wong · ${memberEmail}`);
+  // Its credit shows at once, before anything new is scanned, and nothing can be paid yet.
+  await page.getByTestId('pos-exchange-credit').filter({ hasText: '30.00' }).waitFor();
+  await page.getByTestId('pos-exchange-refund').filter({ hasText: '30.00' }).waitFor();
+  expect(await page.getByTestId('pos-complete').isDisabled()).toBe(true);
   const scan = page.getByTestId('pos-scan');
   await scan.fill(jugSku);
   await scan.press('Enter');
   await page.getByTestId(`pos-line-${jugSku}`).waitFor();
-  await page.getByTestId('pos-exchange-credit').filter({ hasText: '30.00' }).waitFor();
   await page.getByTestId('pos-to-pay').filter({ hasText: '20.00' }).waitFor();
   await page.getByTestId('pos-amount').fill('50');
   await page.getByTestId('pos-add-payment').click();

@@ -208,4 +208,26 @@ describe('exchanges at the counter', () => {
     const earlier = await shop.rest('GET', `/api/admin/pos/sale/${first.id}`, undefined, token);
     expect(earlier.body.payments.filter((p: { method: string }) => p.method === 'exchange')).toHaveLength(1);
   });
+
+  it('quotes the credit of the lines coming back before anything new is on the ticket, but sells nothing without new lines', async () => {
+    const shirt = await sellable(shop, { stock: { [store.warehouseId]: 3 }, price: '30.00' });
+    const first = await soldByCard(shirt, '30.00');
+    const exchange = { orderId: first.id, lines: [{ orderItemId: first.lines[0].id, quantity: 1 }] };
+    const quote = (input: Record<string, unknown>) =>
+      shop.gql('query($input: PosTicketInput!) { posQuote(input: $input) { grandTotal exchangeCredit exchangeRefund toPay } }', { input }, token);
+    const base = { storeId: store.id, registerId: store.registerId };
+    const alone = await quote({ ...base, lines: [], exchange });
+    expect(alone.data!.posQuote).toEqual({ grandTotal: '0.00', exchangeCredit: '30.00', exchangeRefund: '30.00', toPay: '0.00' });
+    expect((await quote({ ...base, exchange })).data!.posQuote.exchangeCredit).toBe('30.00');
+    // Neither new lines nor an exchange: nothing to quote.
+    const empty = await quote({ ...base, lines: [], exchange: null });
+    expect(empty.errors?.[0].extensions?.errors).toEqual({ lines: 'This field is required.' });
+    // A sale is of new items: lines back alone are a return (the receipt's return), not a sale.
+    const sale = await sell(shop, token, store, { lines: [], exchange: exchangeOf(first), payments: null });
+    expect(sale.status).toBe(422);
+    expect(sale.body.errors).toEqual({ lines: ['This field is required.'] });
+    expect(await stockAt(shirt)).toBe(2);
+    const earlier = await shop.rest('GET', `/api/admin/pos/sale/${first.id}`, undefined, token);
+    expect(earlier.body.lines[0].returned).toBe(0);
+  });
 });

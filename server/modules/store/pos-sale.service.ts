@@ -195,7 +195,7 @@ export class PosSaleService extends Service {
    * customer's points), in the chosen currency of the shop's.
    */
   private async price(input: PosTicketInput, counter: Counter, content: SaleLanguage, strict: boolean) {
-    const lines = mergeLines(input.lines);
+    const lines = mergeLines(input.lines ?? []);
     const priced = await priceLines(
       this.ctx,
       lines.map((l, i) => ({ id: i, stockId: l.stockId, quantity: l.quantity })),
@@ -203,6 +203,8 @@ export class PosSaleService extends Service {
     const errors: FieldErrors = {};
     const exchange = input.exchange ? await exchangeOf(this.em, input.exchange, counter, content, errors) : null;
     if (priced.length !== lines.length) errors.lines = MESSAGES.noSpecific;
+    // Only an exchange's quote goes without new items (PosTicketInput.lines).
+    if (strict && !lines.length) errors.lines = MESSAGES.required;
     const customer = input.customerId ? await this.em.findOne(Customer, { id: input.customerId }) : null;
     if (input.customerId && !customer) errors.customerId = MESSAGES.noSpecific;
     if ((input.points ?? 0) > 0 && !input.customerId) errors.points = POS_MESSAGES.pointsNeedCustomer;

@@ -133,7 +133,10 @@ export class PosTicketInput {
   @Field(() => Int, { nullable: true, description: 'None: a walk-in customer' })
   customerId?: number | null;
 
-  @Field(() => [PosSaleLineInput], { nullable: true })
+  @Field(() => [PosSaleLineInput], { nullable: true, description: 'The new items; none yet is quoted with an exchange alone (its credit), never sold' })
+  // The credit of an exchange is quoted as soon as its lines are on the ticket, before anything new is
+  // scanned; a sale always needs lines (PosSaleService.price).
+  @ValidateIf((o: PosTicketInput) => o.exchange == null || Boolean(o.lines?.length))
   @Required()
   @ValidateNested({ each: true })
   lines!: PosSaleLineInput[];

@@ -792,6 +792,7 @@ export type PosSaleInput = {
   discount?: string | null | undefined;
   /** Lines of an earlier receipt exchanged for this ticket (their worth pays for it); the ticket is then in the base currency */
   exchange?: PosExchangeInput | null | undefined;
+  /** The new items; none yet is quoted with an exchange alone (its credit), never sold */
   lines?: Array<PosSaleLineInput> | null | undefined;
   /** None when nothing is left to pay (a ticket the exchange credit covers) */
   payments?: Array<PosPaymentInput> | null | undefined;
@@ -822,6 +823,7 @@ export type PosTicketInput = {
   discount?: string | null | undefined;
   /** Lines of an earlier receipt exchanged for this ticket (their worth pays for it); the ticket is then in the base currency */
   exchange?: PosExchangeInput | null | undefined;
+  /** The new items; none yet is quoted with an exchange alone (its credit), never sold */
   lines?: Array<PosSaleLineInput> | null | undefined;
   /** Reward points of the chosen customer to spend (within the points settings' rate and share of the ticket) */
   points?: number | null | undefined;

@@ -33,7 +33,12 @@ export function usePosSale(storeId: number, registerId: number) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, { loading }] = useMutation(PosCreateSaleDocument);
   const input = ticketInput(ticket, storeId, registerId);
-  const quote = useQuery(PosQuoteDocument, { variables: { input }, skip: !ticket.lines.length, fetchPolicy: 'network-only' });
+  // An exchange is quoted as soon as its lines are on the ticket: the cashier sees its credit (or why it is
+  // refused) before scanning the new items.
+  const unquoted = !ticket.lines.length && !ticket.exchange;
+  const quote = useQuery(PosQuoteDocument, { variables: { input }, skip: unquoted, fetchPolicy: 'network-only' });
+  // The last answer stands while the next is on its way; an empty ticket has none.
+  const quoted = unquoted || quote.error ? undefined : (quote.data ?? quote.previousData)?.posQuote;
 
   useEffect(() => {
     localStorage.setItem(storageKey(storeId, registerId), JSON.stringify(ticket));
@@ -76,9 +81,9 @@ export function usePosSale(storeId: number, registerId: number) {
   return {
     ticket,
     dispatch,
-    quote: quote.error ? undefined : (quote.data ?? quote.previousData)?.posQuote,
+    quote: quoted,
     // What the payments must cover: the total in the ticket's currency, less an exchange's credit.
-    total: ticket.lines.length && !quote.error ? ((quote.data ?? quote.previousData)?.posQuote.toPay ?? null) : null,
+    total: ticket.lines.length ? (quoted?.toPay ?? null) : null,
     errors: { ...quoteErrors, ...invalid, ...errors },
     offline,
     busy: loading,
