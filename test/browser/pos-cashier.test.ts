@@ -22,10 +22,10 @@ let storeName: string;
 /** A second store, its register open, where a member pays part of a ticket with points, in US dollars. */
 let memberStore: TestStore;
 let memberSku: string;
+/** The points journey's member (1000 points); the exchange journey has a customer of its own. */
 let memberEmail: string;
 let usdRate: number;
-let memberId: number;
-/** At the member store, a mug (30.00) the member bought by card is exchanged for a jug (50.00). */
+/** At the member store, a mug (30.00) a customer bought by card is exchanged for a jug (50.00). */
 let mugStockId: number;
 let mugSku: string;
 let jugSku: string;
@@ -49,7 +49,6 @@ beforeAll(async () => {
   memberSku = (await sellable(shop, { stock: { [memberStore.warehouseId]: 5 }, price: '100.00', name: 'Teapot' })).sku;
   memberEmail = `${unique('member')}@example.com`;
   const member = await shop.rest('POST', '/api/admin/pos/customer', { first_name: 'May', last_name: 'Wong', email: memberEmail }, token);
-  memberId = member.body.id;
   await shop.rest('POST', `/api/admin/user/${member.body.id}/points`, { points: 1000, remark: 'Welcome' }, token);
   const mug = await sellable(shop, { stock: { [memberStore.warehouseId]: 5 }, price: '30.00', name: 'Mug' });
   mugSku = mug.sku;
@@ -175,8 +174,11 @@ it('a member pays part of the ticket with reward points, in US dollars; the rece
 
 it('exchanges a mug for a dearer jug: the mug’s price pays first, cash the difference; the receipt shows both', async () => {
   const token = await journey!.shop.adminToken();
+  // A customer of its own: the points journey's member must keep her 1000 points whichever runs first.
+  const buyerEmail = `${unique('buyer')}@example.com`;
+  const buyer = await journey!.shop.rest('POST', '/api/admin/pos/customer', { first_name: 'Ken', last_name: 'Lee', email: buyerEmail }, token);
   const mugSale = await sell(journey!.shop, token, memberStore, {
-    customer_id: memberId,
+    customer_id: buyer.body.id,
     lines: [{ stock_id: mugStockId, quantity: 1 }],
     payments: [{ method: 'card', amount: '30', reference: 'T-1' }],
   });
@@ -188,9 +190,9 @@ it('exchanges a mug for a dearer jug: the mug’s price pays first, cash the dif
   await page.getByTestId('pos-return-find').click();
   await page.getByTestId(`pos-return-qty-${mugSku}`).fill('1');
   await page.getByTestId('pos-return-exchange').click();
-  // Back on the selling screen: the mug comes back in this sale, for the member who bought it.
+  // Back on the selling screen: the mug comes back in this sale, for the customer who bought it.
   expect(await page.getByTestId('pos-exchange').innerText()).toContain(t('admin.pos.exchangeOf').replace('{number}', mugReceipt));
-  expect(await page.getByTestId('pos-customer').innerText()).toContain(`May Wong · ${memberEmail}`);
+  expect(await page.getByTestId('pos-customer').innerText()).toContain(`Ken Lee · ${buyerEmail}`);
   // Its credit shows at once, before anything new is scanned, and nothing can be paid yet.
   await page.getByTestId('pos-exchange-credit').filter({ hasText: '30.00' }).waitFor();
   await page.getByTestId('pos-exchange-refund').filter({ hasText: '30.00' }).waitFor();
