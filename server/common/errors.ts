@@ -20,6 +20,20 @@ export class ValidationError extends GraphQLError {
   }
 }
 
+/**
+ * What `compute` answers, or null when it refused the input: its field errors then go into `errors`, to be
+ * listed with the other refusals of the same request at once.
+ */
+export function collectFieldErrors<T>(errors: FieldErrors, compute: () => T): T | null {
+  try {
+    return compute();
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    Object.assign(errors, error.fields);
+    return null;
+  }
+}
+
 /** One field's failure, e.g. `fieldError('email', 'The email has already been taken.')`. */
 export function fieldError(field: string, message: string): ValidationError {
   return new ValidationError({ [field]: message });

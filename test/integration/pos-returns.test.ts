@@ -32,6 +32,12 @@ describe('returns at the counter', () => {
     expect(await inventoryQuantity(shop, item.inventories.get(store.warehouseId)!)).toBe(3);
     const over = await returnUnits(shop, token, sale.body, { quantity: 2 });
     expect(over.body.errors).toEqual({ 'lines.0.quantity': ['The quantity can not be more than what is left to return.'] });
+    // Every refusal at once: too many units and a method the sale was never paid by.
+    const refused = await returnUnits(shop, token, sale.body, { quantity: 2, refundMethod: 'bank_transfer' });
+    expect(refused.body.errors).toEqual({
+      'lines.0.quantity': ['The quantity can not be more than what is left to return.'],
+      refund_method: ['This payment method is not available.'],
+    });
     // The last unit returned twice at once (two cashiers): one refund.
     const both = await Promise.all([1, 2].map(() => returnUnits(shop, token, sale.body, { restock: false })));
     expect(both.map((a) => a.status).sort()).toEqual([200, 422]);

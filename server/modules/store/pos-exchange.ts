@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictError, ValidationError, type FieldErrors } from '../../common/errors.js';
+import { ConflictError, collectFieldErrors, type FieldErrors } from '../../common/errors.js';
 import { toCents } from '../../common/decimal.js';
 import { run } from '../../common/sql.js';
 import { BUSY_MESSAGE } from '../../common/transaction.js';
@@ -52,13 +52,8 @@ export async function exchangeOf(
     errors['exchange.orderId'] = sale ? POS_MESSAGES.exchangeOtherStore : MESSAGES.noSpecific;
     return null;
   }
-  try {
-    return { input, sale, taken: takeBack(sale, input.lines, 'exchange.lines') };
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    Object.assign(errors, error.fields);
-    return null;
-  }
+  const taken = collectFieldErrors(errors, () => takeBack(sale, input.lines, 'exchange.lines'));
+  return taken && { input, sale, taken };
 }
 
 /**

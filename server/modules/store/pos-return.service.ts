@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { fieldError } from '../../common/errors.js';
+import { ValidationError, collectFieldErrors, type FieldErrors } from '../../common/errors.js';
 import { fromCents, toCents } from '../../common/decimal.js';
 import { run } from '../../common/sql.js';
 import { Service } from '../../common/service.js';
@@ -30,9 +30,13 @@ export class PosReturnService extends Service {
     const sale = await loadSale(this.em, { orderId: input.orderId }, content);
     const counter = await findCounter(this.em, sale.storeId, input.registerId ?? sale.registerId);
     const sessionId = openSessionOf(counter);
+    // Every refusal at once, as the sale stands now: the lines and a method it was never paid by. Both are
+    // checked again under the sale's lock (another return may take units or a method's money meanwhile).
+    const errors: FieldErrors = {};
+    collectFieldErrors(errors, () => takeBack(sale, input.lines));
     const methods = new Set(sale.payments.filter((p) => toCents(p.amount) > 0n && p.method !== EXCHANGE_METHOD).map((p) => p.method));
-    if (input.refundMethod && input.refundMethod !== 'cash' && !methods.has(input.refundMethod))
-      throw fieldError('refundMethod', POS_MESSAGES.methodUnavailable);
+    if (input.refundMethod && input.refundMethod !== 'cash' && !methods.has(input.refundMethod)) errors.refundMethod = POS_MESSAGES.methodUnavailable;
+    if (Object.keys(errors).length) throw new ValidationError(errors);
     const adminName = await ProductService.of(this.ctx).adminName();
     await unitOfWork(this.em, async (em) => {
       await lockOpenSession(em, sessionId);
