@@ -238,6 +238,12 @@ describe('selling at the counter', () => {
       payments: [{ method: 'cash', amount: '200' }],
     });
     expect(sale.body).toMatchObject({ customer_id: customer.body.id, discount_total: '20.00', grand_total: '180.00', change: '20.00' });
+    // The receipt names its customer (what an exchange at the counter carries over), a walk-in none.
+    const receipt = await shop.rest('GET', `/api/admin/pos/receipt/${sale.body.receipt_number}`, undefined, token);
+    expect(receipt.body.customer).toEqual({ id: customer.body.id, first_name: 'Walk', last_name: 'In', email, phone: '91234567' });
+    expect(sale.body.customer).toEqual(receipt.body.customer);
+    const walkIn = await sell(shop, token, store, { lines: [{ stock_id: item.stockId, quantity: 1 }], payments: [{ method: 'cash', amount: '200' }] });
+    expect(walkIn.body.customer).toBeNull();
     // The sale's ledger row carries the figures the sale wrote (not read again): the same discount shares
     // as the order's order_discount rows grouped by promotion and source.
     const [row] = await shop.em.execute<{ customer_id: number; units: number; discount: string; discounts: unknown; stored: unknown }[]>(

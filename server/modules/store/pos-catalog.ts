@@ -4,7 +4,7 @@ import { NotFoundError } from '../../common/errors.js';
 import { translate, useLanguage } from '../../common/translations.js';
 import { absoluteImages } from '../media/media.storage.js';
 import { run } from '../../common/sql.js';
-import { posCategoriesSql, posCustomersSql, posProductsSql, storeWarehouseSql } from './store.sql.js';
+import { posCategoriesSql, posCustomersSql, posProductsSql, storeWarehouseSql, type PosCustomerRow } from './store.sql.js';
 
 @ObjectType({ description: "A stock on the selling screen: its price and what the store's warehouse holds" })
 export class PosProduct {
@@ -32,6 +32,14 @@ export class PosCustomer {
   @Field(() => String) email!: string;
   @Field(() => String, { nullable: true }) phone!: string | null;
 }
+
+export const posCustomerOf = (row: PosCustomerRow): PosCustomer => ({
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  phone: row.phone,
+});
 
 const LIMIT = 48;
 
@@ -79,5 +87,5 @@ export async function posCustomers(ctx: AppContext, keyword: string): Promise<Po
   if (!word) return [];
   const like = `%${word.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   const rows = await run(ctx.em, posCustomersSql, [like, like, like]);
-  return rows.map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, email: r.email, phone: r.phone }));
+  return rows.map(posCustomerOf);
 }

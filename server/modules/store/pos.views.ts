@@ -3,6 +3,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { NotFoundError } from '../../common/errors.js';
 import { run } from '../../common/sql.js';
 import { translate, type ContentLanguage, type Translations } from '../../common/translations.js';
+import { PosCustomer, posCustomerOf } from './pos-catalog.js';
 import { saleSql, type SaleKey, type SaleRow } from './store.sql.js';
 
 @ObjectType()
@@ -50,7 +51,8 @@ export class PosSaleView {
   @Field(() => String) registerName!: string;
   @Field(() => String) cashierName!: string;
   @Field(() => Int, { nullable: true }) customerId!: number | null;
-  @Field(() => String) email!: string;
+  @Field(() => PosCustomer, { nullable: true, description: 'None: a walk-in customer' }) customer!: PosCustomer | null;
+  @Field(() => String, { description: 'Where the receipt went (the customer’s e-mail unless another was given)' }) email!: string;
   @Field(() => String) currency!: string;
   @Field(() => String) currencyMark!: string;
   @Field(() => String, { description: 'Units of the sale currency per unit of the base currency (1 in the base currency)' }) currencyRate!: string;
@@ -138,6 +140,7 @@ export function saleView(row: SaleRow, content: SaleLanguage): PosSaleView {
     registerName: row.register_name,
     cashierName: row.cashier_name,
     customerId: row.customer_id,
+    customer: row.customer && posCustomerOf(row.customer),
     email: row.email,
     currency: row.currency,
     currencyMark: row.currency_mark,

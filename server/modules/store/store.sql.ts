@@ -147,6 +147,8 @@ export interface SaleRow {
   source: string;
   created_at: Date;
   customer_id: number | null;
+  /** The customer as the counter knows them (null: a walk-in, or a customer deleted since). */
+  customer: PosCustomerRow | null;
   email: string;
   currency: string;
   currency_mark: string;
@@ -206,7 +208,9 @@ export function saleColumns(from: { lines: string; payments: string; returned: s
      'returned', ${from.returned}) order by l.id), '[]')
    from ${from.lines}) as lines,
   (select coalesce(json_agg(json_build_object('method', p.method, 'amount', p.amount::text, 'currency', p.currency, 'currency_amount', p.currency_amount::text, 'reference', p.reference) order by p.id), '[]')
-   from ${from.payments}) as payments`;
+   from ${from.payments}) as payments,
+  (select json_build_object('id', c.id, 'first_name', c.first_name, 'last_name', c.last_name, 'email', c.email, 'phone', c.phone)
+   from customer c where c.id = o.customer_id) as customer`;
 }
 
 /** The whole sale in ONE statement (the receipt is printed after every sale), by order id, client id or receipt number. */
@@ -270,10 +274,15 @@ export const posCategoriesSql = defineStatement<[], { id: number; title: Transla
   `select id, title from menu where type = 'category' and enabled order by sort_order, id limit 100`,
 );
 
-export const posCustomersSql = defineStatement<
-  [email: string, phone: string, name: string],
-  { id: number; first_name: string; last_name: string; email: string; phone: string | null }
->(
+export interface PosCustomerRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+}
+
+export const posCustomersSql = defineStatement<[email: string, phone: string, name: string], PosCustomerRow>(
   'store.posCustomers',
   `select id, first_name, last_name, email, phone from customer
    where email like ? or phone like ? or lower(first_name || ' ' || last_name) like ? order by id desc limit 10`,

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PosCustomersDocument, PosReturnDocument, PosSaleByReceiptDocument, type PosSaleRecordFragment } from '../../../../graphql/admin/graphql';
+import { PosReturnDocument, PosSaleByReceiptDocument, type PosSaleRecordFragment } from '../../../../graphql/admin/graphql';
 import { toLocalizedFormErrors } from '../../../../ui/errors';
 import { Receipt } from './Receipt';
 import { ticketCustomer, type Ticket, type TicketExchange } from './ticket';
@@ -33,7 +33,6 @@ export function ReturnPanel({ registerId, onExchange }: Props) {
   const [number, setNumber] = useState('');
   const [find, { data, error: findError }] = useLazyQuery(PosSaleByReceiptDocument, { fetchPolicy: 'network-only' });
   const [refund, { loading }] = useMutation(PosReturnDocument);
-  const [findCustomers] = useLazyQuery(PosCustomersDocument, { fetchPolicy: 'network-only' });
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [restock, setRestock] = useState<Record<number, boolean>>({});
   const [method, setMethod] = useState('');
@@ -48,13 +47,11 @@ export function ReturnPanel({ registerId, onExchange }: Props) {
       .filter((l) => (quantities[l.id] ?? 0) > 0)
       .map((l) => ({ orderItemId: l.id, quantity: quantities[l.id], restock: restock[l.id] ?? true, name: l.productName }));
 
-  // The new sale is the same customer's (the points its items earn are theirs), found by the sale's e-mail.
-  const exchange = async () => {
+  // The new sale is the same customer's (the points its items earn are theirs).
+  const exchange = () => {
     const lines = chosen();
     if (!sale || !lines.length) return;
-    const found = sale.customerId ? (await findCustomers({ variables: { keyword: sale.email } })).data?.posCustomers : undefined;
-    const customer = found?.find((c) => c.id === sale.customerId);
-    onExchange({ orderId: sale.id, receiptNumber: sale.receiptNumber, lines, refundMethod: method }, customer ? ticketCustomer(customer) : null);
+    onExchange({ orderId: sale.id, receiptNumber: sale.receiptNumber, lines, refundMethod: method }, sale.customer ? ticketCustomer(sale.customer) : null);
   };
 
   const submit = async () => {
@@ -172,7 +169,7 @@ export function ReturnPanel({ registerId, onExchange }: Props) {
             <Button variant="contained" disabled={loading} onClick={() => void submit()} data-testid="pos-return-submit">
               <FormattedMessage id="admin.pos.refund" />
             </Button>
-            <Button variant="outlined" disabled={loading} onClick={() => void exchange()} data-testid="pos-return-exchange">
+            <Button variant="outlined" disabled={loading} onClick={exchange} data-testid="pos-return-exchange">
               <FormattedMessage id="admin.pos.exchange" />
             </Button>
           </Stack>
