@@ -49,11 +49,16 @@ describe('useListParams in the browser router', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('does not take the user back to the list when a link was followed within the pause', () => {
+  /** The outbox list in the real browser router, a keyword typed (the URL follows after the pause). */
+  function typeOnTheOutbox(keyword: string) {
     window.history.replaceState(null, '', '/admin/setting/outbox');
     const wrapper = ({ children }: { children: ReactNode }) => <BrowserRouter>{children}</BrowserRouter>;
     const { result } = renderHook(() => useListParams(KEYS), { wrapper });
-    act(() => result.current.update({ keyword: 'reader' }));
+    act(() => result.current.update({ keyword }));
+  }
+
+  it('does not take the user back to the list when a link was followed within the pause', () => {
+    typeOnTheOutbox('reader');
     // A row's link is clicked: the address changes at once, the router renders the next page later.
     window.history.pushState(null, '', '/admin/setting/outbox/7');
     act(() => jest.advanceTimersByTime(URL_SYNC_DEBOUNCE_MS));
@@ -61,10 +66,7 @@ describe('useListParams in the browser router', () => {
   });
 
   it('writes the keyword to the address after the pause when the user stays', () => {
-    window.history.replaceState(null, '', '/admin/setting/outbox');
-    const wrapper = ({ children }: { children: ReactNode }) => <BrowserRouter>{children}</BrowserRouter>;
-    const { result } = renderHook(() => useListParams(KEYS), { wrapper });
-    act(() => result.current.update({ keyword: 'reader' }));
+    typeOnTheOutbox('reader');
     act(() => jest.advanceTimersByTime(URL_SYNC_DEBOUNCE_MS));
     expect(window.location.pathname + window.location.search).toBe('/admin/setting/outbox?keyword=reader');
   });

@@ -33,14 +33,14 @@ export function MailOutboxPage() {
   const dates = useShopDates();
   const { params, queryParams, update } = useListParams(FILTER_KEYS);
   const { page, perPage, keyword } = params;
+  // Filters reach the query at once (only the keyword waits for the typing pause).
   const status = asStatus(params.filters.status);
-  const setFilter = (value: string) => update({ filters: { status: value } });
   useEffect(() => {
     document.title = intl.formatMessage({ id: 'admin.outbox.title' });
   }, [intl]);
 
   const { data, error, refetch } = useQuery(MailOutboxDocument, {
-    variables: { options: { page, perPage, keyword: queryParams.keyword.trim() || undefined, status: asStatus(queryParams.filters.status) } },
+    variables: { options: { page, perPage, keyword: queryParams.keyword.trim() || undefined, status } },
     fetchPolicy: 'cache-and-network',
   });
   const list = data?.mailOutbox;
@@ -70,7 +70,7 @@ export function MailOutboxPage() {
             sx={{ minWidth: 160 }}
             label={intl.formatMessage({ id: 'admin.outbox.status' })}
             value={status ?? ''}
-            onChange={(event) => setFilter(event.target.value)}
+            onChange={(event) => update({ filters: { status: event.target.value } })}
           >
             <MenuItem value="">
               <FormattedMessage id="admin.outbox.allStatuses" />
