@@ -9,6 +9,7 @@ import { createContext } from './common/context.js';
 import { readCookie } from './modules/auth/session-cookies.js';
 import { withHead, type PageMeta } from './modules/seo/head-html.js';
 import { resolveStorefront } from './modules/seo/storefront-head.js';
+import { mediaBase } from './storage/index.js';
 
 /**
  * The HTML of the single page app with its Content-Security-Policy, decided per response:
@@ -35,25 +36,30 @@ const BASE_DIRECTIVES = {
   // MUI (emotion) writes its styles as <style> elements at run time.
   styleSrc: ["'self'", "'unsafe-inline'"],
   fontSrc: ["'self'", 'data:'],
-  // Pictures in merchants' rich text and analytics pixels come from anywhere over HTTPS (never script).
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   connectSrc: ["'self'"],
   upgradeInsecureRequests: null,
 };
 
-/** The back office: nothing but the shop's own origin may run script. */
-export const adminCsp = helmet.contentSecurityPolicy({ useDefaults: false, directives: { ...BASE_DIRECTIVES, scriptSrc: ["'self'"] } });
-
 /** The GraphQL explorer (web/graphiql.html): the shop's own scripts only; its editor styles are inline. */
 export const explorerCsp = helmet.contentSecurityPolicy({
   useDefaults: false,
-  directives: { ...BASE_DIRECTIVES, scriptSrc: ["'self'"], workerSrc: ["'self'", 'blob:'] },
+  directives: { ...BASE_DIRECTIVES, imgSrc: ["'self'", 'data:', 'blob:'], scriptSrc: ["'self'"], workerSrc: ["'self'", 'blob:'] },
 });
 
 export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
 /** Origin of a URL for a CSP source list ("https://js.stripe.com"). */
 const originOf = (url: string) => new URL(url).origin;
+
+/**
+ * Where the pages' pictures come from. Pictures in merchants' rich text and analytics pixels come from
+ * anywhere over HTTPS (never script). The shop's own uploads come from MEDIA_PUBLIC_URL or PUBLIC_URL
+ * (mediaUrl answers them absolute), which `self` does not cover when the page is opened at another
+ * address (127.0.0.1 for a PUBLIC_URL of localhost) or a media host is plain HTTP.
+ */
+function imageSources(config: AppConfig): string[] {
+  return [...new Set(["'self'", 'data:', 'blob:', 'https:', originOf(config.publicUrl), originOf(mediaBase(config))])];
+}
 
 /** Adds the nonce to every <script> tag of a snippet; text without markup is taken as one script (as before). */
 export function withNonce(snippet: string, nonce: string): string {
@@ -124,10 +130,14 @@ export function shopPage(orm: MikroORM, config: AppConfig, indexFile: string) {
   // Stripe.js calls the API from the page (STRIPE_API_URL: api.stripe.com, or the tests' stand-in).
   const stripeConnect = [...new Set([originOf(config.stripeApiUrl), stripeScript])];
 
+  const imgSrc = imageSources(config);
+  // The back office: nothing but the shop's own origin may run script.
+  const adminCsp = helmet.contentSecurityPolicy({ useDefaults: false, directives: { ...BASE_DIRECTIVES, imgSrc, scriptSrc: ["'self'"] } });
   const storefrontCsp = helmet.contentSecurityPolicy({
     useDefaults: false,
     directives: {
       ...BASE_DIRECTIVES,
+      imgSrc,
       scriptSrc: [
         "'self'",
         (_req, res) => `'nonce-${(res as Response).locals.nonce}'`,

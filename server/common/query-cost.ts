@@ -80,7 +80,7 @@ function costShape(variables: Record<string, unknown>): string {
 }
 
 /** Per document: costs by variables' costShape, up to this many each (then forgotten and begun again). */
-const MEMO_PER_DOCUMENT = 64;
+const MEMO_PER_DOCUMENT = 256;
 const memo = new WeakMap<DocumentNode, Map<string, number>>();
 
 /**

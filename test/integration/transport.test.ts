@@ -83,6 +83,7 @@ describe('compression and security headers of API answers', () => {
 
 describe('the pages and their Content-Security-Policy', () => {
   let page: { url: string; close: () => Promise<void> };
+  let otherPage: { url: string; close: () => Promise<void> };
   let dir: string;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-page-'));
@@ -102,12 +103,18 @@ describe('the pages and their Content-Security-Policy', () => {
     const app = express();
     app.get('/{*path}', shopPage(shop.running.db.orm, shop.config, index));
     page = await listen(app);
+    // The same pages of a shop whose public address and media host are plain HTTP elsewhere.
+    const elsewhere = { ...shop.config, publicUrl: 'http://shop.example:8080/', storage: { ...shop.config.storage, mediaPublicUrl: 'http://media.example' } };
+    const other = express();
+    other.get('/{*path}', shopPage(shop.running.db.orm, elsewhere, index));
+    otherPage = await listen(other);
   });
   afterAll(async () => {
     const em = shop.em;
     await writeSettingsGroup(em, 'basic', { scriptHeader: '', headerScript: '', scriptFooter: '', footerScript: '' });
     await em.flush();
     await page.close();
+    await otherPage.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -136,6 +143,17 @@ describe('the pages and their Content-Security-Policy', () => {
 
     const second = await raw(`${page.url}/contact-us`);
     expect(scriptSrc(String(second.headers['content-security-policy']))).not.toContain(nonce);
+  });
+
+  it("admits pictures from the shop's public address and media host, opened at any address", async () => {
+    const imgSrc = (csp: string) => csp.split(';').find((d) => d.trim().startsWith('img-src'))?.trim() ?? '';
+    // Uploads are answered absolute (mediaUrl): from PUBLIC_URL here, while this page is at another port.
+    const own = imgSrc(String((await raw(`${page.url}/`)).headers['content-security-policy']));
+    expect(own).toBe(`img-src 'self' data: blob: https: ${new URL(shop.config.publicUrl).origin}`);
+    for (const path of ['/', '/admin/product']) {
+      const csp = imgSrc(String((await raw(`${otherPage.url}${path}`)).headers['content-security-policy']));
+      expect(csp).toBe("img-src 'self' data: blob: https: http://shop.example:8080 http://media.example");
+    }
   });
 
   it('admits Stripe.js on the card page only', async () => {
