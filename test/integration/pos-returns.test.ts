@@ -1,5 +1,6 @@
 import { TestShop } from '../support/shop.js';
-import { inventoryQuantity, sellable } from './order-fixtures.js';
+import { registerShopper } from './customer-fixtures.js';
+import { anAddress, checkoutMethods, inventoryQuantity, sellable, sellingWarehouse } from './order-fixtures.js';
 import { makeStore, openRegister, returnUnits, sell, type TestStore } from './pos-fixtures.js';
 
 /** Returns against a receipt at the counter (issue 18): units back to the shelf or not, and how the refund goes back. */
@@ -76,5 +77,83 @@ describe('returns at the counter', () => {
       sale.body.id,
     ]);
     expect(line.refund_method).toBe('split');
+  });
+});
+
+/** A member's order through the storefront, paid on delivery: pending. */
+async function webOrder(): Promise<{ id: number }> {
+  const [methods, shopper, warehouse] = await Promise.all([checkoutMethods(shop), registerShopper(shop), sellingWarehouse(shop)]);
+  const product = await sellable(shop, { stock: { [warehouse]: 1 } });
+  const cart = await shop.rest('POST', '/api/cart/item', { stock_id: product.stockId, quantity: 1 }, shopper.token);
+  const body = { cart_id: cart.body.cart_id, shipping_method_id: methods.shipping, payment_method_id: methods.cod, shipping_address: anAddress() };
+  const placed = await shop.rest('POST', '/api/checkout', body, shopper.token);
+  if (placed.status !== 201) throw new Error(JSON.stringify(placed.body));
+  return { id: placed.body.id };
+}
+
+describe('a counter sale on the order screen', () => {
+  it('is never moved by status (one or in a batch): its returns are taken at the counter, once', async () => {
+    const item = await sellable(shop, { stock: { [store.warehouseId]: 4 }, price: '25.00' });
+    await openRegister(shop, token, store).catch(() => undefined);
+    const web = await webOrder();
+    const sale = await sell(shop, token, store, { lines: [{ stock_id: item.stockId, quantity: 2 }], payments: [{ method: 'cash', amount: '50' }] });
+    expect(sale.status).toBe(200);
+    const inventory = item.inventories.get(store.warehouseId)!;
+    const order = await shop.rest('GET', `/api/admin/order/${sale.body.id}`, undefined, token);
+    expect(order.body).toMatchObject({ source: 'pos', status: 'completed', next_statuses: [] });
+
+    // A refund by status beside the counter's return would pay and restock the same units twice.
+    const moved = await shop.rest('PUT', `/api/admin/order/${sale.body.id}/status`, { status: 'refunded', restock: true }, token);
+    expect(moved.status).toBe(409);
+    expect(moved.body.message).toBe('A counter sale is returned at the point of sale.');
+    const batch = await shop.rest('PUT', '/api/admin/order/batch', { ids: [sale.body.id], data: { status: 'refunded', restock: true } }, token);
+    expect(batch.status).toBe(409);
+    expect((await shop.rest('GET', `/api/admin/order/${sale.body.id}`, undefined, token)).body.status).toBe('completed');
+    expect(await inventoryQuantity(shop, inventory)).toBe(2);
+    // All or nothing: a web order placed before it, in the same batch, stays as it was.
+    expect(web.id).toBeLessThan(sale.body.id);
+    const mixed = await shop.rest('PUT', '/api/admin/order/batch', { ids: [sale.body.id, web.id], data: { status: 'paid' } }, token);
+    expect(mixed.status).toBe(409);
+    expect((await shop.rest('GET', `/api/admin/order/${web.id}`, undefined, token)).body.status).toBe('pending');
+
+    // The counter takes it back: one unit to the shelf, its money out of the drawer.
+    expect((await returnUnits(shop, token, sale.body, { restock: true })).status).toBe(200);
+    expect(await inventoryQuantity(shop, inventory)).toBe(3);
+  });
+
+  it('is not returned again once its order was refunded or canceled (by status, before counter sales were kept off it)', async () => {
+    const item = await sellable(shop, { stock: { [store.warehouseId]: 2 }, price: '40.00' });
+    await openRegister(shop, token, store).catch(() => undefined);
+    const sale = await sell(shop, token, store, { lines: [{ stock_id: item.stockId, quantity: 1 }], payments: [{ method: 'cash', amount: '40' }] });
+    await shop.em.execute(`update shop_order set status = 'refunded' where id = ?`, [sale.body.id]);
+    const again = await returnUnits(shop, token, sale.body, { restock: true, quantity: 2 });
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual({
+      order_id: ['This sale has been refunded or canceled: nothing is left to return.'],
+      'lines.0.quantity': ['The quantity can not be more than what is left to return.'],
+    });
+    expect(await inventoryQuantity(shop, item.inventories.get(store.warehouseId)!)).toBe(1);
+    // Nor exchanged.
+    const exchange = await sell(shop, token, store, {
+      lines: [{ stock_id: item.stockId, quantity: 1 }],
+      exchange: { order_id: sale.body.id, lines: [{ order_item_id: sale.body.lines[0].id, quantity: 1 }] },
+      payments: [{ method: 'cash', amount: '40' }],
+    });
+    expect(exchange.status).toBe(422);
+    expect(exchange.body.errors['exchange.order_id']).toEqual(['This sale has been refunded or canceled: nothing is left to return.']);
+  });
+
+  it('is found by the order list filter of where orders were placed', async () => {
+    await openRegister(shop, token, store).catch(() => undefined);
+    const item = await sellable(shop, { stock: { [store.warehouseId]: 1 }, price: '5.00' });
+    const sale = await sell(shop, token, store, { lines: [{ stock_id: item.stockId, quantity: 1 }], payments: [{ method: 'cash', amount: '5' }] });
+    const counter = await shop.rest('GET', '/api/admin/order?per_page=100&sort=-id&source=pos', undefined, token);
+    expect(counter.status).toBe(200);
+    expect(counter.body.data.map((o: { id: number }) => o.id)).toContain(sale.body.id);
+    expect(new Set(counter.body.data.map((o: { source: string }) => o.source))).toEqual(new Set(['pos']));
+    const online = await shop.rest('GET', '/api/admin/order?per_page=100&sort=-id&source=storefront,admin', undefined, token);
+    expect(online.body.data.map((o: { id: number }) => o.id)).not.toContain(sale.body.id);
+    const unknown = await shop.rest('GET', '/api/admin/order?source=shop', undefined, token);
+    expect(unknown.status).toBe(422);
   });
 });

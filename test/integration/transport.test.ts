@@ -146,7 +146,11 @@ describe('the pages and their Content-Security-Policy', () => {
   });
 
   it("admits pictures from the shop's public address and media host, opened at any address", async () => {
-    const imgSrc = (csp: string) => csp.split(';').find((d) => d.trim().startsWith('img-src'))?.trim() ?? '';
+    const imgSrc = (csp: string) =>
+      csp
+        .split(';')
+        .find((d) => d.trim().startsWith('img-src'))
+        ?.trim() ?? '';
     // Uploads are answered absolute (mediaUrl): from PUBLIC_URL here, while this page is at another port.
     const own = imgSrc(String((await raw(`${page.url}/`)).headers['content-security-policy']));
     expect(own).toBe(`img-src 'self' data: blob: https: ${new URL(shop.config.publicUrl).origin}`);

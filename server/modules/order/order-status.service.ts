@@ -10,7 +10,7 @@ import { ProductService } from '../product/product.service.js';
 import type { OrderStatusInput } from './order.inputs.js';
 import { Order, OrderLine, OrderStatusChange, type OrderActor, type StockAllocation } from './order.entity.js';
 import { queueOrderMail } from './order-mail.js';
-import { ORDER_MESSAGES, OrderStatus, canMove, holdsStock } from './order-status.js';
+import { COUNTER_SALE, ORDER_MESSAGES, OrderStatus, canMove, holdsStock } from './order-status.js';
 import { stockDemands } from './order-placement.js';
 import { recordMoneyEvent } from '../report/sales-ledger.js';
 import { usesOnStatusMove } from '../promotion/promotion-usage.js';
@@ -120,6 +120,7 @@ export class OrderStatusService extends Service {
 
   /** One step; `order` is locked by the caller (this.lock) in this transaction. */
   private async moveIn(em: EntityManager, order: Order, to: OrderStatus, how: StatusMove): Promise<void> {
+    if (order.source === COUNTER_SALE) throw new ConflictError(ORDER_MESSAGES.counterSale);
     if (!canMove(order.status, to)) throw new ConflictError(ORDER_MESSAGES.illegalMove(order.status, to));
     const holds = holdsStock(to);
     const hold = holds === 'choice' ? !how.restock : holds;

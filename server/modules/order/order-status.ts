@@ -29,6 +29,28 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
+/** Where an order was placed (`Order.source`): the web shop, by phone (order/create), at a store's counter (issue 18). */
+export enum OrderSource {
+  storefront = 'storefront',
+  admin = 'admin',
+  pos = 'pos',
+}
+registerEnumType(OrderSource, {
+  name: 'OrderSource',
+  description: 'Where an order was placed: the storefront, the back office (phone order), a store counter',
+});
+export const COUNTER_SALE = OrderSource.pos;
+
+/**
+ * The statuses an order may be moved to from the order screen. None for a counter sale: it is written
+ * handed over, and what comes back is returned at the point of sale, which gives the money back from the
+ * register's drawer and the units back to the store, line by line. A refund by status beside that would
+ * pay and restock the same units twice.
+ */
+export function nextStatusesOf(order: { status: OrderStatus; source: string }): readonly OrderStatus[] {
+  return order.source === COUNTER_SALE ? [] : ORDER_TRANSITIONS[order.status];
+}
+
 /**
  * Whether an order in this status holds its stock. Cancelling or rejecting gives it back; moving from
  * payment_reject back to pending takes it again (and fails if it is gone). A refund gives it back only
@@ -42,6 +64,7 @@ export function holdsStock(status: OrderStatus): boolean | 'choice' {
 
 export const ORDER_MESSAGES = {
   illegalMove: (from: OrderStatus, to: OrderStatus) => `An order that is ${from} can not become ${to}.`,
+  counterSale: 'A counter sale is returned at the point of sale.',
   outOfStock: (sku: string) => `Sorry, ${sku} has just sold out or has fewer units left than you asked for. Nothing was charged; please change your cart.`,
   emptyCart: 'Your cart is empty.',
   loginRequired: 'Please log in to check out.',

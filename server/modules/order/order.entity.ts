@@ -167,7 +167,7 @@ export class Order extends BaseEntity {
   @Property({ type: 'datetime', nullable: true })
   paidAt?: Date | null;
 
-  /** storefront, or admin for an order taken by phone. */
+  /** Where it was placed (OrderSource): storefront, admin for an order taken by phone, pos at a counter. */
   @Field(() => String)
   @Property({ type: 'string', length: 20, default: 'storefront' })
   source: string & Opt = 'storefront';

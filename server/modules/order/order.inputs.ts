@@ -5,7 +5,7 @@ import { Paginated } from '../../common/pagination.js';
 import { EmailFormat, MaxLength, Required } from '../../common/validation/rules.js';
 import { AddressInput } from '../address/address.inputs.js';
 import { CartLine } from '../cart/cart.types.js';
-import { OrderStatus } from './order-status.js';
+import { OrderSource, OrderStatus } from './order-status.js';
 import { Order } from './order.entity.js';
 
 /** Up to 20 coupon codes of at most 64 characters (an absent list passes). */
@@ -235,6 +235,9 @@ export class OrderFilter {
 
   @Field(() => Int, { nullable: true })
   shippingMethodId?: number | null;
+
+  @Field(() => [OrderSource], { nullable: true, description: 'Where the orders were placed' })
+  source?: OrderSource[] | null;
 }
 
 @ObjectType()

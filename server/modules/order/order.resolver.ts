@@ -5,7 +5,7 @@ import { Public, ShopperOnly } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { Order, OrderComment, OrderLine, OrderStatusChange } from './order.entity.js';
 import { OrderCommentInput } from './order.inputs.js';
-import { ORDER_TRANSITIONS, OrderStatus } from './order-status.js';
+import { OrderStatus, nextStatusesOf } from './order-status.js';
 import { OrderService } from './order.service.js';
 
 const LANGUAGE = { nullable: true } as const;
@@ -58,9 +58,11 @@ export class OrderResolver {
     return ctx.loaders.many(OrderStatusChange, 'order', { orderBy: { createdAt: 'asc', id: 'asc' } }).load(order.id);
   }
 
-  @FieldResolver(() => [OrderStatus], { description: 'Where the state machine lets this order go next' })
+  @FieldResolver(() => [OrderStatus], {
+    description: 'Where the state machine lets this order go next; none for a counter sale (returned at the point of sale)',
+  })
   nextStatuses(@Root() order: Order) {
-    return ORDER_TRANSITIONS[order.status as OrderStatus];
+    return nextStatusesOf({ status: order.status as OrderStatus, source: order.source });
   }
 
   @FieldResolver(() => String, {

@@ -1,3 +1,4 @@
+import { OrderSource } from './order-status.js';
 import { raw } from '@mikro-orm/core';
 import { timingSafeEqual } from 'node:crypto';
 import { ForbiddenError, NotFoundError, fieldError } from '../../common/errors.js';
@@ -97,6 +98,7 @@ export class OrderService extends Service {
     if (filter?.customerId) where.push({ customer: filter.customerId });
     if (filter?.paymentMethodId) where.push({ paymentMethod: filter.paymentMethodId });
     if (filter?.shippingMethodId) where.push({ shippingMethod: filter.shippingMethodId });
+    if (filter?.source?.length) where.push({ source: { $in: filter.source } });
     const keyword = options?.keyword?.trim();
     if (keyword) where.push(orderKeyword(keyword));
     return paginate<Order>(
@@ -172,7 +174,14 @@ export class OrderService extends Service {
     const basics = await CheckoutService.of(this.ctx).orderBasics(input, customer, customer?.email ?? input.email!.trim());
     this.adminId();
     const admin = { name: await ProductService.of(this.ctx).adminName() };
-    const placed = await placeOrder(this.ctx, { ...basics, lines, source: 'admin', actor: 'admin', adminName: admin.name, coupons: input.coupons ?? [] });
+    const placed = await placeOrder(this.ctx, {
+      ...basics,
+      lines,
+      source: OrderSource.admin,
+      actor: 'admin',
+      adminName: admin.name,
+      coupons: input.coupons ?? [],
+    });
     return this.em.findOneOrFail(Order, placed.id);
   }
 

@@ -2,6 +2,7 @@ import { ValidationError, fieldError, type FieldErrors } from '../../common/erro
 import { convertAmount, fromCents, toCents } from '../../common/decimal.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import type { StockAllocation } from '../order/order.entity.js';
+import { OrderStatus } from '../order/order-status.js';
 import type { PosReturnLineInput } from './pos.inputs.js';
 import type { PosSaleLineView, PosSaleView } from './pos.views.js';
 import { POS_MESSAGES } from './store-messages.js';
@@ -42,11 +43,13 @@ export interface TakenBack {
  * The lines of a return against `sale` (read under its row lock: what other returns took counts). Each
  * brings back the paid amount of its units before..before+quantity (the last unit takes the rounding).
  * Refused per line (`field`.i.orderItemId or .quantity) when the line is not the sale's or more units come
- * back than are left.
+ * back than are left; refused on the sale (`orderId` beside `field`) when its order is no longer completed
+ * (refunded or canceled by status before counter sales were kept off the order screen's moves).
  */
 export function takeBack(sale: PosSaleView, lines: readonly PosReturnLineInput[], field = 'lines'): TakenBack {
   const after = sale.lines.map((line) => ({ ...line }));
   const errors: FieldErrors = {};
+  if (sale.status !== OrderStatus.completed) errors[field.replace(/lines$/, 'orderId')] = POS_MESSAGES.notReturnable;
   const wanted = new Map<number, number>();
   lines.forEach((line, i) => {
     const sold = after.find((l) => l.id === line.orderItemId);

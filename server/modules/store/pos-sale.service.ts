@@ -14,7 +14,7 @@ import { StockLedger } from '../inventory/stock-ledger.js';
 import { Order } from '../order/order.entity.js';
 import { queueOrderMail } from '../order/order-mail.js';
 import { orderLineSnapshot, stockDemands } from '../order/order-placement.js';
-import { OrderStatus } from '../order/order-status.js';
+import { COUNTER_SALE, OrderStatus } from '../order/order-status.js';
 import { followMove } from '../order/order-status.service.js';
 import { redeemPointsForOrder } from '../points/order-points.js';
 import { shopToday, spendableBalance } from '../points/points-ledger.js';
@@ -279,7 +279,7 @@ export class PosSaleService extends Service {
       shippingAddress: at,
       billingAddress: at,
       paidAt: o.at ?? new Date(),
-      source: 'pos',
+      source: COUNTER_SALE,
       createdAt: o.at ?? null,
     } satisfies SaleOrderFields;
   }

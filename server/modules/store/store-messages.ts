@@ -14,4 +14,5 @@ export const POS_MESSAGES = {
   currencyUnavailable: 'This currency is not accepted by the shop.',
   exchangeOtherStore: 'This receipt is from another store.',
   exchangeInBase: "An exchange is paid in the shop's base currency.",
+  notReturnable: 'This sale has been refunded or canceled: nothing is left to return.',
 } as const;

@@ -5,6 +5,9 @@ const bodyInput = (req: RestRequest) => {
   return { input, language: language ?? req.query.language };
 };
 
+/** `a,b` (or the parameter repeated) as a list: the status and source filters of the order list. */
+const commaList = (raw: unknown) => (typeof raw === 'string' ? raw.split(',') : raw);
+
 /** Checkout, card payment and the shopper's orders (spec 7), and the back office's orders (permission order). */
 export const orderRoutes: RestRoute[] = [
   {
@@ -58,14 +61,15 @@ export const orderRoutes: RestRoute[] = [
     // `status` may list several: ?status=paid,shipped
     args: (req) => ({
       options: req.query,
-      filter: { ...req.query, status: typeof req.query.status === 'string' ? req.query.status.split(',') : req.query.status },
+      filter: { ...req.query, status: commaList(req.query.status), source: commaList(req.query.source) },
     }),
     shape: 'list',
     // The list screen's columns and what a list is filtered by; lines, addresses, history and comments
     // come with GET /api/admin/order/{id}.
     fields: `{ id orderNumber createdAt updatedAt paidAt email customerId status source language currency currencyMark currencyRate
       subtotal shippingFee discountTotal grandTotal chargedTotal paymentMethodName paymentKind shippingMethodName }`,
-    summary: 'Orders: list (page, per_page, sort, keyword; status, from, to, customer_id, payment_method_id, shipping_method_id)',
+    summary:
+      'Orders: list (page, per_page, sort, keyword; status, from, to, customer_id, payment_method_id, shipping_method_id, source: storefront, admin, pos; comma-separated lists)',
   },
   {
     method: 'POST',

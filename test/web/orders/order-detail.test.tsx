@@ -92,6 +92,17 @@ describe('order detail', () => {
     expect(within(screen.getByTestId('status-history')).getByText('Ada Admin')).toBeTruthy();
   });
 
+  it('says where a counter sale is returned instead of offering moves, and names the point of sale', async () => {
+    renderResource({
+      resource: orderResource,
+      path: '/admin/order/7',
+      mocks: [orderMock(orderRecord({ source: 'pos', status: 'completed', nextStatuses: [] }))],
+    });
+    expect((await screen.findByTestId('status-final')).textContent).toBe(text('admin.order.counterSale'));
+    expect(screen.queryByTestId('status-actions')).toBeNull();
+    expect(within(screen.getByTestId('order-header')).getByText(text('admin.order.source.pos'))).toBeTruthy();
+  });
+
   it('shows the message of a refused move (409) and keeps the order as it was', async () => {
     renderResource({
       resource: orderResource,

@@ -130,6 +130,8 @@ export const SERVER_MESSAGE_IDS: Readonly<Record<string, string>> = {
   'This session is closed.': 'common.server.posSessionClosed',
   'This receipt is from another store.': 'common.server.posExchangeOtherStore',
   "An exchange is paid in the shop's base currency.": 'common.server.posExchangeInBase',
+  'This sale has been refunded or canceled: nothing is left to return.': 'common.server.posNotReturnable',
+  'A counter sale is returned at the point of sale.': 'common.server.counterSaleMove',
 };
 
 /** The message id of a server text, if it has one. */

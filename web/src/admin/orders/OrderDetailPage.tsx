@@ -16,6 +16,7 @@ import { Section } from '../products/Section';
 import { OrderComments } from './OrderComments';
 import { OrderHistoryTable } from './OrderHistoryTable';
 import { OrderLinesTable } from './OrderLinesTable';
+import { OrderSourceLabel } from './OrderSource';
 import { OrderStatusActions } from './OrderStatusActions';
 import { OrderStatusChip } from './OrderStatusChip';
 import { useShopDates } from '../framework/useShopDates';
@@ -106,7 +107,9 @@ export function OrderDetailPage({ resource }: { resource: AnyResource }) {
                 <span data-testid="order-email">{order.email}</span>
               )}
             </Fact>
-            <Fact labelId="admin.order.field.source">{intl.formatMessage({ id: `admin.order.source.${order.source}`, defaultMessage: order.source })}</Fact>
+            <Fact labelId="admin.order.field.source">
+              <OrderSourceLabel source={order.source} />
+            </Fact>
             {order.remark ? <Fact labelId="admin.order.field.remark">{order.remark}</Fact> : null}
           </Stack>
 

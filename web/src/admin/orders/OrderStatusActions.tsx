@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ChangeOrderStatusDocument, type OrderRecordFragment, type OrderStatus } from '../../graphql/admin/graphql';
 import { MessageDialog, type DialogMessage } from '../framework/dialogs';
 import { errorMessages } from '../framework/format';
+import { COUNTER_SALE } from './OrderSource';
 import { orderStatusLabelId } from './OrderStatusChip';
 import { StatusChangeDialog, type StatusChange } from './StatusChangeDialog';
 
@@ -56,8 +57,9 @@ export function OrderStatusActions({ order, onChanged }: Props) {
           ))}
         </Stack>
       ) : (
-        <Typography variant="body2" color="text.secondary">
-          <FormattedMessage id="admin.order.final" />
+        <Typography variant="body2" color="text.secondary" data-testid="status-final">
+          {/* A counter sale has no moves here: what comes back is returned at the point of sale. */}
+          <FormattedMessage id={order.source === COUNTER_SALE ? 'admin.order.counterSale' : 'admin.order.final'} />
         </Typography>
       )}
       <StatusChangeDialog status={asking} busy={busy} onConfirm={(input) => void change(input)} onCancel={() => setAsking(null)} />

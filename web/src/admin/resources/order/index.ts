@@ -12,6 +12,7 @@ import {
 import { defineResource, type FieldOption } from '../../framework/resource';
 import { OrderBatchStatus } from '../../orders/OrderBatchStatus';
 import { OrderScreen } from '../../orders/OrderScreen';
+import { ORDER_SOURCES, OrderSourceLabel, orderSourceLabelId } from '../../orders/OrderSource';
 import { ORDER_STATUSES, OrderStatusChip, orderStatusLabelId } from '../../orders/OrderStatusChip';
 import { chargedTotal } from '../../orders/order-money';
 import { EMPTY_ORDER, orderCreateInput, type OrderCreateValues } from '../../orders/order-create-form';
@@ -20,6 +21,11 @@ import { useCustomerSearch, usePaymentMethodOptions, useShippingMethodOptions } 
 function useStatusOptions(): FieldOption[] {
   const intl = useIntl();
   return ORDER_STATUSES.map((status) => ({ value: status, label: intl.formatMessage({ id: orderStatusLabelId(status) }) }));
+}
+
+function useSourceOptions(): FieldOption[] {
+  const intl = useIntl();
+  return ORDER_SOURCES.map((source) => ({ value: source, label: intl.formatMessage({ id: orderSourceLabelId(source) }) }));
 }
 
 /**
@@ -41,6 +47,7 @@ export const orderResource = defineResource<OrderRowFragment, OrderRecordFragmen
     { key: 'grandTotal', labelId: 'admin.order.field.grandTotal', sortable: true, render: (row) => chargedTotal(row) },
     { key: 'paymentMethodName', labelId: 'admin.order.field.paymentMethod' },
     { key: 'shippingMethodName', labelId: 'admin.order.field.shippingMethod' },
+    { key: 'source', labelId: 'admin.order.field.source', render: (row) => createElement(OrderSourceLabel, { source: row.source }) },
   ],
   filters: [
     { name: 'status', labelId: 'admin.order.field.status', kind: 'multiselect', useOptions: useStatusOptions },
@@ -49,6 +56,7 @@ export const orderResource = defineResource<OrderRowFragment, OrderRecordFragmen
     { name: 'paymentMethodId', labelId: 'admin.order.field.paymentMethod', kind: 'select', numeric: true, useOptions: usePaymentMethodOptions },
     { name: 'shippingMethodId', labelId: 'admin.order.field.shippingMethod', kind: 'select', numeric: true, useOptions: useShippingMethodOptions },
     { name: 'customerId', labelId: 'admin.order.field.customer', kind: 'search', numeric: true, useSearch: useCustomerSearch },
+    { name: 'source', labelId: 'admin.order.field.source', kind: 'multiselect', useOptions: useSourceOptions },
   ],
   batchActions: OrderBatchStatus,
   // The phone order form is hand-written (OrderCreatePage); these keep the declaration's contract.
