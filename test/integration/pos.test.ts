@@ -103,6 +103,19 @@ describe('stores (/api/admin/store, permission offlinestore)', () => {
     expect(large).toBe(small);
   });
 
+  it("answers every store by name, disabled ones too, to the sales report's store filter (report or offlinestore)", async () => {
+    const closed = await makeStore(shop, token, { name: unique('Aberdeen '), enabled: false });
+    expect((await shop.rest('PUT', `/api/admin/store/${closed.id}?language=zh_hk`, { name: '香港仔' }, token)).status).toBe(200);
+    const analyst = await staff(['report']);
+    const options = await shop.rest('GET', '/api/admin/store/options?language=zh_hk', undefined, analyst);
+    expect(options.status).toBe(200);
+    expect(options.body).toContainEqual({ id: closed.id, name: '香港仔' });
+    const names = (await shop.rest('GET', '/api/admin/store/options', undefined, cashier)).body.map((s: { name: string }) => s.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-us')));
+    expect((await shop.rest('GET', '/api/admin/store/options', undefined, outsider)).status).toBe(403);
+    expect((await shop.rest('GET', '/api/admin/store/options')).status).toBe(401);
+  });
+
   it('refuses staff without offlinestore, and a cashier discounting without the approval code', async () => {
     const store = await makeStore(shop, token, { approval_code: '4321' });
     expect((await shop.rest('GET', '/api/admin/store', undefined, outsider)).status).toBe(403);

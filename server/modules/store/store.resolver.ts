@@ -14,6 +14,13 @@ import { openSessionOfRegisterSql } from './store.sql.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk...); missing or unknown: the main language' } as const;
 
+/** A store as a choice of a picker: its id and its name in the request language. */
+@ObjectType()
+export class StoreOption {
+  @Field(() => Int) id!: number;
+  @Field(() => String) name!: string;
+}
+
 /** A store as shoppers see it (GET /api/store): no registers, no warehouse. */
 @ObjectType()
 export class StorefrontStore {
@@ -42,6 +49,16 @@ export class StoreResolver {
   @Query(() => Store, { description: 'One store for the edit form and the point of sale: texts in `language`' })
   store(@Ctx() ctx: AppContext, @Arg('id', () => Int) id: number, @Arg('language', () => String, LANGUAGE) language?: string | null) {
     return StoreService.of(ctx).get(id, language);
+  }
+
+  // The sales report's store filter: disabled stores too (their past sales count), by name.
+  @RequirePermission(Permission.offlinestore, Permission.report)
+  @Query(() => [StoreOption], { description: "Every store by name (disabled ones too): the choices of the sales report's store filter" })
+  async storeOptions(@Ctx() ctx: AppContext, @Arg('language', () => String, LANGUAGE) language?: string | null): Promise<StoreOption[]> {
+    const stores = await StoreService.of(ctx).all();
+    const { language: lang, mainLanguage } = await useLanguage(ctx, language);
+    const options = stores.map((s) => ({ id: s.id, name: translate(s.name, lang, mainLanguage) }));
+    return options.sort((a, b) => a.name.localeCompare(b.name, lang.replace('_', '-')) || a.id - b.id);
   }
 
   @Public()

@@ -47,6 +47,11 @@ export class StoreService extends SwitchableCrudService<Store> {
   }
 
   /** The storefront's stores page (GET /api/store): the enabled ones, by id. */
+  /** Every store, enabled or not. */
+  async all(): Promise<Store[]> {
+    return this.em.find(Store, {}, { orderBy: { id: 'asc' } });
+  }
+
   async storefront(language?: string | null): Promise<Store[]> {
     await useLanguage(this.ctx, language);
     return this.em.find(Store, { enabled: true }, { orderBy: { id: 'asc' } });

@@ -4,6 +4,13 @@ import { crudRoutes, type RestRoute } from '../route.js';
 export const storeRoutes: RestRoute[] = [
   {
     method: 'GET',
+    path: '/api/admin/store/options',
+    field: 'storeOptions',
+    args: (req) => ({ language: req.query.language }),
+    summary: "Every store by name, disabled ones too (the sales report's store filter; ?language)",
+  },
+  {
+    method: 'GET',
     path: '/api/store',
     field: 'storefrontStores',
     args: (req) => ({ language: req.query.language }),

@@ -125,13 +125,21 @@ export function ReportShell({
             ))}
           </TextField>
           <TextField
+            select
             size="small"
-            type="number"
-            label={t('admin.report.storeId')}
+            label={t('admin.report.store')}
             value={params.storeId}
             onChange={(e) => update({ store_id: e.target.value || null })}
-            sx={{ width: 110 }}
-          />
+            slotProps={{ htmlInput: { 'data-testid': 'report-store' } }}
+            sx={{ minWidth: 160 }}
+          >
+            <MenuItem value="">{t('admin.report.store.all')}</MenuItem>
+            {(calendar.data?.storeOptions ?? []).map((store) => (
+              <MenuItem key={store.id} value={String(store.id)}>
+                {store.name}
+              </MenuItem>
+            ))}
+          </TextField>
           {showCompare ? (
             <FormControlLabel
               control={<Switch checked={params.compare} onChange={(e) => update({ compare: e.target.checked ? '1' : null })} />}
