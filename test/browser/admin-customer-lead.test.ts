@@ -119,6 +119,11 @@ it('creates a customer from a lead with a status that mails the assigned staff',
   await page.getByRole('cell', { name: email, exact: true }).waitFor();
   expect(await page.getByRole('cell', { name: statusTitle, exact: true }).count()).toBe(1);
   expect(await page.getByRole('cell', { name: /@example\.com$/ }).count()).toBe(1);
+  // The list is wider than the page (it scrolls sideways); the row's edit button stays in view at its right edge.
+  const table = page.locator('.MuiTableContainer-root');
+  expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  const [edit, frame] = [await page.getByTestId(`edit-${id}`).boundingBox(), await table.boundingBox()];
+  expect(edit!.x + edit!.width).toBeLessThanOrEqual(frame!.x + frame!.width);
 
   expect(journey!.pageErrors).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -39,6 +40,20 @@ import { useShopDates } from '../useShopDates';
 type Row = { id: number } & Record<string, unknown>;
 
 type Pending = { kind: 'batchUpdate'; data: Partial<Record<BatchColumn, boolean>> } | { kind: 'batchDelete' } | { kind: 'delete'; id: number };
+
+/**
+ * The row actions (edit, delete) stay in view at the right edge when a wide list scrolls sideways: at
+ * 1366 px the customer list's twelve columns pushed them out of sight. Opaque, so that the cells
+ * scrolling beneath do not show through.
+ */
+const ACTIONS_CELL = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  whiteSpace: 'nowrap',
+  backgroundColor: 'background.paper',
+  boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`,
+} as const;
 
 /**
  * The list screen of a resource (`/admin/{name}`): server-side pagination, sorting, keyword search and
@@ -263,7 +278,7 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
                   </TableCell>
                 );
               })}
-              <TableCell align="right">
+              <TableCell align="right" sx={ACTIONS_CELL}>
                 <FormattedMessage id="admin.resource.actions" />
               </TableCell>
             </TableRow>
@@ -285,7 +300,7 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
                     <ResourceCell column={column} row={row} dates={dates} />
                   </TableCell>
                 ))}
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell align="right" sx={ACTIONS_CELL} data-testid="row-actions">
                   <IconButton
                     size="small"
                     component={RouterLink}
