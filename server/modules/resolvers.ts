@@ -54,6 +54,7 @@ import { HomeResolver } from './home/home.resolver.js';
 import { BlogArticleResolver, BlogCategoryResolver } from './blog/blog.resolver.js';
 import { StoreRegisterResolver, StoreResolver } from './store/store.resolver.js';
 import { PosResolver } from './store/pos.resolver.js';
+import { OrderCounterSaleResolver } from './store/order-counter-sale.resolver.js';
 export const resolvers = [
   RoleResolver,
   AuthResolver,
@@ -124,4 +125,5 @@ export const resolvers = [
   StoreResolver,
   StoreRegisterResolver,
   PosResolver,
+  OrderCounterSaleResolver,
 ] as const;

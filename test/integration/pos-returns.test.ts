@@ -155,5 +155,24 @@ describe('a counter sale on the order screen', () => {
     expect(online.body.data.map((o: { id: number }) => o.id)).not.toContain(sale.body.id);
     const unknown = await shop.rest('GET', '/api/admin/order?source=shop', undefined, token);
     expect(unknown.status).toBe(422);
+
+    // Each names its store, register and receipt, read for a whole page in one statement.
+    const query = `query($perPage: Int) { orders(filter: { source: [pos] }, options: { perPage: $perPage, sort: "-id" }) {
+      items { id counterSale { storeId registerName receiptNumber } } } }`;
+    const page = await shop.gql(query, { perPage: 10 }, token);
+    expect(page.data!.orders.items.find((o: { id: number }) => o.id === sale.body.id).counterSale).toEqual({
+      storeId: store.id,
+      registerName: 'Till 1',
+      receiptNumber: sale.body.receipt_number,
+    });
+    // More than a page of 10 counter sales, so that the two pages differ.
+    const more = await sellable(shop, { stock: { [store.warehouseId]: 10 }, price: '1.00' });
+    for (let i = 0; i < 10; i += 1)
+      await sell(shop, token, store, { lines: [{ stock_id: more.stockId, quantity: 1 }], payments: [{ method: 'cash', amount: '1' }] });
+    const small = await shop.statementsOf(() => shop.gql(query, { perPage: 10 }, token));
+    const large = await shop.statementsOf(() => shop.gql(query, { perPage: 100 }, token));
+    expect(large).toBe(small);
+    const web = await shop.gql(`{ orders(filter: { source: [storefront] }, options: { perPage: 10 }) { items { counterSale { storeId } } } }`, {}, token);
+    expect(web.data!.orders.items.every((o: { counterSale: unknown }) => o.counterSale === null)).toBe(true);
   });
 });

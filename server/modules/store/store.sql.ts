@@ -1,5 +1,5 @@
 import type { StockAllocation } from '../order/order.entity.js';
-import { defineComposedStatement, defineStatement } from '../../common/sql.js';
+import { ANY_OF_INT_ARRAY, defineComposedStatement, defineStatement } from '../../common/sql.js';
 import type { Translations } from '../../common/translations.js';
 
 /** Stores, registers and their sessions (issue 18). */
@@ -293,4 +293,20 @@ export const demoStoreStocksSql = defineStatement<[warehouseId: number], { inven
   'store.demoStoreStocks',
   `select i.id as inventory_id, s.id as stock_id, p.id as product_id, s.sku from inventory i join stock s on s.id = i.stock_id join product p on p.id = s.product_id
    where i.warehouse_id = ? and i.quantity >= 14 and s.visibled and p.visibled order by p.id, s.id limit 8`,
+);
+
+export interface OrderCounterSaleRow {
+  order_id: number;
+  store_id: number;
+  store_name: Translations;
+  register_name: string;
+  receipt_number: string;
+}
+
+/** Where orders were sold at a counter (Order.counterSale): one statement for a page of orders. */
+export const orderCounterSalesSql = defineStatement<[orderIds: string], OrderCounterSaleRow>(
+  'store.orderCounterSales',
+  `select ps.order_id, ps.store_id, s.name as store_name, r.name as register_name, ps.receipt_number
+     from pos_sale ps join store s on s.id = ps.store_id join store_register r on r.id = ps.register_id
+    where ps.order_id = ${ANY_OF_INT_ARRAY}`,
 );

@@ -92,13 +92,12 @@ describe('order detail', () => {
     expect(within(screen.getByTestId('status-history')).getByText('Ada Admin')).toBeTruthy();
   });
 
-  it('says where a counter sale is returned instead of offering moves, and names the point of sale', async () => {
-    renderResource({
-      resource: orderResource,
-      path: '/admin/order/7',
-      mocks: [orderMock(orderRecord({ source: 'pos', status: 'completed', nextStatuses: [] }))],
-    });
+  it('says where a counter sale is returned instead of offering moves, and names its store, register and receipt', async () => {
+    const counterSale = { __typename: 'OrderCounterSale', storeId: 2, storeName: 'Harbour Lane Mong Kok', registerName: 'Till 1', receiptNumber: 'MK1-000009' };
+    const record = orderRecord({ source: 'pos', status: 'completed', nextStatuses: [], counterSale });
+    renderResource({ resource: orderResource, path: '/admin/order/7', mocks: [orderMock(record)] });
     expect((await screen.findByTestId('status-final')).textContent).toBe(text('admin.order.counterSale'));
+    expect(screen.getByTestId('order-counter-sale').textContent).toBe('Harbour Lane Mong Kok, Till 1, receipt MK1-000009');
     expect(screen.queryByTestId('status-actions')).toBeNull();
     expect(within(screen.getByTestId('order-header')).getByText(text('admin.order.source.pos'))).toBeTruthy();
   });

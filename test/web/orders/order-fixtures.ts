@@ -53,6 +53,7 @@ export function orderRecord(overrides: Record<string, unknown> = {}) {
     email: 'mary@example.com',
     status: 'paid',
     nextStatuses: ['shipped', 'refunded', 'canceled'],
+    counterSale: null,
     currency: 'USD',
     currencyMark: 'US$',
     currencyRate: '0.12800000',

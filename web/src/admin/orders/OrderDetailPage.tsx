@@ -110,6 +110,13 @@ export function OrderDetailPage({ resource }: { resource: AnyResource }) {
             <Fact labelId="admin.order.field.source">
               <OrderSourceLabel source={order.source} />
             </Fact>
+            {order.counterSale ? (
+              <Fact labelId="admin.order.field.counterSale">
+                <span data-testid="order-counter-sale">
+                  <FormattedMessage id="admin.order.counterSaleAt" values={{ ...order.counterSale }} />
+                </span>
+              </Fact>
+            ) : null}
             {order.remark ? <Fact labelId="admin.order.field.remark">{order.remark}</Fact> : null}
           </Stack>
 
