@@ -1,8 +1,8 @@
 // The point-of-sale figure of issue 18: a counter sale (two items, paid in cash with change) at
 // concurrency 10, target p95 under 50 ms. Ten sales at once are ten registers (one register serves one
 // customer at a time; its receipt sequence is taken under its row lock), so the demo's Central store gets
-// ten registers with open sessions, and the requests rotate over them and over STOCKS stocks of its
-// warehouse (topped up first so that the run never sells out). Each request is a new sale with its own
+// ten registers with open sessions, each connection sells at one of them (its next sale when the last one
+// is answered), over STOCKS stocks of its warehouse (topped up first so that the run never sells out). Each request is a new sale with its own
 // client id: a repeated id would only answer the first sale again.
 
 import { randomUUID } from 'node:crypto';
@@ -47,7 +47,10 @@ const STOCKS = 40;
 
 /** Tops one inventory up for the run. */
 async function topUp(ctx, admin, inventoryId) {
-  const answer = await ctx.request('POST', '/api/admin/inventory/plus', { body: { inventory_id: inventoryId, quantity: 100000, remark: 'bench' }, token: admin });
+  const answer = await ctx.request('POST', '/api/admin/inventory/plus', {
+    body: { inventory_id: inventoryId, quantity: 100000, remark: 'bench' },
+    token: admin,
+  });
   if (answer.status !== 200) throw new Error(`top up: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
 }
 
@@ -96,17 +99,25 @@ export const posScenarios = [
       const admin = await ctx.token('admin');
       const { storeId, registerIds, warehouseId } = await counter(ctx, admin);
       const stocks = await storeStocks(ctx, admin, storeId, warehouseId);
-      const sale = (n) => ({
-        client_id: randomUUID(),
-        store_id: storeId,
-        register_id: registerIds[n % registerIds.length],
-        // Sale n takes stocks 2n and 2n+1: consecutive sales (those in flight together) share none.
-        lines: [stocks[(2 * n) % stocks.length], stocks[(2 * n + 1) % stocks.length]].map((stockId) => ({ stock_id: stockId, quantity: 1 })),
-        payments: [{ method: 'cash', amount: '5000' }],
-      });
-      // The runner takes `bodies[n % length]` per request: every read makes a new sale with its own id.
-      const bodies = new Proxy([], { get: (target, key) => (key === 'length' ? 1_000_000 : /^\d+$/.test(String(key)) ? sale(Number(key)) : target[key]) });
-      return { body: sale(0), bodies };
+      // Connection c is register c: it sends its next sale when its last one is answered, as a register serves
+      // one customer at a time. Its n-th sale is sale k = c + REGISTERS * n of the run and takes stocks 2k and
+      // 2k+1 (mod STOCKS): the registers' sales in flight together share no stock.
+      const sale = (connection, n) => {
+        const k = connection + REGISTERS * n;
+        return {
+          client_id: randomUUID(),
+          store_id: storeId,
+          register_id: registerIds[connection % registerIds.length],
+          lines: [stocks[(2 * k) % stocks.length], stocks[(2 * k + 1) % stocks.length]].map((stockId) => ({ stock_id: stockId, quantity: 1 })),
+          payments: [{ method: 'cash', amount: '5000' }],
+        };
+      };
+      // Every call makes a new sale with its own client id (a repeated id would only answer the first sale).
+      const connectionBodies = (connection) => {
+        let n = 0;
+        return () => sale(connection, n++);
+      };
+      return { body: sale(0, 0), connectionBodies };
     },
   },
 ];

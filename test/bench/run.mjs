@@ -153,6 +153,7 @@ try {
           body: 'body' in overrides ? overrides.body : scenario.body,
           bodies: overrides.bodies,
           variants: overrides.variants,
+          connectionBodies: overrides.connectionBodies,
           graphql: scenario.graphql ?? false,
           headers: { ...(authToken ? { authorization: `Bearer ${authToken}` } : {}), ...scenario.headers, ...overrides.headers },
         };

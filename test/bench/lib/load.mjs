@@ -14,6 +14,8 @@ export function percentile(sorted, p) {
 /**
  * Runs autocannon and answers { requestsPerSecond, p50, p95, non2xx, statusCounts, errors, timeouts, count,
  * graphqlErrors, cpu }. `bodies` rotates request bodies, `variants` rotates bodies with their own headers,
+ * `connectionBodies(i)` gives connection i (0 to connections - 1) its own stream of bodies (a function
+ * answering the next one each time it is called),
  * `meter` (lib/cpu.mjs) reads the CPU spent over the measured seconds into `cpu`, and `graphql` counts
  * 200 answers that carry GraphQL errors (they do not measure the intended work).
  *
@@ -32,6 +34,7 @@ export async function measure({
   body,
   bodies,
   variants,
+  connectionBodies,
   graphql = false,
   connections,
   seconds,
@@ -50,7 +53,15 @@ export async function measure({
   let graphqlErrors = 0;
   // A GraphQL answer is 200 even when a field failed: count the answers that carry `errors`.
   const onResponse = graphql ? (_status, responseBody) => void (String(responseBody).includes('"errors"') && graphqlErrors++) : undefined;
-  if (bodies?.length) {
+  if (connectionBodies) {
+    // Each connection sends its own bodies (e.g. a register's sales: one customer at a time per register).
+    // autocannon makes `connections` clients per run; the count goes on from run to run (warm-up, measure).
+    let clients = 0;
+    options.setupClient = (client) => {
+      const next = connectionBodies(clients++ % connections);
+      client.setRequests([{ method, path, setupRequest: (req) => ({ ...req, body: JSON.stringify(next()) }), onResponse }]);
+    };
+  } else if (bodies?.length) {
     // Several bodies (e.g. many shoppers signing in): each request takes the next one in turn.
     let next = 0;
     options.requests = [{ method, path, setupRequest: (req) => ({ ...req, body: JSON.stringify(bodies[next++ % bodies.length]) }), onResponse }];
