@@ -2,8 +2,8 @@
 // concurrency 10, target p95 under 50 ms. Ten sales at once are ten registers (one register serves one
 // customer at a time; its receipt sequence is taken under its row lock), so the demo's Central store gets
 // ten registers with open sessions, each connection sells at one of them (its next sale when the last one
-// is answered), over STOCKS stocks of its warehouse (topped up first so that the run never sells out). Each request is a new sale with its own
-// client id: a repeated id would only answer the first sale again.
+// is answered), over STOCKS stocks of its warehouse (topped up first so that the run never sells out).
+// Each request is a new sale with its own client id: a repeated id would only answer the first sale again.
 
 import { randomUUID } from 'node:crypto';
 

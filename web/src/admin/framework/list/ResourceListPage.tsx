@@ -300,7 +300,7 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
                     <ResourceCell column={column} row={row} dates={dates} />
                   </TableCell>
                 ))}
-                <TableCell align="right" sx={ACTIONS_CELL} data-testid="row-actions">
+                <TableCell align="right" sx={ACTIONS_CELL}>
                   <IconButton
                     size="small"
                     component={RouterLink}
