@@ -36,6 +36,7 @@ const order = {
   paymentMethodName: 'Card',
   paymentKind: 'stripe',
   remark: '',
+  counterSale: null,
   shippingAddress: address,
   billingAddress: { ...address, address: '9 Queen Road' },
   lines: [
@@ -121,6 +122,31 @@ describe('account orders', () => {
     fireEvent.click(screen.getByRole('button', { name: messages['shop.order.addComment'] }));
     expect(await screen.findByTestId('order-comment-2')).toBeTruthy();
     await waitFor(() => expect((screen.getByLabelText(new RegExp(messages['shop.order.comment']!)) as HTMLTextAreaElement).value).toBe(''));
+  });
+
+  it('shows a counter sale as bought in its store, with the receipt number and no shipping', async () => {
+    const store = { __typename: 'OrderAddress', firstName: 'Central', lastName: '', country: '', contactNumber: '2811 0000', address: '12 Queen Road Central' };
+    const sale = {
+      ...order,
+      status: 'completed',
+      shippingFee: '0.00',
+      shippingMethodName: '',
+      paymentMethodName: 'Cash + Card',
+      paymentKind: 'split',
+      counterSale: { __typename: 'OrderCounterSale', storeName: 'Central', registerName: 'Till 1', receiptNumber: 'C1-000042' },
+      shippingAddress: store,
+      billingAddress: store,
+    };
+    const detail: MockedResponse = { request: { query: MyOrderDocument, variables: { id: 5, language: 'en_us' } }, result: { data: { myOrder: sale } } };
+    renderAt('/account/orders/5', [detail]);
+    const block = await screen.findByTestId('order-counter-sale');
+    expect(within(block).getByText(messages['shop.order.counterSale.store']!)).toBeTruthy();
+    expect(within(block).getByText('12 Queen Road Central')).toBeTruthy();
+    expect(within(block).getByTestId('order-receipt-number').textContent).toBe('Receipt C1-000042 · Till 1');
+    expect(within(block).getByTestId('order-payment-method').textContent).toBe('Cash + Card');
+    expect(screen.queryByTestId('order-shipping-method')).toBeNull();
+    expect(screen.queryByText(messages['shop.checkout.shippingFee']!)).toBeNull();
+    expect(screen.queryByText(messages['shop.checkout.shippingAddress']!)).toBeNull();
   });
 
   it('refuses an empty comment on its field', async () => {

@@ -49,6 +49,7 @@ const order = {
   paymentKind: 'cash_on_delivery',
   paymentInstructions: '<p>Pay the courier</p>',
   remark: '',
+  counterSale: null,
   stripeKey: null,
   shippingAddress: address,
   billingAddress: address,

@@ -77,6 +77,67 @@ export function TotalRow({ label, value, strong, testId }: { label: ReactNode; v
   );
 }
 
+/** The payment method's heading and name (a split counter payment names each method: "Cash + Card"). */
+function PaymentMethodBlock({ order }: { order: Order }) {
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3" gutterBottom>
+        <FormattedMessage id="shop.checkout.paymentMethod" />
+      </Typography>
+      <Typography data-testid="order-payment-method">{order.paymentMethodName}</Typography>
+    </>
+  );
+}
+
+/** Where a web order goes and how it is paid: the addresses, the shipping and the payment method. */
+function DeliveryBlocks({ order }: { order: Order }) {
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <AddressBlock title={<FormattedMessage id="shop.checkout.shippingAddress" />} address={order.shippingAddress} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <AddressBlock title={<FormattedMessage id="shop.checkout.billingAddress" />} address={order.billingAddress} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Typography variant="subtitle2" component="h3" gutterBottom>
+          <FormattedMessage id="shop.checkout.shippingMethod" />
+        </Typography>
+        <Typography data-testid="order-shipping-method">{order.shippingMethodName}</Typography>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <PaymentMethodBlock order={order} />
+        <PaymentHow order={order} />
+      </Grid>
+    </Grid>
+  );
+}
+
+/**
+ * A purchase made over a shop's counter (issue 18): the store it was bought in (its name and address, as
+ * the sale recorded them), the receipt number printed for it and how it was paid; nothing was shipped.
+ */
+function CounterSaleBlocks({ order, counterSale }: { order: Order; counterSale: NonNullable<Order['counterSale']> }) {
+  return (
+    <Grid container spacing={3} data-testid="order-counter-sale">
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <Typography variant="subtitle2" component="h3" gutterBottom>
+          <FormattedMessage id="shop.order.counterSale.store" />
+        </Typography>
+        <Typography>{counterSale.storeName}</Typography>
+        <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{order.shippingAddress.address}</Typography>
+        <Typography color="text.secondary">{order.shippingAddress.contactNumber}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="order-receipt-number">
+          <FormattedMessage id="shop.order.counterSale.receipt" values={{ receipt: counterSale.receiptNumber, register: counterSale.registerName }} />
+        </Typography>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <PaymentMethodBlock order={order} />
+      </Grid>
+    </Grid>
+  );
+}
+
 /**
  * An order as its shopper sees it: number, date, status, the lines (snapshots of names, options and
  * prices), addresses, shipping and payment methods and the totals, all in the order's currency.
@@ -146,7 +207,7 @@ export function OrderSummary({ order, showNumber = true }: { order: Order; /** F
         </Box>
         <Stack spacing={0.5} sx={{ p: 2 }}>
           <TotalRow label={<FormattedMessage id="shop.checkout.subtotal" />} value={money(order.subtotal)} />
-          <TotalRow label={<FormattedMessage id="shop.checkout.shippingFee" />} value={money(order.shippingFee)} />
+          {order.counterSale ? null : <TotalRow label={<FormattedMessage id="shop.checkout.shippingFee" />} value={money(order.shippingFee)} />}
           {order.discounts.map((source, index) => (
             <TotalRow
               key={`${source.source}-${source.code ?? ''}-${index}`}
@@ -164,27 +225,7 @@ export function OrderSummary({ order, showNumber = true }: { order: Order; /** F
           />
         </Stack>
       </Paper>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <AddressBlock title={<FormattedMessage id="shop.checkout.shippingAddress" />} address={order.shippingAddress} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <AddressBlock title={<FormattedMessage id="shop.checkout.billingAddress" />} address={order.billingAddress} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Typography variant="subtitle2" component="h3" gutterBottom>
-            <FormattedMessage id="shop.checkout.shippingMethod" />
-          </Typography>
-          <Typography data-testid="order-shipping-method">{order.shippingMethodName}</Typography>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Typography variant="subtitle2" component="h3" gutterBottom>
-            <FormattedMessage id="shop.checkout.paymentMethod" />
-          </Typography>
-          <Typography data-testid="order-payment-method">{order.paymentMethodName}</Typography>
-          <PaymentHow order={order} />
-        </Grid>
-      </Grid>
+      {order.counterSale ? <CounterSaleBlocks order={order} counterSale={order.counterSale} /> : <DeliveryBlocks order={order} />}
       {order.remark ? (
         <Box>
           <Typography variant="subtitle2" component="h3" gutterBottom>
