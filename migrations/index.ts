@@ -34,6 +34,7 @@ import { Migration20261125083000_search_gin_pending } from './Migration202611250
 import { Migration20261125093000_cost_bucket_unlogged } from './Migration20261125093000_cost_bucket_unlogged.js';
 import { Migration20261125094713_planned_rows } from './Migration20261125094713_planned_rows.js';
 import { Migration20261201210000_planned_rows_literals } from './Migration20261201210000_planned_rows_literals.js';
+import { Migration20261203070000_counter_payment_names } from './Migration20261203070000_counter_payment_names.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000231', class: Migration20261122000231 },
@@ -69,4 +70,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125093000_cost_bucket_unlogged', class: Migration20261125093000_cost_bucket_unlogged },
   { name: 'Migration20261125094713_planned_rows', class: Migration20261125094713_planned_rows },
   { name: 'Migration20261201210000_planned_rows_literals', class: Migration20261201210000_planned_rows_literals },
+  { name: 'Migration20261203070000_counter_payment_names', class: Migration20261203070000_counter_payment_names },
 ];

@@ -109,6 +109,21 @@ describe('demo catalogue (SEED_DEMO=1)', () => {
     expect(await count(`select count(*) as n from shop_order where source = 'pos' and status = 'completed'`)).toBe(18);
     expect(await count(`select count(*) as n from register_session where closed_at is not null and counted_cash = expected_cash`)).toBe(6);
     expect(await count(`select count(distinct local_date) as n from sales_ledger where kind = 'pos_sale'`)).toBe(3);
+    // A past day's sale has its history on that day (shipped and completed as it was handed over).
+    const history = `select count(*) as n from order_status_change c join shop_order o on o.id = c.order_id where o.source = 'pos'`;
+    expect(await count(history)).toBe(36);
+    expect(await count(`${history} and c.created_at <> o.created_at`)).toBe(0);
+    // Each store's cashier made its sales and opened and closed its register: a disabled account of the
+    // Cashier role, so that nobody can sign in with a demo account in a real back office.
+    const cashiers = await em.execute(
+      `select distinct s.cashier_name, r.opened_by, r.closed_by, a.enabled, ro.permissions
+         from pos_sale s join register_session r on r.id = s.session_id
+         join admin_account a on a.name = s.cashier_name join role ro on ro.id = a.role_id order by s.cashier_name`,
+    );
+    expect(cashiers).toEqual([
+      { cashier_name: 'Ka Yan Ho', opened_by: 'Ka Yan Ho', closed_by: 'Ka Yan Ho', enabled: false, permissions: ['offlinestore'] },
+      { cashier_name: 'Wing Lee', opened_by: 'Wing Lee', closed_by: 'Wing Lee', enabled: false, permissions: ['offlinestore'] },
+    ]);
     const stores = await shop!.rest('GET', '/api/store?language=zh_hk');
     expect(stores.body.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['海港里中環店', '海港里旺角店']));
   });

@@ -13,7 +13,7 @@ import { seedDemoForms } from './forms.js';
 import { seedDemoContent } from './content.js';
 import { seedDemoBroadcasts } from './broadcasts.js';
 import { seedDemoLoyalty } from './loyalty.js';
-import { seedDemoStores } from './stores.js';
+import { DEMO_CASHIER_ROLE, seedDemoStores } from './stores.js';
 
 /**
  * The demo shop. Each part checks for itself whether it is already there, so seeding twice changes
@@ -41,6 +41,8 @@ const DEMO_ROLES: { name: string; permissions: Permission[] }[] = [
   },
   { name: 'Customer Service', permissions: [Permission.customer_account, Permission.order, Permission.lead, Permission.form_builder] },
   { name: 'Content Editor', permissions: [Permission.page, Permission.block, Permission.blog, Permission.slider, Permission.menu] },
+  // The demo stores' cashiers (stores.ts): the point of sale and its registers, nothing else.
+  { name: DEMO_CASHIER_ROLE, permissions: [Permission.offlinestore] },
 ];
 
 async function seedDemoRoles(em: EntityManager): Promise<void> {

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/env.js';
-import { createContext } from '../../common/context.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { useLanguage } from '../../common/translations.js';
 import { Customer } from '../../modules/customer/customer.entity.js';
@@ -13,6 +12,7 @@ import { Store, StoreRegister } from '../../modules/store/store.entity.js';
 import { closeSessionAtSql, demoStoreStocksSql } from '../../modules/store/store.sql.js';
 import { run } from '../../common/sql.js';
 import { Warehouse } from '../../modules/warehouse/warehouse.entity.js';
+import { demoStaffContext, demoStaffMember } from './staff.js';
 
 const DEMO_STORES = [
   {
@@ -22,6 +22,7 @@ const DEMO_STORES = [
     address: { en_us: 'Shop 12, G/F, 18 Queen’s Road Central, Central, Hong Kong', zh_hk: '香港中環皇后大道中18號地下12號舖' },
     openingHours: { en_us: 'Mon-Sat 10:00-20:00\nSun 11:00-19:00', zh_hk: '星期一至六 10:00-20:00\n星期日 11:00-19:00' },
     phone: '+852 2110 1888',
+    cashier: { name: 'Wing Lee', email: 'wing.lee@demo.example.com' },
   },
   {
     prefix: 'MK1',
@@ -30,8 +31,12 @@ const DEMO_STORES = [
     address: { en_us: 'Shop 5, 1/F, 63 Argyle Street, Mong Kok, Kowloon', zh_hk: '九龍旺角亞皆老街63號1樓5號舖' },
     openingHours: { en_us: 'Daily 11:00-22:00', zh_hk: '每日 11:00-22:00' },
     phone: '+852 2388 6020',
+    cashier: { name: 'Ka Yan Ho', email: 'kayan.ho@demo.example.com' },
   },
 ] as const;
+
+/** The role of the demo stores' cashiers (seeded with the other demo roles). */
+export const DEMO_CASHIER_ROLE = 'Cashier';
 
 const DAYS = 3;
 const SALES_PER_DAY = 3;
@@ -48,10 +53,12 @@ export async function seedDemoStores(em: EntityManager, config: AppConfig): Prom
   if (!source) return;
   const stocks = await run(em, demoStoreStocksSql, [source.id]);
   if (stocks.length < 4) return;
-  const ctx = createContext({ config, tokenSecret: new Uint8Array() }, em, 'demo-seed', {});
-  await useLanguage(ctx, 'en_us');
   const customer = await em.findOne(Customer, { email: 'demo@example.com' });
   for (const [n, demo] of DEMO_STORES.entries()) {
+    // Each store's sales, openings and closings are made by its own cashier, as the screens show them.
+    const cashier = await demoStaffMember(em, { ...demo.cashier, role: DEMO_CASHIER_ROLE });
+    const ctx = await demoStaffContext(config, em, cashier);
+    await useLanguage(ctx, 'en_us');
     const warehouse = em.create(Warehouse, { name: demo.warehouse, address: demo.address.en_us });
     const store = em.create(Store, {
       name: demo.name,
@@ -80,7 +87,7 @@ export async function seedDemoStores(em: EntityManager, config: AppConfig): Prom
     for (let day = DAYS; day >= 1; day -= 1) {
       const opened = new Date(Date.now() - day * 86_400_000);
       opened.setUTCHours(2, 0, 0, 0);
-      const session = em.create(RegisterSession, { store: store.id, register: register.id, float: '500.00', openedBy: 'Demo', createdAt: opened });
+      const session = em.create(RegisterSession, { store: store.id, register: register.id, float: '500.00', openedBy: cashier.name, createdAt: opened });
       await em.flush();
       for (let i = 0; i < SALES_PER_DAY; i += 1) {
         const a = stocks[(day + i + n) % stocks.length];
@@ -113,7 +120,7 @@ export async function seedDemoStores(em: EntityManager, config: AppConfig): Prom
       }
       const report = await RegisterSessionService.of(ctx).report(store.id, session.id);
       await RegisterSessionService.of(ctx).close(store.id, session.id, { countedCash: report.expectedCash });
-      await run(em, closeSessionAtSql, [new Date(opened.getTime() + 9 * 3_600_000), 'Demo', session.id]);
+      await run(em, closeSessionAtSql, [new Date(opened.getTime() + 9 * 3_600_000), cashier.name, session.id]);
     }
   }
 }

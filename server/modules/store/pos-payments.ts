@@ -3,6 +3,7 @@ import { ValidationError, fieldError, type FieldErrors } from '../../common/erro
 import { MAX_MONEY_CENTS, toCents } from '../../common/decimal.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { allocate } from '../pricing/allocation.js';
+import { catalogue, mailLocale } from '../../mail/mail-templates.js';
 import { counterMethods } from './pos-counter.js';
 import type { PosPaymentInput } from './pos.inputs.js';
 import { POS_MESSAGES } from './store-messages.js';
@@ -15,6 +16,16 @@ export interface SettledPayment {
   /** Its part of the grand total in the base currency (the shares sum exactly to the grand total). */
   baseCents: bigint;
   reference: string;
+}
+
+/**
+ * A counter method as an order names how it was paid (a web order keeps its payment method's name): the
+ * point of sale's own label in the sale's language (i18n `admin.pos.method.*`, as its screens and the
+ * receipt show it), never the method's key.
+ */
+export function counterMethodName(method: string, language: string): string {
+  const key = `admin.pos.method.${method}`;
+  return catalogue(mailLocale(language))[key] ?? catalogue(mailLocale(null))[key] ?? method;
 }
 
 /**

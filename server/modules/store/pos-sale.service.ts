@@ -28,7 +28,7 @@ import { emitWebhookEvent, webhookData } from '../webhook/webhook-events.js';
 import { announceSale } from './pos-events.js';
 import { EXCHANGE_METHOD } from './pos-refund.js';
 import { creditOf, exchangeOf, takeBackExchanged } from './pos-exchange.js';
-import { settlePayments, type SettledPayment } from './pos-payments.js';
+import { counterMethodName, settlePayments, type SettledPayment } from './pos-payments.js';
 import { assertMayDiscount, findCounter, openSessionOf, takeReceiptNumber, type Counter } from './pos-counter.js';
 import type { PosSaleInput, PosTicketInput } from './pos.inputs.js';
 import { loadSale, saleView, type PosQuote, type PosSaleView, type SaleLanguage } from './pos.views.js';
@@ -155,8 +155,8 @@ export class PosSaleService extends Service {
       );
       // Handed over at the counter: shipped and completed at once, the moves a delivered web order makes.
       const statuses = [
-        { fromStatus: null, toStatus: OrderStatus.shipped, actor: 'admin', adminName, note: `Point of sale ${receiptNumber}` },
-        { fromStatus: OrderStatus.shipped, toStatus: OrderStatus.completed, actor: 'admin', adminName, note: receiptNumber },
+        { fromStatus: null, toStatus: OrderStatus.shipped, actor: 'admin', adminName, note: `Point of sale ${receiptNumber}`, createdAt: at ?? null },
+        { fromStatus: OrderStatus.shipped, toStatus: OrderStatus.completed, actor: 'admin', adminName, note: receiptNumber, createdAt: at ?? null },
       ] satisfies SaleStatusFields[];
       // The sale's money event goes in with its rows: the register's own day row (SalesDaily) is locked
       // from here to the commit, as its receipt sequence already is.
@@ -274,7 +274,10 @@ export class PosSaleService extends Service {
       grandTotal: totals.grandTotal,
       chargedTotal: totals.chargedTotal,
       shippingMethodName: '',
-      paymentMethodName: methods.join(' + ').slice(0, 255),
+      paymentMethodName: methods
+        .map((m) => counterMethodName(m, o.language))
+        .join(' + ')
+        .slice(0, 255),
       paymentKind: methods.length === 1 ? methods[0] : 'split',
       shippingAddress: at,
       billingAddress: at,

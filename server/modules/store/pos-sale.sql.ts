@@ -17,7 +17,7 @@ export type SaleOrderFields = Record<(typeof SALE_ORDER_FIELDS)[number], unknown
 export type SaleLineFields = Record<(typeof ORDER_LINE_FIELDS)[number], unknown>;
 export type PosSaleFields = Record<(typeof POS_SALE_FIELDS)[number], unknown> & { createdAt: Date | null };
 export type PosPaymentFields = Record<(typeof POS_PAYMENT_FIELDS)[number], unknown> & { createdAt: Date | null };
-export type SaleStatusFields = Record<(typeof STATUS_FIELDS)[number], unknown>;
+export type SaleStatusFields = Record<(typeof STATUS_FIELDS)[number], unknown> & { createdAt: Date | null };
 
 const columns = (fields: readonly string[], alias = '') => fields.map((f) => `${alias}${toSnake(f)}`).join(', ');
 
@@ -52,7 +52,8 @@ with keys as (${takeOrderKeys.text}), o as (
   returning *
 ), history as (
   insert into order_status_change (created_at, updated_at, order_id, ${columns(STATUS_FIELDS)})
-  select clock_timestamp(), clock_timestamp(), (select id from keys), ${columns(STATUS_FIELDS)} from json_populate_recordset(null::order_status_change, ?::json)
+  select coalesce(j.created_at, clock_timestamp()), clock_timestamp(), (select id from keys), ${columns(STATUS_FIELDS, 'j.')}
+  from json_populate_recordset(null::order_status_change, ?::json) j
 ), ${ledgerEntryCte('(select id from keys)')}, daily as (
   ${ADD_ENTRY_TO_DAILY}
 )

@@ -118,7 +118,6 @@ export const closeSessionAtSql = defineStatement<[closedAt: Date, closedBy: stri
   'update register_session set closed_at = ?, closed_by = ? where id = ?',
 );
 
-/** The register's next receipt number, under its row lock. */
 /**
  * A sale's receipt number, in ONE statement: the session must still be open (its row shared until the
  * sale commits: a close takes this row's lock), then the register's next number under its row lock.
