@@ -4,6 +4,7 @@ import { sellingWarehouse } from './order-fixtures.js';
 
 export interface TestStore {
   id: number;
+  name: string;
   warehouseId: number;
   registerId: number;
   prefix: string;
@@ -30,7 +31,7 @@ export async function makeStore(shop: TestShop, token: string, body: Record<stri
     token,
   );
   if (answer.status !== 201) throw new Error(`create store: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return { id: answer.body.id, warehouseId, registerId: answer.body.registers[0].id, prefix };
+  return { id: answer.body.id, name: answer.body.name, warehouseId, registerId: answer.body.registers[0].id, prefix };
 }
 
 /** Opens the store's register with a float; answers the session (X report). */

@@ -307,8 +307,15 @@ describe('selling at the counter', () => {
     expect(row).toMatchObject({ customer_id: customer.body.id, units: 1, discount: '20.00' });
     expect(row.discounts).toEqual(row.stored);
     expect(row.discounts).toEqual([expect.objectContaining({ amount: '20.00' })]);
-    // The customer's receipt by e-mail: the order's confirmation, queued in the sale's transaction.
+    // The customer's receipt by e-mail, queued in the sale's transaction: the store and the receipt number,
+    // what was paid and how; nothing of a delivery (no shipping fee, no address to ship to).
     const mail = await (await workerMailbox()).waitFor((m) => m.envelopeTo.includes(email) && m.subject.includes(sale.body.order_number));
+    expect(mail.subject).toBe(`Your receipt ${sale.body.receipt_number} from ${store.name} (order ${sale.body.order_number})`);
+    expect(mail.text).toContain(`Thank you for shopping at ${store.name}. Here is your receipt ${sale.body.receipt_number}.`);
+    expect(mail.text).toContain('Discount: HK$ 20.00');
+    expect(mail.text).toContain('Total: HK$ 180.00');
+    expect(mail.text).toContain('Paid by: Cash');
+    expect(mail.text).not.toMatch(/Shipping/);
     expect(mail.text).toContain(`/account/orders/${sale.body.id}`);
   });
 

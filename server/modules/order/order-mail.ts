@@ -6,7 +6,8 @@ import { queueMail, type MailRequest } from '../../mail/mail.service.js';
 import { mailLocale } from '../../mail/mail-templates.js';
 import type { Order, OrderAddressSnapshot, OrderLine } from './order.entity.js';
 
-export type OrderMail = 'orderPlaced' | 'orderPaid' | 'orderShipped' | 'orderComment';
+/** `counterSaleReceipt`: a counter sale's receipt, sent in place of `orderPlaced` (nothing ships). */
+export type OrderMail = 'orderPlaced' | 'orderPaid' | 'orderShipped' | 'orderComment' | 'counterSaleReceipt';
 
 /** What a mail tells of its order: an Order entity, or the plain record of an order being placed. */
 export type OrderForMail = Pick<
@@ -20,6 +21,7 @@ export type OrderForMail = Pick<
   | 'currencyMark'
   | 'accessKey'
   | 'subtotal'
+  | 'discountTotal'
   | 'shippingFee'
   | 'shippingMethodName'
   | 'chargedTotal'
@@ -43,6 +45,8 @@ type OrderMailExtra = {
   paymentInstructions?: string;
   note?: string;
   comment?: { id: number; authorName: string; text: string };
+  /** A counter sale's store (name and address as the sale recorded them) and its receipt number. */
+  counterSale?: { store: string; storeAddress: string; receiptNumber: string };
 };
 
 /**
@@ -80,6 +84,7 @@ export function orderMail(config: Pick<AppConfig, 'publicUrl'>, mail: OrderMail,
       orderNumber: order.orderNumber,
       lines: (extra.lines ?? []).map((l) => `${l.quantity} x ${l.productName}${l.options ? ` (${l.options})` : ''}  ${charged(l.lineTotal)}`).join('\n'),
       subtotal: charged(order.subtotal),
+      discount: charged(order.discountTotal),
       shippingFee: charged(order.shippingFee),
       shippingMethod: order.shippingMethodName,
       total: money(order, order.chargedTotal),
@@ -89,6 +94,9 @@ export function orderMail(config: Pick<AppConfig, 'publicUrl'>, mail: OrderMail,
       note: extra.note ?? '',
       authorName: extra.comment?.authorName ?? '',
       comment: extra.comment?.text ?? '',
+      store: extra.counterSale?.store ?? '',
+      storeAddress: extra.counterSale?.storeAddress ?? '',
+      receiptNumber: extra.counterSale?.receiptNumber ?? '',
       link: { url: new URL(path, config.publicUrl).toString() },
     },
   };

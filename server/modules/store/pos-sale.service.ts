@@ -184,8 +184,15 @@ export class PosSaleService extends Service {
       await followMove(em, { id: written.id, customerId }, OrderStatus.shipped, OrderStatus.completed, orderData);
       const view = saleView(row, content);
       await announceSale(em, orderData, view);
-      if (order.email)
-        await queueOrderMail(em, this.ctx.runtime.config, 'orderPlaced', written, { name: customer?.firstName ?? order.email, lines: totals.lines });
+      if (order.email) {
+        // The receipt as the sale recorded its store (the order's address is the store's, see orderRecord).
+        const counterSale = { store: storeName(counter, order.language), storeAddress: order.shippingAddress.address, receiptNumber };
+        await queueOrderMail(em, this.ctx.runtime.config, 'counterSaleReceipt', written, {
+          name: customer?.firstName ?? order.email,
+          lines: totals.lines,
+          counterSale,
+        });
+      }
       return view;
     });
   }
@@ -245,13 +252,12 @@ export class PosSaleService extends Service {
     at?: Date;
   }) {
     const { totals, counter } = o;
-    const storeName = translate(counter.storeName, o.language, o.language) || Object.values(counter.storeName)[0] || '';
     const at = {
-      firstName: storeName.slice(0, 100),
+      firstName: storeName(counter, o.language).slice(0, 100),
       lastName: '',
       country: '',
       contactNumber: counter.storePhone,
-      address: Object.values(counter.storeAddress)[0] ?? '',
+      address: translate(counter.storeAddress, o.language, o.language) || (Object.values(counter.storeAddress)[0] ?? ''),
     };
     const methods = [...new Set(o.payments.map((p) => p.method))];
     return {
@@ -286,6 +292,11 @@ export class PosSaleService extends Service {
       createdAt: o.at ?? null,
     } satisfies SaleOrderFields;
   }
+}
+
+/** The store's name in the sale's language (or the first it has). */
+function storeName(counter: Counter, language: string): string {
+  return translate(counter.storeName, language, language) || Object.values(counter.storeName)[0] || '';
 }
 
 /**
