@@ -29,7 +29,7 @@ beforeEach(clearCookies);
 describe('shop header logo', () => {
   it('is 40 px tall and as wide as its shape at that height', () => {
     expect(logoBox(SIZED)).toEqual({ width: 120, height: 40 });
-    expect(logoBox(DEFAULT_LOGO.src)).toEqual({ width: 150, height: 40 });
+    expect(logoBox(DEFAULT_LOGO.src)).toEqual({ width: 35, height: 40 });
     // A picture from elsewhere or an older upload: no size to go by.
     expect(logoBox('https://cdn.example.com/logo.png')).toBeUndefined();
     expect(logoBox('/uploads/demo/logo.png')).toBeUndefined();
@@ -46,6 +46,14 @@ describe('shop header logo', () => {
     renderHeader(SIZED);
     const logo = await screen.findByTestId('shop-logo');
     expect(['width', 'height', 'loading', 'alt'].map((name) => logo.getAttribute(name))).toEqual(['120', '40', 'eager', 'Tea House']);
+  });
+
+  it("names the shop beside the default mark on a phone too, the mark itself silent; a merchant's logo alone names it", async () => {
+    renderHeader(DEFAULT_LOGO.src);
+    const mark = await screen.findByTestId('shop-logo');
+    expect(mark.getAttribute('alt')).toBe('');
+    const name = screen.getByText('Tea House');
+    expect(getComputedStyle(name).display).toBe('block');
   });
 
   it('gives a logo of unknown shape the whole room, a box of 40 px tall all the same', async () => {

@@ -21,9 +21,10 @@ const LOGO_MAX_WIDTH = { xs: 120, sm: 200 } as const;
 
 /**
  * The default logo (web/public/images/default-logo.svg, the server's answer when no logo is set): its
- * name carries no size as an upload's does.
+ * name carries no size as an upload's does. A mark without words (a shop's name is its own), so the
+ * shop's name stands beside it on every screen.
  */
-export const DEFAULT_LOGO = { src: '/images/default-logo.svg', width: 240, height: 64 } as const;
+export const DEFAULT_LOGO = { src: '/images/default-logo.svg', width: 56, height: 64 } as const;
 
 /**
  * The width and height attributes of the logo: 40 px tall and as wide as its shape is at that height (the
@@ -45,6 +46,8 @@ export function ShopHeader() {
   const { config } = useShopSettings();
   const logo = config?.images.logo;
   const logoSize = logo ? logoBox(logo) : undefined;
+  // A merchant's logo names the shop (on a phone it stands alone); the default mark does not.
+  const logoNamesShop = Boolean(logo) && logo !== DEFAULT_LOGO.src;
   // One search box, placed by screen width (two hidden copies would confuse screen readers and forms).
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
   return (
@@ -62,7 +65,8 @@ export function ShopHeader() {
               <Box
                 component="img"
                 src={logo}
-                alt={config?.name ?? ''}
+                // The default mark is decoration beside the name (which a screen reader reads once).
+                alt={logoNamesShop ? (config?.name ?? '') : ''}
                 width={logoSize?.width ?? LOGO_MAX_WIDTH.sm}
                 height={LOGO_HEIGHT}
                 loading="eager"
@@ -76,7 +80,7 @@ export function ShopHeader() {
               />
             ) : null}
             {config?.name ? (
-              <Typography variant="h6" component="span" noWrap sx={{ display: { xs: logo ? 'none' : 'block', sm: 'block' } }}>
+              <Typography variant="h6" component="span" noWrap sx={{ display: logoNamesShop ? { xs: 'none', sm: 'block' } : 'block' }}>
                 {config.name}
               </Typography>
             ) : null}
