@@ -186,7 +186,7 @@ export class PosSaleService extends Service {
       await announceSale(em, orderData, view);
       if (order.email) {
         // The receipt as the sale recorded its store (the order's address is the store's, see orderRecord).
-        const counterSale = { store: storeName(counter, order.language), storeAddress: order.shippingAddress.address, receiptNumber };
+        const counterSale = { store: inSaleLanguage(counter.storeName, order.language), storeAddress: order.shippingAddress.address, receiptNumber };
         await queueOrderMail(em, this.ctx.runtime.config, 'counterSaleReceipt', written, {
           name: customer?.firstName ?? order.email,
           lines: totals.lines,
@@ -253,11 +253,11 @@ export class PosSaleService extends Service {
   }) {
     const { totals, counter } = o;
     const at = {
-      firstName: storeName(counter, o.language).slice(0, 100),
+      firstName: inSaleLanguage(counter.storeName, o.language).slice(0, 100),
       lastName: '',
       country: '',
       contactNumber: counter.storePhone,
-      address: translate(counter.storeAddress, o.language, o.language) || (Object.values(counter.storeAddress)[0] ?? ''),
+      address: inSaleLanguage(counter.storeAddress, o.language),
     };
     const methods = [...new Set(o.payments.map((p) => p.method))];
     return {
@@ -294,9 +294,9 @@ export class PosSaleService extends Service {
   }
 }
 
-/** The store's name in the sale's language (or the first it has). */
-function storeName(counter: Counter, language: string): string {
-  return translate(counter.storeName, language, language) || Object.values(counter.storeName)[0] || '';
+/** A store's text (its name, its address) in the sale's language, or the first language it has. */
+function inSaleLanguage(text: Record<string, string>, language: string): string {
+  return translate(text, language, language) || Object.values(text)[0] || '';
 }
 
 /**
