@@ -70,9 +70,9 @@ afterAll(async () => {
   await journey?.finish();
 });
 
-async function cashierPage() {
+async function cashierPage(viewport?: { width: number; height: number }) {
   // window.print opens the printer dialog: the journey counts the calls instead.
-  const page = await journey!.newPage({ initScript: 'window.print = () => { window.__printed = (window.__printed || 0) + 1; };' });
+  const page = await journey!.newPage({ initScript: 'window.print = () => { window.__printed = (window.__printed || 0) + 1; };', viewport });
   await journey!.signIn('admin', cashierEmail, PASSWORD);
   return page;
 }
@@ -136,6 +136,35 @@ it('opens a register, sells two scanned items for cash, prints, refunds one, clo
   const width = Number(await shopper.evaluate('document.documentElement.scrollWidth'));
   expect(width).toBeLessThanOrEqual(390);
 
+  expect(journey!.pageErrors).toEqual([]);
+});
+
+it('on a tablet the selling screen has the width (the sidebar on demand), and the total and payment stay in view', async () => {
+  // A shelf of 24 more products: the tiles run well past the screen.
+  for (let i = 0; i < 24; i += 1) await sellable(journey!.shop, { stock: { [memberStore.warehouseId]: 1 }, price: '10.00', name: `Coaster ${i}` });
+  const page = await cashierPage({ width: 1024, height: 600 });
+  await page.goto(`/admin/store/pos/${memberStore.id}`);
+  const scan = page.getByTestId('pos-scan');
+  for (const sku of [memberSku, jugSku]) {
+    await scan.fill(sku);
+    await scan.press('Enter');
+    await page.getByTestId(`pos-line-${sku}`).waitFor();
+  }
+  // The sidebar starts hidden at the counter; the top bar's button still shows it.
+  expect(await page.getByTestId('admin-sidebar').isVisible()).toBe(false);
+  const tiles = await page.getByTestId('pos-scan').boundingBox();
+  expect(tiles!.x).toBeLessThan(40);
+  // Scrolled down the tiles to the last, the whole ticket panel is on the screen (it scrolls within itself).
+  await page.getByText('Coaster 23').waitFor();
+  expect(await page.evaluate('document.documentElement.scrollHeight - window.innerHeight')).toBeGreaterThan(400);
+  await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+  const box = await page.getByTestId('pos-ticket-panel').boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(600);
+  await page.getByTestId('pos-complete').scrollIntoViewIfNeeded();
+  expect(await page.getByTestId('pos-complete').isVisible()).toBe(true);
+  await page.getByTestId('admin-sidebar-toggle').click();
+  await page.getByTestId('admin-sidebar').waitFor({ state: 'visible' });
   expect(journey!.pageErrors).toEqual([]);
 });
 

@@ -100,6 +100,25 @@ describe('order detail', () => {
     expect(screen.getByTestId('order-counter-sale').textContent).toBe('Harbour Lane Mong Kok, Till 1, receipt MK1-000009');
     expect(screen.queryByTestId('status-actions')).toBeNull();
     expect(within(screen.getByTestId('order-header')).getByText(text('admin.order.source.pos'))).toBeTruthy();
+    // Its address is the store's: nothing shipped or billed, no shipping fee; its payment kind by name.
+    expect(screen.getByText(text('admin.order.section.store'))).toBeTruthy();
+    expect(screen.getByTestId('order-store-address')).toBeTruthy();
+    expect(screen.queryByTestId('order-shipping-address')).toBeNull();
+    expect(screen.queryByTestId('order-billing-address')).toBeNull();
+    expect(screen.queryByTestId('order-shipping-fee')).toBeNull();
+  });
+
+  it('names the payment kinds of a counter sale (cash, card, split), not their keys', async () => {
+    const counterSale = { __typename: 'OrderCounterSale', storeId: 2, storeName: 'Harbour Lane Mong Kok', registerName: 'Till 1', receiptNumber: 'MK1-000010' };
+    renderResource({
+      resource: orderResource,
+      path: '/admin/order/7',
+      mocks: [
+        orderMock(orderRecord({ source: 'pos', status: 'completed', nextStatuses: [], counterSale, paymentKind: 'split', paymentMethodName: 'Cash + Card' })),
+      ],
+    });
+    expect(await screen.findByText(text('admin.payment.kind.split'))).toBeTruthy();
+    expect(screen.getByText('Cash + Card')).toBeTruthy();
   });
 
   it('shows the message of a refused move (409) and keeps the order as it was', async () => {

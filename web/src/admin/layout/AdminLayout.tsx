@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatch } from 'react-router-dom';
 import { SessionExpiredDialog } from '../../ui/SessionExpiredDialog';
 import { SkipLink, mainContentProps } from '../../ui/SkipLink';
 import { useAdminSessionTimer } from '../auth/useAdminSessionTimer';
@@ -15,14 +15,19 @@ import { AdminTopBar } from './AdminTopBar';
 
 /**
  * The back-office frame: fixed top bar, the sidebar (toggled by the top bar's button: shown or hidden
- * beside the page on desktop, sliding over it on mobile), the page content (an <Outlet/>), and the
- * session timer with its 'Login expired' message.
+ * beside the page on desktop, hidden at first on the point of sale's screen, sliding over it on mobile),
+ * the page content (an <Outlet/>), and the session timer with its 'Login expired' message.
  */
 export function AdminLayout() {
   const intl = useIntl();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
-  const [desktopOpen, setDesktopOpen] = useState(true);
+  // The selling screen is made for a counter's tablet: its sidebar starts hidden there (the ticket needs the
+  // width), and is shown or hidden there on its own, without changing the other pages'.
+  const atCounter = useMatch('/admin/store/pos/*') !== null;
+  const [pagesOpen, setPagesOpen] = useState(true);
+  const [counterOpen, setCounterOpen] = useState(false);
+  const [desktopOpen, setDesktopOpen] = atCounter ? [counterOpen, setCounterOpen] : [pagesOpen, setPagesOpen];
   const [mobileOpen, setMobileOpen] = useState(false);
   const { expired, onMessageShown } = useAdminSessionTimer();
 

@@ -129,17 +129,28 @@ export function OrderDetailPage({ resource }: { resource: AnyResource }) {
           </Section>
 
           <Grid container spacing={3}>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <Section titleId="admin.order.section.shippingAddress">
-                <AddressBlock address={order.shippingAddress} testId="order-shipping-address" />
-                <Fact labelId="admin.order.field.shippingMethod">{order.shippingMethodName}</Fact>
-              </Section>
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <Section titleId="admin.order.section.billingAddress">
-                <AddressBlock address={order.billingAddress} testId="order-billing-address" />
-              </Section>
-            </Grid>
+            {order.counterSale ? (
+              // A counter sale's address is its store's (as the sale recorded it): nothing to ship or bill.
+              <Grid size={{ xs: 12, md: 8 }}>
+                <Section titleId="admin.order.section.store">
+                  <AddressBlock address={order.shippingAddress} testId="order-store-address" />
+                </Section>
+              </Grid>
+            ) : (
+              <>
+                <Grid size={{ xs: 12, md: 4 }}>
+                  <Section titleId="admin.order.section.shippingAddress">
+                    <AddressBlock address={order.shippingAddress} testId="order-shipping-address" />
+                    <Fact labelId="admin.order.field.shippingMethod">{order.shippingMethodName}</Fact>
+                  </Section>
+                </Grid>
+                <Grid size={{ xs: 12, md: 4 }}>
+                  <Section titleId="admin.order.section.billingAddress">
+                    <AddressBlock address={order.billingAddress} testId="order-billing-address" />
+                  </Section>
+                </Grid>
+              </>
+            )}
             <Grid size={{ xs: 12, md: 4 }}>
               <Section titleId="admin.order.section.payment">
                 <Fact labelId="admin.order.field.paymentMethod">{order.paymentMethodName}</Fact>

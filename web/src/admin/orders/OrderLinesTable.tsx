@@ -63,7 +63,8 @@ export function OrderLinesTable({ order }: { order: OrderRecordFragment }) {
             </TableRow>
           ))}
           {total('admin.order.field.subtotal', money(order.subtotal), 'order-subtotal')}
-          {total('admin.order.field.shippingFee', money(order.shippingFee), 'order-shipping-fee')}
+          {/* Nothing ships from a counter. */}
+          {order.counterSale ? null : total('admin.order.field.shippingFee', money(order.shippingFee), 'order-shipping-fee')}
           {order.discounts.map((discount, index) => (
             <TableRow key={`${discount.source}-${discount.code ?? ''}-${index}`} data-testid="order-discount-source">
               <TableCell colSpan={6} align="right">

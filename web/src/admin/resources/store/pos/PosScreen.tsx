@@ -118,6 +118,15 @@ interface SellingProps {
   approvalCodeSet: boolean;
 }
 
+/** Below the fixed top bar (64 px) and the page's padding (24 px), from md up where the ticket is a column. */
+const TICKET_PANEL = {
+  p: 2,
+  position: { md: 'sticky' },
+  top: { md: 88 },
+  maxHeight: { md: 'calc(100vh - 104px)' },
+  overflowY: { md: 'auto' },
+} as const;
+
 function Selling({ storeId, registerId, methods, currencies, categories, approvalCodeSet }: SellingProps) {
   const intl = useIntl();
   const { admin } = useAdminSession();
@@ -170,7 +179,9 @@ function Selling({ storeId, registerId, methods, currencies, categories, approva
             ) : null}
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <Paper variant="outlined" sx={{ p: 2 }}>
+            {/* Beside the tiles (md up) the ticket stays in view while they scroll, its own content scrolling
+                when longer than the screen: the total and the payment are never a page away. */}
+            <Paper variant="outlined" sx={TICKET_PANEL} data-testid="pos-ticket-panel">
               <Stack spacing={2}>
                 {pos.offline ? (
                   <Alert severity="error" data-testid="pos-offline">
