@@ -74,6 +74,10 @@ describe('order list', () => {
     expect(within(row).getByText('US$ 29.44')).toBeTruthy();
     expect(within(row).getByText('Cash on delivery')).toBeTruthy();
     expect(within(screen.getByTestId('row-2')).getByText('HK$ 120.00')).toBeTruthy();
+    // Amounts line up at the right, each on one line; dates keep to one line too.
+    const total = within(row).getByText('US$ 29.44').closest('td')!;
+    expect([total.className.includes('MuiTableCell-alignRight'), getComputedStyle(total).whiteSpace]).toEqual([true, 'nowrap']);
+    expect(getComputedStyle(within(row).getByText('SO001').closest('tr')!.querySelectorAll('td')[2]).whiteSpace).toBe('nowrap');
     expect(screen.queryByTestId('delete-1')).toBeNull();
     expect(list.last()).toEqual({ options: { page: 1, perPage: 10 } });
   });

@@ -18,7 +18,8 @@ export type AnyDocument = TypedDocumentNode<any, any>;
 
 export type FormMode = 'create' | 'edit';
 
-export type ColumnKind = 'text' | 'date' | 'boolean' | 'number';
+/** How a column's cells read: `date` and `money` keep to one line, `money` is right-aligned (a column of amounts). */
+export type ColumnKind = 'text' | 'date' | 'boolean' | 'number' | 'money';
 
 export interface ResourceColumn<TRow> {
   /** Property of the row (GraphQL name); also the sort key sent to the server when sortable. */

@@ -26,7 +26,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog, MessageDialog, type DialogMessage } from '../dialogs';
 import { declaredVariables, errorMessages } from '../format';
-import { createPath, editPath, resourcePath, type AnyResource, type BatchColumn, type ListAnswer } from '../resource';
+import { createPath, editPath, resourcePath, type AnyResource, type BatchColumn, type ColumnKind, type ListAnswer } from '../resource';
 import { BatchToolbar } from './BatchToolbar';
 import { affectedOf, batchDone } from './batch-result';
 import { filterKeys, filtersByDay, listVariables } from './filters';
@@ -54,6 +54,12 @@ const ACTIONS_CELL = {
   backgroundColor: 'background.paper',
   boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`,
 } as const;
+
+/** A cell of a column of this kind: amounts right-aligned, dates and amounts on one line ("HK$ / 1338.00" wrapped). */
+function cellLayout(kind: ColumnKind | undefined): { align?: 'right'; sx?: { whiteSpace: 'nowrap' } } {
+  if (kind === 'money') return { align: 'right', sx: { whiteSpace: 'nowrap' } };
+  return kind === 'date' ? { sx: { whiteSpace: 'nowrap' } } : {};
+}
 
 /**
  * The list screen of a resource (`/admin/{name}`): server-side pagination, sorting, keyword search and
@@ -262,7 +268,7 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
                 const key = toSnakeCase(column.key);
                 const label = intl.formatMessage({ id: column.labelId });
                 return (
-                  <TableCell key={column.key} sortDirection={sort?.column === key ? sort.direction : false}>
+                  <TableCell key={column.key} align={cellLayout(column.kind).align} sortDirection={sort?.column === key ? sort.direction : false}>
                     {column.sortable ? (
                       <TableSortLabel
                         active={sort?.column === key}
@@ -296,7 +302,7 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
                   </TableCell>
                 ) : null}
                 {resource.columns.map((column) => (
-                  <TableCell key={column.key}>
+                  <TableCell key={column.key} {...cellLayout(column.kind)}>
                     <ResourceCell column={column} row={row} dates={dates} />
                   </TableCell>
                 ))}

@@ -44,7 +44,7 @@ export const orderResource = defineResource<OrderRowFragment, OrderRecordFragmen
     { key: 'createdAt', labelId: 'admin.order.field.createdAt', sortable: true, kind: 'date' },
     { key: 'email', labelId: 'admin.order.field.email' },
     { key: 'status', labelId: 'admin.order.field.status', sortable: true, render: (row) => createElement(OrderStatusChip, { status: row.status }) },
-    { key: 'grandTotal', labelId: 'admin.order.field.grandTotal', sortable: true, render: (row) => chargedTotal(row) },
+    { key: 'grandTotal', labelId: 'admin.order.field.grandTotal', sortable: true, kind: 'money', render: (row) => chargedTotal(row) },
     { key: 'paymentMethodName', labelId: 'admin.order.field.paymentMethod' },
     { key: 'shippingMethodName', labelId: 'admin.order.field.shippingMethod' },
     { key: 'source', labelId: 'admin.order.field.source', render: (row) => createElement(OrderSourceLabel, { source: row.source }) },
