@@ -139,9 +139,45 @@ it('opens a register, sells two scanned items for cash, prints, refunds one, clo
   expect(journey!.pageErrors).toEqual([]);
 });
 
+/** 24 more products at the member store, once: its tiles run well past the screen. */
+let shelf: Promise<void> | undefined;
+function fullShelf(): Promise<void> {
+  shelf ??= (async () => {
+    for (let i = 0; i < 24; i += 1) await sellable(journey!.shop, { stock: { [memberStore.warehouseId]: 1 }, price: '10.00', name: `Coaster ${i}` });
+  })();
+  return shelf;
+}
+
+it('on a phone (or a tablet held upright) a bar at the foot of the tiles shows the ticket and takes the cashier to it', async () => {
+  await fullShelf();
+  const page = await cashierPage({ width: 390, height: 844 });
+  await page.goto(`/admin/store/pos/${memberStore.id}`);
+  await page.getByText('Coaster 23').waitFor();
+  expect(await page.getByTestId('pos-ticket-bar').count()).toBe(0);
+  const scan = page.getByTestId('pos-scan');
+  for (const sku of [memberSku, jugSku]) {
+    await scan.fill(sku);
+    await scan.press('Enter');
+    await page.getByTestId(`pos-line-${sku}`).waitFor({ state: 'attached' });
+  }
+  // 100.00 + 50.00, the ticket itself far below the tiles.
+  const bar = page.getByTestId('pos-ticket-bar');
+  await bar.filter({ hasText: '2 items · HK$\u00a0150.00' }).waitFor();
+  const box = await bar.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+  expect((await page.getByTestId('pos-ticket-panel').boundingBox())!.y).toBeGreaterThan(844);
+  await page.getByTestId('pos-ticket-bar-go').click();
+  // Its top below the fixed top bar (64 px), on the screen (the page may end before it reaches the bar).
+  const top = async () => (await page.getByTestId('pos-ticket-panel').boundingBox())!.y;
+  for (let wait = 0; (await top()) < 64 || (await top()) > 300; wait += 1) {
+    if (wait === 40) throw new Error(`the ticket did not come into view (its top at ${await top()} px)`);
+    await page.waitForTimeout(50);
+  }
+  expect(journey!.pageErrors).toEqual([]);
+});
+
 it('on a tablet the selling screen has the width (the sidebar on demand), and the total and payment stay in view', async () => {
-  // A shelf of 24 more products: the tiles run well past the screen.
-  for (let i = 0; i < 24; i += 1) await sellable(journey!.shop, { stock: { [memberStore.warehouseId]: 1 }, price: '10.00', name: `Coaster ${i}` });
+  await fullShelf();
   const page = await cashierPage({ width: 1024, height: 600 });
   await page.goto(`/admin/store/pos/${memberStore.id}`);
   const scan = page.getByTestId('pos-scan');

@@ -11,7 +11,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PosStoreDocument, type SessionReportRecordFragment } from '../../../../graphql/admin/graphql';
@@ -23,6 +23,7 @@ import { Receipt } from './Receipt';
 import { ReturnPanel } from './ReturnPanel';
 import { OpenRegisterForm, SessionControls } from './SessionControls';
 import { SessionReportView } from './SessionReportView';
+import { TicketBar } from './TicketBar';
 import { TicketPanel } from './TicketPanel';
 import { usePosSale } from './usePosSale';
 
@@ -121,6 +122,8 @@ interface SellingProps {
 /** Below the fixed top bar (64 px) and the page's padding (24 px), from md up where the ticket is a column. */
 const TICKET_PANEL = {
   p: 2,
+  // Brought into view (the ticket bar below md), it stops below the fixed top bar.
+  scrollMarginTop: 80,
   position: { md: 'sticky' },
   top: { md: 88 },
   maxHeight: { md: 'calc(100vh - 104px)' },
@@ -134,6 +137,9 @@ function Selling({ storeId, registerId, methods, currencies, categories, approva
   const [notFound, setNotFound] = useState<string | null>(null);
   const pos = usePosSale(storeId, registerId);
   const mayPromote = admin.permissionList.includes('promotion');
+  const ticketPanel = useRef<HTMLDivElement>(null);
+  const units = pos.ticket.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const mark = pos.quote ? pos.quote.currencyMark || pos.quote.currency : '';
 
   return (
     <>
@@ -177,11 +183,12 @@ function Selling({ storeId, registerId, methods, currencies, categories, approva
                 <FormattedMessage id="admin.pos.notFound" values={{ code: notFound }} />
               </Alert>
             ) : null}
+            <TicketBar units={units} toPay={pos.total === null ? null : `${mark}\u00a0${pos.total}`.trim()} ticket={ticketPanel} />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             {/* Beside the tiles (md up) the ticket stays in view while they scroll, its own content scrolling
                 when longer than the screen: the total and the payment are never a page away. */}
-            <Paper variant="outlined" sx={TICKET_PANEL} data-testid="pos-ticket-panel">
+            <Paper variant="outlined" sx={TICKET_PANEL} data-testid="pos-ticket-panel" ref={ticketPanel}>
               <Stack spacing={2}>
                 {pos.offline ? (
                   <Alert severity="error" data-testid="pos-offline">
