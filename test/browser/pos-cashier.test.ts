@@ -133,6 +133,12 @@ it('opens a register, sells two scanned items for cash, prints, refunds one, clo
   const card = shopper.getByTestId('store-card').filter({ hasText: storeName });
   await card.waitFor();
   expect(await card.innerText()).toContain('10:00-21:00');
+  // The way there: the store on a map, found by its name and address (a new tab; a phone opens its maps app).
+  const directions = card.getByTestId('store-directions');
+  expect(await directions.getAttribute('href')).toBe(
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${storeName}, 1 Queen’s Road Central`)}`,
+  );
+  expect(await directions.getAttribute('target')).toBe('_blank');
   const width = Number(await shopper.evaluate('document.documentElement.scrollWidth'));
   expect(width).toBeLessThanOrEqual(390);
 

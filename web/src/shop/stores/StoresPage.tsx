@@ -12,10 +12,19 @@ import { Picture } from '../../ui/Picture';
 import { usePageMeta } from '../catalog/usePageMeta';
 import { useShopSettings } from '../settings/ShopSettings';
 
-/** /stores (issue 18): the enabled physical stores with address, opening hours and phone; one column at 390 px. */
 /** A store card's picture: a third of the content on a wide screen, half on a tablet, all of it on a phone. */
 const STORE_CARD_SIZES = '(min-width: 900px) 400px, (min-width: 600px) 50vw, 100vw';
 
+/** The store on a map, for directions (a phone opens its maps app): found by its name and address. */
+function directionsUrl(store: { name: string; address: string }): string {
+  const query = `${store.name}, ${store.address.replace(/\s*\n\s*/g, ', ')}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/**
+ * /stores (issue 18): the enabled physical stores with address, opening hours, phone, e-mail and the way
+ * there; one column at 390 px.
+ */
 export default function StoresPage() {
   const intl = useIntl();
   const { language } = useShopSettings();
@@ -74,6 +83,11 @@ export default function StoresPage() {
                     <Link href={`mailto:${store.email}`}>{store.email}</Link>
                   </Typography>
                 ) : null}
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  <Link href={directionsUrl(store)} target="_blank" rel="noopener noreferrer" data-testid="store-directions">
+                    <FormattedMessage id="shop.stores.directions" />
+                  </Link>
+                </Typography>
               </CardContent>
             </Card>
           </Grid>
