@@ -203,8 +203,12 @@ it('on a tablet the selling screen has the width (the sidebar on demand), and th
   const box = await page.getByTestId('pos-ticket-panel').boundingBox();
   expect(box!.y).toBeGreaterThanOrEqual(0);
   expect(box!.y + box!.height).toBeLessThanOrEqual(600);
+  // 150.00 due: the customer hands over 200.00, one tap on the suggested sum.
+  await page.getByTestId('pos-total').filter({ hasText: '150.00' }).waitFor();
+  await page.getByTestId('pos-cash-200.00').click();
+  expect(await page.getByTestId('pos-change').innerText()).toContain('50.00');
   await page.getByTestId('pos-complete').scrollIntoViewIfNeeded();
-  expect(await page.getByTestId('pos-complete').isVisible()).toBe(true);
+  expect(await page.getByTestId('pos-complete').isEnabled()).toBe(true);
   await page.getByTestId('admin-sidebar-toggle').click();
   await page.getByTestId('admin-sidebar').waitFor({ state: 'visible' });
   expect(journey!.pageErrors).toEqual([]);

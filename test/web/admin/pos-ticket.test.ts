@@ -1,5 +1,6 @@
 import {
   balance,
+  cashSuggestions,
   emptyTicket,
   hasManualDiscount,
   ticketInput,
@@ -29,6 +30,13 @@ describe('the selling screen ticket (issue 18)', () => {
     expect(balance('19.95', ticket)).toEqual({ due: '9.95', change: '0.00' });
     const paid = ticketReducer(ticket, { type: 'pay', payment: { method: 'cash', amount: '20', reference: '' } });
     expect(balance('19.95', paid)).toEqual({ due: '0.00', change: '10.05' });
+  });
+
+  it('suggests the exact sum and the next round sums of notes a customer hands over, at most four', () => {
+    expect(cashSuggestions('1780.00')).toEqual(['1780.00', '1800.00', '2000.00']);
+    expect(cashSuggestions('37.50')).toEqual(['37.50', '40.00', '50.00', '100.00']);
+    expect(cashSuggestions('500.00')).toEqual(['500.00', '1000.00']);
+    expect(cashSuggestions('0.00')).toEqual([]);
   });
 
   it('keeps its client id until cleared, and sends manual discounts only when given', () => {

@@ -7,7 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState, type Dispatch } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { balance, type Ticket, type TicketAction } from './ticket';
+import { balance, cashSuggestions, type Ticket, type TicketAction } from './ticket';
 
 interface Props {
   ticket: Ticket;
@@ -28,8 +28,8 @@ export function PaymentPanel({ ticket, dispatch, methods, total, busy, errors, o
   const { due, change } = balance(total ?? '0', ticket);
 
   // An empty amount box pays what is left (shown as its placeholder); what the cashier typed is never replaced.
-  const add = () => {
-    const value = amount || (due === '0.00' ? '' : due);
+  const add = (tapped?: string) => {
+    const value = tapped ?? (amount || (due === '0.00' ? '' : due));
     if (!value) return;
     dispatch({ type: 'pay', payment: { method, amount: value, reference } });
     setAmount('');
@@ -64,10 +64,20 @@ export function PaymentPanel({ ticket, dispatch, methods, total, busy, errors, o
             onChange={(event) => setReference(event.target.value)}
           />
         ) : null}
-        <Button variant="outlined" onClick={add} data-testid="pos-add-payment">
+        <Button variant="outlined" onClick={() => add()} data-testid="pos-add-payment">
           <FormattedMessage id="admin.pos.addPayment" />
         </Button>
       </Stack>
+      {method === 'cash' ? (
+        // What the customer hands over, in one tap: the exact sum or the next round sums of notes.
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="pos-cash-suggestions">
+          {cashSuggestions(due).map((value, i) => (
+            <Button key={value} size="small" variant="outlined" onClick={() => add(value)} data-testid={`pos-cash-${value}`}>
+              {i === 0 ? intl.formatMessage({ id: 'admin.pos.cashExact' }, { amount: value }) : value}
+            </Button>
+          ))}
+        </Stack>
+      ) : null}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {ticket.payments.map((p, i) => (
           <Chip

@@ -149,6 +149,20 @@ export function balance(total: string, ticket: Pick<Ticket, 'payments'>): { due:
   return { due: fromCents(left > 0n ? left : 0n), change: fromCents(left < 0n ? -left : 0n) };
 }
 
+/** Round sums of notes a customer hands over, in the ticket's currency's units: 10, 50, 100, 500, 1,000. */
+const NOTE_STEPS = [1000n, 5000n, 10000n, 50000n, 100000n];
+
+/**
+ * The cash amounts a customer is likely to hand over for `due`: the exact sum, then the next round sums
+ * of notes above it (HK$ 1780.00: 1780.00, 1800.00, 2000.00), at most four, for one tap at the counter.
+ */
+export function cashSuggestions(due: string): string[] {
+  const cents = toCents(due);
+  if (cents <= 0n) return [];
+  const rounded = NOTE_STEPS.map((step) => ((cents + step - 1n) / step) * step);
+  return [...new Set([cents, ...rounded])].slice(0, 4).map(fromCents);
+}
+
 /** The points asked for as a whole number (null for none; the server refuses what is not a whole number from 0). */
 function pointsOf(ticket: Pick<Ticket, 'points' | 'customer'>): number | null {
   if (!ticket.customer || !ticket.points.trim()) return null;
