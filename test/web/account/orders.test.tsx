@@ -89,6 +89,17 @@ describe('account orders', () => {
               createdAt: order.createdAt,
               currencyMark: 'US$',
               chargedTotal: '29.44',
+              counterSale: null,
+            },
+            {
+              __typename: 'Order',
+              id: 6,
+              orderNumber: 'SO-1002',
+              status: 'completed',
+              createdAt: order.createdAt,
+              currencyMark: 'HK$',
+              chargedTotal: '120.00',
+              counterSale: { __typename: 'OrderCounterSale', storeName: 'Harbour Lane Central' },
             },
           ],
         },
@@ -99,6 +110,9 @@ describe('account orders', () => {
     expect(within(row).getByRole('link', { name: 'SO-1001' }).getAttribute('href')).toBe('/account/orders/5');
     expect(within(row).getByTestId('order-status').textContent).toBe(messages['shop.order.status.payment_review']);
     expect(within(row).getByText('US$ 29.44')).toBeTruthy();
+    // A purchase at a counter names its store; a web order nothing more.
+    expect(screen.getByTestId('order-store-6').textContent).toBe('Bought at Harbour Lane Central');
+    expect(screen.queryByTestId('order-store-5')).toBeNull();
   });
 
   it('shows an order with its history and comments, and adds a comment', async () => {

@@ -17,7 +17,7 @@ import { formatCharged } from '../../order/order-money';
 import { useShopSettings } from '../../settings/ShopSettings';
 import { useShopDates } from '../../settings/useShopDates';
 
-/** The account's orders tab: number (to the detail), date, status and total in the order's currency. */
+/** The account's orders tab: number (to the detail; a counter sale names its store), date, status and total in the order's currency. */
 export function OrdersTab() {
   const intl = useIntl();
   const dates = useShopDates();
@@ -51,6 +51,11 @@ export function OrdersTab() {
                 <Link component={RouterLink} to={`/account/orders/${order.id}`}>
                   {order.orderNumber}
                 </Link>
+                {order.counterSale ? (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid={`order-store-${order.id}`}>
+                    <FormattedMessage id="shop.order.boughtAt" values={{ store: order.counterSale.storeName }} />
+                  </Typography>
+                ) : null}
               </TableCell>
               <TableCell>
                 {/* Spec section 9: table dates show the date part only. */}
