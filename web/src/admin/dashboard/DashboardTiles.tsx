@@ -131,8 +131,11 @@ export function DashboardTiles() {
                       <TableCell>
                         <FormattedMessage id={`admin.order.status.${o.status}`} />
                       </TableCell>
-                      <TableCell align="right">{money(o.grandTotal)}</TableCell>
-                      <TableCell>{dates.date(o.createdAt)}</TableCell>
+                      {/* An amount and a date each on one line (they wrapped in the half-width card). */}
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {money(o.grandTotal)}
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{dates.date(o.createdAt)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
