@@ -185,7 +185,13 @@ it('on a phone (or a tablet held upright) a bar at the foot of the tiles shows t
 it('on a tablet the selling screen has the width (the sidebar on demand), and the total and payment stay in view', async () => {
   await fullShelf();
   const page = await cashierPage({ width: 1024, height: 600 });
-  await page.goto(`/admin/store/pos/${memberStore.id}`);
+  // The way to the counter is on the screen of the store list (it was off to the right, under the row actions).
+  await page.goto('/admin/store');
+  const link = page.getByTestId(`pos-link-${memberStore.id}`);
+  const linkBox = (await link.boundingBox())!;
+  expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(1024 - 120);
+  await link.click();
+  await page.waitForURL((url) => url.pathname === `/admin/store/pos/${memberStore.id}`);
   const scan = page.getByTestId('pos-scan');
   for (const sku of [memberSku, jugSku]) {
     await scan.fill(sku);

@@ -8,6 +8,8 @@ export function PosLink({ storeId }: { storeId: number }) {
   return (
     <Button
       size="small"
+      variant="outlined"
+      sx={{ whiteSpace: 'nowrap' }}
       component={RouterLink}
       to={`/admin/store/pos/${storeId}`}
       startIcon={<PointOfSaleIcon fontSize="small" />}
