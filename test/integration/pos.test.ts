@@ -259,6 +259,23 @@ describe('selling at the counter', () => {
     expect(names).toEqual(['換貨 + 信用卡 + 現金', 'Cash + voucher']);
   });
 
+  it('takes cash, card and a bank transfer at the counter, never cash on delivery (nothing is delivered)', async () => {
+    await checkoutMethods(shop);
+    const methods = async () => (await shop.rest('GET', '/api/admin/pos/payment_methods', undefined, cashier)).body as string[];
+    // The methods are cached for a few seconds and dropped on a write: the new bank transfer shows at once.
+    let listed = await methods();
+    for (let wait = 0; !listed.includes('bank_transfer') && wait < 40; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      listed = await methods();
+    }
+    expect(listed).toEqual(['cash', 'card', 'bank_transfer']);
+    const store = await makeStore(shop, token);
+    const item = await sellable(shop, { stock: { [store.warehouseId]: 5 }, price: '50.00' });
+    await openRegister(shop, token, store);
+    const cod = await sell(shop, token, store, { lines: [{ stock_id: item.stockId, quantity: 1 }], payments: [{ method: 'cash_on_delivery', amount: '50' }] });
+    expect(cod.body.errors).toEqual({ 'payments.0.method': ['This payment method is not available.'] });
+  });
+
   it('applies a coupon and the customer through the pricing pipeline', async () => {
     const item = await sellable(shop, { stock: { [store.warehouseId]: 5 }, price: '200.00' });
     const code = couponCode();

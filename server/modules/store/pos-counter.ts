@@ -90,10 +90,18 @@ export async function assertMayDiscount(ctx: AppContext, counter: Counter, appro
 /** Every sale checks its payments' methods: kept for a few seconds, dropped when a payment method is written. */
 const methodsCache = new SharedCache<string[]>(['PaymentMethod'], 5_000);
 
-/** Cash and card (an external terminal) always; besides them the enabled offline methods of the payment settings, by kind. */
+/**
+ * Cash and card (an external terminal) always; besides them the enabled offline methods of the payment
+ * settings that can be taken at a counter, by kind: a bank transfer (FPS and the like), not cash on
+ * delivery (a counter sale is handed over: its cash is cash) nor Stripe (online card payments).
+ */
 export async function counterMethods(em: EntityManager): Promise<string[]> {
   return methodsCache.get(em, 'counter', async () => {
-    const offline = await em.find(PaymentMethod, { enabled: true, kind: { $ne: PaymentKind.stripe } }, { orderBy: { order: 'asc', id: 'asc' } });
+    const offline = await em.find(
+      PaymentMethod,
+      { enabled: true, kind: { $nin: [PaymentKind.stripe, PaymentKind.cash_on_delivery] } },
+      { orderBy: { order: 'asc', id: 'asc' } },
+    );
     return ['cash', 'card', ...new Set(offline.map((m) => m.kind))];
   });
 }

@@ -44,7 +44,7 @@ export class PosResolver {
   }
 
   @RequirePermission(Permission.offlinestore)
-  @Query(() => [String], { description: 'Payment methods at the counter: cash, card and the enabled offline methods' })
+  @Query(() => [String], { description: 'Payment methods at the counter: cash, card and an enabled bank transfer (never cash on delivery or Stripe)' })
   posPaymentMethods(@Ctx() ctx: AppContext) {
     return counterMethods(ctx.em);
   }

@@ -54,7 +54,12 @@ export const storeRoutes: RestRoute[] = [
   },
   { method: 'GET', path: '/api/admin/pos/categories', field: 'posCategories', summary: 'Point of sale: the categories of the product tiles' },
   { method: 'GET', path: '/api/admin/pos/currencies', field: 'posCurrencies', summary: "Point of sale: the shop's currencies a ticket can be paid in" },
-  { method: 'GET', path: '/api/admin/pos/payment_methods', field: 'posPaymentMethods', summary: 'Point of sale: cash, card and the enabled offline methods' },
+  {
+    method: 'GET',
+    path: '/api/admin/pos/payment_methods',
+    field: 'posPaymentMethods',
+    summary: 'Point of sale: cash, card and an enabled bank transfer (not cash on delivery)',
+  },
   {
     method: 'GET',
     path: '/api/admin/pos/customers',
