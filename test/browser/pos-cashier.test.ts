@@ -80,8 +80,9 @@ async function cashierPage(viewport?: { width: number; height: number }) {
 it('opens a register, sells two scanned items for cash, prints, refunds one, closes with the Z report', async () => {
   const page = await cashierPage();
 
-  await page.goto('/admin/store');
-  await page.getByTestId(`pos-link-${store.id}`).click();
+  // The dashboard leads a cashier to each store's counter by its name.
+  await page.goto('/admin');
+  await page.getByTestId('dashboard-counters').getByTestId(`pos-link-${store.id}`).filter({ hasText: storeName }).click();
   await page.waitForURL((url) => url.pathname === `/admin/store/pos/${store.id}`);
   await page.getByTestId('pos-float').fill('100.00');
   await page.getByTestId('pos-open-register').click();

@@ -19,6 +19,7 @@ const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk.
 export class StoreOption {
   @Field(() => Int) id!: number;
   @Field(() => String) name!: string;
+  @Field(() => Boolean, { description: 'Whether it sells (the dashboard offers its point of sale)' }) enabled!: boolean;
 }
 
 /** A store as shoppers see it (GET /api/store): no registers, no warehouse. */
@@ -51,13 +52,16 @@ export class StoreResolver {
     return StoreService.of(ctx).get(id, language);
   }
 
-  // The sales report's store filter: disabled stores too (their past sales count), by name.
+  // The sales report's store filter: disabled stores too (their past sales count), by name; the dashboard's counters.
   @RequirePermission(Permission.offlinestore, Permission.report)
-  @Query(() => [StoreOption], { description: "Every store by name (disabled ones too): the choices of the sales report's store filter" })
+  @Query(() => [StoreOption], {
+    description:
+      "Every store by name (disabled ones too): the choices of the sales report's store filter, and the dashboard's way to each enabled store's point of sale",
+  })
   async storeOptions(@Ctx() ctx: AppContext, @Arg('language', () => String, LANGUAGE) language?: string | null): Promise<StoreOption[]> {
     const stores = await StoreService.of(ctx).all();
     const { language: lang, mainLanguage } = await useLanguage(ctx, language);
-    const options = stores.map((s) => ({ id: s.id, name: translate(s.name, lang, mainLanguage) }));
+    const options = stores.map((s) => ({ id: s.id, name: translate(s.name, lang, mainLanguage), enabled: s.enabled }));
     return options.sort((a, b) => a.name.localeCompare(b.name, lang.replace('_', '-')) || a.id - b.id);
   }
 

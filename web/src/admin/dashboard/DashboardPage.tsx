@@ -9,9 +9,10 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAdminSession } from '../auth/session';
 import { menuLabelId, visibleMenuItems } from '../layout/menu-items';
+import { DashboardCounters } from './DashboardCounters';
 import { DashboardTiles } from './DashboardTiles';
 
-/** /admin: the dashboard: a welcome, the figures the admin's role may see, and shortcuts to its sections. */
+/** /admin: the dashboard: a welcome, the points of sale and figures the admin's role may see, and shortcuts to its sections. */
 export function DashboardPage() {
   const { admin } = useAdminSession();
   const items = useMemo(() => visibleMenuItems(admin.hiddenMenus), [admin.hiddenMenus]);
@@ -27,6 +28,7 @@ export function DashboardPage() {
           </Typography>
         ) : null}
       </Paper>
+      <DashboardCounters />
       <DashboardTiles />
       {items.length > 0 ? (
         <section aria-labelledby="dashboard-shortcuts">

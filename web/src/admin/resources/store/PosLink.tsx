@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** The list row's way into the store's selling screen. */
-export function PosLink({ storeId }: { storeId: number }) {
+/** The way into a store's selling screen: on its row of the store list, and by name on the dashboard. */
+export function PosLink({ storeId, label }: { storeId: number; /** Instead of "Point of sale". */ label?: string }) {
   return (
     <Button
       size="small"
@@ -15,7 +15,7 @@ export function PosLink({ storeId }: { storeId: number }) {
       startIcon={<PointOfSaleIcon fontSize="small" />}
       data-testid={`pos-link-${storeId}`}
     >
-      <FormattedMessage id="admin.store.openPos" />
+      {label ?? <FormattedMessage id="admin.store.openPos" />}
     </Button>
   );
 }
