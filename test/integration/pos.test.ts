@@ -114,7 +114,9 @@ describe('stores (/api/admin/store, permission offlinestore)', () => {
     // Whether it sells: the dashboard offers the point of sale of the enabled ones only.
     expect(options.body).toContainEqual({ id: closed.id, name: '香港仔', enabled: false });
     const open = await makeStore(shop, token);
-    expect((await shop.rest('GET', '/api/admin/store/options', undefined, analyst)).body).toContainEqual(expect.objectContaining({ id: open.id, enabled: true }));
+    expect((await shop.rest('GET', '/api/admin/store/options', undefined, analyst)).body).toContainEqual(
+      expect.objectContaining({ id: open.id, enabled: true }),
+    );
     const names = (await shop.rest('GET', '/api/admin/store/options', undefined, cashier)).body.map((s: { name: string }) => s.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-us')));
     expect((await shop.rest('GET', '/api/admin/store/options', undefined, outsider)).status).toBe(403);
