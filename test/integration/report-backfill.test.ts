@@ -1,5 +1,6 @@
 import type { AbstractSqlDriver } from '@mikro-orm/knex';
 import { Migration20261124231508_sales_ledger as SalesLedgerMigration } from '../../migrations/Migration20261124231508_sales_ledger.js';
+import { readThenRollBack } from '../support/rolled-back.js';
 import { TestShop } from '../support/shop.js';
 import { registerShopper, type Shopper } from './customer-fixtures.js';
 import { checkoutMethods, sellingWarehouse } from './order-fixtures.js';
@@ -70,28 +71,15 @@ it('writes the same ledger rows as the live writers for placed, paid, refunded a
   ]);
 
   const statements = await backfillStatements();
-  const backfilled = await shop.em
-    .fork()
-    .transactional(async (tx) => {
-      // Rows, not the tables, are emptied (no table lock for the worker's other files); all is rolled back.
-      await tx.execute('delete from sales_ledger');
-      await tx.execute('delete from sales_daily');
-      for (const sql of statements) await tx.execute(sql);
-      const rows = await rowsOf(tx);
-      const daily = await tx.execute<{ orders: number }[]>('select count(*)::int as orders from sales_daily');
-      expect(daily[0].orders).toBeGreaterThan(0);
-      throw new RolledBack(rows);
-    })
-    .catch((error: unknown) => {
-      if (error instanceof RolledBack) return error.rows;
-      throw error;
-    });
+  const backfilled = await readThenRollBack(shop.em, async (tx) => {
+    // Rows, not the tables, are emptied (no table lock for the worker's other files); all is rolled back.
+    await tx.execute('delete from sales_ledger');
+    await tx.execute('delete from sales_daily');
+    for (const sql of statements) await tx.execute(sql);
+    const rows = await rowsOf(tx);
+    const daily = await tx.execute<{ orders: number }[]>('select count(*)::int as orders from sales_daily');
+    expect(daily[0].orders).toBeGreaterThan(0);
+    return rows;
+  });
   expect(backfilled).toEqual(live);
 });
-
-/** Carries the rows read inside the transaction out of it while rolling it back. */
-class RolledBack extends Error {
-  constructor(readonly rows: Record<string, unknown>[]) {
-    super('rolled back on purpose');
-  }
-}
