@@ -1,9 +1,7 @@
-// Tests run as ES modules through @swc/jest (decorators with metadata, as the server needs). On
-// PostgreSQL (DATABASE_URL set) they run in parallel, each worker with a database of its own
-// (test/support/global-setup.ts); the embedded database has a single session, so without DATABASE_URL
-// the run goes in band. TEST_WORKERS overrides the number of workers (3 suits the 2-core CI machine: a
-// worker often waits for the database or a browser; without DATABASE_URL only the web project may use
-// more than one).
+// Tests run as ES modules through @swc/jest (decorators with metadata, as the server needs), in parallel,
+// each worker with a database of its own on PostgreSQL: the server at DATABASE_URL, or without it one
+// the run starts and removes itself (test/support/global-setup.ts). TEST_WORKERS overrides the number of
+// workers (3 suits the 2-core machine: a worker often waits for the database or a browser).
 import { swcOptions } from './test/support/swc-options.js';
 
 const swc = ['@swc/jest', swcOptions];
@@ -14,7 +12,7 @@ const shared = {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
 };
 
-const workers = Number(process.env.TEST_WORKERS) || (process.env.DATABASE_URL ? 3 : 1);
+const workers = Number(process.env.TEST_WORKERS) || 3;
 
 export default {
   maxWorkers: workers,

@@ -1,7 +1,7 @@
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
 import { sellable, sellingWarehouse } from '../integration/order-fixtures.js';
 import { unique } from '../support/shop.js';
-import { addPhoneOrderLine } from '../support/browser-steps.js';
+import { addPhoneOrderLine, chooseFoundOption } from '../support/browser-steps.js';
 
 /**
  * Issue 14, journey: staff create a buy-2-get-1 promotion in the back office, with its typed inputs and
@@ -49,7 +49,7 @@ it('staff create a buy 2 get 1 promotion and the phone order gives the third uni
   await page.locator('#field-actions-0-value-buy').fill('2');
   await page.locator('#field-actions-0-value-get').fill('1');
   await page.locator('#field-actions-0-value-products').fill(name);
-  await page.getByRole('option', { name: `${name} (${productSku})` }).click();
+  await chooseFoundOption(page, `${name} (${productSku})`);
   await journey!.screenshot();
   await page.getByTestId('form-submit').click();
   await page.waitForURL((url) => /^\/admin\/promotion\/edit\/\d+$/.test(url.pathname));

@@ -4,8 +4,8 @@
 // send mixed storefront traffic through HAProxy while each instance in turn gets SIGTERM and is started
 // again. Asserts: no failed request, the orders answered to shoppers are exactly the orders stored, and a
 // picture uploaded through one instance is served by the others. Prints one line "cluster: ...".
-// Needs `npm run build:server`, haproxy on the PATH and DATABASE_URL (a PostgreSQL server it may create
-// a database on). CLUSTER_BENCH=1 instead measures storefront throughput through HAProxy, 3 vs 1 instance.
+// Needs `npm run build:server` and haproxy on the PATH; it creates its database on the PostgreSQL server of
+// DATABASE_URL, or without it on one of its own, as `npm test` does (test/support/postgres/). CLUSTER_BENCH=1 instead measures storefront throughput through HAProxy, 3 vs 1 instance.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { freePort } from '../bench/lib/server.mjs';
+import { startTestPostgres } from '../support/postgres/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MAIN = path.join(root, 'dist', 'server', 'main.js');
@@ -29,10 +30,10 @@ const say = (line) => console.log(`[cluster] ${line}`);
 
 if (!fs.existsSync(MAIN)) throw new Error('dist/server/main.js is missing: run `npm run build:server` first');
 if (spawnSync('haproxy', ['-v']).status !== 0) throw new Error('haproxy is not installed (apt-get install haproxy)');
-const baseUrl = process.env.DATABASE_URL;
-if (!baseUrl) throw new Error('DATABASE_URL must name a PostgreSQL server (a fresh database is created beside it)');
-
 const cleanups = [];
+const ownServer = process.env.DATABASE_URL ? undefined : await startTestPostgres();
+if (ownServer) cleanups.push(() => ownServer.stop());
+const baseUrl = process.env.DATABASE_URL || ownServer.url;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cluster-'));
 cleanups.push(() => fs.rmSync(work, { recursive: true, force: true }));
 

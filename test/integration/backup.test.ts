@@ -9,7 +9,6 @@ import { migratedEmbeddedDataDir } from '../support/embedded-template.js';
 import { scratchDatabase } from '../support/scratch-database.js';
 import { anAddress, checkoutMethods, inventoryQuantity, sellable, sellingWarehouse } from './order-fixtures.js';
 
-const onPostgres = process.env.TEST_EMBEDDED_DATABASE !== '1' && !!process.env.DATABASE_URL;
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const fresh = { connection: 'close' };
 
@@ -52,7 +51,7 @@ describe('backup and restore of the embedded database (issue 24)', () => {
   }, 180_000);
 });
 
-(onPostgres ? describe : describe.skip)('backup and restore (issue 24)', () => {
+describe('backup and restore (issue 24)', () => {
   const dirs: string[] = [];
   const tempDir = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-test-'));

@@ -7,8 +7,6 @@ import { projectRoot } from '../../server/common/project-root.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/shop.js';
 
 const MAIN = path.join(projectRoot, 'dist', 'server', 'main.js');
-// The embedded test database has one session: several processes need PostgreSQL (CI runs this).
-const onPostgres = process.env.TEST_EMBEDDED_DATABASE !== '1';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,46 +41,42 @@ describe('WEB_CONCURRENCY (several HTTP processes on one port)', () => {
     expect(loadConfig({ WEB_CONCURRENCY: '2', ADMIN_PASSWORD, DATABASE_URL: 'postgresql://localhost/shop' }).webConcurrency).toBe(2);
   });
 
-  (onPostgres ? it : it.skip)(
-    'serves from two processes that share the database, its secrets and one port, and stops on SIGTERM',
-    async () => {
-      if (!fs.existsSync(MAIN)) execFileSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { cwd: projectRoot, stdio: 'inherit' });
-      const port = await freePort();
-      const env = {
-        ...process.env,
-        PORT: String(port),
-        WEB_CONCURRENCY: '2',
-        SEED_DEMO: '0',
-        ADMIN_EMAIL,
-        ADMIN_PASSWORD,
-        TOKEN_SECRET: '',
-        JOB_WORKERS: '1',
-        SHUTDOWN_DRAIN_MS: '200',
-      };
-      const primary = spawn(process.execPath, [MAIN], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-      const output: string[] = [];
-      try {
-        await waitForOutput(primary, 'with 2 HTTP processes', output);
-        expect(childPids(primary.pid!)).toHaveLength(2);
-        const base = `http://127.0.0.1:${port}`;
-        const login = await fetch(`${base}/api/admin/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-        });
-        expect(login.status).toBe(200);
-        const { token } = (await login.json()) as { token: string };
-        // Connections go to the processes in turn: a token signed by one is accepted by the other.
-        const answers = await Promise.all(
-          Array.from({ length: 12 }, () => fetch(`${base}/api/admin/account`, { headers: { authorization: `Bearer ${token}` } })),
-        );
-        expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
-      } finally {
-        const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve));
-        primary.kill('SIGTERM');
-        expect(await exited).toBe(0);
-      }
-    },
-    120_000,
-  );
+  it('serves from two processes that share the database, its secrets and one port, and stops on SIGTERM', async () => {
+    if (!fs.existsSync(MAIN)) execFileSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { cwd: projectRoot, stdio: 'inherit' });
+    const port = await freePort();
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      WEB_CONCURRENCY: '2',
+      SEED_DEMO: '0',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      TOKEN_SECRET: '',
+      JOB_WORKERS: '1',
+      SHUTDOWN_DRAIN_MS: '200',
+    };
+    const primary = spawn(process.execPath, [MAIN], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: string[] = [];
+    try {
+      await waitForOutput(primary, 'with 2 HTTP processes', output);
+      expect(childPids(primary.pid!)).toHaveLength(2);
+      const base = `http://127.0.0.1:${port}`;
+      const login = await fetch(`${base}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+      });
+      expect(login.status).toBe(200);
+      const { token } = (await login.json()) as { token: string };
+      // Connections go to the processes in turn: a token signed by one is accepted by the other.
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => fetch(`${base}/api/admin/account`, { headers: { authorization: `Bearer ${token}` } })),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    } finally {
+      const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve));
+      primary.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    }
+  }, 120_000);
 });

@@ -5,11 +5,10 @@ import { ownDatabase, type OwnDatabase } from '../support/own-database.js';
 import { TestShop } from '../support/shop.js';
 
 /**
- * The demo shop (SEED_DEMO=1) on a fresh database of its own: the catalogue is there, works through the
- * storefront calls, and a second start on the same data changes nothing. On PostgreSQL (CI) a scratch
- * database beside the worker's: seeding on the embedded PGlite takes about a minute and a half of CPU,
- * and the embedded path itself is covered by auth-embedded and backup; without DATABASE_URL (the
- * README's `npm test`) it is the embedded database, as `npm start` seeds it.
+ * The demo shop (SEED_DEMO=1) on a fresh database of its own (a scratch database beside the worker's):
+ * the catalogue is there, works through the storefront calls, and a second start on the same data
+ * changes nothing. `npm start`'s own path, the embedded database seeded from an empty folder, is
+ * embedded-shop.test.ts.
  */
 describe('demo catalogue (SEED_DEMO=1)', () => {
   let shop: TestShop | undefined;
@@ -61,11 +60,10 @@ describe('demo catalogue (SEED_DEMO=1)', () => {
     return result;
   }
 
-  // A database of its own (PGlite), migrated and seeded with 30 products and their pictures: on a machine
-  // whose cores the parallel test workers share, that may take longer than jest's 60 s.
+  // An empty database, migrated and seeded with 30 products and their pictures: on a machine whose
+  // cores the parallel test workers share, that may take longer than jest's 60 s.
   beforeAll(async () => {
-    // An empty one: the embedded database is created, migrated and seeded from nothing, as `npm start` does.
-    database = await ownDatabase('demo', { empty: true });
+    database = await ownDatabase('demo');
     shop = await start();
   }, 180_000);
   afterAll(async () => {

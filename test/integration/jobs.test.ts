@@ -6,7 +6,6 @@ import { Setting } from '../../server/modules/settings/setting.entity.js';
 import { FILE_MODULES, TestShop, unique } from '../support/shop.js';
 
 /** True on a real PostgreSQL server (CI): several server instances can share the database. */
-const onPostgres = !!process.env.DATABASE_URL && process.env.TEST_EMBEDDED_DATABASE !== '1';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -254,7 +253,7 @@ describe('job queue', () => {
     expect(runs.get(tag)).toHaveLength(2);
   });
 
-  (onPostgres ? it : it.skip)('wakes up on NOTIFY at once on PostgreSQL instead of waiting for the next poll', async () => {
+  it('wakes up on NOTIFY at once on PostgreSQL instead of waiting for the next poll', async () => {
     const type = testType();
     const tag = unique('tag');
     const w = worker(shop, { pollMs: 60_000, listen: true });
@@ -273,7 +272,7 @@ describe('job queue', () => {
     expect(defaultBackoff(20)).toBe(3_600_000);
   });
 
-  it(`never runs one job twice with two workers (${onPostgres ? 'two server instances on PostgreSQL' : 'two worker loops on the embedded database'})`, async () => {
+  it('never runs one job twice with two workers (two server instances on PostgreSQL)', async () => {
     const type = testType({ delayMs: 5 });
     const prefix = unique('many');
     const em = shop.em;
@@ -284,7 +283,7 @@ describe('job queue', () => {
     // The second instance: the worker's shared server (no server start of its own). Its own job worker
     // claims only the types its copy of the modules registered, never this file's, so worker b below is
     // the only one of that server that runs them.
-    const second = onPostgres ? await TestShop.start() : shop;
+    const second = await TestShop.start();
     try {
       const a = worker(shop, { concurrency: 4, id: unique('worker-a-') });
       const b = worker(second, { concurrency: 4, id: unique('worker-b-') });

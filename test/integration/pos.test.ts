@@ -6,7 +6,6 @@ import { makeStore, openRegister, sell, type TestStore } from './pos-fixtures.js
 import { couponCode, createPromotion, onlyFor } from './promotion-fixtures.js';
 
 const PASSWORD = 'Cashier-pass-123';
-const onPostgres = process.env.TEST_EMBEDDED_DATABASE !== '1';
 
 let shop: TestShop;
 let token: string;
@@ -352,7 +351,7 @@ describe('selling at the counter', () => {
   });
 });
 
-(onPostgres ? describe : describe.skip)('the channels racing for the last units (PostgreSQL)', () => {
+describe('the channels racing for the last units (PostgreSQL)', () => {
   it('5 units, 10 counter sales and 10 web checkouts at once: exactly 5 sales, stock 0, history adds up', async () => {
     const store = await makeStore(shop, token);
     await openRegister(shop, token, store);

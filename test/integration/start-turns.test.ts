@@ -3,16 +3,12 @@ import { startShop, type RunningShop } from '../../server/start.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/shop.js';
 import { scratchDatabase } from '../support/scratch-database.js';
 
-// Several instances on one PostgreSQL database: the embedded test database has a single session.
-const onPostgres = process.env.TEST_EMBEDDED_DATABASE !== '1' && !!process.env.DATABASE_URL;
-const describeOnPostgres = onPostgres ? describe : describe.skip;
-
 const FUTURE_MIGRATION = 'Migration29991231000000_from_a_newer_version';
 
 const configFor = (url: string) =>
   loadConfig({ DATABASE_URL: url, PORT: '0', ADMIN_EMAIL, ADMIN_PASSWORD, SEED_DEMO: '0', DB_POOL_SIZE: '3', JOB_WORKERS: '0', TOKEN_SECRET: '' });
 
-describeOnPostgres('instances starting together on one database (issue 24)', () => {
+describe('instances starting together on one database (issue 24)', () => {
   let database: Awaited<ReturnType<typeof scratchDatabase>>;
   const shops: RunningShop[] = [];
   beforeAll(async () => {

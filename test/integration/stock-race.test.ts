@@ -7,9 +7,8 @@ import { makeCatalogue, type Catalogue } from './product-fixtures.js';
 /**
  * Stock under contention (DESIGN 3, Stock): a form never writes back a quantity it read before a sale,
  * and transfers racing checkouts neither lose units nor fail with a 5xx. The races need real
- * concurrency, so they run on PostgreSQL (the embedded database has a single connection).
+ * concurrency (the test run's PostgreSQL server).
  */
-const onPostgres = process.env.TEST_EMBEDDED_DATABASE !== '1';
 const STALE = 'The stock of this item changed meanwhile; reload to see the current quantity';
 
 let shop: TestShop;
@@ -124,60 +123,52 @@ describe('stock ledger under contention', () => {
     expect(last).toEqual({ type: 'pos', quantity: -2, remark: 'Counter sale 1', admin_name: 'Clerk' });
   });
 
-  (onPostgres ? it : it.skip)(
-    '40 transfers both ways and 20 checkouts at once: no 5xx, units conserved, histories sum to every quantity',
-    async () => {
-      const made = await product({ [cat.warehouses.a]: 50, [cat.warehouses.b]: 50 });
-      const stockId = made.stocks[0].id;
-      const byWarehouse = new Map(made.stocks[0].inventories.map((i) => [i.warehouse_id, i.id]));
-      const transfer = (from: number, to: number, quantity: number) =>
-        shop.rest('POST', '/api/admin/inventory/transfer', { inventory_id: byWarehouse.get(from), quantity, to }, token);
-      const transfers = Array.from({ length: 40 }, (_, i) =>
-        i % 2 ? transfer(cat.warehouses.a, cat.warehouses.b, 1 + (i % 3)) : transfer(cat.warehouses.b, cat.warehouses.a, 1 + (i % 3)),
-      );
-      const checkouts = Array.from({ length: 20 }, () => buy(stockId, 2));
-      const answers = await Promise.all([...transfers, ...checkouts]);
+  it('40 transfers both ways and 20 checkouts at once: no 5xx, units conserved, histories sum to every quantity', async () => {
+    const made = await product({ [cat.warehouses.a]: 50, [cat.warehouses.b]: 50 });
+    const stockId = made.stocks[0].id;
+    const byWarehouse = new Map(made.stocks[0].inventories.map((i) => [i.warehouse_id, i.id]));
+    const transfer = (from: number, to: number, quantity: number) =>
+      shop.rest('POST', '/api/admin/inventory/transfer', { inventory_id: byWarehouse.get(from), quantity, to }, token);
+    const transfers = Array.from({ length: 40 }, (_, i) =>
+      i % 2 ? transfer(cat.warehouses.a, cat.warehouses.b, 1 + (i % 3)) : transfer(cat.warehouses.b, cat.warehouses.a, 1 + (i % 3)),
+    );
+    const checkouts = Array.from({ length: 20 }, () => buy(stockId, 2));
+    const answers = await Promise.all([...transfers, ...checkouts]);
 
-      expect(answers.filter((a) => a.status >= 500).map((a) => a.body)).toEqual([]);
-      const moved = answers.slice(0, 40);
-      const sold = answers.slice(40);
-      expect(moved.every((a) => a.status === 200 || a.status === 422)).toBe(true);
-      expect(sold.every((a) => a.status === 201 || a.status === 409)).toBe(true);
-      expect(moved.filter((a) => a.status === 200).length).toBeGreaterThan(0);
-      const placed = sold.filter((a) => a.status === 201).length;
-      expect(placed).toBe(20); // 100 units, 40 wanted: every checkout finds stock
+    expect(answers.filter((a) => a.status >= 500).map((a) => a.body)).toEqual([]);
+    const moved = answers.slice(0, 40);
+    const sold = answers.slice(40);
+    expect(moved.every((a) => a.status === 200 || a.status === 422)).toBe(true);
+    expect(sold.every((a) => a.status === 201 || a.status === 409)).toBe(true);
+    expect(moved.filter((a) => a.status === 200).length).toBeGreaterThan(0);
+    const placed = sold.filter((a) => a.status === 201).length;
+    expect(placed).toBe(20); // 100 units, 40 wanted: every checkout finds stock
 
-      const rows = await shop.em.execute<{ id: number; quantity: number; history: string | null }[]>(
-        `select i.id, i.quantity, (select sum(h.quantity) from inventory_history h where h.inventory_id = i.id) as history
+    const rows = await shop.em.execute<{ id: number; quantity: number; history: string | null }[]>(
+      `select i.id, i.quantity, (select sum(h.quantity) from inventory_history h where h.inventory_id = i.id) as history
          from inventory i where i.stock_id = ? order by i.id`,
-        [stockId],
-      );
-      expect(rows).toHaveLength(2);
-      expect(rows.reduce((sum, row) => sum + Number(row.quantity), 0)).toBe(100 - placed * 2);
-      for (const row of rows) expect(Number(row.history)).toBe(Number(row.quantity));
-    },
-    60_000,
-  );
+      [stockId],
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows.reduce((sum, row) => sum + Number(row.quantity), 0)).toBe(100 - placed * 2);
+    for (const row of rows) expect(Number(row.history)).toBe(Number(row.quantity));
+  }, 60_000);
 
-  (onPostgres ? it : it.skip)(
-    'the unit of work runs a deadlocked transaction again instead of failing',
-    async () => {
-      const made = await product({ [cat.warehouses.a]: 1, [cat.warehouses.b]: 1 });
-      const [x, y] = made.stocks[0].inventories.map((i) => i.id);
-      let attempts = 0;
-      const pause = () => new Promise((resolve) => setTimeout(resolve, 150));
-      // Two transactions taking the same rows in opposite orders: PostgreSQL kills one with 40P01.
-      const crossed = (first: number, second: number) =>
-        unitOfWork(shop.em, async (tx) => {
-          attempts += 1;
-          await tx.execute('select id from inventory where id = ? for update', [first]);
-          await pause();
-          await tx.execute('select id from inventory where id = ? for update', [second]);
-          return 'done';
-        });
-      expect(await Promise.all([crossed(x, y), crossed(y, x)])).toEqual(['done', 'done']);
-      expect(attempts).toBeGreaterThan(2);
-    },
-    30_000,
-  );
+  it('the unit of work runs a deadlocked transaction again instead of failing', async () => {
+    const made = await product({ [cat.warehouses.a]: 1, [cat.warehouses.b]: 1 });
+    const [x, y] = made.stocks[0].inventories.map((i) => i.id);
+    let attempts = 0;
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 150));
+    // Two transactions taking the same rows in opposite orders: PostgreSQL kills one with 40P01.
+    const crossed = (first: number, second: number) =>
+      unitOfWork(shop.em, async (tx) => {
+        attempts += 1;
+        await tx.execute('select id from inventory where id = ? for update', [first]);
+        await pause();
+        await tx.execute('select id from inventory where id = ? for update', [second]);
+        return 'done';
+      });
+    expect(await Promise.all([crossed(x, y), crossed(y, x)])).toEqual(['done', 'done']);
+    expect(attempts).toBeGreaterThan(2);
+  }, 30_000);
 });

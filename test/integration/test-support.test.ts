@@ -6,11 +6,10 @@ import { workerMailbox, workerStandIns } from '../support/worker-stand-ins.js';
  * The test set-up itself (test/support/shop.ts, server-environment.ts, global-setup.ts): on PostgreSQL
  * a jest worker has a database of its own and one shared server that test files reuse; an env gets a
  * dedicated server, whose jobs and writes the shared one does not get in the way of. A server without
- * env sends its mail to the worker's SMTP server and calls its stand-ins. The embedded
- * database gives every file a dedicated server (one session), so there these cases are skipped.
+ * env sends its mail to the worker's SMTP server and calls its stand-ins. With TEST_SHARED_SERVER=0
+ * every file gets a dedicated server, so there the shared server's cases are skipped.
  */
-const onPostgres = process.env.TEST_EMBEDDED_DATABASE !== '1' && process.env.TEST_SHARED_SERVER !== '0';
-const itOnPostgres = onPostgres ? it : it.skip;
+const itWithSharedServer = process.env.TEST_SHARED_SERVER !== '0' ? it : it.skip;
 
 const SHOP_NAME = '{ publicConfig { name } }';
 const RENAME = 'mutation($i: BasicSettingsInput!) { updateBasicSettings(input: $i) { name } }';
@@ -24,20 +23,20 @@ describe('test support: the shared server of a jest worker', () => {
   });
   afterAll(() => shop.close());
 
-  itOnPostgres('uses a database of this worker, beside the one DATABASE_URL named', () => {
+  itWithSharedServer('uses a database of this worker, beside the one DATABASE_URL named', () => {
     const own = `_w${process.env.JEST_WORKER_ID ?? '1'}`;
     expect(process.env.DATABASE_URL!.endsWith(own)).toBe(true);
     expect(shop.config.databaseUrl.endsWith(own)).toBe(true);
   });
 
-  itOnPostgres('answers the same server to every start without env; close() leaves it running', async () => {
+  itWithSharedServer('answers the same server to every start without env; close() leaves it running', async () => {
     const again = await TestShop.start();
     expect(again.url).toBe(shop.url);
     await again.close();
     expect((await shop.rest('GET', '/api/health')).status).toBe(200);
   });
 
-  itOnPostgres("counts the statements of the current file's shop", async () => {
+  itWithSharedServer("counts the statements of the current file's shop", async () => {
     const again = await TestShop.start();
     again.resetQueries();
     await again.adminToken();
@@ -45,7 +44,7 @@ describe('test support: the shared server of a jest worker', () => {
     await again.close();
   });
 
-  itOnPostgres('gives an env a dedicated server; its jobs and its writes are not left to the shared one', async () => {
+  itWithSharedServer('gives an env a dedicated server; its jobs and its writes are not left to the shared one', async () => {
     const sharedWorker = shop.running.worker!;
     expect(sharedWorker.isRunning).toBe(true);
     const dedicated = await TestShop.start({ JOB_POLL_MS: '50' });
@@ -89,7 +88,7 @@ describe('test support: the shared server of a jest worker', () => {
     expect(mailbox.to(to)).toEqual([mail]);
   });
 
-  itOnPostgres('gives a dedicated server none of the shared env', async () => {
+  itWithSharedServer('gives a dedicated server none of the shared env', async () => {
     const dedicated = await TestShop.start({ JOB_WORKERS: '0' });
     try {
       expect(dedicated.config).toMatchObject({ smtpUrl: '', trustProxy: 0, jobPollMs: 1000 });

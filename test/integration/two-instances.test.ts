@@ -5,9 +5,8 @@ import { clientAddress } from './customer-fixtures.js';
 
 // Issue 13 (two instances) as part of issue 24: two servers on one PostgreSQL database, as two machines
 // would run them (each its own pool, job worker and caches; only the database shared).
-const onPostgres = process.env.TEST_EMBEDDED_DATABASE !== '1' && !!process.env.DATABASE_URL;
 
-(onPostgres ? describe : describe.skip)('two instances on one database', () => {
+describe('two instances on one database', () => {
   let a: TestShop;
   let b: TestShop;
   const env = { TRUST_PROXY: '1', THROTTLE_CONTACT: '3/10', JOB_WORKERS: '2', JOB_POLL_MS: '50' };

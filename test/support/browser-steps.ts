@@ -69,7 +69,7 @@ export async function addPhoneOrderLine(
   quantity: number,
 ): Promise<void> {
   await page.getByTestId('order-product-search').fill(product.name);
-  await page.getByRole('option', { name: `${product.name} (${product.sku})` }).click();
+  await chooseFoundOption(page, `${product.name} (${product.sku})`);
   await page.getByRole('combobox', { name: en('admin.order.field.stock') }).click();
   await page.getByRole('option', { name: new RegExp(`^${product.stockSku}`) }).click();
   await page.getByTestId('order-add-line').click();
@@ -77,6 +77,15 @@ export async function addPhoneOrderLine(
     .getByTestId(`order-line-${product.stockId}`)
     .getByRole('textbox', { name: en('admin.order.field.quantity') })
     .fill(String(quantity));
+}
+
+/**
+ * Clicks the option `name` of a list the server fills from what was typed, once the list shows the
+ * answer to the text typed last (its listbox no longer `aria-busy`): meanwhile it may still show the
+ * previous answer, whose options are replaced as the new one comes in.
+ */
+export async function chooseFoundOption(page: Page, name: string): Promise<void> {
+  await page.locator('[role="listbox"][aria-busy="false"]').getByRole('option', { name, exact: true }).click();
 }
 
 /**

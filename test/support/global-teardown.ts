@@ -8,10 +8,9 @@ export default async function globalTeardown(globalConfig: { maxWorkers: number 
   // In band the test files ran in this process: close the shared server and stand-ins they left running.
   await closeWorker();
   if (process.env.TEST_RUN_DIR) fs.rmSync(process.env.TEST_RUN_DIR, { recursive: true, force: true });
+  const server = globalThis.__testPostgres;
+  // The run's own server goes with its databases; on a server of the caller's, only the workers' databases.
+  if (server) return server.stop();
   const base = process.env.TEST_BASE_DATABASE_URL;
   if (base) await dropDatabases(base, workerDatabases(globalConfig.maxWorkers));
-  const embedded = globalThis.__embeddedTestDatabase;
-  if (!embedded) return;
-  await embedded.db.stop();
-  fs.rmSync(embedded.dir, { recursive: true, force: true });
 }

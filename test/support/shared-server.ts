@@ -33,7 +33,7 @@ export const PAUSE_SHARED_JOBS = Symbol.for('harbour-lane-shop.test.pauseSharedJ
 
 /**
  * The outside services of this jest worker, started once by its test environment and used by every
- * server started without env (the shared one, or a dedicated one on the embedded database): a loopback
+ * server started without env (the shared one, or a dedicated one with TEST_SHARED_SERVER=0): a loopback
  * SMTP server (test/support/smtp.ts), the Stripe stand-in (test/support/stripe-stand-in.ts) and the
  * Facebook Graph API stand-in (test/support/facebook-stand-in.ts), with the env that points a server at them. They live in the worker process, outside the test files' module
  * registries: test files reach them through test/support/worker-stand-ins.ts.

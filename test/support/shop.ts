@@ -26,8 +26,8 @@ export interface RestAnswer<T = any> {
 const counted = (sql: string) => !/^(\[query\] )?\s*insert into cost_bucket/.test(sql);
 
 /**
- * What every server started without env has (the worker's shared one, or a dedicated one on the embedded
- * database), beyond the worker's SMTP server and Stripe stand-in (test/support/worker-stand-ins.ts), so
+ * What every server started without env has (the worker's shared one, or a dedicated one with
+ * TEST_SHARED_SERVER=0), beyond the worker's SMTP server and Stripe stand-in (test/support/worker-stand-ins.ts), so
  * that mail, job, webhook and per-address tests need no server of their own:
  * - jobs are claimed soon after a retry's time comes (a NOTIFY wakes the worker for new ones anyway);
  * - one trusted proxy: a test that counts per-address throttles sends an X-Forwarded-For of its own
@@ -54,7 +54,7 @@ export interface DedicatedOptions {
 export const FILE_MODULES: DedicatedOptions = { fileModules: true };
 
 /**
- * A real shop server on the test database (PostgreSQL at DATABASE_URL, or the run's embedded PGlite),
+ * A real shop server on the test database (the PostgreSQL server of DATABASE_URL or of the test run),
  * listening on a free port, with small clients for GraphQL and REST and a count of SQL statements.
  */
 export class TestShop {
@@ -75,9 +75,8 @@ export class TestShop {
    * started by the first test file of the worker and answered to every later one (close() leaves it
    * running; test/support/server-environment.ts owns it): a file keeps to its own data (unique()).
    * Any env gets a dedicated server of its own (for a config the shared one cannot have: another
-   * database or DATA_DIR, small throttles, no SMTP, JOB_WORKERS=0...). Embedded PGlite has one session,
-   * so there every file gets a dedicated server, as before; TEST_SHARED_SERVER=0 does the same on
-   * PostgreSQL. A server without env has SHARED_SERVER_ENV and the worker's stand-ins either way.
+   * database or DATA_DIR, small throttles, no SMTP, JOB_WORKERS=0...). TEST_SHARED_SERVER=0 gives every
+   * file a dedicated server. A server without env has SHARED_SERVER_ENV and the worker's stand-ins either way.
    * `options` (FILE_MODULES) also makes it dedicated: see DedicatedOptions.
    */
   static async start(env: Record<string, string> = {}, options?: DedicatedOptions): Promise<TestShop> {
@@ -85,7 +84,7 @@ export class TestShop {
     const standIns = await workerStandIns();
     const sharedEnv = { ...SHARED_SERVER_ENV, ...standIns?.env };
     const startShared = (globalThis as unknown as Record<symbol, StartShared | undefined>)[START_SHARED];
-    const shareable = process.env.TEST_EMBEDDED_DATABASE !== '1' && process.env.TEST_SHARED_SERVER !== '0';
+    const shareable = process.env.TEST_SHARED_SERVER !== '0';
     const holder: { shop?: TestShop } = {};
     if (shareable && startShared) {
       const { running, config } = await startShared(TestShop.environment(sharedEnv), (sql) => {
@@ -109,7 +108,7 @@ export class TestShop {
       ADMIN_PASSWORD,
       SEED_DEMO: '0',
       TOKEN_SECRET: 'test-token-secret-that-is-long-enough-0123456789',
-      DB_POOL_SIZE: process.env.TEST_EMBEDDED_DATABASE === '1' ? '1' : '5',
+      DB_POOL_SIZE: '5',
       // Every test client is 127.0.0.1: the per-address login limit would add up across test files and runs.
       LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
       // Likewise the suite signs up and checks out far more than a person would (files and runs add up).

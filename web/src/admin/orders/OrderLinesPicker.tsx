@@ -71,6 +71,8 @@ export function OrderLinesPicker() {
           sx={{ minWidth: 320, flexGrow: 1 }}
           options={products}
           loading={searching}
+          // Says when the list shows the typed text's answer (and not the last one's, kept meanwhile).
+          slotProps={{ listbox: { 'aria-busy': searching } }}
           value={product}
           filterOptions={(options) => options}
           isOptionEqualToValue={(option, current) => option.id === current.id}

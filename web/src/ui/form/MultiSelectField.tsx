@@ -16,6 +16,8 @@ export interface MultiSelectFieldProps extends FormFieldProps {
    * text as it changes, and the options are shown as given instead of being filtered here.
    */
   onSearch?: (text: string) => void;
+  /** With onSearch: the typed text's answer is not in yet (the list says so: `aria-busy` on the listbox). */
+  searching?: boolean;
 }
 
 /** The option of a stored value; a value the options do not hold (not loaded yet, or free text) shows itself. */
@@ -27,7 +29,7 @@ function optionOf(options: readonly SelectOption[], value: string | number): Sel
  * Chooses any number of `options`, shown as chips, with type-to-filter; holds the chosen values in the
  * order chosen (an array, empty when none).
  */
-export function MultiSelectField({ name, label, required, disabled, helperText, options, freeSolo, size, onSearch }: MultiSelectFieldProps) {
+export function MultiSelectField({ name, label, required, disabled, helperText, options, freeSolo, size, onSearch, searching }: MultiSelectFieldProps) {
   const intl = useIntl();
   const [field, , helpers] = useField<Array<string | number> | null | undefined>(name);
   const error = useShownError(name);
@@ -42,6 +44,8 @@ export function MultiSelectField({ name, label, required, disabled, helperText, 
       disabled={disabled}
       size={size}
       filterSelectedOptions
+      loading={searching}
+      slotProps={{ listbox: { 'aria-busy': Boolean(searching) } }}
       filterOptions={onSearch ? (found) => found : undefined}
       onInputChange={onSearch ? (_event, text, reason) => reason === 'input' && onSearch(text) : undefined}
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.label)}

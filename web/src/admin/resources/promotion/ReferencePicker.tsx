@@ -51,7 +51,7 @@ function ProductPicker(props: FormFieldProps) {
       byId.set(product.id, { value: product.id, label: `${product.name} (${product.sku})` });
     return [...byId.values()];
   }, [chosenItems, foundItems]);
-  return <MultiSelectField {...props} size="small" options={options} onSearch={setTyped} />;
+  return <MultiSelectField {...props} size="small" options={options} onSearch={setTyped} searching={found.searching} />;
 }
 
 function CategoryPicker(props: FormFieldProps) {
