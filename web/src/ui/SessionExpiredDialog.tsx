@@ -12,7 +12,11 @@ import { FormattedMessage } from 'react-intl';
  */
 export function SessionExpiredDialog({ open, onShown }: { open: boolean; onShown: () => void }) {
   return (
-    <Dialog open={open} aria-labelledby="session-expired-title" data-testid="session-expired" slotProps={{
+    <Dialog
+      open={open}
+      aria-labelledby="session-expired-title"
+      data-testid="session-expired"
+      slotProps={{
         transition: {
           onEnter: (node: HTMLElement) => {
             node.dataset.shownAt = String(performance.now());
