@@ -35,6 +35,14 @@ export default {
       testMatch: ['<rootDir>/test/integration/**/*.test.ts', '<rootDir>/test/browser/**/*.test.ts'],
     },
     {
+      // Tests that start nothing (no server, no database, no browser): pure functions, the schema's
+      // rules, the code's own structure.
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/unit/**/*.test.ts'],
+    },
+    {
       // Component tests of the web app (React Testing Library in jsdom); no server, no database.
       ...shared,
       displayName: 'web',

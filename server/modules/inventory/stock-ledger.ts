@@ -7,7 +7,7 @@ import { giveBack, lockOrdersStock, returnAtCounter, sellAtCounter, sellForOrder
 import { stockWritten } from './stock-written.js';
 
 /**
- * The stock ledger: the ONLY code that writes an inventory quantity (test/integration/stock-owner.test.ts
+ * The stock ledger: the ONLY code that writes an inventory quantity (test/unit/stock-owner.test.ts
  * fails on any other writer). Every call runs inside the caller's transaction (`em` is its `tx`), changes
  * quantities with conditional statements or under row locks taken in ascending inventory id order, and
  * writes the movement's history row in that same transaction, so a rollback takes both back.
