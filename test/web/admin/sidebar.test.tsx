@@ -80,15 +80,21 @@ describe('admin sidebar (issue 46: grouped)', () => {
   it('shows each group only with the items the role may open, and no group left empty', () => {
     const admin = makeAdmin(['setting', 'menu', 'customer_account', 'offlinestore', 'form_builder']);
     renderSidebar('/admin/menu', admin);
-    expect(sidebar().getAllByRole('button').map((button) => button.getAttribute('data-testid'))).toEqual([
-      'admin-menu-group-products',
-      'admin-menu-group-customers',
-      'admin-menu-group-marketing',
-      'admin-menu-group-settings',
-    ]);
+    expect(
+      sidebar()
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('data-testid')),
+    ).toEqual(['admin-menu-group-products', 'admin-menu-group-customers', 'admin-menu-group-marketing', 'admin-menu-group-settings']);
     expect(links().map((link) => link.getAttribute('href'))).toEqual(['/admin', '/admin/menu', '/admin/store']);
     for (const name of ['customers', 'marketing', 'settings']) fireEvent.click(screen.getByTestId(`admin-menu-group-${name}`));
-    expect(links().map((link) => link.getAttribute('href'))).toEqual(['/admin', '/admin/menu', '/admin/customer', '/admin/formbuilder', '/admin/store', '/admin/setting']);
+    expect(links().map((link) => link.getAttribute('href'))).toEqual([
+      '/admin',
+      '/admin/menu',
+      '/admin/customer',
+      '/admin/formbuilder',
+      '/admin/store',
+      '/admin/setting',
+    ]);
     expect(screen.queryByTestId('admin-menu-group-content')).toBeNull();
     expect(screen.queryByTestId('admin-menu-order')).toBeNull();
     expect(screen.queryByText(messages['admin.menu.role']!)).toBeNull();

@@ -42,9 +42,7 @@ export function findCurrency(
 }
 
 /** The shop's base currency with its mark, from its currency settings (null until they are known). */
-export function baseCurrencyOf(
-  config: { baseCurrency: string; supportedCurrencies: readonly CurrencyRate[] } | null | undefined,
-): MoneyCurrency | null {
+export function baseCurrencyOf(config: { baseCurrency: string; supportedCurrencies: readonly CurrencyRate[] } | null | undefined): MoneyCurrency | null {
   if (!config?.baseCurrency) return null;
   return findCurrency(config.supportedCurrencies, config.baseCurrency) ?? { identifier: config.baseCurrency, mark: '' };
 }

@@ -21,4 +21,3 @@ export function logoBox(src: string, height = LOGO_HEIGHT): { width: number; hei
   if (!size || size.width <= 0 || size.height <= 0) return undefined;
   return { width: Math.max(1, Math.round((height * size.width) / size.height)), height };
 }
-

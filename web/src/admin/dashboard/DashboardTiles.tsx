@@ -100,8 +100,14 @@ export function DashboardTiles() {
           </Typography>
           <ReportChart
             height={240}
-            labels={sales.last30Days.map((r) => r.period.slice(5))}
-            series={[{ label: intl.formatMessage({ id: 'admin.report.sales.netSales' }), data: sales.last30Days.map((r) => Number(r.netSales)) }]}
+            labels={sales.last30Days.map((r) => r.period)}
+            series={[
+              {
+                label: intl.formatMessage({ id: 'admin.report.sales.netSales' }),
+                data: sales.last30Days.map((r) => Number(r.netSales)),
+                valueFormatter: (value) => money(String(value)),
+              },
+            ]}
           />
         </Paper>
       ) : null}

@@ -17,7 +17,19 @@ export const SIDEBAR_WIDTH = 240;
 
 const SELECTED = { '&.Mui-selected': { fontWeight: 600 }, '&.Mui-selected .MuiListItemText-primary': { fontWeight: 600 } } as const;
 
-function MenuLink({ item, label, current, nested, onNavigate }: { item: AdminMenuItem; label: string; current: boolean; nested?: boolean; onNavigate?: () => void }) {
+function MenuLink({
+  item,
+  label,
+  current,
+  nested,
+  onNavigate,
+}: {
+  item: AdminMenuItem;
+  label: string;
+  current: boolean;
+  nested?: boolean;
+  onNavigate?: () => void;
+}) {
   const Icon = item.icon;
   return (
     <ListItemButton

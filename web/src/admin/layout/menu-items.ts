@@ -78,7 +78,11 @@ export const ADMIN_MENU_GROUPS: readonly AdminMenuGroup[] = [
   },
   {
     name: 'marketing',
-    items: [item('promotion', '/admin/promotion', LocalOfferIcon), item('broadcast', '/admin/broadcast', CampaignIcon), item('form_builder', '/admin/formbuilder', DynamicFormIcon)],
+    items: [
+      item('promotion', '/admin/promotion', LocalOfferIcon),
+      item('broadcast', '/admin/broadcast', CampaignIcon),
+      item('form_builder', '/admin/formbuilder', DynamicFormIcon),
+    ],
   },
   {
     name: 'content',

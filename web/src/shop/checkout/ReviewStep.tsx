@@ -81,12 +81,7 @@ export const ReviewStep = memo(function ReviewStep({ cartId, shippingMethodId, c
         <CouponField />
       </Box>
       <Divider sx={{ my: 1 }} />
-      <TotalRow
-        label={<FormattedMessage id="shop.checkout.total" />}
-        value={charged(quote.chargedTotal)}
-        strong
-        testId="review-total"
-      />
+      <TotalRow label={<FormattedMessage id="shop.checkout.total" />} value={charged(quote.chargedTotal)} strong testId="review-total" />
     </Stack>
   );
 });

@@ -217,12 +217,7 @@ export function OrderSummary({ order, showNumber = true }: { order: Order; /** F
           ))}
           {discount !== 0 ? <TotalRow label={<FormattedMessage id="shop.checkout.discount" />} value={money(order.discountTotal)} /> : null}
           <Divider sx={{ my: 1 }} />
-          <TotalRow
-            label={<FormattedMessage id="shop.checkout.total" />}
-            value={charged(order.chargedTotal)}
-            strong
-            testId="order-total"
-          />
+          <TotalRow label={<FormattedMessage id="shop.checkout.total" />} value={charged(order.chargedTotal)} strong testId="order-total" />
         </Stack>
       </Paper>
       {order.counterSale ? <CounterSaleBlocks order={order} counterSale={order.counterSale} /> : <DeliveryBlocks order={order} />}

@@ -50,7 +50,9 @@ export function CustomerOrderHistory({ record }: { record: CustomerRecordFragmen
                       {order.orderNumber}
                     </Link>
                   </TableCell>
-                  <TableCell align="right"><Money amount={order.chargedTotal} currency={{ identifier: order.currency, mark: order.currencyMark }} /></TableCell>
+                  <TableCell align="right">
+                    <Money amount={order.chargedTotal} currency={{ identifier: order.currency, mark: order.currencyMark }} />
+                  </TableCell>
                   <TableCell>
                     <OrderStatusChip status={order.status} />
                   </TableCell>

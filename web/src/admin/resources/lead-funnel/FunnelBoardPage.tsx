@@ -129,7 +129,10 @@ export function FunnelBoardPage() {
               {column.stage.name}
             </Typography>
             <Typography variant="body2" color="text.secondary" data-testid={`board-figures-${column.stage.id}`}>
-              {intl.formatMessage({ id: 'admin.funnel.columnFigures' }, { count: column.count, total: money.base(column.total), probability: column.stage.probability })}
+              {intl.formatMessage(
+                { id: 'admin.funnel.columnFigures' },
+                { count: column.count, total: money.base(column.total), probability: column.stage.probability },
+              )}
             </Typography>
             <Stack spacing={1} sx={{ mt: 1, minHeight: 80 }} role="list">
               {column.leads.map((card, order) => (
@@ -158,7 +161,9 @@ export function FunnelBoardPage() {
                     </Link>
                     <Typography variant="body2">{card.company ?? ''}</Typography>
                     <Typography variant="caption" color="text.secondary" component="div">
-                      {[card.expectedValue ? money.base(card.expectedValue) : null, card.adminName, card.followUpAt ? dates.date(card.followUpAt) : null].filter(Boolean).join(' · ')}
+                      {[card.expectedValue ? money.base(card.expectedValue) : null, card.adminName, card.followUpAt ? dates.date(card.followUpAt) : null]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </Typography>
                     <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
                       <IconButton

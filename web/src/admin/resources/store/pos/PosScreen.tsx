@@ -161,7 +161,10 @@ function Selling({ storeId, registerId, methods, currencies, categories, approva
       ) : pos.sale ? (
         <Stack spacing={2} sx={{ alignItems: 'center' }}>
           <Alert severity="success" data-testid="pos-sale-done">
-            <FormattedMessage id="admin.pos.saleDone" values={{ number: pos.sale.receiptNumber, change: money.inCurrency(pos.sale.change, pos.sale.currency) }} />
+            <FormattedMessage
+              id="admin.pos.saleDone"
+              values={{ number: pos.sale.receiptNumber, change: money.inCurrency(pos.sale.change, pos.sale.currency) }}
+            />
           </Alert>
           <Receipt sale={pos.sale} />
           <Button variant="contained" onClick={pos.newSale} data-testid="pos-new-sale">

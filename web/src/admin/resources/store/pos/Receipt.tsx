@@ -30,13 +30,17 @@ export function Receipt({ sale }: { sale: PosSaleRecordFragment }) {
         <Box key={line.id} sx={{ mb: 0.5 }}>
           <div>{line.productName}</div>
           <SlipRow left={`${line.quantity} x ${money.base(line.unitPrice)}`} right={money.base(line.lineTotal)} />
-          {line.discount !== '0.00' ? <SlipRow left={<FormattedMessage id="admin.pos.discount" />} right={money.base(subtractMoney('0', line.discount))} /> : null}
+          {line.discount !== '0.00' ? (
+            <SlipRow left={<FormattedMessage id="admin.pos.discount" />} right={money.base(subtractMoney('0', line.discount))} />
+          ) : null}
           {line.returned ? <SlipRow left={<FormattedMessage id="admin.pos.returned" values={{ count: line.returned }} />} right="" /> : null}
         </Box>
       ))}
       <Divider sx={{ my: 1 }} />
       <SlipRow left={<FormattedMessage id="admin.pos.subtotal" />} right={money.base(sale.subtotal)} />
-      {sale.discountTotal !== '0.00' ? <SlipRow left={<FormattedMessage id="admin.pos.discount" />} right={money.base(subtractMoney('0', sale.discountTotal))} /> : null}
+      {sale.discountTotal !== '0.00' ? (
+        <SlipRow left={<FormattedMessage id="admin.pos.discount" />} right={money.base(subtractMoney('0', sale.discountTotal))} />
+      ) : null}
       {sale.pointsUsed ? (
         <SlipRow
           left={<FormattedMessage id="admin.pos.pointsDiscount" values={{ count: sale.pointsUsed }} />}

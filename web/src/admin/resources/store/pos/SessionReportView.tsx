@@ -41,11 +41,19 @@ export function SessionReportView({ report }: { report: SessionReportRecordFragm
       <SlipRow left={<FormattedMessage id="admin.pos.cashIn" />} right={money.base(report.cashIn)} />
       <SlipRow left={<FormattedMessage id="admin.pos.cashOut" />} right={money.base(report.cashOut)} />
       <Divider sx={{ my: 1 }} />
-      <SlipRow strong left={<FormattedMessage id="admin.pos.expectedCash" />} right={<span data-testid="pos-expected-cash">{money.base(report.expectedCash)}</span>} />
+      <SlipRow
+        strong
+        left={<FormattedMessage id="admin.pos.expectedCash" />}
+        right={<span data-testid="pos-expected-cash">{money.base(report.expectedCash)}</span>}
+      />
       {report.countedCash !== null && report.countedCash !== undefined ? (
         <>
           <SlipRow left={<FormattedMessage id="admin.pos.countedCash" />} right={money.base(report.countedCash)} />
-          <SlipRow strong left={<FormattedMessage id="admin.pos.overShort" />} right={<span data-testid="pos-over-short">{money.base(report.overShort)}</span>} />
+          <SlipRow
+            strong
+            left={<FormattedMessage id="admin.pos.overShort" />}
+            right={<span data-testid="pos-over-short">{money.base(report.overShort)}</span>}
+          />
         </>
       ) : null}
     </PrintArea>

@@ -47,7 +47,7 @@ export function TicketPanel({ ticket, dispatch, canDiscount, needsApproval, quot
       {ticket.exchange ? (
         <ExchangeLines
           exchange={ticket.exchange}
-          credit={quote?.exchangeCredit}
+          credit={quote ? paid(quote.exchangeCredit) : undefined}
           errors={exchangeErrors}
           onRemove={() => dispatch({ type: 'exchange', exchange: null })}
         />
@@ -180,17 +180,22 @@ export function TicketPanel({ ticket, dispatch, canDiscount, needsApproval, quot
             </Typography>
           ) : null}
           {quote.pointsUsed ? (
-            <Row id="admin.pos.pointsDiscount" values={{ count: quote.pointsUsed }} value={money.base(subtractMoney('0', quote.pointsDiscount))} testId="pos-points-discount" />
+            <Row
+              id="admin.pos.pointsDiscount"
+              values={{ count: quote.pointsUsed }}
+              value={money.base(subtractMoney('0', quote.pointsDiscount))}
+              testId="pos-points-discount"
+            />
           ) : null}
           <Row id="admin.pos.total" value={money.base(quote.grandTotal)} strong testId="pos-total" />
-          {quote.currency !== currencies[0]?.identifier ? (
-            <Row id="admin.pos.toPay" value={paid(quote.chargedTotal)} strong testId="pos-charged" />
-          ) : null}
+          {quote.currency !== currencies[0]?.identifier ? <Row id="admin.pos.toPay" value={paid(quote.chargedTotal)} strong testId="pos-charged" /> : null}
           {quote.exchangeCredit !== '0.00' ? (
             <>
               <Row id="admin.pos.exchangeCredit" value={paid(subtractMoney('0', quote.exchangeCredit))} />
               <Row id="admin.pos.toPay" value={paid(quote.toPay)} strong testId="pos-to-pay" />
-              {quote.exchangeRefund !== '0.00' ? <Row id="admin.pos.exchangeRefund" value={paid(quote.exchangeRefund)} strong testId="pos-exchange-refund" /> : null}
+              {quote.exchangeRefund !== '0.00' ? (
+                <Row id="admin.pos.exchangeRefund" value={paid(quote.exchangeRefund)} strong testId="pos-exchange-refund" />
+              ) : null}
             </>
           ) : null}
         </Box>
