@@ -87,7 +87,7 @@ describe.each(LOCALES)('in %s', (locale, language) => {
     const { name, images } = config.data!.publicConfig;
     expect(name).toBeTruthy();
 
-    // The order list: the order's total with its digits grouped (3 x 1234.50 and shipping is over 2,000).
+    // The order list: the order's total with its digits grouped (2 x 1234.50 and shipping is over 2,000).
     const page = await openAdmin(locale, viewport, `/admin/order?keyword=grouping@example.com`);
     const row = page.getByTestId(`row-${order!.id}`);
     await row.waitFor();

@@ -35,7 +35,7 @@ describe('price display (spec section 9)', () => {
   it('uses rate 1 and an empty mark for an unknown currency', async () => {
     setCookie(COOKIE.currency, 'EUR');
     renderPrice(10);
-    await shownPrice(' 10.00');
+    await shownPrice('10.00');
   });
 
   it('switches currency from the header and remembers it in cookie currency', async () => {
