@@ -69,8 +69,12 @@ async function openAdmin(locale: string, viewport: { width: number; height: numb
 /** The sidebar as the screen offers it: beside the page at a desk, slid in from the top bar's button on a phone. */
 async function sidebar(page: Page, phone: boolean) {
   if (phone) {
+    // Closed first (a choice closes it; it slides away before the button can open it again).
+    const drawer = page.getByTestId('admin-sidebar-mobile');
+    await drawer.waitFor({ state: 'hidden' });
     await page.getByTestId('admin-sidebar-toggle').click();
-    return page.getByTestId('admin-sidebar-mobile');
+    await drawer.waitFor();
+    return drawer;
   }
   return page.getByTestId('admin-sidebar');
 }
@@ -123,8 +127,8 @@ describe.each(LOCALES)('in %s', (locale, language) => {
     await nav.getByTestId('admin-menu-setting').click();
     await page.waitForURL((url) => url.pathname === '/admin/setting');
     const again = await sidebar(page, phone);
-    expect(await again.getByTestId('admin-menu-group-settings').getAttribute('aria-expanded')).toBe('true');
-    expect(await again.getByTestId('admin-menu-setting').getAttribute('aria-current')).toBe('page');
+    await again.locator('[data-testid="admin-menu-group-settings"][aria-expanded="true"]').waitFor();
+    await again.locator('[data-testid="admin-menu-setting"][aria-current="page"]').waitFor();
     if (phone) await page.keyboard.press('Escape');
 
     // The dashboard: today's sales grouped, the chart in straight lines, its tooltip with the day and the amount.
