@@ -20,7 +20,7 @@ afterAll(async () => {
   await journey?.finish();
 });
 
-/** The amount of a money text as the screen shows it ('HK$ 1,234.50' -> 1234.5). */
+/** The amount of a money text as the screen shows it ('HK$1,234.50' -> 1234.5). */
 const amountOf = (text: string) =>
   Number(
     text

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages, pathOf } from '../support/browser.js';
 import { workerMailbox, type Mailbox } from '../support/worker-stand-ins.js';
 import { unique } from '../support/shop.js';
+import { followSidebarItem } from '../support/browser-steps.js';
 
 /**
  * Issue 5, journey (c): an admin opens the new customer form prefilled from a lead (`lead_inputs`),
@@ -56,10 +57,7 @@ it('creates a customer from a lead with a status that mails the assigned staff',
 
   // The lead status, made on its own screen (reached from the sidebar's Leads item): its trigger mails the assigned staff.
   const statusTitle = unique('Contacted ');
-  await page
-    .getByRole('navigation', { name: t('admin.layout.sidebar') })
-    .getByRole('link', { name: t('admin.menu.lead') })
-    .click();
+  await followSidebarItem(page, 'lead');
   await page.waitForURL((url) => url.pathname === '/admin/lead');
   await page.goto('/admin/lead/status/create');
   await page.getByRole('button', { name: t('admin.resource.submit'), exact: true }).waitFor();

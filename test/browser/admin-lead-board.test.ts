@@ -1,5 +1,6 @@
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
 import { unique } from '../support/shop.js';
+import { followSidebarItem } from '../support/browser-steps.js';
 
 /**
  * Issue 17: staff move a lead across the funnel board by drag and drop, and another by keyboard; a move
@@ -93,7 +94,7 @@ it('reaches the leads, the funnels and the broadcasts from the sidebar, and show
   const page = await journey!.newPage();
   await journey!.signIn('admin');
   await page.goto('/admin');
-  await page.getByTestId('admin-menu-lead').click();
+  await followSidebarItem(page, 'lead');
   await page.waitForURL((url) => url.pathname === '/admin/lead');
   await page.getByTestId('list-page-funnel').click();
   await page.waitForURL((url) => url.pathname === '/admin/lead/funnel');
@@ -108,7 +109,7 @@ it('reaches the leads, the funnels and the broadcasts from the sidebar, and show
   await page.waitForURL((url) => url.searchParams.get('preset') === 'yesterday');
   await entered().getByText('0', { exact: true }).waitFor();
 
-  await page.getByTestId('admin-menu-broadcast').click();
+  await followSidebarItem(page, 'broadcast');
   await page.waitForURL((url) => url.pathname === '/admin/broadcast');
   await page.getByTestId('list-page-receiver').waitFor();
 });

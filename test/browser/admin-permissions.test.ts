@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages, pathOf } from '../support/browser.js';
 import { unique } from '../support/shop.js';
-import { adminLogin } from '../support/browser-steps.js';
+import { adminLogin, openSidebarGroups } from '../support/browser-steps.js';
 
 /**
  * Issue 3, journey 1: the super admin makes a role holding only `product` and an account with that role;
- * signed in as that account, the sidebar shows Products only, and a screen of another permission
+ * signed in as that account, the sidebar shows Home and Products only, and a screen of another permission
  * (/admin/role) sends the admin to admin home.
  */
 
@@ -26,7 +26,9 @@ const label = (id: string): RegExp => new RegExp(`^${t(id).replace(/[.*+?^${}()|
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: t('admin.layout.sidebar') });
 
+/** The sidebar's links with every group open (issue 46: the items are grouped), in their order. */
 async function sidebarLabels(page: Page): Promise<string[]> {
+  await openSidebarGroups(page);
   return (await sidebar(page).getByRole('link').allInnerTexts()).map((text) => text.trim());
 }
 
@@ -64,18 +66,19 @@ it('a role with only the product permission opens Products and nothing else', as
   const accountEmail = `${unique('staff')}@example.com`;
   const accountPassword = 'staff-pass-123';
 
-  // The super admin signs in and sees the whole catalogue of sidebar items, in the server's order.
+  // The super admin signs in and sees a sidebar item for every permission of the catalogue (in groups:
+  // Orders, Stores and Reports under their groups' names), besides Home and the leads' Funnels.
   const token = await shop.adminToken();
   const catalogue = await shop.gql<{ permissionCatalogue: string[] }>('{ permissionCatalogue }', {}, token);
-  // The partners' permissions (API keys, webhooks) are screens of Settings, not sidebar items.
-  const catalogueLabels = (catalogue.data?.permissionCatalogue ?? [])
-    .filter((permission) => !['api_key', 'webhook'].includes(permission))
-    .map((permission) => t(`admin.menu.${permission}`));
-  expect(catalogueLabels).toHaveLength(23);
+  const single: Record<string, string> = { order: 'orders', offlinestore: 'stores', report: 'reports' };
+  const catalogueLabels = (catalogue.data?.permissionCatalogue ?? []).map((permission) =>
+    t(single[permission] ? `admin.menuGroup.${single[permission]}` : `admin.menu.${permission}`),
+  );
+  expect(catalogueLabels).toHaveLength(25);
   await journey!.signIn('admin');
   await page.goto('/admin');
   await sidebar(page).getByRole('link').first().waitFor();
-  expect(await sidebarLabels(page)).toEqual(catalogueLabels);
+  expect([...(await sidebarLabels(page))].sort()).toEqual([...catalogueLabels, t('admin.menuGroup.home'), t('admin.menu.lead_funnel')].sort());
 
   // The roles screen: name and the one permission, chosen in the permissions field by its sidebar label.
   await openCreateScreen(page, 'role');
@@ -112,14 +115,14 @@ it('a role with only the product permission opens Products and nothing else', as
   // The new account signs in on the login screen and sees Products only.
   await adminLoginAs(page, accountEmail, accountPassword);
   await page.getByTestId('admin-name').filter({ hasText: accountName }).waitFor();
-  expect(await sidebarLabels(page)).toEqual([t('admin.menu.product')]);
+  expect(await sidebarLabels(page)).toEqual([t('admin.menuGroup.home'), t('admin.menu.product')]);
 
   // A screen of a permission the role lacks sends the admin to admin home.
   await page.goto('/admin/role');
   await page.waitForURL((url) => url.pathname === '/admin');
   await sidebar(page).getByRole('link').first().waitFor();
   expect(pathOf(page)).toBe('/admin');
-  expect(await sidebarLabels(page)).toEqual([t('admin.menu.product')]);
+  expect(await sidebarLabels(page)).toEqual([t('admin.menuGroup.home'), t('admin.menu.product')]);
 
   expect(journey!.pageErrors).toEqual([]);
 });

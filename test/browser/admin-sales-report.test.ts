@@ -32,8 +32,12 @@ function middleOfLastMonth(): string {
   return last.toISOString();
 }
 
-/** The amount of a money text as the screen shows it ('HK$ 1234.50' -> '1234.50'). */
-const amountOf = (text: string) => text.trim().split(/\s+/).pop()!.replace(/,/g, '');
+/** The amount of a money text, which must be written as en-US writes HKD ('HK$1,234.50' -> '1234.50', issue 46). */
+const amountOf = (text: string) => {
+  const written = /^-?HK\$(\d{1,3}(?:,\d{3})*\.\d{2})$/.exec(text.trim());
+  expect({ text, written: Boolean(written) }).toEqual({ text, written: true });
+  return written![1]!.replace(/,/g, '');
+};
 
 it('opens last month, groups by week, exports, and the file holds the screen’s figures', async () => {
   const shop = journey!.shop;
@@ -71,7 +75,8 @@ it('opens last month, groups by week, exports, and the file holds the screen’s
   await book.xlsx.load(fs.readFileSync(file!) as never);
   const summary = new Map<string, string>();
   book.getWorksheet('summary')!.eachRow((row) => summary.set(String(row.getCell(1).value), String(row.getCell(2).value)));
-  expect(summary.get('net_sales')).toBe(screenNet);
+  // The amount is a number in the file (in the currency's format), the screen's to the cent.
+  expect(Number(summary.get('net_sales')).toFixed(2)).toBe(screenNet);
   expect(summary.get('orders')).toBe(await page.getByTestId('report-summary-orders').innerText());
   expect(book.getWorksheet('rows')!.rowCount).toBe(1 + weeks);
 

@@ -1,5 +1,6 @@
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
 import { unique } from '../support/shop.js';
+import { followSidebarItem } from '../support/browser-steps.js';
 
 /**
  * Issue 16, journey: a guest fills a product enquiry in Traditional Chinese on a phone-sized screen
@@ -109,10 +110,7 @@ it('takes a guest enquiry in zh-HK, and staff see the submission and the new lea
   const admin = await journey!.newPage({ screenshot: 'form-enquiry-staff' });
   await journey!.signIn('admin');
   await admin.goto('/admin');
-  await admin
-    .getByRole('navigation', { name: en('admin.layout.sidebar') })
-    .getByRole('link', { name: en('admin.menu.form_builder') })
-    .click();
+  await followSidebarItem(admin, 'form_builder');
   await admin.waitForURL((u) => u.pathname === '/admin/formbuilder');
   await admin.getByTestId(`form-histories-${form.body.id}`).click();
   await admin.waitForURL((u) => u.pathname === `/admin/formbuilder/histories/${form.body.id}`);

@@ -103,7 +103,7 @@ it('opens a register, sells two scanned items for cash, prints, refunds one, clo
   const receiptNumber = await page.getByTestId('pos-receipt-number').innerText();
   expect(receiptNumber).toBe(`${store.prefix}-000001`);
   expect(await page.getByTestId('pos-receipt').innerText()).toContain('Thank you for shopping');
-  expect(await page.getByTestId('pos-receipt-change').innerText()).toBe('50.00');
+  expect(await page.getByTestId('pos-receipt-change').innerText()).toBe('HK$50.00');
   await page.getByTestId('pos-receipt-print').click();
   expect(await page.evaluate('window.__printed')).toBe(1);
 
@@ -123,8 +123,8 @@ it('opens a register, sells two scanned items for cash, prints, refunds one, clo
   await page.getByTestId('pos-close-confirm').click();
   await page.getByTestId('pos-report-z').waitFor();
   // float 100 + cash 50 (100 tendered, 50 change) - refund 30 = 120 expected; 118 counted.
-  expect(await page.getByTestId('pos-expected-cash').innerText()).toBe('120.00');
-  expect(await page.getByTestId('pos-over-short').innerText()).toBe('-2.00');
+  expect(await page.getByTestId('pos-expected-cash').innerText()).toBe('HK$120.00');
+  expect(await page.getByTestId('pos-over-short').innerText()).toBe('-HK$2.00');
 
   const shopper = await journey!.newPage({ screenshot: 'pos-stores-390' });
   await shopper.setViewportSize({ width: 390, height: 844 });
@@ -169,7 +169,7 @@ it('on a phone (or a tablet held upright) a bar at the foot of the tiles shows t
   }
   // 100.00 + 50.00, the ticket itself far below the tiles.
   const bar = page.getByTestId('pos-ticket-bar');
-  await bar.filter({ hasText: '2 items · HK$\u00a0150.00' }).waitFor();
+  await bar.filter({ hasText: '2 items · HK$150.00' }).waitFor();
   const box = await bar.boundingBox();
   expect(box!.y + box!.height).toBeLessThanOrEqual(844);
   expect((await page.getByTestId('pos-ticket-panel').boundingBox())!.y).toBeGreaterThan(844);
@@ -239,7 +239,7 @@ it('a member pays part of the ticket with reward points, in US dollars; the rece
   expect(await pointsHelp.count()).toBe(1);
   await page.getByTestId('pos-points').fill('1000');
   // At most half of the 100.00 ticket: 500 points for 50.00.
-  await page.getByTestId('pos-points-discount').filter({ hasText: '-50.00' }).waitFor();
+  await page.getByTestId('pos-points-discount').filter({ hasText: '-HK$50.00' }).waitFor();
   await page.getByTestId('pos-total').filter({ hasText: '50.00' }).waitFor();
   await page.getByRole('combobox', { name: t('admin.pos.currency') }).click();
   await page.getByRole('option', { name: /^USD/ }).click();
@@ -249,7 +249,7 @@ it('a member pays part of the ticket with reward points, in US dollars; the rece
   await page.getByTestId('pos-add-payment').click();
   await page.getByTestId('pos-complete').click();
   await page.getByTestId('pos-receipt').waitFor();
-  expect(await page.getByTestId('pos-receipt-points').innerText()).toBe('-50.00');
+  expect(await page.getByTestId('pos-receipt-points').innerText()).toBe('-HK$50.00');
   expect(await page.getByTestId('pos-receipt').innerText()).toContain(charged);
   expect(journey!.pageErrors).toEqual([]);
 });
@@ -293,7 +293,7 @@ it('exchanges a mug for a dearer jug: the mug’s price pays first, cash the dif
   await page.getByTestId('pos-receipt').waitFor();
   const receipt = await page.getByTestId('pos-receipt').innerText();
   expect(receipt).toContain(`${t('admin.pos.method.exchange')} ${mugReceipt}`);
-  expect(await page.getByTestId('pos-receipt-change').innerText()).toBe('30.00');
+  expect(await page.getByTestId('pos-receipt-change').innerText()).toBe('HK$30.00');
   // The next ticket starts without the exchange.
   await page.getByTestId('pos-new-sale').click();
   expect(await page.getByTestId('pos-exchange').count()).toBe(0);

@@ -226,9 +226,13 @@ describe('GET /api/admin/report/sales', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(await response.arrayBuffer()) as never);
     const summary = book.getWorksheet('summary')!;
-    const values = new Map<string, string>();
-    summary.eachRow((row) => values.set(String(row.getCell(1).value), String(row.getCell(2).value)));
-    expect(values.get('net_sales')).toBe(placed.subtotal);
+    const values = new Map<string, ExcelJS.Cell>();
+    summary.eachRow((row) => values.set(String(row.getCell(1).value), row.getCell(2)));
+    // An amount is a number (a spreadsheet adds it), in the currency's format: its mark, grouped digits (issue 46).
+    expect(values.get('net_sales')!.value).toBe(Number(placed.subtotal));
+    expect(values.get('net_sales')!.numFmt).toBe('"HK$"#,##0.00;-"HK$"#,##0.00');
+    expect(values.get('orders')!.value).toBe('1');
+    expect(values.get('currency')!.value).toBe('HKD');
     const screen = await report('sales', { from: `${year}-05-01`, to: `${year}-05-31`, group: 'week' });
     expect(book.getWorksheet('rows')!.rowCount).toBe(1 + screen.body.rows.length);
   });

@@ -97,3 +97,21 @@ export async function routeInApp(page: Page, path: string): Promise<void> {
   await page.evaluate(`(() => { history.pushState(null, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate')); })()`);
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
 }
+
+/**
+ * The back office sidebar's groups (issue 46): each closed group of the (desktop) sidebar opened, so that
+ * every item the role may open is a link in view; answers the sidebar.
+ */
+export async function openSidebarGroups(page: Page): Promise<Locator> {
+  const nav = page.getByTestId('admin-sidebar');
+  await nav.getByRole('link').first().waitFor();
+  const closed = nav.locator('[data-testid^="admin-menu-group-"][aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
+  return nav;
+}
+
+/** Follows a sidebar item (`admin-menu-<name>`), opening its group first when it is closed. */
+export async function followSidebarItem(page: Page, name: string): Promise<void> {
+  const nav = await openSidebarGroups(page);
+  await nav.getByTestId(`admin-menu-${name}`).click();
+}

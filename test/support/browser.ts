@@ -202,6 +202,18 @@ export class BrowserJourney {
     return { ...sideways, axe: (await page.evaluate(AXE_RUN)) as AxeFinding[] };
   }
 
+  /**
+   * axe-core's findings of the named rules only, whatever their impact (e.g. `heading-order`, which axe
+   * rates moderate and Lighthouse's accessibility score still counts).
+   */
+  async axeRules(rules: string[]): Promise<AxeFinding[]> {
+    const page = this.page;
+    if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(fs.readFileSync(AXE_SCRIPT, 'utf8'));
+    const run = `axe.run(document, { runOnly: { type: 'rule', values: ${JSON.stringify(rules)} }, resultTypes: ['violations'] }).then((result) => result.violations
+  .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.slice(0, 4).map((node) => node.target.join(' ') + ' ' + node.html.slice(0, 160)) })))`;
+    return (await page.evaluate(run)) as AxeFinding[];
+  }
+
   /** Saves the current page's last screen (a failed screenshot only warns), then closes its context. */
   private async closePage(): Promise<void> {
     if (!this.context) return;

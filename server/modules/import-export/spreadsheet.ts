@@ -21,7 +21,28 @@ export const UNREADABLE_FILE_MESSAGE = 'The file must be an .xlsx spreadsheet.';
 /** An import file is read into memory: a sheet of 1000 products is far below this. */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
-export type CellInput = string | number | boolean | null | undefined;
+/**
+ * An amount of money in a sheet: a number (a spreadsheet adds and charts it) shown with the currency's
+ * number format (`moneyFormat`); Excel or LibreOffice then writes its digits in the reader's own locale.
+ */
+export interface MoneyCell {
+  amount: string;
+  format: string;
+}
+
+export type CellInput = string | number | boolean | MoneyCell | null | undefined;
+
+const isMoneyCell = (value: CellInput): value is MoneyCell => typeof value === 'object' && value !== null && 'amount' in value;
+
+/**
+ * The number format of amounts in a currency: its mark in quotes, digits grouped by thousands, its decimals
+ * (2 for HKD), the minus before the mark: `"HK$"#,##0.00;-"HK$"#,##0.00`.
+ */
+export function moneyFormat(mark: string, decimals = 2): string {
+  const digits = decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0';
+  const prefix = mark ? `"${mark.replace(/"/g, '')}"` : '';
+  return `${prefix}${digits};-${prefix}${digits}`;
+}
 
 export interface SheetColumn {
   /** The header text of the column, and the key of the row values. */
@@ -41,9 +62,10 @@ export interface SheetRow {
   values: Record<string, string>;
 }
 
-const cellText = (value: CellInput): string => (value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+const cellText = (value: Exclude<CellInput, MoneyCell>): string =>
+  value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
 
-/** An .xlsx file with one sheet per entry; every value stored as text. */
+/** An .xlsx file with one sheet per entry; every value stored as text, but amounts of money (MoneyCell) as numbers. */
 export async function buildWorkbook(sheets: SheetData[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date();
@@ -52,7 +74,18 @@ export async function buildWorkbook(sheets: SheetData[]): Promise<Buffer> {
     worksheet.columns = sheet.columns.map((column) => ({ header: column.key, key: column.key, width: column.width ?? 18, style: { numFmt: '@' } }));
     worksheet.getRow(1).font = { bold: true };
     for (const row of sheet.rows) {
-      worksheet.addRow(Object.fromEntries(sheet.columns.map((column) => [column.key, cellText(row[column.key])])));
+      const added = worksheet.addRow(
+        Object.fromEntries(
+          sheet.columns.map((column) => {
+            const value = row[column.key];
+            return [column.key, isMoneyCell(value) ? Number(value.amount) : cellText(value)];
+          }),
+        ),
+      );
+      sheet.columns.forEach((column, index) => {
+        const value = row[column.key];
+        if (isMoneyCell(value)) added.getCell(index + 1).numFmt = value.format;
+      });
     }
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { fileDownload, buildWorkbook, type SheetData } from '../import-export/spreadsheet.js';
+import { fileDownload, buildWorkbook, moneyFormat, type SheetData } from '../import-export/spreadsheet.js';
 import type { FileDownload } from '../import-export/import-export.types.js';
 import { NotFoundError } from '../../common/errors.js';
 import { Permission } from '../../common/permissions.js';
@@ -90,10 +90,13 @@ export class ReportService extends Service {
     return { from: range.from, to: range.to, ...figures };
   }
 
-  /** The report as an .xlsx file: a summary sheet and the rows, figures as numbers (the screen's own). */
+  /** The report as an .xlsx file: a summary sheet and the rows, figures as the screen's, amounts as numbers in the currency's format. */
   async export(name: string, filter?: ReportFilter | null): Promise<FileDownload> {
     if (!REPORT_NAMES.includes(name as ReportName)) throw new NotFoundError();
-    const sheets: SheetData[] = reportSheets(name as ReportName, await this[name as ReportName](filter));
+    const currency = await readSettingsGroup(this.em, 'currency');
+    const base = currency.supportedCurrencies.find((c) => c.identifier === currency.baseCurrency);
+    // Amounts as numbers in the base currency's format (its mark, digits grouped): issue 46.
+    const sheets: SheetData[] = reportSheets(name as ReportName, await this[name as ReportName](filter), moneyFormat(base?.mark || currency.baseCurrency));
     return fileDownload(`${name} report.xlsx`, await buildWorkbook(sheets));
   }
 

@@ -87,6 +87,7 @@ describe('account orders', () => {
               orderNumber: 'SO-1001',
               status: 'payment_review',
               createdAt: order.createdAt,
+              currency: 'USD',
               currencyMark: 'US$',
               chargedTotal: '29.44',
               counterSale: null,
@@ -97,6 +98,7 @@ describe('account orders', () => {
               orderNumber: 'SO-1002',
               status: 'completed',
               createdAt: order.createdAt,
+              currency: 'HKD',
               currencyMark: 'HK$',
               chargedTotal: '120.00',
               counterSale: { __typename: 'OrderCounterSale', storeName: 'Harbour Lane Central' },
@@ -109,7 +111,7 @@ describe('account orders', () => {
     const row = await screen.findByTestId('order-row-5');
     expect(within(row).getByRole('link', { name: 'SO-1001' }).getAttribute('href')).toBe('/account/orders/5');
     expect(within(row).getByTestId('order-status').textContent).toBe(messages['shop.order.status.payment_review']);
-    expect(within(row).getByText('US$ 29.44')).toBeTruthy();
+    expect(within(row).getByText('US$29.44')).toBeTruthy();
     // A purchase at a counter names its store; a web order nothing more.
     expect(screen.getByTestId('order-store-6').textContent).toBe('Bought at Harbour Lane Central');
     expect(screen.queryByTestId('order-store-5')).toBeNull();
@@ -123,7 +125,7 @@ describe('account orders', () => {
     };
     renderAt('/account/orders/5', [detail, commented]);
     await screen.findByTestId('order-summary');
-    expect(screen.getByTestId('order-total').textContent).toBe('US$ 29.44');
+    expect(screen.getByTestId('order-total').textContent).toBe('US$29.44');
     expect(screen.getByText('9 Queen Road')).toBeTruthy();
     expect(screen.getByTestId('order-shipping-method').textContent).toBe('Courier');
     expect(

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminSessionContext, type AdminSession, type CurrentAdmin } from '../../../web/src/admin/auth/session';
-import { ShopTimeZoneDocument } from '../../../web/src/graphql/admin/graphql';
+import { ShopBrandDocument, ShopCurrencyDocument, ShopTimeZoneDocument } from '../../../web/src/graphql/admin/graphql';
 
 /** The real en-US catalogue, so tests read the texts a user reads. */
 export const messages = JSON.parse(readFileSync(new URL('../../../i18n/en-US.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -34,6 +34,8 @@ export const ALL_PERMISSIONS = [
   'lead',
   'broadcast',
   'form_builder',
+  'api_key',
+  'webhook',
 ];
 
 /** A signed-in admin whose role holds `permissions` (hiddenMenus = the rest, as the server answers). */
@@ -59,6 +61,28 @@ export function shopTimeZoneMock(shopTimeZone = 'Asia/Hong_Kong'): MockLink.Mock
   return { request: { query: ShopTimeZoneDocument }, result: { data: { shopTimeZone } }, maxUsageCount: Number.POSITIVE_INFINITY };
 }
 
+/** The shop's currencies (back office amounts are in the base currency, HKD here, written `HK$1,234.00`). */
+export function shopCurrencyMock(): MockLink.MockedResponse {
+  const currencies = [
+    { __typename: 'Currency', identifier: 'HKD', mark: 'HK$', rate: 1 },
+    { __typename: 'Currency', identifier: 'USD', mark: 'US$', rate: 0.128 },
+  ];
+  return {
+    request: { query: ShopCurrencyDocument },
+    result: { data: { publicConfig: { __typename: 'PublicConfig', baseCurrency: 'HKD', supportedCurrencies: currencies } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** The shop's name and logo in the top bar, in each language the admin may choose. */
+export function shopBrandMocks(name = 'Harbour Lane', logo: string | null = null): MockLink.MockedResponse[] {
+  return ['en_us', 'zh_hk', 'zh_cn'].map((language) => ({
+    request: { query: ShopBrandDocument, variables: { language } },
+    result: { data: { publicConfig: { __typename: 'PublicConfig', name, images: { __typename: 'PublicImages', logo } } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  }));
+}
+
 /** Shows where the router is, so a test can see a redirect. */
 export function LocationProbe() {
   const location = useLocation();
@@ -79,7 +103,7 @@ export function AdminTestProviders({ admin = makeAdmin(), path = '/admin', mocks
   const session: AdminSession = { admin, refresh: async () => undefined };
   return (
     <IntlProvider locale="en-US" messages={messages} defaultLocale="en-US">
-      <MockedProvider mocks={[...mocks, shopTimeZoneMock()]}>
+      <MockedProvider mocks={[...mocks, shopTimeZoneMock(), shopCurrencyMock(), ...shopBrandMocks()]}>
         <MemoryRouter initialEntries={[path]}>
           <AdminSessionContext.Provider value={session}>
             <Routes>

@@ -3,7 +3,7 @@ import type { CartFieldsFragment } from '../../../web/src/graphql/shop/graphql';
 type Cart = CartFieldsFragment;
 type Line = Cart['items'][number];
 
-/** A cart line of stock `stockId` at HK$ 100.00 a unit (5 can be bought). */
+/** A cart line of stock `stockId` at HK$100.00 a unit (5 can be bought). */
 export function cartLine(id: number, stockId: number, quantity: number, overrides: Partial<Line> = {}): Line {
   // The mocks answer like the server, __typename included (the generated fragment types leave it out).
   return {

@@ -36,7 +36,7 @@ describe('mini-cart', () => {
     const popover = await screen.findByRole('dialog', { name: messages['shop.header.cart'] });
     // The panel loads when the popover first opens.
     expect(await within(popover).findByTestId('cart-line-1')).toBeTruthy();
-    expect(within(popover).getByTestId('mini-cart-subtotal').textContent).toBe('HK$ 300.00');
+    expect(within(popover).getByTestId('mini-cart-subtotal').textContent).toBe('HK$300.00');
     expect(within(popover).getByRole('link', { name: messages['shop.cart.checkout'] }).getAttribute('href')).toBe('/checkout');
     expect(within(popover).getByRole('link', { name: messages['shop.cart.view'] }).getAttribute('href')).toBe('/cart');
   });

@@ -139,9 +139,9 @@ describe('category page (/category/{url})', () => {
     expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
     // The special price, the regular price struck through.
     const first = screen.getAllByTestId('product-card')[0]!;
-    expect(within(first).getByTestId('special-price').textContent).toBe('HK$ 80.00');
+    expect(within(first).getByTestId('special-price').textContent).toBe('HK$80.00');
     expect(within(first).getByTestId('regular-price').closest('s')).toBeTruthy();
-    expect(within(first).getByTestId('regular-price').textContent).toBe('HK$ 100.00');
+    expect(within(first).getByTestId('regular-price').textContent).toBe('HK$100.00');
     expect(document.title).toBe('Fine tea | Tea House');
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Green, black and oolong tea.');
     expect(screen.getByRole('link', { name: 'Green tea' }).getAttribute('href')).toBe('/category/green-tea');

@@ -60,7 +60,7 @@ describe('home page product rows', () => {
     ).toEqual(['Sencha', 'Oolong']);
     const featured = screen.getByTestId('home-widget-featured');
     await waitFor(() => expect(within(featured).getByText('Teapot')).toBeTruthy());
-    expect(within(featured).getByTestId('price').textContent).toBe('HK$ 20.00');
+    expect(within(featured).getByTestId('price').textContent).toBe('HK$20.00');
     await waitFor(() => expect(screen.queryByTestId('home-widget-hot')).toBeNull());
   });
 

@@ -84,8 +84,8 @@ describe('product page (/product/{url})', () => {
     renderProduct();
     expect(await screen.findByTestId('product-name')).toHaveProperty('textContent', 'Clay teapot');
     // USD at 0.128: special 80 -> 10.24, regular 100 -> 12.80 struck through.
-    await waitFor(() => expect(within(price()).getByTestId('special-price').textContent).toBe('US$ 10.24'));
-    expect(within(price()).getByTestId('regular-price').textContent).toBe('US$ 12.80');
+    await waitFor(() => expect(within(price()).getByTestId('special-price').textContent).toBe('US$10.24'));
+    expect(within(price()).getByTestId('regular-price').textContent).toBe('US$12.80');
     expect(within(price()).getByTestId('regular-price').closest('s')).toBeTruthy();
     expect(screen.getByTestId('product-description').innerHTML).toBe('<p>Hand made <strong>clay</strong>.</p>');
     expect(screen.getByTestId('product-image').getAttribute('src')).toBe('http://shop.test/uploads/a.png');
@@ -108,7 +108,7 @@ describe('product page (/product/{url})', () => {
     // Red + small: the chosen stock.
     fireEvent.click(option(2, 21));
     expect(screen.getByTestId('stock-availability').textContent).toBe('In stock (3 available)');
-    expect(within(price()).getByTestId('special-price').textContent).toBe('HK$ 80.00');
+    expect(within(price()).getByTestId('special-price').textContent).toBe('HK$80.00');
     // Issue 20: the product code, never the stock's internal sku.
     expect(screen.getByText('SKU: TEA')).toBeTruthy();
     expect(screen.queryByText(/TEA-stock1/)).toBeNull();
@@ -122,11 +122,11 @@ describe('product page (/product/{url})', () => {
     fireEvent.click(option(2, 21));
     expect(option(1, 12)).toHaveProperty('disabled', false);
 
-    // Blue + large: HK$ 200, 5 available.
+    // Blue + large: HK$200, 5 available.
     fireEvent.click(option(1, 12));
     fireEvent.click(option(2, 22));
     expect(screen.getByTestId('stock-availability').textContent).toBe('In stock (5 available)');
-    expect(price().textContent).toBe('HK$ 200.00');
+    expect(price().textContent).toBe('HK$200.00');
   });
 
   it("shows the chosen colour's pictures, and the product's again without a choice (issue 20)", async () => {
@@ -229,5 +229,22 @@ describe('product page (/product/{url})', () => {
     );
     expect(await screen.findByTestId('elsewhere')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+});
+
+/** The levels of the page's headings in document order (h1 -> 1), as axe's heading-order rule reads them. */
+const headingLevels = () => [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1]));
+
+describe('product page headings (issue 46: Lighthouse heading-order)', () => {
+  it('starts at the product’s h1 and never skips a level (the options’ names are no headings)', async () => {
+    renderProduct();
+    await screen.findByTestId('product-name');
+    await screen.findByTestId('option-1-11');
+    const levels = headingLevels();
+    expect(levels[0]).toBe(1);
+    // Colour, Size: each labels its group of choices, and was an h6 (MUI's subtitle2) right under the h1.
+    expect(screen.getByText('Colour').tagName).toBe('P');
+    expect(levels.every((level, index) => index === 0 || level <= levels[index - 1]! + 1)).toBe(true);
+    expect(levels).toEqual([1, 2]);
   });
 });

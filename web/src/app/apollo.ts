@@ -70,7 +70,9 @@ function createClient(area: Area): ApolloClient {
   const httpLink = new HttpLink({ uri: GRAPHQL_ENDPOINT, credentials: 'same-origin' });
   return new ApolloClient({
     link: ApolloLink.from([createLoadingLink(), createUnauthenticatedLink(area), authLink, httpLink]),
-    cache: new InMemoryCache({ possibleTypes }),
+    // The shop's public settings are one object that several queries read in parts (the name and logo,
+    // the currencies, the languages): each answer adds its fields to the others' instead of replacing them.
+    cache: new InMemoryCache({ possibleTypes, typePolicies: { PublicConfig: { merge: true } } }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network' },
     },

@@ -6,10 +6,12 @@
  * with the `shopTimeZone` query (admin/framework/useShopDates.ts), the storefront from its public config
  * (shop/settings/useShopDates.ts); both format here.
  */
-export type DateShape = 'date' | 'dateTime' | 'dateTimeSeconds';
+export type DateShape = 'date' | 'shortDate' | 'dateTime' | 'dateTimeSeconds';
 
 const SHAPES: Record<DateShape, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },
+  // A day without its year, where room is short (under a chart's tick).
+  shortDate: { month: 'short', day: 'numeric' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   dateTimeSeconds: { dateStyle: 'medium', timeStyle: 'medium' },
 };

@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { DashboardDocument } from '../../graphql/admin/graphql';
-import { formatMoney } from '../../ui/money';
+import { baseCurrencyOf, useMoney } from '../../ui/money';
 import { ReportChart } from '../reports/ReportChart';
 import { useShopDates } from '../framework/useShopDates';
 
@@ -46,12 +46,13 @@ function Tile({ to, label, value, hint, testId }: { to: string; label: ReactNode
 export function DashboardTiles() {
   const intl = useIntl();
   const dates = useShopDates();
+  const format = useMoney();
   const { data, loading } = useQuery(DashboardDocument, { fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <LinearProgress />;
   const dashboard = data?.dashboard;
   if (!dashboard) return null;
   const config = data.publicConfig;
-  const money = (amount: string) => formatMoney(amount, config.baseCurrency, config.supportedCurrencies, config.baseCurrency);
+  const money = (amount: string) => format(amount, baseCurrencyOf(config));
   const { sales, orders, stock, customers } = dashboard;
   const m = (id: string, values?: Record<string, ReactNode>) => <FormattedMessage id={`admin.dashboard.${id}`} values={values} />;
   return (
@@ -99,8 +100,14 @@ export function DashboardTiles() {
           </Typography>
           <ReportChart
             height={240}
-            labels={sales.last30Days.map((r) => r.period.slice(5))}
-            series={[{ label: intl.formatMessage({ id: 'admin.report.sales.netSales' }), data: sales.last30Days.map((r) => Number(r.netSales)) }]}
+            labels={sales.last30Days.map((r) => r.period)}
+            series={[
+              {
+                label: intl.formatMessage({ id: 'admin.report.sales.netSales' }),
+                data: sales.last30Days.map((r) => Number(r.netSales)),
+                valueFormatter: (value) => money(String(value)),
+              },
+            ]}
           />
         </Paper>
       ) : null}

@@ -6,13 +6,13 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAdminSession } from '../auth/session';
 import { useAdminLogout } from '../auth/useAdminLogout';
 import { AdminLanguageSwitch } from './AdminLanguageSwitch';
+import { AdminShopBrand } from './AdminShopBrand';
 
 interface Props {
-  /** Slot before the title, for the sidebar toggle the resource framework adds. */
+  /** Slot before the shop's name, for the sidebar toggle the resource framework adds. */
   start?: ReactNode;
 }
 
@@ -23,9 +23,7 @@ export function AdminTopBar({ start }: Props) {
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 2 }}>
         {start}
-        <Typography variant="h6" component={RouterLink} to="/admin" noWrap sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }}>
-          <FormattedMessage id="admin.layout.title" />
-        </Typography>
+        <AdminShopBrand />
         <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
           <Typography variant="body2" component="span" data-testid="admin-name">
             {admin.name}

@@ -19,6 +19,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { NumberField } from '../../ui/form';
 import type { OrderCreateValues, OrderLineValues } from './order-create-form';
 import { useProductSearch, type ProductChoice, type StockChoice } from './useOrderChoices';
+import { useShopMoney } from '../framework/useShopMoney';
 
 const stockLabel = (stock: StockChoice) => [stock.sku, stock.optionValues.map((value) => value.label).join(' / ')].filter(Boolean).join(' - ');
 
@@ -40,6 +41,7 @@ function lineOf(product: ProductChoice, stock: StockChoice): OrderLineValues {
  */
 export function OrderLinesPicker() {
   const intl = useIntl();
+  const money = useShopMoney();
   const { values, setFieldValue, submitCount } = useFormikContext<OrderCreateValues>();
   const [, meta] = useField('lines');
   const [input, setInput] = useState('');
@@ -133,7 +135,7 @@ export function OrderLinesPicker() {
                   <TableCell>{line.productName}</TableCell>
                   <TableCell>{line.sku}</TableCell>
                   <TableCell>{line.options}</TableCell>
-                  <TableCell>{line.price}</TableCell>
+                  <TableCell>{money.base(line.price)}</TableCell>
                   <TableCell>{line.available}</TableCell>
                   <TableCell sx={{ width: 140 }}>
                     <NumberField name={`lines.${index}.quantity`} label={label('admin.order.field.quantity')} integer size="small" />

@@ -8,12 +8,12 @@ import TableRow from '@mui/material/TableRow';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderRecordFragment } from '../../graphql/admin/graphql';
 import { ProductThumbnail } from '../resources/product/ProductThumbnail';
-import { chargedTotal, inOrderCurrency } from './order-money';
+import { useOrderMoney } from '../../ui/order-money';
 
 /** The order's lines (snapshots of the moment it was placed) and its totals, in the order's currency. */
 export function OrderLinesTable({ order }: { order: OrderRecordFragment }) {
   const intl = useIntl();
-  const money = (amount: string) => inOrderCurrency(amount, order);
+  const { money, minus, charged } = useOrderMoney(order);
   const heading = (id: string) => <TableCell key={id}>{intl.formatMessage({ id })}</TableCell>;
   const total = (labelId: string, value: string, testId: string) => (
     <TableRow>
@@ -56,7 +56,7 @@ export function OrderLinesTable({ order }: { order: OrderRecordFragment }) {
                 {money(line.lineTotal)}
                 {Number(line.discount) !== 0 ? (
                   <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8em' }} data-testid={`order-line-net-${line.id}`}>
-                    -{money(line.discount)} = {money(line.netTotal)}
+                    {minus(line.discount)} = {money(line.netTotal)}
                   </Box>
                 ) : null}
               </TableCell>
@@ -70,11 +70,11 @@ export function OrderLinesTable({ order }: { order: OrderRecordFragment }) {
               <TableCell colSpan={6} align="right">
                 {discount.code ? `${discount.label} (${discount.code})` : discount.label}
               </TableCell>
-              <TableCell align="right">-{money(discount.amount)}</TableCell>
+              <TableCell align="right">{minus(discount.amount)}</TableCell>
             </TableRow>
           ))}
           {Number(order.discountTotal) !== 0 ? total('admin.order.field.discountTotal', money(order.discountTotal), 'order-discount') : null}
-          {total('admin.order.field.grandTotal', chargedTotal(order), 'order-grand-total')}
+          {total('admin.order.field.grandTotal', charged(order.chargedTotal), 'order-grand-total')}
         </TableBody>
       </Table>
     </TableContainer>

@@ -6,9 +6,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { PhoneOrderQuoteDocument, type AdminOrderQuoteInput } from '../../graphql/admin/graphql';
-import { chargedTotal, inOrderCurrency } from './order-money';
+import { orderMoney } from '../../ui/order-money';
 import type { OrderCreateValues } from './order-create-form';
 
 /** What the quote depends on, from the form; lines without a stock or a whole quantity are left out. */
@@ -29,6 +29,7 @@ function quoteInput(values: OrderCreateValues): AdminOrderQuoteInput {
  * server's one pipeline (phoneOrderQuote), refreshed a moment after the form stops changing.
  */
 export function PhoneOrderTotals() {
+  const { locale } = useIntl();
   const { values } = useFormikContext<OrderCreateValues>();
   const wanted = JSON.stringify(quoteInput(values));
   const [settled, setSettled] = useState(wanted);
@@ -46,11 +47,12 @@ export function PhoneOrderTotals() {
       </Typography>
     );
   }
+  const { money, charged } = orderMoney(locale, quote);
   const rows: [string, string, string][] = [
-    ['admin.order.field.subtotal', inOrderCurrency(quote.subtotal, quote), 'subtotal'],
-    ['admin.order.field.shippingFee', inOrderCurrency(quote.shippingFee, quote), 'shipping-fee'],
-    ['admin.order.field.discountTotal', inOrderCurrency(quote.discountTotal, quote), 'discount-total'],
-    ['admin.order.field.grandTotal', chargedTotal(quote), 'grand-total'],
+    ['admin.order.field.subtotal', money(quote.subtotal), 'subtotal'],
+    ['admin.order.field.shippingFee', money(quote.shippingFee), 'shipping-fee'],
+    ['admin.order.field.discountTotal', money(quote.discountTotal), 'discount-total'],
+    ['admin.order.field.grandTotal', charged(quote.chargedTotal), 'grand-total'],
   ];
   return (
     <Table size="small" sx={{ maxWidth: 420 }} data-testid="phone-order-totals">

@@ -93,7 +93,11 @@ function CustomersView({ params, money }: ReportContext) {
             />
           </Paper>
           <Paper sx={{ p: 2 }}>
-            <ReportChart kind="bar" labels={tiers.map((r) => r.label)} series={[{ label: t('netSpend'), data: tiers.map((r) => Number(r.netSpend)) }]} />
+            <ReportChart
+              kind="bar"
+              labels={tiers.map((r) => r.label)}
+              series={[{ label: t('netSpend'), data: tiers.map((r) => Number(r.netSpend)), valueFormatter: (v) => money(String(v)) }]}
+            />
           </Paper>
           <Paper>
             <ReportTable

@@ -54,7 +54,9 @@ function ProductsView({ params, money }: ReportContext) {
             <ReportChart
               kind="bar"
               labels={report.top.map((r) => r.sku)}
-              series={[{ label: t('admin.report.products.netRevenue'), data: report.top.map((r) => Number(r.netRevenue)) }]}
+              series={[
+                { label: t('admin.report.products.netRevenue'), data: report.top.map((r) => Number(r.netRevenue)), valueFormatter: (v) => money(String(v)) },
+              ]}
             />
           </Paper>
           <Paper>

@@ -4,9 +4,12 @@ import { lazy, Suspense } from 'react';
 export interface ChartSeries {
   label: string;
   data: number[];
+  /** How the tooltip writes a value (an amount through ui/money.ts); a plain number otherwise. */
+  valueFormatter?: (value: number) => string;
 }
 
 export interface ReportChartProps {
+  /** The x values: periods (a shop day 'YYYY-MM-DD', a week, a month) for lines, names for bars. */
   labels: string[];
   series: ChartSeries[];
   kind?: 'line' | 'bar';

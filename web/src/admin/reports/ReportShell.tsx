@@ -16,7 +16,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ReportCalendarDocument } from '../../graphql/admin/graphql';
-import { formatMoney } from '../../ui/money';
+import { baseCurrencyOf, useMoney } from '../../ui/money';
 import { MessageDialog, type DialogMessage } from '../framework/dialogs';
 import { errorMessages } from '../framework/format';
 import { downloadFile } from '../framework/list/import-export';
@@ -33,7 +33,7 @@ export type ReportScreen = (typeof REPORT_SCREENS)[number];
 
 export interface ReportContext {
   params: ReportParams;
-  /** An amount in the base currency as the spec shows money: mark, a space, 2 decimals. */
+  /** An amount in the base currency, as the admin's locale writes it (ui/money.ts). */
   money: (amount: string) => string;
 }
 
@@ -63,7 +63,8 @@ export function ReportShell({
   const [message, setMessage] = useState<DialogMessage | null>(null);
   const [exporting, setExporting] = useState(false);
   const config = calendar.data?.publicConfig;
-  const money = (amount: string) => formatMoney(amount, config?.baseCurrency, config?.supportedCurrencies, config?.baseCurrency);
+  const format = useMoney();
+  const money = (amount: string) => format(amount, baseCurrencyOf(config));
 
   useEffect(() => {
     document.title = intl.formatMessage({ id: `admin.report.${screen.path}.title` });

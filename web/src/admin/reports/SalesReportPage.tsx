@@ -46,11 +46,18 @@ function SalesView({ params, money }: ReportContext) {
       />
     );
   };
+  const amount = (value: number) => money(String(value));
   const series = report
     ? [
-        { label: t('admin.report.sales.netSales'), data: report.rows.map((r) => Number(r.netSales)) },
+        { label: t('admin.report.sales.netSales'), data: report.rows.map((r) => Number(r.netSales)), valueFormatter: amount },
         ...(report.previousRows
-          ? [{ label: t('admin.report.previousPeriod'), data: report.previousRows.map((r) => Number(r.netSales)).slice(0, report.rows.length) }]
+          ? [
+              {
+                label: t('admin.report.previousPeriod'),
+                data: report.previousRows.map((r) => Number(r.netSales)).slice(0, report.rows.length),
+                valueFormatter: amount,
+              },
+            ]
           : []),
       ]
     : [];

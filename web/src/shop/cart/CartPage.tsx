@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
+import { subtractMoney } from '../../ui/money';
 import { Price } from '../currency/Price';
 import { useShopSettings } from '../settings/ShopSettings';
 import { useCart } from './CartContext';
@@ -53,7 +54,7 @@ export function CartPage() {
           </Box>
           {cart.promotions.map((promotion) => (
             <Typography key={promotion.id} data-testid="cart-promotion" sx={{ overflowWrap: 'anywhere' }}>
-              {promotion.name}: -<Price amount={promotion.amount} />
+              {promotion.name}: <Price amount={subtractMoney('0', promotion.amount)} />
             </Typography>
           ))}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>

@@ -6,10 +6,10 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CheckoutQuoteDocument } from '../../graphql/shop/graphql';
 import { TotalRow } from '../order/OrderSummary';
-import { formatCharged, formatInOrderCurrency } from '../order/order-money';
+import { orderMoney } from '../../ui/order-money';
 import { useShopSettings } from '../settings/ShopSettings';
 import { useCart } from '../cart/CartContext';
 import { CouponField } from '../cart/CouponField';
@@ -29,6 +29,7 @@ interface Props {
  * have their rows here already.
  */
 export const ReviewStep = memo(function ReviewStep({ cartId, shippingMethodId, country, currency, points }: Props) {
+  const { locale } = useIntl();
   const { language } = useShopSettings();
   const { cart } = useCart();
   // The cart's coupons are part of the question: applying or removing one prices the review again.
@@ -40,7 +41,7 @@ export const ReviewStep = memo(function ReviewStep({ cartId, shippingMethodId, c
   const quote = (data ?? previousData)?.checkoutQuote;
   if (error && !quote) return <Alert severity="error">{error.message}</Alert>;
   if (!quote) return <Skeleton variant="rounded" height={120} />;
-  const money = (amount: string) => formatInOrderCurrency(amount, quote);
+  const { money, charged } = orderMoney(locale, quote);
   return (
     <Stack spacing={0.5} data-testid="checkout-review">
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -80,12 +81,7 @@ export const ReviewStep = memo(function ReviewStep({ cartId, shippingMethodId, c
         <CouponField />
       </Box>
       <Divider sx={{ my: 1 }} />
-      <TotalRow
-        label={<FormattedMessage id="shop.checkout.total" />}
-        value={formatCharged(quote.chargedTotal, quote.currencyMark)}
-        strong
-        testId="review-total"
-      />
+      <TotalRow label={<FormattedMessage id="shop.checkout.total" />} value={charged(quote.chargedTotal)} strong testId="review-total" />
     </Stack>
   );
 });

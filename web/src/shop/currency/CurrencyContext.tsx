@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { COOKIE, PREFERENCE_COOKIE_DAYS, getCookie, setCookie } from '../../app/cookies';
-import { formatMoney, type CurrencyRate } from '../../ui/money';
+import { useIntl } from 'react-intl';
+import { formatConverted, type CurrencyRate } from '../../ui/money';
 import { useShopSettings } from '../settings/ShopSettings';
 
 interface CurrencyState {
@@ -11,7 +12,7 @@ interface CurrencyState {
   /** False until the shop's currencies are loaded: a price shown before would use the wrong rate. */
   ready: boolean;
   setCurrency: (identifier: string) => void;
-  /** `${mark} ${amount x rate}` with 2 decimals; an unknown currency uses rate 1 and an empty mark. */
+  /** A base-currency amount in the chosen currency (amount x rate), as the shopper's locale writes it (ui/money.ts). */
   format: (amount: number | string) => string;
 }
 
@@ -25,6 +26,7 @@ export function useCurrency(): CurrencyState {
 
 /** The shopper's display currency (spec section 9), remembered in cookie `currency`. */
 export function CurrencyProvider({ children }: { children: ReactNode }) {
+  const { locale } = useIntl();
   const { config } = useShopSettings();
   const [chosen, setChosen] = useState<string | undefined>(() => getCookie(COOKIE.currency) || undefined);
   const currencies = config?.supportedCurrencies ?? NO_CURRENCIES;
@@ -35,7 +37,10 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
     setChosen(identifier);
   }, []);
 
-  const format = useCallback((amount: number | string) => formatMoney(amount, chosen, currencies, baseCurrency), [chosen, currencies, baseCurrency]);
+  const format = useCallback(
+    (amount: number | string) => formatConverted(locale, amount, chosen, currencies, baseCurrency),
+    [locale, chosen, currencies, baseCurrency],
+  );
 
   const value = useMemo<CurrencyState>(
     () => ({ currency: chosen || baseCurrency || undefined, currencies, ready: Boolean(config), setCurrency, format }),

@@ -6,7 +6,7 @@ type Props = Omit<BoxProps<'span'>, 'children' | 'component'> & {
   amount: number | string;
 };
 
-/** A price in the shopper's chosen currency: mark, a space, amount x rate with 2 decimals. */
+/** A price in the shopper's chosen currency (amount x rate), as the shopper's locale writes it. */
 export function Price({ amount, sx, ...rest }: Props) {
   const { format, ready } = useCurrency();
   return (

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router-dom';
-import { pictureSizeOf } from '../../../../server/common/picture-variants';
+import { DEFAULT_LOGO, LOGO_HEIGHT, logoBox } from '../../ui/shop-logo';
 import { useShopSettings } from '../settings/ShopSettings';
 import { CurrencySwitcher } from './CurrencySwitcher';
 import { HeaderAccount } from './HeaderAccount';
@@ -15,28 +15,10 @@ import { HeaderMenu } from './HeaderMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { HeaderSearch } from './HeaderSearch';
 
-/** The logo's height in the header, and the most width it may take (on a phone, from `sm` up). */
-const LOGO_HEIGHT = 40;
+export { DEFAULT_LOGO, logoBox };
+
+/** The most width the logo may take in the header (on a phone, from `sm` up). */
 const LOGO_MAX_WIDTH = { xs: 120, sm: 200 } as const;
-
-/**
- * The default logo (web/public/images/default-logo.svg, the server's answer when no logo is set): its
- * name carries no size as an upload's does. A mark without words (a shop's name is its own), so the
- * shop's name stands beside it on every screen.
- */
-export const DEFAULT_LOGO = { src: '/images/default-logo.svg', width: 56, height: 64 } as const;
-
-/**
- * The width and height attributes of the logo: 40 px tall and as wide as its shape is at that height (the
- * header's max-width trims it to the same box the picture is then drawn in, object-fit: contain), so the
- * browser keeps its place before the picture arrives. Undefined when its shape is unknown (a picture from
- * elsewhere, an upload older than sizes in names): the header then gives it its whole room.
- */
-export function logoBox(src: string): { width: number; height: number } | undefined {
-  const size = src === DEFAULT_LOGO.src ? DEFAULT_LOGO : pictureSizeOf(src);
-  if (!size || size.width <= 0 || size.height <= 0) return undefined;
-  return { width: Math.max(1, Math.round((LOGO_HEIGHT * size.width) / size.height)), height: LOGO_HEIGHT };
-}
 
 /**
  * The storefront header: brand, search, language and currency, cart and account on the first row (the

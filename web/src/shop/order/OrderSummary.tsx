@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { OrderSummaryFieldsFragment } from '../../graphql/shop/graphql';
 import { countryName } from '../../ui/countries';
 import { OrderStatusLabel } from './OrderStatusLabel';
-import { formatCharged, formatInOrderCurrency } from './order-money';
+import { useOrderMoney } from '../../ui/order-money';
 import { Picture } from '../../ui/Picture';
 import { useShopDates } from '../settings/useShopDates';
 
@@ -145,7 +145,7 @@ function CounterSaleBlocks({ order, counterSale }: { order: Order; counterSale: 
 export function OrderSummary({ order, showNumber = true }: { order: Order; /** False where the page already shows the number. */ showNumber?: boolean }) {
   const intl = useIntl();
   const dates = useShopDates();
-  const money = (amount: string) => formatInOrderCurrency(amount, order);
+  const { money, minus, charged } = useOrderMoney(order);
   const discount = Number(order.discountTotal);
   return (
     <Stack spacing={3} data-testid="order-summary">
@@ -212,17 +212,12 @@ export function OrderSummary({ order, showNumber = true }: { order: Order; /** F
             <TotalRow
               key={`${source.source}-${source.code ?? ''}-${index}`}
               label={source.code ? `${source.label} (${source.code})` : source.label}
-              value={`-${money(source.amount)}`}
+              value={minus(source.amount)}
             />
           ))}
           {discount !== 0 ? <TotalRow label={<FormattedMessage id="shop.checkout.discount" />} value={money(order.discountTotal)} /> : null}
           <Divider sx={{ my: 1 }} />
-          <TotalRow
-            label={<FormattedMessage id="shop.checkout.total" />}
-            value={formatCharged(order.chargedTotal, order.currencyMark)}
-            strong
-            testId="order-total"
-          />
+          <TotalRow label={<FormattedMessage id="shop.checkout.total" />} value={charged(order.chargedTotal)} strong testId="order-total" />
         </Stack>
       </Paper>
       {order.counterSale ? <CounterSaleBlocks order={order} counterSale={order.counterSale} /> : <DeliveryBlocks order={order} />}

@@ -22,7 +22,7 @@ export function OptionSelector({ attributes, stocks, selection, onToggle }: Prop
     <Box data-testid="option-selector">
       {attributes.map((attribute) => (
         <Box key={attribute.id} role="group" aria-labelledby={`option-kind-${attribute.id}`} sx={{ mb: 2 }}>
-          <Typography id={`option-kind-${attribute.id}`} variant="subtitle2" sx={{ mb: 0.5 }}>
+          <Typography id={`option-kind-${attribute.id}`} variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
             {attribute.title}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

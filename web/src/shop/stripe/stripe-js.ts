@@ -3,6 +3,7 @@
  * (STRIPE_JS_URL, public config `stripeJsUrl`) with a script tag, as Stripe requires, rather than
  * bundled: the tests serve a stand-in script there.
  */
+import { currencyDigits, formatMoney } from '../../ui/money';
 export interface StripeCardElement {
   mount: (target: HTMLElement | string) => void;
   destroy?: () => void;
@@ -50,14 +51,10 @@ export function loadStripeJs(url: string): Promise<StripeFactory> {
   return promise;
 }
 
-/** Minor units as the shopper reads them (2 decimals for most currencies, none for JPY...). */
+/** Minor units as the shopper reads them (2 decimals for most currencies, none for JPY...), by ui/money.ts. */
 export function formatMinorUnits(amount: number, currency: string, locale: string): string {
-  const code = currency.toUpperCase();
-  try {
-    const format = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
-    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-    return format.format(amount / 10 ** digits);
-  } catch {
-    return `${(amount / 100).toFixed(2)} ${code}`;
-  }
+  const digits = currencyDigits(currency);
+  const units = String(Math.abs(Math.trunc(amount))).padStart(digits + 1, '0');
+  const major = digits ? `${units.slice(0, -digits)}.${units.slice(-digits)}` : units;
+  return formatMoney(locale, amount < 0 ? `-${major}` : major, { identifier: currency });
 }

@@ -34,6 +34,7 @@ import { ImportExportButtons } from './ImportExportButtons';
 import { ListFilters } from './ListFilters';
 import { PER_PAGE_OPTIONS, nextSort, parseSort, toSnakeCase } from './list-params';
 import { ResourceCell } from './ResourceCell';
+import { useShopMoney } from '../useShopMoney';
 import { useListParams } from './useListParams';
 import { useShopDates } from '../useShopDates';
 
@@ -55,7 +56,7 @@ const ACTIONS_CELL = {
   boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`,
 } as const;
 
-/** A cell of a column of this kind: amounts right-aligned, dates and amounts on one line ("HK$ / 1338.00" wrapped). */
+/** A cell of a column of this kind: amounts right-aligned, dates and amounts on one line (an amount once wrapped after its mark). */
 function cellLayout(kind: ColumnKind | undefined): { align?: 'right'; sx?: { whiteSpace: 'nowrap' } } {
   if (kind === 'money') return { align: 'right', sx: { whiteSpace: 'nowrap' } };
   return kind === 'date' ? { sx: { whiteSpace: 'nowrap' } } : {};
@@ -69,6 +70,7 @@ function cellLayout(kind: ColumnKind | undefined): { align?: 'right'; sx?: { whi
 export function ResourceListPage({ resource }: { resource: AnyResource }) {
   const intl = useIntl();
   const dates = useShopDates();
+  const money = useShopMoney();
   const client = useApolloClient();
   const { params, queryParams, update } = useListParams(filterKeys(resource));
   const [selected, setSelected] = useState<number[]>([]);
@@ -303,7 +305,7 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
                 ) : null}
                 {resource.columns.map((column) => (
                   <TableCell key={column.key} {...cellLayout(column.kind)}>
-                    <ResourceCell column={column} row={row} dates={dates} />
+                    <ResourceCell column={column} row={row} dates={dates} money={money} />
                   </TableCell>
                 ))}
                 <TableCell align="right" sx={ACTIONS_CELL}>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CustomerRecordFragment } from '../../../graphql/admin/graphql';
-import { chargedTotal } from '../../orders/order-money';
+import { Money } from '../../../ui/Money';
 import { OrderStatusChip } from '../../orders/OrderStatusChip';
 import { useShopDates } from '../../framework/useShopDates';
 
@@ -50,7 +50,9 @@ export function CustomerOrderHistory({ record }: { record: CustomerRecordFragmen
                       {order.orderNumber}
                     </Link>
                   </TableCell>
-                  <TableCell align="right">{chargedTotal(order)}</TableCell>
+                  <TableCell align="right">
+                    <Money amount={order.chargedTotal} currency={{ identifier: order.currency, mark: order.currencyMark }} />
+                  </TableCell>
                   <TableCell>
                     <OrderStatusChip status={order.status} />
                   </TableCell>

@@ -17,6 +17,7 @@ import { FunnelBoardDocument, MoveLeadDocument, type FunnelBoardQuery } from '..
 import { errorMessages } from '../../framework/format';
 import { FunnelFiguresPanel } from './FunnelFiguresPanel';
 import { useShopDates } from '../../framework/useShopDates';
+import { useShopMoney } from '../../framework/useShopMoney';
 
 type Column = FunnelBoardQuery['funnelBoard']['columns'][number];
 type Card = Column['leads'][number];
@@ -38,6 +39,7 @@ interface Move {
 export function FunnelBoardPage() {
   const intl = useIntl();
   const dates = useShopDates();
+  const money = useShopMoney();
   const id = Number(useParams().id);
   const { data, error, refetch } = useQuery(FunnelBoardDocument, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !(id > 0) });
   const [moveLead] = useMutation(MoveLeadDocument);
@@ -127,7 +129,10 @@ export function FunnelBoardPage() {
               {column.stage.name}
             </Typography>
             <Typography variant="body2" color="text.secondary" data-testid={`board-figures-${column.stage.id}`}>
-              {intl.formatMessage({ id: 'admin.funnel.columnFigures' }, { count: column.count, total: column.total, probability: column.stage.probability })}
+              {intl.formatMessage(
+                { id: 'admin.funnel.columnFigures' },
+                { count: column.count, total: money.base(column.total), probability: column.stage.probability },
+              )}
             </Typography>
             <Stack spacing={1} sx={{ mt: 1, minHeight: 80 }} role="list">
               {column.leads.map((card, order) => (
@@ -156,7 +161,9 @@ export function FunnelBoardPage() {
                     </Link>
                     <Typography variant="body2">{card.company ?? ''}</Typography>
                     <Typography variant="caption" color="text.secondary" component="div">
-                      {[card.expectedValue, card.adminName, card.followUpAt ? dates.date(card.followUpAt) : null].filter(Boolean).join(' · ')}
+                      {[card.expectedValue ? money.base(card.expectedValue) : null, card.adminName, card.followUpAt ? dates.date(card.followUpAt) : null]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </Typography>
                     <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
                       <IconButton

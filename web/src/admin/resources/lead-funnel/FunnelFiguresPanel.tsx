@@ -14,6 +14,7 @@ import { FunnelFiguresDocument } from '../../../graphql/admin/graphql';
 import { errorMessages } from '../../framework/format';
 import { DateRangeFilter } from '../../reports/DateRangeFilter';
 import { useReportParams } from '../../reports/report-params';
+import { useShopMoney } from '../../framework/useShopMoney';
 
 /**
  * The board's figures of a period, from the leads' history: entries, conversion onward, days in stage, won
@@ -22,6 +23,7 @@ import { useReportParams } from '../../reports/report-params';
  */
 export function FunnelFiguresPanel({ funnelId, stages }: { funnelId: number; stages: { id: number; name: string }[] }) {
   const [today, setToday] = useState<string>();
+  const money = useShopMoney();
   const { value: period, update } = useReportParams(today);
   const variables = period.from ? { id: funnelId, fromDate: period.from, toDate: period.to } : { id: funnelId };
   const { data, previousData, error } = useQuery(FunnelFiguresDocument, { variables, fetchPolicy: 'cache-and-network' });
@@ -69,7 +71,7 @@ export function FunnelFiguresPanel({ funnelId, stages }: { funnelId: number; sta
         </TableBody>
       </Table>
       <Typography sx={{ mt: 1 }}>
-        <FormattedMessage id="admin.funnel.wonValue" values={{ value: figures.wonValue }} />
+        <FormattedMessage id="admin.funnel.wonValue" values={{ value: money.base(figures.wonValue) }} />
       </Typography>
     </Paper>
   );

@@ -56,7 +56,7 @@ export const membershipResource = defineResource<MembershipTierRowFragment, Memb
     { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },
     { key: 'name', labelId: 'admin.field.name' },
     { key: 'level', labelId: 'admin.membership.level', sortable: true, kind: 'number' },
-    { key: 'spendingThreshold', labelId: 'admin.membership.spendingThreshold', sortable: true },
+    { key: 'spendingThreshold', labelId: 'admin.membership.spendingThreshold', sortable: true, kind: 'money' },
     { key: 'discountPercent', labelId: 'admin.membership.discountPercent', sortable: true },
     { key: 'pointsMultiplier', labelId: 'admin.membership.pointsMultiplier' },
     { key: 'durationMonths', labelId: 'admin.membership.durationMonths', kind: 'number' },

@@ -14,7 +14,7 @@ import { OrderBatchStatus } from '../../orders/OrderBatchStatus';
 import { OrderScreen } from '../../orders/OrderScreen';
 import { ORDER_SOURCES, OrderSourceLabel, orderSourceLabelId } from '../../orders/OrderSource';
 import { ORDER_STATUSES, OrderStatusChip, orderStatusLabelId } from '../../orders/OrderStatusChip';
-import { chargedTotal } from '../../orders/order-money';
+import { Money } from '../../../ui/Money';
 import { EMPTY_ORDER, orderCreateInput, type OrderCreateValues } from '../../orders/order-create-form';
 import { useCustomerSearch, usePaymentMethodOptions, useShippingMethodOptions } from '../../orders/useOrderChoices';
 
@@ -44,7 +44,13 @@ export const orderResource = defineResource<OrderRowFragment, OrderRecordFragmen
     { key: 'createdAt', labelId: 'admin.order.field.createdAt', sortable: true, kind: 'date' },
     { key: 'email', labelId: 'admin.order.field.email' },
     { key: 'status', labelId: 'admin.order.field.status', sortable: true, render: (row) => createElement(OrderStatusChip, { status: row.status }) },
-    { key: 'grandTotal', labelId: 'admin.order.field.grandTotal', sortable: true, kind: 'money', render: (row) => chargedTotal(row) },
+    {
+      key: 'grandTotal',
+      labelId: 'admin.order.field.grandTotal',
+      sortable: true,
+      kind: 'money',
+      render: (row) => createElement(Money, { amount: row.chargedTotal, currency: { identifier: row.currency, mark: row.currencyMark } }),
+    },
     { key: 'paymentMethodName', labelId: 'admin.order.field.paymentMethod' },
     { key: 'shippingMethodName', labelId: 'admin.order.field.shippingMethod' },
     { key: 'source', labelId: 'admin.order.field.source', render: (row) => createElement(OrderSourceLabel, { source: row.source }) },

@@ -64,7 +64,7 @@ export const shippingResource = defineResource<ShippingMethodRowFragment, Shippi
   columns: [
     { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },
     { key: 'name', labelId: 'admin.field.name' },
-    { key: 'fee', labelId: 'admin.shipping.fee', sortable: true },
+    { key: 'fee', labelId: 'admin.shipping.fee', sortable: true, kind: 'money' },
     { key: 'freeAbove', labelId: 'admin.shipping.freeAbove' },
     { key: 'order', labelId: 'admin.field.order', sortable: true, kind: 'number' },
     { key: 'enabled', labelId: 'admin.field.enabled', sortable: true, kind: 'boolean' },

@@ -13,7 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { MyOrdersDocument } from '../../../graphql/shop/graphql';
 import { OrderStatusLabel } from '../../order/OrderStatusLabel';
-import { formatCharged } from '../../order/order-money';
+import { Money } from '../../../ui/Money';
 import { useShopSettings } from '../../settings/ShopSettings';
 import { useShopDates } from '../../settings/useShopDates';
 
@@ -65,7 +65,7 @@ export function OrdersTab() {
                 <OrderStatusLabel status={order.status} />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatCharged(order.chargedTotal, order.currencyMark)}
+                <Money amount={order.chargedTotal} currency={{ identifier: order.currency, mark: order.currencyMark }} />
               </TableCell>
             </TableRow>
           ))}

@@ -6,7 +6,7 @@ import type { TicketExchange } from './ticket';
 
 interface Props {
   exchange: TicketExchange;
-  /** What the returned lines are worth (the quote's), when known. */
+  /** What the returned lines are worth (the quote's, written by ui/money.ts), when known. */
   credit: string | undefined;
   /** The server's refusals of the exchange (exchange.*), shown here where the cashier sees the lines. */
   errors: string[];

@@ -8,20 +8,25 @@ import Typography from '@mui/material/Typography';
 import { useState, type Dispatch } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { balance, cashSuggestions, type Ticket, type TicketAction } from './ticket';
+import { useShopMoney } from '../../../framework/useShopMoney';
 
 interface Props {
   ticket: Ticket;
   dispatch: Dispatch<TicketAction>;
   methods: string[];
   total: string | null;
+  /** The ticket's currency (null: the base currency): the payments are in it. */
+  currency: string | null;
   busy: boolean;
   errors: Record<string, string>;
   onComplete(): void;
 }
 
 /** Payments: cash (tendered, change), card (the terminal's reference) or another method; split by adding several. */
-export function PaymentPanel({ ticket, dispatch, methods, total, busy, errors, onComplete }: Props) {
+export function PaymentPanel({ ticket, dispatch, methods, total, currency, busy, errors, onComplete }: Props) {
   const intl = useIntl();
+  const money = useShopMoney();
+  const paid = (value: string) => money.inCurrency(value, currency);
   const [method, setMethod] = useState('cash');
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
@@ -73,7 +78,7 @@ export function PaymentPanel({ ticket, dispatch, methods, total, busy, errors, o
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="pos-cash-suggestions">
           {cashSuggestions(due).map((value, i) => (
             <Button key={value} size="small" variant="outlined" onClick={() => add(value)} data-testid={`pos-cash-${value}`}>
-              {i === 0 ? intl.formatMessage({ id: 'admin.pos.cashExact' }, { amount: value }) : value}
+              {i === 0 ? intl.formatMessage({ id: 'admin.pos.cashExact' }, { amount: paid(value) }) : paid(value)}
             </Button>
           ))}
         </Stack>
@@ -82,7 +87,7 @@ export function PaymentPanel({ ticket, dispatch, methods, total, busy, errors, o
         {ticket.payments.map((p, i) => (
           <Chip
             key={i}
-            label={`${label(p.method)} ${p.amount}${p.reference ? ` (${p.reference})` : ''}`}
+            label={`${label(p.method)} ${paid(p.amount)}${p.reference ? ` (${p.reference})` : ''}`}
             onDelete={() => dispatch({ type: 'removePayment', index: i })}
           />
         ))}
@@ -90,10 +95,10 @@ export function PaymentPanel({ ticket, dispatch, methods, total, busy, errors, o
       {errors.payments ? <Typography color="error">{errors.payments}</Typography> : null}
       <Stack direction="row" spacing={2}>
         <Typography data-testid="pos-due">
-          <FormattedMessage id="admin.pos.due" values={{ amount: due }} />
+          <FormattedMessage id="admin.pos.due" values={{ amount: paid(due) }} />
         </Typography>
         <Typography data-testid="pos-change" sx={{ fontWeight: 600 }}>
-          <FormattedMessage id="admin.pos.change" values={{ amount: change }} />
+          <FormattedMessage id="admin.pos.change" values={{ amount: paid(change) }} />
         </Typography>
       </Stack>
       <TextField

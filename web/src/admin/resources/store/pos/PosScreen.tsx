@@ -26,6 +26,7 @@ import { SessionReportView } from './SessionReportView';
 import { TicketBar } from './TicketBar';
 import { TicketPanel } from './TicketPanel';
 import { usePosSale } from './usePosSale';
+import { useShopMoney } from '../../../framework/useShopMoney';
 
 /**
  * /admin/store/pos/{id} (issue 18): the point of sale of one store. Choose a register, open it with a
@@ -139,7 +140,8 @@ function Selling({ storeId, registerId, methods, currencies, categories, approva
   const mayPromote = admin.permissionList.includes('promotion');
   const ticketPanel = useRef<HTMLDivElement>(null);
   const units = pos.ticket.lines.reduce((sum, line) => sum + line.quantity, 0);
-  const mark = pos.quote ? pos.quote.currencyMark || pos.quote.currency : '';
+  const money = useShopMoney();
+  const ticketCurrency = pos.quote?.currency ?? null;
 
   return (
     <>
@@ -159,7 +161,10 @@ function Selling({ storeId, registerId, methods, currencies, categories, approva
       ) : pos.sale ? (
         <Stack spacing={2} sx={{ alignItems: 'center' }}>
           <Alert severity="success" data-testid="pos-sale-done">
-            <FormattedMessage id="admin.pos.saleDone" values={{ number: pos.sale.receiptNumber, change: pos.sale.change }} />
+            <FormattedMessage
+              id="admin.pos.saleDone"
+              values={{ number: pos.sale.receiptNumber, change: money.inCurrency(pos.sale.change, pos.sale.currency) }}
+            />
           </Alert>
           <Receipt sale={pos.sale} />
           <Button variant="contained" onClick={pos.newSale} data-testid="pos-new-sale">
@@ -183,7 +188,7 @@ function Selling({ storeId, registerId, methods, currencies, categories, approva
                 <FormattedMessage id="admin.pos.notFound" values={{ code: notFound }} />
               </Alert>
             ) : null}
-            <TicketBar units={units} toPay={pos.total === null ? null : `${mark}\u00a0${pos.total}`.trim()} ticket={ticketPanel} />
+            <TicketBar units={units} toPay={pos.total === null ? null : money.inCurrency(pos.total, ticketCurrency)} ticket={ticketPanel} />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             {/* Beside the tiles (md up) the ticket stays in view while they scroll, its own content scrolling
@@ -209,6 +214,7 @@ function Selling({ storeId, registerId, methods, currencies, categories, approva
                   dispatch={pos.dispatch}
                   methods={methods}
                   total={pos.total}
+                  currency={ticketCurrency}
                   busy={pos.busy}
                   errors={pos.errors}
                   onComplete={() => void pos.complete()}

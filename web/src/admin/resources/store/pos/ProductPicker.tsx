@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PosProductsDocument, type PosProductsQuery } from '../../../../graphql/admin/graphql';
+import { useShopMoney } from '../../../framework/useShopMoney';
 
 type PosProduct = PosProductsQuery['posProducts'][number];
 
@@ -27,6 +28,7 @@ interface Props {
  */
 export function ProductPicker({ storeId, categories, onAdd, onNotFound }: Props) {
   const intl = useIntl();
+  const money = useShopMoney();
   const [keyword, setKeyword] = useState('');
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [load, { data }] = useLazyQuery(PosProductsDocument, { fetchPolicy: 'network-only' });
@@ -114,7 +116,7 @@ export function ProductPicker({ storeId, categories, onAdd, onNotFound }: Props)
               <Typography variant="caption" color="text.secondary" component="div" noWrap>
                 {p.sku}
               </Typography>
-              <Typography variant="body2">{p.price}</Typography>
+              <Typography variant="body2">{money.base(p.price)}</Typography>
               <Typography variant="caption" color={p.available > 0 ? 'text.secondary' : 'error'}>
                 <FormattedMessage id="admin.pos.available" values={{ count: p.available }} />
               </Typography>

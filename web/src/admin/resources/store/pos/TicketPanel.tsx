@@ -12,10 +12,11 @@ import Typography from '@mui/material/Typography';
 import type { Dispatch } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PosQuoteQuery } from '../../../../graphql/admin/graphql';
-import { multiplyMoney } from '../../../../ui/money';
+import { multiplyMoney, subtractMoney } from '../../../../ui/money';
 import { CustomerPicker } from './CustomerPicker';
 import { ExchangeLines } from './ExchangeLines';
 import type { Ticket, TicketAction } from './ticket';
+import { useShopMoney } from '../../../framework/useShopMoney';
 
 interface Props {
   ticket: Ticket;
@@ -35,6 +36,9 @@ const amountField = { htmlInput: { inputMode: 'decimal' as const } };
 /** The ticket: lines with quantities and discounts, the customer, coupons, the whole-ticket discount and the totals. */
 export function TicketPanel({ ticket, dispatch, canDiscount, needsApproval, quote, currencies, errors }: Props) {
   const intl = useIntl();
+  const money = useShopMoney();
+  // The ticket is priced in the base currency; what is paid (and an exchange's credit) in the ticket's currency.
+  const paid = (amount: string) => money.inCurrency(amount, quote?.currency);
   const exchangeErrors = Object.entries(errors)
     .filter(([field]) => field.startsWith('exchange'))
     .map(([, message]) => message);
@@ -43,7 +47,7 @@ export function TicketPanel({ ticket, dispatch, canDiscount, needsApproval, quot
       {ticket.exchange ? (
         <ExchangeLines
           exchange={ticket.exchange}
-          credit={quote?.exchangeCredit}
+          credit={quote ? paid(quote.exchangeCredit) : undefined}
           errors={exchangeErrors}
           onRemove={() => dispatch({ type: 'exchange', exchange: null })}
         />
@@ -82,7 +86,7 @@ export function TicketPanel({ ticket, dispatch, canDiscount, needsApproval, quot
                   />
                 </TableCell>
                 <TableCell align="right" sx={{ px: 0.5 }}>
-                  {multiplyMoney(line.price, line.quantity)}
+                  {money.base(multiplyMoney(line.price, line.quantity))}
                 </TableCell>
                 <TableCell sx={{ px: 0 }}>
                   <IconButton
@@ -168,25 +172,30 @@ export function TicketPanel({ ticket, dispatch, canDiscount, needsApproval, quot
       ) : null}
       {quote ? (
         <Box data-testid="pos-totals">
-          <Row id="admin.pos.subtotal" value={quote.subtotal} />
-          {quote.discountTotal !== '0.00' ? <Row id="admin.pos.discount" value={`-${quote.discountTotal}`} /> : null}
+          <Row id="admin.pos.subtotal" value={money.base(quote.subtotal)} />
+          {quote.discountTotal !== '0.00' ? <Row id="admin.pos.discount" value={money.base(subtractMoney('0', quote.discountTotal))} /> : null}
           {quote.promotions.length ? (
             <Typography variant="caption" color="text.secondary">
               {quote.promotions.join(', ')}
             </Typography>
           ) : null}
           {quote.pointsUsed ? (
-            <Row id="admin.pos.pointsDiscount" values={{ count: quote.pointsUsed }} value={`-${quote.pointsDiscount}`} testId="pos-points-discount" />
+            <Row
+              id="admin.pos.pointsDiscount"
+              values={{ count: quote.pointsUsed }}
+              value={money.base(subtractMoney('0', quote.pointsDiscount))}
+              testId="pos-points-discount"
+            />
           ) : null}
-          <Row id="admin.pos.total" value={quote.grandTotal} strong testId="pos-total" />
-          {quote.currency !== currencies[0]?.identifier ? (
-            <Row id="admin.pos.toPay" value={`${quote.currencyMark || quote.currency} ${quote.chargedTotal}`} strong testId="pos-charged" />
-          ) : null}
+          <Row id="admin.pos.total" value={money.base(quote.grandTotal)} strong testId="pos-total" />
+          {quote.currency !== currencies[0]?.identifier ? <Row id="admin.pos.toPay" value={paid(quote.chargedTotal)} strong testId="pos-charged" /> : null}
           {quote.exchangeCredit !== '0.00' ? (
             <>
-              <Row id="admin.pos.exchangeCredit" value={`-${quote.exchangeCredit}`} />
-              <Row id="admin.pos.toPay" value={quote.toPay} strong testId="pos-to-pay" />
-              {quote.exchangeRefund !== '0.00' ? <Row id="admin.pos.exchangeRefund" value={quote.exchangeRefund} strong testId="pos-exchange-refund" /> : null}
+              <Row id="admin.pos.exchangeCredit" value={paid(subtractMoney('0', quote.exchangeCredit))} />
+              <Row id="admin.pos.toPay" value={paid(quote.toPay)} strong testId="pos-to-pay" />
+              {quote.exchangeRefund !== '0.00' ? (
+                <Row id="admin.pos.exchangeRefund" value={paid(quote.exchangeRefund)} strong testId="pos-exchange-refund" />
+              ) : null}
             </>
           ) : null}
         </Box>
