@@ -1,6 +1,7 @@
 // Lint: typescript-eslint's recommended rules (syntax only: fast on 2 cores, no type information), the
 // react-hooks rules for the web app, and import boundaries: the storefront and the back office never
-// import each other, and a server module uses another module's public files, never its helpers/.
+// import each other, the web app never imports the server (code both run lives in core/, which imports
+// neither), and a server module uses another module's public files, never its helpers/.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -11,6 +12,8 @@ const otherModulesHelpers = {
   group: ['../*/helpers/*', '../../*/helpers/*', '../../../modules/*/helpers/*'],
   message: "A module's helpers/ are its own: import what another module exports from its public files.",
 };
+
+const noServer = { group: ['**/server/**', '**/server'], message: 'The web app never imports the server: code both run lives in core/.' };
 
 // A root import of MUI makes jest load every component of the package for each component test file (and
 // Vite's dev server too): the web app imports each component by its path ('@mui/material/Button').
@@ -45,7 +48,20 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': ['error', { paths: muiRootImports }],
+      'no-restricted-imports': ['error', { paths: muiRootImports, patterns: [noServer] }],
+    },
+  },
+  {
+    files: ['core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/server', '**/web/**', '**/web'], message: 'core/ is what the server and the web app share: it imports neither.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -53,7 +69,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: muiRootImports, patterns: [{ group: ['**/admin/**', '**/admin'], message: 'The storefront never imports the back office.' }] },
+        { paths: muiRootImports, patterns: [noServer, { group: ['**/admin/**', '**/admin'], message: 'The storefront never imports the back office.' }] },
       ],
     },
   },
@@ -62,7 +78,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: muiRootImports, patterns: [{ group: ['**/shop/**', '**/shop'], message: 'The back office never imports the storefront.' }] },
+        { paths: muiRootImports, patterns: [noServer, { group: ['**/shop/**', '**/shop'], message: 'The back office never imports the storefront.' }] },
       ],
     },
   },
@@ -73,7 +89,7 @@ export default tseslint.config(
         'error',
         {
           paths: muiRootImports,
-          patterns: [{ group: ['**/shop/**', '**/admin/**'], message: 'ui/ is shared: it imports neither the storefront nor the back office.' }],
+          patterns: [noServer, { group: ['**/shop/**', '**/admin/**'], message: 'ui/ is shared: it imports neither the storefront nor the back office.' }],
         },
       ],
     },

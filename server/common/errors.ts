@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
  * The typed errors of the API. Each carries a stable extensions.code that the REST gateway maps onto a
  * status (see rest/error-mapper.ts); texts are the specification's exact messages.
  */
-import { GENERIC_FORM_FAILURE } from './messages.js';
+import { GENERIC_FORM_FAILURE } from '../../core/messages.js';
 
 export { GENERIC_FORM_FAILURE };
 export const TOO_FREQUENT = 'Operation too frequent, please try again later';

@@ -1,15 +1,15 @@
 import sharp from 'sharp';
-import { reachedWidths, VARIANT_WIDTHS, variantKey, variantWidthsOf } from '../common/picture-variants.js';
+import { reachedWidths, VARIANT_WIDTHS, variantKey, variantWidthsOf } from '../../core/picture-variants.js';
 import { contentTypeOf, type FileStorage } from './file-storage.js';
 
 /**
  * Resized copies of every uploaded picture, so a phone loads a 320 or 640 px WebP instead of the
  * original: the storefront names them in `srcset` (web/src/ui/Picture.tsx). A variant is kept beside its
  * original through the storage interface (local disk or the bucket) under a name made from the
- * original's (server/common/picture-variants.ts), so the web app derives it from the path alone. Only the
+ * original's (core/picture-variants.ts), so the web app derives it from the path alone. Only the
  * widths the original reaches are made: a picture narrower than 320 px keeps the original alone.
  */
-export { variantKey } from '../common/picture-variants.js';
+export { variantKey } from '../../core/picture-variants.js';
 
 /** Originals that get variants: what the upload accepts (image-format.ts), by their extension. */
 const ORIGINAL = /^uploads\/.+\.(png|jpg|jpeg|gif|webp)$/i;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AppConfig } from '../config/env.js';
 import { storageFor } from './index.js';
 import { LocalStorage } from './local-storage.js';
-import { reachedWidths } from '../common/picture-variants.js';
+import { reachedWidths } from '../../core/picture-variants.js';
 import { displayedSize, hasVariants, storeVariants, variantKey } from './image-variants.js';
 
 /** The folders of DATA_DIR the local driver keeps files in (storage keys start with them). */

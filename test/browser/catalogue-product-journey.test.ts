@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { convertAmount } from '../../server/common/decimal.js';
+import { convertAmount } from '../../core/decimal.js';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
 import { unique } from '../support/shop.js';
 

@@ -1,7 +1,7 @@
 import { unitOfWork } from '../../server/common/transaction.js';
 import { evaluateTier } from '../../server/modules/membership/membership-evaluation.js';
 import { addMonths, creditPoints, expirePoints, shopToday } from '../../server/modules/points/points-ledger.js';
-import { addDays } from '../../server/common/shop-time.js';
+import { addDays } from '../../core/shop-time.js';
 import { TestShop, unique } from '../support/shop.js';
 import { registerShopper, type Shopper } from './customer-fixtures.js';
 import { anAddress, checkoutMethods, sellable, sellingWarehouse, type Sellable } from './order-fixtures.js';

@@ -1,6 +1,6 @@
 import { unitOfWork } from '../../server/common/transaction.js';
 import { creditPoints, shopToday } from '../../server/modules/points/points-ledger.js';
-import { addDays } from '../../server/common/shop-time.js';
+import { addDays } from '../../core/shop-time.js';
 import { TestShop } from '../support/shop.js';
 import { registerShopper, type Shopper } from './customer-fixtures.js';
 import { inventoryQuantity, sellable } from './order-fixtures.js';

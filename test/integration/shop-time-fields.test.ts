@@ -1,11 +1,11 @@
-import { instantOfLocalDateTime, localDateTimeOf } from '../../server/common/shop-time.js';
+import { instantOfLocalDateTime, localDateTimeOf } from '../../core/shop-time.js';
 import { TestShop, unique } from '../support/shop.js';
 
 /**
  * Issue 15: slide start and end, page publish from / until, article published_at (and issue 14's
  * broadcast send_at) are entered on the shop's clock (setting `timezone`), whatever the admin's computer
  * says. The back office's one date-time field (web/src/ui/form/DateTimeField.tsx) reads the zone from
- * `shopTimeZone` and turns the wall-clock time into an instant with server/common/shop-time.ts: here the
+ * `shopTimeZone` and turns the wall-clock time into an instant with core/shop-time.ts: here the
  * same steps, then the UTC instant the server stored, and the storefront switching at that instant.
  */
 describe("date and time fields on the shop's clock", () => {

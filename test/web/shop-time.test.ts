@@ -1,7 +1,7 @@
-import { addDays, instantOfLocalDateTime, isTimeZone, localDateOf, localDateTimeOf, startOfLocalDay } from '../../server/common/shop-time';
+import { addDays, instantOfLocalDateTime, isTimeZone, localDateOf, localDateTimeOf, startOfLocalDay } from '../../core/shop-time';
 
 // Pure functions of the server (no database): run with the web project's unit tests.
-describe("the shop's calendar (server/common/shop-time.ts)", () => {
+describe("the shop's calendar (core/shop-time.ts)", () => {
   it('dates an instant in the shop’s zone, not at UTC midnight', () => {
     expect(localDateOf(new Date('2027-01-31T16:30:00Z'), 'Asia/Hong_Kong')).toBe('2027-02-01');
     expect(localDateOf(new Date('2027-01-31T15:59:59Z'), 'Asia/Hong_Kong')).toBe('2027-01-31');

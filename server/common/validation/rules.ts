@@ -1,10 +1,10 @@
 import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
 
-import { EMAIL_PATTERN, KEY_CHARS_PATTERN, KEY_START_PATTERN, MESSAGES, NO_SPECIFIC_PATTERN } from '../messages.js';
+import { EMAIL_PATTERN, KEY_CHARS_PATTERN, KEY_START_PATTERN, MESSAGES, NO_SPECIFIC_PATTERN } from '../../../core/messages.js';
 
 /**
  * The validation rules of spec section 5, as class-validator decorators for @InputType fields, with
- * exactly the specification's messages (server/common/messages.ts, shared with the web app's yup rules).
+ * exactly the specification's messages (core/messages.ts, shared with the web app's yup rules).
  * A custom message passed in options overrides the default.
  */
 export { EMAIL_PATTERN, KEY_CHARS_PATTERN, KEY_START_PATTERN, MESSAGES, NO_SPECIFIC_PATTERN };

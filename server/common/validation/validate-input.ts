@@ -1,6 +1,6 @@
 import { validate, type ValidationError as ClassValidatorError } from 'class-validator';
 import { ValidationError, type FieldErrors } from '../errors.js';
-import { MESSAGES } from '../messages.js';
+import { MESSAGES } from '../../../core/messages.js';
 
 /** Fields whose value is never trimmed: a password may well begin or end with a space. */
 const UNTRIMMED = /password/i;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addDays } from '../../common/shop-time.js';
+import { addDays } from '../../../core/shop-time.js';
 import { Customer } from '../../modules/customer/customer.entity.js';
 import { MembershipTier } from '../../modules/membership/membership-tier.entity.js';
 import { addMonths, creditPoints, shopToday } from '../../modules/points/points-ledger.js';

@@ -2,13 +2,9 @@ import { Field, InputType, ObjectType } from 'type-graphql';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 import { Paginated } from '../../common/pagination.js';
 import { MaxLength, MESSAGES, Required, isPresent } from '../../common/validation/rules.js';
+import { URL_SEGMENT_PATTERN } from '../../../core/url-patterns.js';
 import { Brand } from './brand.entity.js';
 
-/**
- * A url segment of the storefront (`/brand/{url}`, `/category/{url}`...): letters (Chinese too), digits,
- * `_`, `-`, `.` and `~`; no space, slash, `?` or `#`.
- */
-export const URL_SEGMENT_PATTERN = /^[\p{L}\p{N}_\-.~]+$/u;
 
 export const UrlSegment = (options?: ValidationOptions) =>
   ValidateBy(

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../common/context.js';
-import { addMoney, multiplyMoney } from '../../common/decimal.js';
+import { addMoney, multiplyMoney } from '../../../core/decimal.js';
 import { intArray, run } from '../../common/sql.js';
 import { translate, type Translations } from '../../common/translations.js';
 import { cartLineStocks, stocksByIds, type StockRow } from './cart.sql.js';

@@ -2,7 +2,7 @@ import { Field, Float, InputType, Int } from 'type-graphql';
 import { ValidateBy } from 'class-validator';
 import { MaxLength, Required } from '../../common/validation/rules.js';
 
-import { INVENTORY_MESSAGES } from '../../common/messages.js';
+import { INVENTORY_MESSAGES } from '../../../core/messages.js';
 
 export { INVENTORY_MESSAGES };
 

@@ -7,9 +7,9 @@ import { MESSAGES } from '../../common/validation/rules.js';
 import { pictureTooLarge, sniffImage } from './image-format.js';
 import type { UploadedImage } from './media.inputs.js';
 import { storageFor } from '../../storage/index.js';
-import { sizedPictureName } from '../../common/picture-variants.js';
+import { sizedPictureName } from '../../../core/picture-variants.js';
 import { displayedSize, makeVariants, putVariants } from '../../storage/image-variants.js';
-import { UPLOAD_MESSAGES } from '../../common/messages.js';
+import { UPLOAD_MESSAGES } from '../../../core/messages.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -82,7 +82,7 @@ export class MediaService extends Service {
     const now = new Date();
     const folder = [String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0')];
     // 128 random bits: a name is never reused, so a stored file never changes (immutable caching). The
-    // size in the name tells the storefront which variants exist (server/common/picture-variants.ts).
+    // size in the name tells the storefront which variants exist (core/picture-variants.ts).
     const name = sizedPictureName(randomBytes(16).toString('hex'), size.width, size.height, format.extension);
     const key = `uploads/${folder.join('/')}/${name}`;
     // Local disk or the bucket (STORAGE_DRIVER): every instance serves it afterwards.

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { enqueue, registerJobHandler } from '../../jobs/job-queue.js';
-import { addDays, localDateOf, startOfLocalDay } from '../../common/shop-time.js';
+import { addDays, localDateOf, startOfLocalDay } from '../../../core/shop-time.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { expirePoints, shopToday } from '../points/points-ledger.js';
 import { shopTimeZone } from '../report/inventory-snapshot.js';

@@ -1,6 +1,6 @@
 import { SwitchableCrudService } from '../../common/crud-service.js';
 import { NotFoundError, UnauthenticatedError, fieldError } from '../../common/errors.js';
-import { fromCents, toCents } from '../../common/decimal.js';
+import { fromCents, toCents } from '../../../core/decimal.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { assignSent } from '../../common/partial.js';
 import { unitOfWork } from '../../common/transaction.js';

@@ -14,7 +14,7 @@ import { paginate, type ListOptions, type Page } from '../../common/pagination.j
 import { Service } from '../../common/service.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage, type Translations } from '../../common/translations.js';
-import { URL_SEGMENT_PATTERN } from '../brand/brand.inputs.js';
+import { URL_SEGMENT_PATTERN } from '../../../core/url-patterns.js';
 import { imageUrl } from '../brand/brand.service.js';
 import { Menu, MenuType } from './menu.entity.js';
 import type { MenuBatchInput, MenuCrumb, MenuInput, MenuNode, MoveMenuInput } from './menu.inputs.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config/env.js';
-import { convertAmount } from '../../common/decimal.js';
+import { convertAmount } from '../../../core/decimal.js';
 import { countryName } from '../../common/countries.js';
 import { queueMail, type MailRequest } from '../../mail/mail.service.js';
 import { mailLocale } from '../../mail/mail-templates.js';

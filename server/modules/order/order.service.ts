@@ -21,7 +21,7 @@ import type {
 } from './order.inputs.js';
 import { queueOrderMail } from './order-mail.js';
 import { placeOrder } from './order-placement.js';
-import { QUANTITY_MESSAGE } from '../../common/messages.js';
+import { QUANTITY_MESSAGE } from '../../../core/messages.js';
 
 /** Compares access keys in constant time (a key is a bearer secret). */
 function sameKey(given: string | null | undefined, stored: string): boolean {

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { AppConfig } from '../../config/env.js';
 import { BadRequestError, ConflictError, NotFoundError, ServiceUnavailableError } from '../../common/errors.js';
-import { toMinorUnits } from '../../common/decimal.js';
+import { toMinorUnits } from '../../../core/decimal.js';
 import { Service } from '../../common/service.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { PaymentMethodService } from '../payment/payment.service.js';

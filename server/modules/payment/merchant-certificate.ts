@@ -6,7 +6,7 @@ import { storageFor } from '../../storage/index.js';
 import { BadRequestError, fieldError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
 import { readAtMost } from '../media/media.service.js';
-import { UPLOAD_MESSAGES } from '../../common/messages.js';
+import { UPLOAD_MESSAGES } from '../../../core/messages.js';
 
 /** A certificate with its key and chain is a few KB; anything much larger is not one. */
 export const MAX_PEM_BYTES = 64 * 1024;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_TIME_ZONE, localDateOf } from '../../common/shop-time.js';
+import { DEFAULT_TIME_ZONE, localDateOf } from '../../../core/shop-time.js';
 import { run } from '../../common/sql.js';
 import { readSettingsGroup } from '../settings/settings.store.js';
 import { orderPointsRowSql, type OrderPointsRow } from './points.sql.js';

@@ -1,6 +1,6 @@
 import { NotFoundError, UnauthenticatedError, fieldError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
-import { addDays } from '../../common/shop-time.js';
+import { addDays } from '../../../core/shop-time.js';
 import { run } from '../../common/sql.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { Customer } from '../customer/customer.entity.js';

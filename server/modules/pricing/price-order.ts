@@ -1,5 +1,5 @@
 import type { AppContext } from '../../common/context.js';
-import { convertAmount, fromCents, toCents } from '../../common/decimal.js';
+import { convertAmount, fromCents, toCents } from '../../../core/decimal.js';
 import { fieldError } from '../../common/errors.js';
 import { translate, type Translations } from '../../common/translations.js';
 import { POINTS_MESSAGES, shopToday } from '../points/points-ledger.js';

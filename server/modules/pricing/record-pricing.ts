@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MAX_MONEY_CENTS, toCents } from '../../common/decimal.js';
+import { MAX_MONEY_CENTS, toCents } from '../../../core/decimal.js';
 import { fieldError } from '../../common/errors.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { COUPON_MESSAGES, takeUses, type UseHolder } from '../promotion/promotion-usage.js';

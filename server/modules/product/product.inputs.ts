@@ -5,7 +5,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { ListOptions, Paginated } from '../../common/pagination.js';
 import { MaxLength, MESSAGES, NoRepeated, Required, isPresent } from '../../common/validation/rules.js';
 import { Product } from './product.entity.js';
-import { STOCK_MESSAGES } from '../../common/messages.js';
+import { STOCK_MESSAGES } from '../../../core/messages.js';
 
 export const PRODUCT_MESSAGES = {
   skuTaken: 'The sku has already been taken.',

@@ -1,4 +1,4 @@
-import { parseDecimal } from '../../common/decimal.js';
+import { parseDecimal } from '../../../core/decimal.js';
 import type { FieldErrors } from '../../common/errors.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import {
@@ -10,14 +10,14 @@ import {
   valueFieldsOf,
   type RuleValueField,
   type RuleValueKind,
-} from './promotion-rule-shapes.js';
+} from '../../../core/promotion-rule-shapes.js';
 
 /**
  * Promotion conditions and actions: checked field by field against their type's shape
  * (promotion-rule-shapes.ts, the table the admin form is built from too) and read into the shape the
  * pricing pipeline works with.
  */
-export { ACTION_TYPES, CONDITION_TYPES, EXPIRY_TYPES, type ActionType, type ConditionType } from './promotion-rule-shapes.js';
+export { ACTION_TYPES, CONDITION_TYPES, EXPIRY_TYPES, type ActionType, type ConditionType } from '../../../core/promotion-rule-shapes.js';
 
 /** Which lines a line action or buy-x-get-y reaches; all three empty: every line. */
 export interface LineFilter {

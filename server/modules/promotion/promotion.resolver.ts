@@ -1,4 +1,4 @@
-import { localDateOf } from '../../common/shop-time.js';
+import { localDateOf } from '../../../core/shop-time.js';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, addDays, startOfLocalDay } from '../../common/shop-time.js';
+import { DEFAULT_TIME_ZONE, addDays, startOfLocalDay } from '../../../core/shop-time.js';
 import { readSettingsGroup } from '../settings/settings.store.js';
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';

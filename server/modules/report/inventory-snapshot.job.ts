@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { enqueue, registerJobHandler } from '../../jobs/job-queue.js';
-import { addDays, localDateOf, startOfLocalDay } from '../../common/shop-time.js';
+import { addDays, localDateOf, startOfLocalDay } from '../../../core/shop-time.js';
 import { shopTimeZone, snapshotMissingDays } from './inventory-snapshot.js';
 
 export const SNAPSHOT_JOB = 'report.inventory-snapshot';

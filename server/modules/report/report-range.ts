@@ -1,6 +1,6 @@
 import { ValidationError, type FieldErrors } from '../../common/errors.js';
 import { MESSAGES } from '../../common/validation/rules.js';
-import { addDays, localDateOf, startOfLocalDay } from '../../common/shop-time.js';
+import { addDays, localDateOf, startOfLocalDay } from '../../../core/shop-time.js';
 import { ReportGroup, type ReportFilter } from './report.inputs.js';
 
 export const REPORT_MESSAGES = {

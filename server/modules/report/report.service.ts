@@ -4,7 +4,7 @@ import type { FileDownload } from '../import-export/import-export.types.js';
 import { NotFoundError } from '../../common/errors.js';
 import { Permission } from '../../common/permissions.js';
 import { Service } from '../../common/service.js';
-import { addDays, localDateOf, startOfLocalDay } from '../../common/shop-time.js';
+import { addDays, localDateOf, startOfLocalDay } from '../../../core/shop-time.js';
 import { readSettingsGroup } from '../settings/settings.store.js';
 import type { Dashboard } from './dashboard.types.js';
 import { customerFigures } from './helpers/customer-report.js';

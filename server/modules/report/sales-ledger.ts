@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { fromCents, toCents } from '../../common/decimal.js';
-import { localDateOf } from '../../common/shop-time.js';
+import { fromCents, toCents } from '../../../core/decimal.js';
+import { localDateOf } from '../../../core/shop-time.js';
 import { shopTimeZone } from './inventory-snapshot.js';
 import { intArray, run } from '../../common/sql.js';
 import type { LedgerDiscount, LedgerKind, SalesChannel } from './sales-ledger.entity.js';

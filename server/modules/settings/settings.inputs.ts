@@ -1,6 +1,6 @@
 import { ValidateBy, ValidateNested, type ValidationArguments, type ValidationOptions } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
-import { isTimeZone } from '../../common/shop-time.js';
+import { isTimeZone } from '../../../core/shop-time.js';
 import { EmailFormat, KeyFormat, MESSAGES, MaxLength, NoRepeated, Required, isPresent } from '../../common/validation/rules.js';
 
 /**

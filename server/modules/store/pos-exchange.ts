@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, collectFieldErrors, type FieldErrors } from '../../common/errors.js';
-import { toCents } from '../../common/decimal.js';
+import { toCents } from '../../../core/decimal.js';
 import { run } from '../../common/sql.js';
 import { BUSY_MESSAGE } from '../../common/transaction.js';
 import { MESSAGES } from '../../common/validation/rules.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
-import { MAX_MONEY_CENTS, toCents } from '../../common/decimal.js';
+import { MAX_MONEY_CENTS, toCents } from '../../../core/decimal.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { allocate } from '../pricing/allocation.js';
 import { catalogue, mailLocale } from '../../mail/mail-templates.js';

@@ -1,5 +1,5 @@
 import { ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
-import { convertAmount, fromCents, toCents } from '../../common/decimal.js';
+import { convertAmount, fromCents, toCents } from '../../../core/decimal.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import type { StockAllocation } from '../order/order.entity.js';
 import { OrderStatus } from '../order/order-status.js';

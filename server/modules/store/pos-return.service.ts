@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationError, collectFieldErrors, type FieldErrors } from '../../common/errors.js';
-import { fromCents, toCents } from '../../common/decimal.js';
+import { fromCents, toCents } from '../../../core/decimal.js';
 import { run } from '../../common/sql.js';
 import { Service } from '../../common/service.js';
 import { unitOfWork } from '../../common/transaction.js';

@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { snakeKeys } from '../../common/case.js';
 import { ConflictError, ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
-import { fromCents, toCents } from '../../common/decimal.js';
+import { fromCents, toCents } from '../../../core/decimal.js';
 import { run } from '../../common/sql.js';
 import { Service } from '../../common/service.js';
 import { BUSY_MESSAGE, unitOfWork } from '../../common/transaction.js';

@@ -1,7 +1,7 @@
 import { Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { EmailFormat, MESSAGES, MaxLength, Required, isPresent } from '../../common/validation/rules.js';
-import { QUANTITY_MESSAGE } from '../../common/messages.js';
+import { QUANTITY_MESSAGE } from '../../../core/messages.js';
 import { PointsAmount } from '../order/order.inputs.js';
 import { Money } from '../product/product.inputs.js';
 

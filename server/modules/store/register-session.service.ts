@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { ConflictError, NotFoundError } from '../../common/errors.js';
-import { MAX_MONEY_CENTS, addMoney, fromCents, toCents } from '../../common/decimal.js';
+import { MAX_MONEY_CENTS, addMoney, fromCents, toCents } from '../../../core/decimal.js';
 import { Service } from '../../common/service.js';
 import { ProductService } from '../product/product.service.js';
 import { findCounter } from './pos-counter.js';

@@ -1,4 +1,4 @@
-import { ACTION_VALUES, CONDITION_VALUES } from '../../../server/modules/promotion/promotion-rule-shapes';
+import { ACTION_VALUES, CONDITION_VALUES } from '../../../core/promotion-rule-shapes';
 import * as yup from 'yup';
 import { ruleInputs, ruleRows, ruleSchema, valueLabelId } from '../../../web/src/admin/resources/promotion/rule-values';
 

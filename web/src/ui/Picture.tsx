@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { pictureSizeOf, VARIANT_WIDTHS, variantKey, variantWidthsOf } from '../../../server/common/picture-variants';
+import { pictureSizeOf, VARIANT_WIDTHS, variantKey, variantWidthsOf } from '../../../core/picture-variants';
 
 // An uploaded picture (ours, wherever MEDIA_PUBLIC_URL serves it from): other addresses have no variants.
 const UPLOADED = /\/uploads\/.+\.(png|jpe?g|gif|webp)$/i;

@@ -8,13 +8,13 @@
  * - The mark is the shop's (settings -> currency -> mark, e.g. `HK$`, `US$`, `¥`), the same in every
  *   language, as the currency switcher names it; a currency without a mark shows the locale's symbol.
  *
- * Conversion to the shopper's currency (amount x rate, spec section 9) is server/common/decimal.ts
+ * Conversion to the shopper's currency (amount x rate, spec section 9) is core/decimal.ts
  * (BigInt, never binary floating point), shared with the server so that a price shown is the price
  * charged; the converted decimal string is handed to Intl as a string, so no digit is lost on the way.
  */
 import { useIntl } from 'react-intl';
 import { useCallback } from 'react';
-import { addMoney, convertAmount, fromCents, multiplyMoney, subtractMoney, toCents } from '../../../server/common/decimal';
+import { addMoney, convertAmount, fromCents, multiplyMoney, subtractMoney, toCents } from '../../../core/decimal';
 
 export { addMoney, convertAmount, fromCents, multiplyMoney, subtractMoney, toCents };
 

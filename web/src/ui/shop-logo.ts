@@ -1,4 +1,4 @@
-import { pictureSizeOf } from '../../../server/common/picture-variants';
+import { pictureSizeOf } from '../../../core/picture-variants';
 
 /** The logo's height in the storefront's header. */
 export const LOGO_HEIGHT = 40;

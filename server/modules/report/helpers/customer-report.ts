@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { fromCents, toCents } from '../../../common/decimal.js';
+import { fromCents, toCents } from '../../../../core/decimal.js';
 import type { ReportRange } from '../report-range.js';
 import type { CustomerPeriodRow, CustomerReport, CustomerSpendRow } from '../report.types.js';
 import { leadSourceFigures, pointsFigures, tierFigures } from './loyalty-report.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { fromCents, toCents } from '../../../common/decimal.js';
+import { fromCents, toCents } from '../../../../core/decimal.js';
 import type { ReportRange } from '../report-range.js';
 import type { GroupSalesRow, ProductSalesRow } from '../report.types.js';
 import { run } from '../../../common/sql.js';

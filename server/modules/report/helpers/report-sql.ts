@@ -1,4 +1,4 @@
-import { addDays } from '../../../common/shop-time.js';
+import { addDays } from '../../../../core/shop-time.js';
 import { ReportGroup } from '../report.inputs.js';
 import type { ReportRange } from '../report-range.js';
 

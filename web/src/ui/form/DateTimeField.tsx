@@ -1,7 +1,7 @@
 import MuiTextField from '@mui/material/TextField';
 import { useField } from 'formik';
 import { useIntl } from 'react-intl';
-import { instantOfLocalDateTime, localDateTimeOf } from '../../../../server/common/shop-time';
+import { instantOfLocalDateTime, localDateTimeOf } from '../../../../core/shop-time';
 import { fieldId, requiredSlotProps } from './labels';
 import type { FormFieldProps } from './types';
 import { useShownError } from './useFieldError';
@@ -15,7 +15,7 @@ export interface DateTimeFieldProps extends FormFieldProps {
 /**
  * A date and time entered on the shop's clock, whatever the admin's computer says (issue 15: slides,
  * pages, articles; issue 14: broadcasts), held in the form as an ISO instant, or null when empty. The
- * conversion is the server's own (server/common/shop-time.ts), so both read a wall-clock time alike. The
+ * conversion is the server's own (core/shop-time.ts), so both read a wall-clock time alike. The
  * box waits, disabled, until the zone is known: a time typed before would be read on the wrong clock.
  */
 export function DateTimeField({ name, label, required, disabled, helperText, timeZone, size }: DateTimeFieldProps) {

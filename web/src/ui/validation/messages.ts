@@ -1,6 +1,6 @@
 /**
  * The messages and patterns of the validation rules of spec section 5: the one catalogue the server uses
- * too (server/common/messages.ts, plain constants), without yup: rules.ts builds its schemas from them, and the
+ * too (core/messages.ts, plain constants), without yup: rules.ts builds its schemas from them, and the
  * storefront's first screen (the header's search box) checks its one field with them directly.
  */
 export {
@@ -14,8 +14,8 @@ export {
   QUANTITY_MESSAGE,
   STOCK_MESSAGES,
   UPLOAD_MESSAGES,
-} from '../../../../server/common/messages';
-import { MESSAGES } from '../../../../server/common/messages';
+} from '../../../../core/messages';
+import { MESSAGES } from '../../../../core/messages';
 
 /**
  * Search keyword (spec section 5): letters, digits (Chinese characters included), underscore and hyphen, in

@@ -1,5 +1,5 @@
 import type { AnyResource, ResourceFilter } from '../resource';
-import { addDays, startOfLocalDay } from '../../../../../server/common/shop-time';
+import { addDays, startOfLocalDay } from '../../../../../core/shop-time';
 import { toSnakeCase } from './list-params';
 
 /** A filter's key in the URL (its name in snake_case, like the sort keys). */

@@ -13,7 +13,7 @@ import {
 } from '../../../graphql/admin/graphql';
 import { MESSAGES, requiredText, text } from '../../../ui/validation/rules';
 import { defineResource } from '../../framework/resource';
-import { URL_SEGMENT_PATTERN } from '../brand';
+import { URL_SEGMENT_PATTERN } from '../../../../../core/url-patterns';
 import { useBlogCategoryOptions } from './options';
 
 interface Values {

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import * as yup from 'yup';
+import { URL_SEGMENT_PATTERN } from '../../../../../core/url-patterns';
 import {
   BrandDocument,
   BrandsDocument,
@@ -24,8 +25,6 @@ interface BrandValues {
   enabled: boolean;
 }
 
-/** The server's url segment rule (brand.inputs.ts): letters (Chinese too), digits, `_`, `-`, `.`, `~`. */
-export const URL_SEGMENT_PATTERN = /^[\p{L}\p{N}_\-.~]+$/u;
 
 /** Mirrors BrandInput: title and url required; url a storefront url segment. */
 export const brandSchema = () =>

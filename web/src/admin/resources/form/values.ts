@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import type { FormFieldType, FormInput, FormRecordFragment, LeadSource } from '../../../graphql/admin/graphql';
 import { MESSAGES, email, keyFormat, repeatedIndexes, required, requiredText, text } from '../../../ui/validation/rules';
-import { URL_SEGMENT_PATTERN } from '../brand';
+import { URL_SEGMENT_PATTERN } from '../../../../../core/url-patterns';
 
 export const FIELD_TYPES: readonly FormFieldType[] = [
   'text',

@@ -17,7 +17,7 @@ import {
 } from '../../../graphql/admin/graphql';
 import { MESSAGES, required, requiredText, text } from '../../../ui/validation/rules';
 import { defineResource } from '../../framework/resource';
-import { URL_SEGMENT_PATTERN } from '../brand';
+import { URL_SEGMENT_PATTERN } from '../../../../../core/url-patterns';
 import { MenuTreePage } from './MenuTreePage';
 import { MENU_TYPES, TOP_LEVEL, menuTypeLabelId, useMenuTypeOptions, useParentOptions } from './options';
 

@@ -15,7 +15,7 @@ import {
 } from '../../../graphql/admin/graphql';
 import { MESSAGES, requiredText, text } from '../../../ui/validation/rules';
 import { defineResource, type FieldOption } from '../../framework/resource';
-import { URL_SEGMENT_PATTERN } from '../brand';
+import { URL_SEGMENT_PATTERN } from '../../../../../core/url-patterns';
 
 interface PageValues {
   title: string;

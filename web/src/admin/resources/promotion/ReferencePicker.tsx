@@ -3,7 +3,7 @@ import { useField } from 'formik';
 import { useMemo, useState } from 'react';
 import { PromotionCurrencyChoicesDocument, PromotionProductChoicesDocument, PromotionTierChoicesDocument } from '../../../graphql/admin/graphql';
 import { MultiSelectField, type FormFieldProps, type SelectOption } from '../../../ui/form';
-import type { RuleReference } from '../../../../../server/modules/promotion/promotion-rule-shapes';
+import type { RuleReference } from '../../../../../core/promotion-rule-shapes';
 import { useListSearch } from '../../framework/useListSearch';
 import { useBrandChoices, useCategoryChoices } from '../../products/useProductChoices';
 

@@ -10,7 +10,7 @@ import {
   isRequired,
   valueFieldsOf,
   type RuleValueField,
-} from '../../../../../server/modules/promotion/promotion-rule-shapes';
+} from '../../../../../core/promotion-rule-shapes';
 import { DateField, MoneyField, NumberField, SelectField, type FormFieldProps } from '../../../ui/form';
 import { ReferencePicker } from './ReferencePicker';
 import { valueLabelId, type RuleTable } from './rule-values';

@@ -13,7 +13,7 @@ import {
   type PromotionRecordFragment,
   type PromotionRowFragment,
 } from '../../../graphql/admin/graphql';
-import { ACTION_TYPES, ACTION_VALUES, CONDITION_TYPES, CONDITION_VALUES } from '../../../../../server/modules/promotion/promotion-rule-shapes';
+import { ACTION_TYPES, ACTION_VALUES, CONDITION_TYPES, CONDITION_VALUES } from '../../../../../core/promotion-rule-shapes';
 import { MESSAGES, promotionRepeatedConditions, requiredText, text } from '../../../ui/validation/rules';
 import { defineResource, type FieldOption } from '../../framework/resource';
 import { PromotionCodes } from './PromotionCodes';

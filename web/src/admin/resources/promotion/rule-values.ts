@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isAsked, isEmptyValue, missingKeys, valueFieldsOf, type RuleValueField } from '../../../../../server/modules/promotion/promotion-rule-shapes';
+import { isAsked, isEmptyValue, missingKeys, valueFieldsOf, type RuleValueField } from '../../../../../core/promotion-rule-shapes';
 import { MESSAGES, requiredText } from '../../../ui/validation/rules';
 
 /** The value fields of a condition or action type: the server's table, so form and check agree. */
