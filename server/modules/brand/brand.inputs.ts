@@ -5,7 +5,6 @@ import { MaxLength, MESSAGES, Required, isPresent } from '../../common/validatio
 import { URL_SEGMENT_PATTERN } from '../../../core/url-patterns.js';
 import { Brand } from './brand.entity.js';
 
-
 export const UrlSegment = (options?: ValidationOptions) =>
   ValidateBy(
     {

@@ -25,7 +25,6 @@ interface BrandValues {
   enabled: boolean;
 }
 
-
 /** Mirrors BrandInput: title and url required; url a storefront url segment. */
 export const brandSchema = () =>
   yup.object({

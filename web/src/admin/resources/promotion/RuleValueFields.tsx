@@ -3,14 +3,7 @@ import Typography from '@mui/material/Typography';
 import { getIn, useFormikContext } from 'formik';
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  ACTION_VALUES,
-  CONDITION_VALUES,
-  isAsked,
-  isRequired,
-  valueFieldsOf,
-  type RuleValueField,
-} from '../../../../../core/promotion-rule-shapes';
+import { ACTION_VALUES, CONDITION_VALUES, isAsked, isRequired, valueFieldsOf, type RuleValueField } from '../../../../../core/promotion-rule-shapes';
 import { DateField, MoneyField, NumberField, SelectField, type FormFieldProps } from '../../../ui/form';
 import { ReferencePicker } from './ReferencePicker';
 import { valueLabelId, type RuleTable } from './rule-values';
