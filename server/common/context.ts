@@ -75,6 +75,29 @@ export interface AppContext {
   precharged?: { cost: number; charge: BucketCharge };
 }
 
-export function createContext(runtime: AppRuntime, em: EntityManager, clientAddress: string, auth: Pick<AppContext, 'principal' | 'authFailure'>): AppContext {
-  return { runtime, em, loaders: new Loaders(em), clientAddress, services: new Map(), ...auth };
+/**
+ * A request's context. `em` may be a function making the request's entity manager: then it is made the
+ * first time something reads `ctx.em` (or `ctx.loaders`), so that a request that reads nothing from the
+ * database (`{ __typename }`, a refused one) makes no fork of MikroORM's (issue 47).
+ */
+export function createContext(
+  runtime: AppRuntime,
+  em: EntityManager | (() => EntityManager),
+  clientAddress: string,
+  auth: Pick<AppContext, 'principal' | 'authFailure'>,
+): AppContext {
+  let made = typeof em === 'function' ? undefined : em;
+  let loaders: Loaders | undefined;
+  return {
+    runtime,
+    clientAddress,
+    services: new Map(),
+    ...auth,
+    get em() {
+      return (made ??= (em as () => EntityManager)());
+    },
+    get loaders() {
+      return (loaders ??= new Loaders(this.em));
+    },
+  };
 }
