@@ -22,6 +22,11 @@ export interface BucketCharge {
 export const SETTLE_EVERY_MS = 150;
 /** What an instance may spend on a bucket it has not seen yet, before it settles: this fraction of its size. */
 export const ADVANCE_SHARE = 1 / 4;
+/**
+ * A lease is kept this long after its bucket's last request (a shopper's next page comes within it), then
+ * given back: meanwhile the other instances cannot spend it.
+ */
+const LEASE_KEPT_MS = 5000;
 /** Buckets idle this long are full again whatever their size: deleted now and then. */
 const PURGE_AFTER_HOURS = 24;
 const PURGE_EVERY_MS = 10 * 60_000;
@@ -51,6 +56,8 @@ interface Local {
   seen?: { level: number; at: number };
   /** Points asked for since the last settlement (allowed or not): the next lease is twice that. */
   demand: number;
+  /** When the bucket was last found busy at a settlement (ms). */
+  touchedAt: number;
   /** Statements of its own under way (chargeNow): no lease is taken meanwhile, which that charge could need. */
   asking: number;
 }
@@ -62,8 +69,8 @@ const leaseOf = (wanted: number, available: number) => Math.max(0, Math.min(want
  * The GraphQL cost buckets of one instance (issue 47), shared with every other instance through the
  * `cost_bucket` rows without a round trip per request:
  * - every SETTLE_EVERY_MS, one statement settles every bucket charged meanwhile: it records what was
- *   spent, gives back unused leases of buckets left idle, and leases each busy bucket up to twice what
- *   its callers asked for in the interval (at most half of what the row holds);
+ *   spent, gives back the leases of buckets left idle for LEASE_KEPT_MS, and leases each busy bucket up
+ *   to twice what its callers asked for in the interval (at most half of what the row holds);
  * - a request is charged from the lease in memory; a bucket this instance has not seen yet may spend up
  *   to ADVANCE_SHARE of its size before the row is known (settled afterwards, as a debt if need be);
  * - a bucket known to be short of the cost is refused in memory (429 with Retry-After);
@@ -124,7 +131,7 @@ export class CostBuckets {
   async charge(rule: BucketRule, cost: number): Promise<BucketCharge> {
     const now = Date.now();
     let local = this.buckets.get(rule.key);
-    if (!local) this.buckets.set(rule.key, (local = { rule, lease: 0, advanced: 0, advanceUsed: 0, demand: 0, asking: 0 }));
+    if (!local) this.buckets.set(rule.key, (local = { rule, lease: 0, advanced: 0, advanceUsed: 0, demand: 0, asking: 0, touchedAt: now }));
     local.rule = rule; // an API key's own bucket may have been changed
     local.demand += cost;
     if (local.lease >= cost) {
@@ -205,17 +212,21 @@ export class CostBuckets {
 
   /**
    * One statement for every bucket charged since the last one (and every lease to give back): busy ones
-   * lease again, idle ones give theirs back; a bucket idle long enough to be full again is forgotten.
+   * lease up to twice what was asked of them meanwhile, ones idle for LEASE_KEPT_MS give theirs back; a
+   * bucket idle long enough to be full again is forgotten.
    */
   private async settleAll({ returnAll = false } = {}): Promise<void> {
     const now = Date.now();
     const due: { local: Local; settlement: Settlement }[] = [];
     for (const [key, local] of this.buckets) {
       const busy = local.demand > 0 && !returnAll;
-      if (busy || local.advanced > 0 || local.lease > 0) {
-        due.push({ local, settlement: this.take(local, { returnLease: !busy, cost: 0, wanted: busy && !local.asking ? 2 * local.demand : 0 }) });
+      if (busy) local.touchedAt = now;
+      const giveBack = local.lease > 0 && (returnAll || now - local.touchedAt >= LEASE_KEPT_MS);
+      if (busy || local.advanced > 0 || giveBack) {
+        const wanted = busy && !local.asking ? Math.max(0, 2 * local.demand - local.lease) : 0;
+        due.push({ local, settlement: this.take(local, { returnLease: giveBack, cost: 0, wanted }) });
         local.demand = 0;
-      } else if (!local.seen || this.level(local, now) >= local.rule.size) {
+      } else if (local.lease === 0 && (!local.seen || this.level(local, now) >= local.rule.size)) {
         this.buckets.delete(key);
       }
     }
