@@ -60,6 +60,8 @@ function requestContext(orm: MikroORM, runtime: AppRuntime, buckets: CostBuckets
   const fork = () => orm.em.fork();
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
+      // Nobody revalidates the answer to a POST: no ETag (Express hashes every answer it sends for one).
+      if (req.method !== 'GET' && req.method !== 'HEAD') res.app = withoutETags(req.app);
       const clientAddress = req.ip ?? 'unknown';
       const key = apiKeyOf(req);
       let ctx: AppContext;
@@ -91,6 +93,18 @@ function requestContext(orm: MikroORM, runtime: AppRuntime, buckets: CostBuckets
       next(error);
     }
   };
+}
+
+/** The app as an answer sees it, without the ETag function (made once per app). */
+const appsWithoutETags = new WeakMap<express.Application, express.Application>();
+function withoutETags(app: express.Application): express.Application {
+  let plain = appsWithoutETags.get(app);
+  if (!plain) {
+    const get = app.get.bind(app) as (name: string) => unknown;
+    plain = Object.create(app, { get: { value: (name: string) => (name === 'etag fn' ? undefined : get(name)) } }) as express.Application;
+    appsWithoutETags.set(app, plain);
+  }
+  return plain;
 }
 
 /** 401 for a key that does not authenticate: GraphQL's error shape on /graphql, the contract's on /api. */

@@ -55,7 +55,7 @@ const ROWS = [
 const address = (n) => `10.47.${Math.floor(n / 256)}.${n % 256}`;
 
 /** The floor's database: named, or DATABASE_URL's with `_floor` after its name; created when missing. */
-async function floorDatabase() {
+export async function floorDatabase() {
   const named = process.env.BENCH_FLOOR_DATABASE_URL?.trim();
   const url = new URL(named || process.env.DATABASE_URL.trim());
   if (!named) url.pathname = `${url.pathname}_floor`;
@@ -76,6 +76,25 @@ async function floorDatabase() {
 async function graphql(url, body, headers = {}) {
   const answer = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   return answer.json();
+}
+
+/** The rows (BENCH_FLOOR_ROWS: those whose name contains it), each with its autocannon target from the picked product and category. */
+export function floorRows() {
+  const wanted = process.env.BENCH_FLOOR_ROWS?.trim().toLowerCase();
+  return ROWS.filter((r) => !wanted || r.name.toLowerCase().includes(wanted)).map((row) => ({
+    ...row,
+    target(picked) {
+      const body = row.body(picked);
+      const variants = Array.from({ length: ADDRESSES }, (_, n) => ({ body, headers: { 'x-forwarded-for': address(n) } }));
+      return { method: 'POST', path: '/graphql', body, variants, graphql: true };
+    },
+  }));
+}
+
+/** The catalogue on the floor's database (made when missing), and the product and category the rows read. */
+export async function prepareFloor(databaseUrl, url) {
+  const catalogue = await generateCatalogue({ databaseUrl, products: PRODUCTS, nouns: [['Widget', '小部件']], linkedCategories: 8 });
+  return { ...(await pick(url)), products: catalogue.products };
 }
 
 /** A visible widget and the category with the most products (at least 24), read through the shop. */
@@ -114,21 +133,17 @@ export async function floorFigures({ root, adminEmail, adminPassword, measureSec
     env: { TRUST_PROXY: '1', LOG_LEVEL: 'info', SEED_DEMO: '0', JOB_WORKERS: '1' },
   });
   try {
-    const catalogue = await generateCatalogue({ databaseUrl, products: PRODUCTS, nouns: [['Widget', '小部件']], linkedCategories: 8 });
-    const picked = await pick(shop.url);
-    console.log(`  ${catalogue.products} products x 3 stocks on ${shop.database}; product ${picked.productUrl}, category ${picked.categoryUrl}`);
+    const picked = await prepareFloor(databaseUrl, shop.url);
+    console.log(`  ${picked.products} products x 3 stocks on ${shop.database}; product ${picked.productUrl}, category ${picked.categoryUrl}`);
     const speed = machineSpeed();
     const loadBefore = os.loadavg()[0];
     console.log(
       `  Machine now: arithmetic loop ${speed.arithmeticMs.toFixed(0)} ms, memory walk ${speed.memoryMs.toFixed(0)} ms; 1-min load average ${loadBefore.toFixed(2)} on ${os.cpus().length} CPUs`,
     );
     const results = [];
-    const wanted = process.env.BENCH_FLOOR_ROWS?.trim().toLowerCase();
-    for (const row of ROWS.filter((r) => !wanted || r.name.toLowerCase().includes(wanted))) {
-      const body = row.body(picked);
-      const variants = Array.from({ length: ADDRESSES }, (_, n) => ({ body, headers: { 'x-forwarded-for': address(n) } }));
-      const target = { method: 'POST', path: '/graphql', body, variants, graphql: true };
-      const settle = () => graphql(shop.url, body, { 'x-forwarded-for': address(0) }).catch(() => {});
+    for (const row of floorRows()) {
+      const target = row.target(picked);
+      const settle = () => graphql(shop.url, target.body, { 'x-forwarded-for': address(0) }).catch(() => {});
       const meter = cpuMeter(shop.pid, { localPostgres: isLocalPostgres(databaseUrl) });
       process.stdout.write(`  - ${row.name}: ${CONNECTIONS} connections, ${measureSeconds} s ...\n`);
       results.push({ row, ...(await measure({ url: shop.url, ...target, connections: CONNECTIONS, seconds: measureSeconds, warmupSeconds, settle, meter })) });
