@@ -86,6 +86,7 @@ export class CostBuckets {
   private settling?: Promise<void>;
   private waiting: (() => void)[] = [];
   private lastPurge = Date.now();
+  private lastErrorLogged = 0;
   /** Charges so far by how they were decided. */
   readonly counts: Record<ChargeWay, number> = { lease: 0, advance: 0, refused: 0, statement: 0 };
 
@@ -104,7 +105,12 @@ export class CostBuckets {
       const waiting = this.waiting;
       this.waiting = [];
       this.settling = this.settleAll()
-        .catch((error: unknown) => log.error({ err: error }, 'cost buckets: settlement failed'))
+        .catch((error: unknown) => {
+          // Tried again at the next tick, with nothing lost: one line a minute while the database is away.
+          if (Date.now() - this.lastErrorLogged < 60_000) return;
+          this.lastErrorLogged = Date.now();
+          log.error({ err: error }, 'cost buckets: settlement failed');
+        })
         .finally(() => {
           this.settling = undefined;
           for (const resolve of waiting) resolve();

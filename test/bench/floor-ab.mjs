@@ -39,7 +39,7 @@ try {
     for (let turn = 0; turn < turns * 2; turn += 1) {
       const which = [0, 1, 1, 0][turn % 4];
       const shop = shops[which];
-      const target = row.target(picked);
+      const target = row.request(picked);
       const meter = cpuMeter(shop.pid, { localPostgres: false });
       const r = await measure({ url: shop.url, ...target, connections: 10, seconds, warmupSeconds: turn < 2 ? 1 : 0, meter });
       sums[which].rps += r.requestsPerSecond;

@@ -83,7 +83,7 @@ export function floorRows() {
   const wanted = process.env.BENCH_FLOOR_ROWS?.trim().toLowerCase();
   return ROWS.filter((r) => !wanted || r.name.toLowerCase().includes(wanted)).map((row) => ({
     ...row,
-    target(picked) {
+    request(picked) {
       const body = row.body(picked);
       const variants = Array.from({ length: ADDRESSES }, (_, n) => ({ body, headers: { 'x-forwarded-for': address(n) } }));
       return { method: 'POST', path: '/graphql', body, variants, graphql: true };
@@ -142,7 +142,7 @@ export async function floorFigures({ root, adminEmail, adminPassword, measureSec
     );
     const results = [];
     for (const row of floorRows()) {
-      const target = row.target(picked);
+      const target = row.request(picked);
       const settle = () => graphql(shop.url, target.body, { 'x-forwarded-for': address(0) }).catch(() => {});
       const meter = cpuMeter(shop.pid, { localPostgres: isLocalPostgres(databaseUrl) });
       process.stdout.write(`  - ${row.name}: ${CONNECTIONS} connections, ${measureSeconds} s ...\n`);
