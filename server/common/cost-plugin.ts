@@ -76,7 +76,7 @@ export function costPlugin(config: AppConfig, buckets: CostBuckets): ApolloServe
               extensions: { code: TOO_COSTLY, cost: Number.isFinite(cost) ? cost : null, limit, http: { status: 400 } },
             });
           }
-          // Charged already with the session (a REST route): only what the request costs beyond that.
+          // Charged already before the body was read (a REST route): only what the request costs beyond that.
           const prior = ctx.precharged;
           if (prior && prior.cost >= cost) return;
           const charge = await buckets.charge(bucket, cost - (prior?.cost ?? 0));
