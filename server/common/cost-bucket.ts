@@ -164,7 +164,8 @@ export class CostBuckets {
   private level(local: Local, now: number): number {
     const { size, rate } = local.rule;
     if (!local.seen) return size - local.advanceUsed;
-    return Math.min(size, local.seen.level + ((now - local.seen.at) / 1000) * rate) + local.lease;
+    // The lease was taken from the row: together they never hold more than the size.
+    return Math.min(size, Math.min(size, local.seen.level + ((now - local.seen.at) / 1000) * rate) + local.lease);
   }
 
   /**
