@@ -14,7 +14,8 @@ import { createContext, type AppContext, type AppRuntime } from './common/contex
 import { STRIPE_WEBHOOK_PATH, stripeWebhookHandlers } from './modules/order/stripe-webhook.route.js';
 import { formatError } from './common/format-error.js';
 import { queryLimits } from './common/graphql-limits.js';
-import { costPlugin, recordPrecharge } from './common/cost-plugin.js';
+import { costPlugin, precharge } from './common/cost-plugin.js';
+import { CostBuckets } from './common/cost-bucket.js';
 import { jitGateway } from './common/jit-executor.js';
 import { projectRoot } from './common/project-root.js';
 import { authenticate } from './modules/auth/authenticate.js';
@@ -41,51 +42,69 @@ export interface ServerApp {
   app: express.Express;
   apollo: ApolloServer<AppContext>;
   metrics: ShopMetrics;
+  /** This instance's share of the cost buckets: settled every 150 ms, and once more when it stops. */
+  costBuckets: CostBuckets;
 }
 
 const WEB_DIST = path.join(projectRoot, 'web', 'dist');
 
 /**
- * Every request of /graphql and /api gets its own entity manager fork and its principal, from an API key
- * (`X-Api-Key`, or `Authorization: Bearer shpk_...`), the Authorization header or the session cookie
- * (modules/auth/session-cookies.ts); a write authenticated by cookie from another site is refused
- * before anything runs.
+ * Every request of /graphql and /api gets its context: its principal, from an API key (`X-Api-Key`, or
+ * `Authorization: Bearer shpk_...`), the Authorization header or the session cookie
+ * (modules/auth/session-cookies.ts), and its own entity manager fork, made when first used (an anonymous
+ * request that reads nothing from the database makes none). A write authenticated by cookie from another
+ * site is refused before anything runs. A REST route whose cost is known before its body
+ * (rest/precharge.ts) is charged here, once the caller is known.
  */
-function requestContext(orm: MikroORM, runtime: AppRuntime) {
+function requestContext(orm: MikroORM, runtime: AppRuntime, buckets: CostBuckets) {
+  const fork = () => orm.em.fork();
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const em = orm.em.fork();
+      // Nobody revalidates the answer to a POST: no ETag (Express hashes every answer it sends for one).
+      if (req.method !== 'GET' && req.method !== 'HEAD') res.app = withoutETags(req.app);
       const clientAddress = req.ip ?? 'unknown';
-      const wantsCost = req.headers['x-query-cost'] === '1';
       const key = apiKeyOf(req);
+      let ctx: AppContext;
       if (key !== undefined) {
+        const em = fork();
         const principal = await authenticateApiKey(em, key, clientAddress);
         // Bad, expired, disabled or revoked: the same 401 for every reason, before anything runs.
         if (!principal) return void refuseKey(req, res);
-        res.locals.ctx = { ...createContext(runtime, em, clientAddress, { principal }), wantsCost: true };
-        return next();
+        ctx = createContext(runtime, em, clientAddress, { principal });
+        ctx.wantsCost = true;
+      } else {
+        const credential = requestToken(req);
+        if (credential.fromCookie && !crossSiteAllowed(req, runtime.config.publicUrl)) {
+          res.status(403).json({ message: CROSS_SITE_REFUSED });
+          return;
+        }
+        // No token: nothing to look up, and no fork until a resolver asks for one.
+        const em = credential.authorization === undefined ? undefined : fork();
+        const auth = em ? await authenticate(runtime, em, credential.authorization) : {};
+        ctx = createContext(runtime, em ?? fork, clientAddress, auth);
+        ctx.sessionCookies = sessionCookieWriter(req, res);
+        ctx.wantsCost = req.headers['x-query-cost'] === '1';
       }
-      const credential = requestToken(req);
-      if (credential.fromCookie && !crossSiteAllowed(req, runtime.config.publicUrl)) {
-        res.status(403).json({ message: CROSS_SITE_REFUSED });
-        return;
-      }
-      // A REST route's cost known before its body (rest/precharge.ts) is charged by the session's statement.
-      const precharge = res.locals.precharge as number | undefined;
-      const { charged, ...auth } = await authenticate(
-        runtime,
-        em,
-        credential.authorization,
-        precharge === undefined ? undefined : { cost: precharge, clientAddress },
-      );
-      const ctx: AppContext = { ...createContext(runtime, em, clientAddress, auth), sessionCookies: sessionCookieWriter(req, res), wantsCost };
-      if (charged && precharge !== undefined) recordPrecharge(runtime.config, ctx, precharge, charged);
+      const cost = res.locals.precharge as number | undefined;
+      if (cost !== undefined) await precharge(runtime.config, buckets, ctx, cost);
       res.locals.ctx = ctx;
       next();
     } catch (error) {
       next(error);
     }
   };
+}
+
+/** The app as an answer sees it, without the ETag function (made once per app). */
+const appsWithoutETags = new WeakMap<express.Application, express.Application>();
+function withoutETags(app: express.Application): express.Application {
+  let plain = appsWithoutETags.get(app);
+  if (!plain) {
+    const get = app.get.bind(app) as (name: string) => unknown;
+    plain = Object.create(app, { get: { value: (name: string) => (name === 'etag fn' ? undefined : get(name)) } }) as express.Application;
+    appsWithoutETags.set(app, plain);
+  }
+  return plain;
 }
 
 /** 401 for a key that does not authenticate: GraphQL's error shape on /graphql, the contract's on /api. */
@@ -158,6 +177,10 @@ function errorHandler(error: unknown, _req: Request, res: Response, _next: NextF
 export async function createServerApp(orm: MikroORM, runtime: AppRuntime, state: ShopState = { stopping: false }): Promise<ServerApp> {
   const schema = await getSchema();
   const metrics = new ShopMetrics(orm);
+  const costBuckets = new CostBuckets(() => orm.em.fork(), {
+    charged: (how) => metrics.costCharges.inc({ how }),
+    settled: (seconds) => metrics.costSettlements.observe(seconds),
+  });
   const apollo = new ApolloServer<AppContext>({
     // The schema, with every operation run compiled once it repeats (common/jit-executor.ts).
     gateway: jitGateway(schema),
@@ -173,12 +196,13 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime, state:
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
-      costPlugin(runtime.config),
+      costPlugin(runtime.config, costBuckets),
       allErrorsPlugin,
       metrics.graphqlPlugin(),
     ],
   });
   await apollo.start();
+  costBuckets.start();
 
   const app = express();
   app.disable('x-powered-by');
@@ -195,7 +219,7 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime, state:
   app.get('/metrics', metricsRoute(metrics, runtime.config.metricsToken));
   app.use(servingGuard(state));
 
-  const withContext = requestContext(orm, runtime);
+  const withContext = requestContext(orm, runtime, costBuckets);
   const graphiql = path.join(WEB_DIST, 'graphiql.html');
   app.get('/graphql', (req, res, next) => {
     if (req.accepts(['application/json', 'text/html']) !== 'text/html' || !fs.existsSync(graphiql)) next();
@@ -215,5 +239,5 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime, state:
   app.use(webAssets(WEB_DIST));
   app.get('/{*path}', shopPage(orm, runtime.config, path.join(WEB_DIST, 'index.html')));
   app.use(errorHandler);
-  return { app, apollo, metrics };
+  return { app, apollo, metrics, costBuckets };
 }

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { CacheBus } from './common/cache-bus.js';
+import type { CostBuckets } from './common/cost-bucket.js';
 import type { AddressInfo } from 'node:net';
 import { createServerApp } from './app.js';
 import type { AppConfig } from './config/env.js';
@@ -11,7 +12,7 @@ import { scheduleInventorySnapshots } from './modules/report/inventory-snapshot.
 import { scheduleLoyaltyDaily } from './modules/membership/membership.job.js';
 import { sleep, type ShopState } from './lifecycle.js';
 import { loadSecret } from './modules/system/secrets.js';
-import { configureLogger } from './observability/logger.js';
+import { configureLogger, flushLog } from './observability/logger.js';
 
 export interface RunningShop {
   url: string;
@@ -23,6 +24,8 @@ export interface RunningShop {
   worker?: JobWorker;
   /** This instance's cache bus (PostgreSQL only): its listening connection, for operations and tests. */
   cacheBus?: CacheBus;
+  /** This instance's share of the GraphQL cost buckets (common/cost-bucket.ts), for tests. */
+  costBuckets: CostBuckets;
   /** Stops at once: open connections are cut (tests, tools). */
   close(): Promise<void>;
   /**
@@ -86,7 +89,7 @@ export async function startShop(config: AppConfig, options: StartOptions = {}): 
     const tokenSecret = state.schemaProblem ? new Uint8Array() : await loadSecret(db.orm.em.fork(), 'token', config.tokenSecret);
     // Cache drops reach the other instances on the same PostgreSQL (the embedded database has one process).
     cacheBus = db.embedded || !config.databaseUrl ? undefined : await CacheBus.start(db.orm.em, config.databaseUrl);
-    const { app, apollo } = await createServerApp(db.orm, { config, tokenSecret }, state);
+    const { app, apollo, costBuckets } = await createServerApp(db.orm, { config, tokenSecret }, state);
     const server: Server = await new Promise((resolve, reject) => {
       const listening = app.listen(config.port, (error?: Error) => (error ? reject(error) : resolve(listening)));
     });
@@ -106,8 +109,11 @@ export async function startShop(config: AppConfig, options: StartOptions = {}): 
     const release = async () => {
       await worker?.stop();
       await apollo.stop();
+      await costBuckets.stop();
       await cacheBus?.stop();
       await db.close();
+      // The last requests' log lines are written before the process may exit (logger.ts).
+      await flushLog();
     };
     let stopped: Promise<void> | undefined;
     return {
@@ -117,6 +123,7 @@ export async function startShop(config: AppConfig, options: StartOptions = {}): 
       generatedAdminPassword: prepared.generatedAdminPassword,
       worker,
       cacheBus,
+      costBuckets,
       close() {
         state.stopping = true;
         stopped ??= (async () => {

@@ -75,6 +75,40 @@ export interface AppContext {
   precharged?: { cost: number; charge: BucketCharge };
 }
 
-export function createContext(runtime: AppRuntime, em: EntityManager, clientAddress: string, auth: Pick<AppContext, 'principal' | 'authFailure'>): AppContext {
-  return { runtime, em, loaders: new Loaders(em), clientAddress, services: new Map(), ...auth };
+/**
+ * The part of a context made when first used, shared by its copies: Apollo runs each operation on a
+ * shallow copy of the context (Object.assign), which reads every own property (a getter's too) but
+ * leaves the prototype's getters alone and copies this holder's reference.
+ */
+interface Deferred {
+  make?: () => EntityManager;
+  em?: EntityManager;
+  loaders?: Loaders;
+}
+
+const lazyParts = {
+  get em(): EntityManager {
+    const deferred = (this as unknown as { deferred: Deferred }).deferred;
+    return (deferred.em ??= deferred.make!());
+  },
+  get loaders(): Loaders {
+    const deferred = (this as unknown as { deferred: Deferred }).deferred;
+    return (deferred.loaders ??= new Loaders((this as unknown as AppContext).em));
+  },
+};
+
+/**
+ * A request's context. `em` may be a function making the request's entity manager: then it is made the
+ * first time something reads `ctx.em` (or `ctx.loaders`), so that a request that reads nothing from the
+ * database (`{ __typename }`, a refused one) makes no fork of MikroORM's (issue 47).
+ */
+export function createContext(
+  runtime: AppRuntime,
+  em: EntityManager | (() => EntityManager),
+  clientAddress: string,
+  auth: Pick<AppContext, 'principal' | 'authFailure'>,
+): AppContext {
+  const deferred: Deferred = typeof em === 'function' ? { make: em } : { em };
+  const ctx = Object.create(lazyParts) as AppContext & { deferred: Deferred };
+  return Object.assign(ctx, { runtime, clientAddress, services: new Map(), deferred, ...auth });
 }

@@ -2,7 +2,7 @@ import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import type { AppConfig } from '../config/env.js';
 import type { AppContext, Principal } from './context.js';
-import { chargeBucket, type BucketCharge, type BucketRule } from './cost-bucket.js';
+import type { BucketCharge, BucketRule, CostBuckets } from './cost-bucket.js';
 import { isIntrospectionOnly, queryCost } from './query-cost.js';
 
 export const TOO_COSTLY = 'QUERY_TOO_COSTLY';
@@ -42,22 +42,26 @@ export function throttledError(report: NonNullable<AppContext['cost']>, charge: 
 
 /**
  * A charge made before the request reached GraphQL: a REST route whose cost is known before its body is
- * read, charged by the statement that reads the session (rest/precharge.ts). The gateway answers 429
- * when the bucket was empty (before reading the body); the cost plugin charges only what the request
- * costs beyond it.
+ * read (rest/precharge.ts), charged once the caller is known. The gateway answers 429 when the bucket was
+ * empty (before reading the body); the cost plugin charges only what the request costs beyond it. A cost
+ * over the caller's limit is not charged: the cost plugin refuses it as QUERY_TOO_COSTLY.
  */
-export function recordPrecharge(config: AppConfig, ctx: AppContext, cost: number, charge: BucketCharge): void {
-  ctx.cost = costReport(cost, budgetOf(config, ctx).bucket, charge);
+export async function precharge(config: AppConfig, buckets: CostBuckets, ctx: AppContext, cost: number): Promise<void> {
+  const { limit, bucket } = budgetOf(config, ctx);
+  if (cost > limit) return;
+  const charge = await buckets.charge(bucket, cost);
+  ctx.cost = costReport(cost, bucket, charge);
   ctx.precharged = { cost, charge };
 }
 
 /**
  * The cost budget of every caller (issue 23, section 2), before any resolver runs: a request costing
  * more than the caller's limit answers QUERY_TOO_COSTLY (400); otherwise its cost is charged to the
- * caller's bucket, and an empty bucket answers THROTTLED (429 with Retry-After). Answers to API keys,
+ * caller's bucket (common/cost-bucket.ts: in memory, settled with the other instances every 150 ms), and
+ * an empty bucket answers THROTTLED (429 with Retry-After). Answers to API keys,
  * and to callers sending `X-Query-Cost: 1`, carry `extensions.cost`. REST routes run through here too.
  */
-export function costPlugin(config: AppConfig): ApolloServerPlugin<AppContext> {
+export function costPlugin(config: AppConfig, buckets: CostBuckets): ApolloServerPlugin<AppContext> {
   return {
     async requestDidStart() {
       return {
@@ -72,10 +76,10 @@ export function costPlugin(config: AppConfig): ApolloServerPlugin<AppContext> {
               extensions: { code: TOO_COSTLY, cost: Number.isFinite(cost) ? cost : null, limit, http: { status: 400 } },
             });
           }
-          // Charged already with the session (a REST route): only what the request costs beyond that.
+          // Charged already before the body was read (a REST route): only what the request costs beyond that.
           const prior = ctx.precharged;
           if (prior && prior.cost >= cost) return;
-          const charge = await chargeBucket(ctx.em, bucket, cost - (prior?.cost ?? 0));
+          const charge = await buckets.charge(bucket, cost - (prior?.cost ?? 0));
           ctx.cost = costReport(cost, bucket, charge);
           if (!charge.allowed) throw throttledError(ctx.cost, charge);
         },

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { run } from '../common/sql.js';
 import { jobQueueDepth, oldestWaitingJobSeconds } from './metrics.sql.js';
 
@@ -22,6 +22,10 @@ export class ShopMetrics {
   readonly registry = new Registry();
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
   readonly graphqlDuration: Histogram<'type' | 'field' | 'outcome'>;
+  /** GraphQL cost charges by how they were decided (common/cost-bucket.ts ChargeWay). */
+  readonly costCharges: Counter<'how'>;
+  /** The cost buckets' settlements with the shared rows: one statement each. */
+  readonly costSettlements: Histogram;
 
   constructor(orm: MikroORM) {
     const registers = [this.registry];
@@ -37,6 +41,18 @@ export class ShopMetrics {
       name: 'shop_graphql_operation_duration_seconds',
       help: 'GraphQL operations (also those behind REST routes) by type and first root field',
       labelNames: ['type', 'field', 'outcome'],
+      buckets: SECONDS,
+      registers,
+    });
+    this.costCharges = new Counter({
+      name: 'shop_cost_charges_total',
+      help: 'GraphQL cost charges: allowed in memory (lease, advance), refused in memory, or made by a statement of their own',
+      labelNames: ['how'],
+      registers,
+    });
+    this.costSettlements = new Histogram({
+      name: 'shop_cost_settlement_seconds',
+      help: "The cost buckets' settlements with the shared rows (one statement for every bucket charged in the interval)",
       buckets: SECONDS,
       registers,
     });

@@ -240,7 +240,7 @@ function admit(req: Request, res: Response): PreparedRoute[] {
       if (!refusal || (error as { extensions?: { code?: string } }).extensions?.code === 'FORBIDDEN') refusal = error;
       continue;
     }
-    // Charged with the session, and the bucket did not hold the cost (precharge.ts).
+    // Charged once the caller was known, and the bucket did not hold the cost (precharge.ts).
     if (ctx.precharged && !ctx.precharged.charge.allowed) throw throttledError(ctx.cost!, ctx.precharged.charge);
     return candidates;
   }
@@ -337,7 +337,7 @@ export function restGateway(apollo: ApolloServer<AppContext>, schema: GraphQLSch
     else next();
   });
   // The caller, from the headers (app.ts requestContext); when the route's cost is known before its body,
-  // the statement that reads the session charges it too (precharge.ts). No route: 404 next, nobody to ask.
+  // it is charged then (precharge.ts). No route: 404 next, nobody to ask.
   router.use((req, res, next) => {
     const candidates = candidatesOf(req, res);
     if (!candidates.length) return next();

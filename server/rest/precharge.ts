@@ -3,9 +3,9 @@ import { argumentsCanChangeCost, queryCost } from '../common/query-cost.js';
 import type { RestRequest } from './route.js';
 
 /**
- * What a request of one REST route costs, when that is known before its body is read: then the
- * statement that reads the caller's session charges it too (modules/auth/auth.sql.ts), one round trip
- * instead of two on every signed-in request.
+ * What a request of one REST route costs, when that is known before its body is read: then it is
+ * charged as soon as the caller is known (server/app.ts requestContext), and an empty bucket answers 429
+ * before the body is read.
  * - A GET: its variables come from the path and the query string.
  * - A route whose field's arguments cannot change what it costs (query-cost.ts argumentsCanChangeCost):
  *   what its first request costs, the same for every request after it.

@@ -184,6 +184,9 @@ export async function generateCatalogue({
   databaseUrl = process.env.DATABASE_URL,
   products = Number(process.env.BENCH_PRODUCTS || 100_000),
   force = false,
+  // The storefront floor's catalogue (floor-bench.mjs): every product a "Widget", in 8 categories of 25.
+  nouns = NOUNS,
+  linkedCategories,
 } = {}) {
   if (!databaseUrl) throw new Error('DATABASE_URL is required (a PostgreSQL database made with createdb)');
   const started = performance.now();
@@ -195,7 +198,7 @@ export async function generateCatalogue({
       await client.end();
       console.log('Running the migrations...');
       await migrate(databaseUrl);
-      return generateCatalogue({ databaseUrl, products, force });
+      return generateCatalogue({ databaseUrl, products, force, nouns, linkedCategories });
     }
     const existing = Number((await client.query(`select count(*) as n from product where sku like $1`, [`${BENCH_SKU_PREFIX}%`])).rows[0].n);
     if (existing >= products && !force) {
@@ -283,10 +286,12 @@ export async function generateCatalogue({
       matZh: sqlArray(MATERIALS.map((m) => m[1])),
       adjEn: sqlArray(ADJECTIVES.map((m) => m[0])),
       adjZh: sqlArray(ADJECTIVES.map((m) => m[1])),
-      nounEn: sqlArray(NOUNS.map((m) => m[0])),
-      nounZh: sqlArray(NOUNS.map((m) => m[1])),
+      nounEn: sqlArray(nouns.map((m) => m[0])),
+      nounZh: sqlArray(nouns.map((m) => m[1])),
     };
-    const [nm, na, nn] = [MATERIALS.length, ADJECTIVES.length, NOUNS.length];
+    const [nm, na, nn] = [MATERIALS.length, ADJECTIVES.length, nouns.length];
+    // Each product in one leaf category, in turn: all of them, or the first `linkedCategories`.
+    const linked = leafIds.slice(0, linkedCategories ?? leafIds.length);
     // One row of texts per i: names, descriptions (rich text, and plain for search_text).
     const texts = `
       select i,
@@ -343,7 +348,7 @@ export async function generateCatalogue({
         );
         await client.query(
           `insert into product_category (product_id, category_id) select p.id, ($3::int[])[1 + ${i} % $4::int] from product p where p.id between $1 and $2`,
-          [range.lo, range.hi, leafIds, leafIds.length],
+          [range.lo, range.hi, linked, linked.length],
         );
         await client.query('commit');
         process.stdout.write(`    ${last} / ${products}\r`);

@@ -19,6 +19,8 @@
 //   WEB_CONCURRENCY       passed to the shop: its HTTP processes (PostgreSQL only; default 1)
 //   BENCH_NODE_ARGS       extra Node flags for the shop's process, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
 //                         (a CPU profile of the server under the load, written when it stops)
+//   BENCH_FLOOR_DATABASE_URL  the storefront floor's database (floor-bench.mjs; default DATABASE_URL's
+//                         name with `_floor`); BENCH_ONLY=floor runs those four rows alone
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +36,7 @@ import { generateCatalogue } from './generate-catalogue.mjs';
 import { generateOrders } from './generate-orders.mjs';
 import { partnersFigures } from './partners-bench.mjs';
 import { broadcastFigures } from './broadcast-bench.mjs';
+import { floorFigures } from './floor-bench.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const STOREFRONT_TARGET_BYTES = 250_000;
@@ -54,6 +57,17 @@ const warmupSeconds = seconds('BENCH_WARMUP_SECONDS', 2, 0);
 const only = process.env.BENCH_ONLY?.trim().toLowerCase();
 const adminEmail = process.env.ADMIN_EMAIL?.trim() || 'admin@example.com';
 const adminPassword = process.env.ADMIN_PASSWORD || 'bench-admin-password';
+
+// Issue 47's storefront floor: a shop of its own (LOG_LEVEL=info, the cost budget at its defaults).
+const floorSelected = !only || 'storefront floor'.includes(only) || only.split('|').includes('floor');
+const floor = () =>
+  floorFigures({ root, adminEmail, adminPassword, measureSeconds, warmupSeconds }).catch((error) =>
+    console.log(`\nStorefront floor (issue 47): unavailable (${error.message})`),
+  );
+if (only === 'floor') {
+  await floor();
+  process.exit(0);
+}
 
 const selected = scenarios.filter((s) => !only || only.split('|').some((text) => s.name.toLowerCase().includes(text)));
 const runs = selected.flatMap((scenario) => [scenario.connections ?? DEFAULT_CONNECTIONS].flat().map((connections) => ({ scenario, connections })));
@@ -77,7 +91,8 @@ if (process.env.BENCH_LARGE === '1') {
 }
 
 // Bound the whole run: start-up, plus each row's warm-up and measurement with room for set-up.
-const budgetMs = 240_000 + (process.env.DATABASE_URL?.trim() ? 180_000 : 0) + runs.length * (measureSeconds + warmupSeconds + 30) * 1000;
+const budgetMs =
+  240_000 + (process.env.DATABASE_URL?.trim() ? 180_000 : 0) + (runs.length + (floorSelected ? 4 : 0)) * (measureSeconds + warmupSeconds + 30) * 1000;
 let shop;
 const watchdog = setTimeout(() => {
   console.error(`bench: did not finish within ${Math.round(budgetMs / 1000)} s; stopping`);
@@ -295,6 +310,8 @@ try {
 
 await shop.stop();
 shop = undefined;
+
+if (floorSelected) await floor();
 
 // Issue 24: storefront throughput through HAProxy, three instances against one (PostgreSQL and haproxy needed).
 if (process.env.DATABASE_URL?.trim() && (!only || 'cluster'.includes(only) || only.includes('cluster'))) {

@@ -217,7 +217,7 @@ function hash(text) {
 }
 
 /** The storefront's product page query (web/src/shop/product/product.graphql). */
-const PRODUCT_PAGE_QUERY = `query StorefrontProduct($url: String!, $language: String) {
+export const PRODUCT_PAGE_QUERY = `query StorefrontProduct($url: String!, $language: String) {
   storefrontProduct(url: $url, language: $language) {
     id url sku name description metaTitle metaDescription imageList price specialPrice priceVisible available
     brand { id title url }

@@ -43,7 +43,8 @@ export class Throttle {
 
 /**
  * A caller's GraphQL cost bucket (issue 23): `available` points as of `updatedAt`, refilled at the
- * caller's restore rate up to its size; one atomic upsert per request (common/cost-bucket.ts).
+ * caller's restore rate up to its size (below zero: a debt); each instance settles with it every
+ * 150 ms (common/cost-bucket.ts).
  */
 @Entity({ tableName: 'cost_bucket' })
 export class CostBucket {

@@ -34,13 +34,21 @@ export function describeDatabase(databaseUrl) {
 
 /**
  * Starts the shop and waits until GET /api/health answers 200.
- * Answers { url, database, stop(), log() }.
+ * Answers { url, database, stop(), log() }. `databaseUrl` (default DATABASE_URL), `env` (more settings)
+ * and `liftBudgets: false` (the GraphQL cost budget at its defaults: floor-bench.mjs) change the start.
  */
-export async function startShop({ root, adminEmail, adminPassword, startTimeoutMs = 180_000 }) {
+export async function startShop({
+  root,
+  adminEmail,
+  adminPassword,
+  startTimeoutMs = 180_000,
+  databaseUrl = process.env.DATABASE_URL?.trim() ?? '',
+  env: more = {},
+  liftBudgets = true,
+}) {
   const main = path.join(root, 'dist', 'server', 'main.js');
   if (!fs.existsSync(main)) throw new Error('dist/server/main.js is missing: run `npm run build:server` first');
 
-  const databaseUrl = process.env.DATABASE_URL?.trim() ?? '';
   const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -62,7 +70,13 @@ export async function startShop({ root, adminEmail, adminPassword, startTimeoutM
     // The partners figures deliver webhooks to a loopback receiver, 10 at a time.
     WEBHOOK_ALLOW_LOOPBACK: '1',
     JOB_WORKERS: process.env.JOB_WORKERS ?? '10',
+    DATABASE_URL: databaseUrl,
+    ...more,
   };
+  if (!liftBudgets) {
+    delete env.GRAPHQL_BUCKET_PUBLIC;
+    delete env.GRAPHQL_BUCKET_STAFF;
+  }
   if (dataDir) {
     env.DATA_DIR = dataDir;
     delete env.DATABASE_URL;
