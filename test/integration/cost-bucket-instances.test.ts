@@ -5,7 +5,6 @@ import { clientAddress } from './customer-fixtures.js';
 // Issue 47: three instances on one PostgreSQL database charge one caller's cost bucket in memory and
 // settle with its shared row every 150 ms. Whichever instances a caller's requests reach, what it gets
 // stays within the bound of README "Partners": size + rate x T + instances x size x ADVANCE_SHARE.
-const onPostgres = process.env.TEST_EMBEDDED_DATABASE !== '1' && !!process.env.DATABASE_URL;
 
 const SIZE = 600;
 const RATE = 100;
@@ -13,7 +12,7 @@ const INSTANCES = 3;
 /** An operation of exactly `n` cost points: n aliased `__typename` fields. */
 const costing = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: __typename`).join(' ')} }`;
 
-(onPostgres ? describe : describe.skip)('one cost bucket, three instances', () => {
+describe('one cost bucket, three instances', () => {
   const shops: TestShop[] = [];
   beforeAll(async () => {
     for (let i = 0; i < INSTANCES; i += 1) shops.push(await TestShop.start({ TRUST_PROXY: '1', GRAPHQL_BUCKET_PUBLIC: `${SIZE}/${RATE}`, JOB_WORKERS: '0' }));
