@@ -35,6 +35,7 @@ import { Migration20261125093000_cost_bucket_unlogged } from './Migration2026112
 import { Migration20261125094713_planned_rows } from './Migration20261125094713_planned_rows.js';
 import { Migration20261201210000_planned_rows_literals } from './Migration20261201210000_planned_rows_literals.js';
 import { Migration20261203070000_counter_payment_names } from './Migration20261203070000_counter_payment_names.js';
+import { Migration20261206070000_stock_cost_price } from './Migration20261206070000_stock_cost_price.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000231', class: Migration20261122000231 },
@@ -71,4 +72,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125094713_planned_rows', class: Migration20261125094713_planned_rows },
   { name: 'Migration20261201210000_planned_rows_literals', class: Migration20261201210000_planned_rows_literals },
   { name: 'Migration20261203070000_counter_payment_names', class: Migration20261203070000_counter_payment_names },
+  { name: 'Migration20261206070000_stock_cost_price', class: Migration20261206070000_stock_cost_price },
 ];

@@ -64,6 +64,16 @@ export class SharedCache<T> {
   }
 
   /**
+   * The fresh shared value of `key` if there is one (never inside a transaction), for a caller that can
+   * compute a missing value more cheaply along with other work of its own; `get` then stores it.
+   */
+  peek(em: EntityManager, key: string): Promise<T> | undefined {
+    if (em.isInTransaction()) return undefined;
+    const hit = this.store(em).entries.get(key);
+    return hit && hit.expires > Date.now() ? hit.value : undefined;
+  }
+
+  /**
    * The shared value of `key` read before a transaction, with the generation it belongs to, for `adopt`
    * (outside a transaction: no statement when the shared value is fresh).
    */

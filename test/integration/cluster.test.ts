@@ -1,32 +1,7 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { ConfigError, loadConfig } from '../../server/config/env.js';
-import { projectRoot } from '../../server/common/project-root.js';
+import { exitCode, freePort, spawnShop, waitForOutput } from '../support/shop-process.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/shop.js';
-
-const MAIN = path.join(projectRoot, 'dist', 'server', 'main.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The primary's output until `text` appears (or it exits). */
-function waitForOutput(child: ChildProcess, text: string, output: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const check = () => output.join('').includes(text) && resolve();
-    child.stdout!.on('data', (chunk) => (output.push(String(chunk)), check()));
-    child.stderr!.on('data', (chunk) => output.push(String(chunk)));
-    child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output.join('')}`)));
-  });
-}
 
 const childPids = (pid: number) =>
   execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)])
@@ -42,10 +17,8 @@ describe('WEB_CONCURRENCY (several HTTP processes on one port)', () => {
   });
 
   it('serves from two processes that share the database, its secrets and one port, and stops on SIGTERM', async () => {
-    if (!fs.existsSync(MAIN)) execFileSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { cwd: projectRoot, stdio: 'inherit' });
     const port = await freePort();
     const env = {
-      ...process.env,
       PORT: String(port),
       WEB_CONCURRENCY: '2',
       SEED_DEMO: '0',
@@ -55,7 +28,7 @@ describe('WEB_CONCURRENCY (several HTTP processes on one port)', () => {
       JOB_WORKERS: '1',
       SHUTDOWN_DRAIN_MS: '200',
     };
-    const primary = spawn(process.execPath, [MAIN], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const primary = spawnShop(env);
     const output: string[] = [];
     try {
       await waitForOutput(primary, 'with 2 HTTP processes', output);
@@ -74,7 +47,7 @@ describe('WEB_CONCURRENCY (several HTTP processes on one port)', () => {
       );
       expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
     } finally {
-      const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve));
+      const exited = exitCode(primary);
       primary.kill('SIGTERM');
       expect(await exited).toBe(0);
     }

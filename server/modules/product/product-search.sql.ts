@@ -31,12 +31,13 @@ function searchFilter(words: readonly SearchWordShape[]): string {
 /**
  * The newest matches (at most RANKED_MATCHES + 1: one index scan, stopped there) with their rank keys:
  * the name in the request language or another, the first position. When there are more than
- * RANKED_MATCHES, every row carries `planned`, the planner's estimate of every match (plannedRows: the
- * EXPLAIN runs inside this statement, no second round trip; nothing counts them).
+ * RANKED_MATCHES and the caller asks for it (`estimate`: it does not know it yet), every row carries
+ * `planned`, the planner's estimate of every match (plannedRows: the EXPLAIN runs inside this statement,
+ * no second round trip; nothing counts them).
  */
 export const searchCandidates = defineComposedStatement<
   readonly SearchWordShape[],
-  [language: string, mainLanguage: string, pattern: string, pattern: string, keyword: string, ...filters: FilterParams],
+  [language: string, mainLanguage: string, pattern: string, pattern: string, keyword: string, ...filtersTwice: FilterParams, estimate: boolean],
   { id: number; name_rank: number; position: number; planned: string | null }
 >(
   'product.searchCandidates',
@@ -48,7 +49,7 @@ export const searchCandidates = defineComposedStatement<
     from product p where ${searchFilter(words)} order by p.id desc limit ${RANKED_MATCHES + 1}
   )
   select m.id, m.name_rank, m.position,
-    (select ${plannedRows(`select 1 from product p where ${searchFilter(words)}`)} where (select count(*) from matches) > ${RANKED_MATCHES}) as planned
+    (select ${plannedRows(`select 1 from product p where ${searchFilter(words)}`)} where ?::boolean and (select count(*) from matches) > ${RANKED_MATCHES}) as planned
   from matches m order by m.id desc`,
   SAMPLES,
 );

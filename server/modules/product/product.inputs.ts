@@ -90,6 +90,10 @@ export class StockInput {
   @Money()
   specialPrice?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'What one unit cost: decimal, empty for not known; absent keeps it' })
+  @Money()
+  costPrice?: string | null;
+
   @Field(() => Boolean, { nullable: true })
   visibled?: boolean | null;
 

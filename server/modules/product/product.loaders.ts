@@ -114,6 +114,7 @@ function stockView({ optionValues, quantities }: StockPartLoaders, row: StockRow
     sku: row.sku,
     price: row.price,
     specialPrice: row.special_price,
+    costPrice: row.cost_price,
     visibled: row.visibled,
     position: row.position,
     images: row.images,
@@ -129,7 +130,7 @@ function warehouseQuantity(row: { warehouse_id: number; quantity: number }): War
 }
 
 /** A stock as the GraphQL type Stock answers it: its columns and its product's id (an entity is one too). */
-export type StockView = Pick<Stock, 'id' | 'createdAt' | 'updatedAt' | 'sku' | 'price' | 'specialPrice' | 'visibled' | 'position' | 'images'> & {
+export type StockView = Pick<Stock, 'id' | 'createdAt' | 'updatedAt' | 'sku' | 'price' | 'specialPrice' | 'costPrice' | 'visibled' | 'position' | 'images'> & {
   product: { id: number };
 };
 

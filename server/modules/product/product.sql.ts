@@ -49,6 +49,7 @@ export interface StockRow {
   sku: string;
   price: string;
   special_price: string | null;
+  cost_price: string | null;
   visibled: boolean;
   position: number;
   images: string[];
@@ -65,7 +66,7 @@ export interface StockRow {
  * statement carries its products' stocks the same way (product-list.sql.ts).
  */
 export const STOCK_ROW_JSON = `json_build_object('id', s.id, 'product_id', s.product_id, 'created_at', s.created_at, 'updated_at', s.updated_at,
-     'sku', s.sku, 'price', s.price::text, 'special_price', s.special_price::text, 'visibled', s.visibled, 'position', s.position, 'images', s.images,
+     'sku', s.sku, 'price', s.price::text, 'special_price', s.special_price::text, 'cost_price', s.cost_price::text, 'visibled', s.visibled, 'position', s.position, 'images', s.images,
      'option_values', (select coalesce(json_agg(json_build_object('id', v.id, 'code', v.code, 'label', v.label, 'attribute_id', v.attribute_id) order by so.attribute_value_id), '[]')
        from stock_option so join attribute_value v on v.id = so.attribute_value_id where so.stock_id = s.id),
      'quantities', (select coalesce(json_agg(json_build_object('warehouse_id', i.warehouse_id, 'quantity', i.quantity)), '[]') from inventory i where i.stock_id = s.id))`;

@@ -8,7 +8,7 @@ import { StockOption } from './stock-option.entity.js';
 
 /**
  * A sellable variant of a product: its option values (one per attribute), sku ({product sku}-stock{n}),
- * price and special price. Money is PostgreSQL numeric(12,2), a decimal string in JavaScript: never a float.
+ * price, special price and cost price. Money is PostgreSQL numeric(12,2), a decimal string in JavaScript: never a float.
  */
 @ObjectType()
 @Entity({ tableName: 'stock' })
@@ -30,6 +30,11 @@ export class Stock extends BaseEntity {
   @Field(() => String, { nullable: true })
   @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true })
   specialPrice?: string | null;
+
+  /** What one unit cost the merchant (the inventory report's stock value at cost); staff only, never on the storefront. */
+  @Field(() => String, { nullable: true, description: 'Decimal or null (not known): what one unit cost the merchant' })
+  @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true })
+  costPrice?: string | null;
 
   @Field(() => Boolean)
   @Property({ type: 'boolean', default: true })

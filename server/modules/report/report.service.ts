@@ -8,7 +8,7 @@ import { addDays, localDateOf, startOfLocalDay } from '../../../core/shop-time.j
 import { readSettingsGroup } from '../settings/settings.store.js';
 import type { Dashboard } from './dashboard.types.js';
 import { customerFigures } from './helpers/customer-report.js';
-import { inventoryFigures } from './helpers/inventory-report.js';
+import { inventoryFigures, inventorySummary } from './helpers/inventory-report.js';
 import { productFigures } from './helpers/product-report.js';
 import { promotionCosts, salesByPaymentMethod, salesRows, salesSummary } from './helpers/sales-report.js';
 import { reportSheets } from './helpers/report-sheets.js';
@@ -85,9 +85,9 @@ export class ReportService extends Service {
 
   async inventories(filter?: ReportFilter | null): Promise<InventoryReport> {
     const range = await this.range(filter);
-    const { mainLanguage } = await this.context();
+    const { currency, mainLanguage } = await this.context();
     const { lowStockCount: _count, ...figures } = await inventoryFigures(this.em, range, mainLanguage);
-    return { from: range.from, to: range.to, ...figures };
+    return { from: range.from, to: range.to, currency, summary: await inventorySummary(this.em, range), ...figures };
   }
 
   /** The report as an .xlsx file: a summary sheet and the rows, figures as the screen's, amounts as numbers in the currency's format. */

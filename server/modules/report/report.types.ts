@@ -262,10 +262,22 @@ export class WarehouseStockRow {
   @Field(() => Int) quantityAtDate!: number;
 }
 
+@ObjectType({ description: "The stock at the end of the range's last day: every SKU (stock) made by then, over every warehouse" })
+export class InventorySummary {
+  @Field(() => Int) unitsOnHand!: number;
+  @Field(() => String, { description: "Units times each stock's cost price (base currency); stocks without one left out" }) valueAtCost!: string;
+  @Field(() => Int, { description: 'Units of the stocks without a cost price (not in valueAtCost)' }) unitsWithoutCost!: number;
+  @Field(() => String, { description: "Units times each stock's regular price today (base currency)" }) valueAtPrice!: string;
+  @Field(() => Int, { description: 'SKUs with at most the low-stock threshold over every warehouse' }) lowStockSkus!: number;
+  @Field(() => Int, { description: 'SKUs with none in any warehouse' }) outOfStockSkus!: number;
+}
+
 @ObjectType()
 export class InventoryReport {
   @Field(() => String) from!: string;
   @Field(() => String) to!: string;
+  @Field(() => String, { description: 'The base currency of the values' }) currency!: string;
+  @Field(() => InventorySummary) summary!: InventorySummary;
   @Field(() => [WarehouseStockRow]) warehouses!: WarehouseStockRow[];
   @Field(() => [InventoryReportRow]) rows!: InventoryReportRow[];
   @Field(() => [InventoryReportRow]) lowStock!: InventoryReportRow[];

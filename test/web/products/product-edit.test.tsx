@@ -178,6 +178,37 @@ describe('product edit: server errors', () => {
     await waitFor(() => expect(sent?.stocks?.[0].images).toEqual([b]));
   });
 
+  it("shows a stock's cost price (issue 46) and sends what is left: a new cost, or null once emptied", async () => {
+    const sent: ProductInput[] = [];
+    renderProduct('/admin/product/edit/7', [
+      { request: { query: ProductDocument, variables: { id: 7 } }, result: { data: { product: productRecord() } }, maxUsageCount: 5 },
+      {
+        request: {
+          query: UpdateProductDocument,
+          variables: (variables: { input: ProductInput }) => {
+            sent.push(variables.input);
+            return true;
+          },
+        },
+        result: { data: { updateProduct: productRecord() } },
+        maxUsageCount: 2,
+      },
+    ]);
+    // The stock's fields once the record has loaded.
+    const cost = () => textbox(/^Cost price/, screen.getByTestId('stock-0'));
+    await waitFor(() => expect(cost().value).toBe('4.20'));
+    await userEvent.clear(cost());
+    await userEvent.type(cost(), '5.5');
+    await userEvent.click(screen.getByTestId('form-submit'));
+    await waitFor(() => expect(sent[0]?.stocks?.[0].costPrice).toBe('5.50'));
+    // The saved message closed, the form is there again.
+    await userEvent.click(within(await screen.findByTestId('message-dialog')).getByTestId('message-ok'));
+    await waitFor(() => expect(screen.queryByTestId('message-dialog')).toBeNull());
+    await userEvent.clear(cost());
+    await userEvent.click(screen.getByTestId('form-submit'));
+    await waitFor(() => expect(sent[1]?.stocks?.[0]).toHaveProperty('costPrice', null));
+  });
+
   it('offers the content languages as tabs and shows the fallback in an untranslated field', async () => {
     renderProduct('/admin/product/edit/7', [
       { request: { query: ProductDocument, variables: { id: 7 } }, result: { data: { product: productRecord() } }, maxUsageCount: 5 },

@@ -77,6 +77,7 @@ export function productRecord(quantity = 5) {
         sku: 'tee-1234-stock1',
         price: '10.00',
         specialPrice: null,
+        costPrice: '4.20',
         visibled: true,
         images: [],
         options: [11],

@@ -277,6 +277,8 @@ export class ProductWriter {
         sku: skus[i],
         price: normaliseMoney(input.price),
         specialPrice: optionalMoney(input.specialPrice),
+        // Absent (a sheet or a client that does not know it): the stock keeps its cost.
+        costPrice: input.costPrice === undefined ? (stock?.costPrice ?? null) : optionalMoney(input.costPrice),
         visibled: input.visibled ?? stock?.visibled ?? true,
         position: i,
       };

@@ -17,6 +17,17 @@ export interface StockRow {
 }
 
 /**
+ * An inventory's (`i`) quantity at the end of the range's last day: the night's snapshot when there is
+ * one, else today's quantity less every movement the history records since then; an inventory made
+ * later had none then. Params: range end, last day, range end.
+ */
+const QUANTITY_AT_DATE = {
+  column: `case when i.created_at >= ? then 0 else coalesce(snap.quantity, i.quantity - coalesce(later.moved, 0)) end::int`,
+  joins: `left join inventory_snapshot snap on snap.inventory_id = i.id and snap.local_date = ?::date
+   left join lateral (select sum(h.quantity) as moved from inventory_history h where h.inventory_id = i.id and h.created_at >= ?) later on true`,
+};
+
+/**
  * Every inventory (or only those at or below the low-stock threshold), lowest first: on hand now, at the
  * end of the range's last day (the night's snapshot when there is one, else today's quantity less every
  * movement the history records since then; an inventory made later had none then) and units sold since
@@ -29,16 +40,48 @@ export const inventoryRowsSql = defineComposedStatement<{ lowOnly: boolean }, un
     lowOnly,
   }) => `select i.id as inventory_id, i.stock_id, s.product_id, s.sku, coalesce(p.name->>?, p.name->>'en_us') as name, w.id as warehouse_id, w.name as warehouse_name,
      i.quantity as on_hand,
-     case when i.created_at >= ? then 0 else coalesce(snap.quantity, i.quantity - coalesce(later.moved, 0)) end::int as at_date,
+     ${QUANTITY_AT_DATE.column} as at_date,
      coalesce(sold.units, 0)::int as sold
    from inventory i join stock s on s.id = i.stock_id join warehouse w on w.id = i.warehouse_id left join product p on p.id = s.product_id
-   left join inventory_snapshot snap on snap.inventory_id = i.id and snap.local_date = ?::date
-   left join lateral (select sum(h.quantity) as moved from inventory_history h where h.inventory_id = i.id and h.created_at >= ?) later on true
+   ${QUANTITY_AT_DATE.joins}
    left join lateral (select -sum(h.quantity) as units from inventory_history h
      where h.inventory_id = i.id and h.created_at >= ? and h.type in ('order', 'pos', 'order_return', 'pos_return')) sold on true
    ${lowOnly ? 'where i.quantity <= ?' : ''}
    order by i.quantity, i.id limit ?`,
   [{ lowOnly: false }, { lowOnly: true }],
+);
+
+export interface StockSummaryRow {
+  units: number;
+  value_at_cost: string;
+  units_without_cost: number;
+  value_at_price: string;
+  low_stock_skus: number;
+  out_of_stock_skus: number;
+}
+
+/**
+ * The stock at the end of the range's last day, every SKU (stock) made by then over every warehouse
+ * (one without inventory holds none): units, their value at the stocks' cost and regular prices (today's:
+ * prices have no history), the units of stocks without a cost (left out of the value at cost), SKUs at or
+ * below the threshold and SKUs with none. Params: range end, last day, range end, range end, threshold.
+ */
+export const stockSummarySql = defineStatement<[end: Date, lastDay: string, end: Date, end: Date, threshold: number], StockSummaryRow>(
+  'report.stockSummary',
+  `with at_end as (
+     select i.stock_id, ${QUANTITY_AT_DATE.column} as quantity from inventory i
+     ${QUANTITY_AT_DATE.joins}
+   ), skus as (
+     select s.price, s.cost_price, coalesce(sum(a.quantity), 0)::int as quantity
+     from stock s left join at_end a on a.stock_id = s.id where s.created_at < ? group by s.id
+   )
+   select coalesce(sum(quantity), 0)::int as units,
+     coalesce(sum(quantity * cost_price), 0)::numeric(14, 2)::text as value_at_cost,
+     coalesce(sum(quantity) filter (where cost_price is null), 0)::int as units_without_cost,
+     coalesce(sum(quantity * price), 0)::numeric(14, 2)::text as value_at_price,
+     count(*) filter (where quantity <= ?)::int as low_stock_skus,
+     count(*) filter (where quantity = 0)::int as out_of_stock_skus
+   from skus`,
 );
 
 export const lowStockCountSql = defineStatement<[threshold: number], { count: number }>(

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReportRange } from '../report-range.js';
-import type { InventoryReport, InventoryReportRow, MovementRow, WarehouseStockRow } from '../report.types.js';
+import type { InventoryReport, InventoryReportRow, InventorySummary, MovementRow, WarehouseStockRow } from '../report.types.js';
 import { run } from '../../../common/sql.js';
-import { inventoryRowsSql, lowStockCountSql, movementsByTypeSql, type StockRow } from './inventory-report.sql.js';
+import { inventoryRowsSql, lowStockCountSql, movementsByTypeSql, stockSummarySql, type StockRow } from './inventory-report.sql.js';
 
 /** Rows an inventory report lists at most (the lowest stock first). */
 const MAX_ROWS = 2000;
@@ -14,7 +14,7 @@ export async function inventoryFigures(
   range: ReportRange,
   mainLanguage: string,
   options: { lowOnly?: boolean; limit?: number } = {},
-): Promise<Omit<InventoryReport, 'from' | 'to'> & { lowStockCount: number }> {
+): Promise<Omit<InventoryReport, 'from' | 'to' | 'currency' | 'summary'> & { lowStockCount: number }> {
   const coverFrom = new Date(Date.now() - COVER_DAYS * 86_400_000);
   const rows = await run(em, inventoryRowsSql({ lowOnly: options.lowOnly ?? false }), [
     mainLanguage,
@@ -42,6 +42,19 @@ export async function inventoryFigures(
     lowStock: all.filter((row) => row.lowStock),
     movements: movements.map((m): MovementRow => ({ type: m.type, movements: Number(m.movements), units: Number(m.units) })),
     lowStockCount: Number(low.count),
+  };
+}
+
+/** The stock at the end of the range's last day, every SKU: the report's summary (not only its first MAX_ROWS rows). */
+export async function inventorySummary(em: EntityManager, range: ReportRange): Promise<InventorySummary> {
+  const [row] = await run(em, stockSummarySql, [range.end, range.to, range.end, range.end, range.threshold]);
+  return {
+    unitsOnHand: Number(row.units),
+    valueAtCost: row.value_at_cost,
+    unitsWithoutCost: Number(row.units_without_cost),
+    valueAtPrice: row.value_at_price,
+    lowStockSkus: Number(row.low_stock_skus),
+    outOfStockSkus: Number(row.out_of_stock_skus),
   };
 }
 

@@ -117,6 +117,9 @@ export function StocksEditor({ kinds, warehouses, movable, onMoved }: Props) {
                     <Box sx={{ flex: 1 }}>
                       <MoneyField name={`${name}.specialPrice`} label={label('admin.product.stock.specialPrice')} size="small" />
                     </Box>
+                    <Box sx={{ flex: 1 }}>
+                      <MoneyField name={`${name}.costPrice`} label={label('admin.product.stock.costPrice')} size="small" />
+                    </Box>
                     <Box sx={{ flex: '0 0 auto' }}>
                       <SwitchField name={`${name}.visibled`} label={label('admin.product.field.visibled')} />
                     </Box>

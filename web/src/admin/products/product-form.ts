@@ -38,6 +38,8 @@ export interface StockValues {
   sku: string;
   price: string | null;
   specialPrice: string | null;
+  /** What one unit cost (the inventory report's value at cost); empty: not known. */
+  costPrice: string | null;
   visibled: boolean;
   /** The option's pictures: some of the product's `images`. */
   images: string[];
@@ -73,6 +75,7 @@ export const newStock = (): StockValues => ({
   sku: '',
   price: null,
   specialPrice: null,
+  costPrice: null,
   visibled: true,
   images: [],
   inventories: [],
@@ -87,6 +90,7 @@ export function stockToForm(stock: RecordStock): StockValues {
     sku: stock.sku,
     price: stock.price,
     specialPrice: stock.specialPrice ?? null,
+    costPrice: stock.costPrice ?? null,
     visibled: stock.visibled,
     images: [...stock.images],
     inventories: stock.inventories.map((inventory) => ({
@@ -128,6 +132,8 @@ function stockToInput(stock: StockValues, productImages: readonly string[]): Sto
     price: stock.price ?? '',
     // Spec 5: special_price is omitted when empty (the stock then has none).
     ...(present(stock.specialPrice) ? { specialPrice: stock.specialPrice } : {}),
+    // The form shows a stock's cost: emptied, it is cleared (null); a new stock without one sends none.
+    ...(present(stock.costPrice) ? { costPrice: stock.costPrice } : stock.id !== null ? { costPrice: null } : {}),
     visibled: stock.visibled,
     // A picture taken out of the product's list leaves the option too.
     images: stock.images.filter((image) => productImages.includes(image)),
@@ -181,6 +187,7 @@ const stockSchema = yup.object({
   sku: text().max(120),
   price: required(money()),
   specialPrice: money(),
+  costPrice: money(),
   options: noRepeated(yup.array().of(yup.number().required())),
   inventories: noRepeated(yup.array().of(inventorySchema), 'warehouseId', SAME_WAREHOUSE_MESSAGE),
 });

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { InventoryReportDocument, type InventoryReportRowFieldsFragment } from '../../graphql/admin/graphql';
 import { filterOf } from './report-params';
 import { ReportChart } from './ReportChart';
-import { ReportShell, ReportStatus, REPORT_SCREENS, type ReportContext } from './ReportShell';
+import { Figure, ReportShell, ReportStatus, REPORT_SCREENS, type ReportContext } from './ReportShell';
 import { ReportTable, type ReportColumn } from './ReportTable';
 
 function stockColumns(t: (id: string) => string, to: string): ReportColumn<InventoryReportRowFieldsFragment>[] {
@@ -36,6 +37,18 @@ function InventoriesView({ params, money }: ReportContext) {
       <ReportStatus loading={loading} error={error} />
       {report ? (
         <>
+          <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+            <Figure
+              label={intl.formatMessage({ id: 'admin.report.inventories.unitsOnHand' }, { date: report.to })}
+              value={String(report.summary.unitsOnHand)}
+              testId="report-summary-unitsOnHand"
+            />
+            <Figure label={t('valueAtCost')} value={money(report.summary.valueAtCost)} testId="report-summary-valueAtCost" />
+            {report.summary.unitsWithoutCost > 0 ? <Figure label={t('unitsWithoutCost')} value={String(report.summary.unitsWithoutCost)} /> : null}
+            <Figure label={t('valueAtPrice')} value={money(report.summary.valueAtPrice)} testId="report-summary-valueAtPrice" />
+            <Figure label={t('lowStockSkus')} value={String(report.summary.lowStockSkus)} />
+            <Figure label={t('outOfStockSkus')} value={String(report.summary.outOfStockSkus)} />
+          </Stack>
           <Paper sx={{ p: 2 }}>
             <ReportChart
               kind="bar"
