@@ -1,7 +1,4 @@
-// Every module that registers job handlers (registerJobHandler at module load), imported by the
-// worker so that each server instance knows them all. Add one import line per module.
+// Every job handler (registerJobHandler at module load), imported by the worker so that each server
+// instance knows them all: a module's index.ts loads its own job files, and the mail job is the shop's.
 import '../mail/mail.job.js';
-import '../modules/report/inventory-snapshot.job.js';
-import '../modules/webhook/webhook-delivery.job.js';
-import '../modules/broadcast/broadcast.job.js';
-import '../modules/membership/membership.job.js';
+import '../modules/shop-modules.js';

@@ -7,7 +7,7 @@ import { paginate, type ListOptions, type Page } from '../../common/pagination.j
 import { Service } from '../../common/service.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage } from '../../common/translations.js';
-import { StockOption } from '../product/stock-option.entity.js';
+import { StockOption } from '../product/index.js';
 import { Attribute } from './attribute.entity.js';
 import { AttributeValue } from './attribute-value.entity.js';
 import type { AttributeInput } from './attribute.inputs.js';

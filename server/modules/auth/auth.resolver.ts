@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { AnyAdmin, Public, ShopperOnly } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
-import { Customer } from '../customer/customer.entity.js';
+import { Customer } from '../customer/index.js';
 import { AuthToken, CurrentAdmin, LoginInput, RegisterInput } from './auth.inputs.js';
 import { AuthService } from './auth.service.js';
 

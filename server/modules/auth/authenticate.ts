@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext, AppRuntime } from '../../common/context.js';
 import type { Permission } from '../../common/permissions.js';
-import { grantedPermissions } from '../role/role.entity.js';
+import { grantedPermissions } from '../role/index.js';
 import { isCurrentSession } from './sessions.js';
 import { TokenRejected, verifyToken } from './token.js';
 import { run } from '../../common/sql.js';

@@ -5,7 +5,7 @@ import { BatchEnabledInput, BatchResult, ListOptions } from '../../common/pagina
 import { Permission } from '../../common/permissions.js';
 import { translated } from '../../common/translations.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
-import { renderedRichText } from '../page/page.resolver.js';
+import { renderedRichText } from '../page/index.js';
 import { Block } from './block.entity.js';
 import { BlockInput, BlockList } from './block.inputs.js';
 import { BlockService } from './block.service.js';

@@ -2,7 +2,7 @@ import { ValidateBy } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Paginated } from '../../common/pagination.js';
 import { MESSAGES, MaxLength, NoRepeated, Required } from '../../common/validation/rules.js';
-import { UrlSegment } from '../brand/brand.inputs.js';
+import { UrlSegment } from '../brand/index.js';
 import { BlogArticle, BlogCategory } from './blog.entity.js';
 
 /** At most `max` entries (absent or null passes: partial updates). */

@@ -5,8 +5,8 @@ import { BatchEnabledInput, BatchResult, ListOptions } from '../../common/pagina
 import { Permission } from '../../common/permissions.js';
 import { translated } from '../../common/translations.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
-import { imageUrl } from '../brand/brand.service.js';
-import { renderedRichText } from '../page/page.resolver.js';
+import { mediaUrl } from '../media/index.js';
+import { renderedRichText } from '../page/index.js';
 import { BlogArticle, BlogCategory } from './blog.entity.js';
 import { BlogArticleInput, BlogArticleList, BlogCategoryInput, BlogCategoryList, StorefrontBlogCategory } from './blog.inputs.js';
 import { BlogArticleService, BlogCategoryService } from './blog.service.js';
@@ -209,6 +209,6 @@ export class BlogArticleResolver {
 
   @FieldResolver(() => String, { nullable: true, description: 'The cover picture as an absolute address' })
   imagePath(@Root() article: BlogArticle, @Ctx() ctx: AppContext) {
-    return imageUrl(ctx, article.image);
+    return mediaUrl(ctx, article.image);
   }
 }

@@ -6,7 +6,8 @@ import { Permission } from '../../common/permissions.js';
 import { translated } from '../../common/translations.js';
 import { Brand } from './brand.entity.js';
 import { BrandInput, BrandList } from './brand.inputs.js';
-import { BrandService, imageUrl } from './brand.service.js';
+import { BrandService } from './brand.service.js';
+import { mediaUrl } from '../media/index.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk...); missing or unknown: the main language' } as const;
@@ -88,6 +89,6 @@ export class BrandResolver {
 
   @FieldResolver(() => String, { nullable: true, description: 'The image as an absolute address (spec: image_path)' })
   imagePath(@Root() brand: Brand, @Ctx() ctx: AppContext) {
-    return imageUrl(ctx, brand.image);
+    return mediaUrl(ctx, brand.image);
   }
 }

@@ -11,9 +11,6 @@ export const BRAND_MESSAGES = {
   urlTaken: 'The url has already been taken.',
 } as const;
 
-/** An image field's public URL: the one helper is media/media.storage.ts mediaUrl (this name stays for the modules that use it). */
-export { mediaUrl as imageUrl } from '../media/media.storage.js';
-
 /**
  * Brands (spec section 3): url shared across languages and unique; rich-text description sanitised.
  * Products of a deleted brand keep no brand.

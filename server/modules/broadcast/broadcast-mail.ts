@@ -2,8 +2,8 @@ import type { AppRuntime } from '../../common/context.js';
 import { translate } from '../../common/translations.js';
 import { escapeHtml } from '../../mail/mail-templates.js';
 import type { MailJobPayload } from '../../mail/mail.job.js';
-import { fillVariables } from '../lead-status/lead-trigger.js';
-import { oneClickUnsubscribeUrl, unsubscribeUrl } from '../newsletter/unsubscribe-link.js';
+import { fillVariables } from '../lead-status/index.js';
+import { oneClickUnsubscribeUrl, unsubscribeUrl } from '../newsletter/index.js';
 import type { BroadcastMessage } from './broadcast.entities.js';
 
 /** The variables a broadcast message may use. */

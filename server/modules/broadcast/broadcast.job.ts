@@ -3,9 +3,8 @@ import { run } from '../../common/sql.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { registerJobHandler, type JobContext, type JobRuntime } from '../../jobs/job-queue.js';
 import { deliverMail, MAIL_MAX_ATTEMPTS } from '../../mail/mail.job.js';
-import { readSettingsGroup } from '../settings/settings.store.js';
-import { SETTINGS_DEFAULTS } from '../settings/settings.definitions.js';
-import { loadSecret } from '../system/secrets.js';
+import { readSettingsGroup, SETTINGS_DEFAULTS } from '../settings/index.js';
+import { loadSecret } from '../system/index.js';
 import { BroadcastMessage, BroadcastStatus, ReceiverGroup, RecipientStatus } from './broadcast.entities.js';
 import { broadcastMailPayload } from './broadcast-mail.js';
 import {

@@ -3,7 +3,7 @@ import { RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { BatchResult, ListOptions } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
-import { readSettingsGroup } from '../settings/settings.store.js';
+import { readSettingsGroup } from '../settings/index.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 import { Broadcast, BroadcastStatus } from './broadcast.entities.js';
 import { BroadcastInput, BroadcastList } from './broadcast.inputs.js';

@@ -6,7 +6,7 @@ import { paginate, type ListOptions, type Page } from '../../common/pagination.j
 import { sanitizeRichText } from '../../common/rich-text.js';
 import { renderMail } from '../../mail/mail-templates.js';
 import { queueMail } from '../../mail/mail.service.js';
-import { readSettingsGroup } from '../settings/settings.store.js';
+import { readSettingsGroup } from '../settings/index.js';
 import { BroadcastMessage } from './broadcast.entities.js';
 import { broadcastMailPayload } from './broadcast-mail.js';
 import type { BroadcastMessageInput, MailPreview } from './message.inputs.js';

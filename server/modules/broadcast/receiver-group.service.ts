@@ -3,7 +3,7 @@ import { CrudService } from '../../common/crud-service.js';
 import { ConflictError, NotFoundError, ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { run } from '../../common/sql.js';
-import { readSettingsGroup } from '../settings/settings.store.js';
+import { readSettingsGroup } from '../settings/index.js';
 import { BroadcastStatus, ReceiverGroup, type ReceiverFilters } from './broadcast.entities.js';
 import { broadcastsUsingGroups } from './broadcast.sql.js';
 import { countGroups } from './receiver-filter.js';

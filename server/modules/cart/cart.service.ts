@@ -16,12 +16,12 @@ import {
   type StockAvailability,
 } from './cart.sql.js';
 import { useLanguage } from '../../common/translations.js';
-import { sellingRule, sellingWarehouseIds } from '../product/selling.js';
-import { readSettingsGroup } from '../settings/settings.store.js';
+import { sellingRule, sellingWarehouseIds } from '../product/index.js';
+import { readSettingsGroup } from '../settings/index.js';
 import { priceCartLines, priceLines, type PricedLine } from './cart-lines.js';
-import { priceOrder, type PricedOrder } from '../pricing/price-order.js';
-import { ThrottleService } from '../system/throttle.service.js';
-import { COUPON_MESSAGES } from '../promotion/promotion-usage.js';
+import { type PricedOrder, priceOrder } from '../pricing/index.js';
+import { ThrottleService } from '../system/index.js';
+import { COUPON_MESSAGES } from '../promotion/index.js';
 import { CartItem } from './cart.entity.js';
 import { CART_MESSAGES, type CartCouponInput, type AddCartItemInput, type CartView, type RemoveCartItemInput, type UpdateCartItemInput } from './cart.types.js';
 

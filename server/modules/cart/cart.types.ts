@@ -1,7 +1,7 @@
 import { ValidateBy } from 'class-validator';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { MaxLength, Required } from '../../common/validation/rules.js';
-import { AppliedPromotionView, CartTotals } from '../pricing/pricing.types.js';
+import { AppliedPromotionView, CartTotals } from '../pricing/index.js';
 import { QUANTITY_MESSAGE } from '../../../core/messages.js';
 
 /** The texts of spec sections 5 and 8 for the cart. */

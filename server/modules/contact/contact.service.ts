@@ -1,9 +1,9 @@
 import { ConflictError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
-import { isMailable } from '../customer/mailable.js';
+import { isMailable } from '../customer/index.js';
 import { queueMail } from '../../mail/mail.service.js';
-import { readSettingsGroup } from '../settings/settings.store.js';
-import { ThrottleService } from '../system/throttle.service.js';
+import { readSettingsGroup } from '../settings/index.js';
+import { ThrottleService } from '../system/index.js';
 import type { ContactMessageInput } from './contact.inputs.js';
 
 /** The storefront contact form: the message goes by mail to the shop's contact address (setting basic.contactEmail). */

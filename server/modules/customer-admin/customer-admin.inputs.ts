@@ -3,8 +3,8 @@ import { ValidateIf, ValidateNested } from 'class-validator';
 import { ListOptions, Paginated } from '../../common/pagination.js';
 import { NewPasswordFields, OptionalPasswordFields } from '../../common/password.inputs.js';
 import { EmailFormat, MaxLength, NoRepeated, Required } from '../../common/validation/rules.js';
-import { AddressInput } from '../address/address.inputs.js';
-import { Gender, LeadSource } from '../customer/customer.entity.js';
+import { AddressInput } from '../address/index.js';
+import { Gender, LeadSource } from '../customer/index.js';
 import { CustomerRecord } from './customer-record.js';
 
 /** One address of the admin customer form: with its id to change it, without to add it. */

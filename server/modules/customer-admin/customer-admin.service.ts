@@ -1,4 +1,4 @@
-import { ConsentSource, recordConsent } from '../newsletter/consent.js';
+import { ConsentSource, recordConsent } from '../newsletter/index.js';
 import { assignSent } from '../../common/partial.js';
 import { randomBytes } from 'node:crypto';
 import { LockMode, raw, UniqueConstraintViolationException } from '@mikro-orm/core';
@@ -10,16 +10,13 @@ import { refId } from '../../common/loaders.js';
 import { SwitchableCrudService } from '../../common/crud-service.js';
 import { useLanguage } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
-import { Address } from '../address/address.entity.js';
-import { AdminAccount } from '../admin-account/admin-account.entity.js';
-import { announceNewCustomer } from '../customer/customer-created.js';
-import { Customer } from '../customer/customer.entity.js';
-import { EMAIL_TAKEN } from '../customer/customer.service.js';
-import { LeadStatus } from '../lead-status/lead-status.entity.js';
-import { queueLeadStatusMails } from '../lead-status/lead-trigger.js';
+import { Address } from '../address/index.js';
+import { AdminAccount } from '../admin-account/index.js';
+import { announceNewCustomer, Customer, EMAIL_TAKEN } from '../customer/index.js';
+import { LeadStatus, queueLeadStatusMails } from '../lead-status/index.js';
 import type { CustomerAddressInput, CustomerInput, CustomerListOptions } from './customer-admin.inputs.js';
-import { endOtherSessions } from '../auth/sessions.js';
-import { linkConvertedLead } from '../lead/lead-conversion.js';
+import { endOtherSessions } from '../auth/index.js';
+import { linkConvertedLead } from '../lead/index.js';
 
 /** A password nobody knows (imported customers without one): they set their own through password reset. */
 export const unusablePassword = () => hashPassword(randomBytes(32).toString('hex'));

@@ -1,11 +1,11 @@
 import { Ctx, FieldResolver, Int, ObjectType, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../common/context.js';
 import { refId } from '../../common/loaders.js';
-import { Address } from '../address/address.entity.js';
-import { AdminAccount } from '../admin-account/admin-account.entity.js';
-import { Customer, LeadSource } from '../customer/customer.entity.js';
-import { LeadStatus } from '../lead-status/lead-status.entity.js';
-import { MembershipTier } from '../membership/membership-tier.entity.js';
+import { Address } from '../address/index.js';
+import { AdminAccount } from '../admin-account/index.js';
+import { Customer, LeadSource } from '../customer/index.js';
+import { LeadStatus } from '../lead-status/index.js';
+import { MembershipTier } from '../membership/index.js';
 
 /**
  * A customer as the back office sees it (spec 3, admin customer view): the account's fields plus the CRM

@@ -4,7 +4,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { Permission } from '../../common/permissions.js';
-import { FileDownload, ImportResult } from '../import-export/import-export.types.js';
+import { FileDownload, ImportResult } from '../import-export/index.js';
 import { CustomerSheetService } from './customer-sheet.service.js';
 
 /** Customer spreadsheets (permission customer_account). */

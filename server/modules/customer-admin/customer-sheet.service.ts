@@ -1,14 +1,22 @@
-import { ConsentSource } from '../newsletter/consent.js';
+import { ConsentSource } from '../newsletter/index.js';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { ValidationError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
 import { validateInput } from '../../common/validation/validate-input.js';
-import { Address } from '../address/address.entity.js';
-import { Customer } from '../customer/customer.entity.js';
-import { importRows } from '../import-export/import-runner.js';
-import type { FileDownload, ImportResult } from '../import-export/import-export.types.js';
-import { buildWorkbook, fileDownload, readSheet, readUploadedFile, type SheetRow } from '../import-export/spreadsheet.js';
-import { SheetError, parseId } from '../import-export/sheet-values.js';
+import { Address } from '../address/index.js';
+import { Customer } from '../customer/index.js';
+import {
+  buildWorkbook,
+  fileDownload,
+  type FileDownload,
+  type ImportResult,
+  importRows,
+  parseId,
+  readSheet,
+  readUploadedFile,
+  SheetError,
+  type SheetRow,
+} from '../import-export/index.js';
 import { CustomerAdminService, unusablePassword } from './customer-admin.service.js';
 import type { UpdateCustomerInput } from './customer-admin.inputs.js';
 import { CUSTOMER_COLUMNS, customerColumnOf, customerInputOf, customerRow } from './customer-sheet.js';

@@ -1,7 +1,6 @@
-import type { SheetColumn } from '../import-export/spreadsheet.js';
-import { SheetError, parseFlag, parseId } from '../import-export/sheet-values.js';
-import { Gender, LeadSource, type Customer } from '../customer/customer.entity.js';
-import type { Address } from '../address/address.entity.js';
+import { parseFlag, parseId, type SheetColumn, SheetError } from '../import-export/index.js';
+import { type Customer, Gender, LeadSource } from '../customer/index.js';
+import type { Address } from '../address/index.js';
 import { UpdateCustomerInput, CustomerAddressInput } from './customer-admin.inputs.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { emitWebhookEvent, webhookData } from '../webhook/webhook-events.js';
+import { emitWebhookEvent, webhookData } from '../webhook/index.js';
 import type { Customer } from './customer.entity.js';
 
 /**

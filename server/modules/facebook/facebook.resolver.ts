@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { Public } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
-import { AuthToken } from '../auth/auth.inputs.js';
+import { AuthToken } from '../auth/index.js';
 import { FacebookLoginInput } from './facebook.inputs.js';
 import { FacebookService } from './facebook.service.js';
 

@@ -1,13 +1,11 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ForbiddenError, ValidationError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
-import type { AuthToken } from '../auth/auth.inputs.js';
-import { AuthService } from '../auth/auth.service.js';
-import { announceNewCustomer } from '../customer/customer-created.js';
-import { Customer } from '../customer/customer.entity.js';
-import { readSettingsGroup } from '../settings/settings.store.js';
+import { AuthService, type AuthToken } from '../auth/index.js';
+import { announceNewCustomer, Customer } from '../customer/index.js';
+import { readSettingsGroup } from '../settings/index.js';
 import { FacebookTokenRejected, verifyFacebookToken, type FacebookUser } from './facebook-graph.js';
-import { ThrottleService } from '../system/throttle.service.js';
+import { ThrottleService } from '../system/index.js';
 import type { FacebookLoginInput } from './facebook.inputs.js';
 
 /** The texts of spec 8 for a failed social login. */

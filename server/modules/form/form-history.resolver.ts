@@ -4,7 +4,7 @@ import type { AppContext } from '../../common/context.js';
 import { refId } from '../../common/loaders.js';
 import { BatchResult } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
-import { FileDownload } from '../import-export/import-export.types.js';
+import { FileDownload } from '../import-export/index.js';
 import { FormHistoryService } from './form-history.service.js';
 import { FormSubmission } from './form-submission.entity.js';
 import { FormSubmissionList, SubmissionListOptions } from './form.inputs.js';

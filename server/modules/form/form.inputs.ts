@@ -5,8 +5,8 @@ import { ValidationError, type FieldErrors } from '../../common/errors.js';
 import { ListOptions, Paginated } from '../../common/pagination.js';
 import { EmailFormat, KeyFormat, MESSAGES, MaxLength, Required } from '../../common/validation/rules.js';
 import { inputErrors } from '../../common/validation/validate-input.js';
-import { UrlSegment } from '../brand/brand.inputs.js';
-import { LeadSource } from '../customer/customer.entity.js';
+import { UrlSegment } from '../brand/index.js';
+import { LeadSource } from '../customer/index.js';
 import { CHOICE_TYPES, Form, FormFieldType } from './form.entity.js';
 import { FormSubmission } from './form-submission.entity.js';
 

@@ -5,7 +5,7 @@ import { NotFoundError, ValidationError, type FieldErrors } from '../../common/e
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
-import { LeadStatus } from '../lead-status/lead-status.entity.js';
+import { LeadStatus } from '../lead-status/index.js';
 import { recordVersion, writeFields } from './form-definition.js';
 import { Form, FormField } from './form.entity.js';
 import type { FormInput } from './form.inputs.js';

@@ -1,12 +1,9 @@
 import { ValidationError, type FieldErrors } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
 import { MESSAGES } from '../../common/validation/rules.js';
-import { Block } from '../block/block.entity.js';
-import { BlockService } from '../block/block.service.js';
-import { readSettingsGroup, writeSettingsGroup } from '../settings/settings.store.js';
-import { Slider } from '../slider/slider.entity.js';
-import { toStorefrontSlider } from '../slider/slider.resolver.js';
-import { SliderService } from '../slider/slider.service.js';
+import { Block, BlockService } from '../block/index.js';
+import { readSettingsGroup, writeSettingsGroup } from '../settings/index.js';
+import { Slider, SliderService, toStorefrontSlider } from '../slider/index.js';
 import { HomeSectionType, VALUE_SECTIONS, type HomePage, type HomePageSection, type HomeSettings, type HomeSettingsInput } from './home.types.js';
 
 /**

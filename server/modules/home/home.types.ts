@@ -3,8 +3,8 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphq
 import { ValidationError } from '../../common/errors.js';
 import { MESSAGES, MaxLength, Required } from '../../common/validation/rules.js';
 import { inputErrors } from '../../common/validation/validate-input.js';
-import { Block } from '../block/block.entity.js';
-import { StorefrontSlider } from '../slider/slider.resolver.js';
+import { Block } from '../block/index.js';
+import { StorefrontSlider } from '../slider/index.js';
 
 /**
  * A section of the home page (issue 15, homepage composition): a slider or a block by identifier, a

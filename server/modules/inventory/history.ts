@@ -2,9 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Reference } from '@mikro-orm/core';
 import { InventoryHistory, InventoryHistoryType } from './inventory-history.entity.js';
 import { Inventory } from './inventory.entity.js';
-import { Product } from '../product/product.entity.js';
-import type { AttributeValue } from '../attribute/attribute-value.entity.js';
-import type { Attribute } from '../attribute/attribute.entity.js';
+import { Product } from '../product/index.js';
+import type { Attribute, AttributeValue } from '../attribute/index.js';
 import { translate, type ContentLanguage } from '../../common/translations.js';
 
 /** '+N stock' / '-N stock' (spec section 4). */

@@ -2,15 +2,14 @@ import { NotFoundError, ValidationError, fieldError } from '../../common/errors.
 import { Service } from '../../common/service.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { useLanguage } from '../../common/translations.js';
-import { Attribute } from '../attribute/attribute.entity.js';
-import { Warehouse } from '../warehouse/warehouse.entity.js';
+import { Attribute } from '../attribute/index.js';
+import { Warehouse } from '../warehouse/index.js';
 import { InventoryHistoryType, optionText } from './history.js';
 import { StockLedger, type LedgerSubject } from './stock-ledger.js';
 import { Inventory } from './inventory.entity.js';
 import { InventoryHistory } from './inventory-history.entity.js';
 import { INVENTORY_MESSAGES, type InventoryMovementInput, type InventoryTransferInput } from './inventory.inputs.js';
-import { Product } from '../product/product.entity.js';
-import { ProductService } from '../product/product.service.js';
+import { Product, ProductService } from '../product/index.js';
 
 interface Described {
   inventory: Inventory;

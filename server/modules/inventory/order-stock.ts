@@ -4,9 +4,8 @@ import { intArray, run } from '../../common/sql.js';
 import { applyMovementsSql, lockInventories, lockOrdersInventories, lockStocksInventories, takeAtCounterSql } from './inventory.sql.js';
 import { stockWritten } from './stock-written.js';
 import { InventoryHistoryType, historyTexts } from './history.js';
-import { sellsFrom, type SellingRule } from '../product/selling.js';
-import type { StockAllocation } from '../order/order.entity.js';
-import { ORDER_MESSAGES } from '../order/order-status.js';
+import { type SellingRule, sellsFrom } from '../product/index.js';
+import { ORDER_MESSAGES, type StockAllocation } from '../order/index.js';
 
 export interface StockDemand {
   stockId: number;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SharedCache } from '../../common/shared-cache.js';
 import { intArray, run } from '../../common/sql.js';
-import { emitWebhookEvents } from '../webhook/webhook-events.js';
+import { emitWebhookEvents } from '../webhook/index.js';
 import { writtenInventories } from './inventory.sql.js';
 
 /**

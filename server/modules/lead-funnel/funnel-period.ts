@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationError } from '../../common/errors.js';
 import { localDateOf } from '../../../core/shop-time.js';
 import { MESSAGES } from '../../common/validation/rules.js';
-import { shopTimeZone } from '../report/inventory-snapshot.js';
-import { REPORT_MESSAGES, reportRange } from '../report/report-range.js';
+import { REPORT_MESSAGES, reportRange, shopTimeZone } from '../report/index.js';
 import type { FunnelPeriodArgs } from './funnel.inputs.js';
 
 export interface FunnelPeriod {

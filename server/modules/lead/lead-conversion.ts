@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationError } from '../../common/errors.js';
 import { MESSAGES } from '../../common/validation/rules.js';
-import { Customer } from '../customer/customer.entity.js';
+import { Customer } from '../customer/index.js';
 import { announceLead } from './lead-events.js';
 import { Lead } from './lead.entity.js';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { refId } from '../../common/loaders.js';
 import { Permission } from '../../common/permissions.js';
-import { emitWebhookEvent, emitWebhookEvents, registerWebhookEvent, webhookData } from '../webhook/webhook-events.js';
+import { emitWebhookEvent, emitWebhookEvents, registerWebhookEvent, webhookData } from '../webhook/index.js';
 import type { Lead } from './lead.entity.js';
 
 /**

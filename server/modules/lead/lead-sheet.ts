@@ -2,11 +2,20 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { ValidationError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
 import { validateInput } from '../../common/validation/validate-input.js';
-import { LeadSource } from '../customer/customer.entity.js';
-import { importRows } from '../import-export/import-runner.js';
-import type { FileDownload, ImportResult } from '../import-export/import-export.types.js';
-import { SheetError, parseId } from '../import-export/sheet-values.js';
-import { buildWorkbook, fileDownload, readSheet, readUploadedFile, type SheetColumn, type SheetRow } from '../import-export/spreadsheet.js';
+import { LeadSource } from '../customer/index.js';
+import {
+  buildWorkbook,
+  fileDownload,
+  type FileDownload,
+  type ImportResult,
+  importRows,
+  parseId,
+  readSheet,
+  readUploadedFile,
+  type SheetColumn,
+  SheetError,
+  type SheetRow,
+} from '../import-export/index.js';
 import { Lead } from './lead.entity.js';
 import { LeadInput } from './lead.inputs.js';
 import { LeadService } from './lead.service.js';

@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { refId } from '../../common/loaders.js';
-import { AdminAccount } from '../admin-account/admin-account.entity.js';
-import { FunnelStage } from '../lead-funnel/funnel.entity.js';
-import { LeadStatus } from '../lead-status/lead-status.entity.js';
-import { queueLeadStatusMails } from '../lead-status/lead-trigger.js';
+import { AdminAccount } from '../admin-account/index.js';
+import { FunnelStage } from '../lead-funnel/index.js';
+import { LeadStatus, queueLeadStatusMails } from '../lead-status/index.js';
 import { LeadStatusChange } from './lead-history.entity.js';
 import type { Lead } from './lead.entity.js';
 

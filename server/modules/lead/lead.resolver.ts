@@ -5,15 +5,15 @@ import { refId } from '../../common/loaders.js';
 import { BatchResult } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
-import { AdminAccount } from '../admin-account/admin-account.entity.js';
-import { LeadStatus } from '../lead-status/lead-status.entity.js';
+import { AdminAccount } from '../admin-account/index.js';
+import { LeadStatus } from '../lead-status/index.js';
 import { LeadActivity, LeadStatusChange } from './lead-history.entity.js';
 import { leadReferences } from './lead-events.js';
 import { Lead } from './lead.entity.js';
 import { LeadActivityInput, LeadBatchInput, LeadDuplicate, LeadInput, LeadList, LeadListOptions, MoveLeadInput } from './lead.inputs.js';
 import { LeadService } from './lead.service.js';
 import { LeadSheetService } from './lead-sheet.js';
-import { FileDownload, ImportResult } from '../import-export/import-export.types.js';
+import { FileDownload, ImportResult } from '../import-export/index.js';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { enqueue, registerJobHandler } from '../../jobs/job-queue.js';
 import { addDays, localDateOf, startOfLocalDay } from '../../../core/shop-time.js';
 import { unitOfWork } from '../../common/transaction.js';
-import { expirePoints, shopToday } from '../points/points-ledger.js';
-import { shopTimeZone } from '../report/inventory-snapshot.js';
+import { expirePoints, shopToday } from '../points/index.js';
+import { shopTimeZone } from '../report/index.js';
 import { endedMemberships, evaluateTier } from './membership-evaluation.js';
 
 export const TIER_JOB = 'membership.evaluate';

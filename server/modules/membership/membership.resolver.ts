@@ -5,7 +5,7 @@ import { BatchEnabledInput, BatchResult, ListOptions } from '../../common/pagina
 import { Permission } from '../../common/permissions.js';
 import { translated } from '../../common/translations.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
-import { CustomerRecord } from '../customer-admin/customer-record.js';
+import { CustomerRecord } from '../customer-admin/index.js';
 import { MembershipTier } from './membership-tier.entity.js';
 import { AssignTierInput, MembershipTierInput, MembershipTierList, MyMembership } from './membership.inputs.js';
 import { MembershipService } from './membership.service.js';

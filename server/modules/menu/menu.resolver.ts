@@ -4,7 +4,7 @@ import type { AppContext } from '../../common/context.js';
 import { BatchResult, ListOptions } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
 import { translated } from '../../common/translations.js';
-import { imageUrl } from '../brand/brand.service.js';
+import { mediaUrl } from '../media/index.js';
 import { Menu } from './menu.entity.js';
 import { CheckResult, MenuBatchInput, MenuCrumb, MenuInput, MenuList, MenuNode, MoveMenuInput } from './menu.inputs.js';
 import { MenuService } from './menu.service.js';
@@ -136,7 +136,7 @@ export class MenuResolver {
 
   @FieldResolver(() => String, { nullable: true, description: 'The banner as an absolute address (spec: image_path)' })
   imagePath(@Root() menu: Menu, @Ctx() ctx: AppContext) {
-    return imageUrl(ctx, menu.image);
+    return mediaUrl(ctx, menu.image);
   }
 
   @FieldResolver(() => [Int], { description: 'The ids of the products placed in this category item (spec 3: products)' })

@@ -1,13 +1,12 @@
-import { BlogArticle, BlogCategory } from '../blog/blog.entity.js';
-import { publishedArticles } from '../blog/blog.service.js';
-import { recordUrlChange } from '../seo/url-redirects.js';
-import { Page as ContentPage } from '../page/page.entity.js';
-import { publishedWhere } from '../page/page.service.js';
+import { BlogArticle, BlogCategory, publishedArticles } from '../blog/index.js';
+import { recordUrlChange } from '../seo/index.js';
+import { Page as ContentPage, publishedWhere } from '../page/index.js';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { SharedCache } from '../../common/shared-cache.js';
-import { Form } from '../form/form.entity.js';
-import { Brand } from '../brand/brand.entity.js';
-import { Product } from '../product/product.entity.js';
+import { Form } from '../form/index.js';
+import { Brand } from '../brand/index.js';
+import { mediaUrl } from '../media/index.js';
+import { Product } from '../product/index.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
@@ -15,7 +14,6 @@ import { Service } from '../../common/service.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage, type Translations } from '../../common/translations.js';
 import { URL_SEGMENT_PATTERN } from '../../../core/url-patterns.js';
-import { imageUrl } from '../brand/brand.service.js';
 import { Menu, MenuType } from './menu.entity.js';
 import type { MenuBatchInput, MenuCrumb, MenuInput, MenuNode, MoveMenuInput } from './menu.inputs.js';
 import { appendOrder, dropOrder, sortSiblings } from './menu-order.js';
@@ -330,7 +328,7 @@ export class MenuService extends Service {
 
   // ---- helpers ----
 
-  private readonly toUrl = (path: string | null | undefined) => imageUrl(this.ctx, path);
+  private readonly toUrl = (path: string | null | undefined) => mediaUrl(this.ctx, path);
 
   private all(): Promise<Menu[]> {
     this.everything ??= this.em.find(Menu, {}, { orderBy: { order: 'asc', id: 'asc' } });

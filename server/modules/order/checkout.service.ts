@@ -1,23 +1,20 @@
-import { ConsentSource } from '../newsletter/consent.js';
-import { NewsletterService } from '../newsletter/newsletter.service.js';
+import { ConsentSource, NewsletterService } from '../newsletter/index.js';
 import { UnauthenticatedError, fieldError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
 import { useLanguage } from '../../common/translations.js';
 import { EMAIL_PATTERN, MESSAGES } from '../../common/validation/rules.js';
-import { Address } from '../address/address.entity.js';
-import type { AddressInput } from '../address/address.inputs.js';
-import { CartService } from '../cart/cart.service.js';
-import type { Customer } from '../customer/customer.entity.js';
-import { PaymentMethodService } from '../payment/payment.service.js';
-import { readSettingsGroup } from '../settings/settings.store.js';
-import { ShippingService } from '../shipping/shipping.service.js';
-import { ThrottleService } from '../system/throttle.service.js';
+import { Address, type AddressInput } from '../address/index.js';
+import { CartService, type PricedLine } from '../cart/index.js';
+import type { Customer } from '../customer/index.js';
+import { PaymentMethodService } from '../payment/index.js';
+import { readSettingsGroup } from '../settings/index.js';
+import { ShippingService } from '../shipping/index.js';
+import { ThrottleService } from '../system/index.js';
 import type { OrderAddressSnapshot } from './order.entity.js';
 import type { CheckoutAddressesInput, CheckoutQuoteInput, OrderQuote, PlaceOrderInput, PlacedOrder } from './order.inputs.js';
 import { ORDER_MESSAGES } from './order-status.js';
 import { placeOrder, type OrderDraft } from './order-placement.js';
-import { priceOrder, type PricingChannel } from '../pricing/price-order.js';
-import type { PricedLine } from '../cart/cart-lines.js';
+import { priceOrder, type PricingChannel } from '../pricing/index.js';
 
 type OrderBasicsInput = CheckoutAddressesInput & Pick<PlaceOrderInput, 'shippingMethodId' | 'paymentMethodId' | 'currency' | 'remark'>;
 

@@ -1,6 +1,6 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../common/context.js';
-import { CustomerRecord } from '../customer-admin/customer-record.js';
+import { CustomerRecord } from '../customer-admin/index.js';
 import { Order } from './order.entity.js';
 
 /**

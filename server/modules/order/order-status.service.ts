@@ -2,20 +2,19 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
-import { emitWebhookEvent, webhookData } from '../webhook/webhook-events.js';
+import { emitWebhookEvent, webhookData } from '../webhook/index.js';
 import { unitOfWork } from '../../common/transaction.js';
-import { StockLedger } from '../inventory/stock-ledger.js';
-import { sellingRule } from '../product/selling.js';
-import { ProductService } from '../product/product.service.js';
+import { StockLedger } from '../inventory/index.js';
+import { ProductService, sellingRule } from '../product/index.js';
 import type { OrderStatusInput } from './order.inputs.js';
 import { Order, OrderLine, OrderStatusChange, type OrderActor, type StockAllocation } from './order.entity.js';
 import { queueOrderMail } from './order-mail.js';
 import { COUNTER_SALE, ORDER_MESSAGES, OrderStatus, canMove, holdsStock } from './order-status.js';
 import { stockDemands } from './order-placement.js';
-import { recordMoneyEvent } from '../report/sales-ledger.js';
-import { usesOnStatusMove } from '../promotion/promotion-usage.js';
-import { pointsOnStatusMove } from '../points/order-points.js';
-import { queueTierEvaluation } from '../membership/membership.job.js';
+import { recordMoneyEvent } from '../report/index.js';
+import { usesOnStatusMove } from '../promotion/index.js';
+import { pointsOnStatusMove } from '../points/index.js';
+import { queueTierEvaluation } from '../membership/index.js';
 
 /**
  * What a move of an order from `from` to `to` sets off besides its stock, its status and its history row:

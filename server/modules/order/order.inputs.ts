@@ -1,10 +1,10 @@
 import { ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
-import { AppliedPromotionView } from '../pricing/pricing.types.js';
+import { AppliedPromotionView } from '../pricing/index.js';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Paginated } from '../../common/pagination.js';
 import { EmailFormat, MaxLength, Required } from '../../common/validation/rules.js';
-import { AddressInput } from '../address/address.inputs.js';
-import { CartLine } from '../cart/cart.types.js';
+import { AddressInput } from '../address/index.js';
+import { CartLine } from '../cart/index.js';
 import { OrderSource, OrderStatus } from './order-status.js';
 import { Order } from './order.entity.js';
 

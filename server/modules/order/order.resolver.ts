@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { translated } from '../../common/translations.js';
-import { PaymentMethod } from '../payment/payment-method.entity.js';
+import { PaymentMethod } from '../payment/index.js';
 import { Public, ShopperOnly } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { Order, OrderComment, OrderLine, OrderStatusChange } from './order.entity.js';

@@ -5,9 +5,9 @@ import { ForbiddenError, NotFoundError, fieldError } from '../../common/errors.j
 import { escapeLike, paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { Service } from '../../common/service.js';
 import { useLanguage } from '../../common/translations.js';
-import { priceLines } from '../cart/cart-lines.js';
-import { ProductService } from '../product/product.service.js';
-import { Customer } from '../customer/customer.entity.js';
+import { priceLines } from '../cart/index.js';
+import { ProductService } from '../product/index.js';
+import { Customer } from '../customer/index.js';
 import { CheckoutService } from './checkout.service.js';
 import { Order, OrderComment } from './order.entity.js';
 import type {

@@ -4,7 +4,7 @@ import { BadRequestError, ConflictError, NotFoundError, ServiceUnavailableError 
 import { toMinorUnits } from '../../../core/decimal.js';
 import { Service } from '../../common/service.js';
 import { unitOfWork } from '../../common/transaction.js';
-import { PaymentMethodService } from '../payment/payment.service.js';
+import { PaymentMethodService } from '../payment/index.js';
 import { Order } from './order.entity.js';
 import type { StripeCheckout } from './order.inputs.js';
 import { ORDER_MESSAGES, OrderStatus } from './order-status.js';

@@ -1,7 +1,7 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { Paginated } from '../../common/pagination.js';
 import { MaxLength, Required } from '../../common/validation/rules.js';
-import { UrlSegment } from '../brand/brand.inputs.js';
+import { UrlSegment } from '../brand/index.js';
 import { Page } from './page.entity.js';
 
 /**

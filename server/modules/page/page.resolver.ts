@@ -1,7 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Public, RequirePermission } from '../../common/auth-checker.js';
-import { Block } from '../block/block.entity.js';
-import { BlockService } from '../block/block.service.js';
+import { Block, BlockService } from '../block/index.js';
 import type { AppContext } from '../../common/context.js';
 import { BatchEnabledInput, BatchResult, ListOptions } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';

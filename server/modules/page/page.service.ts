@@ -7,8 +7,8 @@ import { sanitizeRichText } from '../../common/rich-text.js';
 import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage, type Translations } from '../../common/translations.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { MESSAGES } from '../../common/validation/rules.js';
-import { Block } from '../block/block.entity.js';
-import { recordUrlChange } from '../seo/url-redirects.js';
+import { Block } from '../block/index.js';
+import { recordUrlChange } from '../seo/index.js';
 import { Page } from './page.entity.js';
 import type { PageInput } from './page.inputs.js';
 

@@ -5,7 +5,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { storageFor } from '../../storage/index.js';
 import { BadRequestError, fieldError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
-import { readAtMost } from '../media/media.service.js';
+import { readAtMost } from '../media/index.js';
 import { UPLOAD_MESSAGES } from '../../../core/messages.js';
 
 /** A certificate with its key and chain is a few KB; anything much larger is not one. */

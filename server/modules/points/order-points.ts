@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_TIME_ZONE, localDateOf } from '../../../core/shop-time.js';
 import { run } from '../../common/sql.js';
-import { readSettingsGroup } from '../settings/settings.store.js';
+import { readSettingsGroup } from '../settings/index.js';
 import { orderPointsRowSql, type OrderPointsRow } from './points.sql.js';
 import { addMonths, creditPoints, debitPoints, orderPointsTally, returnRedeemed, shopToday } from './points-ledger.js';
 

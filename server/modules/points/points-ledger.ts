@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_TIME_ZONE, localDateOf } from '../../../core/shop-time.js';
 import { fieldError } from '../../common/errors.js';
 import { run } from '../../common/sql.js';
-import { readSettingsGroup } from '../settings/settings.store.js';
+import { readSettingsGroup } from '../settings/index.js';
 import {
   expireBatchesSql,
   insertLedgerRowSql,

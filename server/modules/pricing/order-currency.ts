@@ -1,5 +1,5 @@
 import type { AppContext } from '../../common/context.js';
-import { readSettingsGroup } from '../settings/settings.store.js';
+import { readSettingsGroup } from '../settings/index.js';
 
 export interface OrderCurrency {
   identifier: string;

@@ -1,7 +1,7 @@
 import { Ctx, FieldResolver, Int, ObjectType, Field, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../common/context.js';
 import { addMoney } from '../../../core/decimal.js';
-import { Order, OrderLine } from '../order/order.entity.js';
+import { Order, OrderLine } from '../order/index.js';
 import { intArray, run } from '../../common/sql.js';
 import { discountShares, type ShareRow } from './pricing.sql.js';
 

@@ -1,4 +1,4 @@
-import type { Action, Condition, LineFilter } from '../promotion/promotion-rules.js';
+import type { Action, Condition, LineFilter } from '../promotion/index.js';
 import { allocate, percentOf } from './allocation.js';
 import type { Candidate } from './promotion-candidates.js';
 

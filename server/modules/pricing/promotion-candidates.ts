@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SharedCache } from '../../common/shared-cache.js';
 import type { Translations } from '../../common/translations.js';
-import { parseAction, parseCondition, type Action, type Condition } from '../promotion/promotion-rules.js';
+import { type Action, type Condition, parseAction, parseCondition } from '../promotion/index.js';
 import { run } from '../../common/sql.js';
 import { automaticPromotionsSql, couponPromotionsSql, type PromotionRow } from './pricing.sql.js';
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_MONEY_CENTS, toCents } from '../../../core/decimal.js';
 import { fieldError } from '../../common/errors.js';
 import { MESSAGES } from '../../common/validation/rules.js';
-import { COUPON_MESSAGES, takeUses, type UseHolder } from '../promotion/promotion-usage.js';
+import { COUPON_MESSAGES, takeUses, type UseHolder } from '../promotion/index.js';
 import type { PricedOrder } from './price-order.js';
 import { run } from '../../common/sql.js';
 import { clearCartCoupons, recordDiscountShares } from './pricing.sql.js';

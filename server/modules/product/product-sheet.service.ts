@@ -4,13 +4,19 @@ import { Service } from '../../common/service.js';
 import { useLanguage } from '../../common/translations.js';
 import { inputErrors } from '../../common/validation/validate-input.js';
 import { MESSAGES } from '../../common/validation/rules.js';
-import { Attribute } from '../attribute/attribute.entity.js';
-import { AttributeValue } from '../attribute/attribute-value.entity.js';
-import { importRows } from '../import-export/import-runner.js';
-import type { FileDownload, ImportResult } from '../import-export/import-export.types.js';
-import { buildWorkbook, fileDownload, readSheet, readUploadedFile, type SheetRow } from '../import-export/spreadsheet.js';
+import { Attribute, AttributeValue } from '../attribute/index.js';
+import {
+  buildWorkbook,
+  fileDownload,
+  type FileDownload,
+  type ImportResult,
+  importRows,
+  readSheet,
+  readUploadedFile,
+  SheetError,
+  type SheetRow,
+} from '../import-export/index.js';
 import { TRANSLATED, columnOf, parseStocks, productColumns, productInputOf, stockInputOf, type SheetStock } from './helpers/product-sheet.js';
-import { SheetError } from '../import-export/sheet-values.js';
 import type { SheetTranslations } from './helpers/product-writer.js';
 import { Product } from './product.entity.js';
 import { ProductService } from './product.service.js';

@@ -1,11 +1,10 @@
 import type DataLoader from 'dataloader';
 import type { AppContext } from '../../common/context.js';
 import { groupedBy } from '../../common/loaders.js';
-import { Attribute } from '../attribute/attribute.entity.js';
-import { Brand } from '../brand/brand.entity.js';
-import { Warehouse } from '../warehouse/warehouse.entity.js';
-import { Inventory } from '../inventory/inventory.entity.js';
-import { InventoryHistory } from '../inventory/inventory-history.entity.js';
+import { Attribute } from '../attribute/index.js';
+import { Brand } from '../brand/index.js';
+import { Warehouse } from '../warehouse/index.js';
+import { Inventory, InventoryHistory } from '../inventory/index.js';
 import type { Stock } from './stock.entity.js';
 import { intArray, run } from '../../common/sql.js';
 import type { Translations } from '../../common/translations.js';

@@ -3,7 +3,7 @@ import { NotFoundError } from '../../common/errors.js';
 import type { Page } from '../../common/pagination.js';
 import { Service } from '../../common/service.js';
 import { unitOfWork } from '../../common/transaction.js';
-import { emitWebhookEvent, emitWebhookEvents, webhookData } from '../webhook/webhook-events.js';
+import { emitWebhookEvent, emitWebhookEvents, webhookData } from '../webhook/index.js';
 import { useLanguage } from '../../common/translations.js';
 import { ProductWriter, type SheetTranslations } from './helpers/product-writer.js';
 import { listProducts, type ProductView } from './helpers/product-list.js';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../common/context.js';
 import { SharedCache } from '../../common/shared-cache.js';
-import { readSettingsGroup } from '../settings/settings.store.js';
-import { Warehouse } from '../warehouse/warehouse.entity.js';
+import { readSettingsGroup } from '../settings/index.js';
+import { Warehouse } from '../warehouse/index.js';
 
 /**
  * Where the storefront sells from (settings group `product`, spec section 3):

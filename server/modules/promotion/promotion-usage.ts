@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, fieldError } from '../../common/errors.js';
-import type { PricedOrder } from '../pricing/price-order.js';
+import type { PricedOrder } from '../pricing/index.js';
 import { run } from '../../common/sql.js';
 import { claimPromotionCode, customerUses, recordPromotionUse, releaseOrderUses, releasedOrderUses, takePromotionUse } from './promotion.sql.js';
 

@@ -6,7 +6,7 @@ import { BatchEnabledInput, BatchResult, ListOptions } from '../../common/pagina
 import { Permission } from '../../common/permissions.js';
 import { translated } from '../../common/translations.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
-import { FileDownload } from '../import-export/import-export.types.js';
+import { FileDownload } from '../import-export/index.js';
 import { Promotion } from './promotion.entity.js';
 import { GenerateCodesInput, PromotionInput, PromotionList } from './promotion.inputs.js';
 import { PromotionService } from './promotion.service.js';

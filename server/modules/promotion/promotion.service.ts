@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, addDays, startOfLocalDay } from '../../../core/shop-time.js';
-import { readSettingsGroup } from '../settings/settings.store.js';
+import { readSettingsGroup } from '../settings/index.js';
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { SwitchableCrudService } from '../../common/crud-service.js';
@@ -8,9 +8,8 @@ import { paginate, type ListOptions, type Page } from '../../common/pagination.j
 import { assignSent } from '../../common/partial.js';
 import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
-import { buildWorkbook, fileDownload } from '../import-export/spreadsheet.js';
-import type { FileDownload } from '../import-export/import-export.types.js';
-import { forgetAutomaticPromotions } from '../pricing/promotion-candidates.js';
+import { buildWorkbook, fileDownload, type FileDownload } from '../import-export/index.js';
+import { forgetAutomaticPromotions } from '../pricing/index.js';
 import { Promotion, PromotionCode } from './promotion.entity.js';
 import type { GenerateCodesInput, PromotionInput } from './promotion.inputs.js';
 import { run } from '../../common/sql.js';

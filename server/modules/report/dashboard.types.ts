@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { OrderStatus } from '../order/order-status.js';
+import { OrderStatus } from '../order/index.js';
 import { InventoryReportRow, SalesRow } from './report.types.js';
 
 @ObjectType()

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, DEFAULT_TIME_ZONE, localDateOf, startOfLocalDay } from '../../../core/shop-time.js';
-import { readSettingsGroup } from '../settings/settings.store.js';
+import { readSettingsGroup } from '../settings/index.js';
 import { run } from '../../common/sql.js';
 import { lastSnapshotDay, snapshotDaySql } from './report.sql.js';
 

@@ -2,7 +2,7 @@ import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import { AnyAdmin, RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { Permission } from '../../common/permissions.js';
-import { FileDownload } from '../import-export/import-export.types.js';
+import { FileDownload } from '../import-export/index.js';
 import { Dashboard } from './dashboard.types.js';
 import { ReportFilter } from './report.inputs.js';
 import { ReportService } from './report.service.js';

@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { fileDownload, buildWorkbook, moneyFormat, type SheetData } from '../import-export/spreadsheet.js';
-import type { FileDownload } from '../import-export/import-export.types.js';
+import { buildWorkbook, fileDownload, type FileDownload, moneyFormat, type SheetData } from '../import-export/index.js';
 import { NotFoundError } from '../../common/errors.js';
 import { Permission } from '../../common/permissions.js';
 import { Service } from '../../common/service.js';
 import { addDays, localDateOf, startOfLocalDay } from '../../../core/shop-time.js';
-import { readSettingsGroup } from '../settings/settings.store.js';
+import { readSettingsGroup } from '../settings/index.js';
 import type { Dashboard } from './dashboard.types.js';
 import { customerFigures } from './helpers/customer-report.js';
 import { inventoryFigures, inventorySummary } from './helpers/inventory-report.js';

@@ -3,14 +3,13 @@ import { isGraphQLNotFound } from './not-found.js';
 import { translate, useLanguage, type ContentLanguage, type Translations } from '../../common/translations.js';
 import { sanitizeRichText } from '../../common/rich-text.js';
 import { catalogue, mailLocale } from '../../mail/mail-templates.js';
-import { MenuService } from '../menu/menu.service.js';
-import { PageService } from '../page/page.service.js';
-import { BlogArticleService, BlogCategoryService } from '../blog/blog.service.js';
+import { MenuService } from '../menu/index.js';
+import { PageService } from '../page/index.js';
+import { BlogArticleService, BlogCategoryService } from '../blog/index.js';
 import { SharedCache } from '../../common/shared-cache.js';
-import { PRODUCT_SOURCES, ProductStorefrontService } from '../product/product-storefront.service.js';
-import type { ProductCard } from '../product/product-storefront.types.js';
-import { readSettingsGroup } from '../settings/settings.store.js';
-import { imageUrl } from '../brand/brand.service.js';
+import { PRODUCT_SOURCES, type ProductCard, ProductStorefrontService } from '../product/index.js';
+import { readSettingsGroup } from '../settings/index.js';
+import { mediaUrl } from '../media/index.js';
 import { breadcrumbHtml, breadcrumbLd, escapeHtml, plainText, type Crumb, type PageMeta } from './head-html.js';
 import { matchPath, recordPath, type RecordKind } from './storefront-paths.js';
 import { redirectTarget, type RedirectKind } from './url-redirects.js';
@@ -204,7 +203,7 @@ const article: HeadBuilder = async (scope, key) => {
   const title = t(row.title);
   const content = sanitizeRichText(t(row.content));
   const path = recordPath('blog_article', row.url);
-  const image = imageUrl(scope.ctx, row.image) ?? scope.logo;
+  const image = mediaUrl(scope.ctx, row.image) ?? scope.logo;
   return {
     path,
     title: t(row.metaTitle) || title,
@@ -277,7 +276,7 @@ async function scopeOf(ctx: AppContext, requested: string | undefined): Promise<
     base,
     siteName: shop.name,
     currency: shop.currency,
-    logo: imageUrl(ctx, shop.logo),
+    logo: mediaUrl(ctx, shop.logo),
     messages: catalogue(mailLocale(content.language)),
     url: (path, language = content.language) => `${base}${withLanguage(path, language)}`,
     link: (path) => withLanguage(path, content.language),

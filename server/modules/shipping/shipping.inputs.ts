@@ -3,7 +3,7 @@ import { IsOptional, ValidateBy, ValidateNested } from 'class-validator';
 import { CountryCode } from '../../common/countries.js';
 import { Paginated } from '../../common/pagination.js';
 import { MaxLength, MESSAGES, NoRepeated, Required } from '../../common/validation/rules.js';
-import { Money } from '../product/product.inputs.js';
+import { Money } from '../product/index.js';
 import { ShippingMethod } from './shipping-method.entity.js';
 
 /** A list position: a whole number from 0 (absent keeps the stored one; 0 on create). */

@@ -4,7 +4,7 @@ import type { AppContext } from '../../common/context.js';
 import { BatchEnabledInput, BatchResult, ListOptions } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
 import { translated } from '../../common/translations.js';
-import { imageUrl } from '../brand/brand.service.js';
+import { mediaUrl } from '../media/index.js';
 import { Slide, Slider } from './slider.entity.js';
 import { SLIDER_CREATE, SLIDER_UPDATE, SliderInput, SliderList } from './slider.inputs.js';
 import { SliderService, type VisibleSlider } from './slider.service.js';
@@ -126,11 +126,11 @@ export class SlideResolver {
 
   @FieldResolver(() => String, { description: 'The desktop picture as an absolute URL' })
   imagePath(@Root() slide: Slide, @Ctx() ctx: AppContext) {
-    return imageUrl(ctx, slide.image);
+    return mediaUrl(ctx, slide.image);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The phone picture as an absolute URL' })
   mobileImagePath(@Root() slide: Slide, @Ctx() ctx: AppContext) {
-    return imageUrl(ctx, slide.mobileImage);
+    return mediaUrl(ctx, slide.mobileImage);
   }
 }

@@ -2,7 +2,7 @@ import { Ctx, Field, FieldResolver, Int, ObjectType, Resolver, Root } from 'type
 import type { AppContext } from '../../common/context.js';
 import { intArray, run } from '../../common/sql.js';
 import { translated } from '../../common/translations.js';
-import { Order } from '../order/order.entity.js';
+import { Order } from '../order/index.js';
 import { orderCounterSalesSql } from './store.sql.js';
 
 /** Where a counter sale was made, as the order screen names it (issue 18). */

@@ -2,7 +2,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import type { AppContext } from '../../common/context.js';
 import { NotFoundError } from '../../common/errors.js';
 import { translate, useLanguage } from '../../common/translations.js';
-import { absoluteImages } from '../media/media.storage.js';
+import { absoluteImages } from '../media/index.js';
 import { run } from '../../common/sql.js';
 import { posCategoriesSql, posCustomersSql, posProductsSql, storeWarehouseSql, type PosCustomerRow } from './store.sql.js';
 

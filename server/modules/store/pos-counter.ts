@@ -4,8 +4,8 @@ import { ConflictError, NotFoundError, TooManyRequestsError, fieldError } from '
 import { Permission } from '../../common/permissions.js';
 import { verifyPassword } from '../../common/password.js';
 import { SharedCache } from '../../common/shared-cache.js';
-import { PaymentKind, PaymentMethod } from '../payment/payment-method.entity.js';
-import { ThrottleService, type ThrottleRule } from '../system/throttle.service.js';
+import { PaymentKind, PaymentMethod } from '../payment/index.js';
+import { type ThrottleRule, ThrottleService } from '../system/index.js';
 import { run } from '../../common/sql.js';
 import { POS_MESSAGES } from './store-messages.js';
 import { counterSql, nextReceiptSql, shareOpenSessionSql } from './store.sql.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Permission } from '../../common/permissions.js';
-import { emitWebhookEvent, registerWebhookEvent, webhookData } from '../webhook/webhook-events.js';
+import { emitWebhookEvent, registerWebhookEvent, webhookData } from '../webhook/index.js';
 import { loadSale, type PosSaleView, type SaleLanguage } from './pos.views.js';
 
 /**

@@ -4,7 +4,7 @@ import { toCents } from '../../../core/decimal.js';
 import { run } from '../../common/sql.js';
 import { BUSY_MESSAGE } from '../../common/transaction.js';
 import { MESSAGES } from '../../common/validation/rules.js';
-import type { PricedOrder } from '../pricing/price-order.js';
+import type { PricedOrder } from '../pricing/index.js';
 import type { Counter } from './pos-counter.js';
 import { exchangePartsFor, takeBack, type TakenBack } from './pos-refund.js';
 import { lockSaleForReturn, writeReturn, type ReturnPlace } from './pos-return.service.js';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
 import { MAX_MONEY_CENTS, toCents } from '../../../core/decimal.js';
 import { MESSAGES } from '../../common/validation/rules.js';
-import { allocate } from '../pricing/allocation.js';
+import { allocate } from '../pricing/index.js';
 import { catalogue, mailLocale } from '../../mail/mail-templates.js';
 import { counterMethods } from './pos-counter.js';
 import type { PosPaymentInput } from './pos.inputs.js';

@@ -1,8 +1,7 @@
 import { ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
 import { convertAmount, fromCents, toCents } from '../../../core/decimal.js';
 import { MESSAGES } from '../../common/validation/rules.js';
-import type { StockAllocation } from '../order/order.entity.js';
-import { OrderStatus } from '../order/order-status.js';
+import { OrderStatus, type StockAllocation } from '../order/index.js';
 import type { PosReturnLineInput } from './pos.inputs.js';
 import type { PosSaleLineView, PosSaleView } from './pos.views.js';
 import { POS_MESSAGES } from './store-messages.js';

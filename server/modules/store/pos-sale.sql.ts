@@ -1,8 +1,7 @@
 import { toSnake } from '../../common/case.js';
 import { defineStatement } from '../../common/sql.js';
-import { ORDER_LINE_FIELDS, SOLD_ORDER_FIELDS } from '../order/order-placement.sql.js';
-import { takeOrderKeys } from '../order/order.sql.js';
-import { ADD_ENTRY_TO_DAILY, ledgerEntryCte } from '../report/sales-ledger.sql.js';
+import { ORDER_LINE_FIELDS, SOLD_ORDER_FIELDS, takeOrderKeys } from '../order/index.js';
+import { ADD_ENTRY_TO_DAILY, ledgerEntryCte } from '../report/index.js';
 import { saleColumns, type SaleRow } from './store.sql.js';
 
 /** The order's fields a counter sale writes: the rest keep their defaults (the id and number come from takeOrderKeys). */

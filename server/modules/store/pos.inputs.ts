@@ -2,8 +2,8 @@ import { Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { EmailFormat, MESSAGES, MaxLength, Required, isPresent } from '../../common/validation/rules.js';
 import { QUANTITY_MESSAGE } from '../../../core/messages.js';
-import { PointsAmount } from '../order/order.inputs.js';
-import { Money } from '../product/product.inputs.js';
+import { PointsAmount } from '../order/index.js';
+import { Money } from '../product/index.js';
 
 /** A signed amount of money: cash put in (positive) or taken out (negative). */
 const SignedMoney = () =>

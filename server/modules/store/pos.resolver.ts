@@ -5,16 +5,15 @@ import type { AppContext } from '../../common/context.js';
 import { fieldError } from '../../common/errors.js';
 import { Permission } from '../../common/permissions.js';
 import { useLanguage } from '../../common/translations.js';
-import { Customer } from '../customer/customer.entity.js';
-import { EMAIL_TAKEN } from '../customer/customer.service.js';
-import { unusablePassword } from '../customer-admin/customer-admin.service.js';
+import { Customer, EMAIL_TAKEN } from '../customer/index.js';
+import { unusablePassword } from '../customer-admin/index.js';
 import { PosCategory, PosCustomer, PosProduct, posCategories, posCustomers, posProducts } from './pos-catalog.js';
 import { counterMethods } from './pos-counter.js';
 import { CashMovementInput, CloseSessionInput, OpenSessionInput, PosCustomerInput, PosReturnInput, PosSaleInput, PosTicketInput } from './pos.inputs.js';
 import { PosReturnService } from './pos-return.service.js';
 import { PosSaleService } from './pos-sale.service.js';
 import { loadSale, PosCurrency, PosQuote, PosSaleView } from './pos.views.js';
-import { acceptedCurrencies } from '../pricing/order-currency.js';
+import { acceptedCurrencies } from '../pricing/index.js';
 import { RegisterSessionService, SessionReport } from './register-session.service.js';
 
 /** The point of sale (issue 18): every field needs `offlinestore`. */

@@ -4,7 +4,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { ConflictError, NotFoundError } from '../../common/errors.js';
 import { MAX_MONEY_CENTS, addMoney, fromCents, toCents } from '../../../core/decimal.js';
 import { Service } from '../../common/service.js';
-import { ProductService } from '../product/product.service.js';
+import { ProductService } from '../product/index.js';
 import { findCounter } from './pos-counter.js';
 import type { CashMovementInput, CloseSessionInput, OpenSessionInput } from './pos.inputs.js';
 import { RegisterCashMovement, RegisterSession } from './register-session.entity.js';

@@ -6,7 +6,7 @@ import { paginate, type ListOptions, type Page } from '../../common/pagination.j
 import { hashPassword } from '../../common/password.js';
 import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage, type Translations } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
-import { Warehouse } from '../warehouse/warehouse.entity.js';
+import { Warehouse } from '../warehouse/index.js';
 import { mayDiscount } from './pos-counter.js';
 import { Store, StoreRegister } from './store.entity.js';
 import { POS_MESSAGES } from './store-messages.js';

@@ -1,4 +1,4 @@
-import type { StockAllocation } from '../order/order.entity.js';
+import type { StockAllocation } from '../order/index.js';
 import { ANY_OF_INT_ARRAY, defineComposedStatement, defineStatement } from '../../common/sql.js';
 import type { Translations } from '../../common/translations.js';
 

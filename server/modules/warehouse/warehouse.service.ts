@@ -2,7 +2,7 @@ import { ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/cor
 import { SwitchableCrudService } from '../../common/crud-service.js';
 import { ConflictError } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
-import { Inventory } from '../inventory/inventory.entity.js';
+import { Inventory } from '../inventory/index.js';
 import { Warehouse } from './warehouse.entity.js';
 import type { WarehouseInput } from './warehouse.inputs.js';
 

@@ -1,5 +1,4 @@
-import type { SheetColumn } from '../../import-export/spreadsheet.js';
-import { SheetError, parseFlag, parseId, parseIds } from '../../import-export/sheet-values.js';
+import { parseFlag, parseId, parseIds, type SheetColumn, SheetError } from '../../import-export/index.js';
 import { InventoryInput, ProductInput, StockInput } from '../product.inputs.js';
 
 /**

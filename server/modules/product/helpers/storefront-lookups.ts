@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SharedCache } from '../../../common/shared-cache.js';
-import { MenuType } from '../../menu/menu.entity.js';
+import { MenuType } from '../../menu/index.js';
 import { run } from '../../../common/sql.js';
 import { attributeValueOwners, categorySubtree } from '../product.sql.js';
 

@@ -1,5 +1,5 @@
 import { toSnake } from '../../../common/case.js';
-import type { CellInput, SheetData } from '../../import-export/spreadsheet.js';
+import type { CellInput, SheetData } from '../../import-export/index.js';
 import type { ReportName } from '../report.service.js';
 
 type Flat = Record<string, CellInput>;

@@ -1,0 +1,1 @@
+// Public face: what other modules use.

@@ -1,0 +1,11 @@
+import type { ShopModule } from '../../common/shop-module.js';
+import { BlogArticle, BlogCategory } from './blog.entity.js';
+import { BlogArticleResolver, BlogCategoryResolver } from './blog.resolver.js';
+import { blogRoutes } from './blog.routes.js';
+
+export const blogModule: ShopModule = {
+  name: 'blog',
+  entities: [BlogArticle, BlogCategory],
+  resolvers: [BlogArticleResolver, BlogCategoryResolver],
+  routes: [...blogRoutes],
+};

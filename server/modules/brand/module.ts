@@ -1,0 +1,11 @@
+import type { ShopModule } from '../../common/shop-module.js';
+import { Brand } from './brand.entity.js';
+import { BrandResolver } from './brand.resolver.js';
+import { brandRoutes } from './brand.routes.js';
+
+export const brandModule: ShopModule = {
+  name: 'brand',
+  entities: [Brand],
+  resolvers: [BrandResolver],
+  routes: [...brandRoutes],
+};

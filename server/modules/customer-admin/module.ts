@@ -1,0 +1,11 @@
+import type { ShopModule } from '../../common/shop-module.js';
+import { CustomerAdminResolver } from './customer-admin.resolver.js';
+import { customerAdminRoutes } from './customer-admin.routes.js';
+import { CustomerRecordResolver } from './customer-record.js';
+import { CustomerSheetResolver } from './customer-sheet.resolver.js';
+
+export const customerAdminModule: ShopModule = {
+  name: 'customer-admin',
+  resolvers: [CustomerAdminResolver, CustomerSheetResolver, CustomerRecordResolver],
+  routes: [...customerAdminRoutes],
+};

@@ -1,0 +1,11 @@
+import type { ShopModule } from '../../common/shop-module.js';
+import { customerAccountRoutes } from './customer-account.routes.js';
+import { Customer } from './customer.entity.js';
+import { ProfileResolver } from './profile.resolver.js';
+
+export const customerModule: ShopModule = {
+  name: 'customer',
+  entities: [Customer],
+  resolvers: [ProfileResolver],
+  routes: [...customerAccountRoutes],
+};

@@ -1,0 +1,7 @@
+import type { ShopModule } from '../../common/shop-module.js';
+import { FacebookResolver } from './facebook.resolver.js';
+
+export const facebookModule: ShopModule = {
+  name: 'facebook',
+  resolvers: [FacebookResolver],
+};

@@ -1,0 +1,2 @@
+// Public face: what other modules use.
+export { Form } from './form.entity.js';

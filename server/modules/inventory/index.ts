@@ -1,0 +1,6 @@
+// Public face: what other modules use.
+export { optionText } from './history.js';
+export { InventoryHistory } from './inventory-history.entity.js';
+export { Inventory } from './inventory.entity.js';
+export type { StockDemand } from './order-stock.js';
+export { StockLedger } from './stock-ledger.js';

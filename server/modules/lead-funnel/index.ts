@@ -1,0 +1,2 @@
+// Public face: what other modules use.
+export { Funnel, FunnelStage } from './funnel.entity.js';

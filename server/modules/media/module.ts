@@ -1,0 +1,9 @@
+import type { ShopModule } from '../../common/shop-module.js';
+import { MediaResolver } from './media.resolver.js';
+import { mediaRoutes } from './media.routes.js';
+
+export const mediaModule: ShopModule = {
+  name: 'media',
+  resolvers: [MediaResolver],
+  routes: [...mediaRoutes],
+};

@@ -1,0 +1,3 @@
+// Public face: what other modules use.
+export { MembershipTier } from './membership-tier.entity.js';
+export { queueTierEvaluation } from './membership.job.js';

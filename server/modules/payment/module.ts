@@ -1,0 +1,11 @@
+import type { ShopModule } from '../../common/shop-module.js';
+import { PaymentMethod } from './payment-method.entity.js';
+import { PaymentResolver } from './payment.resolver.js';
+import { paymentRoutes } from './payment.routes.js';
+
+export const paymentModule: ShopModule = {
+  name: 'payment',
+  entities: [PaymentMethod],
+  resolvers: [PaymentResolver],
+  routes: [...paymentRoutes],
+};

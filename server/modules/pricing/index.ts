@@ -1,0 +1,8 @@
+// Public face: what other modules use.
+export { allocate } from './allocation.js';
+export { acceptedCurrencies } from './order-currency.js';
+export { priceOrder } from './price-order.js';
+export type { PricedOrder, PricedOrderLine, PricingChannel } from './price-order.js';
+export { AppliedPromotionView, CartTotals } from './pricing.types.js';
+export { forgetAutomaticPromotions } from './promotion-candidates.js';
+export { assertCouponsApply, assertFitsAnOrder, recordPricing } from './record-pricing.js';

@@ -1,0 +1,2 @@
+// Public face: what other modules use.
+export { recordUrlChange } from './url-redirects.js';

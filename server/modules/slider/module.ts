@@ -1,0 +1,11 @@
+import type { ShopModule } from '../../common/shop-module.js';
+import { Slide, Slider } from './slider.entity.js';
+import { SlideResolver, SliderResolver } from './slider.resolver.js';
+import { sliderRoutes } from './slider.routes.js';
+
+export const sliderModule: ShopModule = {
+  name: 'slider',
+  entities: [Slide, Slider],
+  resolvers: [SlideResolver, SliderResolver],
+  routes: [...sliderRoutes],
+};

@@ -1,0 +1,117 @@
+import { crudRoutes, type RestRoute } from '../../rest/route.js';
+
+/** Physical stores and the point of sale (issue 18; api-contract "store" and the counter calls). */
+export const storeRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/admin/store/options',
+    field: 'storeOptions',
+    args: (req) => ({ language: req.query.language }),
+    summary: "Every store by name, disabled ones too (the sales report's store filter; ?language)",
+  },
+  {
+    method: 'GET',
+    path: '/api/store',
+    field: 'storefrontStores',
+    args: (req) => ({ language: req.query.language }),
+    summary: "The shop's enabled physical stores (?language)",
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/store/:id/session',
+    field: 'openRegisterSession',
+    status: 201,
+    args: (req) => ({ storeId: req.params.id, input: req.body }),
+    summary: 'Point of sale: open a register {register_id, float}: the X report',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/store/:id/session/:session_id',
+    field: 'closeRegisterSession',
+    args: (req) => ({ storeId: req.params.id, sessionId: req.params.session_id, input: req.body }),
+    summary: 'Point of sale: close a register session {counted_cash}: the Z report',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/store/:id/session/:session_id/report',
+    field: 'registerSessionReport',
+    args: (req) => ({ storeId: req.params.id, sessionId: req.params.session_id }),
+    summary: 'Point of sale: the X report of an open session, the Z report of a closed one',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/store/:id/session/:session_id/cash',
+    field: 'registerCashMovement',
+    args: (req) => ({ storeId: req.params.id, sessionId: req.params.session_id, input: req.body }),
+    summary: 'Point of sale: cash in (positive amount) or out (negative) {amount, reason}',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/pos/products',
+    field: 'posProducts',
+    args: (req) => ({ storeId: req.query.store_id, keyword: req.query.keyword, categoryId: req.query.category_id }),
+    summary: "Point of sale: stocks by keyword (name, sku, scanned sku) or category, with the store's units (?store_id&keyword&category_id)",
+  },
+  { method: 'GET', path: '/api/admin/pos/categories', field: 'posCategories', summary: 'Point of sale: the categories of the product tiles' },
+  { method: 'GET', path: '/api/admin/pos/currencies', field: 'posCurrencies', summary: "Point of sale: the shop's currencies a ticket can be paid in" },
+  {
+    method: 'GET',
+    path: '/api/admin/pos/payment_methods',
+    field: 'posPaymentMethods',
+    summary: 'Point of sale: cash, card and an enabled bank transfer (not cash on delivery)',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/pos/customers',
+    field: 'posCustomers',
+    args: (req) => ({ keyword: req.query.keyword ?? '' }),
+    summary: 'Point of sale: customers by phone, e-mail or name (?keyword)',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/pos/customer',
+    field: 'posCreateCustomer',
+    status: 201,
+    summary: 'Point of sale: quick-create a customer {first_name, last_name, email, phone}',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/pos/sale',
+    field: 'posCreateSale',
+    summary:
+      'Point of sale: a sale {client_id, store_id, register_id, customer_id, lines, coupons, points, currency, discount, payments, exchange: {order_id, lines: [{order_item_id, quantity, restock}], refund_method}}: the order with receipt_number and change; the same ticket again with its client_id answers the first sale; an exchange takes lines of an earlier receipt back and their worth pays for the ticket',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/pos/sale/:id',
+    field: 'posSale',
+    args: (req) => ({ orderId: req.params.id }),
+    summary: 'Point of sale: a sale (receipt) by order id',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/pos/receipt/:receipt_number',
+    field: 'posSale',
+    args: (req) => ({ receiptNumber: req.params.receipt_number }),
+    summary: 'Point of sale: a sale by receipt number (returns)',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/pos/return',
+    field: 'posReturn',
+    summary:
+      'Point of sale: return lines of a sale {order_id, lines: [{order_item_id, quantity, restock}], refund_method: cash, or a method of the sale for at most what it took; without it the way the sale was paid}',
+  },
+  ...crudRoutes({
+    path: 'store',
+    label: 'Stores',
+    one: 'store',
+    many: 'stores',
+    create: 'createStore',
+    update: 'updateStore',
+    remove: 'deleteStore',
+    removeMany: 'deleteStores',
+    updateMany: 'updateStores',
+    listFields: '{ id name address phone email enabled warehouseId registers { id name prefix enabled } updatedAt }',
+  }),
+];

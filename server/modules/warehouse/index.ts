@@ -1,0 +1,2 @@
+// Public face: what other modules use.
+export { Warehouse } from './warehouse.entity.js';

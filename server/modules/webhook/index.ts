@@ -1,0 +1,2 @@
+// Public face: what other modules use.
+export { emitWebhookEvent, emitWebhookEvents, registerWebhookEvent, webhookData } from './webhook-events.js';
