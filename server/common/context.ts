@@ -8,7 +8,7 @@ import type { BucketCharge } from './cost-bucket.js';
 
 /**
  * Who is calling, after the token was checked (auth/authenticate.ts); sessionVersion is the account's
- * current one (auth/sessions.ts), which a refreshed token carries.
+ * current one (common/sessions.ts), which a refreshed token carries.
  */
 export type Principal =
   | {
@@ -111,4 +111,10 @@ export function createContext(
   const deferred: Deferred = typeof em === 'function' ? { make: em } : { em };
   const ctx = Object.create(lazyParts) as AppContext & { deferred: Deferred };
   return Object.assign(ctx, { runtime, clientAddress, services: new Map(), deferred, ...auth });
+}
+
+/** The signed-in staff member's name, written beside what they change (history rows, notes); '' for anyone else. */
+export function staffName(ctx: AppContext): string {
+  const principal = ctx.principal;
+  return principal?.kind === 'admin' ? principal.name : '';
 }

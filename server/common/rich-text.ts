@@ -191,3 +191,8 @@ export function sanitizeRichTextMap<T extends Record<string, string | null | und
   if (!values || typeof values !== 'object') return values;
   return Object.fromEntries(Object.entries(values).map(([language, html]) => [language, sanitizeOptionalRichText(html)])) as T;
 }
+
+/** Sanitised again on the way out: rows written before a rule tightened never reach a shopper unsafe. */
+export async function renderedRichText(value: string | Promise<string>): Promise<string> {
+  return sanitizeRichText(await value);
+}

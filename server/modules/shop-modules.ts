@@ -1,9 +1,8 @@
 // Every module of the shop, once: the schema, the ORM and the REST gateway loop over this list. A module
 // with REST routes comes in the order its routes are matched (the gateway tries a path group in table order).
 import type { ShopModule } from '../common/shop-module.js';
-import { roleModule } from './role/module.js';
+import { staffModule } from './staff/module.js';
 import { authModule } from './auth/module.js';
-import { adminAccountModule } from './admin-account/module.js';
 import { settingsModule } from './settings/module.js';
 import { mediaModule } from './media/module.js';
 import { productModule } from './product/module.js';
@@ -47,9 +46,8 @@ import { seoModule } from './seo/module.js';
 import { systemModule } from './system/module.js';
 
 export const shopModules: readonly ShopModule[] = [
-  roleModule,
+  staffModule,
   authModule,
-  adminAccountModule,
   settingsModule,
   mediaModule,
   productModule,

@@ -1,8 +1,8 @@
 import { hashPassword } from '../../server/common/password.js';
 import { ALL_PERMISSIONS, Permission } from '../../server/common/permissions.js';
-import { AdminAccount } from '../../server/modules/admin-account/admin-account.entity.js';
+import { AdminAccount } from '../../server/modules/staff/admin-account.entity.js';
 import { issueToken } from '../../server/modules/auth/token.js';
-import { Role } from '../../server/modules/role/role.entity.js';
+import { Role } from '../../server/modules/staff/role.entity.js';
 import { readSettingsGroup } from '../../server/modules/settings/settings.store.js';
 import { ADMIN_EMAIL, TestShop, unique } from '../support/shop.js';
 

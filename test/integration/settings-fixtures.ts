@@ -1,8 +1,8 @@
 import { hashPassword } from '../../server/common/password.js';
 // Types only: rows are written by entity name (test/support/entities.ts).
 import type { Permission } from '../../server/common/permissions.js';
-import type { AdminAccount } from '../../server/modules/admin-account/admin-account.entity.js';
-import type { Role } from '../../server/modules/role/role.entity.js';
+import type { AdminAccount } from '../../server/modules/staff/admin-account.entity.js';
+import type { Role } from '../../server/modules/staff/role.entity.js';
 import type { Setting } from '../../server/modules/settings/setting.entity.js';
 import { enumValue } from '../support/entities.js';
 import { TestShop, unique, type GraphQLAnswer } from '../support/shop.js';

@@ -101,3 +101,21 @@ export const NoRepeated = (by?: string, message: string = by ? MESSAGES.noRepeat
     message,
     options,
   );
+
+/** A money amount: digits with at most two decimals, at most 10 before the point, never negative. */
+export const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+export const Money = () =>
+  ValidateBy({
+    name: 'money',
+    validator: { validate: (v) => !isPresent(v) || (typeof v === 'string' && MONEY_PATTERN.test(v)), defaultMessage: () => MESSAGES.noSpecific },
+  });
+
+/** A list position: a whole number from 0 (absent keeps the stored one; 0 on create). */
+export const SortOrder = () =>
+  ValidateBy({
+    name: 'sortOrder',
+    validator: {
+      validate: (v) => v === undefined || v === null || (Number.isInteger(v) && v >= 0 && v <= 2147483647),
+      defaultMessage: () => MESSAGES.noSpecific,
+    },
+  });

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/env.js';
 import { hashPassword } from '../../common/password.js';
 import { Permission } from '../../common/permissions.js';
 import { Customer, Gender } from '../../modules/customer/customer.entity.js';
-import { Role } from '../../modules/role/role.entity.js';
+import { Role } from '../../modules/staff/role.entity.js';
 import { seedDemoCatalogue } from './catalogue.js';
 import { seedDemoCheckoutMethods } from './checkout-methods.js';
 import { seedDemoLeads } from './leads.js';

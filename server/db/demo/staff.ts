@@ -3,8 +3,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/env.js';
 import { createContext, type AppContext } from '../../common/context.js';
 import { hashPassword } from '../../common/password.js';
-import { AdminAccount } from '../../modules/admin-account/admin-account.entity.js';
-import { Role, grantedPermissions } from '../../modules/role/role.entity.js';
+import { AdminAccount } from '../../modules/staff/admin-account.entity.js';
+import { Role, grantedPermissions } from '../../modules/staff/role.entity.js';
 
 /**
  * A member of the demo's staff: a real account of the given role, so that what the seed does in their

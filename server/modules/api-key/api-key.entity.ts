@@ -1,8 +1,8 @@
 import { Entity, Index, ManyToOne, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
-import { AdminAccount } from '../admin-account/admin-account.entity.js';
-import { Role } from '../role/role.entity.js';
+import { AdminAccount } from '../staff/admin-account.entity.js';
+import { Role } from '../staff/role.entity.js';
 
 /**
  * A partner's key (issue 23, section 1): acts with its role's current permissions. Only the SHA-256 of

@@ -4,7 +4,7 @@ import type { AppContext } from '../../common/context.js';
 import { ListOptions } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
-import { Role } from '../role/index.js';
+import { Role } from '../staff/index.js';
 import { ApiKey } from './api-key.entity.js';
 import { ApiKeyInput, ApiKeyList, DEFAULT_GRACE_HOURS } from './api-key.inputs.js';
 import { ApiKeyService, apiKeyState } from './api-key.service.js';

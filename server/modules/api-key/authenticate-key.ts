@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import type { Principal } from '../../common/context.js';
 import { Permission } from '../../common/permissions.js';
-import { grantedPermissions } from '../role/index.js';
+import { grantedPermissions } from '../staff/index.js';
 import { hashApiKeySecret, looksLikeApiKey } from './api-key-secret.js';
 import { run } from '../../common/sql.js';
 import { keyBySecretHash, markKeyUsed } from './api-key.sql.js';

@@ -1,7 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { NewPasswordFields } from '../../common/password.inputs.js';
 import { EmailFormat, MaxLength, Required } from '../../common/validation/rules.js';
-import { Role } from '../role/index.js';
+import { Role } from '../staff/index.js';
 
 @InputType()
 export class RegisterInput extends NewPasswordFields {

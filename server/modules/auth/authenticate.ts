@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext, AppRuntime } from '../../common/context.js';
 import type { Permission } from '../../common/permissions.js';
-import { grantedPermissions } from '../role/index.js';
-import { isCurrentSession } from './sessions.js';
+import { grantedPermissions } from '../staff/index.js';
 import { TokenRejected, verifyToken } from './token.js';
 import { run } from '../../common/sql.js';
 import { adminSession, customerSession, sessionParams } from './auth.sql.js';
+import { isCurrentSession } from '../../common/sessions.js';
 
 type AuthResult = Pick<AppContext, 'principal' | 'authFailure'>;
 

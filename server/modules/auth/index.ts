@@ -1,4 +1,3 @@
 // Public face: what other modules use.
 export { AuthToken } from './auth.inputs.js';
 export { AuthService, loginThrottlePrefix } from './auth.service.js';
-export { endOtherSessions } from './sessions.js';

@@ -12,7 +12,7 @@ export interface IssuedToken {
 
 export interface TokenClaims {
   subjectId: number;
-  /** The account's session version when the token was issued (auth/sessions.ts); 0 for older tokens. */
+  /** The account's session version when the token was issued (common/sessions.ts); 0 for older tokens. */
   sessionVersion: number;
   audience: Audience;
   jti: string;

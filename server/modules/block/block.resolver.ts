@@ -5,10 +5,10 @@ import { BatchEnabledInput, BatchResult, ListOptions } from '../../common/pagina
 import { Permission } from '../../common/permissions.js';
 import { translated } from '../../common/translations.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
-import { renderedRichText } from '../page/index.js';
 import { Block } from './block.entity.js';
 import { BlockInput, BlockList } from './block.inputs.js';
 import { BlockService } from './block.service.js';
+import { renderedRichText } from '../../common/rich-text.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk...); missing or unknown: the main language' } as const;
 

@@ -6,10 +6,10 @@ import { Permission } from '../../common/permissions.js';
 import { translated } from '../../common/translations.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 import { mediaUrl } from '../media/index.js';
-import { renderedRichText } from '../page/index.js';
 import { BlogArticle, BlogCategory } from './blog.entity.js';
 import { BlogArticleInput, BlogArticleList, BlogCategoryInput, BlogCategoryList, StorefrontBlogCategory } from './blog.inputs.js';
 import { BlogArticleService, BlogCategoryService } from './blog.service.js';
+import { renderedRichText } from '../../common/rich-text.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk...); missing or unknown: the main language' } as const;
 

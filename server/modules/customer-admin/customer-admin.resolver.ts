@@ -3,7 +3,7 @@ import { RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { BatchEnabledInput, BatchResult } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
-import { AdminAccount } from '../admin-account/index.js';
+import { AdminAccount } from '../staff/index.js';
 import { CustomerRecord } from './customer-record.js';
 import { CreateCustomerInput, CustomerList, CustomerListOptions, UpdateCustomerInput } from './customer-admin.inputs.js';
 import { CustomerAdminService } from './customer-admin.service.js';

@@ -11,12 +11,12 @@ import { SwitchableCrudService } from '../../common/crud-service.js';
 import { useLanguage } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { Address } from '../address/index.js';
-import { AdminAccount } from '../admin-account/index.js';
+import { AdminAccount } from '../staff/index.js';
 import { announceNewCustomer, Customer, EMAIL_TAKEN } from '../customer/index.js';
 import { LeadStatus, queueLeadStatusMails } from '../lead-status/index.js';
 import type { CustomerAddressInput, CustomerInput, CustomerListOptions } from './customer-admin.inputs.js';
-import { endOtherSessions } from '../auth/index.js';
 import { linkConvertedLead } from '../lead/index.js';
+import { endOtherSessions } from '../../common/sessions.js';
 
 /** A password nobody knows (imported customers without one): they set their own through password reset. */
 export const unusablePassword = () => hashPassword(randomBytes(32).toString('hex'));
@@ -111,7 +111,7 @@ export class CustomerAdminService extends SwitchableCrudService<Customer> {
         this.apply(tx, target, input, email);
         if (passwordHash) {
           target.passwordHash = passwordHash;
-          // Staff setting a shopper's password ends the shopper's sessions (auth/sessions.ts).
+          // Staff setting a shopper's password ends the shopper's sessions (common/sessions.ts).
           if (customer) endOtherSessions(customer, 'customer', undefined);
         }
         await tx.flush();

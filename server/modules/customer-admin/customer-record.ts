@@ -2,7 +2,7 @@ import { Ctx, FieldResolver, Int, ObjectType, Resolver, Root } from 'type-graphq
 import type { AppContext } from '../../common/context.js';
 import { refId } from '../../common/loaders.js';
 import { Address } from '../address/index.js';
-import { AdminAccount } from '../admin-account/index.js';
+import { AdminAccount } from '../staff/index.js';
 import { Customer, LeadSource } from '../customer/index.js';
 import { LeadStatus } from '../lead-status/index.js';
 import { MembershipTier } from '../membership/index.js';

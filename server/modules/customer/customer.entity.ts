@@ -1,7 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
-import { AdminAccount } from '../admin-account/admin-account.entity.js';
+import { AdminAccount } from '../staff/admin-account.entity.js';
 import { LeadStatus } from '../lead-status/lead-status.entity.js';
 import { MembershipTier } from '../membership/membership-tier.entity.js';
 
@@ -50,11 +50,11 @@ export class Customer extends BaseEntity {
   @Property({ type: 'string', length: 255, nullable: true, hidden: true })
   passwordHash?: string | null;
 
-  /** Raised by a password change: tokens of an older version are refused (auth/sessions.ts). */
+  /** Raised by a password change: tokens of an older version are refused (common/sessions.ts). */
   @Property({ type: 'integer', default: 0, hidden: true })
   sessionVersion: number & Opt = 0;
 
-  /** The token that made the last password change, which stays signed in (auth/sessions.ts). */
+  /** The token that made the last password change, which stays signed in (common/sessions.ts). */
   @Property({ type: 'string', length: 36, nullable: true, hidden: true })
   sessionJti?: string | null;
 

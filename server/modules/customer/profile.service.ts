@@ -2,11 +2,11 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { UnauthenticatedError, fieldError } from '../../common/errors.js';
 import { assertCurrentPassword, hashPassword } from '../../common/password.js';
 import { assignSent } from '../../common/partial.js';
-import { endOtherSessions } from '../auth/index.js';
 import { Service } from '../../common/service.js';
 import type { Customer } from './customer.entity.js';
 import { CustomerService, EMAIL_TAKEN } from './customer.service.js';
 import type { ProfileInput } from './profile.inputs.js';
+import { endOtherSessions } from '../../common/sessions.js';
 
 /** The signed-in shopper's own account data (the /account profile tab). */
 export class ProfileService extends Service {

@@ -1,4 +1,5 @@
 import { NotFoundError, ValidationError, fieldError } from '../../common/errors.js';
+import { staffName } from '../../common/context.js';
 import { Service } from '../../common/service.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { useLanguage } from '../../common/translations.js';
@@ -9,7 +10,7 @@ import { StockLedger, type LedgerSubject } from './stock-ledger.js';
 import { Inventory } from './inventory.entity.js';
 import { InventoryHistory } from './inventory-history.entity.js';
 import { INVENTORY_MESSAGES, type InventoryMovementInput, type InventoryTransferInput } from './inventory.inputs.js';
-import { Product, ProductService } from '../product/index.js';
+import { Product } from '../product/index.js';
 
 interface Described {
   inventory: Inventory;
@@ -49,7 +50,7 @@ export class InventoryService extends Service {
 
   async move(type: MovementType, input: InventoryMovementInput): Promise<Inventory> {
     const described = await this.describe(input.inventoryId);
-    const subject = this.subject(described, await ProductService.of(this.ctx).adminName(), input.remark);
+    const subject = this.subject(described, staffName(this.ctx), input.remark);
     const { quantity } = input;
     await unitOfWork(this.em, async (tx) => {
       if (type === InventoryHistoryType.plus) await StockLedger.receive(tx, subject, quantity);
@@ -68,7 +69,7 @@ export class InventoryService extends Service {
     if (input.from != null && input.from !== source.warehouse.id) throw fieldError('from', 'Please check your input.');
     const destination = input.to === source.warehouse.id ? null : await this.em.findOne(Warehouse, { id: input.to });
     if (!destination) throw fieldError('to', INVENTORY_MESSAGES.destination);
-    const subject = this.subject(described, await ProductService.of(this.ctx).adminName(), input.remark);
+    const subject = this.subject(described, staffName(this.ctx), input.remark);
     const target = { stockId: described.stockId, warehouseId: destination.id, warehouseName: destination.name };
     await unitOfWork(this.em, async (tx) => {
       if ((await StockLedger.transfer(tx, subject, target, input.quantity)) === null) throw new ValidationError({ quantity: INVENTORY_MESSAGES.tooLarge });

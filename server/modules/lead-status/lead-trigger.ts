@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { translate } from '../../common/translations.js';
 import { escapeHtml } from '../../mail/mail-templates.js';
 import { queueMail } from '../../mail/mail.service.js';
-import type { AdminAccount } from '../admin-account/index.js';
+import type { AdminAccount } from '../staff/index.js';
 import { LeadStatus, LeadStatusTrigger } from './lead-status.entity.js';
 
 /**

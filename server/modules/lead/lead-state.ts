@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { refId } from '../../common/loaders.js';
-import { AdminAccount } from '../admin-account/index.js';
+import { AdminAccount } from '../staff/index.js';
 import { FunnelStage } from '../lead-funnel/index.js';
 import { LeadStatus, queueLeadStatusMails } from '../lead-status/index.js';
 import { LeadStatusChange } from './lead-history.entity.js';

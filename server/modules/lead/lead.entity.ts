@@ -1,7 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Property, type Opt, type Ref } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
-import { AdminAccount } from '../admin-account/admin-account.entity.js';
+import { AdminAccount } from '../staff/admin-account.entity.js';
 import { Customer, LeadSource } from '../customer/customer.entity.js';
 import { Funnel, FunnelStage } from '../lead-funnel/funnel.entity.js';
 import { LeadStatus } from '../lead-status/lead-status.entity.js';

@@ -5,7 +5,7 @@ import { refId } from '../../common/loaders.js';
 import { BatchResult } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
-import { AdminAccount } from '../admin-account/index.js';
+import { AdminAccount } from '../staff/index.js';
 import { LeadStatus } from '../lead-status/index.js';
 import { LeadActivity, LeadStatusChange } from './lead-history.entity.js';
 import { leadReferences } from './lead-events.js';

@@ -9,7 +9,7 @@ import { run } from '../../common/sql.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { useLanguage } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
-import { AdminAccount } from '../admin-account/index.js';
+import { AdminAccount } from '../staff/index.js';
 import { Customer } from '../customer/index.js';
 import { Funnel, FunnelStage } from '../lead-funnel/index.js';
 import { LeadStatus } from '../lead-status/index.js';

@@ -1,4 +1,5 @@
 import { SwitchableCrudService } from '../../common/crud-service.js';
+import { staffName } from '../../common/context.js';
 import { NotFoundError, UnauthenticatedError, fieldError } from '../../common/errors.js';
 import { fromCents, toCents } from '../../../core/decimal.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
@@ -7,7 +8,6 @@ import { unitOfWork } from '../../common/transaction.js';
 import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { Customer } from '../customer/index.js';
-import { ProductService } from '../product/index.js';
 import { MembershipTier } from './membership-tier.entity.js';
 import type { AssignTierInput, MembershipTierInput, MyMembership } from './membership.inputs.js';
 import { setTier, tierStandings } from './membership-evaluation.js';
@@ -76,7 +76,7 @@ export class MembershipService extends SwitchableCrudService<MembershipTier> {
     if (!customer) throw new NotFoundError();
     const tier = input.tierId == null ? null : await this.em.findOne(MembershipTier, { id: input.tierId });
     if (input.tierId != null && !tier) throw fieldError('tierId', MESSAGES.noSpecific);
-    const adminName = await ProductService.of(this.ctx).adminName();
+    const adminName = staffName(this.ctx);
     await unitOfWork(this.em, (em) => setTier(em, customerId, tier?.id ?? null, tier?.durationMonths ?? 0, input.remark.trim(), adminName));
     return (await this.em.findOne(Customer, { id: customerId }, { refresh: true }))!;
   }

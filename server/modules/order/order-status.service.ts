@@ -1,11 +1,12 @@
 import { LockMode } from '@mikro-orm/core';
+import { staffName } from '../../common/context.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
 import { emitWebhookEvent, webhookData } from '../webhook/index.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { StockLedger } from '../inventory/index.js';
-import { ProductService, sellingRule } from '../product/index.js';
+import { sellingRule } from '../product/index.js';
 import type { OrderStatusInput } from './order.inputs.js';
 import { Order, OrderLine, OrderStatusChange, type OrderActor, type StockAllocation } from './order.entity.js';
 import { queueOrderMail } from './order-mail.js';
@@ -64,7 +65,7 @@ export class OrderStatusService extends Service {
   }
 
   private async adminMove(input: OrderStatusInput): Promise<StatusMove> {
-    return { actor: 'admin', adminName: await ProductService.of(this.ctx).adminName(), note: input.note, restock: input.restock };
+    return { actor: 'admin', adminName: staffName(this.ctx), note: input.note, restock: input.restock };
   }
 
   async move(orderId: number, to: OrderStatus, how: StatusMove): Promise<Order> {

@@ -1,4 +1,5 @@
 import { OrderSource } from './order-status.js';
+import { staffName } from '../../common/context.js';
 import { raw } from '@mikro-orm/core';
 import { timingSafeEqual } from 'node:crypto';
 import { ForbiddenError, NotFoundError, fieldError } from '../../common/errors.js';
@@ -6,7 +7,6 @@ import { escapeLike, paginate, type ListOptions, type Page } from '../../common/
 import { Service } from '../../common/service.js';
 import { useLanguage } from '../../common/translations.js';
 import { priceLines } from '../cart/index.js';
-import { ProductService } from '../product/index.js';
 import { Customer } from '../customer/index.js';
 import { CheckoutService } from './checkout.service.js';
 import { Order, OrderComment } from './order.entity.js';
@@ -122,7 +122,7 @@ export class OrderService extends Service {
   async commentAsAdmin(id: number, input: AdminOrderCommentInput): Promise<OrderComment[]> {
     const order = await this.get(id);
     this.adminId();
-    const admin = { name: await ProductService.of(this.ctx).adminName() };
+    const admin = { name: staffName(this.ctx) };
     const internal = input.internal ?? false;
     await this.em.transactional(async (em) => {
       const comment = em.create(OrderComment, { order, author: 'admin', authorName: admin.name, comment: input.comment.trim(), internal });
@@ -173,7 +173,7 @@ export class OrderService extends Service {
     const lines = await this.phoneLines(input.lines);
     const basics = await CheckoutService.of(this.ctx).orderBasics(input, customer, customer?.email ?? input.email!.trim());
     this.adminId();
-    const admin = { name: await ProductService.of(this.ctx).adminName() };
+    const admin = { name: staffName(this.ctx) };
     const placed = await placeOrder(this.ctx, {
       ...basics,
       lines,

@@ -78,7 +78,7 @@ export class PasswordResetService extends Service {
       // Deleting by id and hash is the single use: of two resets racing with one link, one deletes it.
       const used = await tx.nativeDelete(PasswordReset, { id: pending.id, tokenHash: pending.tokenHash });
       if (used !== 1) throw fieldError('token', INVALID_RESET_TOKEN);
-      // The mailed link proves the mailbox, not a session: every session of the account ends (auth/sessions.ts).
+      // The mailed link proves the mailbox, not a session: every session of the account ends (common/sessions.ts).
       await run(tx, setCustomerPassword, [passwordHash, customer.id]);
     });
     // The new password is known good: earlier failed logins of the account no longer count.

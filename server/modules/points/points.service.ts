@@ -1,10 +1,10 @@
 import { NotFoundError, UnauthenticatedError, fieldError } from '../../common/errors.js';
+import { staffName } from '../../common/context.js';
 import { Service } from '../../common/service.js';
 import { addDays } from '../../../core/shop-time.js';
 import { run } from '../../common/sql.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { Customer } from '../customer/index.js';
-import { ProductService } from '../product/index.js';
 import { addMonths, creditPoints, debitPoints, expirePoints, shopToday, spendableBalance } from './points-ledger.js';
 import type { PointsAccount, PointsAdjustmentInput } from './points.inputs.js';
 import { expiringSoonSql } from './points.sql.js';
@@ -42,7 +42,7 @@ export class PointsService extends Service {
   /** Staff give (a batch with the default expiry) or take points (422 on `points` when the customer has fewer). */
   async adjust(customerId: number, input: PointsAdjustmentInput): Promise<PointsAccount> {
     if (!(await this.em.count(Customer, { id: customerId }))) throw new NotFoundError();
-    const adminName = await ProductService.of(this.ctx).adminName();
+    const adminName = staffName(this.ctx);
     const { expiryMonths } = await readSettingsGroup(this.em, 'points');
     const today = await shopToday(this.em);
     const remark = adminName ? `${input.remark.trim()} (${adminName})` : input.remark.trim();

@@ -2,7 +2,6 @@
 export { PRODUCT_SOURCES, ProductStorefrontService } from './product-storefront.service.js';
 export type { ProductCard } from './product-storefront.types.js';
 export { Product } from './product.entity.js';
-export { MONEY_PATTERN, Money } from './product.inputs.js';
 export { ProductService } from './product.service.js';
 export { sellableTotal, sellingRule, sellingWarehouseIds, sellsFrom } from './selling.js';
 export type { SellingRule } from './selling.js';

@@ -3,7 +3,7 @@ import { ValidateBy } from 'class-validator';
 import { Paginated } from '../../common/pagination.js';
 import { MaxLength, MESSAGES, NoRepeated, Required, isPresent } from '../../common/validation/rules.js';
 import { CategoryRef, StockOptionValue } from './product.views.js';
-import { MONEY_PATTERN } from './product.inputs.js';
+import { MONEY_PATTERN } from '../../common/validation/rules.js';
 
 /**
  * Search keyword (spec section 5): letters, digits, Chinese characters, underscore and hyphen, in one or

@@ -3,7 +3,7 @@ import { IsOptional, ValidateBy, ValidateNested } from 'class-validator';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { ListOptions, Paginated } from '../../common/pagination.js';
-import { MaxLength, MESSAGES, NoRepeated, Required, isPresent } from '../../common/validation/rules.js';
+import { MaxLength, MESSAGES, Money, NoRepeated, Required } from '../../common/validation/rules.js';
 import { Product } from './product.entity.js';
 import { STOCK_MESSAGES } from '../../../core/messages.js';
 
@@ -15,13 +15,6 @@ export const PRODUCT_MESSAGES = {
   ...STOCK_MESSAGES,
 } as const;
 
-/** A money amount: digits with at most two decimals, at most 10 before the point, never negative. */
-export const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
-export const Money = () =>
-  ValidateBy({
-    name: 'money',
-    validator: { validate: (v) => !isPresent(v) || (typeof v === 'string' && MONEY_PATTERN.test(v)), defaultMessage: () => MESSAGES.noSpecific },
-  });
 const NonNegativeInt = () =>
   ValidateBy({
     name: 'nonNegativeInt',

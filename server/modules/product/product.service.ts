@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { staffName } from '../../common/context.js';
 import { NotFoundError } from '../../common/errors.js';
 import type { Page } from '../../common/pagination.js';
 import { Service } from '../../common/service.js';
@@ -37,14 +38,9 @@ export class ProductService extends Service {
    * The signed-in admin's name, for history rows (read with the session when the request was
    * authenticated); for a partner's API key the key's own name, so what a key changes is recorded as done by that key.
    */
-  async adminName(): Promise<string> {
-    const principal = this.ctx.principal;
-    return principal?.kind === 'admin' ? principal.name : '';
-  }
-
   async create(input: ProductInput, language?: string | null): Promise<Product> {
     const content = await useLanguage(this.ctx, language);
-    const writer = new ProductWriter(this.ctx, content, await this.adminName());
+    const writer = new ProductWriter(this.ctx, content, staffName(this.ctx));
     const product = await this.save(
       writer,
       async () => new Product(),
@@ -56,7 +52,7 @@ export class ProductService extends Service {
 
   async update(id: number, input: ProductInput, language?: string | null): Promise<Product> {
     const content = await useLanguage(this.ctx, language);
-    const writer = new ProductWriter(this.ctx, content, await this.adminName());
+    const writer = new ProductWriter(this.ctx, content, staffName(this.ctx));
     const product = await this.save(
       writer,
       (em) => this.loadForEdit(em, id),
@@ -69,7 +65,7 @@ export class ProductService extends Service {
   /** One imported row (main language input plus every language's texts): one unit of work, like the form. */
   async importOne(id: number | null, input: ProductInput, translations: SheetTranslations): Promise<Product> {
     const content = await useLanguage(this.ctx);
-    const writer = new ProductWriter(this.ctx, content, await this.adminName());
+    const writer = new ProductWriter(this.ctx, content, staffName(this.ctx));
     return this.save(
       writer,
       async (em) => (id ? this.loadForEdit(em, id) : new Product()),

@@ -1,20 +1,10 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { IsOptional, ValidateBy, ValidateNested } from 'class-validator';
+import { IsOptional, ValidateNested } from 'class-validator';
 import { CountryCode } from '../../common/countries.js';
 import { Paginated } from '../../common/pagination.js';
 import { MaxLength, MESSAGES, NoRepeated, Required } from '../../common/validation/rules.js';
-import { Money } from '../product/index.js';
 import { ShippingMethod } from './shipping-method.entity.js';
-
-/** A list position: a whole number from 0 (absent keeps the stored one; 0 on create). */
-export const SortOrder = () =>
-  ValidateBy({
-    name: 'sortOrder',
-    validator: {
-      validate: (v) => v === undefined || v === null || (Number.isInteger(v) && v >= 0 && v <= 2147483647),
-      defaultMessage: () => MESSAGES.noSpecific,
-    },
-  });
+import { Money, SortOrder } from '../../common/validation/rules.js';
 
 @InputType()
 export class CountryFeeInput {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { staffName } from '../../common/context.js';
 import { ValidationError, collectFieldErrors, type FieldErrors } from '../../common/errors.js';
 import { fromCents, toCents } from '../../../core/decimal.js';
 import { run } from '../../common/sql.js';
@@ -6,7 +7,6 @@ import { Service } from '../../common/service.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { useLanguage } from '../../common/translations.js';
 import { StockLedger } from '../inventory/index.js';
-import { ProductService } from '../product/index.js';
 import { returnPointsForRefund } from '../points/index.js';
 import { recordMoneyEvent } from '../report/index.js';
 import { findCounter, lockOpenSession, openSessionOf } from './pos-counter.js';
@@ -37,7 +37,7 @@ export class PosReturnService extends Service {
     const methods = new Set(sale.payments.filter((p) => toCents(p.amount) > 0n && p.method !== EXCHANGE_METHOD).map((p) => p.method));
     if (input.refundMethod && input.refundMethod !== 'cash' && !methods.has(input.refundMethod)) errors.refundMethod = POS_MESSAGES.methodUnavailable;
     if (Object.keys(errors).length) throw new ValidationError(errors);
-    const adminName = await ProductService.of(this.ctx).adminName();
+    const adminName = staffName(this.ctx);
     await unitOfWork(this.em, async (em) => {
       await lockOpenSession(em, sessionId);
       const current = await lockSaleForReturn(em, sale.id, content);

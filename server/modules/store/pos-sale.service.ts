@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { staffName } from '../../common/context.js';
 import { randomUUID } from 'node:crypto';
 import { snakeKeys } from '../../common/case.js';
 import { ConflictError, ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
@@ -14,7 +15,6 @@ import { StockLedger } from '../inventory/index.js';
 import { COUNTER_SALE, followMove, Order, orderLineSnapshot, OrderStatus, queueOrderMail, stockDemands } from '../order/index.js';
 import { redeemPointsForOrder, shopToday, spendableBalance } from '../points/index.js';
 import { acceptedCurrencies, assertCouponsApply, assertFitsAnOrder, type PricedOrder, priceOrder, recordPricing } from '../pricing/index.js';
-import { ProductService } from '../product/index.js';
 import { carrySettingsInto, settingsSnapshot } from '../settings/index.js';
 import { unwrittenOrderLedger, writtenOrderFigures } from '../report/index.js';
 import { emitWebhookEvent, webhookData } from '../webhook/index.js';
@@ -104,7 +104,7 @@ export class PosSaleService extends Service {
             ...settled.payments,
           ]
         : settled.payments;
-    const adminName = await ProductService.of(this.ctx).adminName();
+    const adminName = staffName(this.ctx);
     // The shared settings this request priced with serve the transaction's steps too (points, ledger).
     const settings = await settingsSnapshot(this.em);
     const order = this.orderRecord({ counter, totals, customer, payments, receiptEmail: input.receiptEmail, language: content.language, at });

@@ -1,10 +1,10 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { staffName } from '../../common/context.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { ConflictError, NotFoundError } from '../../common/errors.js';
 import { MAX_MONEY_CENTS, addMoney, fromCents, toCents } from '../../../core/decimal.js';
 import { Service } from '../../common/service.js';
-import { ProductService } from '../product/index.js';
 import { findCounter } from './pos-counter.js';
 import type { CashMovementInput, CloseSessionInput, OpenSessionInput } from './pos.inputs.js';
 import { RegisterCashMovement, RegisterSession } from './register-session.entity.js';
@@ -59,7 +59,7 @@ export class RegisterSessionService extends Service {
   async open(storeId: number, input: OpenSessionInput): Promise<SessionReport> {
     const counter = await findCounter(this.em, storeId, input.registerId);
     if (counter.sessionId !== null) throw new ConflictError(POS_MESSAGES.sessionOpen);
-    const openedBy = await ProductService.of(this.ctx).adminName();
+    const openedBy = staffName(this.ctx);
     try {
       const session = this.em.create(RegisterSession, { store: storeId, register: input.registerId, float: input.float, openedBy });
       await this.em.flush();
@@ -72,7 +72,7 @@ export class RegisterSessionService extends Service {
   }
 
   async moveCash(storeId: number, sessionId: number, input: CashMovementInput): Promise<SessionReport> {
-    const adminName = await ProductService.of(this.ctx).adminName();
+    const adminName = staffName(this.ctx);
     await this.em.transactional(async (tx) => {
       // Under the open session's lock, as sales and the close take it: a movement racing the close is in its
       // Z report, or refused as one on a closed session (never left out of the expected cash).
@@ -85,7 +85,7 @@ export class RegisterSessionService extends Service {
 
   /** Closes with the counted cash; the expected amount is kept beside it (the Z report). */
   async close(storeId: number, sessionId: number, input: CloseSessionInput): Promise<SessionReport> {
-    const closedBy = await ProductService.of(this.ctx).adminName();
+    const closedBy = staffName(this.ctx);
     await this.em.transactional(async (tx) => {
       // Closing locks the session: a sale racing the close sees it closed or is counted in it.
       const [row] = await run(tx, lockOpenSessionSql, [sessionId, storeId]);

@@ -4,7 +4,7 @@ import { groupCommit } from '../../common/group-commit.js';
 import { run } from '../../common/sql.js';
 import { RetryLater, registerJobHandler, type JobContext } from '../../jobs/job-queue.js';
 import { queueMail } from '../../mail/mail.service.js';
-import { AdminAccount } from '../admin-account/index.js';
+import { AdminAccount } from '../staff/index.js';
 import { WEBHOOK_JOB, type WebhookJobPayload } from './webhook-events.js';
 import { Webhook } from './webhook.entity.js';
 import { postDelivery } from './webhook-post.js';

@@ -1,7 +1,7 @@
 import { Entity, Index, ManyToOne, Property, type Opt, type Ref } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
-import { AdminAccount } from '../admin-account/admin-account.entity.js';
+import { AdminAccount } from '../staff/admin-account.entity.js';
 
 /**
  * A partner's subscription to shop events (issue 23, section 3). The secret signs every delivery

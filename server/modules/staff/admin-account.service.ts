@@ -2,20 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError, ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { assertCurrentPassword, hashPassword } from '../../common/password.js';
-import { endOtherSessions } from '../auth/index.js';
 import { Service } from '../../common/service.js';
-import {
-  assertMayGrant,
-  assertMayManageRole,
-  fullRoleIds,
-  grantedPermissions,
-  lockAccounts,
-  Role,
-  SUPER_ADMIN_ROLE_ID,
-  wouldLeaveNoFullAdmin,
-} from '../role/index.js';
+import { assertMayGrant, assertMayManageRole, fullRoleIds, lockAccounts, wouldLeaveNoFullAdmin } from './privilege.js';
+import { grantedPermissions, Role, SUPER_ADMIN_ROLE_ID } from './role.entity.js';
 import { AdminAccount } from './admin-account.entity.js';
 import type { CreateAdminAccountInput, UpdateAdminAccountInput } from './admin-account.inputs.js';
+import { endOtherSessions } from '../../common/sessions.js';
 
 export const ADMIN_ACCOUNT_MESSAGES = {
   emailTaken: 'The email has already been taken.',

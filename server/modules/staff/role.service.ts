@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError, fieldError } from '../../common/errors.js
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { ALL_PERMISSIONS } from '../../common/permissions.js';
 import { Service } from '../../common/service.js';
-import { AdminAccount } from '../admin-account/index.js';
+import { AdminAccount } from './admin-account.entity.js';
 import { MAIL_LOCALES, catalogue } from '../../mail/mail-templates.js';
 import { PRIVILEGE_MESSAGES, assertMayGrant, assertMayManageRole, lockAccounts, wouldLeaveNoFullAdmin } from './privilege.js';
 import { Role, SUPER_ADMIN_ROLE_ID, grantsEverything } from './role.entity.js';

@@ -1,4 +1,4 @@
-import type { Principal } from '../../common/context.js';
+import type { Principal } from './context.js';
 
 /**
  * Ending the other sessions of an account when its password changes (issue 12, section 3). Tokens carry

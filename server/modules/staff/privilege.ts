@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext } from '../../common/context.js';
 import { ForbiddenError, UnauthenticatedError } from '../../common/errors.js';
 import type { Permission } from '../../common/permissions.js';
-import { AdminAccount } from '../admin-account/index.js';
+import { AdminAccount } from './admin-account.entity.js';
 import { Role, grantedPermissions, grantsEverything } from './role.entity.js';
 import { advisoryTransactionLock } from '../../common/common.sql.js';
 import { run } from '../../common/sql.js';

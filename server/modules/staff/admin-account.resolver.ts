@@ -3,7 +3,7 @@ import { RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { BatchEnabledInput, BatchResult, ListOptions } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
-import { Role } from '../role/index.js';
+import { Role } from './role.entity.js';
 import { AdminAccount } from './admin-account.entity.js';
 import { AdminAccountList, CreateAdminAccountInput, UpdateAdminAccountInput } from './admin-account.inputs.js';
 import { AdminAccountService } from './admin-account.service.js';

@@ -1,2 +1,0 @@
-// Public face: what other modules use.
-export { AdminAccount } from './admin-account.entity.js';
