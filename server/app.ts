@@ -36,7 +36,7 @@ import { requestLog } from './observability/request-log.js';
 import type { ShopState } from './lifecycle.js';
 import { explorerCsp, shopPage } from './shop-page.js';
 import { sendPrecompressed, webAssets } from './web-assets.js';
-import { seoRoutes } from './modules/seo/sitemap.js';
+import { seoRoutes } from './modules/seo/index.js';
 
 export interface ServerApp {
   app: express.Express;

@@ -7,8 +7,7 @@ import type { AppConfig } from './config/env.js';
 import { readSettingsGroup } from './modules/settings/settings.store.js';
 import { createContext } from './common/context.js';
 import { readCookie } from './modules/auth/session-cookies.js';
-import { withHead, type PageMeta } from './modules/seo/head-html.js';
-import { resolveStorefront } from './modules/seo/storefront-head.js';
+import { resolveStorefront, withHead, type PageMeta } from './modules/seo/index.js';
 import { mediaBase } from './storage/index.js';
 
 /**

@@ -43,6 +43,7 @@ import { passwordResetModule } from './password-reset/module.js';
 import { pointsModule } from './points/module.js';
 import { pricingModule } from './pricing/module.js';
 import { seoModule } from './seo/module.js';
+import { urlRedirectModule } from './url-redirect/module.js';
 import { systemModule } from './system/module.js';
 
 export const shopModules: readonly ShopModule[] = [
@@ -88,5 +89,6 @@ export const shopModules: readonly ShopModule[] = [
   pointsModule,
   pricingModule,
   seoModule,
+  urlRedirectModule,
   systemModule,
 ];

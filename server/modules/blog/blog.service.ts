@@ -7,7 +7,7 @@ import { sanitizeRichText } from '../../common/rich-text.js';
 import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage, type Translations } from '../../common/translations.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { MESSAGES } from '../../common/validation/rules.js';
-import { recordUrlChange } from '../seo/index.js';
+import { recordUrlChange } from '../url-redirect/index.js';
 import { BlogArticle, BlogCategory } from './blog.entity.js';
 import type { BlogArticleInput, BlogCategoryInput } from './blog.inputs.js';
 

@@ -1,5 +1,5 @@
 import { BlogArticle, BlogCategory, publishedArticles } from '../blog/index.js';
-import { recordUrlChange } from '../seo/index.js';
+import { recordUrlChange } from '../url-redirect/index.js';
 import { Page as ContentPage, publishedWhere } from '../page/index.js';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { SharedCache } from '../../common/shared-cache.js';

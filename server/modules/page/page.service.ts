@@ -8,7 +8,7 @@ import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type Con
 import { unitOfWork } from '../../common/transaction.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { Block } from '../block/index.js';
-import { recordUrlChange } from '../seo/index.js';
+import { recordUrlChange } from '../url-redirect/index.js';
 import { Page } from './page.entity.js';
 import type { PageInput } from './page.inputs.js';
 

@@ -1,7 +1,6 @@
 import type { ShopModule } from '../../common/shop-module.js';
-import { UrlRedirect } from './url-redirect.entity.js';
 
+/** What crawlers read: each storefront address's head (title, description, JSON-LD) and the sitemap. */
 export const seoModule: ShopModule = {
   name: 'seo',
-  entities: [UrlRedirect],
 };

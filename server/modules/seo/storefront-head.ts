@@ -12,7 +12,7 @@ import { readSettingsGroup } from '../settings/index.js';
 import { mediaUrl } from '../media/index.js';
 import { breadcrumbHtml, breadcrumbLd, escapeHtml, plainText, type Crumb, type PageMeta } from './head-html.js';
 import { matchPath, recordPath, type RecordKind } from './storefront-paths.js';
-import { redirectTarget, type RedirectKind } from './url-redirects.js';
+import { redirectTarget, type RedirectKind } from '../url-redirect/index.js';
 
 export type Resolution = { kind: 'page'; meta: PageMeta } | { kind: 'redirect'; status: 301 | 302; location: string };
 

@@ -1,4 +1,4 @@
-import { recordUrlChange } from '../../seo/index.js';
+import { recordUrlChange } from '../../url-redirect/index.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { ValidationError, type FieldErrors } from '../../../common/errors.js';
