@@ -7,7 +7,6 @@ import { paginate, type ListOptions, type Page } from '../../common/pagination.j
 import { Service } from '../../common/service.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage } from '../../common/translations.js';
-import { StockOption } from '../product/index.js';
 import { Attribute } from './attribute.entity.js';
 import { AttributeValue } from './attribute-value.entity.js';
 import type { AttributeInput } from './attribute.inputs.js';
@@ -100,12 +99,9 @@ export class AttributeService extends Service {
       const unique = [...new Set(ids)];
       const attributes = unique.length ? await tx.find(Attribute, { id: { $in: unique } }) : [];
       if (attributes.length !== unique.length) throw new NotFoundError();
-      if (unique.length && (await tx.count(StockOption, { attributeValue: { attribute: { $in: unique } } }))) {
-        throw new ConflictError(ATTRIBUTE_MESSAGES.attributeInUse);
-      }
       attributes.forEach((attribute) => tx.remove(attribute));
       return attributes.length;
-    });
+    }, new ConflictError(ATTRIBUTE_MESSAGES.attributeInUse));
   }
 
   /** The form's list is the whole list: values left out are deleted (unless a stock uses them). */
@@ -135,12 +131,7 @@ export class AttributeService extends Service {
       }
     });
     const removed = existing.filter((value) => !kept.has(value.id));
-    if (removed.length) {
-      if (await tx.count(StockOption, { attributeValue: { $in: removed.map((value) => value.id) } })) {
-        throw new ValidationError({ values: ATTRIBUTE_MESSAGES.valueInUse });
-      }
-      removed.forEach((value) => tx.remove(value));
-    }
+    removed.forEach((value) => tx.remove(value));
   }
 
   private async find(id: number): Promise<Attribute> {
@@ -156,9 +147,10 @@ export class AttributeService extends Service {
 
   /**
    * One transaction (a failure changes nothing, whatever was flushed before it); races on the key and
-   * value codes end as 422s, stock options appearing meanwhile as 409, never a 500.
+   * value codes end as 422s, never a 500. Stocks name values (stock_option, the catalogue's table): the
+   * database's foreign key (restrict) refuses deleting a value in use, answered with `inUse`.
    */
-  private async write<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
+  private async write<T>(work: (tx: EntityManager) => Promise<T>, inUse: Error = new ValidationError({ values: ATTRIBUTE_MESSAGES.valueInUse })): Promise<T> {
     try {
       return await this.em.transactional(work);
     } catch (error) {
@@ -167,7 +159,7 @@ export class AttributeService extends Service {
           ? fieldError('key', ATTRIBUTE_MESSAGES.keyTaken)
           : fieldError('values', MESSAGES.noRepeatedKeys);
       }
-      if (error instanceof ForeignKeyConstraintViolationException) throw new ConflictError(ATTRIBUTE_MESSAGES.attributeInUse);
+      if (error instanceof ForeignKeyConstraintViolationException) throw inUse;
       throw error;
     }
   }

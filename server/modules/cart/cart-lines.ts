@@ -5,8 +5,8 @@ import { translate, type Translations } from '../../common/translations.js';
 import { cartLineStocks, stocksByIds, type StockRow } from './cart.sql.js';
 import { effectivePrice } from '../../common/money.js';
 import { absoluteImages } from '../media/index.js';
-import { sellableTotal, sellingRule } from '../product/index.js';
 import type { CartLine } from './cart.types.js';
+import { sellableTotal, sellingRule } from '../warehouse/index.js';
 
 /** What a line asks for: a stock and a quantity (a cart item, or a line of an order taken by phone). */
 export interface LineRequest {

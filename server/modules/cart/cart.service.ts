@@ -16,7 +16,6 @@ import {
   type StockAvailability,
 } from './cart.sql.js';
 import { useLanguage } from '../../common/translations.js';
-import { sellingRule, sellingWarehouseIds } from '../product/index.js';
 import { readSettingsGroup } from '../settings/index.js';
 import { priceCartLines, priceLines, type PricedLine } from './cart-lines.js';
 import { type PricedOrder, priceOrder } from '../pricing/index.js';
@@ -24,6 +23,7 @@ import { ThrottleService } from '../system/index.js';
 import { COUPON_MESSAGES } from '../promotion/index.js';
 import { CartItem } from './cart.entity.js';
 import { CART_MESSAGES, type CartCouponInput, type AddCartItemInput, type CartView, type RemoveCartItemInput, type UpdateCartItemInput } from './cart.types.js';
+import { sellingRule, sellingWarehouseIds } from '../warehouse/index.js';
 
 /** Kept here too: other modules name the cart by this module's service. */
 export type { CartRef };

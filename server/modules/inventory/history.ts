@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Reference } from '@mikro-orm/core';
 import { InventoryHistory, InventoryHistoryType } from './inventory-history.entity.js';
 import { Inventory } from './inventory.entity.js';
-import { Product } from '../product/index.js';
+import type { Product } from '../product/index.js';
 import type { Attribute, AttributeValue } from '../attribute/index.js';
 import { translate, type ContentLanguage } from '../../common/translations.js';
 
@@ -43,10 +43,10 @@ export interface MovementRecord {
 /** Persists (without flushing) one history row of a movement. */
 export function recordMovement(em: EntityManager, record: MovementRecord): InventoryHistory {
   const inventory = typeof record.inventory === 'number' ? em.getReference(Inventory, record.inventory) : record.inventory;
-  const product = typeof record.product === 'number' ? em.getReference(Product, record.product) : record.product;
   return em.create(InventoryHistory, {
     inventory: Reference.create(inventory),
-    product: Reference.create(product),
+    // A product id becomes a reference to the catalogue's row (em.create takes a relation's primary key).
+    product: record.product,
     type: record.type,
     remark: record.remark ?? '',
     adminName: record.adminName.slice(0, 100),

@@ -44,10 +44,4 @@ export class InventoryMovementResolver {
   inventoryHistories(@Ctx() ctx: AppContext, @Arg('inventoryId', () => Int) inventoryId: number) {
     return InventoryService.of(ctx).histories(inventoryId);
   }
-
-  @RequirePermission(Permission.product)
-  @Query(() => [InventoryHistory])
-  productInventoryHistories(@Ctx() ctx: AppContext, @Arg('productId', () => Int) productId: number) {
-    return InventoryService.of(ctx).productHistories(productId);
-  }
 }

@@ -4,8 +4,13 @@ import { intArray, run } from '../../common/sql.js';
 import { applyMovementsSql, lockInventories, lockOrdersInventories, lockStocksInventories, takeAtCounterSql } from './inventory.sql.js';
 import { stockWritten } from './stock-written.js';
 import { InventoryHistoryType, historyTexts } from './history.js';
-import { type SellingRule, sellsFrom } from '../product/index.js';
-import { ORDER_MESSAGES, type StockAllocation } from '../order/index.js';
+import type { StockAllocation } from '../order/index.js';
+import { type SellingRule, sellsFrom } from '../warehouse/index.js';
+
+/** What a sale is told when its stock is not there (checkout, phone orders and the counter). */
+export const SALE_STOCK_MESSAGES = {
+  outOfStock: (sku: string) => `Sorry, ${sku} has just sold out or has fewer units left than you asked for. Nothing was charged; please change your cart.`,
+} as const;
 
 export interface StockDemand {
   stockId: number;
@@ -56,7 +61,7 @@ export async function sellForOrder(
       const warehouseName = rule.warehouses.get(inventory.warehouse_id)?.name ?? '';
       allocations.push({ inventoryId: inventory.id, warehouseId: inventory.warehouse_id, warehouseName, quantity: taken });
     }
-    if (missing > 0) throw new ConflictError(ORDER_MESSAGES.outOfStock(demand.sku));
+    if (missing > 0) throw new ConflictError(SALE_STOCK_MESSAGES.outOfStock(demand.sku));
     result.set(demand.stockId, allocations);
   }
   await applyMovements(em, demands, result, -1, InventoryHistoryType.order, remark, adminName);
@@ -99,7 +104,7 @@ export async function sellAtCounter(
     : [];
   const inventoryOf = new Map(taken.map((row) => [row.stock_id, row.id]));
   const short = demands.find((demand) => !inventoryOf.has(demand.stockId));
-  if (short) throw new ConflictError(ORDER_MESSAGES.outOfStock(short.sku));
+  if (short) throw new ConflictError(SALE_STOCK_MESSAGES.outOfStock(short.sku));
   const result = new Map<number, StockAllocation[]>();
   for (const demand of demands) {
     const allocation = { inventoryId: inventoryOf.get(demand.stockId)!, warehouseId: warehouse.id, warehouseName: warehouse.name, quantity: demand.quantity };

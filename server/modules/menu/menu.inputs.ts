@@ -186,10 +186,3 @@ export class MenuNode {
   @Field(() => [MenuNode])
   children!: MenuNode[];
 }
-
-/** The answer of the page guard (POST /api/check). */
-@ObjectType()
-export class CheckResult {
-  @Field(() => Boolean)
-  exists!: boolean;
-}

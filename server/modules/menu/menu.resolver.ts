@@ -6,7 +6,7 @@ import { Permission } from '../../common/permissions.js';
 import { translated } from '../../common/translations.js';
 import { mediaUrl } from '../media/index.js';
 import { Menu } from './menu.entity.js';
-import { CheckResult, MenuBatchInput, MenuCrumb, MenuInput, MenuList, MenuNode, MoveMenuInput } from './menu.inputs.js';
+import { MenuBatchInput, MenuCrumb, MenuInput, MenuList, MenuNode, MoveMenuInput } from './menu.inputs.js';
 import { MenuService } from './menu.service.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 
@@ -47,12 +47,6 @@ export class MenuResolver {
   @Query(() => MenuNode, { description: 'One storefront item by url (a category first): enabled subtree and ancestors (parentRecursive)' })
   publicMenu(@Ctx() ctx: AppContext, @Arg('url', () => String) url: string, @Arg('language', () => String, LANGUAGE) language?: string | null) {
     return MenuService.of(ctx).publicByUrl(url, language);
-  }
-
-  @Public()
-  @Query(() => CheckResult, { description: 'Page guard: whether `key` is the url of a showable `type` (category, product or brand)' })
-  async checkPage(@Ctx() ctx: AppContext, @Arg('key', () => String) key: string, @Arg('type', () => String) type: string) {
-    return { exists: await MenuService.of(ctx).check(key, type) };
   }
 
   @RequirePermission(Permission.menu)

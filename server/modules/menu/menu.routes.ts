@@ -13,13 +13,6 @@ export const menuRoutes: RestRoute[] = [
     depth: TREE_DEPTH,
     summary: 'One storefront menu item by url, with its subtree and ancestors ({language, url})',
   },
-  {
-    method: 'POST',
-    path: '/api/check',
-    field: 'checkPage',
-    args: (req) => ({ key: req.body.key, type: req.body.type }),
-    summary: 'Page guard: does the url (key) of this type exist ({key, type}) -> {exists}',
-  },
   { method: 'GET', path: '/api/admin/menu/tree', field: 'menuTree', depth: TREE_DEPTH, summary: 'The whole menu tree for the admin tree view (?language)' },
   {
     method: 'PUT',

@@ -1,12 +1,7 @@
-import { BlogArticle, BlogCategory, publishedArticles } from '../blog/index.js';
 import { recordUrlChange } from '../url-redirect/index.js';
-import { Page as ContentPage, publishedWhere } from '../page/index.js';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { SharedCache } from '../../common/shared-cache.js';
-import { Form } from '../form/index.js';
-import { Brand } from '../brand/index.js';
 import { mediaUrl } from '../media/index.js';
-import { Product } from '../product/index.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
@@ -120,25 +115,11 @@ export class MenuService extends Service {
       .load(menuId);
   }
 
-  /**
-   * The storefront page guard (POST /api/check {key, type}): whether `key` is the url of something the
-   * storefront can show. type `category`: an enabled category whose ancestors are enabled; `product`: a
-   * visible product (/product/{url}); `brand`: an enabled brand (brand widgets and lists link by url);
-   * `form`: an enabled form (/form/{url}); `page`: an enabled page inside its publishing window;
-   * `blog_article`: a published article; `blog_category`: an enabled blog category.
-   */
-  async check(key: string, type: string): Promise<boolean> {
-    if (!key) return false;
-    if (type === 'product') return (await this.em.count(Product, { url: key, visibled: true })) > 0;
-    if (type === 'brand') return (await this.em.count(Brand, { url: key, enabled: true })) > 0;
-    if (type === MenuType.form) return (await this.em.count(Form, { url: key, enabled: true })) > 0;
-    if (type === MenuType.page) return (await this.em.count(ContentPage, { url: key, ...publishedWhere() })) > 0;
-    if (type === MenuType.blog_article) return (await this.em.count(BlogArticle, { url: key, ...publishedArticles() })) > 0;
-    if (type === MenuType.blog_category) return (await this.em.count(BlogCategory, { url: key, enabled: true })) > 0;
-    if (type !== MenuType.category) return false;
+  /** Whether `url` is a category the storefront shows (enabled under enabled parents): the page guard's category case. */
+  async categoryShown(url: string): Promise<boolean> {
     const all = await this.all();
     const visible = visibleIds(all);
-    return all.some((menu) => menu.type === MenuType.category && menu.url === key && visible.has(menu.id));
+    return all.some((menu) => menu.type === MenuType.category && menu.url === url && visible.has(menu.id));
   }
 
   /** The categories the storefront shows (enabled under enabled parents), for the sitemap. */

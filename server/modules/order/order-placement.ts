@@ -12,7 +12,6 @@ import { assertCouponsApply, assertFitsAnOrder, type PricedOrderLine, priceOrder
 import type { Customer } from '../customer/index.js';
 import { type StockDemand, StockLedger } from '../inventory/index.js';
 import type { CheckoutPaymentMethod } from '../payment/index.js';
-import { sellingRule } from '../product/index.js';
 import type { CheckoutShippingMethod } from '../shipping/index.js';
 import { Order, type OrderActor, type OrderAddressSnapshot, type StockAllocation } from './order.entity.js';
 import { orderMail } from './order-mail.js';
@@ -22,6 +21,7 @@ import { redeemPointsForOrder } from '../points/index.js';
 import { run } from '../../common/sql.js';
 import { takeOrderKeys } from './order.sql.js';
 import { type PlacedLineFields, type PlacedOrderFields, writeOrderSql } from './order-placement.sql.js';
+import { sellingRule } from '../warehouse/index.js';
 
 export interface OrderDraft {
   lines: readonly PricedLine[];

@@ -6,7 +6,6 @@ import { Service } from '../../common/service.js';
 import { emitWebhookEvent, webhookData } from '../webhook/index.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { StockLedger } from '../inventory/index.js';
-import { sellingRule } from '../product/index.js';
 import type { OrderStatusInput } from './order.inputs.js';
 import { Order, OrderLine, OrderStatusChange, type OrderActor, type StockAllocation } from './order.entity.js';
 import { queueOrderMail } from './order-mail.js';
@@ -16,6 +15,7 @@ import { recordMoneyEvent } from '../report/index.js';
 import { usesOnStatusMove } from '../promotion/index.js';
 import { pointsOnStatusMove } from '../points/index.js';
 import { queueTierEvaluation } from '../membership/index.js';
+import { sellingRule } from '../warehouse/index.js';
 
 /**
  * What a move of an order from `from` to `to` sets off besides its stock, its status and its history row:

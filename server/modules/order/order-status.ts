@@ -1,4 +1,5 @@
 import { registerEnumType } from 'type-graphql';
+import { SALE_STOCK_MESSAGES } from '../inventory/index.js';
 
 /** The order statuses of spec section 3. */
 export enum OrderStatus {
@@ -65,7 +66,7 @@ export function holdsStock(status: OrderStatus): boolean | 'choice' {
 export const ORDER_MESSAGES = {
   illegalMove: (from: OrderStatus, to: OrderStatus) => `An order that is ${from} can not become ${to}.`,
   counterSale: 'A counter sale is returned at the point of sale.',
-  outOfStock: (sku: string) => `Sorry, ${sku} has just sold out or has fewer units left than you asked for. Nothing was charged; please change your cart.`,
+  outOfStock: SALE_STOCK_MESSAGES.outOfStock,
   emptyCart: 'Your cart is empty.',
   loginRequired: 'Please log in to check out.',
   email: 'Please check your input.',

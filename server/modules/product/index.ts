@@ -3,6 +3,4 @@ export { PRODUCT_SOURCES, ProductStorefrontService } from './product-storefront.
 export type { ProductCard } from './product-storefront.types.js';
 export { Product } from './product.entity.js';
 export { ProductService } from './product.service.js';
-export { sellableTotal, sellingRule, sellingWarehouseIds, sellsFrom } from './selling.js';
-export type { SellingRule } from './selling.js';
 export { StockOption } from './stock-option.entity.js';

@@ -12,7 +12,6 @@ import type { StorefrontListShape, StorefrontSort } from './storefront-list.sql.
 import { searchPage } from './helpers/product-search.js';
 import { readProductPage } from './helpers/product-page.js';
 import { categoryFacets } from './helpers/category-facets.js';
-import { sellableTotal, sellingRule } from './selling.js';
 import type {
   CategoryFacets,
   CategoryProductsInput,
@@ -22,6 +21,7 @@ import type {
   StorefrontAttribute,
   StorefrontProduct,
 } from './product-storefront.types.js';
+import { sellableTotal, sellingRule } from '../warehouse/index.js';
 
 /** What storefront product answers are made of (their caches' invalidation): other modules caching product answers use it too. */
 export { PRODUCT_SOURCES } from './helpers/product-cards.js';

@@ -5,7 +5,7 @@ import { BatchResult, BatchVisibilityInput } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
 import { translated } from '../../common/translations.js';
 import { Brand } from '../brand/index.js';
-import { InventoryHistory } from '../inventory/index.js';
+import { InventoryHistory, InventoryService } from '../inventory/index.js';
 import { Product } from './product.entity.js';
 import { ProductInput, ProductList, ProductListOptions } from './product.inputs.js';
 import { PRODUCT_HISTORY_LIMIT, productLoaders } from './product.loaders.js';
@@ -135,5 +135,12 @@ export class ProductResolver {
   })
   inventoriesHistories(@Root() product: ProductView, @Ctx() ctx: AppContext) {
     return productLoaders(ctx).histories.load(product.id);
+  }
+
+  @RequirePermission(Permission.product)
+  @Query(() => [InventoryHistory])
+  async productInventoryHistories(@Ctx() ctx: AppContext, @Arg('productId', () => Int) productId: number) {
+    await ProductService.of(ctx).assertExists(productId);
+    return InventoryService.of(ctx).productHistories(productId);
   }
 }

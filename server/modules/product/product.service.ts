@@ -38,6 +38,11 @@ export class ProductService extends Service {
    * The signed-in admin's name, for history rows (read with the session when the request was
    * authenticated); for a partner's API key the key's own name, so what a key changes is recorded as done by that key.
    */
+  /** 404 unless the product exists. */
+  async assertExists(id: number): Promise<void> {
+    if (!(await this.em.count(Product, { id }))) throw new NotFoundError();
+  }
+
   async create(input: ProductInput, language?: string | null): Promise<Product> {
     const content = await useLanguage(this.ctx, language);
     const writer = new ProductWriter(this.ctx, content, staffName(this.ctx));

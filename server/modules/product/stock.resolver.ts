@@ -2,11 +2,11 @@ import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../common/context.js';
 import { refId } from '../../common/loaders.js';
 import { stockOptionValues } from './helpers/option-values.js';
-import { inventoryStatus, sellableTotal, sellingRule } from './selling.js';
 import { Inventory, InventoryHistory } from '../inventory/index.js';
 import { productLoaders, type StockView } from './product.loaders.js';
 import { StockOptionValue } from './product.views.js';
 import { Stock } from './stock.entity.js';
+import { inventoryStatus, sellableTotal, sellingRule } from '../warehouse/index.js';
 
 /** Fields of a stock: its options, inventories and what the storefront can sell of it. */
 @Resolver(() => Stock)

@@ -2,7 +2,6 @@ import { ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/cor
 import { SwitchableCrudService } from '../../common/crud-service.js';
 import { ConflictError } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
-import { Inventory } from '../inventory/index.js';
 import { Warehouse } from './warehouse.entity.js';
 import type { WarehouseInput } from './warehouse.inputs.js';
 
@@ -50,7 +49,8 @@ export class WarehouseService extends SwitchableCrudService<Warehouse> {
     try {
       return await this.removeLocked(ids);
     } catch (error) {
-      // The row lock keeps new inventories out; the foreign key (restrict) is the last word anyway.
+      // The inventories are the stock module's: the database's foreign key (restrict) says whether any
+      // row still names a warehouse, and refuses the whole batch when one does.
       if (error instanceof ForeignKeyConstraintViolationException) throw new ConflictError(WAREHOUSE_MESSAGES.holdsInventory);
       throw error;
     }
@@ -59,7 +59,6 @@ export class WarehouseService extends SwitchableCrudService<Warehouse> {
   private removeLocked(ids: number[]): Promise<number> {
     return this.em.transactional(async (tx) => {
       const warehouses = await this.findAll(ids, { em: tx, lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (ids.length && (await tx.count(Inventory, { warehouse: { $in: ids } }))) throw new ConflictError(WAREHOUSE_MESSAGES.holdsInventory);
       warehouses.forEach((warehouse) => tx.remove(warehouse));
       return warehouses.length;
     });

@@ -8,9 +8,9 @@ import type { ProductCard } from '../product-storefront.types.js';
 import type { Stock } from '../stock.entity.js';
 import { compareMoney, effectivePrice } from '../../../common/money.js';
 import { absoluteImages } from '../../media/index.js';
-import { sellingRule, sellingWarehouseIds } from '../selling.js';
 import { intArray, run } from '../../../common/sql.js';
 import { productCards, storefrontListMatches, storefrontListPage, type ProductCardRow, type StorefrontListShape } from '../storefront-list.sql.js';
+import { sellingRule, sellingWarehouseIds } from '../../warehouse/index.js';
 
 /** member_only (settings config) hides prices from anybody but a signed-in shopper. */
 export async function pricesVisible(ctx: AppContext): Promise<boolean> {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../common/context.js';
 import { SharedCache } from '../../common/shared-cache.js';
 import { readSettingsGroup } from '../settings/index.js';
-import { Warehouse } from '../warehouse/index.js';
+import { Warehouse } from './warehouse.entity.js';
 
 /**
  * Where the storefront sells from (settings group `product`, spec section 3):
