@@ -21,6 +21,7 @@ import { cartModule } from './cart/module.js';
 import { orderModule } from './order/module.js';
 import { formModule } from './form/module.js';
 import { reportModule } from './report/module.js';
+import { salesLedgerModule } from './sales-ledger/module.js';
 import { apiKeyModule } from './api-key/module.js';
 import { webhookModule } from './webhook/module.js';
 import { promotionModule } from './promotion/module.js';
@@ -37,7 +38,6 @@ import { facebookModule } from './facebook/module.js';
 import { homeModule } from './home/module.js';
 import { importExportModule } from './import-export/module.js';
 import { inventoryModule } from './inventory/module.js';
-import { leadFunnelModule } from './lead-funnel/module.js';
 import { newsletterModule } from './newsletter/module.js';
 import { passwordResetModule } from './password-reset/module.js';
 import { pointsModule } from './points/module.js';
@@ -67,6 +67,7 @@ export const shopModules: readonly ShopModule[] = [
   orderModule,
   formModule,
   reportModule,
+  salesLedgerModule,
   apiKeyModule,
   webhookModule,
   promotionModule,
@@ -83,7 +84,6 @@ export const shopModules: readonly ShopModule[] = [
   homeModule,
   importExportModule,
   inventoryModule,
-  leadFunnelModule,
   newsletterModule,
   passwordResetModule,
   pointsModule,

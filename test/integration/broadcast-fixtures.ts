@@ -1,8 +1,7 @@
 import { JobWorker } from '../../server/jobs/job-worker.js';
 import { MAIL_JOB } from '../../server/mail/mail.job.js';
 import { BROADCAST_RECIPIENT_JOB, BROADCAST_START_JOB } from '../../server/modules/broadcast/broadcast.job.js';
-import type { TestShop } from '../support/shop.js';
-import { unique } from '../support/shop.js';
+import { type TestShop, unique } from '../support/shop.js';
 
 const TYPES = [MAIL_JOB, BROADCAST_START_JOB, BROADCAST_RECIPIENT_JOB];
 

@@ -1,12 +1,13 @@
 import { unitOfWork } from '../../server/common/transaction.js';
 import { evaluateTier } from '../../server/modules/membership/membership-evaluation.js';
-import { addMonths, creditPoints, expirePoints, shopToday } from '../../server/modules/points/points-ledger.js';
+import { addMonths, creditPoints, expirePoints } from '../../server/modules/points/points-ledger.js';
 import { addDays } from '../../core/shop-time.js';
 import { TestShop, unique } from '../support/shop.js';
 import { registerShopper, type Shopper } from './customer-fixtures.js';
 import { anAddress, checkoutMethods, sellable, sellingWarehouse, type Sellable } from './order-fixtures.js';
 import { adminWithout } from './product-fixtures.js';
 import { cartWith, createPromotion, onlyFor } from './promotion-fixtures.js';
+import { shopToday } from '../../server/modules/settings/index.js';
 
 const NOT_ENOUGH = 'You do not have enough reward points.';
 const REQUIRED = 'This field is required.';

@@ -1,11 +1,12 @@
 import { unitOfWork } from '../../server/common/transaction.js';
-import { creditPoints, shopToday } from '../../server/modules/points/points-ledger.js';
+import { creditPoints } from '../../server/modules/points/points-ledger.js';
 import { addDays } from '../../core/shop-time.js';
 import { TestShop } from '../support/shop.js';
 import { registerShopper, type Shopper } from './customer-fixtures.js';
 import { inventoryQuantity, sellable } from './order-fixtures.js';
 import { makeStore, openRegister, returnUnits, sell, type TestStore } from './pos-fixtures.js';
 import { createPromotion, onlyFor } from './promotion-fixtures.js';
+import { shopToday } from '../../server/modules/settings/index.js';
 
 const NOT_ENOUGH = 'You do not have enough reward points.';
 

@@ -68,7 +68,7 @@ export async function eventAt(
   lines?: { orderLineId: number; quantity: number }[],
 ) {
   // Loaded here, not at the top: the ledger's module graph is only for the files that record events.
-  const { recordMoneyEvent } = await import('../../server/modules/report/sales-ledger.js');
+  const { recordMoneyEvent } = await import('../../server/modules/sales-ledger/sales-ledger.js');
   const em = shop.em;
   await em.transactional((tx) => recordMoneyEvent(tx as never, { orderId, ...event, at: new Date(at), lines }));
 }

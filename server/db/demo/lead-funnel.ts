@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { run } from '../../common/sql.js';
 import { LeadSource } from '../../modules/customer/customer.entity.js';
-import { Funnel, FunnelStage } from '../../modules/lead-funnel/funnel.entity.js';
-import { funnelByEnglishName } from '../../modules/lead-funnel/funnel.sql.js';
+import { Funnel, FunnelStage } from '../../modules/lead/funnel.entity.js';
+import { funnelByEnglishName } from '../../modules/lead/funnel.sql.js';
 import { LeadStatusChange } from '../../modules/lead/lead-history.entity.js';
 import { Lead } from '../../modules/lead/lead.entity.js';
 import { LeadStatus } from '../../modules/lead-status/lead-status.entity.js';

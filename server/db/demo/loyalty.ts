@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays } from '../../../core/shop-time.js';
 import { Customer } from '../../modules/customer/customer.entity.js';
 import { MembershipTier } from '../../modules/membership/membership-tier.entity.js';
-import { addMonths, creditPoints, shopToday } from '../../modules/points/points-ledger.js';
+import { addMonths, creditPoints } from '../../modules/points/points-ledger.js';
 import { RewardPoint } from '../../modules/points/reward-point.entity.js';
+import { shopToday } from '../../modules/settings/index.js';
 
 const DEMO_TIERS = [
   { name: { en_us: 'Silver', zh_hk: '銀卡' }, level: 1, spendingThreshold: '2000.00', discountPercent: '5.00', pointsMultiplier: '1.00' },

@@ -1,8 +1,7 @@
 import { ForbiddenError, NotFoundError, fieldError } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { Service } from '../../common/service.js';
-import { assertMayManageRole, Role } from '../staff/index.js';
-import { AdminAccount } from '../staff/index.js';
+import { assertMayManageRole, Role, AdminAccount } from '../staff/index.js';
 import { ApiKey } from './api-key.entity.js';
 import { hashApiKeySecret, newApiKeySecret } from './api-key-secret.js';
 import { DEFAULT_GRACE_HOURS, MAX_GRACE_HOURS, type ApiKeyInput } from './api-key.inputs.js';

@@ -1,8 +1,7 @@
 import { Entity, ManyToOne, Property, Unique, type Ref } from '@mikro-orm/core';
 import { BaseEntity } from '../../common/base.entity.js';
 import type { Translations } from '../../common/translations.js';
-import type { FormFieldType } from './form.entity.js';
-import { Form } from './form.entity.js';
+import { type FormFieldType, Form } from './form.entity.js';
 
 /** A field as it was when a version was taken: every language's texts, so old answers keep their meaning. */
 export interface FieldSnapshot {

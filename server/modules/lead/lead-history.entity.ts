@@ -1,7 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Opt, type Ref } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { AdminAccount } from '../staff/admin-account.entity.js';
-import { FunnelStage } from '../lead-funnel/funnel.entity.js';
+import { FunnelStage } from './funnel.entity.js';
 import { LeadStatus } from '../lead-status/lead-status.entity.js';
 import { Lead } from './lead.entity.js';
 

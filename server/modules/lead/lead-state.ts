@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { refId } from '../../common/loaders.js';
 import { AdminAccount } from '../staff/index.js';
-import { FunnelStage } from '../lead-funnel/index.js';
+import { FunnelStage } from './funnel.entity.js';
 import { LeadStatus, queueLeadStatusMails } from '../lead-status/index.js';
 import { LeadStatusChange } from './lead-history.entity.js';
 import type { Lead } from './lead.entity.js';

@@ -3,7 +3,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity.js';
 import { AdminAccount } from '../staff/admin-account.entity.js';
 import { Customer, LeadSource } from '../customer/customer.entity.js';
-import { Funnel, FunnelStage } from '../lead-funnel/funnel.entity.js';
+import { Funnel, FunnelStage } from './funnel.entity.js';
 import { LeadStatus } from '../lead-status/lead-status.entity.js';
 
 /**

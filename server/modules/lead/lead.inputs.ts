@@ -1,12 +1,11 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ValidateBy } from 'class-validator';
 import { ListOptions, Paginated } from '../../common/pagination.js';
-import { EMAIL_PATTERN, MESSAGES, MaxLength, Required } from '../../common/validation/rules.js';
+import { EMAIL_PATTERN, MESSAGES, MaxLength, Required, Money } from '../../common/validation/rules.js';
 import { LeadSource } from '../customer/index.js';
 import { LeadActivityKind } from './lead-history.entity.js';
 import { Lead } from './lead.entity.js';
 import { normalisePhone } from './lead-phone.js';
-import { Money } from '../../common/validation/rules.js';
 
 /** Every entry of a list passes `test` (empty entries are dropped by the service). */
 const EachEntry = (name: string, test: (value: string) => boolean) =>

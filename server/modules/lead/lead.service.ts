@@ -11,7 +11,7 @@ import { useLanguage } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { AdminAccount } from '../staff/index.js';
 import { Customer } from '../customer/index.js';
-import { Funnel, FunnelStage } from '../lead-funnel/index.js';
+import { Funnel, FunnelStage } from './funnel.entity.js';
 import { LeadStatus } from '../lead-status/index.js';
 import { LeadActivity } from './lead-history.entity.js';
 import { Lead } from './lead.entity.js';

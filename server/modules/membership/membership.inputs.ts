@@ -1,9 +1,8 @@
 import { ValidateBy } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Paginated } from '../../common/pagination.js';
-import { MESSAGES, MaxLength, Required, isPresent } from '../../common/validation/rules.js';
+import { MESSAGES, MaxLength, Required, isPresent, Money } from '../../common/validation/rules.js';
 import { MembershipTier } from './membership-tier.entity.js';
-import { Money } from '../../common/validation/rules.js';
 
 const WholeNumber = (min: number, max: number) =>
   ValidateBy({

@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { enqueue, registerJobHandler } from '../../jobs/job-queue.js';
 import { addDays, localDateOf, startOfLocalDay } from '../../../core/shop-time.js';
 import { unitOfWork } from '../../common/transaction.js';
-import { expirePoints, shopToday } from '../points/index.js';
-import { shopTimeZone } from '../report/index.js';
+import { expirePoints } from '../points/index.js';
 import { endedMemberships, evaluateTier } from './membership-evaluation.js';
+import { shopToday, shopTimeZone } from '../settings/index.js';
 
 export const TIER_JOB = 'membership.evaluate';
 export const LOYALTY_DAILY_JOB = 'loyalty.daily';

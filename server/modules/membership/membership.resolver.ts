@@ -5,9 +5,8 @@ import { BatchEnabledInput, BatchResult, ListOptions } from '../../common/pagina
 import { Permission } from '../../common/permissions.js';
 import { translated } from '../../common/translations.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
-import { CustomerRecord } from '../customer-admin/index.js';
 import { MembershipTier } from './membership-tier.entity.js';
-import { AssignTierInput, MembershipTierInput, MembershipTierList, MyMembership } from './membership.inputs.js';
+import { MembershipTierInput, MembershipTierList, MyMembership } from './membership.inputs.js';
 import { MembershipService } from './membership.service.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk...); missing or unknown: the main language' } as const;
@@ -68,12 +67,6 @@ export class MembershipResolver {
   @Mutation(() => BatchResult, { description: 'Batch enable or disable ({ids, data: {enabled}})' })
   async updateMembershipTiers(@Ctx() ctx: AppContext, @Arg('ids', () => [Int]) ids: number[], @Arg('data', () => BatchEnabledInput) data: BatchEnabledInput) {
     return { affected: await MembershipService.of(ctx).setEnabled(ids, data.enabled) };
-  }
-
-  @RequirePermission(Permission.membershiptier)
-  @Mutation(() => CustomerRecord, { description: "Staff set a customer's tier (for the tier's duration from now) with a remark" })
-  assignMembershipTier(@Ctx() ctx: AppContext, @Arg('customerId', () => Int) customerId: number, @Arg('input', () => AssignTierInput) input: AssignTierInput) {
-    return MembershipService.of(ctx).assign(customerId, input);
   }
 
   @ShopperOnly()

@@ -1,7 +1,7 @@
 import type { ShopModule } from '../../common/shop-module.js';
 import { CheckoutResolver } from './checkout.resolver.js';
-import { CustomerOrdersResolver } from './customer-orders.resolver.js';
 import { OrderAdminResolver } from './order-admin.resolver.js';
+import { OrderLineDiscountsResolver, OrderPromotionsResolver } from './order-promotions.resolver.js';
 import { Order, OrderComment, OrderLine, OrderStatusChange, PaymentEvent } from './order.entity.js';
 import { OrderResolver, OrderStatusChangeResolver } from './order.resolver.js';
 import { orderRoutes } from './order.routes.js';
@@ -9,6 +9,6 @@ import { orderRoutes } from './order.routes.js';
 export const orderModule: ShopModule = {
   name: 'order',
   entities: [Order, OrderComment, OrderLine, OrderStatusChange, PaymentEvent],
-  resolvers: [CheckoutResolver, OrderResolver, OrderStatusChangeResolver, OrderAdminResolver, CustomerOrdersResolver],
+  resolvers: [OrderLineDiscountsResolver, OrderPromotionsResolver, CheckoutResolver, OrderResolver, OrderStatusChangeResolver, OrderAdminResolver],
   routes: [...orderRoutes],
 };

@@ -16,12 +16,12 @@ import type { CheckoutShippingMethod } from '../shipping/index.js';
 import { Order, type OrderActor, type OrderAddressSnapshot, type StockAllocation } from './order.entity.js';
 import { orderMail } from './order-mail.js';
 import { ORDER_MESSAGES, OrderStatus } from './order-status.js';
-import { recordMoneyEvent } from '../report/index.js';
 import { redeemPointsForOrder } from '../points/index.js';
 import { run } from '../../common/sql.js';
 import { takeOrderKeys } from './order.sql.js';
 import { type PlacedLineFields, type PlacedOrderFields, writeOrderSql } from './order-placement.sql.js';
 import { sellingRule } from '../warehouse/index.js';
+import { recordMoneyEvent } from '../sales-ledger/index.js';
 
 export interface OrderDraft {
   lines: readonly PricedLine[];

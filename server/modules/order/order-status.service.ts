@@ -11,11 +11,11 @@ import { Order, OrderLine, OrderStatusChange, type OrderActor, type StockAllocat
 import { queueOrderMail } from './order-mail.js';
 import { COUNTER_SALE, ORDER_MESSAGES, OrderStatus, canMove, holdsStock } from './order-status.js';
 import { stockDemands } from './order-placement.js';
-import { recordMoneyEvent } from '../report/index.js';
 import { usesOnStatusMove } from '../promotion/index.js';
 import { pointsOnStatusMove } from '../points/index.js';
 import { queueTierEvaluation } from '../membership/index.js';
 import { sellingRule } from '../warehouse/index.js';
+import { recordMoneyEvent } from '../sales-ledger/index.js';
 
 /**
  * What a move of an order from `from` to `to` sets off besides its stock, its status and its history row:

@@ -1,9 +1,8 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ValidateBy } from 'class-validator';
 import { Paginated } from '../../common/pagination.js';
-import { MaxLength, MESSAGES, Required, isPresent } from '../../common/validation/rules.js';
+import { MaxLength, MESSAGES, Required, isPresent, SortOrder } from '../../common/validation/rules.js';
 import { PaymentKind, PaymentMethod } from './payment-method.entity.js';
-import { SortOrder } from '../../common/validation/rules.js';
 
 /** A Stripe key of the given prefixes (pk_, sk_/rk_, whsec_): letters, digits and _ after it. */
 const StripeKey = (...prefixes: string[]) =>

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_TIME_ZONE, localDateOf } from '../../../core/shop-time.js';
 import { run } from '../../common/sql.js';
-import { readSettingsGroup } from '../settings/index.js';
+import { readSettingsGroup, shopToday } from '../settings/index.js';
 import { orderPointsRowSql, type OrderPointsRow } from './points.sql.js';
-import { addMonths, creditPoints, debitPoints, orderPointsTally, returnRedeemed, shopToday } from './points-ledger.js';
+import { addMonths, creditPoints, debitPoints, orderPointsTally, returnRedeemed } from './points-ledger.js';
 
 /**
  * Reward points of an order, for every channel (storefront, phone order, point of sale): the order

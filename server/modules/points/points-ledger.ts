@@ -1,8 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_TIME_ZONE, localDateOf } from '../../../core/shop-time.js';
 import { fieldError } from '../../common/errors.js';
 import { run } from '../../common/sql.js';
-import { readSettingsGroup } from '../settings/index.js';
 import {
   expireBatchesSql,
   insertLedgerRowSql,
@@ -25,12 +23,6 @@ import type { RewardPointType } from './reward-point.entity.js';
 export const POINTS_MESSAGES = {
   notEnough: 'You do not have enough reward points.',
 } as const;
-
-/** The shop's today ('YYYY-MM-DD'), the day expiry dates are compared with. */
-export async function shopToday(em: EntityManager, now = new Date()): Promise<string> {
-  const zone = (await readSettingsGroup(em, 'basic')).timezone || DEFAULT_TIME_ZONE;
-  return localDateOf(now, zone);
-}
 
 /** 'YYYY-MM-DD' plus whole months (the last day of a shorter month when the day does not exist). */
 export function addMonths(localDate: string, months: number): string {

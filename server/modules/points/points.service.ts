@@ -5,11 +5,11 @@ import { addDays } from '../../../core/shop-time.js';
 import { run } from '../../common/sql.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { Customer } from '../customer/index.js';
-import { addMonths, creditPoints, debitPoints, expirePoints, shopToday, spendableBalance } from './points-ledger.js';
+import { addMonths, creditPoints, debitPoints, expirePoints, spendableBalance } from './points-ledger.js';
 import type { PointsAccount, PointsAdjustmentInput } from './points.inputs.js';
 import { expiringSoonSql } from './points.sql.js';
 import { RewardPoint } from './reward-point.entity.js';
-import { readSettingsGroup } from '../settings/index.js';
+import { readSettingsGroup, shopToday } from '../settings/index.js';
 
 /** The most history rows an answer carries (a customer's whole history, in practice). */
 const HISTORY_LIMIT = 1000;

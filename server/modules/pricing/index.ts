@@ -4,5 +4,6 @@ export { acceptedCurrencies } from './order-currency.js';
 export { priceOrder } from './price-order.js';
 export type { PricedOrder, PricedOrderLine, PricingChannel } from './price-order.js';
 export { AppliedPromotionView, CartTotals } from './pricing.types.js';
-export { forgetAutomaticPromotions } from './promotion-candidates.js';
 export { assertCouponsApply, assertFitsAnOrder, recordPricing } from './record-pricing.js';
+export { discountShares } from './pricing.sql.js';
+export type { ShareRow } from './pricing.sql.js';

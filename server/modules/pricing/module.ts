@@ -1,7 +1,6 @@
 import type { ShopModule } from '../../common/shop-module.js';
-import { OrderLineDiscountsResolver, OrderPromotionsResolver } from './order-promotions.resolver.js';
 
+/** The one pricing pipeline: every sale (web, phone, counter) is priced and its discounts recorded here. */
 export const pricingModule: ShopModule = {
   name: 'pricing',
-  resolvers: [OrderLineDiscountsResolver, OrderPromotionsResolver],
 };

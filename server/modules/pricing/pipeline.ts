@@ -1,6 +1,5 @@
-import type { Action, Condition, LineFilter } from '../promotion/index.js';
+import type { Action, Condition, LineFilter, Candidate } from '../promotion/index.js';
 import { allocate, percentOf } from './allocation.js';
-import type { Candidate } from './promotion-candidates.js';
 
 /** A line as the pipeline sees it: cents, and what line filters and conditions match on. */
 export interface PipelineLine {

@@ -2,16 +2,16 @@ import type { AppContext } from '../../common/context.js';
 import { convertAmount, fromCents, toCents } from '../../../core/decimal.js';
 import { fieldError } from '../../common/errors.js';
 import { translate, type Translations } from '../../common/translations.js';
-import { POINTS_MESSAGES, shopToday } from '../points/index.js';
-import { readSettingsGroup, type SettingsValues } from '../settings/index.js';
+import { POINTS_MESSAGES } from '../points/index.js';
+import { readSettingsGroup, type SettingsValues, shopToday } from '../settings/index.js';
 import type { PricedLine } from '../cart/index.js';
 import { shippingFee, type ShippingFeeRules } from '../shipping/index.js';
 import { allocate, manualShares } from './allocation.js';
 import { orderCurrency, type OrderCurrency } from './order-currency.js';
 import { eligible, runPipeline, type PipelineFacts, type PipelineLine } from './pipeline.js';
-import { automaticPromotions, couponPromotions, type Candidate } from './promotion-candidates.js';
 import { intArray, run } from '../../common/sql.js';
 import { customerFactsSql, productFactsSql } from './pricing.sql.js';
+import { automaticPromotions, couponPromotions, type Candidate } from '../promotion/index.js';
 
 /** Where the pricing is asked for: the same rules everywhere, the channel is recorded and may narrow promotions later. */
 export type PricingChannel = 'storefront' | 'admin' | 'pos';

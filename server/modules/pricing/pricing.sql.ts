@@ -23,39 +23,6 @@ export const recordDiscountShares = defineStatement<[orderId: number, shares: st
    left join order_line ol on ol.order_id = ? and ol.stock_id = d.stock_id`,
 );
 
-export interface PromotionRow {
-  id: number;
-  name: Translations;
-  kind: 'automatic' | 'coupon';
-  priority: number;
-  exclusive: boolean;
-  starts_at: Date | null;
-  ends_at: Date | null;
-  usage_limit: number | null;
-  usage_limit_per_customer: number | null;
-  taken: number;
-  conditions: { type: string; value: Record<string, unknown> }[];
-  actions: { type: string; value: Record<string, unknown> }[];
-}
-
-const COLUMNS = `p.id, p.name, p.kind, p.priority, p.exclusive, p.starts_at, p.ends_at, p.usage_limit, p.usage_limit_per_customer, p.taken, p.conditions, p.actions`;
-
-export const automaticPromotionsSql = defineStatement<[], PromotionRow>(
-  'pricing.automaticPromotions',
-  `select ${COLUMNS} from promotion p where p.enabled and p.kind = 'automatic' order by p.priority desc, p.id`,
-  { prepared: true },
-);
-
-/** The enabled coupon promotions of typed codes (lower case, as a JSON array): the shared code or a generated one still unused. */
-export const couponPromotionsSql = defineStatement<[codes: string, codes: string], PromotionRow & { typed: string; code_id: number | null }>(
-  'pricing.couponPromotions',
-  `select ${COLUMNS}, p.code as typed, null::int as code_id from promotion p
-     where p.enabled and p.kind = 'coupon' and lower(p.code) in (select json_array_elements_text(?::json))
-   union all
-   select ${COLUMNS}, pc.code as typed, pc.id as code_id from promotion_code pc join promotion p on p.id = pc.promotion_id
-     where p.enabled and p.kind = 'coupon' and pc.order_id is null and lower(pc.code) in (select json_array_elements_text(?::json))`,
-);
-
 export interface ShareRow {
   order_id: number;
   order_line_id: number | null;

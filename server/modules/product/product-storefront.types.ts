@@ -1,9 +1,8 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ValidateBy } from 'class-validator';
 import { Paginated } from '../../common/pagination.js';
-import { MaxLength, MESSAGES, NoRepeated, Required, isPresent } from '../../common/validation/rules.js';
+import { MaxLength, MESSAGES, NoRepeated, Required, isPresent, MONEY_PATTERN } from '../../common/validation/rules.js';
 import { CategoryRef, StockOptionValue } from './product.views.js';
-import { MONEY_PATTERN } from '../../common/validation/rules.js';
 
 /**
  * Search keyword (spec section 5): letters, digits, Chinese characters, underscore and hyphen, in one or

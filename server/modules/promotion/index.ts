@@ -3,3 +3,5 @@ export { parseAction, parseCondition } from './promotion-rules.js';
 export type { Action, Condition, LineFilter } from './promotion-rules.js';
 export { COUPON_MESSAGES, takeUses, usesOnStatusMove } from './promotion-usage.js';
 export type { UseHolder } from './promotion-usage.js';
+export { automaticPromotions, couponPromotions } from './promotion-candidates.js';
+export type { Candidate } from './promotion-candidates.js';

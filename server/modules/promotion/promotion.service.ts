@@ -9,7 +9,7 @@ import { assignSent } from '../../common/partial.js';
 import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { buildWorkbook, fileDownload, type FileDownload } from '../import-export/index.js';
-import { forgetAutomaticPromotions } from '../pricing/index.js';
+import { forgetAutomaticPromotions } from './promotion-candidates.js';
 import { Promotion, PromotionCode } from './promotion.entity.js';
 import type { GenerateCodesInput, PromotionInput } from './promotion.inputs.js';
 import { run } from '../../common/sql.js';

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { enqueue, registerJobHandler } from '../../jobs/job-queue.js';
 import { addDays, localDateOf, startOfLocalDay } from '../../../core/shop-time.js';
-import { shopTimeZone, snapshotMissingDays } from './inventory-snapshot.js';
+import { snapshotMissingDays } from './inventory-snapshot.js';
+import { shopTimeZone } from '../settings/index.js';
 
 export const SNAPSHOT_JOB = 'report.inventory-snapshot';
 

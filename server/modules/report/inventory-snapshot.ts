@@ -1,15 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addDays, DEFAULT_TIME_ZONE, localDateOf, startOfLocalDay } from '../../../core/shop-time.js';
-import { readSettingsGroup } from '../settings/index.js';
+import { shopTimeZone } from '../settings/index.js';
+import { addDays, localDateOf, startOfLocalDay } from '../../../core/shop-time.js';
 import { run } from '../../common/sql.js';
 import { lastSnapshotDay, snapshotDaySql } from './report.sql.js';
 
 /** Days a late snapshot run catches up at most (a server that was down a while). */
 const CATCH_UP_DAYS = 31;
-
-export async function shopTimeZone(em: EntityManager): Promise<string> {
-  return (await readSettingsGroup(em, 'basic')).timezone || DEFAULT_TIME_ZONE;
-}
 
 /**
  * Writes every inventory's quantity at the end of the shop day `localDate` (read only: the stock

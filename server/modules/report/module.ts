@@ -1,12 +1,12 @@
 import type { ShopModule } from '../../common/shop-module.js';
 import { ReportResolver } from './report.resolver.js';
 import { reportRoutes } from './report.routes.js';
-import { InventorySnapshot, SalesDaily, SalesLedgerEntry } from './sales-ledger.entity.js';
+import { InventorySnapshot } from './inventory-snapshot.entity.js';
 import './inventory-snapshot.job.js'; // registers its job handlers
 
 export const reportModule: ShopModule = {
   name: 'report',
-  entities: [InventorySnapshot, SalesDaily, SalesLedgerEntry],
+  entities: [InventorySnapshot],
   resolvers: [ReportResolver],
   routes: [...reportRoutes],
 };

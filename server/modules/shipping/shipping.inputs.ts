@@ -2,9 +2,8 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { IsOptional, ValidateNested } from 'class-validator';
 import { CountryCode } from '../../common/countries.js';
 import { Paginated } from '../../common/pagination.js';
-import { MaxLength, MESSAGES, NoRepeated, Required } from '../../common/validation/rules.js';
+import { MaxLength, MESSAGES, NoRepeated, Required, Money, SortOrder } from '../../common/validation/rules.js';
 import { ShippingMethod } from './shipping-method.entity.js';
-import { Money, SortOrder } from '../../common/validation/rules.js';
 
 @InputType()
 export class CountryFeeInput {

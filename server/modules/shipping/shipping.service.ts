@@ -4,12 +4,11 @@ import { isCountryCode } from '../../common/countries.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { SharedCache } from '../../common/shared-cache.js';
 import { keywordFilter, setNewTranslation, setTranslation, translate, useLanguage, type ContentLanguage } from '../../common/translations.js';
-import { MESSAGES } from '../../common/validation/rules.js';
+import { MESSAGES, MONEY_PATTERN } from '../../common/validation/rules.js';
 import { normaliseMoney, optionalMoney } from '../../common/money.js';
 import { ShippingMethod } from './shipping-method.entity.js';
 import { shippingFee, type ShippingFeeRules } from './shipping-fee.js';
 import type { ShippingMethodInput, ShippingOption } from './shipping.inputs.js';
-import { MONEY_PATTERN } from '../../common/validation/rules.js';
 
 export { shippingFee, type ShippingFeeRules } from './shipping-fee.js';
 

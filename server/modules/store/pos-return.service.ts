@@ -8,7 +8,6 @@ import { unitOfWork } from '../../common/transaction.js';
 import { useLanguage } from '../../common/translations.js';
 import { StockLedger } from '../inventory/index.js';
 import { returnPointsForRefund } from '../points/index.js';
-import { recordMoneyEvent } from '../report/index.js';
 import { findCounter, lockOpenSession, openSessionOf } from './pos-counter.js';
 import { announceReturn } from './pos-events.js';
 import { EXCHANGE_METHOD, paidFor, refundMethodOf, refundPartsFor, takeBack, unitsBack, type RefundPart, type TakenBack } from './pos-refund.js';
@@ -17,6 +16,7 @@ import { loadSale, type PosSaleView, type SaleLanguage } from './pos.views.js';
 import { PosPayment, PosReturnLine } from './pos-sale.entity.js';
 import { POS_MESSAGES } from './store-messages.js';
 import { lockSaleOrderSql, saleAllocationsSql } from './store.sql.js';
+import { recordMoneyEvent } from '../sales-ledger/index.js';
 
 /**
  * Returns against a receipt (issue 18): chosen lines back to the store's warehouse (restock or not), the

@@ -13,10 +13,9 @@ import { priceLines } from '../cart/index.js';
 import { Customer } from '../customer/index.js';
 import { StockLedger } from '../inventory/index.js';
 import { COUNTER_SALE, followMove, Order, orderLineSnapshot, OrderStatus, queueOrderMail, stockDemands } from '../order/index.js';
-import { redeemPointsForOrder, shopToday, spendableBalance } from '../points/index.js';
+import { redeemPointsForOrder, spendableBalance } from '../points/index.js';
 import { acceptedCurrencies, assertCouponsApply, assertFitsAnOrder, type PricedOrder, priceOrder, recordPricing } from '../pricing/index.js';
-import { carrySettingsInto, settingsSnapshot } from '../settings/index.js';
-import { unwrittenOrderLedger, writtenOrderFigures } from '../report/index.js';
+import { carrySettingsInto, settingsSnapshot, shopToday } from '../settings/index.js';
 import { emitWebhookEvent, webhookData } from '../webhook/index.js';
 import { announceSale } from './pos-events.js';
 import { EXCHANGE_METHOD } from './pos-refund.js';
@@ -28,6 +27,7 @@ import { loadSale, saleView, type PosQuote, type PosSaleView, type SaleLanguage 
 import { writeSaleSql, type PosPaymentFields, type PosSaleFields, type SaleLineFields, type SaleOrderFields, type SaleStatusFields } from './pos-sale.sql.js';
 import { POS_MESSAGES } from './store-messages.js';
 import { saleSql } from './store.sql.js';
+import { unwrittenOrderLedger, writtenOrderFigures } from '../sales-ledger/index.js';
 
 /**
  * A sale at the counter (issue 18): priced by the web shop's pipeline (channel `pos`, the customer's

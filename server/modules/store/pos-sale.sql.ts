@@ -1,8 +1,8 @@
 import { toSnake } from '../../common/case.js';
 import { defineStatement } from '../../common/sql.js';
 import { ORDER_LINE_FIELDS, SOLD_ORDER_FIELDS, takeOrderKeys } from '../order/index.js';
-import { ADD_ENTRY_TO_DAILY, ledgerEntryCte } from '../report/index.js';
 import { saleColumns, type SaleRow } from './store.sql.js';
+import { ADD_ENTRY_TO_DAILY, ledgerEntryCte } from '../sales-ledger/index.js';
 
 /** The order's fields a counter sale writes: the rest keep their defaults (the id and number come from takeOrderKeys). */
 const SALE_ORDER_FIELDS = [...SOLD_ORDER_FIELDS, 'paidAt'] as const;

@@ -1,9 +1,8 @@
 import { Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { EmailFormat, MESSAGES, MaxLength, Required, isPresent } from '../../common/validation/rules.js';
+import { EmailFormat, MESSAGES, MaxLength, Required, isPresent, Money } from '../../common/validation/rules.js';
 import { QUANTITY_MESSAGE } from '../../../core/messages.js';
 import { PointsAmount } from '../order/index.js';
-import { Money } from '../../common/validation/rules.js';
 
 /** A signed amount of money: cash put in (positive) or taken out (negative). */
 const SignedMoney = () =>

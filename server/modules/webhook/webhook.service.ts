@@ -3,8 +3,7 @@ import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { Service } from '../../common/service.js';
 import { run } from '../../common/sql.js';
-import { actorPermissions } from '../staff/index.js';
-import { AdminAccount } from '../staff/index.js';
+import { actorPermissions, AdminAccount } from '../staff/index.js';
 import { WEBHOOK_JOB, WEBHOOK_MAX_ATTEMPTS, webhookEventPermission, webhookEvents } from './webhook-events.js';
 import { requeueDelivery } from './webhook.sql.js';
 import { assertDeliverable } from './webhook-url.js';

@@ -1,6 +1,5 @@
 import { jest } from '@jest/globals';
-import { useQuery } from '@apollo/client/react';
-import { ApolloProvider } from '@apollo/client/react';
+import { useQuery, ApolloProvider } from '@apollo/client/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';

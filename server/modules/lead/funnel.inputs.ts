@@ -2,7 +2,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ValidateBy, ValidateNested } from 'class-validator';
 import { Paginated } from '../../common/pagination.js';
 import { MESSAGES, MaxLength, Required } from '../../common/validation/rules.js';
-import { Lead } from '../lead/index.js';
+import { Lead } from './lead.entity.js';
 import { Funnel, FunnelStage } from './funnel.entity.js';
 
 const Probability = () =>

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SharedCache } from '../../common/shared-cache.js';
 import type { Translations } from '../../common/translations.js';
-import { type Action, type Condition, parseAction, parseCondition } from '../promotion/index.js';
+import { type Action, type Condition, parseAction, parseCondition } from './promotion-rules.js';
 import { run } from '../../common/sql.js';
-import { automaticPromotionsSql, couponPromotionsSql, type PromotionRow } from './pricing.sql.js';
+import { automaticPromotionsSql, couponPromotionsSql, type PromotionRow } from './promotion.sql.js';
 
 /** A promotion as the pipeline reads it: rules parsed once, window and limits as plain values. */
 export interface Candidate {

@@ -1,9 +1,9 @@
 import { Ctx, FieldResolver, Int, ObjectType, Field, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../common/context.js';
 import { addMoney } from '../../../core/decimal.js';
-import { Order, OrderLine } from '../order/index.js';
+import { Order, OrderLine } from './order.entity.js';
 import { intArray, run } from '../../common/sql.js';
-import { discountShares, type ShareRow } from './pricing.sql.js';
+import { discountShares, type ShareRow } from '../pricing/index.js';
 
 @ObjectType({ description: 'A discount source of an order: a promotion, a coupon, shipping or points, with what it took off' })
 export class OrderDiscountView {

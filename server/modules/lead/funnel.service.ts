@@ -4,7 +4,7 @@ import { paginate, type ListOptions, type Page } from '../../common/pagination.j
 import { run } from '../../common/sql.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage, type Translations } from '../../common/translations.js';
-import { Lead } from '../lead/index.js';
+import { Lead } from './lead.entity.js';
 import { Funnel, FunnelStage } from './funnel.entity.js';
 import type { FunnelBoard, FunnelFigures, FunnelInput, FunnelPeriodArgs } from './funnel.inputs.js';
 import { funnelFigures } from './funnel-figures.js';

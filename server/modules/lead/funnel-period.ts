@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationError } from '../../common/errors.js';
 import { localDateOf } from '../../../core/shop-time.js';
 import { MESSAGES } from '../../common/validation/rules.js';
-import { REPORT_MESSAGES, reportRange, shopTimeZone } from '../report/index.js';
+import { REPORT_MESSAGES, reportRange } from '../report/index.js';
 import type { FunnelPeriodArgs } from './funnel.inputs.js';
+import { shopTimeZone } from '../settings/index.js';
 
 export interface FunnelPeriod {
   start: Date;

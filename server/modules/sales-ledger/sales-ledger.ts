@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fromCents, toCents } from '../../../core/decimal.js';
 import { localDateOf } from '../../../core/shop-time.js';
-import { shopTimeZone } from './inventory-snapshot.js';
 import { intArray, run } from '../../common/sql.js';
 import type { LedgerDiscount, LedgerKind, SalesChannel } from './sales-ledger.entity.js';
 import { lineFiguresSql, orderFiguresSql, writeLedgerSql, type LineFigures, type OrderFigures } from './sales-ledger.sql.js';
+import { shopTimeZone } from '../settings/index.js';
 
 /**
  * A money event of an order, as its causes report it (one line in each): placement (`kind: 'placed'`),

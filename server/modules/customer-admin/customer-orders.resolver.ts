@@ -1,7 +1,7 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../common/context.js';
-import { CustomerRecord } from '../customer-admin/index.js';
-import { Order } from './order.entity.js';
+import { CustomerRecord } from './customer-record.js';
+import { Order } from '../order/index.js';
 
 /**
  * The read-only order history of the back office's customer view (spec section 3: identifier,

@@ -1,2 +1,0 @@
-// Public face: what other modules use.
-export { Funnel, FunnelStage } from './funnel.entity.js';
