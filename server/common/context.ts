@@ -61,11 +61,11 @@ export interface AppContext {
   sessionCookies?: SessionCookieWriter;
   /** Per-request memo of service instances (see Service.of). */
   services: Map<abstract new (...args: never[]) => unknown, unknown>;
-  /** The request's content language once resolved (common/translations.ts useLanguage). */
+  /** The request's content language once resolved (settings/content-language.ts useLanguage). */
   content?: ContentLanguage;
   /** Whether `content` came from an explicit `language` argument. */
   contentExplicit?: boolean;
-  /** The settings' main and supported languages, read once per request (common/translations.ts). */
+  /** The settings' main and supported languages, read once per request (settings/content-language.ts). */
   languageSettings?: Promise<{ mainLanguage: string; supportedLanguages: string[] }>;
   /** The caller sent `X-Query-Cost: 1`: the answer carries extensions.cost (always for API keys). */
   wantsCost?: boolean;

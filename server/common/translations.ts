@@ -1,7 +1,5 @@
 import { raw } from '@mikro-orm/core';
-import type { AppContext } from './context.js';
 import { escapeLike } from './pagination.js';
-import { readSettingsGroup } from '../modules/settings/settings.store.js';
 
 /**
  * Translatable content (DESIGN section 3).
@@ -12,7 +10,7 @@ import { readSettingsGroup } from '../modules/settings/settings.store.js';
  *
  * The content language of a request. Every query and mutation that reads or writes translatable fields
  * takes an optional `language: String` argument (the REST gateway fills it from `?language=` or the
- * body's `language`). `useLanguage(ctx, language)` resolves it once per request: a supported language
+ * body's `language`). `useLanguage(ctx, language)` (modules/settings/content-language.ts) resolves it once per request: a supported language
  * (settings basic.supportedLanguages; `en-US` and `EN_us` are read as `en_us`) is used as is; a missing
  * or unknown one means the main language (basic.mainLanguage). The result is kept on the request context
  * (`ctx.content`), so field resolvers further down the answer read the same language without a query.
@@ -88,45 +86,6 @@ export function setNewTranslation(map: Translations | null | undefined, content:
     next = setTranslation(next, content.mainLanguage, value);
   }
   return next;
-}
-
-/** The settings' languages, read once per request. */
-function languageSettings(ctx: AppContext): Promise<{ mainLanguage: string; supportedLanguages: string[] }> {
-  if (!ctx.languageSettings) {
-    ctx.languageSettings = readSettingsGroup(ctx.em, 'basic').then((basic) => ({
-      mainLanguage: basic.mainLanguage,
-      supportedLanguages: [...basic.supportedLanguages],
-    }));
-  }
-  return ctx.languageSettings;
-}
-
-/**
- * Resolves the request's content language from a query's or mutation's `language` argument and keeps
- * it on the context. A missing or unknown language is the main language. Call it before opening a
- * transaction (it may read the settings through the request's entity manager).
- */
-export async function useLanguage(ctx: AppContext, requested?: string | null): Promise<ContentLanguage> {
-  const wanted = normaliseLanguage(requested);
-  // One request, one content language: the first explicit `language` wins (root fields of one GraphQL
-  // document run side by side and share the field resolvers' context).
-  if (ctx.content && (ctx.contentExplicit || !wanted)) return ctx.content;
-  const { mainLanguage, supportedLanguages } = await languageSettings(ctx);
-  if (ctx.content && ctx.contentExplicit) return ctx.content;
-  const language = supportedLanguages.includes(wanted) ? wanted : mainLanguage;
-  ctx.content = { language, mainLanguage, supportedLanguages };
-  ctx.contentExplicit = wanted !== '';
-  return ctx.content;
-}
-
-/**
- * A translatable field in the request's language (for @FieldResolvers). Synchronous once the root
- * field has called useLanguage; otherwise resolves the main language first.
- */
-export function translated(ctx: AppContext, map: Translations | null | undefined): string | Promise<string> {
-  const content = ctx.content;
-  if (content) return translate(map, content.language, content.mainLanguage);
-  return useLanguage(ctx).then((c) => translate(map, c.language, c.mainLanguage));
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config/env.js';
 import { createContext } from '../../common/context.js';
-import { useLanguage } from '../../common/translations.js';
 import { priceLines } from '../../modules/cart/cart-lines.js';
 import { Customer } from '../../modules/customer/customer.entity.js';
 import { Order } from '../../modules/order/order.entity.js';
@@ -12,6 +11,7 @@ import { PaymentKind, PaymentMethod } from '../../modules/payment/payment-method
 import { ShippingMethod } from '../../modules/shipping/shipping-method.entity.js';
 import { run } from '../../common/sql.js';
 import { demoOrderStocks } from './orders.sql.js';
+import { useLanguage } from '../../modules/settings/index.js';
 
 const ADDRESS = {
   firstName: 'Mei',

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/env.js';
 import { unitOfWork } from '../../common/transaction.js';
-import { useLanguage } from '../../common/translations.js';
 import { Customer } from '../../modules/customer/customer.entity.js';
 import { StockLedger } from '../../modules/inventory/stock-ledger.js';
 import { PosSaleService } from '../../modules/store/pos-sale.service.js';
@@ -13,6 +12,7 @@ import { closeSessionAtSql, demoStoreStocksSql } from '../../modules/store/store
 import { run } from '../../common/sql.js';
 import { Warehouse } from '../../modules/warehouse/warehouse.entity.js';
 import { demoStaffContext, demoStaffMember } from './staff.js';
+import { useLanguage } from '../../modules/settings/index.js';
 
 const DEMO_STORES = [
   {

@@ -3,12 +3,12 @@ import { Public, RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { BatchResult, ListOptions } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
-import { translated } from '../../common/translations.js';
 import { Attribute } from './attribute.entity.js';
 import { AttributeValue } from './attribute-value.entity.js';
 import { AttributeInput, AttributeList } from './attribute.inputs.js';
 import { AttributeService } from './attribute.service.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
+import { translated } from '../settings/index.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk...); missing or unknown: the main language' } as const;
 

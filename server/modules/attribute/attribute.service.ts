@@ -6,10 +6,11 @@ import { groupedBy } from '../../common/loaders.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { Service } from '../../common/service.js';
 import { MESSAGES } from '../../common/validation/rules.js';
-import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage } from '../../common/translations.js';
+import { keywordFilter, setNewTranslation, setTranslation, type ContentLanguage } from '../../common/translations.js';
 import { Attribute } from './attribute.entity.js';
 import { AttributeValue } from './attribute-value.entity.js';
 import type { AttributeInput } from './attribute.inputs.js';
+import { useLanguage } from '../settings/index.js';
 
 export const ATTRIBUTE_MESSAGES = {
   keyTaken: 'The key has already been taken.',

@@ -3,12 +3,12 @@ import { Public, RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { BatchEnabledInput, BatchResult, ListOptions } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
-import { translated } from '../../common/translations.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 import { Block } from './block.entity.js';
 import { BlockInput, BlockList } from './block.inputs.js';
 import { BlockService } from './block.service.js';
 import { renderedRichText } from '../../common/rich-text.js';
+import { translated } from '../settings/index.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk...); missing or unknown: the main language' } as const;
 

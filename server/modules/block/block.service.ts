@@ -3,10 +3,11 @@ import { SwitchableCrudService } from '../../common/crud-service.js';
 import { NotFoundError, fieldError } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { sanitizeRichText } from '../../common/rich-text.js';
-import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage, type Translations } from '../../common/translations.js';
+import { keywordFilter, setNewTranslation, setTranslation, type ContentLanguage, type Translations } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { Block } from './block.entity.js';
 import type { BlockInput } from './block.inputs.js';
+import { useLanguage } from '../settings/index.js';
 
 type Write = (map: Translations, content: ContentLanguage, value: string | null | undefined) => Translations;
 

@@ -3,13 +3,13 @@ import { Public, RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { BatchEnabledInput, BatchResult, ListOptions } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
-import { translated } from '../../common/translations.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 import { mediaUrl } from '../media/index.js';
 import { BlogArticle, BlogCategory } from './blog.entity.js';
 import { BlogArticleInput, BlogArticleList, BlogCategoryInput, BlogCategoryList, StorefrontBlogCategory } from './blog.inputs.js';
 import { BlogArticleService, BlogCategoryService } from './blog.service.js';
 import { renderedRichText } from '../../common/rich-text.js';
+import { translated } from '../settings/index.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk...); missing or unknown: the main language' } as const;
 

@@ -4,12 +4,13 @@ import { SwitchableCrudService } from '../../common/crud-service.js';
 import { NotFoundError, ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { sanitizeRichText } from '../../common/rich-text.js';
-import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage, type Translations } from '../../common/translations.js';
+import { keywordFilter, setNewTranslation, setTranslation, type ContentLanguage, type Translations } from '../../common/translations.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { recordUrlChange } from '../url-redirect/index.js';
 import { BlogArticle, BlogCategory } from './blog.entity.js';
 import type { BlogArticleInput, BlogCategoryInput } from './blog.inputs.js';
+import { useLanguage } from '../settings/index.js';
 
 export const BLOG_MESSAGES = { urlTaken: 'The url has already been taken.' } as const;
 

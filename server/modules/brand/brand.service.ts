@@ -3,9 +3,10 @@ import { SwitchableCrudService } from '../../common/crud-service.js';
 import { fieldError } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { sanitizeRichText } from '../../common/rich-text.js';
-import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage } from '../../common/translations.js';
+import { keywordFilter, setNewTranslation, setTranslation, type ContentLanguage } from '../../common/translations.js';
 import { Brand } from './brand.entity.js';
 import type { BrandInput } from './brand.inputs.js';
+import { useLanguage } from '../settings/index.js';
 
 export const BRAND_MESSAGES = {
   urlTaken: 'The url has already been taken.',

@@ -3,11 +3,11 @@ import { RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { BatchResult, ListOptions } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
-import { translated } from '../../common/translations.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 import { BroadcastMessage } from './broadcast.entities.js';
 import { BroadcastMessageInput, BroadcastMessageList, MailPreview, TestSendInput } from './message.inputs.js';
 import { BroadcastMessageService } from './message.service.js';
+import { translated } from '../settings/index.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language; missing or unknown: the main language' } as const;
 

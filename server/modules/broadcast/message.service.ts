@@ -1,12 +1,12 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import { CrudService } from '../../common/crud-service.js';
 import { ConflictError } from '../../common/errors.js';
-import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage } from '../../common/translations.js';
+import { keywordFilter, setNewTranslation, setTranslation, type ContentLanguage } from '../../common/translations.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { sanitizeRichText } from '../../common/rich-text.js';
 import { renderMail } from '../../mail/mail-templates.js';
 import { queueMail } from '../../mail/mail.service.js';
-import { readSettingsGroup } from '../settings/index.js';
+import { readSettingsGroup, useLanguage } from '../settings/index.js';
 import { BroadcastMessage } from './broadcast.entities.js';
 import { broadcastMailPayload } from './broadcast-mail.js';
 import type { BroadcastMessageInput, MailPreview } from './message.inputs.js';

@@ -15,8 +15,7 @@ import {
   type CartRef,
   type StockAvailability,
 } from './cart.sql.js';
-import { useLanguage } from '../../common/translations.js';
-import { readSettingsGroup } from '../settings/index.js';
+import { readSettingsGroup, useLanguage } from '../settings/index.js';
 import { priceCartLines, priceLines, type PricedLine } from './cart-lines.js';
 import { type PricedOrder, priceOrder } from '../pricing/index.js';
 import { ThrottleService } from '../system/index.js';

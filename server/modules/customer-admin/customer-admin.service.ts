@@ -8,7 +8,6 @@ import { escapeLike, paginate, type Page } from '../../common/pagination.js';
 import { hashPassword } from '../../common/password.js';
 import { refId } from '../../common/loaders.js';
 import { SwitchableCrudService } from '../../common/crud-service.js';
-import { useLanguage } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { Address } from '../address/index.js';
 import { AdminAccount } from '../staff/index.js';
@@ -17,6 +16,7 @@ import { LeadStatus, queueLeadStatusMails } from '../lead-status/index.js';
 import type { CustomerAddressInput, CustomerInput, CustomerListOptions } from './customer-admin.inputs.js';
 import { linkConvertedLead } from '../lead/index.js';
 import { endOtherSessions } from '../../common/sessions.js';
+import { useLanguage } from '../settings/index.js';
 
 /** A password nobody knows (imported customers without one): they set their own through password reset. */
 export const unusablePassword = () => hashPassword(randomBytes(32).toString('hex'));

@@ -2,7 +2,7 @@ import { NotFoundError } from '../../common/errors.js';
 import { CrudService } from '../../common/crud-service.js';
 import { refId } from '../../common/loaders.js';
 import { escapeLike, paginate, type Page } from '../../common/pagination.js';
-import { translate, useLanguage } from '../../common/translations.js';
+import { translate } from '../../common/translations.js';
 import { buildWorkbook, fileDownload, type FileDownload } from '../import-export/index.js';
 import { Customer } from '../customer/index.js';
 import { FormSubmission } from './form-submission.entity.js';
@@ -10,6 +10,7 @@ import { FormVersion, type FieldSnapshot } from './form-version.entity.js';
 import { Form } from './form.entity.js';
 import type { SubmissionListOptions } from './form.inputs.js';
 import type { SubmissionAnswerView } from './form.views.js';
+import { useLanguage } from '../settings/index.js';
 
 /** An export holds at most this many submissions (newest first): far more than a screen's filter shows. */
 const EXPORT_LIMIT = 10000;

@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, UnauthenticatedError, ValidationError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
-import { translate, useLanguage, type ContentLanguage } from '../../common/translations.js';
+import { translate, type ContentLanguage } from '../../common/translations.js';
 import { queueMail } from '../../mail/mail.service.js';
 import { Permission } from '../../common/permissions.js';
 import { ThrottleService } from '../system/index.js';
@@ -18,6 +18,7 @@ import { FormService } from './form.service.js';
 import type { FormFieldView, FormSubmitResult, PublicForm, SubmitHistory } from './form.views.js';
 import { run } from '../../common/sql.js';
 import { customerSubmissions } from './form.sql.js';
+import { useLanguage } from '../settings/index.js';
 
 // Partners (issue 23) hear of each stored submission, as staff who may read forms would see it.
 registerWebhookEvent('form.submitted', Permission.form_builder);

@@ -4,10 +4,10 @@ import type { AppContext } from '../../common/context.js';
 import { refId } from '../../common/loaders.js';
 import { BatchEnabledInput, BatchResult, ListOptions } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
-import { translated } from '../../common/translations.js';
 import { Form, FormField, FormFieldOption } from './form.entity.js';
 import { FORM_CREATE, FORM_UPDATE, FormInput, FormList } from './form.inputs.js';
 import { FormService } from './form.service.js';
+import { translated } from '../settings/index.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk...); missing or unknown: the main language' } as const;
 

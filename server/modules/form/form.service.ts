@@ -3,12 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { SwitchableCrudService } from '../../common/crud-service.js';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
-import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage } from '../../common/translations.js';
+import { keywordFilter, setNewTranslation, setTranslation, type ContentLanguage } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { LeadStatus } from '../lead-status/index.js';
 import { recordVersion, writeFields } from './form-definition.js';
 import { Form, FormField } from './form.entity.js';
 import type { FormInput } from './form.inputs.js';
+import { useLanguage } from '../settings/index.js';
 
 export const FORM_MESSAGES = {
   urlTaken: 'The url has already been taken.',

@@ -1,3 +1,9 @@
+import type { ShopModule } from '../../common/shop-module.js';
+
+export const importExportModule: ShopModule = {
+  name: 'import-export',
+};
+
 // Public face: what other modules use.
 export { FileDownload, ImportResult } from './import-export.types.js';
 export { importRows } from './import-runner.js';

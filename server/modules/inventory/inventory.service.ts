@@ -2,7 +2,6 @@ import { NotFoundError, ValidationError, fieldError } from '../../common/errors.
 import { staffName } from '../../common/context.js';
 import { Service } from '../../common/service.js';
 import { unitOfWork } from '../../common/transaction.js';
-import { useLanguage } from '../../common/translations.js';
 import { Attribute } from '../attribute/index.js';
 import { Warehouse } from '../warehouse/index.js';
 import { InventoryHistoryType, optionText } from './history.js';
@@ -10,6 +9,7 @@ import { StockLedger, type LedgerSubject } from './stock-ledger.js';
 import { Inventory } from './inventory.entity.js';
 import { InventoryHistory } from './inventory-history.entity.js';
 import { INVENTORY_MESSAGES, type InventoryMovementInput, type InventoryTransferInput } from './inventory.inputs.js';
+import { useLanguage } from '../settings/index.js';
 
 interface Described {
   inventory: Inventory;

@@ -3,11 +3,11 @@ import { RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { BatchResult, ListOptions } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
-import { translated } from '../../common/translations.js';
 import { LeadStatus } from './lead-status.entity.js';
 import { LeadStatusInput, LeadStatusList } from './lead-status.inputs.js';
 import { LeadStatusService } from './lead-status.service.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
+import { translated } from '../settings/index.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language of the trigger texts; missing or unknown: the main language' } as const;
 

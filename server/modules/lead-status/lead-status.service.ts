@@ -4,11 +4,12 @@ import { ConflictError, fieldError } from '../../common/errors.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { sanitizeRichText } from '../../common/rich-text.js';
-import { setNewTranslation, setTranslation, translate, useLanguage, type ContentLanguage } from '../../common/translations.js';
+import { setNewTranslation, setTranslation, translate, type ContentLanguage } from '../../common/translations.js';
 import { LeadStatus, LeadStatusTrigger } from './lead-status.entity.js';
 import type { LeadStatusInput } from './lead-status.inputs.js';
 import { run } from '../../common/sql.js';
 import { customersWithStatuses } from './lead-status.sql.js';
+import { useLanguage } from '../settings/index.js';
 
 export const LEAD_STATUS_MESSAGES = {
   inUse: 'The status is used by customers and can not be deleted.',

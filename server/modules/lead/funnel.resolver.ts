@@ -3,11 +3,11 @@ import { RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { BatchResult, ListOptions } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
-import { translated } from '../../common/translations.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 import { Funnel, FunnelStage } from './funnel.entity.js';
 import { FunnelBoard, FunnelFigures, FunnelInput, FunnelList } from './funnel.inputs.js';
 import { FunnelService } from './funnel.service.js';
+import { translated } from '../settings/index.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language of the names; missing or unknown: the main language' } as const;
 

@@ -3,13 +3,14 @@ import { NotFoundError } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { run } from '../../common/sql.js';
 import { unitOfWork } from '../../common/transaction.js';
-import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage, type Translations } from '../../common/translations.js';
+import { keywordFilter, setNewTranslation, setTranslation, type ContentLanguage, type Translations } from '../../common/translations.js';
 import { Lead } from './lead.entity.js';
 import { Funnel, FunnelStage } from './funnel.entity.js';
 import type { FunnelBoard, FunnelFigures, FunnelInput, FunnelPeriodArgs } from './funnel.inputs.js';
 import { funnelFigures } from './funnel-figures.js';
 import { funnelPeriod } from './funnel-period.js';
 import { boardColumnFigures } from './funnel.sql.js';
+import { useLanguage } from '../settings/index.js';
 
 /** Cards per board column: a column beyond that shows its count and total, and the first cards. */
 export const BOARD_COLUMN_LIMIT = 500;

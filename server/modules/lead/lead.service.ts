@@ -7,7 +7,6 @@ import { optionalMoney } from '../../common/money.js';
 import { escapeLike, paginate, type Page } from '../../common/pagination.js';
 import { run } from '../../common/sql.js';
 import { unitOfWork } from '../../common/transaction.js';
-import { useLanguage } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { AdminAccount } from '../staff/index.js';
 import { Customer } from '../customer/index.js';
@@ -21,6 +20,7 @@ import { changeLeadState } from './lead-state.js';
 import { findDuplicates } from './lead-duplicates.js';
 import { announceDeletedLeads, announceLead } from './lead-events.js';
 import { countCardsInStage, makeRoomInStage } from './lead.sql.js';
+import { useLanguage } from '../settings/index.js';
 
 export const LEAD_MESSAGES = {
   stale: 'This lead was changed by someone else; the board has been refreshed',

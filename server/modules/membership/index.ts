@@ -1,3 +1,16 @@
+import type { ShopModule } from '../../common/shop-module.js';
+import { MembershipChange, MembershipTier } from './membership-tier.entity.js';
+import { MembershipResolver } from './membership.resolver.js';
+import { membershipRoutes } from './membership.routes.js';
+import './membership.job.js'; // registers its job handlers
+
+export const membershipModule: ShopModule = {
+  name: 'membership',
+  entities: [MembershipChange, MembershipTier],
+  resolvers: [MembershipResolver],
+  routes: [...membershipRoutes],
+};
+
 // Public face: what other modules use.
 export { MembershipTier } from './membership-tier.entity.js';
 export { queueTierEvaluation } from './membership.job.js';

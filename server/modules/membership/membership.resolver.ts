@@ -3,11 +3,11 @@ import { RequirePermission, ShopperOnly } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { BatchEnabledInput, BatchResult, ListOptions } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
-import { translated } from '../../common/translations.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 import { MembershipTier } from './membership-tier.entity.js';
 import { MembershipTierInput, MembershipTierList, MyMembership } from './membership.inputs.js';
 import { MembershipService } from './membership.service.js';
+import { translated } from '../settings/index.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk...); missing or unknown: the main language' } as const;
 

@@ -5,12 +5,13 @@ import { fromCents, toCents } from '../../../core/decimal.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { assignSent } from '../../common/partial.js';
 import { unitOfWork } from '../../common/transaction.js';
-import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage } from '../../common/translations.js';
+import { keywordFilter, setNewTranslation, setTranslation, type ContentLanguage } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { Customer } from '../customer/index.js';
 import { MembershipTier } from './membership-tier.entity.js';
 import type { AssignTierInput, MembershipTierInput, MyMembership } from './membership.inputs.js';
 import { setTier, tierStandings } from './membership-evaluation.js';
+import { useLanguage } from '../settings/index.js';
 
 const twoDecimals = (value: string) => fromCents(toCents(value));
 

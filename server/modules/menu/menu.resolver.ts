@@ -3,12 +3,12 @@ import { Public, RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { BatchResult, ListOptions } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
-import { translated } from '../../common/translations.js';
 import { mediaUrl } from '../media/index.js';
 import { Menu } from './menu.entity.js';
 import { MenuBatchInput, MenuCrumb, MenuInput, MenuList, MenuNode, MoveMenuInput } from './menu.inputs.js';
 import { MenuService } from './menu.service.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
+import { translated } from '../settings/index.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk...); missing or unknown: the main language' } as const;
 

@@ -7,7 +7,7 @@ import { NotFoundError, ValidationError, fieldError, type FieldErrors } from '..
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { Service } from '../../common/service.js';
 import { MESSAGES } from '../../common/validation/rules.js';
-import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage, type Translations } from '../../common/translations.js';
+import { keywordFilter, setNewTranslation, setTranslation, type ContentLanguage, type Translations } from '../../common/translations.js';
 import { URL_SEGMENT_PATTERN } from '../../../core/url-patterns.js';
 import { Menu, MenuType } from './menu.entity.js';
 import type { MenuBatchInput, MenuCrumb, MenuInput, MenuNode, MoveMenuInput } from './menu.inputs.js';
@@ -17,6 +17,7 @@ import { advisoryTransactionLock } from '../../common/common.sql.js';
 import { run } from '../../common/sql.js';
 import { groupedBy } from '../../common/loaders.js';
 import { categoriesProducts } from './menu.sql.js';
+import { useLanguage } from '../settings/index.js';
 
 export const MENU_MESSAGES = {
   urlTaken: 'The url has already been taken.',

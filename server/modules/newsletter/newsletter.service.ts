@@ -1,12 +1,13 @@
 import { fieldError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
-import { normaliseLanguage, useLanguage } from '../../common/translations.js';
+import { normaliseLanguage } from '../../common/translations.js';
 import { queueMail } from '../../mail/mail.service.js';
 import { Customer } from '../customer/index.js';
 import { ThrottleService } from '../system/index.js';
 import { ConsentSource, recordConsent } from './consent.js';
 import type { NewsletterConfirmInput, NewsletterSignUpInput, UnsubscribeInput } from './newsletter.inputs.js';
 import { confirmSubscriptionUrl, verifySubscribeSignature, verifyUnsubscribeSignature } from './unsubscribe-link.js';
+import { useLanguage } from '../settings/index.js';
 
 export const INVALID_UNSUBSCRIBE_LINK = 'The unsubscribe link is invalid.';
 export const INVALID_CONFIRM_LINK = 'The confirmation link is invalid.';

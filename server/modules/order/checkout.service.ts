@@ -1,13 +1,12 @@
 import { ConsentSource, NewsletterService } from '../newsletter/index.js';
 import { UnauthenticatedError, fieldError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
-import { useLanguage } from '../../common/translations.js';
 import { EMAIL_PATTERN, MESSAGES } from '../../common/validation/rules.js';
 import { Address, type AddressInput } from '../address/index.js';
 import { CartService, type PricedLine } from '../cart/index.js';
 import type { Customer } from '../customer/index.js';
 import { PaymentMethodService } from '../payment/index.js';
-import { readSettingsGroup } from '../settings/index.js';
+import { readSettingsGroup, useLanguage } from '../settings/index.js';
 import { ShippingService } from '../shipping/index.js';
 import { ThrottleService } from '../system/index.js';
 import type { OrderAddressSnapshot } from './order.entity.js';

@@ -1,5 +1,4 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { translated } from '../../common/translations.js';
 import { PaymentMethod } from '../payment/index.js';
 import { Public, ShopperOnly } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
@@ -7,6 +6,7 @@ import { Order, OrderComment, OrderLine, OrderStatusChange } from './order.entit
 import { OrderCommentInput } from './order.inputs.js';
 import { OrderStatus, nextStatusesOf } from './order-status.js';
 import { OrderService } from './order.service.js';
+import { translated } from '../settings/index.js';
 
 const LANGUAGE = { nullable: true } as const;
 const isAdmin = (ctx: AppContext) => ctx.principal?.kind === 'admin';

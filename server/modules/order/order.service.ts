@@ -5,7 +5,6 @@ import { timingSafeEqual } from 'node:crypto';
 import { ForbiddenError, NotFoundError, fieldError } from '../../common/errors.js';
 import { escapeLike, paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { Service } from '../../common/service.js';
-import { useLanguage } from '../../common/translations.js';
 import { priceLines } from '../cart/index.js';
 import { Customer } from '../customer/index.js';
 import { CheckoutService } from './checkout.service.js';
@@ -22,6 +21,7 @@ import type {
 import { queueOrderMail } from './order-mail.js';
 import { placeOrder } from './order-placement.js';
 import { QUANTITY_MESSAGE } from '../../../core/messages.js';
+import { useLanguage } from '../settings/index.js';
 
 /** Compares access keys in constant time (a key is a bearer secret). */
 function sameKey(given: string | null | undefined, stored: string): boolean {

@@ -5,11 +5,11 @@ import type { AppContext } from '../../common/context.js';
 import { BatchEnabledInput, BatchResult, ListOptions } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
 import { renderedRichText } from '../../common/rich-text.js';
-import { translated } from '../../common/translations.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 import { Page } from './page.entity.js';
 import { PageInput, PageList } from './page.inputs.js';
 import { PageService } from './page.service.js';
+import { translated } from '../settings/index.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk...); missing or unknown: the main language' } as const;
 

@@ -4,13 +4,14 @@ import { SwitchableCrudService } from '../../common/crud-service.js';
 import { NotFoundError, ValidationError, fieldError } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page as ListPage } from '../../common/pagination.js';
 import { sanitizeRichText } from '../../common/rich-text.js';
-import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage, type Translations } from '../../common/translations.js';
+import { keywordFilter, setNewTranslation, setTranslation, type ContentLanguage, type Translations } from '../../common/translations.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { Block } from '../block/index.js';
 import { recordUrlChange } from '../url-redirect/index.js';
 import { Page } from './page.entity.js';
 import type { PageInput } from './page.inputs.js';
+import { useLanguage } from '../settings/index.js';
 
 export const PAGE_MESSAGES = {
   urlTaken: 'The url has already been taken.',

@@ -5,12 +5,12 @@ import { Public, RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { BatchEnabledInput, BatchResult, ListOptions } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
-import { translated } from '../../common/translations.js';
 import { MerchantCertificateService } from './merchant-certificate.js';
 import { PaymentMethod } from './payment-method.entity.js';
 import { PaymentMethodInput, PaymentMethodList, PaymentOption } from './payment.inputs.js';
 import { PaymentMethodService, isSecretSet } from './payment.service.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
+import { translated } from '../settings/index.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk...); missing or unknown: the main language' } as const;
 

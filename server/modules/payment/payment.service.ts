@@ -4,10 +4,11 @@ import { ValidationError, fieldError, type FieldErrors } from '../../common/erro
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { sanitizeRichText } from '../../common/rich-text.js';
 import { SharedCache } from '../../common/shared-cache.js';
-import { keywordFilter, setNewTranslation, setTranslation, translate, useLanguage, type ContentLanguage } from '../../common/translations.js';
+import { keywordFilter, setNewTranslation, setTranslation, translate, type ContentLanguage } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { PaymentKind, PaymentMethod } from './payment-method.entity.js';
 import type { PaymentMethodInput, PaymentOption, StripeCredentials } from './payment.inputs.js';
+import { useLanguage } from '../settings/index.js';
 
 export type { StripeCredentials } from './payment.inputs.js';
 

@@ -1,7 +1,6 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { ValidationError } from '../../common/errors.js';
 import { Service } from '../../common/service.js';
-import { useLanguage } from '../../common/translations.js';
 import { inputErrors } from '../../common/validation/validate-input.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { Attribute, AttributeValue } from '../attribute/index.js';
@@ -20,6 +19,7 @@ import { TRANSLATED, columnOf, parseStocks, productColumns, productInputOf, stoc
 import type { SheetTranslations } from './helpers/product-writer.js';
 import { Product } from './product.entity.js';
 import { ProductService } from './product.service.js';
+import { useLanguage } from '../settings/index.js';
 
 const FIELD_OF: Record<(typeof TRANSLATED)[number], keyof SheetTranslations> = {
   name: 'name',

@@ -2,7 +2,7 @@ import { NotFoundError } from '../../common/errors.js';
 import type { Page } from '../../common/pagination.js';
 import { Service } from '../../common/service.js';
 import { intArray } from '../../common/sql.js';
-import { translate, useLanguage, type Translations } from '../../common/translations.js';
+import { translate, type Translations } from '../../common/translations.js';
 import { Brand } from '../brand/index.js';
 import { Menu, MenuType } from '../menu/index.js';
 import { cheapest, productCardsById, productPage, pricesVisible } from './helpers/product-cards.js';
@@ -22,6 +22,7 @@ import type {
   StorefrontProduct,
 } from './product-storefront.types.js';
 import { sellableTotal, sellingRule } from '../warehouse/index.js';
+import { useLanguage } from '../settings/index.js';
 
 /** What storefront product answers are made of (their caches' invalidation): other modules caching product answers use it too. */
 export { PRODUCT_SOURCES } from './helpers/product-cards.js';

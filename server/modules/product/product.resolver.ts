@@ -3,7 +3,6 @@ import { RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { BatchResult, BatchVisibilityInput } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
-import { translated } from '../../common/translations.js';
 import { Brand } from '../brand/index.js';
 import { InventoryHistory, InventoryService } from '../inventory/index.js';
 import { Product } from './product.entity.js';
@@ -13,6 +12,7 @@ import { ProductService } from './product.service.js';
 import type { ProductView } from './helpers/product-list.js';
 import { Stock } from './stock.entity.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
+import { translated } from '../settings/index.js';
 
 /**
  * The back office's products (permission `product`) and the fields every product answer has. A field's

@@ -5,12 +5,12 @@ import type { Page } from '../../common/pagination.js';
 import { Service } from '../../common/service.js';
 import { unitOfWork } from '../../common/transaction.js';
 import { emitWebhookEvent, emitWebhookEvents, webhookData } from '../webhook/index.js';
-import { useLanguage } from '../../common/translations.js';
 import { ProductWriter, type SheetTranslations } from './helpers/product-writer.js';
 import { listProducts, type ProductView } from './helpers/product-list.js';
 import { Product } from './product.entity.js';
 import { productLoaders } from './product.loaders.js';
 import type { ProductInput, ProductListOptions } from './product.inputs.js';
+import { useLanguage } from '../settings/index.js';
 
 /** What a product edit needs loaded: stocks with their inventories and option values, and categories. */
 const EDIT_POPULATE = ['stocks', 'stocks.inventories', 'stocks.optionValues', 'categories'] as const;

@@ -1,3 +1,15 @@
+import type { ShopModule } from '../../common/shop-module.js';
+import { OrderDiscount, Promotion, PromotionCode, PromotionUsage } from './promotion.entity.js';
+import { PromotionResolver } from './promotion.resolver.js';
+import { promotionRoutes } from './promotion.routes.js';
+
+export const promotionModule: ShopModule = {
+  name: 'promotion',
+  entities: [OrderDiscount, Promotion, PromotionCode, PromotionUsage],
+  resolvers: [PromotionResolver],
+  routes: [...promotionRoutes],
+};
+
 // Public face: what other modules use.
 export { parseAction, parseCondition } from './promotion-rules.js';
 export type { Action, Condition, LineFilter } from './promotion-rules.js';

@@ -4,12 +4,12 @@ import { RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { BatchEnabledInput, BatchResult, ListOptions } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
-import { translated } from '../../common/translations.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 import { FileDownload } from '../import-export/index.js';
 import { Promotion } from './promotion.entity.js';
 import { GenerateCodesInput, PromotionInput, PromotionList } from './promotion.inputs.js';
 import { PromotionService } from './promotion.service.js';
+import { translated } from '../settings/index.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk...); missing or unknown: the main language' } as const;
 

@@ -1,12 +1,12 @@
 import { DEFAULT_TIME_ZONE, addDays, startOfLocalDay } from '../../../core/shop-time.js';
-import { readSettingsGroup } from '../settings/index.js';
+import { readSettingsGroup, useLanguage } from '../settings/index.js';
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { SwitchableCrudService } from '../../common/crud-service.js';
 import { ValidationError, type FieldErrors } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { assignSent } from '../../common/partial.js';
-import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage } from '../../common/translations.js';
+import { keywordFilter, setNewTranslation, setTranslation, type ContentLanguage } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { buildWorkbook, fileDownload, type FileDownload } from '../import-export/index.js';
 import { forgetAutomaticPromotions } from './promotion-candidates.js';

@@ -1,7 +1,6 @@
 import express, { type Request, type Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createContext, type AppContext, type AppRuntime } from '../../common/context.js';
-import { useLanguage } from '../../common/translations.js';
 import { MenuService } from '../menu/index.js';
 import { Page, publishedWhere } from '../page/index.js';
 import { BlogArticle, BlogCategory, publishedArticles } from '../blog/index.js';
@@ -10,6 +9,7 @@ import { bcp47 } from './storefront-head.js';
 import { PRIVATE_PREFIXES, recordPath, type RecordKind } from './storefront-paths.js';
 import { run } from '../../common/sql.js';
 import { countVisibleProducts, visibleProductsPage } from './seo.sql.js';
+import { useLanguage } from '../settings/index.js';
 
 /** The sitemap protocol's limit of URLs per file (https://www.sitemaps.org/protocol.html). */
 export const SITEMAP_MAX_URLS = 50000;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../common/context.js';
 import { isGraphQLNotFound } from './not-found.js';
-import { translate, useLanguage, type ContentLanguage, type Translations } from '../../common/translations.js';
+import { translate, type ContentLanguage, type Translations } from '../../common/translations.js';
 import { sanitizeRichText } from '../../common/rich-text.js';
 import { catalogue, mailLocale } from '../../mail/mail-templates.js';
 import { MenuService } from '../menu/index.js';
@@ -8,7 +8,7 @@ import { PageService } from '../page/index.js';
 import { BlogArticleService, BlogCategoryService } from '../blog/index.js';
 import { SharedCache } from '../../common/shared-cache.js';
 import { PRODUCT_SOURCES, type ProductCard, ProductStorefrontService } from '../product/index.js';
-import { readSettingsGroup } from '../settings/index.js';
+import { readSettingsGroup, useLanguage } from '../settings/index.js';
 import { mediaUrl } from '../media/index.js';
 import { breadcrumbHtml, breadcrumbLd, escapeHtml, plainText, type Crumb, type PageMeta } from './head-html.js';
 import { matchPath, recordPath, type RecordKind } from './storefront-paths.js';

@@ -1,3 +1,15 @@
+import type { ShopModule } from '../../common/shop-module.js';
+import { ShippingMethod } from './shipping-method.entity.js';
+import { ShippingResolver } from './shipping.resolver.js';
+import { shippingRoutes } from './shipping.routes.js';
+
+export const shippingModule: ShopModule = {
+  name: 'shipping',
+  entities: [ShippingMethod],
+  resolvers: [ShippingResolver],
+  routes: [...shippingRoutes],
+};
+
 // Public face: what other modules use.
 export { shippingFee } from './shipping-fee.js';
 export type { ShippingFeeRules } from './shipping-fee.js';

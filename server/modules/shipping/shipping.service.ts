@@ -3,12 +3,13 @@ import { fieldError } from '../../common/errors.js';
 import { isCountryCode } from '../../common/countries.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { SharedCache } from '../../common/shared-cache.js';
-import { keywordFilter, setNewTranslation, setTranslation, translate, useLanguage, type ContentLanguage } from '../../common/translations.js';
+import { keywordFilter, setNewTranslation, setTranslation, translate, type ContentLanguage } from '../../common/translations.js';
 import { MESSAGES, MONEY_PATTERN } from '../../common/validation/rules.js';
 import { normaliseMoney, optionalMoney } from '../../common/money.js';
 import { ShippingMethod } from './shipping-method.entity.js';
 import { shippingFee, type ShippingFeeRules } from './shipping-fee.js';
 import type { ShippingMethodInput, ShippingOption } from './shipping.inputs.js';
+import { useLanguage } from '../settings/index.js';
 
 export { shippingFee, type ShippingFeeRules } from './shipping-fee.js';
 

@@ -3,11 +3,11 @@ import { Public, RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { BatchEnabledInput, BatchResult, ListOptions } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
-import { translated } from '../../common/translations.js';
 import { mediaUrl } from '../media/index.js';
 import { Slide, Slider } from './slider.entity.js';
 import { SLIDER_CREATE, SLIDER_UPDATE, SliderInput, SliderList } from './slider.inputs.js';
 import { SliderService, type VisibleSlider } from './slider.service.js';
+import { translated } from '../settings/index.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk...); missing or unknown: the main language' } as const;
 

@@ -3,18 +3,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { SwitchableCrudService } from '../../common/crud-service.js';
 import { fieldError } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
-import {
-  keywordFilter,
-  setNewTranslation,
-  setTranslation,
-  translate,
-  useLanguage,
-  type ContentLanguage,
-  type Translations,
-} from '../../common/translations.js';
+import { keywordFilter, setNewTranslation, setTranslation, translate, type ContentLanguage, type Translations } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { Slide, Slider } from './slider.entity.js';
 import type { SlideInput, SliderInput } from './slider.inputs.js';
+import { useLanguage } from '../settings/index.js';
 
 /** A translatable text written in the request's language (a new row also fills the main language). */
 function write(map: Translations, content: ContentLanguage, value: string | null | undefined, isNew: boolean): Translations {

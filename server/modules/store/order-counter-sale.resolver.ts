@@ -1,9 +1,9 @@
 import { Ctx, Field, FieldResolver, Int, ObjectType, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../common/context.js';
 import { intArray, run } from '../../common/sql.js';
-import { translated } from '../../common/translations.js';
 import { Order } from '../order/index.js';
 import { orderCounterSalesSql } from './store.sql.js';
+import { translated } from '../settings/index.js';
 
 /** Where a counter sale was made, as the order screen names it (issue 18). */
 @ObjectType()

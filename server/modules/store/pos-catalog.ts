@@ -1,10 +1,11 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { AppContext } from '../../common/context.js';
 import { NotFoundError } from '../../common/errors.js';
-import { translate, useLanguage } from '../../common/translations.js';
+import { translate } from '../../common/translations.js';
 import { absoluteImages } from '../media/index.js';
 import { run } from '../../common/sql.js';
 import { posCategoriesSql, posCustomersSql, posProductsSql, storeWarehouseSql, type PosCustomerRow } from './store.sql.js';
+import { useLanguage } from '../settings/index.js';
 
 @ObjectType({ description: "A stock on the selling screen: its price and what the store's warehouse holds" })
 export class PosProduct {

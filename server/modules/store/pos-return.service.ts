@@ -5,7 +5,6 @@ import { fromCents, toCents } from '../../../core/decimal.js';
 import { run } from '../../common/sql.js';
 import { Service } from '../../common/service.js';
 import { unitOfWork } from '../../common/transaction.js';
-import { useLanguage } from '../../common/translations.js';
 import { StockLedger } from '../inventory/index.js';
 import { returnPointsForRefund } from '../points/index.js';
 import { findCounter, lockOpenSession, openSessionOf } from './pos-counter.js';
@@ -17,6 +16,7 @@ import { PosPayment, PosReturnLine } from './pos-sale.entity.js';
 import { POS_MESSAGES } from './store-messages.js';
 import { lockSaleOrderSql, saleAllocationsSql } from './store.sql.js';
 import { recordMoneyEvent } from '../sales-ledger/index.js';
+import { useLanguage } from '../settings/index.js';
 
 /**
  * Returns against a receipt (issue 18): chosen lines back to the store's warehouse (restock or not), the

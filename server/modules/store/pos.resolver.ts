@@ -4,7 +4,6 @@ import { RequirePermission } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
 import { fieldError } from '../../common/errors.js';
 import { Permission } from '../../common/permissions.js';
-import { useLanguage } from '../../common/translations.js';
 import { Customer, EMAIL_TAKEN } from '../customer/index.js';
 import { unusablePassword } from '../customer-admin/index.js';
 import { PosCategory, PosCustomer, PosProduct, posCategories, posCustomers, posProducts } from './pos-catalog.js';
@@ -15,6 +14,7 @@ import { PosSaleService } from './pos-sale.service.js';
 import { loadSale, PosCurrency, PosQuote, PosSaleView } from './pos.views.js';
 import { acceptedCurrencies } from '../pricing/index.js';
 import { RegisterSessionService, SessionReport } from './register-session.service.js';
+import { useLanguage } from '../settings/index.js';
 
 /** The point of sale (issue 18): every field needs `offlinestore`. */
 @Resolver()

@@ -4,13 +4,14 @@ import type { AppContext } from '../../common/context.js';
 import { refId } from '../../common/loaders.js';
 import { BatchEnabledInput, BatchResult, ListOptions } from '../../common/pagination.js';
 import { Permission } from '../../common/permissions.js';
-import { translate, translated, useLanguage } from '../../common/translations.js';
+import { translate } from '../../common/translations.js';
 import { PARTIAL_UPDATE } from '../../common/validation/validate-input.js';
 import { Store, StoreRegister } from './store.entity.js';
 import { StoreInput, StoreList } from './store.inputs.js';
 import { StoreService } from './store.service.js';
 import { run } from '../../common/sql.js';
 import { openSessionOfRegisterSql } from './store.sql.js';
+import { translated, useLanguage } from '../settings/index.js';
 
 const LANGUAGE = { nullable: true, description: 'Content language (en_us, zh_hk...); missing or unknown: the main language' } as const;
 

@@ -4,7 +4,7 @@ import { SwitchableCrudService } from '../../common/crud-service.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, fieldError, type FieldErrors } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { hashPassword } from '../../common/password.js';
-import { keywordFilter, setNewTranslation, setTranslation, useLanguage, type ContentLanguage, type Translations } from '../../common/translations.js';
+import { keywordFilter, setNewTranslation, setTranslation, type ContentLanguage, type Translations } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
 import { Warehouse } from '../warehouse/index.js';
 import { mayDiscount } from './pos-counter.js';
@@ -13,6 +13,7 @@ import { POS_MESSAGES } from './store-messages.js';
 import type { StoreInput, StoreRegisterInput } from './store.inputs.js';
 import { run } from '../../common/sql.js';
 import { namePlaceholderPrefixesSql } from './store.sql.js';
+import { useLanguage } from '../settings/index.js';
 
 type Write = (map: Translations, content: ContentLanguage, value: string | null | undefined) => Translations;
 const writeNew: Write = setNewTranslation;

@@ -1,2 +1,15 @@
+import type { ShopModule } from '../../common/shop-module.js';
+import { Webhook, WebhookDelivery } from './webhook.entity.js';
+import { WebhookDeliveryResolver, WebhookResolver } from './webhook.resolver.js';
+import { webhookRoutes } from './webhook.routes.js';
+import './webhook-delivery.job.js'; // registers its job handlers
+
+export const webhookModule: ShopModule = {
+  name: 'webhook',
+  entities: [Webhook, WebhookDelivery],
+  resolvers: [WebhookDeliveryResolver, WebhookResolver],
+  routes: [...webhookRoutes],
+};
+
 // Public face: what other modules use.
 export { emitWebhookEvent, emitWebhookEvents, registerWebhookEvent, webhookData } from './webhook-events.js';

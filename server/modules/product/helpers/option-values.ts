@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../common/context.js';
-import { translated } from '../../../common/translations.js';
 import type { ProductLoaders, StockValue } from '../product.loaders.js';
 import type { StockOptionValue } from '../product.views.js';
+import { translated } from '../../settings/index.js';
 
 /** A stock's option values with their attributes, in attribute order (position, id). */
 export async function stockOptionValues(ctx: AppContext, loaders: ProductLoaders, values: readonly StockValue[]): Promise<StockOptionValue[]> {

@@ -1,9 +1,0 @@
-import type { ShopModule } from '../../common/shop-module.js';
-import { Address } from './address.entity.js';
-import { AddressResolver } from './address.resolver.js';
-
-export const addressModule: ShopModule = {
-  name: 'address',
-  entities: [Address],
-  resolvers: [AddressResolver],
-};

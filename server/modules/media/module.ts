@@ -1,9 +1,0 @@
-import type { ShopModule } from '../../common/shop-module.js';
-import { MediaResolver } from './media.resolver.js';
-import { mediaRoutes } from './media.routes.js';
-
-export const mediaModule: ShopModule = {
-  name: 'media',
-  resolvers: [MediaResolver],
-  routes: [...mediaRoutes],
-};

@@ -1,9 +1,0 @@
-import type { ShopModule } from '../../common/shop-module.js';
-import { PointsResolver } from './points.resolver.js';
-import { RewardPoint, RewardPointUse } from './reward-point.entity.js';
-
-export const pointsModule: ShopModule = {
-  name: 'points',
-  entities: [RewardPoint, RewardPointUse],
-  resolvers: [PointsResolver],
-};
