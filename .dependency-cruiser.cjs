@@ -1,7 +1,10 @@
-// The server's module boundaries, checked by `npm run lint` (dependency-cruiser).
-// A module is one folder of server/modules/ and its index.ts is its only public face. The one exception
-// is an entity naming another module's entity for an ORM relation: MikroORM needs the class itself, and
-// naming it through the other module's index.ts would load that whole module into the entity graph.
+// The import boundaries of the code, checked by `npm run lint` (dependency-cruiser).
+// - A server module is one folder of server/modules/; its index.ts is its manifest and its only public
+//   face, and modules depend on each other in one direction. The one exception is an entity naming
+//   another module's entity for an ORM relation: MikroORM needs the class itself, and naming it through
+//   the other module's index.ts would load that whole module into the entity graph.
+// - server/common is what every module builds on; core/ is what the server and the web app share.
+// - The web app never imports the server; the storefront and the back office never import each other.
 const MODULE = '^server/modules/([^/]+)/';
 const ENTITY = '\\.entit(y|ies)\\.ts$';
 
@@ -35,10 +38,45 @@ module.exports = {
       from: { path: '^server/common/' },
       to: { path: '^server/modules/', dependencyTypesNot: ['type-only'] },
     },
+    {
+      name: 'core-imports-neither',
+      severity: 'error',
+      comment: 'core/ is what the server and the web app share: it imports neither.',
+      from: { path: '^core/' },
+      to: { path: '^(server|web)/' },
+    },
+    {
+      name: 'web-not-server',
+      severity: 'error',
+      comment: 'The web app never imports the server: code both run lives in core/.',
+      from: { path: '^(web|test/web)/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'storefront-not-back-office',
+      severity: 'error',
+      comment: 'The storefront never imports the back office (its code would reach every shopper).',
+      from: { path: '^web/src/shop/' },
+      to: { path: '^web/src/admin/' },
+    },
+    {
+      name: 'back-office-not-storefront',
+      severity: 'error',
+      comment: 'The back office never imports the storefront.',
+      from: { path: '^web/src/admin/' },
+      to: { path: '^web/src/shop/' },
+    },
+    {
+      name: 'ui-is-shared',
+      severity: 'error',
+      comment: 'web/src/ui is shared: it imports neither the storefront nor the back office.',
+      from: { path: '^web/src/ui/' },
+      to: { path: '^web/src/(shop|admin)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    includeOnly: '^(server|core)/',
+    includeOnly: '^(server|core|web/src|test/web)/',
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     exclude: { path: '\\.d\\.ts$' },
