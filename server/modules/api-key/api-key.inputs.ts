@@ -22,7 +22,7 @@ export class ApiKeyInput {
   @MaxLength(100)
   name!: string;
 
-  /** Only a role whose permissions the acting admin holds, all of them (role/privilege.ts). */
+  /** Only a role whose permissions the acting admin holds, all of them (staff/privilege.ts). */
   @Field(() => Int, { nullable: true })
   @Required()
   roleId!: number;

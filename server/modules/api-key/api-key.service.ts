@@ -23,7 +23,7 @@ export function apiKeyState(key: ApiKey, now = new Date()): ApiKeyState {
 
 /**
  * Settings -> API keys (issue 23). A staff member makes or rotates a key only for a role whose
- * permissions they hold, all of them (the rule of granting roles, role/privilege.ts). The secret is
+ * permissions they hold, all of them (the rule of granting roles, staff/privilege.ts). The secret is
  * answered once; only its SHA-256 and last four characters are kept. Revoking holds at once on every
  * instance: each request reads its key from the database (api-key/authenticate-key.ts).
  */

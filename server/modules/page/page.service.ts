@@ -39,7 +39,7 @@ const writeExisting: Write = (map, content, value) => setTranslation(map, conten
 
 /**
  * Static pages (issue 15): url unique and shared by every language; when it changes, the old url answers
- * 301 to the new one (seo/url-redirects.ts, same transaction). Content is sanitised rich text.
+ * 301 to the new one (url-redirect/url-redirects.ts, same transaction). Content is sanitised rich text.
  */
 export class PageService extends SwitchableCrudService<Page> {
   protected readonly entity = Page;

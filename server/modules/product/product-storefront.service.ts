@@ -30,7 +30,7 @@ export { PRODUCT_SOURCES } from './helpers/product-cards.js';
 /**
  * The storefront's catalogue (public): a product page by url, search, category pages and product
  * widgets. Only visible products and visible stocks; prices hidden from visitors in member-only mode;
- * availability from the selling warehouses (helpers/selling.ts).
+ * availability from the selling warehouses (warehouse/selling.ts).
  */
 export class ProductStorefrontService extends Service {
   /** A product page: one statement (helpers/product-page.ts, shared two seconds), then translation and the selling rule. */

@@ -69,7 +69,7 @@ export function productLoaders(ctx: AppContext) {
     optionValues: loaders.custom<StockValue[]>('product:stockOptionValues', async (stockIds) =>
       groupedBy(stockIds, await run(em, stockOptionValueRows, [intArray(stockIds)]), (row) => row.stock_id, stockValue),
     ),
-    /** A stock's inventories as warehouse and quantity: what the storefront can sell of it (selling.ts sellableTotal). */
+    /** A stock's inventories as warehouse and quantity: what the storefront can sell of it (warehouse/selling.ts sellableTotal). */
     quantities: loaders.custom<WarehouseQuantity[]>('product:stockQuantities', async (stockIds) =>
       groupedBy(stockIds, await run(em, stockQuantityRows, [intArray(stockIds)]), (row) => row.stock_id, warehouseQuantity),
     ),

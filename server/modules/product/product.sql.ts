@@ -86,7 +86,7 @@ export const stockOptionValueRows = defineStatement<
    where so.stock_id = any(?::int[]) order by so.stock_id, so.attribute_value_id`,
 );
 
-/** The inventories of stocks: what their sellable quantity is summed from (selling.ts sellableTotal). */
+/** The inventories of stocks: what their sellable quantity is summed from (warehouse/selling.ts sellableTotal). */
 export const stockQuantityRows = defineStatement<[stockIds: string], { stock_id: number; warehouse_id: number; quantity: number }>(
   'product.stockQuantityRows',
   'select i.stock_id, i.warehouse_id, i.quantity from inventory i where i.stock_id = any(?::int[])',

@@ -51,7 +51,7 @@ function salesAmountColumns(precision: number) {
 
 /**
  * The sales ledger (issue 19): one row per money event of an order, written in the transaction of the
- * event itself (report/sales-ledger.ts), never changed afterwards. Amounts are in the base currency as
+ * event itself (sales-ledger.ts), never changed afterwards. Amounts are in the base currency as
  * the order stored them at its own rate, signed as they move the shop's figures (a cancellation of a paid
  * order is a row of negative amounts; a refund row carries the refund). `local_date` is the event's day
  * in the shop's time zone at the time of writing, so a report groups by a plain date column.

@@ -22,7 +22,7 @@ export const ADMIN_ACCOUNT_MESSAGES = {
 /**
  * Admin accounts. Rules beyond the form: nobody disables or deletes themselves; the last enabled account
  * holding every permission is never disabled, deleted or moved to a smaller role, so the shop always
- * keeps one; and (role/privilege.ts) an admin assigns only roles granting nothing beyond their own, and
+ * keeps one; and (staff/privilege.ts) an admin assigns only roles granting nothing beyond their own, and
  * changes the e-mail, password, role or state of (or deletes) only accounts whose role grants nothing
  * beyond theirs. Every change runs in one transaction under a lock, so two concurrent requests can not
  * each remove "the other" super admin.
