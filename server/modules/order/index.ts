@@ -15,7 +15,8 @@ export const orderModule: ShopModule = {
 
 // Public face: what other modules use.
 export { queueOrderMail } from './order-mail.js';
-export { orderLineSnapshot, stockDemands } from './order-placement.js';
+export { recordSale, stockDemands } from './sale-recorder.js';
+export type { OrderData, SoldLine } from './sale-recorder.js';
 export { ORDER_LINE_FIELDS, SOLD_ORDER_FIELDS } from './order-placement.sql.js';
 export { COUNTER_SALE, ORDER_MESSAGES, OrderStatus } from './order-status.js';
 export { followMove } from './order-status.service.js';

@@ -10,7 +10,7 @@ import type { OrderStatusInput } from './order.inputs.js';
 import { Order, OrderLine, OrderStatusChange, type OrderActor, type StockAllocation } from './order.entity.js';
 import { queueOrderMail } from './order-mail.js';
 import { COUNTER_SALE, ORDER_MESSAGES, OrderStatus, canMove, holdsStock } from './order-status.js';
-import { stockDemands } from './order-placement.js';
+import { stockDemands } from './sale-recorder.js';
 import { usesOnStatusMove } from '../promotion/index.js';
 import { pointsOnStatusMove } from '../points/index.js';
 import { queueTierEvaluation } from '../membership/index.js';

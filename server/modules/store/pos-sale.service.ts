@@ -12,11 +12,10 @@ import { MESSAGES } from '../../common/validation/rules.js';
 import { priceLines } from '../cart/index.js';
 import { Customer } from '../customer/index.js';
 import { StockLedger } from '../inventory/index.js';
-import { COUNTER_SALE, followMove, Order, orderLineSnapshot, OrderStatus, queueOrderMail, stockDemands } from '../order/index.js';
-import { redeemPointsForOrder, spendableBalance } from '../points/index.js';
-import { acceptedCurrencies, assertCouponsApply, assertFitsAnOrder, type PricedOrder, priceOrder, recordPricing } from '../pricing/index.js';
+import { COUNTER_SALE, followMove, OrderStatus, queueOrderMail, recordSale } from '../order/index.js';
+import { spendableBalance } from '../points/index.js';
+import { acceptedCurrencies, assertCouponsApply, assertFitsAnOrder, type PricedOrder, priceOrder } from '../pricing/index.js';
 import { carrySettingsInto, settingsSnapshot, shopToday, useLanguage } from '../settings/index.js';
-import { emitWebhookEvent, webhookData } from '../webhook/index.js';
 import { announceSale } from './pos-events.js';
 import { EXCHANGE_METHOD } from './pos-refund.js';
 import { creditOf, exchangeOf, takeBackExchanged } from './pos-exchange.js';
@@ -24,7 +23,7 @@ import { counterMethodName, settlePayments, type SettledPayment } from './pos-pa
 import { assertMayDiscount, findCounter, openSessionOf, takeReceiptNumber, type Counter } from './pos-counter.js';
 import type { PosSaleInput, PosTicketInput } from './pos.inputs.js';
 import { loadSale, saleView, type PosQuote, type PosSaleView, type SaleLanguage } from './pos.views.js';
-import { writeSaleSql, type PosPaymentFields, type PosSaleFields, type SaleLineFields, type SaleOrderFields, type SaleStatusFields } from './pos-sale.sql.js';
+import { writeSaleSql, type PosPaymentFields, type PosSaleFields, type SaleOrderFields, type SaleStatusFields } from './pos-sale.sql.js';
 import { POS_MESSAGES } from './store-messages.js';
 import { saleSql } from './store.sql.js';
 import { unwrittenOrderLedger, writtenOrderFigures } from '../sales-ledger/index.js';
@@ -34,9 +33,10 @@ import { unwrittenOrderLedger, writtenOrderFigures } from '../sales-ledger/index
  * tier, coupons, the cashier's manual discounts and the customer's points, in one of the shop's
  * currencies), the points spent, stock taken from the store's warehouse by the ledger, an order with
  * source `pos` handed over (`completed`, with the consequences of that move as for any order: followMove),
- * the payments and the money event, all in ONE transaction. The client's id makes a retry harmless.
- * The rows are written by one plain statement (writeSaleSql) rather than entities: ten registers sell at
- * once, and the unit of work's bookkeeping cost more CPU than the statements themselves.
+ * the payments and the money event, all in ONE transaction, recorded by the order module's recordSale as
+ * every sale is (the counter gives its stock, its rows and its statuses). The client's id makes a retry
+ * harmless. The rows are written by one plain statement (writeSaleSql) rather than entities: ten
+ * registers sell at once, and the unit of work's bookkeeping cost more CPU than the statements themselves.
  */
 export class PosSaleService extends Service {
   /** What the ticket costs now: the same pricing as the sale, nothing written. */
@@ -89,7 +89,7 @@ export class PosSaleService extends Service {
   /** A sale not made yet (as far as the counter's look-up could tell). */
   private async sellNew(input: PosSaleInput, counter: Counter, content: SaleLanguage, at: Date | undefined): Promise<PosSaleView> {
     const sessionId = openSessionOf(counter);
-    const { lines, totals, customer, exchange } = await this.price(input, counter, content, true);
+    const { totals, customer, exchange } = await this.price(input, counter, content, true);
     const credit = creditOf(exchange, totals);
     const settled = await settlePayments(this.em, input.payments ?? [], {
       chargedCents: toCents(totals.chargedTotal) - credit.appliedCents,
@@ -113,74 +113,66 @@ export class PosSaleService extends Service {
       const receiptNumber = await takeReceiptNumber(em, sessionId, counter.registerId);
       if (exchange)
         await takeBackExchanged(em, exchange, credit.appliedCents, { sessionId, registerId: counter.registerId, adminName, content, receiptNumber });
-      const demands = stockDemands(totals.lines.map((l) => ({ ...l, options: l.optionsMain })));
-      const allocations = await StockLedger.sellAtCounter(em, counter.warehouse, demands, `Sale ${receiptNumber}`, adminName);
-      const orderLines = totals.lines.map(
-        (line, i) =>
-          ({
-            stockId: line.stockId,
-            productId: line.productId,
-            ...orderLineSnapshot(line, allocations.get(lines[i].stockId) ?? []),
-          }) satisfies SaleLineFields,
-      );
-      const sale = {
-        clientId: input.clientId,
-        storeId: counter.storeId,
-        registerId: counter.registerId,
-        sessionId,
-        cashierName: adminName || '-',
-        receiptNumber,
-        change: fromCents(changeCents),
-        manualDiscount: totals.manualDiscount,
-        createdAt: at ?? null,
-      } satisfies PosSaleFields;
-      const drawer = payments.map(
-        (p) =>
-          ({
-            sessionId,
-            method: p.method,
-            amount: fromCents(p.baseCents),
-            currency: totals.currency.identifier,
-            currencyAmount: fromCents(p.currencyCents),
-            reference: p.reference,
-            createdAt: at ?? null,
-          }) satisfies PosPaymentFields,
-      );
-      // Handed over at the counter: shipped and completed at once, the moves a delivered web order makes.
-      const statuses = [
-        { fromStatus: null, toStatus: OrderStatus.shipped, actor: 'admin', adminName, note: `Point of sale ${receiptNumber}`, createdAt: at ?? null },
-        { fromStatus: OrderStatus.shipped, toStatus: OrderStatus.completed, actor: 'admin', adminName, note: receiptNumber, createdAt: at ?? null },
-      ] satisfies SaleStatusFields[];
-      // The sale's money event goes in with its rows: the register's own day row (SalesDaily) is locked
-      // from here to the commit, as its receipt sequence already is.
-      const event = { kind: 'pos_sale', channel: 'pos', storeId: counter.storeId, registerId: counter.registerId, at } as const;
-      const ledger = await unwrittenOrderLedger(em, event, writtenOrderFigures(order, orderLines, totals.discounts));
-      const [row] = await run(em, writeSaleSql, [
-        JSON.stringify(snakeKeys(order)),
-        JSON.stringify(orderLines.map(snakeKeys)),
-        JSON.stringify(snakeKeys(sale)),
-        JSON.stringify(drawer.map(snakeKeys)),
-        JSON.stringify(statuses.map(snakeKeys)),
-        ledger,
-      ]);
-      const written = { ...order, id: row.id, orderNumber: row.order_number };
       const customerId = customer?.id ?? null;
-      await recordPricing(em, { orderId: written.id, customerId, email: order.email }, totals);
-      // Points are spent with the sale, as with a web order (422 on `points` if another sale spent them meanwhile).
-      if (totals.pointsUsed > 0 && customerId)
-        await redeemPointsForOrder(em, { id: written.id, orderNumber: written.orderNumber, customerId }, totals.pointsUsed);
-      // The order as its partners' events carry it, read only when someone listens.
-      let entity: Promise<Order> | undefined;
-      const orderData = async () => webhookData(await (entity ??= em.findOneOrFail(Order, written.id)));
-      await emitWebhookEvent(em, 'order.created', orderData);
+      const { written, orderData } = await recordSale(
+        em,
+        { totals, customerId, email: order.email },
+        {
+          takeStock: (tx, demands) => StockLedger.sellAtCounter(tx, counter.warehouse, demands, `Sale ${receiptNumber}`, adminName),
+          write: async (tx, lines) => {
+            const sale = {
+              clientId: input.clientId,
+              storeId: counter.storeId,
+              registerId: counter.registerId,
+              sessionId,
+              cashierName: adminName || '-',
+              receiptNumber,
+              change: fromCents(changeCents),
+              manualDiscount: totals.manualDiscount,
+              createdAt: at ?? null,
+            } satisfies PosSaleFields;
+            const drawer = payments.map(
+              (p) =>
+                ({
+                  sessionId,
+                  method: p.method,
+                  amount: fromCents(p.baseCents),
+                  currency: totals.currency.identifier,
+                  currencyAmount: fromCents(p.currencyCents),
+                  reference: p.reference,
+                  createdAt: at ?? null,
+                }) satisfies PosPaymentFields,
+            );
+            // Handed over at the counter: shipped and completed at once, the moves a delivered web order makes.
+            const statuses = [
+              { fromStatus: null, toStatus: OrderStatus.shipped, actor: 'admin', adminName, note: `Point of sale ${receiptNumber}`, createdAt: at ?? null },
+              { fromStatus: OrderStatus.shipped, toStatus: OrderStatus.completed, actor: 'admin', adminName, note: receiptNumber, createdAt: at ?? null },
+            ] satisfies SaleStatusFields[];
+            // The sale's money event goes in with its rows: the register's own day row (SalesDaily) is locked
+            // from here to the commit, as its receipt sequence already is.
+            const event = { kind: 'pos_sale', channel: 'pos', storeId: counter.storeId, registerId: counter.registerId, at } as const;
+            const ledger = await unwrittenOrderLedger(tx, event, writtenOrderFigures(order, lines, totals.discounts));
+            const [row] = await run(tx, writeSaleSql, [
+              JSON.stringify(snakeKeys(order)),
+              JSON.stringify(lines.map(snakeKeys)),
+              JSON.stringify(snakeKeys(sale)),
+              JSON.stringify(drawer.map(snakeKeys)),
+              JSON.stringify(statuses.map(snakeKeys)),
+              ledger,
+            ]);
+            return { ...order, id: row.id, orderNumber: row.order_number, row };
+          },
+        },
+      );
       // The move to `completed` has its consequences as any other (points earned and the like).
       await followMove(em, { id: written.id, customerId }, OrderStatus.shipped, OrderStatus.completed, orderData);
+      const { row, ...sold } = written;
       const view = saleView(row, content);
       await announceSale(em, orderData, view);
       if (order.email) {
         // The receipt as the sale recorded its store (the order's address is the store's, see orderRecord).
         const counterSale = { store: inSaleLanguage(counter.storeName, order.language), storeAddress: order.shippingAddress.address, receiptNumber };
-        await queueOrderMail(em, this.ctx.runtime.config, 'counterSaleReceipt', written, {
+        await queueOrderMail(em, this.ctx.runtime.config, 'counterSaleReceipt', sold, {
           name: customer?.firstName ?? order.email,
           lines: totals.lines,
           counterSale,
