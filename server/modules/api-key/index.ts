@@ -7,7 +7,7 @@ export const apiKeyModule: ShopModule = {
   name: 'api-key',
   entities: [ApiKey],
   resolvers: [ApiKeyResolver],
-  routes: [...apiKeyRoutes],
+  routes: apiKeyRoutes,
 };
 
 // Public face: what other modules use.

@@ -8,7 +8,7 @@ export const attributeModule: ShopModule = {
   name: 'attribute',
   entities: [Attribute, AttributeValue],
   resolvers: [AttributeResolver, AttributeValueResolver],
-  routes: [...attributeRoutes],
+  routes: attributeRoutes,
 };
 
 // Public face: what other modules use.

@@ -5,7 +5,7 @@ import { authRoutes } from './auth.routes.js';
 export const authModule: ShopModule = {
   name: 'auth',
   resolvers: [AuthResolver],
-  routes: [...authRoutes],
+  routes: authRoutes,
 };
 
 // Public face: what other modules use.

@@ -7,7 +7,7 @@ export const blockModule: ShopModule = {
   name: 'block',
   entities: [Block],
   resolvers: [BlockResolver],
-  routes: [...blockRoutes],
+  routes: blockRoutes,
 };
 
 // Public face: what other modules use.

@@ -7,7 +7,7 @@ export const blogModule: ShopModule = {
   name: 'blog',
   entities: [BlogArticle, BlogCategory],
   resolvers: [BlogArticleResolver, BlogCategoryResolver],
-  routes: [...blogRoutes],
+  routes: blogRoutes,
 };
 
 // Public face: what other modules use.

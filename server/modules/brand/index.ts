@@ -7,7 +7,7 @@ export const brandModule: ShopModule = {
   name: 'brand',
   entities: [Brand],
   resolvers: [BrandResolver],
-  routes: [...brandRoutes],
+  routes: brandRoutes,
 };
 
 // Public face: what other modules use.

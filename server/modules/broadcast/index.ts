@@ -10,7 +10,7 @@ export const broadcastModule: ShopModule = {
   name: 'broadcast',
   entities: [Broadcast, BroadcastMessage, BroadcastRecipient, ReceiverGroup],
   resolvers: [BroadcastResolver, BroadcastMessageResolver, ReceiverGroupResolver],
-  routes: [...broadcastRoutes],
+  routes: broadcastRoutes,
 };
 
 // Public face: what other modules use.

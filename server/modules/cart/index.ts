@@ -7,7 +7,7 @@ export const cartModule: ShopModule = {
   name: 'cart',
   entities: [Cart, CartItem],
   resolvers: [CartResolver],
-  routes: [...cartRoutes],
+  routes: cartRoutes,
 };
 
 // Public face: what other modules use.

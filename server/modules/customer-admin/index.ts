@@ -9,7 +9,7 @@ import { CustomerTierResolver } from './customer-tier.resolver.js';
 export const customerAdminModule: ShopModule = {
   name: 'customer-admin',
   resolvers: [CustomerAdminResolver, CustomerSheetResolver, CustomerRecordResolver, CustomerTierResolver, CustomerOrdersResolver],
-  routes: [...customerAdminRoutes],
+  routes: customerAdminRoutes,
 };
 
 // Public face: what other modules use.

@@ -7,7 +7,7 @@ export const customerModule: ShopModule = {
   name: 'customer',
   entities: [Customer],
   resolvers: [ProfileResolver],
-  routes: [...customerAccountRoutes],
+  routes: customerAccountRoutes,
 };
 
 // Public face: what other modules use.

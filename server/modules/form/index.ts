@@ -11,7 +11,7 @@ export const formModule: ShopModule = {
   name: 'form',
   entities: [Form, FormField, FormFieldOption, FormVersion, FormSubmission],
   resolvers: [FormFieldOptionResolver, FormFieldResolver, FormResolver, FormHistoryResolver, FormStorefrontResolver],
-  routes: [...formRoutes],
+  routes: formRoutes,
 };
 
 // Public face: what other modules use.

@@ -7,7 +7,7 @@ export const leadStatusModule: ShopModule = {
   name: 'lead-status',
   entities: [LeadStatus],
   resolvers: [LeadStatusResolver],
-  routes: [...leadStatusRoutes],
+  routes: leadStatusRoutes,
 };
 
 // Public face: what other modules use.

@@ -11,7 +11,7 @@ export const leadModule: ShopModule = {
   name: 'lead',
   entities: [Lead, LeadActivity, LeadStatusChange, Funnel, FunnelStage],
   resolvers: [LeadActivityResolver, LeadResolver, LeadStatusChangeResolver, FunnelResolver, FunnelStageResolver],
-  routes: [...leadRoutes],
+  routes: leadRoutes,
 };
 
 // Public face: what other modules use.

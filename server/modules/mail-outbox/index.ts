@@ -5,7 +5,7 @@ import { mailOutboxRoutes } from './mail-outbox.routes.js';
 export const mailOutboxModule: ShopModule = {
   name: 'mail-outbox',
   resolvers: [MailOutboxResolver],
-  routes: [...mailOutboxRoutes],
+  routes: mailOutboxRoutes,
 };
 
 // Public face: what other modules use.

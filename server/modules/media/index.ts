@@ -5,7 +5,7 @@ import { mediaRoutes } from './media.routes.js';
 export const mediaModule: ShopModule = {
   name: 'media',
   resolvers: [MediaResolver],
-  routes: [...mediaRoutes],
+  routes: mediaRoutes,
 };
 
 // Public face: what other modules use.

@@ -8,7 +8,7 @@ export const membershipModule: ShopModule = {
   name: 'membership',
   entities: [MembershipChange, MembershipTier],
   resolvers: [MembershipResolver],
-  routes: [...membershipRoutes],
+  routes: membershipRoutes,
 };
 
 // Public face: what other modules use.

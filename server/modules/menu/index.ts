@@ -7,7 +7,7 @@ export const menuModule: ShopModule = {
   name: 'menu',
   entities: [Menu],
   resolvers: [MenuNodeResolver, MenuResolver],
-  routes: [...menuRoutes],
+  routes: menuRoutes,
 };
 
 // Public face: what other modules use.

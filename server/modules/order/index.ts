@@ -10,7 +10,7 @@ export const orderModule: ShopModule = {
   name: 'order',
   entities: [Order, OrderComment, OrderLine, OrderStatusChange, PaymentEvent],
   resolvers: [OrderLineDiscountsResolver, OrderPromotionsResolver, CheckoutResolver, OrderResolver, OrderStatusChangeResolver, OrderAdminResolver],
-  routes: [...orderRoutes],
+  routes: orderRoutes,
 };
 
 // Public face: what other modules use.

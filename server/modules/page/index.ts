@@ -7,7 +7,7 @@ export const pageModule: ShopModule = {
   name: 'page',
   entities: [Page],
   resolvers: [PageResolver],
-  routes: [...pageRoutes],
+  routes: pageRoutes,
 };
 
 // Public face: what other modules use.

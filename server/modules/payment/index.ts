@@ -7,7 +7,7 @@ export const paymentModule: ShopModule = {
   name: 'payment',
   entities: [PaymentMethod],
   resolvers: [PaymentResolver],
-  routes: [...paymentRoutes],
+  routes: paymentRoutes,
 };
 
 // Public face: what other modules use.

@@ -13,7 +13,7 @@ export const productModule: ShopModule = {
   name: 'product',
   entities: [Product, ProductCategory, Stock, StockOption],
   resolvers: [ProductResolver, InventoryHistoryResolver, InventoryResolver, StockResolver, ProductStorefrontResolver, ProductSheetResolver],
-  routes: [...inventoryRoutes, ...productRoutes],
+  routes: [...productRoutes, ...inventoryRoutes],
 };
 
 // Public face: what other modules use.

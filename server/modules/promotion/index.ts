@@ -7,7 +7,7 @@ export const promotionModule: ShopModule = {
   name: 'promotion',
   entities: [OrderDiscount, Promotion, PromotionCode, PromotionUsage],
   resolvers: [PromotionResolver],
-  routes: [...promotionRoutes],
+  routes: promotionRoutes,
 };
 
 // Public face: what other modules use.

@@ -8,7 +8,7 @@ export const reportModule: ShopModule = {
   name: 'report',
   entities: [InventorySnapshot],
   resolvers: [ReportResolver],
-  routes: [...reportRoutes],
+  routes: reportRoutes,
 };
 
 // Public face: what other modules use.

@@ -7,7 +7,7 @@ export const settingsModule: ShopModule = {
   name: 'settings',
   entities: [Setting],
   resolvers: [SettingsResolver],
-  routes: [...settingsRoutes],
+  routes: settingsRoutes,
 };
 
 // Public face: what other modules use.

@@ -7,7 +7,7 @@ export const shippingModule: ShopModule = {
   name: 'shipping',
   entities: [ShippingMethod],
   resolvers: [ShippingResolver],
-  routes: [...shippingRoutes],
+  routes: shippingRoutes,
 };
 
 // Public face: what other modules use.

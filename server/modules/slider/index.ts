@@ -7,7 +7,7 @@ export const sliderModule: ShopModule = {
   name: 'slider',
   entities: [Slide, Slider],
   resolvers: [SlideResolver, SliderResolver],
-  routes: [...sliderRoutes],
+  routes: sliderRoutes,
 };
 
 // Public face: what other modules use.

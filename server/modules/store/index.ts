@@ -11,7 +11,7 @@ export const storeModule: ShopModule = {
   name: 'store',
   entities: [Store, StoreRegister, RegisterCashMovement, RegisterSession, PosPayment, PosReturnLine, PosSale],
   resolvers: [StoreRegisterResolver, StoreResolver, PosResolver, OrderCounterSaleResolver],
-  routes: [...storeRoutes],
+  routes: storeRoutes,
 };
 
 // Public face: what other modules use.

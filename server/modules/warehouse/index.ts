@@ -7,7 +7,7 @@ export const warehouseModule: ShopModule = {
   name: 'warehouse',
   entities: [Warehouse],
   resolvers: [WarehouseResolver],
-  routes: [...warehouseRoutes],
+  routes: warehouseRoutes,
 };
 
 // Public face: what other modules use.

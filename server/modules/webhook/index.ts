@@ -8,7 +8,7 @@ export const webhookModule: ShopModule = {
   name: 'webhook',
   entities: [Webhook, WebhookDelivery],
   resolvers: [WebhookDeliveryResolver, WebhookResolver],
-  routes: [...webhookRoutes],
+  routes: webhookRoutes,
 };
 
 // Public face: what other modules use.
