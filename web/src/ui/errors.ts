@@ -151,3 +151,14 @@ export function errorMessages(error: unknown): string[] {
   const { fields, form } = toFormErrors(error);
   return [...new Set([...(form ? form.split('\n') : []), ...Object.values(fields)].filter(Boolean))];
 }
+
+/**
+ * What a page says of an operation's failure, in the reader's language: the server's known texts
+ * translated (the others as they came), and a failure to reach the server said as such. A screen never
+ * shows an error's raw `message` (a browser's network error is English whatever the shopper reads).
+ */
+export function localizedErrorMessages(intl: Pick<IntlShape, 'formatMessage'>, error: unknown): string[] {
+  if (CombinedGraphQLErrors.is(error)) return errorMessages(error).map((message) => localizeServerMessage(intl, message));
+  const text = error instanceof Error ? error.message : '';
+  return [serverMessageId(text) ? localizeServerMessage(intl, text) : intl.formatMessage({ id: 'common.error.unreachable' })];
+}

@@ -10,6 +10,7 @@ import { hasErrorCode } from '../../ui/errors';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { ADMIN_LOGIN_PATH, AdminSessionContext, clearAdminToken, hasAdminSession, type AdminSession } from './session';
 import { useAdminUnauthenticatedRedirect } from './useAdminUnauthenticatedRedirect';
+import { ErrorText } from '../../ui/ErrorAlert';
 
 /**
  * Guards the back office: no admin session (its expiry cookie; the token is HttpOnly), an UNAUTHENTICATED answer or no current admin sends the user
@@ -55,7 +56,7 @@ function AdminSessionGate({ children }: { children: ReactNode }) {
             </Button>
           }
         >
-          {error.message}
+          <ErrorText error={error} />
         </Alert>
       </Box>
     );

@@ -19,6 +19,7 @@ import { MailOutboxDocument, type MailStatus } from '../../graphql/admin/graphql
 import { PER_PAGE_OPTIONS } from '../framework/list/list-params';
 import { useListParams } from '../framework/list/useListParams';
 import { useShopDates } from '../framework/useShopDates';
+import { ErrorText } from '../../ui/ErrorAlert';
 
 export const MAIL_STATUSES: readonly MailStatus[] = ['stored', 'sent', 'failed'];
 const FILTER_KEYS = ['status'] as const;
@@ -92,7 +93,7 @@ export function MailOutboxPage() {
               </Button>
             }
           >
-            {error.message}
+            <ErrorText error={error} />
           </Alert>
         ) : null}
         <Table size="small" data-testid="outbox-table">

@@ -22,6 +22,7 @@ import { ImageSettingsForm } from './groups/ImageSettingsForm';
 import { ProductSettingsForm } from './groups/ProductSettingsForm';
 import { PointsSettingsForm } from './groups/PointsSettingsForm';
 import { TemplateSettingsForm } from './groups/TemplateSettingsForm';
+import { ErrorText } from '../../ui/ErrorAlert';
 
 type Settings = AdminSettingsQuery['settings'];
 /** The groups of the settings query, and the homepage composition (its own query). */
@@ -90,7 +91,7 @@ export function SettingsPage() {
           </Button>
         }
       >
-        {error.message}
+        <ErrorText error={error} />
       </Alert>
     );
   } else {

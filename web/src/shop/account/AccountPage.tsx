@@ -22,6 +22,7 @@ import { AddressesTab } from './AddressesTab';
 import { OrdersTab } from './orders/OrdersTab';
 import { ProfileTab } from './ProfileTab';
 import { LoyaltyTab } from './LoyaltyTab';
+import { ErrorText } from '../../ui/ErrorAlert';
 
 const TABS = ['profile', 'addresses', 'orders', 'loyalty'] as const;
 type AccountTab = (typeof TABS)[number];
@@ -100,7 +101,7 @@ export default function AccountPage() {
             </Button>
           }
         >
-          {error.message}
+          <ErrorText error={error} />
         </Alert>
       ) : null}
       <Paper variant="outlined">

@@ -29,6 +29,7 @@ import {
 import { toLocalizedFormErrors } from '../../ui/errors';
 import { AddressForm } from './AddressForm';
 import { countryName } from './countries';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 
 type Address = AddressFieldsFragment;
 /** The address being edited: a new one, an existing one, or none (dialog closed). */
@@ -91,7 +92,7 @@ export function AddressesTab() {
   if (!data && loading) return <Skeleton variant="rounded" height={160} data-testid="addresses-loading" />;
   return (
     <Stack spacing={2} data-testid="addresses-tab">
-      {error && !data ? <Alert severity="error">{error.message}</Alert> : null}
+      {error && !data ? <ErrorAlert error={error} /> : null}
       {failure ? (
         <Alert severity="error" role="alert" onClose={() => setFailure(undefined)} sx={{ whiteSpace: 'pre-line' }}>
           {failure}

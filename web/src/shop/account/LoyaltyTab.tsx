@@ -16,6 +16,7 @@ import { MyMembershipDocument, MyPointsDocument } from '../../graphql/shop/graph
 import { useCurrency } from '../currency/CurrencyContext';
 import { useShopSettings } from '../settings/ShopSettings';
 import { useShopDates } from '../settings/useShopDates';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 
 /** The membership: tier and its end, and how far the shopper is from the next tier (spending in the chosen currency). */
 function Membership() {
@@ -23,7 +24,7 @@ function Membership() {
   const { language } = useShopSettings();
   const { format } = useCurrency();
   const { data, error } = useQuery(MyMembershipDocument, { variables: { language: language ?? null }, fetchPolicy: 'cache-and-network' });
-  if (error && !data) return <Alert severity="error">{error.message}</Alert>;
+  if (error && !data) return <ErrorAlert error={error} />;
   const membership = data?.myMembership;
   if (!membership) return <Skeleton variant="rounded" height={80} />;
   return (
@@ -58,7 +59,7 @@ export function LoyaltyTab() {
   return (
     <Stack spacing={2}>
       <Membership />
-      {error && !account ? <Alert severity="error">{error.message}</Alert> : null}
+      {error && !account ? <ErrorAlert error={error} /> : null}
       {account ? (
         <>
           <Typography variant="h6" component="h2" data-testid="account-points-balance">

@@ -16,6 +16,7 @@ import { SelectField } from '../../ui/form/SelectField';
 import { email, minPasswordLength, requiredText, sameAs, text, trimDeep } from '../../ui/validation/rules';
 import { FormStatus } from '../auth/FormStatus';
 import { shopFormErrors, validationMessages } from '../auth/form-messages';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 
 interface ProfileValues {
   email: string;
@@ -76,7 +77,7 @@ export function ProfileTab() {
 
   const me = data?.me;
   if (!me) {
-    return error ? <Alert severity="error">{error.message}</Alert> : <Skeleton variant="rounded" height={320} data-testid="profile-loading" />;
+    return error ? <ErrorAlert error={error} /> : <Skeleton variant="rounded" height={320} data-testid="profile-loading" />;
   }
 
   const submit = async (values: ProfileValues, helpers: FormikHelpers<ProfileValues>) => {

@@ -27,6 +27,7 @@ import { ReviewStep } from './ReviewStep';
 import { NewsletterOptIn } from '../newsletter/NewsletterOptIn';
 import { checkoutSchema, destinationCountry, initialCheckoutValues, placeOrderInput, pointsOf, type CheckoutValues } from './checkout-form';
 import { PointsField } from './PointsField';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 
 const CHECKOUT_PATH = '/checkout';
 /** The form's top-level fields: a server error on anything else is shown at form level. */
@@ -84,7 +85,7 @@ export function CheckoutPage() {
 function MemberCheckout({ cart }: { cart: Cart }) {
   const me = useQuery(MeDocument);
   const addresses = useQuery(AddressesDocument);
-  if (me.error || addresses.error) return <Alert severity="error">{(me.error ?? addresses.error)?.message}</Alert>;
+  if (me.error || addresses.error) return <ErrorAlert error={me.error ?? addresses.error} />;
   if (!me.data || !addresses.data) return <FullPageSpinner />;
   return <CheckoutForm cart={cart} guest={false} email={me.data.me.email} saved={addresses.data.addresses} />;
 }

@@ -9,6 +9,7 @@ import { CheckoutPaymentMethodsDocument, CheckoutShippingMethodsDocument } from 
 import { useCurrency } from '../currency/CurrencyContext';
 import { useShopSettings } from '../settings/ShopSettings';
 import { ChoiceField } from './ChoiceField';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 
 /** The enabled shipping methods with their fee for the destination country and the cart's subtotal. */
 export const ShippingStep = memo(function ShippingStep({ country, subtotal }: { country: string | null; subtotal: string }) {
@@ -17,7 +18,7 @@ export const ShippingStep = memo(function ShippingStep({ country, subtotal }: { 
   const { format } = useCurrency();
   const { data, previousData, error } = useQuery(CheckoutShippingMethodsDocument, { variables: { country, subtotal, language: language ?? null } });
   const methods = (data ?? previousData)?.shippingMethods;
-  if (error && !methods) return <Alert severity="error">{error.message}</Alert>;
+  if (error && !methods) return <ErrorAlert error={error} />;
   if (!methods) return <Skeleton variant="rounded" height={56} />;
   if (!methods.length) return <Alert severity="warning">{intl.formatMessage({ id: 'shop.checkout.noShipping' })}</Alert>;
   return (
@@ -53,7 +54,7 @@ export const PaymentStep = memo(function PaymentStep() {
   const { language } = useShopSettings();
   const { data, previousData, error } = useQuery(CheckoutPaymentMethodsDocument, { variables: { language: language ?? null } });
   const methods = (data ?? previousData)?.paymentMethods;
-  if (error && !methods) return <Alert severity="error">{error.message}</Alert>;
+  if (error && !methods) return <ErrorAlert error={error} />;
   if (!methods) return <Skeleton variant="rounded" height={56} />;
   if (!methods.length) return <Alert severity="warning">{intl.formatMessage({ id: 'shop.checkout.noPayment' })}</Alert>;
   return (

@@ -13,6 +13,7 @@ import { orderMoney } from '../../ui/order-money';
 import { useShopSettings } from '../settings/ShopSettings';
 import { useCart } from '../cart/CartContext';
 import { CouponField } from '../cart/CouponField';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 
 interface Props {
   cartId: string | null;
@@ -39,7 +40,7 @@ export const ReviewStep = memo(function ReviewStep({ cartId, shippingMethodId, c
     fetchPolicy: 'network-only',
   });
   const quote = (data ?? previousData)?.checkoutQuote;
-  if (error && !quote) return <Alert severity="error">{error.message}</Alert>;
+  if (error && !quote) return <ErrorAlert error={error} />;
   if (!quote) return <Skeleton variant="rounded" height={120} />;
   const { money, charged } = orderMoney(locale, quote);
   return (

@@ -13,7 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { StartStripePaymentDocument, StripeJsUrlDocument, type StartStripePaymentMutation } from '../../graphql/shop/graphql';
 import { orderCancelPath, orderSuccessPath, type OrderPageState } from '../order/order-links';
-import { hasErrorCode, localizeServerMessage } from '../../ui/errors';
+import { hasErrorCode, localizedErrorMessages, localizeServerMessage } from '../../ui/errors';
 import { formatMinorUnits, loadStripeJs, type StripeCardElement, type StripeInstance } from './stripe-js';
 
 type Payment = StartStripePaymentMutation['startStripePayment'];
@@ -109,7 +109,7 @@ export function StripePage() {
     }
   };
 
-  const failure = fatal ?? (configError ? configError.message : undefined);
+  const failure = fatal ?? (configError ? localizedErrorMessages(intl, configError).join(' ') : undefined);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }} data-testid="stripe-page">
       <Stack spacing={3}>

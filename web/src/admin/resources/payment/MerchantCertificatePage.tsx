@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { localizeServerMessage } from '../../../ui/errors';
 import { Link as RouterLink } from 'react-router-dom';
 import { MerchantCertificatePresentDocument } from '../../../graphql/admin/graphql';
 import { GENERIC_FORM_FAILURE } from '../../../ui/validation/rules';
@@ -41,7 +42,10 @@ export function MerchantCertificatePage() {
       setMessage(refusal ? { titleId: 'admin.payment.certificateUploadFail', messages: [refusal] } : { titleId: 'admin.resource.dialog.submitSuccess' });
       if (!refusal) await refetch();
     } catch (failure) {
-      setMessage({ titleId: 'admin.payment.certificateUploadFail', messages: [failure instanceof Error ? failure.message : GENERIC_FORM_FAILURE] });
+      setMessage({
+        titleId: 'admin.payment.certificateUploadFail',
+        messages: [failure instanceof Error ? localizeServerMessage(intl, failure.message) : GENERIC_FORM_FAILURE],
+      });
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -17,6 +16,7 @@ import { OrderSummary } from '../../order/OrderSummary';
 import { useShopSettings } from '../../settings/ShopSettings';
 import { OrderComments } from './OrderComments';
 import { useShopDates } from '../../settings/useShopDates';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 
 /** /account/orders/:id: one of my orders with its status history and comments (anybody else's: 404 -> account). */
 export function AccountOrderPage() {
@@ -35,7 +35,7 @@ export function AccountOrderPage() {
   }, [intl, order]);
 
   if (!valid || hasErrorCode(error, 'NOT_FOUND')) return <Navigate to="/account" replace state={{ tab: 'orders' }} />;
-  if (error && !order) return <Alert severity="error">{error.message}</Alert>;
+  if (error && !order) return <ErrorAlert error={error} />;
   if (!order) return <FullPageSpinner />;
   return (
     <Stack spacing={3} data-testid="account-order">

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -16,6 +15,7 @@ import { OrderStatusLabel } from '../../order/OrderStatusLabel';
 import { Money } from '../../../ui/Money';
 import { useShopSettings } from '../../settings/ShopSettings';
 import { useShopDates } from '../../settings/useShopDates';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 
 /** The account's orders tab: number (to the detail; a counter sale names its store), date, status and total in the order's currency. */
 export function OrdersTab() {
@@ -23,7 +23,7 @@ export function OrdersTab() {
   const dates = useShopDates();
   const { language } = useShopSettings();
   const { data, error } = useQuery(MyOrdersDocument, { variables: { language: language ?? null }, fetchPolicy: 'cache-and-network' });
-  if (error && !data) return <Alert severity="error">{error.message}</Alert>;
+  if (error && !data) return <ErrorAlert error={error} />;
   if (!data) return <Skeleton variant="rounded" height={120} />;
   if (!data.myOrders.length) {
     return (
