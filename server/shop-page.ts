@@ -226,8 +226,7 @@ async function serverRendered(req: Request, res: Response, renderer: ShopRendere
     res.type('html').end(page);
     return;
   }
-  const signedIn = renderer.signedIn(req);
-  res.setHeader('Cache-Control', pageCacheControl(signedIn));
+  res.setHeader('Cache-Control', pageCacheControl(renderer.personal(req)));
   // The page depends on the language and currency cookies (and on the session's presence).
   res.vary('Cookie');
   res.type('html');

@@ -48,7 +48,7 @@ export function pageCache<T>(): SharedCache<T> {
   return new SharedCache<T>(PAGE_SOURCES, PAGE_TTL_SECONDS * 1000, 500);
 }
 
-/** The Cache-Control of a storefront page: shared for visitors, never stored for a signed-in shopper. */
-export function pageCacheControl(signedIn: boolean): string {
-  return signedIn ? 'private, no-store' : `public, max-age=${PAGE_TTL_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
+/** The Cache-Control of a storefront page: shared for visitors, never stored when it is a shopper's (or a visit's) own. */
+export function pageCacheControl(personal: boolean): string {
+  return personal ? 'private, no-store' : `public, max-age=${PAGE_TTL_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
 }

@@ -43,8 +43,8 @@ export interface RenderedApp {
 
 export interface ShopRender {
   app: RenderedApp;
-  /** The request carries a shopper's session: the page is the shopper's own (never kept, never shared). */
-  signedIn: boolean;
+  /** The page is this request's own (a signed-in shopper's, or made per visit): never kept, never shared. */
+  personal: boolean;
   /** Answered from the in-process page cache. */
   cached: boolean;
 }
@@ -59,9 +59,15 @@ const LANGUAGE_CODE = /^[a-z]{2,3}(_[a-z0-9]{2,4})?$/i;
 export interface ShopRenderer {
   /** The page of this request, or undefined when the storefront cannot be rendered (no bundle: the plain page is served). */
   render(req: Request): Promise<ShopRender | undefined>;
-  /** Whether this request is a shopper's (then its page is `private`), known before rendering. */
-  signedIn(req: Request): boolean;
+  /** Whether this request's page is its own (a shopper's, or one made for each visit): then it is `private` and never kept. */
+  personal(req: Request): boolean;
 }
+
+/**
+ * Pages made for each visit even for a visitor: a form carries an idempotency key of its own per
+ * showing (modules/form), which two visitors must never share.
+ */
+const PER_VISIT = /^\/form\//;
 
 export function shopRenderer(orm: MikroORM, runtime: AppRuntime, apollo: ApolloServer<AppContext>, bundleFile: string = SSR_BUNDLE): ShopRenderer {
   let bundle: Promise<ServerBundle | undefined> | undefined;
@@ -84,8 +90,10 @@ export function shopRenderer(orm: MikroORM, runtime: AppRuntime, apollo: ApolloS
   };
   const signedIn = (req: Request) => Boolean(readCookie(req, SESSION_COOKIES.shopper));
 
+  const personal = (req: Request) => signedIn(req) || PER_VISIT.test(req.path);
+
   return {
-    signedIn,
+    personal,
     async render(req) {
       const renderer = await load();
       if (!renderer) return undefined;
@@ -118,15 +126,16 @@ export function shopRenderer(orm: MikroORM, runtime: AppRuntime, apollo: ApolloS
       if (shopper) {
         const em = orm.em.fork();
         const auth = await authenticate(runtime, em, `Bearer ${readCookie(req, SESSION_COOKIES.shopper)}`);
-        return { app: await renderWith(auth), signedIn: true, cached: false };
+        return { app: await renderWith(auth), personal: true, cached: false };
       }
+      if (personal(req)) return { app: await renderWith({}), personal: true, cached: false };
       const key = [url, language ?? '', currency ?? '', renderer.screenFromUserAgent(userAgent)].join('\u0000');
       let computed = false;
       const app = await pages.get(orm.em, key, () => {
         computed = true;
         return renderWith({});
       });
-      return { app, signedIn: false, cached: !computed };
+      return { app, personal: false, cached: !computed };
     },
   };
 }

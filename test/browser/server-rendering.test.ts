@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, appCookieNames } from '../support/browser.js';
 import { unique } from '../support/shop.js';
 import { registerShopper, type Shopper } from '../integration/customer-fixtures.js';
+import { createForm } from '../integration/form-fixtures.js';
 import { makeCatalogue, setSettings, type Catalogue } from '../integration/product-fixtures.js';
 
 /**
@@ -21,6 +22,7 @@ const dressName = `Pleated ${tag} dress`;
 const EVIL = '</script><script>alert(1)</script>';
 let dressUrl: string;
 let evilUrl: string;
+const content = { page: '', article: '', blogCategory: '', form: '' };
 
 async function createProduct(token: string, name: string, price: string, special?: string): Promise<string> {
   const answer = await journey.shop.gql(
@@ -50,6 +52,28 @@ beforeAll(async () => {
   dressUrl = await createProduct(token, dressName, '120', '99.5');
   evilUrl = await createProduct(token, EVIL, '35');
   shopper = await registerShopper(shop, { first_name: `Ada${tag}` });
+
+  content.page = `ssr-page-${tag}`;
+  const page = await shop.rest('POST', '/api/admin/page', { title: 'Returns', url: content.page, content: '<p>Within 30 days</p>' }, token);
+  content.blogCategory = `ssr-bc-${tag}`;
+  const blogCategory = await shop.rest('POST', '/api/admin/blog/category', { title: 'Stories', url: content.blogCategory }, token);
+  content.article = `ssr-ba-${tag}`;
+  const article = await shop.rest(
+    'POST',
+    '/api/admin/blog/article',
+    {
+      title: 'Our linen',
+      url: content.article,
+      summary: 'Why linen',
+      author: 'Ann',
+      content: '<p>Linen is cool</p>',
+      category_ids: [blogCategory.body.id],
+      published_at: '2026-01-02T03:04:05Z',
+    },
+    token,
+  );
+  expect([page.status, blogCategory.status, article.status]).toEqual([201, 201, 201]);
+  content.form = (await createForm(shop, token)).url;
 }, JOURNEY_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -137,6 +161,14 @@ it("a signed-in shopper's page is private, and another visitor never gets it", a
   expect(again.headers.get('cache-control')).toBe('private, no-store');
 });
 
+it('a form page is made for each visit (its idempotency key is its own) and never kept', async () => {
+  const [first, second] = [await fetchPage(`/form/${content.form}`), await fetchPage(`/form/${content.form}`)];
+  expect(first.headers.get('cache-control')).toBe('private, no-store');
+  const key = (html: string) => /"idempotencyKey":"([^"]+)"/.exec(stateScript(html).text)?.[1];
+  expect(key(first.html)).toBeTruthy();
+  expect(key(first.html)).not.toBe(key(second.html));
+});
+
 /**
  * Registered before the page's scripts: every layout shift (the browser's own measure of elements
  * moving without input), and where the first screen's elements are before React takes over.
@@ -160,14 +192,23 @@ const WATCH_SCRIPT = `(() => {
   });
 })()`;
 
-const MOVED_SCRIPT = `(() => (window.__before || [])
-  .filter(({ element }) => element.isConnected)
-  .map(({ element, box }) => {
-    const now = element.getBoundingClientRect();
-    const moved = ['x', 'y', 'width', 'height'].some((side) => Math.abs(now[side] - box[side]) > 1);
-    return moved ? element.tagName.toLowerCase() + '.' + (element.getAttribute('data-testid') || String(element.className).split(' ')[0]) + ' ' + JSON.stringify(box) + ' -> ' + JSON.stringify(now.toJSON()) : undefined;
-  })
-  .filter(Boolean))()`;
+/** The first screen's elements whose part in the window (position or size) is not where it was before React took over. */
+const MOVED_SCRIPT = `(() => {
+  const inWindow = (rect) => {
+    const left = Math.max(rect.left, 0), top = Math.max(rect.top, 0);
+    const right = Math.min(rect.right, window.innerWidth), bottom = Math.min(rect.bottom, window.innerHeight);
+    return right > left && bottom > top ? { left, top, right, bottom } : null;
+  };
+  return (window.__before || [])
+    .filter(({ element }) => element.isConnected)
+    .map(({ element, box }) => {
+      const now = element.getBoundingClientRect();
+      const [was, is] = [inWindow(box), inWindow(now)];
+      const moved = !was !== !is || (was && ['left', 'top', 'right', 'bottom'].some((side) => Math.abs(was[side] - is[side]) > 1));
+      return moved ? element.tagName.toLowerCase() + '.' + (element.getAttribute('data-testid') || String(element.className).split(' ')[0]) + ' ' + JSON.stringify(box) + ' -> ' + JSON.stringify(now.toJSON()) : undefined;
+    })
+    .filter(Boolean);
+})()`;
 
 interface Watched {
   page: Page;
@@ -205,6 +246,15 @@ const PAGE_KINDS: [string, () => string, { signedIn?: boolean; text?: () => stri
   ['category', () => `/category/${cat.category.url}`, { text: () => dressName }],
   ['product', () => `/product/${dressUrl}`, { text: () => dressName }],
   ['search', () => `/search/${encodeURIComponent(tag)}`, { text: () => dressName }],
+  ['CMS', () => `/page/${content.page}`, { text: () => 'Within 30 days' }],
+  ['blog article', () => `/blog/article/${content.article}`, { text: () => 'Linen is cool' }],
+  ['blog category', () => `/blog/category/${content.blogCategory}`, { text: () => 'Our linen' }],
+  ['form', () => `/form/${content.form}`, { text: () => 'Tell us what you need' }],
+  ['stores', () => '/stores'],
+  ['login', () => '/login'],
+  ['cart', () => '/cart'],
+  ['checkout', () => '/checkout'],
+  ['account', () => '/account', { signedIn: true, text: () => `Ada${tag}` }],
 ];
 
 describe.each(PAGE_KINDS)('the %s page', (name, path, options = {}) => {

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useHydrated } from '../../app/server-render';
@@ -13,7 +14,8 @@ export function RequireShopper({ children }: { children: ReactNode }) {
   const location = useLocation();
   // The session is the browser's to know (its cookie): the server's HTML, and the hydration of it, wait for it.
   const hydrated = useHydrated();
-  if (!token && !hydrated) return <FullPageSpinner />;
+  if (!token && !hydrated) return <FullPageSpinner minHeight="100vh" />;
   if (!token) return <Navigate to={SHOP_LOGIN_PATH} replace state={{ from: `${location.pathname}${location.search}` }} />;
-  return <>{children}</>;
+  // A window tall at least, as the placeholder above: the shopper's data fills it without the footer coming and going.
+  return <Box sx={{ minHeight: '100vh' }}>{children}</Box>;
 }
