@@ -116,6 +116,10 @@ it('a category page: its product names and prices are in the HTML, inside the ap
   // The state script carries the response's nonce (the one the CSP names).
   const csp = page.headers.get('content-security-policy') ?? '';
   expect(csp).toContain(`'nonce-${stateScript(page.html).nonce}'`);
+  // Every picture has its box before it loads (the products here have none of their own: the logo).
+  const images = root.match(/<img [^>]*>/g) ?? [];
+  expect(images.length).toBeGreaterThan(0);
+  for (const image of images) expect(image).toMatch(/ width="\d+"[^>]* height="\d+"/);
   // A visitor's page may be kept a little while, by us and by a CDN.
   expect(page.headers.get('cache-control')).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
 });
