@@ -24,9 +24,11 @@ let dressUrl: string;
 let evilUrl: string;
 const content = { page: '', article: '', blogCategory: '', form: '' };
 
+const productIds = new Map<string, number>();
+
 async function createProduct(token: string, name: string, price: string, special?: string): Promise<string> {
   const answer = await journey.shop.gql(
-    'mutation($input: ProductInput!, $language: String) { createProduct(input: $input, language: $language) { url } }',
+    'mutation($input: ProductInput!, $language: String) { createProduct(input: $input, language: $language) { id url } }',
     {
       input: {
         url: unique('ssr-product-').toLowerCase(),
@@ -40,7 +42,9 @@ async function createProduct(token: string, name: string, price: string, special
     token,
   );
   if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-  return (answer.data as { createProduct: { url: string } }).createProduct.url;
+  const created = (answer.data as { createProduct: { id: number; url: string } }).createProduct;
+  productIds.set(created.url, created.id);
+  return created.url;
 }
 
 beforeAll(async () => {
@@ -163,6 +167,26 @@ it("a signed-in shopper's page is private, and another visitor never gets it", a
   // And the other way round: a visitor's page kept in process is not what the shopper gets.
   const again = await fetchPage(path, { [cookie.token!]: shopper.token });
   expect(again.headers.get('cache-control')).toBe('private, no-store');
+});
+
+it('a kept page is dropped when the catalogue is written: a renamed product shows its new name at once', async () => {
+  const path = `/category/${cat.category.url}?kept=${tag}`;
+  expect(appRoot((await fetchPage(path)).html)).toContain(dressName);
+  const renamed = `${dressName} renamed`;
+  const token = await journey.shop.adminToken();
+  const answer = await journey.shop.gql(
+    'mutation($id: Int!, $input: ProductInput!, $language: String) { updateProduct(id: $id, input: $input, language: $language) { id } }',
+    { id: productIds.get(dressUrl), input: { name: renamed }, language: 'en_us' },
+    token,
+  );
+  expect(answer.errors).toBeUndefined();
+  expect(appRoot((await fetchPage(path)).html)).toContain(renamed);
+  const back = await journey.shop.gql(
+    'mutation($id: Int!, $input: ProductInput!, $language: String) { updateProduct(id: $id, input: $input, language: $language) { id } }',
+    { id: productIds.get(dressUrl), input: { name: dressName }, language: 'en_us' },
+    token,
+  );
+  expect(back.errors).toBeUndefined();
 });
 
 it('a form page is made for each visit (its idempotency key is its own) and never kept', async () => {
