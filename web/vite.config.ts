@@ -118,6 +118,8 @@ const ssrBuild = defineConfig({
   root: webRoot,
   base: '/',
   plugins: [areaBoundaries(), areaMessages(), withoutBackOffice(), react()],
+  // React, MUI and Apollo choose their production code by NODE_ENV at run time; the renderer is always built for production.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
   build: {
     ssr: true,
