@@ -14,6 +14,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, TestShop, type DedicatedOptions } from './
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const WEB_DIST_INDEX = path.join(projectRoot, 'web', 'dist', 'index.html');
+export const WEB_SSR_BUNDLE = path.join(projectRoot, 'web', 'dist-ssr', 'entry-server.js');
 export const SCREENSHOT_DIR = path.join(projectRoot, 'test-output', 'browser');
 /** Screens of the main journey at each window size, for a reviewer to look at: test-output/screenshots/<width>x<height>/<name>.png. */
 export const SCREENS_DIR = path.join(projectRoot, 'test-output', 'screenshots');
@@ -72,9 +73,15 @@ export const JOURNEY_SETUP_TIMEOUT_MS = 180_000;
  * testing, so there this is a no-op). Synchronous on purpose: test files run in band, the first one builds.
  */
 export function ensureWebBuild(): void {
-  if (fs.existsSync(WEB_DIST_INDEX)) return;
-  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts'], { cwd: projectRoot, stdio: 'inherit' });
-  if (!fs.existsSync(WEB_DIST_INDEX)) throw new Error(`The web build did not produce ${WEB_DIST_INDEX}`);
+  if (!fs.existsSync(WEB_DIST_INDEX)) {
+    execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts'], { cwd: projectRoot, stdio: 'inherit' });
+    if (!fs.existsSync(WEB_DIST_INDEX)) throw new Error(`The web build did not produce ${WEB_DIST_INDEX}`);
+  }
+  // The storefront's server renderer (npm run build:ssr): without it the server answers the plain page.
+  if (!fs.existsSync(WEB_SSR_BUNDLE)) {
+    execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--ssr'], { cwd: projectRoot, stdio: 'inherit' });
+    if (!fs.existsSync(WEB_SSR_BUNDLE)) throw new Error(`The server renderer's build did not produce ${WEB_SSR_BUNDLE}`);
+  }
 }
 
 /**
@@ -133,10 +140,15 @@ export class BrowserJourney {
    * given. Its last screen is saved as `<screenshot>.png` (default: the journey's name) when the next
    * page replaces it or the journey finishes, so a failed journey leaves its last screen too.
    */
-  async newPage(options: { screenshot?: string; initScript?: string; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+  async newPage(options: { screenshot?: string; initScript?: string; viewport?: { width: number; height: number }; userAgent?: string } = {}): Promise<Page> {
     await this.closePage();
     const viewport = options.viewport ?? { width: 1280, height: 800 };
-    this.context = await this.browser.newContext({ baseURL: this.shop.url, viewport, locale: 'en-US' });
+    this.context = await this.browser.newContext({
+      baseURL: this.shop.url,
+      viewport,
+      locale: 'en-US',
+      ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    });
     // Generous for a loaded CI box, yet each step stays well under the journey's budget.
     this.context.setDefaultTimeout(15_000);
     this.context.setDefaultNavigationTimeout(20_000);
