@@ -11,6 +11,7 @@ import { log } from '../observability/logger.js';
 import { authenticate } from '../modules/auth/authenticate.js';
 import { SESSION_COOKIES, readCookie } from '../modules/auth/session-cookies.js';
 import { pageCache } from './page-cache.js';
+import { renderSlots } from './render-slots.js';
 
 /**
  * The storefront's first screen rendered on the server (issue 42) by the web app's own components:
@@ -57,7 +58,7 @@ const pages = pageCache<RenderedApp>();
 const LANGUAGE_CODE = /^[a-z]{2,3}(_[a-z0-9]{2,4})?$/i;
 
 export interface ShopRenderer {
-  /** The page of this request, or undefined when the storefront cannot be rendered (no bundle: the plain page is served). */
+  /** The page of this request, or undefined when the storefront cannot be rendered now (no bundle, or every render slot taken): the plain page is served. */
   render(req: Request): Promise<ShopRender | undefined>;
   /** Whether this request's page is its own (a shopper's, or one made for each visit): then it is `private` and never kept. */
   personal(req: Request): boolean;
@@ -68,6 +69,9 @@ export interface ShopRenderer {
  * showing (modules/form), which two visitors must never share.
  */
 const PER_VISIT = /^\/form\//;
+
+/** Renders at once per process (render-slots.ts): a render is 50-250 ms of one core's time on 2 cores. */
+const MAX_CONCURRENT_RENDERS = 4;
 
 export function shopRenderer(orm: MikroORM, runtime: AppRuntime, apollo: ApolloServer<AppContext>, bundleFile: string = SSR_BUNDLE): ShopRenderer {
   let bundle: Promise<ServerBundle | undefined> | undefined;
@@ -88,6 +92,7 @@ export function shopRenderer(orm: MikroORM, runtime: AppRuntime, apollo: ApolloS
     }
     return bundle;
   };
+  const slots = renderSlots(MAX_CONCURRENT_RENDERS);
   const signedIn = (req: Request) => Boolean(readCookie(req, SESSION_COOKIES.shopper));
 
   const personal = (req: Request) => signedIn(req) || PER_VISIT.test(req.path);
@@ -126,16 +131,18 @@ export function shopRenderer(orm: MikroORM, runtime: AppRuntime, apollo: ApolloS
       if (shopper) {
         const em = orm.em.fork();
         const auth = await authenticate(runtime, em, `Bearer ${readCookie(req, SESSION_COOKIES.shopper)}`);
-        return { app: await renderWith(auth), personal: true, cached: false };
+        const app = await slots.run(() => renderWith(auth));
+        return app && { app, personal: true, cached: false };
       }
-      if (personal(req)) return { app: await renderWith({}), personal: true, cached: false };
+      if (personal(req)) {
+        const app = await slots.run(() => renderWith({}));
+        return app && { app, personal: true, cached: false };
+      }
       const key = [url, language ?? '', currency ?? '', renderer.screenFromUserAgent(userAgent)].join('\u0000');
-      let computed = false;
-      const app = await pages.get(orm.em, key, () => {
-        computed = true;
-        return renderWith({});
-      });
-      return { app, personal: false, cached: !computed };
+      const kept = pages.peek(orm.em, key);
+      if (kept) return { app: await kept, personal: false, cached: true };
+      const app = await slots.run(() => pages.get(orm.em, key, () => renderWith({})));
+      return app && { app, personal: false, cached: false };
     },
   };
 }
