@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 // @ts-expect-error the bench helpers are plain JavaScript modules without types
 import { FIRST_VISIT_TARGET_BYTES, bundleReport } from '../bench/lib/bundle.mjs';
 import { projectRoot } from '../../server/common/project-root.js';
+import { ensureWebBuild } from '../support/web-build.mjs';
 
 const WEB_DIST = path.join(projectRoot, 'web', 'dist');
 const MANIFEST = path.join(WEB_DIST, '.vite', 'manifest.json');
@@ -23,8 +23,8 @@ describe("the storefront's first visit", () => {
   let report: { firstVisit: { files: VisitFile[]; br: number; gzip: number; target: number } | null };
   let manifest: Record<string, { file: string; src?: string; isEntry?: boolean; imports?: string[] }>;
   beforeAll(() => {
-    // Built by CI before the tests; here built when missing (or when an older build has no manifest).
-    if (!fs.existsSync(MANIFEST)) execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts'], { cwd: projectRoot, stdio: 'inherit' });
+    // Built by CI before the tests, else by the run's global setup (test/support/web-build.ts).
+    ensureWebBuild();
     report = bundleReport(WEB_DIST);
     manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
   }, 180_000);

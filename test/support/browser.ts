@@ -1,10 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { WORKER_BROWSER, type WorkerBrowser } from './shared-server.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TestShop, type DedicatedOptions } from './shop.js';
+import { ensureWebBuild } from './web-build.mjs';
+
+export { ensureWebBuild, WEB_DIST_INDEX, WEB_SSR_BUNDLE } from './web-build.mjs';
 
 /**
  * Browser journeys: the real server (TestShop) serving the built web app (web/dist), driven by the
@@ -13,8 +15,6 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, TestShop, type DedicatedOptions } from './
  */
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const WEB_DIST_INDEX = path.join(projectRoot, 'web', 'dist', 'index.html');
-export const WEB_SSR_BUNDLE = path.join(projectRoot, 'web', 'dist-ssr', 'entry-server.js');
 export const SCREENSHOT_DIR = path.join(projectRoot, 'test-output', 'browser');
 /** Screens of the main journey at each window size, for a reviewer to look at: test-output/screenshots/<width>x<height>/<name>.png. */
 export const SCREENS_DIR = path.join(projectRoot, 'test-output', 'screenshots');
@@ -67,22 +67,6 @@ const CHROMIUM_ARGS = [
 
 /** A beforeAll that may build the web app and start the server and Chromium needs more than a test's time. */
 export const JOURNEY_SETUP_TIMEOUT_MS = 180_000;
-
-/**
- * The server serves web/dist; on a fresh clone it is not built yet, so build it once (CI builds before
- * testing, so there this is a no-op). Synchronous on purpose: test files run in band, the first one builds.
- */
-export function ensureWebBuild(): void {
-  if (!fs.existsSync(WEB_DIST_INDEX)) {
-    execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts'], { cwd: projectRoot, stdio: 'inherit' });
-    if (!fs.existsSync(WEB_DIST_INDEX)) throw new Error(`The web build did not produce ${WEB_DIST_INDEX}`);
-  }
-  // The storefront's server renderer (npm run build:ssr): without it the server answers the plain page.
-  if (!fs.existsSync(WEB_SSR_BUNDLE)) {
-    execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--ssr'], { cwd: projectRoot, stdio: 'inherit' });
-    if (!fs.existsSync(WEB_SSR_BUNDLE)) throw new Error(`The server renderer's build did not produce ${WEB_SSR_BUNDLE}`);
-  }
-}
 
 /**
  * The system Chromium: the jest worker's (kept for its later journeys: `shared`), else launched for the

@@ -1,0 +1,3 @@
+export const WEB_DIST_INDEX: string;
+export const WEB_SSR_BUNDLE: string;
+export function ensureWebBuild(): void;
