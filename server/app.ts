@@ -37,7 +37,6 @@ import type { ShopState } from './lifecycle.js';
 import { explorerCsp, shopPage } from './shop-page.js';
 import { sendPrecompressed, webAssets } from './web-assets.js';
 import { seoRoutes } from './modules/seo/index.js';
-import { shopRenderer } from './ssr/shop-renderer.js';
 
 export interface ServerApp {
   app: express.Express;
@@ -238,8 +237,7 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime, state:
   app.use(seoRoutes(orm, runtime));
   // The built web app: hashed assets cached for long, every other path answered by the single page.
   app.use(webAssets(WEB_DIST));
-  // Storefront pages rendered on the server by the web app's own components (ssr/, issue 42).
-  app.get('/{*path}', shopPage(orm, runtime.config, path.join(WEB_DIST, 'index.html'), shopRenderer(orm, runtime, apollo)));
+  app.get('/{*path}', shopPage(orm, runtime.config, path.join(WEB_DIST, 'index.html')));
   app.use(errorHandler);
   return { app, apollo, metrics, costBuckets };
 }

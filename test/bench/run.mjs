@@ -37,7 +37,6 @@ import { generateOrders } from './generate-orders.mjs';
 import { partnersFigures } from './partners-bench.mjs';
 import { broadcastFigures } from './broadcast-bench.mjs';
 import { floorFigures } from './floor-bench.mjs';
-import { lighthouseFigures } from './lighthouse-bench.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const STOREFRONT_TARGET_BYTES = 250_000;
@@ -93,10 +92,7 @@ if (process.env.BENCH_LARGE === '1') {
 
 // Bound the whole run: start-up, plus each row's warm-up and measurement with room for set-up.
 const budgetMs =
-  240_000 +
-  (!only || 'lighthouse'.includes(only) ? 300_000 : 0) +
-  (process.env.DATABASE_URL?.trim() ? 180_000 : 0) +
-  (runs.length + (floorSelected ? 4 : 0)) * (measureSeconds + warmupSeconds + 30) * 1000;
+  240_000 + (process.env.DATABASE_URL?.trim() ? 180_000 : 0) + (runs.length + (floorSelected ? 4 : 0)) * (measureSeconds + warmupSeconds + 30) * 1000;
 let shop;
 const watchdog = setTimeout(() => {
   console.error(`bench: did not finish within ${Math.round(budgetMs / 1000)} s; stopping`);
@@ -252,15 +248,6 @@ try {
       await broadcastFigures(ctx);
     } catch (error) {
       console.log(`\nBroadcasts (issue 17): unavailable (${error.message})`);
-    }
-  }
-
-  // Issue 42: the storefront's pages in Lighthouse (mobile), three runs each.
-  if (!only || 'lighthouse'.includes(only)) {
-    try {
-      await lighthouseFigures(shop.url);
-    } catch (error) {
-      console.log(`\nLighthouse (issue 42): unavailable (${error.message})`);
     }
   }
 

@@ -1,3 +1,2 @@
 export const WEB_DIST_INDEX: string;
-export const WEB_SSR_BUNDLE: string;
 export function ensureWebBuild(): void;

@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { COOKIE, PREFERENCE_COOKIE_DAYS, setCookie } from '../../app/cookies';
-import { useStartCookie } from '../../app/server-render';
+import { COOKIE, PREFERENCE_COOKIE_DAYS, getCookie, setCookie } from '../../app/cookies';
 import { useIntl } from 'react-intl';
 import { formatConverted, type CurrencyRate } from '../../ui/money';
 import { useShopSettings } from '../settings/ShopSettings';
@@ -29,8 +28,7 @@ export function useCurrency(): CurrencyState {
 export function CurrencyProvider({ children }: { children: ReactNode }) {
   const { locale } = useIntl();
   const { config } = useShopSettings();
-  const startCurrency = useStartCookie(COOKIE.currency);
-  const [chosen, setChosen] = useState<string | undefined>(() => startCurrency || undefined);
+  const [chosen, setChosen] = useState<string | undefined>(() => getCookie(COOKIE.currency) || undefined);
   const currencies = config?.supportedCurrencies ?? NO_CURRENCIES;
   const baseCurrency = config?.baseCurrency;
 

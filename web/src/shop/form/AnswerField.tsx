@@ -41,7 +41,7 @@ export function AnswerField({ field }: { field: FormFieldData }) {
         required={field.required}
         fullWidth
         multiline={field.type === 'textarea'}
-        rows={field.type === 'textarea' ? 4 : undefined}
+        minRows={field.type === 'textarea' ? 4 : undefined}
         slotProps={{ inputLabel: field.type === 'date' ? { shrink: true } : undefined, htmlInput: { inputMode: input.inputMode } }}
       />
     );

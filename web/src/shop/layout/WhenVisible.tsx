@@ -1,21 +1,11 @@
-import Box from '@mui/material/Box';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Renders its children once the spot comes near the screen: a lazily loaded part (the footer's newsletter
  * box) is fetched only when the shopper scrolls towards it, so it stays out of the first visit's budget.
- * Without IntersectionObserver (old browsers, tests' jsdom) nothing is shown. `minHeight` keeps the part's
- * room from the start (the server's HTML has nothing there), so that nothing moves when it comes.
+ * Without IntersectionObserver (old browsers, tests' jsdom) nothing is shown.
  */
-export function WhenVisible({
-  children,
-  margin = '200px',
-  minHeight,
-}: {
-  children: ReactNode;
-  margin?: string;
-  minHeight?: number | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
-}) {
+export function WhenVisible({ children, margin = '200px' }: { children: ReactNode; margin?: string }) {
   const spot = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -33,9 +23,5 @@ export function WhenVisible({
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, margin]);
-  return (
-    <Box ref={spot} sx={minHeight === undefined ? undefined : { minHeight }}>
-      {near ? children : null}
-    </Box>
-  );
+  return <div ref={spot}>{near ? children : null}</div>;
 }
