@@ -118,9 +118,7 @@ export class MenuService extends Service {
 
   /** Whether `url` is a category the storefront shows (enabled under enabled parents): the page guard's category case. */
   async categoryShown(url: string): Promise<boolean> {
-    const all = await this.all();
-    const visible = visibleIds(all);
-    return all.some((menu) => menu.type === MenuType.category && menu.url === url && visible.has(menu.id));
+    return (await this.visibleCategories()).some((menu) => menu.url === url);
   }
 
   /** The categories the storefront shows (enabled under enabled parents), for the sitemap. */

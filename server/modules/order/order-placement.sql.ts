@@ -68,6 +68,8 @@ const PLACED_LINE_FIELDS = ['orderId', ...ORDER_LINE_FIELDS] as const;
 /** A placed order as the statement takes it (`satisfies` it: no field missing, none the statement would drop). */
 export type PlacedOrderFields = Record<(typeof PLACED_ORDER_FIELDS)[number], unknown>;
 export type PlacedLineFields = Record<(typeof PLACED_LINE_FIELDS)[number], unknown>;
+/** An order line as every sale's statement takes it (web order and counter sale). */
+export type SoldLineFields = Record<(typeof ORDER_LINE_FIELDS)[number], unknown>;
 
 const orderColumns = PLACED_ORDER_FIELDS.map(toSnake).join(', ');
 const lineColumns = PLACED_LINE_FIELDS.map(toSnake).join(', ');

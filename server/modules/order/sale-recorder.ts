@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type StockDemand } from '../inventory/index.js';
+import type { StockDemand } from '../inventory/index.js';
 import { type PricedOrder, type PricedOrderLine, recordPricing } from '../pricing/index.js';
 import { redeemPointsForOrder } from '../points/index.js';
 import { type MoneyEvent, recordMoneyEvent } from '../sales-ledger/index.js';
 import { emitWebhookEvent, webhookData } from '../webhook/index.js';
 import { Order, type StockAllocation } from './order.entity.js';
+import type { SoldLineFields } from './order-placement.sql.js';
 
 /** The demand of each line on the inventories (for taking and for giving back). */
 export function stockDemands(lines: readonly { stockId: number; productId: number; quantity: number; sku: string; options: string }[]): StockDemand[] {
@@ -70,11 +71,14 @@ export async function recordSale<Written extends { id: number; orderNumber: stri
 ): Promise<{ written: Written; lines: SoldLine[]; orderData: OrderData }> {
   const { totals, customerId } = sale;
   const allocations = await channel.takeStock(em, stockDemands(totals.lines.map((line) => ({ ...line, options: line.optionsMain }))));
-  const lines = totals.lines.map((line) => ({
-    stockId: line.stockId,
-    productId: line.productId,
-    ...orderLineSnapshot(line, allocations.get(line.stockId) ?? []),
-  }));
+  const lines = totals.lines.map(
+    (line) =>
+      ({
+        stockId: line.stockId,
+        productId: line.productId,
+        ...orderLineSnapshot(line, allocations.get(line.stockId) ?? []),
+      }) satisfies SoldLineFields,
+  );
   const written = await channel.write(em, lines);
   await recordPricing(em, { orderId: written.id, customerId, email: sale.email, cartId: sale.cartId }, totals);
   if (totals.pointsUsed > 0 && customerId) await redeemPointsForOrder(em, { id: written.id, orderNumber: written.orderNumber, customerId }, totals.pointsUsed);

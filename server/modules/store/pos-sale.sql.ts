@@ -13,7 +13,6 @@ const STATUS_FIELDS = ['fromStatus', 'toStatus', 'actor', 'adminName', 'note'] a
 
 /** The rows a sale writes as the statement takes them (`satisfies` them: no field missing, none the statement would drop). */
 export type SaleOrderFields = Record<(typeof SALE_ORDER_FIELDS)[number], unknown> & { createdAt: Date | null };
-export type SaleLineFields = Record<(typeof ORDER_LINE_FIELDS)[number], unknown>;
 export type PosSaleFields = Record<(typeof POS_SALE_FIELDS)[number], unknown> & { createdAt: Date | null };
 export type PosPaymentFields = Record<(typeof POS_PAYMENT_FIELDS)[number], unknown> & { createdAt: Date | null };
 export type SaleStatusFields = Record<(typeof STATUS_FIELDS)[number], unknown> & { createdAt: Date | null };
