@@ -11,7 +11,6 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { GraphQLError } from 'graphql';
 import { createContext, type AppContext, type AppRuntime } from './common/context.js';
-import { STRIPE_WEBHOOK_PATH, stripeWebhookHandlers } from './modules/order/stripe-webhook.route.js';
 import { formatError } from './common/format-error.js';
 import { queryLimits } from './common/graphql-limits.js';
 import { costPlugin, precharge } from './common/cost-plugin.js';
@@ -36,7 +35,7 @@ import { requestLog } from './observability/request-log.js';
 import type { ShopState } from './lifecycle.js';
 import { explorerCsp, shopPage } from './shop-page.js';
 import { sendPrecompressed, webAssets } from './web-assets.js';
-import { seoRoutes } from './modules/seo/index.js';
+import { shopModules } from './modules/shop-modules.js';
 
 export interface ServerApp {
   app: express.Express;
@@ -227,14 +226,14 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime, state:
   });
   // The principal comes from the headers before any body is read (see graphqlMultipart).
   app.use('/graphql', withContext, graphqlMultipart, jsonBody, expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as AppContext }));
-  app.post(STRIPE_WEBHOOK_PATH, ...stripeWebhookHandlers(withContext));
+  // Each module's endpoints whose shape a standard fixes (a payment provider's webhook, robots.txt and
+  // the sitemaps, well-known files): before the gateway and the web app, whose shell would answer them.
+  for (const module of shopModules) if (module.http) app.use(module.http({ orm, runtime, withContext }));
   // The gateway finds the route, asks who calls (withContext), checks the route's guard, then reads the body (rest/gateway.ts).
   app.use('/api', restGateway(apollo, schema, withContext));
 
   app.use(UPLOADS_URL_PATH, uploadedFiles(storageFor(runtime.config)));
 
-  // robots.txt and the sitemaps (before the web app, whose shell would answer them otherwise).
-  app.use(seoRoutes(orm, runtime));
   // The built web app: hashed assets cached for long, every other path answered by the single page.
   app.use(webAssets(WEB_DIST));
   app.get('/{*path}', shopPage(orm, runtime.config, path.join(WEB_DIST, 'index.html')));

@@ -1,5 +1,20 @@
 import type { EntityClass } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { RequestHandler, Router } from 'express';
 import type { RestRoute } from '../rest/route.js';
+import type { AppRuntime } from './context.js';
+
+/** What a module's own HTTP endpoints are built from (see ShopModule.http). */
+export interface ModuleHttpDeps {
+  readonly orm: MikroORM;
+  readonly runtime: AppRuntime;
+  /**
+   * The request's principal and entity manager, as /graphql and /api have them (app.ts requestContext):
+   * an API key, a token or the session cookie, authenticated before any body is read; then
+   * `res.locals.ctx` is the AppContext.
+   */
+  readonly withContext: RequestHandler;
+}
 
 /**
  * A module's manifest, exported by its index.ts: what the shop's registries collect from it. The schema
@@ -14,4 +29,9 @@ export interface ShopModule {
   readonly resolvers?: readonly Function[];
   /** The module's part of the REST gateway's table; specific paths before `/:id` patterns. */
   readonly routes?: readonly RestRoute[];
+  /**
+   * Endpoints outside the REST contract's table, whose shape a standard fixes (robots.txt, a payment
+   * provider's webhook, a protocol's well-known files): a router mounted before /api and the web app.
+   */
+  readonly http?: (deps: ModuleHttpDeps) => Router;
 }

@@ -5,12 +5,14 @@ import { OrderLineDiscountsResolver, OrderPromotionsResolver } from './order-pro
 import { Order, OrderComment, OrderLine, OrderStatusChange, PaymentEvent } from './order.entity.js';
 import { OrderResolver, OrderStatusChangeResolver } from './order.resolver.js';
 import { orderRoutes } from './order.routes.js';
+import { stripeWebhookRouter } from './stripe-webhook.route.js';
 
 export const orderModule: ShopModule = {
   name: 'order',
   entities: [Order, OrderComment, OrderLine, OrderStatusChange, PaymentEvent],
   resolvers: [OrderLineDiscountsResolver, OrderPromotionsResolver, CheckoutResolver, OrderResolver, OrderStatusChangeResolver, OrderAdminResolver],
   routes: orderRoutes,
+  http: stripeWebhookRouter,
 };
 
 // Public face: what other modules use.

@@ -1,6 +1,6 @@
 import express, { type Request, type Response } from 'express';
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { createContext, type AppContext, type AppRuntime } from '../../common/context.js';
+import { createContext, type AppContext } from '../../common/context.js';
+import type { ModuleHttpDeps } from '../../common/shop-module.js';
 import { MenuService } from '../menu/index.js';
 import { Page, publishedWhere } from '../page/index.js';
 import { BlogArticle, BlogCategory, publishedArticles } from '../blog/index.js';
@@ -80,7 +80,7 @@ function robots(base: string): string {
  * language (split beyond 50,000 URLs); each file lists the visible records with lastmod and the hreflang
  * alternates of every language. Answers are cached for an hour by clients.
  */
-export function seoRoutes(orm: MikroORM, runtime: AppRuntime): express.Router {
+export function seoRoutes({ orm, runtime }: ModuleHttpDeps): express.Router {
   const router = express.Router();
   const base = () => runtime.config.publicUrl.replace(/\/+$/, '');
   const contextOf = (req: Request) => createContext(runtime, orm.em.fork(), req.ip ?? 'unknown', {});
