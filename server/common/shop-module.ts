@@ -1,8 +1,9 @@
+import type { ApolloServer } from '@apollo/server';
 import type { EntityClass } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { RequestHandler, Router } from 'express';
 import type { RestRoute } from '../rest/route.js';
-import type { AppRuntime } from './context.js';
+import type { AppContext, AppRuntime } from './context.js';
 
 /** What a module's own HTTP endpoints are built from (see ShopModule.http). */
 export interface ModuleHttpDeps {
@@ -14,6 +15,11 @@ export interface ModuleHttpDeps {
    * `res.locals.ctx` is the AppContext.
    */
   readonly withContext: RequestHandler;
+  /**
+   * The schema's server: `apollo.executeOperation({ query, variables }, { contextValue: ctx })` runs an
+   * operation as /graphql would (guards, validation, the cost budget), as the REST gateway does.
+   */
+  readonly apollo: ApolloServer<AppContext>;
 }
 
 /**

@@ -66,9 +66,7 @@ describe('what a crawler and a link preview see', () => {
     const index = path.join(dir, 'index.html');
     fs.writeFileSync(index, TEMPLATE);
     const app = express();
-    app.use(
-      seoRoutes({ orm: shop.running.db.orm, runtime: { config: shop.config, tokenSecret: new Uint8Array() }, withContext: (_req, _res, next) => next() }),
-    );
+    app.use(seoRoutes({ orm: shop.running.db.orm, runtime: { config: shop.config, tokenSecret: new Uint8Array() } }));
     app.get('/{*path}', shopPage(shop.running.db.orm, shop.config, index));
     const server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));

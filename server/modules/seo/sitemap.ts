@@ -80,7 +80,7 @@ function robots(base: string): string {
  * language (split beyond 50,000 URLs); each file lists the visible records with lastmod and the hreflang
  * alternates of every language. Answers are cached for an hour by clients.
  */
-export function seoRoutes({ orm, runtime }: ModuleHttpDeps): express.Router {
+export function seoRoutes({ orm, runtime }: Pick<ModuleHttpDeps, 'orm' | 'runtime'>): express.Router {
   const router = express.Router();
   const base = () => runtime.config.publicUrl.replace(/\/+$/, '');
   const contextOf = (req: Request) => createContext(runtime, orm.em.fork(), req.ip ?? 'unknown', {});
