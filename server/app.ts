@@ -11,7 +11,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { GraphQLError } from 'graphql';
 import { createContext, type AppContext, type AppRuntime } from './common/context.js';
-import { formatError } from './common/format-error.js';
+import { formatError, withMessageIds } from './common/format-error.js';
 import { queryLimits } from './common/graphql-limits.js';
 import { costPlugin, precharge } from './common/cost-plugin.js';
 import { CostBuckets } from './common/cost-bucket.js';
@@ -106,9 +106,12 @@ function withoutETags(app: express.Application): express.Application {
   return plain;
 }
 
+/** GraphQL's answer to a request refused before it runs (an unknown key, an upload by a non-admin). */
+const UNAUTHENTICATED = { errors: [withMessageIds({ message: 'Unauthenticated', extensions: { code: 'UNAUTHENTICATED' } })] };
+
 /** 401 for a key that does not authenticate: GraphQL's error shape on /graphql, the contract's on /api. */
 function refuseKey(req: Request, res: Response): void {
-  if (req.baseUrl.startsWith('/graphql')) res.status(401).json({ errors: [{ message: 'Unauthenticated', extensions: { code: 'UNAUTHENTICATED' } }] });
+  if (req.baseUrl.startsWith('/graphql')) res.status(401).json(UNAUTHENTICATED);
   else res.status(401).json({ error: 'Unauthenticated' });
 }
 
@@ -147,7 +150,7 @@ const unreadableMultipart = () => new HttpError(400, 'Unreadable multipart body'
 function graphqlMultipart(req: Request, res: Response, next: NextFunction) {
   if (!req.is('multipart/form-data')) return next();
   if ((res.locals.ctx as AppContext).principal?.kind !== 'admin') {
-    return res.status(401).json({ errors: [{ message: 'Unauthenticated', extensions: { code: 'UNAUTHENTICATED' } }] });
+    return res.status(401).json(UNAUTHENTICATED);
   }
   if (!/;\s*boundary=/i.test(req.headers['content-type'] ?? '')) return next(unreadableMultipart());
   multipartCap(req, res, (capped?: unknown) => {

@@ -43,7 +43,11 @@ describe('admin accounts protecting the shop from locking itself out', () => {
     );
     expect(batch.errors?.[0].extensions?.errors).toEqual({ enabled: 'You can not disable your own account.' });
     const remove = await gql('mutation($id: Int!) { deleteAccount(id: $id) }', { id: caller.id }, callerToken);
-    expect(remove.errors?.[0]).toMatchObject({ message: 'You can not delete your own account.', extensions: { code: 'CONFLICT' } });
+    // The refusal's catalogue id beside its text (core/message-ids.ts), for clients that translate by id.
+    expect(remove.errors?.[0]).toMatchObject({
+      message: 'You can not delete your own account.',
+      extensions: { code: 'CONFLICT', messageId: 'deleteOwnAccount' },
+    });
     const removeMany = await gql('mutation($ids: [Int!]!) { deleteAccounts(ids: $ids) { affected } }', { ids: [other.id, caller.id] }, callerToken);
     expect(removeMany.errors?.[0].extensions?.code).toBe('CONFLICT');
     // Nothing of the refused batches happened.

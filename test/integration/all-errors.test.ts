@@ -53,6 +53,14 @@ describe('every error in one answer', () => {
     const camel = { ...expected, roleId: expected.role_id } as Record<string, string>;
     delete camel.role_id;
     expect(answer.errors![0].extensions?.errors).toEqual(camel);
+    // Each text with its catalogue id (core/message-ids.ts), for clients that translate by id.
+    expect(answer.errors![0].extensions?.messageIds).toEqual({
+      enabled: 'checkInput',
+      name: 'required',
+      email: 'checkInput',
+      password: 'passwordLength',
+      roleId: 'checkInput',
+    });
   });
 
   it('GraphQL: a missing required field and an enum error are reported with the rules', async () => {

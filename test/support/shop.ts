@@ -9,7 +9,7 @@ export const ADMIN_PASSWORD = 'admin-secret-123';
 
 export interface GraphQLAnswer<T = Record<string, any>> {
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: string; errors?: Record<string, string> } }[];
+  errors?: { message: string; extensions?: { code?: string; errors?: Record<string, string>; messageId?: string; messageIds?: Record<string, string> } }[];
 }
 
 export interface RestAnswer<T = any> {

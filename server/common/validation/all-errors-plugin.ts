@@ -1,6 +1,7 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { GraphQLInputObjectType, Kind, coerceInputValue, getNamedType, typeFromAST, type GraphQLError, type GraphQLInputType } from 'graphql';
 import { GENERIC_FORM_FAILURE, type FieldErrors } from '../errors.js';
+import { withMessageIds } from '../format-error.js';
 import { isPartialArg, ruleErrors } from './input-errors.js';
 import { MESSAGES } from './rules.js';
 
@@ -13,7 +14,8 @@ const UNKNOWN_FIELD = /^Field "([^"]+)" is not defined by type/;
  * "maybe"`) makes graphql-js refuse the whole operation before any resolver runs, hiding the input's
  * other mistakes. Before execution, this plugin coerces the variables itself; when some are refused it
  * answers one BAD_USER_INPUT error whose `extensions.errors` holds the type errors per field plus the
- * input classes' rules (required, formats) on the rest, as a resolver's ValidationError would.
+ * input classes' rules (required, formats) on the rest, as a resolver's ValidationError would (with
+ * their message ids, as formatError gives every other error).
  */
 export const allErrorsPlugin: ApolloServerPlugin = {
   async requestDidStart() {
@@ -54,7 +56,10 @@ export const allErrorsPlugin: ApolloServerPlugin = {
         const errors = { ...rules, ...typeErrors };
         return {
           http: { status: undefined, headers: new HeaderMap() },
-          body: { kind: 'single', singleResult: { data: null, errors: [{ message: GENERIC_FORM_FAILURE, extensions: { code: 'BAD_USER_INPUT', errors } }] } },
+          body: {
+            kind: 'single',
+            singleResult: { data: null, errors: [withMessageIds({ message: GENERIC_FORM_FAILURE, extensions: { code: 'BAD_USER_INPUT', errors } })] },
+          },
         };
       },
     };

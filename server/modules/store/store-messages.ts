@@ -1,4 +1,4 @@
-/** The point of sale's own refusals (web/src/ui/server-messages.ts maps each to common.server.*). */
+/** The point of sale's own refusals (each has its id in core/message-ids.ts). */
 export const POS_MESSAGES = {
   sessionOpen: 'This register already has an open session.',
   noSession: 'Please open the register first.',

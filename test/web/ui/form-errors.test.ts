@@ -1,6 +1,14 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { toSettingsFormErrors } from '../../../web/src/admin/settings/settings-errors';
-import { byRootField, errorMessages, placeFieldErrors, placeFormErrors, toFormErrors } from '../../../web/src/ui/errors';
+import {
+  byRootField,
+  errorMessages,
+  localizedErrorMessages,
+  placeFieldErrors,
+  placeFormErrors,
+  toFormErrors,
+  toLocalizedFormErrors,
+} from '../../../web/src/ui/errors';
 
 /** A refused save as the server answers it: 422 field errors in extensions.errors (flat paths). */
 const refused = (errors: Record<string, string | string[]>, message = 'Argument Validation Error') =>
@@ -8,7 +16,30 @@ const refused = (errors: Record<string, string | string[]>, message = 'Argument 
 
 const conflict = (message: string) => new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: { code: 'CONFLICT' } }] });
 
+/** An intl that shows which catalogue key it was asked for (or the text it would fall back to). */
+const keys = { formatMessage: ({ id, defaultMessage }: { id?: string; defaultMessage?: unknown }) => (id ? `[${id}]` : String(defaultMessage)) };
+
 describe('the one error-to-form mapper (web/src/ui/errors.ts)', () => {
+  it('translates a server text by the id it came with, whatever its English says', () => {
+    const error = new CombinedGraphQLErrors({
+      data: null,
+      errors: [
+        {
+          message: 'x',
+          extensions: { code: 'BAD_USER_INPUT', errors: { name: 'Reworded: name taken', note: 'Not catalogued' }, messageIds: { name: 'nameTaken' } },
+        },
+        { message: 'Reworded: you may not', extensions: { code: 'FORBIDDEN', messageId: 'unauthorized' } },
+      ],
+    });
+    expect(toLocalizedFormErrors(keys, error, ['name', 'note'])).toEqual({
+      fields: { name: '[common.server.nameTaken]', note: 'Not catalogued' },
+      form: '[common.server.unauthorized]',
+    });
+    expect(localizedErrorMessages(keys, error)).toEqual(['[common.server.unauthorized]', '[common.server.nameTaken]', 'Not catalogued']);
+    // A form rule's own text (no id sent) by its id in the same catalogue.
+    expect(toLocalizedFormErrors(keys, refused({ email: 'This field is required.' }))).toEqual({ fields: { email: '[common.server.required]' } });
+  });
+
   it('puts field errors on the fields the form has and the rest at form level', () => {
     const error = refused({ email: 'The email has already been taken.', secret: ['Hidden'] });
     expect(toFormErrors(error)).toEqual({ fields: { email: 'The email has already been taken.', secret: 'Hidden' } });

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { IntlShape } from 'react-intl';
-import { serverMessageId } from './server-messages';
+import { messageIdOf, messageKey } from '../../../core/message-ids';
 
 /**
  * The one error-to-form mapper of the web app (issue 13): every form, dialog and page turns an
@@ -32,55 +32,75 @@ function firstMessage(value: unknown): string | undefined {
   return undefined;
 }
 
-export function toFormErrors(error: unknown, formFields?: readonly string[]): FormErrors {
-  const fields: Record<string, string> = {};
-  const formMessages: string[] = [];
+/** One text of an error: a field's (`field` set) or the form's, with the catalogue's id the server sent. */
+interface ErrorText {
+  field?: string;
+  text: string;
+  id?: string;
+}
+
+const stringOr = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** Every text of an operation's error, in order: field errors of BAD_USER_INPUT, else each error's message. */
+function errorTexts(error: unknown): ErrorText[] {
+  const texts: ErrorText[] = [];
   if (CombinedGraphQLErrors.is(error)) {
     for (const graphQLError of error.errors) {
       const extensions = graphQLError.extensions ?? {};
       const fieldMap = extensions.errors;
+      const fieldIds = (extensions.messageIds ?? {}) as Record<string, unknown>;
+      let placed = false;
       if (extensions.code === 'BAD_USER_INPUT' && fieldMap && typeof fieldMap === 'object') {
-        let placed = false;
         for (const [field, value] of Object.entries(fieldMap as Record<string, unknown>)) {
-          const message = firstMessage(value);
-          if (!message) continue;
-          if (!formFields || formFields.includes(field)) fields[field] = message;
-          else formMessages.push(message);
+          const text = firstMessage(value);
+          if (!text) continue;
+          texts.push({ field, text, id: stringOr(fieldIds[field]) });
           placed = true;
         }
-        if (!placed) formMessages.push(graphQLError.message);
-      } else {
-        formMessages.push(graphQLError.message);
       }
+      if (!placed) texts.push({ text: graphQLError.message, id: stringOr(extensions.messageId) });
     }
   } else if (error instanceof Error) {
-    formMessages.push(error.message);
+    texts.push({ text: error.message });
   } else if (error !== undefined && error !== null) {
-    formMessages.push(String(error));
+    texts.push({ text: String(error) });
   }
-  const unique = [...new Set(formMessages.filter(Boolean))];
+  return texts.filter((entry) => entry.text);
+}
+
+/** Field errors by field (a field the form does not have goes to the form's), the rest as form lines. */
+function asFormErrors(texts: readonly ErrorText[], say: (entry: ErrorText) => string, formFields?: readonly string[]): FormErrors {
+  const fields: Record<string, string> = {};
+  const formMessages: string[] = [];
+  for (const entry of texts) {
+    if (entry.field !== undefined && (!formFields || formFields.includes(entry.field))) fields[entry.field] = say(entry);
+    else formMessages.push(say(entry));
+  }
+  const unique = [...new Set(formMessages)];
   return unique.length ? { fields, form: unique.join('\n') } : { fields };
 }
 
-/** A server text in the user's language when the catalogue has it, else as it came. */
-export function localizeServerMessage(intl: Pick<IntlShape, 'formatMessage'>, message: string): string {
-  const id = serverMessageId(message);
-  return id ? intl.formatMessage({ id, defaultMessage: message }) : message;
+export function toFormErrors(error: unknown, formFields?: readonly string[]): FormErrors {
+  return asFormErrors(errorTexts(error), (entry) => entry.text, formFields);
 }
 
-/** toFormErrors with the known server texts in the user's language. */
+/**
+ * A text in the user's language: by the id the server sent with it, else by the catalogue's id of the
+ * text (a form rule's own message, core/messages.ts), else as it came.
+ */
+function localized(intl: Pick<IntlShape, 'formatMessage'>, { text, id }: ErrorText): string {
+  const known = id ?? messageIdOf(text);
+  return known ? intl.formatMessage({ id: messageKey(known), defaultMessage: text }) : text;
+}
+
+/** A catalogued text (a form rule's message, a server text) in the user's language, else as it came. */
+export function localizeServerMessage(intl: Pick<IntlShape, 'formatMessage'>, message: string): string {
+  return localized(intl, { text: message });
+}
+
+/** toFormErrors with the server's texts in the user's language (by the ids it sent). */
 export function toLocalizedFormErrors(intl: Pick<IntlShape, 'formatMessage'>, error: unknown, formFields?: readonly string[]): FormErrors {
-  const { fields, form } = toFormErrors(error, formFields);
-  const localized = Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, localizeServerMessage(intl, message)]));
-  return form
-    ? {
-        fields: localized,
-        form: form
-          .split('\n')
-          .map((line) => localizeServerMessage(intl, line))
-          .join('\n'),
-      }
-    : { fields: localized };
+  return asFormErrors(errorTexts(error), (entry) => localized(intl, entry), formFields);
 }
 
 /** Where a server path (`stocks.0.price`) goes: true when the form shows it, e.g. `byRootField(names)`. */
@@ -158,7 +178,11 @@ export function errorMessages(error: unknown): string[] {
  * shows an error's raw `message` (a browser's network error is English whatever the shopper reads).
  */
 export function localizedErrorMessages(intl: Pick<IntlShape, 'formatMessage'>, error: unknown): string[] {
-  if (CombinedGraphQLErrors.is(error)) return errorMessages(error).map((message) => localizeServerMessage(intl, message));
+  if (CombinedGraphQLErrors.is(error)) {
+    const texts = errorTexts(error);
+    const formFirst = [...texts.filter((entry) => entry.field === undefined), ...texts.filter((entry) => entry.field !== undefined)];
+    return [...new Set(formFirst.map((entry) => localized(intl, entry)))];
+  }
   const text = error instanceof Error ? error.message : '';
-  return [serverMessageId(text) ? localizeServerMessage(intl, text) : intl.formatMessage({ id: 'common.error.unreachable' })];
+  return [messageIdOf(text) ? localizeServerMessage(intl, text) : intl.formatMessage({ id: 'common.error.unreachable' })];
 }

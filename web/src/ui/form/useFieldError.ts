@@ -7,7 +7,7 @@ import { localizeServerMessage } from '../errors';
  * FormikTextField). `extraError` is an error found outside the schema's path for this field (a repeated
  * key found on the list): shown under the same condition when the field has no error of its own.
  * Only string errors count: a list field's per-row errors are shown by the rows themselves. The text is
- * shown in the user's language: the rules' and the server's messages share one catalogue (server-messages.ts).
+ * shown in the user's language: the rules' and the server's messages share one catalogue (core/message-ids.ts).
  */
 export function useShownError(name: string, extraError?: string): string | undefined {
   const [, meta] = useField<unknown>(name);
