@@ -33,9 +33,10 @@ describe('order mails through the job queue and SMTP', () => {
     const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(to) && m.subject.includes(number));
     expect(confirmation.subject).toContain('訂單');
     expect(confirmation.text).toContain('2 x 亞麻襯衫');
-    // Issue 20: the currency's mark of settings, never the ISO code alone; the country by its name in
-    // the order's language; the guest's link opens the order with its access key.
-    expect(confirmation.text).toContain('US$ 29.44'); // (200 + 30) x 0.128
+    // Issue 20: the currency's mark of settings, never the ISO code alone, written as the screens write it
+    // (issue 46: core/money-format.ts in the order's language); the country by its name in the order's
+    // language; the guest's link opens the order with its access key.
+    expect(confirmation.text).toContain('US$29.44'); // (200 + 30) x 0.128
     expect(confirmation.text).not.toContain('USD 29.44');
     expect(confirmation.text).toContain('中國香港特別行政區');
     expect(confirmation.text).toContain(`/order/success?order_number=${number}&access_key=${placed.body.access_key}`);

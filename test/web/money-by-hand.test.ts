@@ -2,12 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
- * Issue 46: every amount on every screen is written by ui/money.ts (Intl.NumberFormat in the reader's
- * locale). This test reads the web app's source and fails on the ways an amount used to be written by
+ * Issue 46: every amount on every screen and in every e-mail is written by core/money-format.ts
+ * (Intl.NumberFormat in the reader's locale; the web app's screens through ui/money.ts). This test reads
+ * the web app's source and the server's mail code, and fails on the ways an amount used to be written by
  * hand: a mark glued to a number, a minus typed before an amount, toFixed, a currency format of its own,
  * a mark written into the code.
  */
 const ROOT = new URL('../../web/src/', import.meta.url).pathname;
+const SERVER = new URL('../../server/', import.meta.url).pathname;
 const HELPER = 'ui/money.ts';
 
 const HAND_MADE: { name: string; pattern: RegExp }[] = [
@@ -42,12 +44,15 @@ function sourceFiles(dir: string): string[] {
 /** The code without its comments (a comment may show an example amount). */
 const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[\s;{}()])\/\/.*$/gm, '$1');
 
-describe('no screen formats money by hand (issue 46)', () => {
-  const files = sourceFiles(ROOT).map((path) => ({ file: relative(ROOT, path), code: withoutComments(readFileSync(path, 'utf8')) }));
+describe('no screen and no e-mail formats money by hand (issue 46)', () => {
+  const read = (root: string, paths: string[]) => paths.map((path) => ({ file: relative(root, path), code: withoutComments(readFileSync(path, 'utf8')) }));
+  const mailFiles = read(SERVER, sourceFiles(SERVER)).filter(({ file }) => /mail/i.test(file));
+  const files = [...read(ROOT, sourceFiles(ROOT)), ...mailFiles.map(({ file, code }) => ({ file: `server/${file}`, code }))];
 
   it('reads the whole web app', () => {
     expect(files.length).toBeGreaterThan(300);
     expect(files.some(({ file }) => file === HELPER)).toBe(true);
+    expect(mailFiles.map(({ file }) => file)).toContain('modules/order/order-mail.ts');
   });
 
   it('finds every hand-made pattern in the shapes it replaced', () => {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config/env.js';
 import { convertAmount } from '../../../core/decimal.js';
+import { formatMoney } from '../../../core/money-format.js';
 import { countryName } from '../../common/countries.js';
 import { queueMail, type MailRequest } from '../../mail/mail.service.js';
 import { mailLocale } from '../../mail/mail-templates.js';
@@ -30,8 +31,12 @@ export type OrderForMail = Pick<
 > &
   ({ customer?: unknown } | { customerId: number | null });
 
-/** Spec 9's price display: the currency's mark from settings ('HK$ 260.00'), the code only when it has none. */
-const money = (order: OrderForMail, amount: string) => `${order.currencyMark || order.currency} ${amount}`;
+/**
+ * An amount as the screens write it (core/money-format.ts), in the mail's language: `HK$27,654.00`, the
+ * order's currency with the mark the order recorded (its code's symbol when it had none).
+ */
+const money = (order: OrderForMail, amount: string) =>
+  formatMoney(mailLocale(order.language), amount, { identifier: order.currency, mark: order.currencyMark });
 const isMemberOrder = (order: OrderForMail) => Boolean('customerId' in order ? order.customerId : order.customer);
 
 /** The address as the mail shows it, the country by its name in the mail's language. */

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { createIntl } from 'react-intl';
 import { toSettingsFormErrors } from '../../../web/src/admin/settings/settings-errors';
 import {
   byRootField,
@@ -16,8 +17,11 @@ const refused = (errors: Record<string, string | string[]>, message = 'Argument 
 
 const conflict = (message: string) => new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: { code: 'CONFLICT' } }] });
 
-/** An intl that shows which catalogue key it was asked for (or the text it would fall back to). */
-const keys = { formatMessage: ({ id, defaultMessage }: { id?: string; defaultMessage?: unknown }) => (id ? `[${id}]` : String(defaultMessage)) };
+/** A reader's catalogue whose texts name the keys they stand for. */
+const keys = createIntl({
+  locale: 'zh-HK',
+  messages: Object.fromEntries(['nameTaken', 'unauthorized', 'required'].map((id) => [`common.server.${id}`, `[common.server.${id}]`])),
+});
 
 describe('the one error-to-form mapper (web/src/ui/errors.ts)', () => {
   it('translates a server text by the id it came with, whatever its English says', () => {
