@@ -28,7 +28,7 @@ import { MAX_FILES, MAX_MULTIPART_BYTES, MAX_UPLOAD_BYTES } from './rest/multipa
 import { restGateway } from './rest/gateway.js';
 import { mapGraphQLError } from './rest/error-mapper.js';
 import { getSchema } from './schema.js';
-import { closeConnectionsWhenStopping, healthRoutes, servingGuard } from './health.js';
+import { healthRoutes, servingGuard } from './health.js';
 import { log } from './observability/logger.js';
 import { ShopMetrics, metricsRoute } from './observability/metrics.js';
 import { requestLog } from './observability/request-log.js';
@@ -216,7 +216,6 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime, state:
   // precompressed from the build (web-assets.ts) and pass through untouched (already encoded).
   app.use(compression({ threshold: 1024 }));
 
-  app.use(closeConnectionsWhenStopping(state));
   app.use(healthRoutes(orm, state));
   app.get('/metrics', metricsRoute(metrics, runtime.config.metricsToken));
   app.use(servingGuard(state));

@@ -40,17 +40,6 @@ export function healthRoutes(orm: MikroORM, state: ShopState): express.Router {
   return router;
 }
 
-/**
- * While stopping, every answer closes its connection, so no keep-alive connection stays open for the
- * next request (the load balancer opens a new one, to another instance).
- */
-export function closeConnectionsWhenStopping(state: ShopState) {
-  return (_req: Request, res: Response, next: NextFunction) => {
-    if (state.stopping) res.setHeader('Connection', 'close');
-    next();
-  };
-}
-
 /** An instance whose code is older than the database's schema serves nothing but the health routes. */
 export function servingGuard(state: ShopState) {
   return (_req: Request, res: Response, next: NextFunction) => {

@@ -3,6 +3,7 @@ import { CacheBus } from './common/cache-bus.js';
 import type { CostBuckets } from './common/cost-bucket.js';
 import type { AddressInfo } from 'node:net';
 import { createServerApp } from './app.js';
+import { ConnectionDrain } from './connection-drain.js';
 import type { AppConfig } from './config/env.js';
 import { openDatabase, type Database } from './db/database.js';
 import { inMigrationTurn, schemaProblem } from './db/migration-turns.js';
@@ -94,6 +95,7 @@ export async function startShop(config: AppConfig, options: StartOptions = {}): 
       const listening = app.listen(config.port, (error?: Error) => (error ? reject(error) : resolve(listening)));
     });
     const { port } = server.address() as AddressInfo;
+    const drain = new ConnectionDrain(server);
     // Jobs share the pool (on the embedded database its one connection); LISTEN takes a connection of
     // its own, so only on PostgreSQL with a pool of more than one.
     const worker =
@@ -137,16 +139,14 @@ export async function startShop(config: AppConfig, options: StartOptions = {}): 
       },
       shutdown({ drainMs = config.shutdownDrainMs, timeoutMs = config.shutdownTimeoutMs } = {}) {
         state.stopping = true;
+        drain.beginDrain();
         stopped ??= (async () => {
-          // Still serving: the load balancer sees /api/ready fail and stops sending new requests here.
+          // Still serving, every answer closing its connection: the load balancer sees /api/ready fail
+          // and stops sending new requests here.
           await sleep(drainMs);
-          // No new connections; every answer from now on closes its connection (server/app.ts), and
-          // idle keep-alive connections are closed now. What is in flight may finish until the timeout.
-          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-          server.closeIdleConnections();
-          const cut = setTimeout(() => server.closeAllConnections(), timeoutMs);
-          await closed;
-          clearTimeout(cut);
+          // No new connections, without resetting one (connection-drain.ts); what is in flight may
+          // finish until the timeout.
+          await drain.close(timeoutMs);
           await release();
         })();
         return stopped;

@@ -42,8 +42,9 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
     process.env.DATABASE_URL = server.url;
   }
   process.env.TEST_BASE_DATABASE_URL = process.env.DATABASE_URL;
-  // The web app, once, before the workers (a fresh clone has none).
-  const { ensureWebBuild } = (await nativeImport(pathToFileURL(path.join(__dirname, 'web-build.mjs')).href)) as { ensureWebBuild(): void };
-  ensureWebBuild();
+  // The web app and the server, once, before the workers (a fresh clone has neither).
+  const builds = (await nativeImport(pathToFileURL(path.join(__dirname, 'web-build.mjs')).href)) as { ensureWebBuild(): void; ensureServerBuild(): void };
+  builds.ensureWebBuild();
+  builds.ensureServerBuild();
   await recreateDatabases(process.env.DATABASE_URL, workerDatabases(globalConfig.maxWorkers));
 }

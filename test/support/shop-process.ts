@@ -1,13 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
 import { projectRoot } from '../../server/common/project-root.js';
+import { SERVER_MAIN, ensureServerBuild } from './web-build.mjs';
 
 // The built shop run as its own process (`node dist/server/main.js`), for what only a process shows:
 // several HTTP processes on one port, a real SIGTERM and the exit code.
-
-const MAIN = path.join(projectRoot, 'dist', 'server', 'main.js');
 
 /** A port free now on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -32,8 +29,8 @@ export function waitForOutput(child: ChildProcess, text: string, output: string[
 
 /** Starts `node dist/server/main.js` (built first when missing) with `env` over this process's environment. */
 export function spawnShop(env: Record<string, string>): ChildProcess {
-  if (!fs.existsSync(MAIN)) execFileSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { cwd: projectRoot, stdio: 'inherit' });
-  return spawn(process.execPath, [MAIN], { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  ensureServerBuild();
+  return spawn(process.execPath, [SERVER_MAIN], { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 /** The exit code once the process has ended. */

@@ -1,2 +1,4 @@
 export const WEB_DIST_INDEX: string;
 export function ensureWebBuild(): void;
+export const SERVER_MAIN: string;
+export function ensureServerBuild(): void;

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const WEB_DIST_INDEX = path.join(projectRoot, 'web', 'dist', 'index.html');
+export const SERVER_MAIN = path.join(projectRoot, 'dist', 'server', 'main.js');
 
 /**
  * The web app (web/dist), built when missing as `npm run build` builds it. On a fresh clone the run's
@@ -20,4 +21,13 @@ export function ensureWebBuild() {
     execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts'], build);
     if (!fs.existsSync(WEB_DIST_INDEX)) throw new Error(`The web build did not produce ${WEB_DIST_INDEX}`);
   }
+}
+
+/**
+ * The server (dist/server), built when missing as `npm run build:server` builds it, for the tests that
+ * run the shop as a process of its own (test/support/shop-process.ts): once, in the run's global setup,
+ * rather than by two workers at once inside a test's time.
+ */
+export function ensureServerBuild() {
+  if (!fs.existsSync(SERVER_MAIN)) execFileSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { cwd: projectRoot, stdio: 'inherit' });
 }
