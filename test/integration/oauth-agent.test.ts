@@ -288,7 +288,7 @@ describe('OAuth for /mcp/admin (issue 44)', () => {
       adminToken,
     );
     expect(changed.errors).toBeUndefined();
-    const afterChange = await probe(tokens.access_token, '{ brands { totalItems } { totalItems } }');
+    const afterChange = await probe(tokens.access_token, '{ brands { totalItems } }');
     expect(afterChange.result.singleResult.errors[0].extensions.code).toBe('FORBIDDEN');
 
     // The token is bound to /mcp/admin: the shop's GraphQL endpoint does not take it.

@@ -54,7 +54,11 @@ export function createProvider(orm: MikroORM, runtime: AppRuntime): Provider {
     features: {
       devInteractions: { enabled: false },
       registration: { enabled: true, initialAccessToken: false },
-      revocation: { enabled: true },
+      // A client revokes only its own tokens (RFC 7009 section 2.1).
+      revocation: {
+        enabled: true,
+        allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId?: string }) => token.clientId === client.clientId,
+      },
       userinfo: { enabled: false },
       rpInitiatedLogout: { enabled: false },
       resourceIndicators: {
