@@ -89,7 +89,8 @@ describe('OAuth for /mcp/admin (issue 44)', () => {
     (shopModules as ShopModule[]).push(probeModule);
     const port = await freePort();
     publicUrl = `http://127.0.0.1:${port}`;
-    shop = await TestShop.start({ PORT: String(port), PUBLIC_URL: publicUrl }, FILE_MODULES);
+    // One trusted proxy: the throttle test below comes from addresses of its own (X-Forwarded-For).
+    shop = await TestShop.start({ PORT: String(port), PUBLIC_URL: publicUrl, TRUST_PROXY: '1', THROTTLE_OAUTHCLIENT: '20/60' }, FILE_MODULES);
     adminToken = await shop.adminToken();
   });
   afterAll(async () => {
@@ -388,5 +389,60 @@ describe('OAuth for /mcp/admin (issue 44)', () => {
     const answer = await fetch(url, { redirect: 'manual' });
     const location = new URL(answer.headers.get('location')!);
     expect(location.searchParams.get('error')).toBe('invalid_request');
+  });
+
+  it('throttles client registrations per client address', async () => {
+    const { server } = await discover();
+    const from = { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200) + 1}` };
+    const body = JSON.stringify({ client_name: 'Flood', redirect_uris: [redirectUri], token_endpoint_auth_method: 'none' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) statuses.push((await fetch(server.registration_endpoint, { method: 'POST', headers: from, body })).status);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(201));
+    expect(statuses[20]).toBe(429);
+  });
+
+  it('keeps its clients, interactions and tokens in the database: another instance carries on any step', async () => {
+    const other = await TestShop.start({ PORT: String(await freePort()), PUBLIC_URL: publicUrl }, FILE_MODULES);
+    try {
+      const { resource, server } = await discover();
+      const member = await staffMember(await role(['brand']));
+      const clientId = await register(server);
+      // The authorization starts on this instance, the sign-in and consent go to the other one.
+      const auth = await authorize(server, clientId, resource.resource);
+      const page = auth.page as Response;
+      const html = await page.text();
+      const onOther = (path: string) => new URL(path, other.url).href;
+      const signedIn = await auth.browser.request(onOther(actionOf(html)), {
+        method: 'POST',
+        form: { csrf: csrfOf(html), email: member.email, password: STAFF_PASSWORD },
+      });
+      expect(signedIn.status).toBe(303);
+      const consent = (await auth.browser.follow(signedIn, other.url, redirectUri)) as Response;
+      const consentHtml = await consent.text();
+      expect(consentHtml).toContain('Test agent');
+      const back = await auth.browser.follow(
+        await auth.browser.request(onOther(actionOf(consentHtml)), { method: 'POST', form: { csrf: csrfOf(consentHtml), decision: 'allow' } }),
+        other.url,
+        redirectUri,
+      );
+      const code = (back as URL).searchParams.get('code')!;
+      // The code is exchanged on the other instance; the token works on this one.
+      const tokens = await fetch(`${other.url}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: redirectUri,
+          client_id: clientId,
+          code_verifier: auth.verifier,
+        }).toString(),
+      });
+      expect(tokens.status).toBe(200);
+      const { access_token: accessToken } = (await tokens.json()) as { access_token: string };
+      expect((await probe(accessToken, '{ currentAdmin { id } }')).principal).toEqual({ kind: 'admin', id: member.id });
+    } finally {
+      await other.close();
+    }
   });
 });
