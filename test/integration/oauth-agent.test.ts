@@ -302,7 +302,7 @@ describe('OAuth for /mcp/admin (issue 44)', () => {
     expect((await probe(refreshed.body.access_token, '{ currentAdmin { id } }')).principal).toEqual({ kind: 'admin', id: member.id });
   });
 
-  it('refuses a revoked, an expired or an unknown token, and one whose member was disabled', async () => {
+  it('refuses a revoked, an expired or an unknown token, and one whose member changed password or was disabled', async () => {
     const first = await agentTokens(['brand']);
     const revoke = await fetch(first.server.revocation_endpoint, {
       method: 'POST',
@@ -321,6 +321,16 @@ describe('OAuth for /mcp/admin (issue 44)', () => {
     );
     expect((await probe(second.tokens.access_token, '{ __typename }')).principal).toBeNull();
     expect((await probe(randomBytes(32).toString('base64url'), '{ __typename }')).principal).toBeNull();
+
+    // A password change ends the member's agents too (their session version moved on).
+    const fourth = await agentTokens(['brand']);
+    const update = 'mutation($id: Int!, $input: UpdateAdminAccountInput!) { updateAccount(id: $id, input: $input) { id } }';
+    const password = 'another-good-password-2';
+    const input = { name: 'Agent owner', email: fourth.member.email, enabled: true, password, passwordConfirmation: password };
+    expect((await shop.gql(update, { id: fourth.member.id, input }, adminToken)).errors).toBeUndefined();
+    expect((await probe(fourth.tokens.access_token, '{ __typename }')).principal).toBeNull();
+    const afterPassword = await token(fourth.server, { grant_type: 'refresh_token', refresh_token: fourth.tokens.refresh_token, client_id: fourth.clientId });
+    expect(afterPassword.body.error).toBe('invalid_grant');
 
     const third = await agentTokens(['brand']);
     const disabled = await shop.gql(
