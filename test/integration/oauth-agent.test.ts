@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import express from 'express';
 import type { ShopModule } from '../../server/common/shop-module.js';
 import type { AppContext } from '../../server/common/context.js';
 import { shopModules } from '../../server/modules/shop-modules.js';
 import { FILE_MODULES, TestShop, unique } from '../support/shop.js';
 import { STAFF_PASSWORD } from '../support/staff.js';
+import { freePort } from '../support/free-port.js';
 
 /**
  * Issue 44: an agent signs in to /mcp/admin through the shop's own OAuth authorization server (MCP
@@ -27,16 +27,6 @@ const probeModule: ShopModule = {
       res.json({ principal: ctx.principal ? { kind: ctx.principal.kind, id: ctx.principal.id } : null, result: answer.body });
     }),
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close((error) => (error ? reject(error) : resolve(port)));
-    });
-  });
-}
 
 /** A browser's part: cookies kept per name, redirects followed by hand (each step is checked). */
 class Browser {

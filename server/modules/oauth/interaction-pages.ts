@@ -24,6 +24,7 @@ const MESSAGES = {
     consentKeep: 'keep this access for up to 14 days, renewing it without asking you again.',
     consentRevoke: 'A change of your role applies at once; disabling your account or changing your password ends this access.',
     consentRedirect: 'You will be sent back to {redirect}.',
+    consentUnverified: 'The agent gave this name itself: allow only if you have just asked it to connect.',
     allow: 'Allow',
     deny: 'Deny',
     errorTitle: 'This request cannot go on',
@@ -46,6 +47,7 @@ const MESSAGES = {
     consentKeep: '保留此存取權最多 14 日，期間自動續期而不再詢問你。',
     consentRevoke: '角色的變更即時生效；停用你的帳戶或更改密碼會終止此存取權。',
     consentRedirect: '你將被送返 {redirect}。',
+    consentUnverified: '此名稱由代理程式自行提供：只在你剛要求它連接時才允許。',
     allow: '允許',
     deny: '拒絕',
     errorTitle: '此要求無法繼續',
@@ -156,7 +158,7 @@ export function consentPage(view: ConsentView): RenderedPage {
     message(lang, 'consentTitle', client),
     `<h1>${message(lang, 'consentTitle', client)}</h1><p>${message(lang, 'consentIntro', { name: view.staffName })}</p>
 <p>${message(lang, 'consentAsks', client)}</p><ul><li>${message(lang, 'consentAct', { resource: view.resource })}</li><li>${message(lang, 'consentKeep')}</li></ul>
-<p>${message(lang, 'consentRevoke')}</p><p>${message(lang, 'consentRedirect', { redirect: view.redirectUri })}</p>
+<p>${message(lang, 'consentRevoke')}</p><p>${message(lang, 'consentRedirect', { redirect: view.redirectUri })}</p><p>${message(lang, 'consentUnverified')}</p>
 <form method="post" action="${escapeHtml(view.action)}"><input type="hidden" name="csrf" value="${escapeHtml(view.csrf)}">
 <div class="actions"><button class="primary" type="submit" name="decision" value="allow">${message(lang, 'allow')}</button>
 <button class="secondary" type="submit" name="decision" value="deny">${message(lang, 'deny')}</button></div></form>`,
