@@ -11,10 +11,16 @@ import { createProvider } from './provider.js';
 
 /** What a stranger can repeat, counted per client address (THROTTLE_OAUTHCLIENT, THROTTLE_OAUTHTOKEN). */
 function throttledAction(req: Request): ThrottledAction | undefined {
+  if (startsAuthorization(req)) return 'oauthtoken';
   if (req.method !== 'POST') return undefined;
   if (req.path === `${ISSUER_PATH}/reg`) return 'oauthclient';
   if (req.path === `${ISSUER_PATH}/token` || req.path.startsWith(`${ISSUER_PATH}/token/`)) return 'oauthtoken';
   return undefined;
+}
+
+/** An authorization begins (each keeps an interaction for 15 minutes): counted with the token requests. */
+function startsAuthorization(req: Request): boolean {
+  return (req.method === 'GET' || req.method === 'POST') && req.path === `${ISSUER_PATH}/auth`;
 }
 
 /**
@@ -29,7 +35,8 @@ function throttledAction(req: Request): ThrottledAction | undefined {
 export function oauthRouter({ orm, runtime }: ModuleHttpDeps): express.Router {
   const router = express.Router();
   const { config } = runtime;
-  const provider = createProvider(orm, runtime);
+  const keys = providerKeys(runtime.tokenSecret);
+  const provider = createProvider(orm, runtime, keys);
   const callback = provider.callback();
 
   const resourceMetadata = {
@@ -69,7 +76,7 @@ export function oauthRouter({ orm, runtime }: ModuleHttpDeps): express.Router {
       });
   });
 
-  router.use(interactionRouter(orm, runtime, provider, providerKeys(runtime.tokenSecret).formKey));
+  router.use(interactionRouter(orm, runtime, provider, keys.formKey));
   router.use(ISSUER_PATH, (req, res) => callback(req, res));
   return router;
 }

@@ -52,7 +52,6 @@ export const purgeExpiredRecords = defineStatement('oauth.purgeExpiredRecords', 
 /** The staff member behind an access token, as they are now: their role's permissions, enabled, their session version. */
 export interface TokenHolderRow {
   payload: { aud?: string; exp?: number; scope?: string; accountId?: string; clientId?: string; kind?: string };
-  expires_at: Date;
   id: number;
   enabled: boolean;
   name: string;
@@ -67,7 +66,7 @@ export interface TokenHolderRow {
  */
 export const accessTokenHolder = defineStatement<[token: string], TokenHolderRow>(
   'oauth.accessTokenHolder',
-  `select t.payload, t.expires_at, a.id, a.enabled, a.name, a.role_id, r.permissions, a.session_version
+  `select t.payload, a.id, a.enabled, a.name, a.role_id, r.permissions, a.session_version
    from oauth_record t
    join admin_account a on a.id = case when t.payload->>'accountId' ~ '^[0-9]{1,9}[.][0-9]{1,9}$'
      then cast(split_part(t.payload->>'accountId', '.', 1) as integer) end

@@ -4,7 +4,7 @@ import type { AppRuntime } from '../../common/context.js';
 import { log } from '../../observability/logger.js';
 import { AdminAccount } from '../staff/index.js';
 import { errorPage, languageOf } from './interaction-pages.js';
-import { providerKeys } from './keys.js';
+import type { ProviderKeys } from './keys.js';
 import { ADMIN_SCOPE, ISSUER_PATH, adminResourceOf, issuerOf } from './oauth-urls.js';
 import { pgAdapter } from './pg-adapter.js';
 
@@ -30,10 +30,9 @@ export function parseAccountId(accountId: string): { id: number; sessionVersion:
  * uses PKCE (S256) and names the resource (RFC 8707, defaulted to /mcp/admin, the only one), and its
  * access tokens are opaque, kept in PostgreSQL (pg-adapter.ts) and bound to that resource.
  */
-export function createProvider(orm: MikroORM, runtime: AppRuntime): Provider {
+export function createProvider(orm: MikroORM, runtime: AppRuntime, keys: ProviderKeys): Provider {
   const { config } = runtime;
   const resource = adminResourceOf(config);
-  const keys = providerKeys(runtime.tokenSecret);
 
   const provider = new Provider(issuerOf(config), {
     adapter: pgAdapter(orm),
