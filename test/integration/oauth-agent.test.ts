@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import express from 'express';
+import { auth, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { ShopModule } from '../../server/common/shop-module.js';
 import type { AppContext } from '../../server/common/context.js';
 import { shopModules } from '../../server/modules/shop-modules.js';
@@ -373,6 +374,44 @@ describe('OAuth for /mcp/admin (issue 44)', () => {
     });
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain('These credentials do not match our records.');
+  });
+
+  it("connects the MCP SDK's own client: discovery, registration, PKCE and resource as it does them", async () => {
+    const member = await staffMember(await role(['brand']));
+    const serverUrl = `${publicUrl}/mcp/admin`;
+    const kept: { client?: any; tokens?: any; verifier?: string; opened?: URL } = {};
+    const client: OAuthClientProvider = {
+      redirectUrl: redirectUri,
+      clientMetadata: {
+        client_name: 'SDK agent',
+        redirect_uris: [redirectUri],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'none',
+      },
+      state: () => 'sdk-state',
+      clientInformation: () => kept.client,
+      saveClientInformation: (information) => void (kept.client = information),
+      tokens: () => kept.tokens,
+      saveTokens: (tokens) => void (kept.tokens = tokens),
+      redirectToAuthorization: (url) => void (kept.opened = url),
+      saveCodeVerifier: (verifier) => void (kept.verifier = verifier),
+      codeVerifier: () => kept.verifier!,
+    };
+    expect(await auth(client, { serverUrl })).toBe('REDIRECT');
+    expect(kept.opened!.searchParams.get('resource')).toBe(serverUrl);
+    expect(kept.opened!.searchParams.get('scope')).toBe('mcp:admin');
+    expect(kept.opened!.searchParams.get('code_challenge_method')).toBe('S256');
+
+    // The staff member's browser opens the URL the SDK made.
+    const browser = new Browser();
+    const signInPage = await browser.follow(await browser.request(kept.opened!.href), publicUrl, redirectUri);
+    const page: Authorization = { browser, verifier: kept.verifier!, state: 'sdk-state', page: signInPage };
+    const consent = (await browser.follow(await signIn(page, member.email), publicUrl, redirectUri)) as Response;
+    const callback = await decide(page, consent, 'allow');
+
+    expect(await auth(client, { serverUrl, authorizationCode: callback.searchParams.get('code')! })).toBe('AUTHORIZED');
+    expect((await probe(kept.tokens.access_token, '{ currentAdmin { id } }')).principal).toEqual({ kind: 'admin', id: member.id });
   });
 
   it('requires PKCE', async () => {

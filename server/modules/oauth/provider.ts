@@ -38,7 +38,8 @@ export function createProvider(orm: MikroORM, runtime: AppRuntime, keys: Provide
     adapter: pgAdapter(orm),
     jwks: keys.jwks,
     cookies: { keys: keys.cookieKeys },
-    scopes: ['openid', 'offline_access'],
+    // The resource's scope is listed too: clients register with it (the MCP SDK sends the resource's scopes_supported).
+    scopes: ['openid', 'offline_access', ADMIN_SCOPE],
     claims: { openid: ['sub'] },
     clientDefaults: {
       grant_types: ['authorization_code', 'refresh_token'],
