@@ -430,6 +430,23 @@ describe('OAuth for /mcp/admin (issue 44)', () => {
     expect(location.searchParams.get('error')).toBe('invalid_request');
   });
 
+  it('registers web clients with https or loopback redirect URIs only', async () => {
+    const { server } = await discover();
+    const attempt = async (redirectUris: string[], applicationType = 'web') => {
+      const response = await fetch(server.registration_endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ client_name: 'Agent', redirect_uris: redirectUris, application_type: applicationType, token_endpoint_auth_method: 'none' }),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, string> };
+    };
+    const plain = await attempt(['http://agent.example.com/callback']);
+    expect(plain).toMatchObject({ status: 400, body: { error: 'invalid_redirect_uri' } });
+    expect((await attempt(['https://agent.example.com/callback'])).status).toBe(201);
+    expect((await attempt(['http://localhost:6274/callback'])).status).toBe(201);
+    expect((await attempt(['com.example.agent:/callback'], 'native')).status).toBe(201);
+  });
+
   it('throttles client registrations per client address', async () => {
     const { server } = await discover();
     const from = { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200) + 1}` };

@@ -11,6 +11,7 @@ import { pgAdapter } from './pg-adapter.js';
 /** Access tokens are short-lived; a client keeps working with its refresh token. */
 export const ACCESS_TOKEN_SECONDS = 10 * 60;
 const REFRESH_TOKEN_SECONDS = 14 * 24 * 60 * 60;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * A token's subject: the staff member's id and their session version when they consented
@@ -46,6 +47,21 @@ export function createProvider(orm: MikroORM, runtime: AppRuntime, keys: Provide
       id_token_signed_response_alg: 'EdDSA',
       response_types: ['code'],
       token_endpoint_auth_method: 'client_secret_basic',
+    },
+    // OAuth 2.1 and MCP: a web client's redirect URIs are https, or http to this machine (loopback) only,
+    // so that no code crosses the network in clear. Native clients keep oidc-provider's own rules
+    // (loopback http, claimed https, their private-use scheme).
+    extraClientMetadata: {
+      properties: ['redirect_uris'],
+      validator: (_ctx: unknown, key: string, value: unknown, metadata: { application_type?: string }) => {
+        if (key !== 'redirect_uris' || metadata.application_type === 'native' || !Array.isArray(value)) return;
+        for (const uri of value) {
+          const url = URL.parse(String(uri));
+          if (url?.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+            throw new errors.InvalidClientMetadata('redirect_uris of web clients must use https (or http on a loopback address)');
+          }
+        }
+      },
     },
     pkce: { required: () => true },
     // A browser-based agent may call the token endpoint from the origin of its redirect URI.
