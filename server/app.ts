@@ -36,6 +36,7 @@ import type { ShopState } from './lifecycle.js';
 import { explorerCsp, shopPage } from './shop-page.js';
 import { sendPrecompressed, webAssets } from './web-assets.js';
 import { shopModules } from './modules/shop-modules.js';
+import { authenticateOAuthToken, oauthAccessTokenOf } from './modules/oauth/index.js';
 
 export interface ServerApp {
   app: express.Express;
@@ -50,7 +51,7 @@ const WEB_DIST = path.join(projectRoot, 'web', 'dist');
 /**
  * Every request of /graphql and /api gets its context: its principal, from an API key (`X-Api-Key`, or
  * `Authorization: Bearer shpk_...`), the Authorization header or the session cookie
- * (modules/auth/session-cookies.ts), and its own entity manager fork, made when first used (an anonymous
+ * (modules/auth/session-cookies.ts), or on /mcp/admin an agent's OAuth access token (modules/oauth), and its own entity manager fork, made when first used (an anonymous
  * request that reads nothing from the database makes none). A write authenticated by cookie from another
  * site is refused before anything runs. A REST route whose cost is known before its body
  * (rest/precharge.ts) is charged here, once the caller is known.
@@ -79,7 +80,13 @@ function requestContext(orm: MikroORM, runtime: AppRuntime, buckets: CostBuckets
         }
         // No token: nothing to look up, and no fork until a resolver asks for one.
         const em = credential.authorization === undefined ? undefined : fork();
-        const auth = em ? await authenticate(runtime, em, credential.authorization) : {};
+        // An agent's OAuth access token (modules/oauth, opaque) or the shop's own session token (a JWT).
+        const oauthToken = credential.fromCookie ? undefined : oauthAccessTokenOf(credential.authorization);
+        const auth = !em
+          ? {}
+          : oauthToken
+            ? await authenticateOAuthToken(em, runtime.config, oauthToken, req.originalUrl)
+            : await authenticate(runtime, em, credential.authorization);
         ctx = createContext(runtime, em ?? fork, clientAddress, auth);
         ctx.sessionCookies = sessionCookieWriter(req, res);
         ctx.wantsCost = req.headers['x-query-cost'] === '1';

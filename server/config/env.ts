@@ -125,6 +125,10 @@ export const THROTTLE_DEFAULTS = {
   coupon: { limit: 30, windowMinutes: 10 },
   /** Newsletter sign-ups (each mails a confirmation link to the address given). */
   newsletter: { limit: 10, windowMinutes: 60 },
+  /** OAuth clients registering themselves (modules/oauth, RFC 7591): each is a row kept until deleted. */
+  oauthclient: { limit: 20, windowMinutes: 60 },
+  /** OAuth token requests (codes exchanged, tokens refreshed, revocations) and authorizations started. */
+  oauthtoken: { limit: 120, windowMinutes: 10 },
 } as const satisfies Record<string, RateLimit>;
 export type ThrottledAction = keyof typeof THROTTLE_DEFAULTS;
 

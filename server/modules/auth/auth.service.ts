@@ -63,6 +63,14 @@ export class AuthService extends Service {
     return this.signIn('admin', input, (email) => this.em.findOne(AdminAccount, { email }));
   }
 
+  /**
+   * The staff sign-in's check alone, under the same throttle and lockout, issuing no token: for a
+   * sign-in page of another kind (the OAuth authorization server's, modules/oauth) that keeps its own session.
+   */
+  checkAdminCredentials(input: LoginInput): Promise<{ id: number; sessionVersion: number }> {
+    return this.checkCredentials('admin', input, (email) => this.em.findOne(AdminAccount, { email }));
+  }
+
   /** Revokes the caller's token: the same token gets 401 from now on. */
   async logout(kind: Principal['kind']): Promise<boolean> {
     try {
@@ -115,6 +123,11 @@ export class AuthService extends Service {
    * address's. A refused attempt answers 429 whatever the password.
    */
   private async signIn(audience: Audience, input: LoginInput, find: (email: string) => Promise<Account | null>): Promise<AuthToken> {
+    return this.issue(audience, await this.checkCredentials(audience, input, find));
+  }
+
+  /** The throttled e-mail and password check of signIn: the account, or the error signIn answers. */
+  private async checkCredentials(audience: Audience, input: LoginInput, find: (email: string) => Promise<Account | null>): Promise<Account> {
     const email = input.email.toLowerCase();
     const { loginMaxFailures, loginMaxFailuresPerAddress, loginWindowMinutes, loginDelaySeconds } = this.ctx.runtime.config;
     const perPair: ThrottleRule = {
@@ -153,7 +166,7 @@ export class AuthService extends Service {
 
     await throttle.clear(perPair.key);
     await throttle.release(perAddress.key);
-    return this.issue(audience, account);
+    return account;
   }
 
   /** A new token for the account, in its current session version (also used by social login, modules/facebook). */
