@@ -74,7 +74,14 @@ export async function pushChanges(em: EntityManager, runtime: JobRuntime): Promi
         sent += records.length;
       }
     }
-    Object.assign(row, { pushedUpTo: startedAt, lastAttemptAt: startedAt, lastSuccessAt: new Date(), lastPushedCount: sent, lastError: null, failedAttempts: 0 });
+    Object.assign(row, {
+      pushedUpTo: startedAt,
+      lastAttemptAt: startedAt,
+      lastSuccessAt: new Date(),
+      lastPushedCount: sent,
+      lastError: null,
+      failedAttempts: 0,
+    });
   } catch (error) {
     const message = error instanceof PushRefused ? error.message : `Push failed: ${(error as Error).message}`.slice(0, 1000);
     Object.assign(row, { lastAttemptAt: startedAt, lastErrorAt: new Date(), lastError: message, failedAttempts: row.failedAttempts + 1 });

@@ -80,5 +80,3 @@ export class ProductFeedService extends Service {
     return true;
   }
 }
-
-

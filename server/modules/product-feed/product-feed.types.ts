@@ -47,7 +47,7 @@ export class ProductFeedStatus {
   @Field(() => Date, { nullable: true })
   lastErrorAt!: Date | null;
 
-  @Field(() => String, { nullable: true, description: "What the platform answered to the last failed push; null after a success" })
+  @Field(() => String, { nullable: true, description: 'What the platform answered to the last failed push; null after a success' })
   lastError!: string | null;
 
   @Field(() => Int, { description: 'Products sent by the last successful push' })

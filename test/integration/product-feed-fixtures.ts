@@ -1,0 +1,95 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestShop } from '../support/shop.js';
+import { unique } from '../support/shop.js';
+import type { Catalogue } from './product-fixtures.js';
+
+/** The ACP feed schema the shop's records follow (released 2026-04-17, copied into the module). */
+const SCHEMA = JSON.parse(fs.readFileSync(path.resolve('server/modules/product-feed/schema/schema.feed.json'), 'utf8')) as Record<string, unknown>;
+
+/** A validator of one of the bundle's definitions (`Product`, `FeedMetadata`, `UpsertProductsRequest`). */
+export function feedValidator(definition: string) {
+  // The packages are CommonJS: their default export sits on `default` under the ES module loader.
+  const AjvClass = ((Ajv2020 as unknown as { default?: typeof Ajv2020 }).default ?? Ajv2020) as typeof Ajv2020;
+  const formats = ((addFormats as unknown as { default?: typeof addFormats }).default ?? addFormats) as typeof addFormats;
+  const ajv = new AjvClass({ allErrors: true, strict: false });
+  formats(ajv);
+  ajv.addSchema(SCHEMA);
+  const validate = ajv.getSchema(`${SCHEMA.$id as string}#/$defs/${definition}`);
+  if (!validate) throw new Error(`No definition ${definition} in schema.feed.json`);
+  return (value: unknown): string | null => (validate(value) ? null : ajv.errorsText(validate.errors));
+}
+
+/** An API key whose role holds only `permissions`, made by the seeded admin: its secret. */
+export async function apiKey(shop: TestShop, adminToken: string, permissions: string[], extra: Record<string, unknown> = {}): Promise<string> {
+  const role = await shop.gql(
+    'mutation($input: RoleInput!) { createRole(input: $input) { id } }',
+    { input: { name: unique('Feed role '), permissions } },
+    adminToken,
+  );
+  if (role.errors) throw new Error(JSON.stringify(role.errors));
+  const key = await shop.gql(
+    'mutation($input: ApiKeyInput!) { createApiKey(input: $input) { secret } }',
+    { input: { name: unique('Agent platform '), roleId: role.data!.createRole.id, ...extra } },
+    adminToken,
+  );
+  if (key.errors) throw new Error(JSON.stringify(key.errors));
+  return key.data!.createApiKey.secret as string;
+}
+
+/** The feed's lines, parsed, with the answer's status and headers. */
+export async function fetchFeed(shop: TestShop, secret?: string): Promise<{ status: number; headers: Headers; text: string; records: any[] }> {
+  const response = await fetch(`${shop.url}/acp/feed/products.jsonl`, { headers: secret ? { authorization: `Bearer ${secret}` } : {} });
+  const text = await response.text();
+  const records =
+    response.status === 200
+      ? text
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line))
+      : [];
+  return { status: response.status, headers: response.headers, text, records };
+}
+
+/**
+ * A shirt of the demo's shape: rich-text description, a category under a parent, a brand, two option
+ * values per stock, a special price, stock in a selling warehouse and in a closed one, a hidden stock.
+ */
+export async function makeShirt(shop: TestShop, adminToken: string, cat: Catalogue) {
+  const answer = await shop.gql(
+    'mutation($input: ProductInput!) { createProduct(input: $input) { id sku url stocks { id sku inventories { id warehouseId } } } }',
+    {
+      input: {
+        sku: unique('FEED-'),
+        url: unique('feed-shirt-'),
+        name: 'Linen shirt',
+        description: '<p>Light <b>linen</b> &amp; cool</p><ul><li>Breathes</li></ul>',
+        categories: [cat.subcategory.id],
+        brandId: cat.brand.id,
+        stocks: [
+          { price: '100', specialPrice: '89.5', options: [cat.colour.red, cat.size.s], inventories: [{ warehouseId: cat.warehouses.a, quantity: 12 }] },
+          {
+            price: '120.00',
+            options: [cat.colour.blue, cat.size.m],
+            inventories: [
+              { warehouseId: cat.warehouses.a, quantity: 2 },
+              { warehouseId: cat.warehouses.off, quantity: 40 },
+            ],
+          },
+          { price: '130.00', options: [cat.colour.blue, cat.size.s], inventories: [{ warehouseId: cat.warehouses.off, quantity: 9 }] },
+          { price: '99.00', visibled: false, options: [cat.colour.red, cat.size.m], inventories: [{ warehouseId: cat.warehouses.a, quantity: 3 }] },
+        ],
+      },
+    },
+    adminToken,
+  );
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  return answer.data!.createProduct as {
+    id: number;
+    sku: string;
+    url: string;
+    stocks: { id: number; sku: string; inventories: { id: number; warehouseId: number }[] }[];
+  };
+}
