@@ -93,3 +93,44 @@ export async function makeShirt(shop: TestShop, adminToken: string, cat: Catalog
     stocks: { id: number; sku: string; inventories: { id: number; warehouseId: number }[] }[];
   };
 }
+
+export interface FeedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  json: { products: any[] };
+}
+
+/** An agent platform's Feed API on loopback: keeps every request; `status()` says what it answers now. */
+export async function feedReceiver(status: () => number = () => 200) {
+  const http = await import('node:http');
+  const requests: FeedRequest[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const code = status();
+      if (code < 300) requests.push({ method: req.method!, path: req.url!, headers: req.headers, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+      res.statusCode = code;
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        code < 300
+          ? JSON.stringify({ id: 'feed_test', accepted: true })
+          : JSON.stringify({ type: 'processing_error', code: 'unavailable', message: 'Try later' }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${port}/feeds/feed_test/products`,
+    requests,
+    /** Every product record received, oldest first. */
+    products: () => requests.flatMap((request) => request.json.products),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
+  };
+}
