@@ -1,5 +1,5 @@
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import * as ajv2020 from 'ajv/dist/2020.js';
+import * as ajvFormats from 'ajv-formats';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestShop } from '../support/shop.js';
@@ -11,9 +11,9 @@ const SCHEMA = JSON.parse(fs.readFileSync(path.resolve('server/modules/product-f
 
 /** A validator of one of the bundle's definitions (`Product`, `FeedMetadata`, `UpsertProductsRequest`). */
 export function feedValidator(definition: string) {
-  // The packages are CommonJS: their default export sits on `default` under the ES module loader.
-  const AjvClass = ((Ajv2020 as unknown as { default?: typeof Ajv2020 }).default ?? Ajv2020) as typeof Ajv2020;
-  const formats = ((addFormats as unknown as { default?: typeof addFormats }).default ?? addFormats) as typeof addFormats;
+  // The packages are CommonJS: under the ES module loader their export is the namespace's `default`.
+  const AjvClass = ((ajv2020 as unknown as { default?: unknown }).default ?? ajv2020) as typeof ajv2020.Ajv2020;
+  const formats = ((ajvFormats as unknown as { default?: unknown }).default ?? ajvFormats) as (ajv: InstanceType<typeof ajv2020.Ajv2020>) => unknown;
   const ajv = new AjvClass({ allErrors: true, strict: false });
   formats(ajv);
   ajv.addSchema(SCHEMA);

@@ -42,7 +42,9 @@ describe('product feed', () => {
     const feed = await fetchFeed(shop, reader);
     expect(feed.status).toBe(200);
     expect(feed.headers.get('content-type')).toMatch(/^application\/jsonl/);
-    expect(feed.headers.get('cache-control')).toBe('private, no-store');
+    expect(feed.headers.get('cache-control')).toBe('private, no-store, no-transform');
+    // fetch takes gzip: the feed compresses its own stream (level 1), not the shop's middleware.
+    expect(feed.headers.get('content-encoding')).toBe('gzip');
     expect(feed.records.length).toBeGreaterThan(0);
     const invalid = feed.records.map((record) => [record.id, validProduct(record)]).filter(([, problem]) => problem);
     expect(invalid).toEqual([]);
@@ -99,10 +101,18 @@ describe('product feed', () => {
     expect(record.variants.map((v: { id: string }) => v.id)).not.toContain(shirt.stocks[3].sku);
   });
 
+  it('sends the same lines uncompressed to a client that does not take gzip', async () => {
+    const plain = await fetch(`${shop.url}/acp/feed/products.jsonl`, { headers: { authorization: `Bearer ${reader}`, 'accept-encoding': 'identity' } });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const lines = (await plain.text()).split('\n').filter(Boolean);
+    expect(lines.map((line) => JSON.parse(line).id)).toEqual((await fetchFeed(shop, reader)).records.map((record) => record.id));
+  });
+
   it('answers the feed metadata as ACP FeedMetadata', async () => {
     const response = await fetch(`${shop.url}/acp/feed/metadata.json`, { headers: { authorization: `Bearer ${reader}` } });
     expect(response.status).toBe(200);
-    const metadata = await response.json();
+    const metadata = (await response.json()) as { id: string; updated_at: string };
     expect(feedValidator('FeedMetadata')(metadata)).toBeNull();
     expect(metadata.id).toEqual(expect.any(String));
     expect(Date.parse(metadata.updated_at)).not.toBeNaN();

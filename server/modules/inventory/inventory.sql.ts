@@ -116,7 +116,8 @@ export const writtenInventories = defineStatement<
 export const sellableOfStocks = defineStatement<[warehouseIds: string, stockIds: string], { stock_id: number; quantity: number }>(
   'inventory.sellableOfStocks',
   `select i.stock_id, sum(i.quantity)::int as quantity from inventory i
-   where i.warehouse_id = any(?::int[]) and i.stock_id = any(?::int[]) group by i.stock_id`,
+   where i.warehouse_id = any(?::int[]) and i.stock_id = ${ANY_OF_INT_ARRAY} group by i.stock_id`,
+  { prepared: true },
 );
 
 /** Read-only: the products whose inventory was written after a time. */

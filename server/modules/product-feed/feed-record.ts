@@ -48,7 +48,7 @@ export interface FeedVariant {
   seller: { name: string };
 }
 
-/** What every record of one feed answer shares: the shop's rules, read once per answer or push. */
+/** What every record of one feed answer shares: the shop's rules and small tables, read once per answer or push. */
 export interface FeedRules {
   mainLanguage: string;
   /** ISO 4217, upper case (the schema's pattern). */
@@ -63,6 +63,12 @@ export interface FeedRules {
   imageUrl: (path: string) => string;
   /** Plain text of sanitised rich text. */
   plainText: (html: string) => string;
+  /** Option values by id: their attribute's name and order, and their label, in the main language. */
+  optionValues: ReadonlyMap<number, { name: string; value: string; order: [number, number] }>;
+  /** Enabled categories by id: their path from the top (`Clothes > Shirts`). */
+  categoryPaths: ReadonlyMap<number, string>;
+  /** Enabled brands by id: their title. */
+  brands: ReadonlyMap<number, string>;
 }
 
 /** The longest plain description kept (agents index it; the product page has the rest). */
@@ -77,13 +83,20 @@ function money(rules: FeedRules, amount: string): FeedPrice {
 }
 
 function categoriesOf(rules: FeedRules, product: FeedProductRow): FeedVariant['categories'] {
-  const paths = product.categories.map((category) => {
-    const names = [category.title, ...category.ancestors].filter((title): title is Translations => !!title).map((title) => text(rules, title));
-    return { value: names.reverse().join(' > '), taxonomy: 'merchant' };
-  });
-  const brand = product.brand ? text(rules, product.brand) : '';
-  const all = brand ? [...paths, { value: brand, taxonomy: 'brand' }] : paths;
-  return all.length ? all.filter((category) => category.value) : undefined;
+  const all = [...product.category_ids].sort((a, b) => a - b).map((id) => ({ value: rules.categoryPaths.get(id) ?? '', taxonomy: 'merchant' }));
+  const brand = product.brand_id === null ? undefined : rules.brands.get(product.brand_id);
+  if (brand) all.push({ value: brand, taxonomy: 'brand' });
+  const named = all.filter((category) => category.value);
+  return named.length ? named : undefined;
+}
+
+/** A stock's option values in their attributes' order. */
+function optionsOf(rules: FeedRules, stock: FeedStockRow): { name: string; value: string }[] {
+  return stock.value_ids
+    .map((id) => rules.optionValues.get(id))
+    .filter((option) => !!option && option.name !== '' && option.value !== '')
+    .sort((a, b) => a!.order[0] - b!.order[0] || a!.order[1] - b!.order[1])
+    .map((option) => ({ name: option!.name, value: option!.value }));
 }
 
 function media(rules: FeedRules, paths: readonly string[], alt: string): FeedMedia[] | undefined {
@@ -104,10 +117,10 @@ function availability(rules: FeedRules, quantity: number, onSale: boolean): Feed
 export function feedProduct(rules: FeedRules, product: FeedProductRow, stocks: readonly FeedStockRow[], quantities: ReadonlyMap<number, number>): FeedProduct {
   const title = text(rules, product.name) || product.sku;
   const url = rules.productUrl(product.url);
-  const description = rules.plainText(text(rules, product.description));
+  const description = rules.plainText(product.description_main || text(rules, product.description_all));
   const categories = categoriesOf(rules, product);
   const variants = stocks.map((stock): FeedVariant => {
-    const options = stock.options.map((option) => ({ name: text(rules, option.name), value: text(rules, option.value) })).filter((o) => o.name && o.value);
+    const options = optionsOf(rules, stock);
     const selling = effectivePrice({ price: stock.price, specialPrice: stock.special_price });
     const variantTitle = options.length ? `${title} - ${options.map((option) => option.value).join(' / ')}` : title;
     const pictures = media(rules, stock.images, variantTitle);
