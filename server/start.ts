@@ -11,6 +11,7 @@ import { seed } from './db/seed.js';
 import { JobWorker } from './jobs/job-worker.js';
 import { scheduleInventorySnapshots } from './modules/report/inventory-snapshot.job.js';
 import { scheduleLoyaltyDaily } from './modules/membership/membership.job.js';
+import { resumeProductFeedPush } from './modules/product-feed/feed-push.job.js';
 import { sleep, type ShopState } from './lifecycle.js';
 import { loadSecret } from './modules/system/secrets.js';
 import { configureLogger, flushLog } from './observability/logger.js';
@@ -65,6 +66,8 @@ async function migrateAndSeed(db: Database, config: AppConfig): Promise<Prepared
     await scheduleInventorySnapshots(db.orm.em.fork());
     // Reward points expiry and ended memberships (issue 14), the same way.
     await scheduleLoyaltyDaily(db.orm.em.fork());
+    // The product feed's pushes (issue 45), while a push URL is set.
+    await resumeProductFeedPush(db.orm.em.fork(), config.productFeedPushEveryMs);
     return seeded;
   });
 }

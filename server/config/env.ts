@@ -44,6 +44,8 @@ export interface AppConfig {
   /** First retry delay of a failed webhook delivery (WEBHOOK_RETRY_BASE_MS, doubling), and how long retries go on. */
   webhookRetryBaseMs: number;
   webhookRetryHours: number;
+  /** How often changed products are pushed to the product feed's push URL (PRODUCT_FEED_PUSH_EVERY_MS; issue 45: at most 15 minutes late). */
+  productFeedPushEveryMs: number;
   /** Cost buckets (leaky, shared by every instance): per client address for the public, per account or key for staff. */
   graphqlBuckets: { public: CostBucketSize; staff: CostBucketSize };
   /**
@@ -271,6 +273,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webhookAllowLoopback: flag(env, 'WEBHOOK_ALLOW_LOOPBACK', false),
     webhookRetryBaseMs: integer(env, 'WEBHOOK_RETRY_BASE_MS', 60_000, 10, 3_600_000),
     webhookRetryHours: integer(env, 'WEBHOOK_RETRY_HOURS', 24, 0, 24 * 14),
+    productFeedPushEveryMs: integer(env, 'PRODUCT_FEED_PUSH_EVERY_MS', 300_000, 100, 600_000),
     graphqlBuckets: {
       public: costBucket(env, 'GRAPHQL_BUCKET_PUBLIC', { size: 4000, rate: 200 }),
       staff: costBucket(env, 'GRAPHQL_BUCKET_STAFF', { size: 20000, rate: 1000 }),

@@ -46,6 +46,7 @@ import { seoModule } from './seo/index.js';
 import { urlRedirectModule } from './url-redirect/index.js';
 import { systemModule } from './system/index.js';
 import { oauthModule } from './oauth/index.js';
+import { productFeedModule } from './product-feed/index.js';
 
 export const shopModules: readonly ShopModule[] = [
   staffModule,
@@ -93,4 +94,5 @@ export const shopModules: readonly ShopModule[] = [
   urlRedirectModule,
   systemModule,
   oauthModule,
+  productFeedModule,
 ];

@@ -36,6 +36,7 @@ import { generateCatalogue } from './generate-catalogue.mjs';
 import { generateOrders } from './generate-orders.mjs';
 import { partnersFigures } from './partners-bench.mjs';
 import { broadcastFigures } from './broadcast-bench.mjs';
+import { productFeedFigures } from './product-feed-bench.mjs';
 import { floorFigures } from './floor-bench.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
@@ -240,6 +241,14 @@ try {
       await partnersFigures(ctx, root);
     } catch (error) {
       console.log(`\nPartners (issue 23): unavailable (${error.message})`);
+    }
+  }
+
+  if (!only || 'product feed'.includes(only)) {
+    try {
+      await productFeedFigures(ctx, shop.pid);
+    } catch (error) {
+      console.log(`\nProduct feed (issue 45): unavailable (${error.message})`);
     }
   }
 

@@ -17,3 +17,4 @@ export type { StockDemand } from './order-stock.js';
 export { StockLedger } from './stock-ledger.js';
 export { InventoryService } from './inventory.service.js';
 export { SALE_STOCK_MESSAGES } from './order-stock.js';
+export { productsWithStockMovedSince, sellableQuantities } from './stock-readings.js';

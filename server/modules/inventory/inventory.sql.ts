@@ -111,3 +111,17 @@ export const writtenInventories = defineStatement<
    from inventory i join stock s on s.id = i.stock_id join warehouse w on w.id = i.warehouse_id
    where i.id = any(?::int[]) order by i.id`,
 );
+
+/** Read-only, for other modules (stock-readings.ts): units of each stock in some warehouses. */
+export const sellableOfStocks = defineStatement<[warehouseIds: string, stockIds: string], { stock_id: number; quantity: number }>(
+  'inventory.sellableOfStocks',
+  `select i.stock_id, sum(i.quantity)::int as quantity from inventory i
+   where i.warehouse_id = any(?::int[]) and i.stock_id = ${ANY_OF_INT_ARRAY} group by i.stock_id`,
+  { prepared: true },
+);
+
+/** Read-only: the products whose inventory was written after a time. */
+export const productsMovedSince = defineStatement<[since: Date], { product_id: number }>(
+  'inventory.productsMovedSince',
+  'select distinct s.product_id from inventory i join stock s on s.id = i.stock_id where i.updated_at > ?',
+);

@@ -13,3 +13,6 @@ export const webhookModule: ShopModule = {
 
 // Public face: what other modules use.
 export { emitWebhookEvent, emitWebhookEvents, registerWebhookEvent, webhookData } from './webhook-events.js';
+// Outgoing HTTP to partners' addresses, for other modules that send (the product feed's push, issue 45).
+export { postDelivery } from './webhook-post.js';
+export { assertDeliverable } from './webhook-url.js';

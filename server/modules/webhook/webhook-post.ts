@@ -55,13 +55,13 @@ function pinnedLookup(target: CheckedAddress): net.LookupFunction {
 
 type Sent = { statusCode: number; excerpt: string } | { error: Error; staleConnection: boolean };
 
-function send(url: URL, target: CheckedAddress, headers: Record<string, string>, body: string, deadline: number): Promise<Sent> {
+function send(url: URL, target: CheckedAddress, headers: Record<string, string>, body: string, deadline: number, method: string): Promise<Sent> {
   return new Promise((resolve) => {
     const client = url.protocol === 'https:' ? https : http;
     let answered = false;
     const request = client.request(
       url,
-      { method: 'POST', headers, agent: agentFor(url, target), lookup: pinnedLookup(target), family: target.family },
+      { method, headers, agent: agentFor(url, target), lookup: pinnedLookup(target), family: target.family },
       (response) => {
         answered = true;
         const chunks: Buffer[] = [];
@@ -95,9 +95,9 @@ function send(url: URL, target: CheckedAddress, headers: Record<string, string>,
 /**
  * One POST to a receiver: its address resolved and checked now, connected to that address, no
  * redirect followed, answered within 10 s, else a failure. Never throws: a refusal or an error is
- * the outcome's excerpt, without a status code.
+ * the outcome's excerpt, without a status code. `method`: another verb (the product feed's PATCH).
  */
-export async function postDelivery(rawUrl: string, headers: Record<string, string>, body: string, allowLoopback: boolean): Promise<Outcome> {
+export async function postDelivery(rawUrl: string, headers: Record<string, string>, body: string, allowLoopback: boolean, method = 'POST'): Promise<Outcome> {
   const started = performance.now();
   const deadline = Date.now() + DELIVERY_TIMEOUT_MS;
   const done = (statusCode: number | null, excerpt: string): Outcome => ({
@@ -119,7 +119,7 @@ export async function postDelivery(rawUrl: string, headers: Record<string, strin
     'content-length': String(Buffer.byteLength(body)),
     'user-agent': 'HarbourLaneShop-Webhooks/1',
   };
-  let sent = await send(url, target, allHeaders, body, deadline);
-  if ('error' in sent && sent.staleConnection) sent = await send(url, target, allHeaders, body, deadline);
+  let sent = await send(url, target, allHeaders, body, deadline, method);
+  if ('error' in sent && sent.staleConnection) sent = await send(url, target, allHeaders, body, deadline, method);
   return 'error' in sent ? done(null, sent.error.message.slice(0, EXCERPT_BYTES)) : done(sent.statusCode, sent.excerpt);
 }

@@ -10,6 +10,7 @@ import { RESOURCES } from './resources';
 import { SettingsPage } from './settings/SettingsPage';
 import { MailOutboxMessagePage } from './mail/MailOutboxMessagePage';
 import { MailOutboxPage } from './mail/MailOutboxPage';
+import { ProductFeedPage } from './product-feed/ProductFeedPage';
 
 /**
  * The back office (`/admin/...`), loaded as its own chunk. Routes are relative to `/admin`.
@@ -49,6 +50,15 @@ export default function AdminApp() {
           element={
             <RequirePermission permission="setting">
               <MailOutboxMessagePage />
+            </RequirePermission>
+          }
+        />
+        {/* Settings -> Product feed (issue 45): the feed for agent platforms and its push. */}
+        <Route
+          path="product_feed"
+          element={
+            <RequirePermission permission="agentic_checkout">
+              <ProductFeedPage />
             </RequirePermission>
           }
         />
