@@ -77,7 +77,8 @@ describe('OAuth for /mcp/admin (issue 44)', () => {
   const redirectUri = 'http://127.0.0.1:9/agent/callback';
 
   beforeAll(async () => {
-    (shopModules as ShopModule[]).push(probeModule);
+    // First, so that no module mounted under /mcp/admin (modules/mcp) answers its one path before it.
+    (shopModules as ShopModule[]).unshift(probeModule);
     const port = await freePort();
     publicUrl = `http://127.0.0.1:${port}`;
     // One trusted proxy: the throttle test below comes from addresses of its own (X-Forwarded-For).
