@@ -15,3 +15,4 @@ export { withHead } from './head-html.js';
 export type { PageMeta } from './head-html.js';
 export { resolveStorefront } from './storefront-head.js';
 export { sitemapFiles, SITEMAP_MAX_URLS } from './sitemap.js';
+export { plainText } from './head-html.js';
