@@ -11,11 +11,23 @@ export async function mcpClient(shop: TestShop, endpoint: 'shop' | 'admin', head
   return client;
 }
 
-/** A tool call's answer: its structured content when it succeeded, its error (parsed from the text) otherwise. */
+interface ToolError {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/** The shop's error of a tool error result (its text's last line); the SDK's own (unknown tool, bad arguments) as code MCP. */
+function toolError(text: string): ToolError {
+  const last = text.split('\n').at(-1)!;
+  return last.startsWith('{') ? (JSON.parse(last) as { error: ToolError }).error : { code: 'MCP', message: text };
+}
+
+/** A tool call's answer: its structured content when it succeeded, its error otherwise. */
 export async function call(client: Client, name: string, args: Record<string, unknown> = {}) {
   const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
   const text = result.content[0]?.type === 'text' ? result.content[0].text : '';
-  const error = result.isError ? (JSON.parse(text.split('\n').at(-1)!) as { error: { code: string; message: string; fields?: Record<string, string> } }).error : undefined;
+  const error = result.isError ? toolError(text) : undefined;
   return { ok: !result.isError, data: result.structuredContent as Record<string, any>, error, text };
 }
 

@@ -7,11 +7,14 @@ const CUSTOMER = `id firstName lastName email phone mobiles enabled isSubscribe 
   leadSource statusId membershipTier { id name } membershipExpiresAt
   addresses { id firstName lastName address country contactNumber defaultShipping defaultBilling }`;
 
+const LEAD_SOURCES = ['campaign', 'email', 'employee', 'existing_customer', 'partner', 'public_relations'] as const;
 const details = {
   firstName: z.string().max(100).describe('First name.'),
   lastName: z.string().max(100).describe('Last name.'),
   email: z.string().max(255).describe('Sign-in email, unique.'),
-  phone: z.string().max(50).optional().describe('Phone.'),
+  phone: z.string().max(50).describe('Phone.'),
+  statusId: z.number().int().describe("The customer's status (list_customer_statuses id)."),
+  leadSource: z.enum(LEAD_SOURCES).describe('How the customer came to the shop.'),
   isSubscribe: z.boolean().optional().describe('Subscribed to the newsletter.'),
   enabled: z.boolean().optional().describe('May sign in (default true).'),
   tags: z.array(z.string().max(50)).optional().describe('Tags.'),
@@ -20,6 +23,15 @@ const details = {
 
 /** Customers in the back office (the customer service's rules and uniqueness). */
 export const customerTools = [
+  tool({
+    name: 'list_customer_statuses',
+    title: 'Customer statuses',
+    description: 'The statuses a customer or lead may have (id, title): create_customer and update_customer take one.',
+    field: 'leadStatuses',
+    document: `query McpStatuses($options: ListOptions) { leadStatuses(options: $options) { items { id title } page perPage totalItems totalExact } }`,
+    input: { page, perPage },
+    variables: (options) => ({ options }),
+  }),
   tool({
     name: 'list_customers',
     title: 'List customers',
@@ -47,11 +59,11 @@ export const customerTools = [
   tool({
     name: 'create_customer',
     title: 'Create a customer',
-    description: 'Creates a customer account (no password: they set one with a password reset).',
+    description: 'Creates a customer account with a first password (the customer may change it, or reset it by email).',
     field: 'createCustomer',
     document: `mutation McpCreateCustomer($input: CreateCustomerInput!) { createCustomer(input: $input) { ${CUSTOMER} } }`,
-    input: details,
-    variables: (input) => ({ input }),
+    input: { ...details, password: z.string().max(128).describe("The account's first password (the shop's password rules apply).") },
+    variables: ({ password, ...input }) => ({ input: { ...input, password, passwordConfirmation: password } }),
     hints: { readOnlyHint: false, idempotentHint: false },
   }),
   tool({
