@@ -112,6 +112,18 @@ describe('MCP /mcp/shop', () => {
     await client.close();
   });
 
+  it('refuses a request from another origin (DNS rebinding) with 403; its own origin and agents without one get in', async () => {
+    const initialize = (headers: Record<string, string>) =>
+      fetch(`${shop.url}/mcp/shop`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } }),
+      });
+    expect((await initialize({ origin: 'http://evil.example.com' })).status).toBe(403);
+    expect((await initialize({ origin: new URL(shop.config.publicUrl).origin })).status).toBe(200);
+    expect((await initialize({})).status).toBe(200);
+  });
+
   it('answers GET and DELETE with 405 (stateless: no stream, no session)', async () => {
     for (const method of ['GET', 'DELETE']) {
       const response = await fetch(`${shop.url}/mcp/shop`, { method, headers: { accept: 'text/event-stream' } });

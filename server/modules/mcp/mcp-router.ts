@@ -34,6 +34,20 @@ function staffOnly(publicUrl: string) {
   };
 }
 
+/**
+ * DNS rebinding (MCP transports, security): a page of another site that reaches this server under a
+ * name of its own sends its Origin; only the shop's own origin (PUBLIC_URL) is let in. Agents that are
+ * not browsers send no Origin.
+ */
+function ownOrigin(publicUrl: string) {
+  const own = new URL(publicUrl).origin;
+  return (req: Request, res: Response, next: express.NextFunction) => {
+    const origin = req.headers.origin;
+    if (origin === undefined || origin === own) return next();
+    jsonRpcError(res, 403, 'Forbidden: requests from another origin are not accepted');
+  };
+}
+
 /** The name of the tool a tools/call asks for (only it need be registered), else undefined. */
 function calledTool(body: unknown): string | undefined {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
@@ -97,6 +111,7 @@ export function mcpRoutes(deps: ModuleHttpDeps): Router {
       res.locals.routePattern = path; // for the request log and metrics
       next();
     });
+    router.post(path, ownOrigin(publicUrl));
     router.post(path, ...guard, jsonBody, handler(endpoint, deps, tools));
     router.get(path, notAllowed);
     router.delete(path, notAllowed);
