@@ -25,7 +25,9 @@ export function prepareTools(schema: GraphQLSchema, tools: readonly McpTool[]): 
     if (!guard) throw new Error(`MCP tool ${tool.name}: GraphQL field ${tool.field} has no guard`);
     const output = toolOutput(schema, tool.document, tool.field);
     if (tool.finishOutput) output.schema = output.schema.extend(tool.finishOutput);
-    return { tool, guard, output };
+    // The schemas are made once here, not for every request's server (a zod object costs to build).
+    const input = z.object(tool.confirm ? { ...tool.input, confirm: CONFIRM } : tool.input);
+    return { tool, guard, input, output };
   });
 }
 
@@ -64,10 +66,9 @@ export function requestServer({ endpoint, apollo, tools, ctx, requestId, only }:
   );
   const principal = principalLabel(ctx);
   for (const prepared of tools) {
-    const { tool, output } = prepared;
+    const { tool, input, output } = prepared;
     if (only !== undefined && tool.name !== only) continue;
     if (!mayCall(ctx, prepared)) continue;
-    const input = tool.confirm ? { ...tool.input, confirm: CONFIRM } : tool.input;
     server.registerTool(
       tool.name,
       {

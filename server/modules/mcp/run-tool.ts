@@ -1,16 +1,18 @@
 import type { ApolloServer } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { ZodObject } from 'zod';
 import type { AppContext } from '../../common/context.js';
 import { assertAccess } from '../../common/auth-checker.js';
 import { plainText } from '../seo/index.js';
 import type { McpTool } from './tool.js';
 import type { ToolOutput } from './output-schema.js';
 
-/** A tool ready to serve: its definition, its root field's guard and its output schema. */
+/** A tool ready to serve: its definition, its root field's guard, its input schema (made once) and its output schema. */
 export interface PreparedTool {
   tool: McpTool;
   guard: readonly string[];
+  input: ZodObject;
   output: ToolOutput;
 }
 
