@@ -18,9 +18,17 @@ afterAll(() => shop.close());
 
 /** An API key of a new role holding these permissions: its secret. */
 async function keyWith(permissions: string[]): Promise<string> {
-  const role = await shop.gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: unique('Mcp role '), permissions } }, adminToken);
+  const role = await shop.gql(
+    'mutation($input: RoleInput!) { createRole(input: $input) { id } }',
+    { input: { name: unique('Mcp role '), permissions } },
+    adminToken,
+  );
   expect(role.errors).toBeUndefined();
-  const key = await shop.gql('mutation($input: ApiKeyInput!) { createApiKey(input: $input) { secret } }', { input: { name: unique('Agent '), roleId: role.data!.createRole.id } }, adminToken);
+  const key = await shop.gql(
+    'mutation($input: ApiKeyInput!) { createApiKey(input: $input) { secret } }',
+    { input: { name: unique('Agent '), roleId: role.data!.createRole.id } },
+    adminToken,
+  );
   expect(key.errors).toBeUndefined();
   return key.data!.createApiKey.secret as string;
 }
@@ -44,7 +52,12 @@ const initialize = (headers: Record<string, string> = {}) =>
   fetch(`${shop.url}/mcp/admin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } }),
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+    }),
   });
 
 /** Issue 44, section 1: /mcp/admin acts with the caller's role, as GraphQL does. */

@@ -33,7 +33,9 @@ describe('MCP /mcp/shop', () => {
     for (const t of tools) {
       expect(t.description!.length).toBeGreaterThan(20);
       expect(t.outputSchema?.type).toBe('object');
-      expect(t.annotations).toEqual(expect.objectContaining({ readOnlyHint: expect.any(Boolean), destructiveHint: expect.any(Boolean), idempotentHint: expect.any(Boolean) }));
+      expect(t.annotations).toEqual(
+        expect.objectContaining({ readOnlyHint: expect.any(Boolean), destructiveHint: expect.any(Boolean), idempotentHint: expect.any(Boolean) }),
+      );
       for (const [arg, schema] of Object.entries((t.inputSchema.properties ?? {}) as Record<string, { description?: string }>)) {
         expect([t.name, arg, typeof schema.description]).toEqual([t.name, arg, 'string']);
       }
@@ -88,12 +90,22 @@ describe('MCP /mcp/shop', () => {
     expect((await call(client, 'get_order', { orderNumber: placed.data.orderNumber })).ok).toBe(false);
 
     // A normal order in the back office.
-    const admin = await shop.gql('query($id: Int!) { order(id: $id) { orderNumber status source grandTotal email } }', { id: placed.data.id }, await shop.adminToken());
-    expect(admin.data!.order).toEqual({ orderNumber: placed.data.orderNumber, status: 'pending', source: 'storefront', grandTotal: '270.00', email: 'mcp.guest@example.com' });
+    const admin = await shop.gql(
+      'query($id: Int!) { order(id: $id) { orderNumber status source grandTotal email } }',
+      { id: placed.data.id },
+      await shop.adminToken(),
+    );
+    expect(admin.data!.order).toEqual({
+      orderNumber: placed.data.orderNumber,
+      status: 'pending',
+      source: 'storefront',
+      grandTotal: '270.00',
+      email: 'mcp.guest@example.com',
+    });
     await client.close();
   });
 
-  it("acts as the shopper of the bearer token: their own cart, account and orders", async () => {
+  it('acts as the shopper of the bearer token: their own cart, account and orders', async () => {
     const shopper = await registerShopper(shop);
     const socks = await sellable(shop, { stock: { [warehouse]: 9 }, price: '35.00', name: 'Mcp socks' });
     const client = await mcpClient(shop, 'shop', { authorization: `Bearer ${shopper.token}` });
@@ -103,7 +115,12 @@ describe('MCP /mcp/shop', () => {
     await call(client, 'add_to_cart', { stockId: socks.stockId, quantity: 1 });
     // No cartId: the member's own cart, kept across calls.
     expect((await call(client, 'get_cart')).data).toMatchObject({ itemCount: 1, subtotal: '35.00' });
-    const placed = await call(client, 'place_order', { shippingAddress: address, shippingMethodId: methods.shipping, paymentMethodId: methods.bank, confirm: true });
+    const placed = await call(client, 'place_order', {
+      shippingAddress: address,
+      shippingMethodId: methods.shipping,
+      paymentMethodId: methods.bank,
+      confirm: true,
+    });
     expect(placed.data).toMatchObject({ paymentKind: 'bank_transfer' });
     const mine = await call(client, 'list_my_orders');
     expect(mine.data.result).toEqual([expect.objectContaining({ orderNumber: placed.data.orderNumber, paymentInstructions: 'HSBC 123-456789-001' })]);
@@ -117,7 +134,12 @@ describe('MCP /mcp/shop', () => {
       fetch(`${shop.url}/mcp/shop`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } }),
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+        }),
       });
     expect((await initialize({ origin: 'http://evil.example.com' })).status).toBe(403);
     expect((await initialize({ origin: new URL(shop.config.publicUrl).origin })).status).toBe(200);

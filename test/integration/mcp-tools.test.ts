@@ -26,14 +26,21 @@ describe('MCP tools, area by area', () => {
     expect(stores.data.result).toEqual(expect.arrayContaining([expect.objectContaining({ id: store.id, openingHours: 'Mon–Fri 10:00–19:00' })]));
 
     const pageUrl = unique('mcp-about-');
-    expect((await shop.rest('POST', '/api/admin/page', { title: 'About us', url: pageUrl, content: '<p>We sell <b>linen</b> &amp; cotton.</p>' }, token)).status).toBe(201);
+    expect(
+      (await shop.rest('POST', '/api/admin/page', { title: 'About us', url: pageUrl, content: '<p>We sell <b>linen</b> &amp; cotton.</p>' }, token)).status,
+    ).toBe(201);
     expect((await call(client, 'get_page', { url: pageUrl })).data).toMatchObject({ title: 'About us', content: 'We sell linen & cotton.' });
     const missing = await call(client, 'get_page', { url: unique('no-such-page-') });
     expect(missing.error).toMatchObject({ code: 'NOT_FOUND' });
 
     const articleUrl = unique('mcp-article-');
     const published = new Date(Date.now() - 86400000).toISOString();
-    const article = await shop.rest('POST', '/api/admin/blog/article', { title: 'Linen care', url: articleUrl, content: '<h2>Wash</h2><p>Cold water.</p>', published_at: published }, token);
+    const article = await shop.rest(
+      'POST',
+      '/api/admin/blog/article',
+      { title: 'Linen care', url: articleUrl, content: '<h2>Wash</h2><p>Cold water.</p>', published_at: published },
+      token,
+    );
     expect(article.status).toBe(201);
     expect((await call(client, 'get_article', { url: articleUrl })).data).toMatchObject({ title: 'Linen care', content: 'Wash Cold water.' });
     expect((await call(client, 'list_articles', { limit: 50 })).data.items).toEqual(expect.arrayContaining([expect.objectContaining({ url: articleUrl })]));
@@ -82,7 +89,13 @@ describe('MCP tools, area by area', () => {
   it('promotions and coupons; a coupon the agent made applies to a shopper cart through /mcp/shop', async () => {
     const admin = await mcpClient(shop, 'admin', { authorization: `Bearer ${token}` });
     const code = unique('MCP').toUpperCase().slice(0, 20);
-    const created = await call(admin, 'create_promotion', { name: 'Agent ten off', kind: 'coupon', code, enabled: true, actions: [{ type: 'order_percent', value: { percent: 10 } }] });
+    const created = await call(admin, 'create_promotion', {
+      name: 'Agent ten off',
+      kind: 'coupon',
+      code,
+      enabled: true,
+      actions: [{ type: 'order_percent', value: { percent: 10 } }],
+    });
     expect([created.text, created.data]).toEqual([created.text, expect.objectContaining({ code, kind: 'coupon', enabled: true })]);
     const id = created.data.id as number;
     expect((await call(admin, 'get_promotion', { id })).data.actions).toEqual([{ type: 'order_percent', value: expect.objectContaining({ percent: 10 }) }]);
@@ -113,10 +126,20 @@ describe('MCP tools, area by area', () => {
       expect(answer.data.currency).toEqual(expect.any(String));
     }
 
-    const funnel = await shop.rest('POST', '/api/admin/funnel', { name: unique('Funnel '), stages: ['New', 'Won'].map((name, order) => ({ name, order, won: name === 'Won' })) }, token);
+    const funnel = await shop.rest(
+      'POST',
+      '/api/admin/funnel',
+      { name: unique('Funnel '), stages: ['New', 'Won'].map((name, order) => ({ name, order, won: name === 'Won' })) },
+      token,
+    );
     expect(funnel.status).toBe(201);
     const tag = unique('mcp');
-    const lead = await shop.rest('POST', '/api/admin/lead', { first_name: 'Ada', last_name: 'Wong', emails: [`${tag}@example.com`], funnel_id: funnel.body.id }, token);
+    const lead = await shop.rest(
+      'POST',
+      '/api/admin/lead',
+      { first_name: 'Ada', last_name: 'Wong', emails: [`${tag}@example.com`], funnel_id: funnel.body.id },
+      token,
+    );
     expect(lead.status).toBe(201);
     const listed = await call(client, 'list_leads', { keyword: tag });
     expect(listed.data.items).toEqual([expect.objectContaining({ id: lead.body.id, version: 1 })]);
@@ -132,7 +155,11 @@ describe('MCP tools, area by area', () => {
   });
 
   it('a key whose cost bucket is spent gets the shop THROTTLED error as a tool error', async () => {
-    const role = await shop.gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: unique('Mcp role '), permissions: ['order'] } }, token);
+    const role = await shop.gql(
+      'mutation($input: RoleInput!) { createRole(input: $input) { id } }',
+      { input: { name: unique('Mcp role '), permissions: ['order'] } },
+      token,
+    );
     const key = await shop.gql(
       'mutation($input: ApiKeyInput!) { createApiKey(input: $input) { secret } }',
       { input: { name: unique('Tiny '), roleId: role.data!.createRole.id, costBucket: 100, costRestoreRate: 1 } },

@@ -16,9 +16,19 @@ const cli = path.join(root, 'node_modules', '@modelcontextprotocol', 'conformanc
 
 const shop = await startShop({ root, adminEmail: 'admin@example.com', adminPassword: 'conformance-admin-secret', databaseUrl: '' });
 process.on('exit', () => shop.stopNow?.());
-let code = 1;
+let code;
 try {
-  const args = ['--import', path.join(here, 'node20-glob.mjs'), cli, 'server', '--url', `${shop.url}/mcp/shop`, '--expected-failures', path.join(here, 'baseline.yml'), ...process.argv.slice(2)];
+  const args = [
+    '--import',
+    path.join(here, 'node20-glob.mjs'),
+    cli,
+    'server',
+    '--url',
+    `${shop.url}/mcp/shop`,
+    '--expected-failures',
+    path.join(here, 'baseline.yml'),
+    ...process.argv.slice(2),
+  ];
   const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
   code = await new Promise((resolve) => child.on('exit', (exit) => resolve(exit ?? 1)));
 } finally {

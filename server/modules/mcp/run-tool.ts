@@ -73,7 +73,10 @@ export async function runTool(
 ): Promise<CallToolResult> {
   const { tool, output } = prepared;
   if (tool.confirm && args.confirm !== true) {
-    return toolError('CONFIRMATION_REQUIRED', `${tool.title}: nothing was done. This cannot be undone; call again with confirm: true once the user has agreed.`);
+    return toolError(
+      'CONFIRMATION_REQUIRED',
+      `${tool.title}: nothing was done. This cannot be undone; call again with confirm: true once the user has agreed.`,
+    );
   }
   const { confirm: _confirm, ...rest } = args;
   const variables = tool.variables ? tool.variables(rest) : rest;

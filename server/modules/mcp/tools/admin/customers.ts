@@ -91,7 +91,7 @@ export const customerTools = [
   tool({
     name: 'adjust_customer_points',
     title: "Adjust a customer's points",
-    description: "Gives (positive) or takes (negative) reward points with a remark; a balance never goes below 0.",
+    description: 'Gives (positive) or takes (negative) reward points with a remark; a balance never goes below 0.',
     field: 'adjustCustomerPoints',
     document: `mutation McpAdjustPoints($customerId: Int!, $input: PointsAdjustmentInput!) { adjustCustomerPoints(customerId: $customerId, input: $input) { balance expiringSoon expiringOn } }`,
     input: {

@@ -7,7 +7,7 @@ export const leadTools = [
   tool({
     name: 'list_leads',
     title: 'List leads',
-    description: "Lists sales leads, filtered by keyword, funnel stage, status, owner; each with its stage and version (move_lead needs the version).",
+    description: 'Lists sales leads, filtered by keyword, funnel stage, status, owner; each with its stage and version (move_lead needs the version).',
     field: 'leads',
     document: `query McpLeads($options: LeadListOptions) { leads(options: $options) {
       items { id firstName lastName company emails phones stageId funnelId statusId adminName expectedValue followUpAt version } page perPage totalItems totalExact } }`,
@@ -24,7 +24,8 @@ export const leadTools = [
   tool({
     name: 'move_lead',
     title: 'Move a lead',
-    description: "Moves a lead to another stage of its funnel. Pass the lead's version from list_leads: if someone moved it meanwhile the move is refused (conflict) and nothing changes.",
+    description:
+      "Moves a lead to another stage of its funnel. Pass the lead's version from list_leads: if someone moved it meanwhile the move is refused (conflict) and nothing changes.",
     field: 'moveLead',
     document: `mutation McpMoveLead($id: Int!, $input: MoveLeadInput!) { moveLead(id: $id, input: $input) { id stageId funnelId order version } }`,
     input: {

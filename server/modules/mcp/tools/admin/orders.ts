@@ -13,14 +13,18 @@ export const orderTools = [
   tool({
     name: 'list_orders',
     title: 'List orders',
-    description: 'Lists orders, newest first unless sorted otherwise, filtered by keyword (order number, name, email), status, source, customer and date range.',
+    description:
+      'Lists orders, newest first unless sorted otherwise, filtered by keyword (order number, name, email), status, source, customer and date range.',
     field: 'orders',
     document: `query McpOrders($filter: OrderFilter, $options: ListOptions) { orders(filter: $filter, options: $options) {
       items { id orderNumber status source email grandTotal chargedTotal currency paymentMethodName createdAt customerId } page perPage totalItems totalExact } }`,
     input: {
       keyword: z.string().max(200).optional().describe('Order number, customer name or email.'),
       status: z.array(z.enum(STATUSES)).optional().describe('Only orders in these statuses.'),
-      source: z.array(z.enum(['storefront', 'admin', 'pos'])).optional().describe('Where the orders were placed.'),
+      source: z
+        .array(z.enum(['storefront', 'admin', 'pos']))
+        .optional()
+        .describe('Where the orders were placed.'),
       customerId: z.number().int().optional().describe("Only this customer's orders."),
       from: z.string().datetime({ offset: true }).optional().describe('Placed at or after (ISO 8601 date-time).'),
       to: z.string().datetime({ offset: true }).optional().describe('Placed before (ISO 8601 date-time).'),

@@ -43,7 +43,8 @@ export const productTools = [
   tool({
     name: 'get_product',
     title: 'Get a product',
-    description: 'One product with its stocks (option combinations: price, special price, cost) and each stock level per warehouse (inventories[].id for the stock tools).',
+    description:
+      'One product with its stocks (option combinations: price, special price, cost) and each stock level per warehouse (inventories[].id for the stock tools).',
     field: 'product',
     document: `query McpProduct($id: Int!, $language: String) { product(id: $id, language: $language) { ${PRODUCT} } }`,
     input: { id: productId, language },
@@ -71,7 +72,7 @@ export const productTools = [
   tool({
     name: 'update_product',
     title: 'Update a product',
-    description: "Changes the fields given of a product (name, texts, flags, brand, categories); its stocks and prices are left as they are.",
+    description: 'Changes the fields given of a product (name, texts, flags, brand, categories); its stocks and prices are left as they are.',
     field: 'updateProduct',
     document: `mutation McpUpdateProduct($id: Int!, $input: ProductInput!, $language: String) { updateProduct(id: $id, input: $input, language: $language) { ${PRODUCT} } }`,
     input: { id: productId, name: z.string().max(255).optional().describe('Name (in `language`).'), ...flags, language },

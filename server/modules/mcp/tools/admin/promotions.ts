@@ -7,7 +7,7 @@ const PROMOTION = `id name kind code enabled exclusive priority startsOn endsOn 
   conditions { type value } actions { type value }`;
 const rule = z.object({
   type: z.string().max(40).describe('The rule type.'),
-  value: z.record(z.string(), z.unknown()).describe("The rule's fields, e.g. {\"percent\": 10}; get_promotion shows an existing rule's fields."),
+  value: z.record(z.string(), z.unknown()).describe('The rule\'s fields, e.g. {"percent": 10}; get_promotion shows an existing rule\'s fields.'),
 });
 const fields = {
   name: z.string().max(255).describe('Name (in `language`).'),
@@ -21,11 +21,15 @@ const fields = {
   conditions: z
     .array(rule)
     .optional()
-    .describe('When it applies: min_subtotal {amount}, min_quantity {quantity}, products|categories|brands|membership_tiers {ids}, signed_in, first_order, currencies {codes}.'),
+    .describe(
+      'When it applies: min_subtotal {amount}, min_quantity {quantity}, products|categories|brands|membership_tiers {ids}, signed_in, first_order, currencies {codes}.',
+    ),
   actions: z
     .array(rule)
     .optional()
-    .describe('What it gives: order_percent {percent}, order_amount {amount}, line_percent / line_amount / buy_x_get_y (with a line filter), free_shipping, bonus_points {points}.'),
+    .describe(
+      'What it gives: order_percent {percent}, order_amount {amount}, line_percent / line_amount / buy_x_get_y (with a line filter), free_shipping, bonus_points {points}.',
+    ),
 };
 
 /** Promotions and coupons (the promotion service's rules; the pricing pipeline applies them). */

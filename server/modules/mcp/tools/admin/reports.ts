@@ -13,7 +13,8 @@ export const reportTools = [
   tool({
     name: 'sales_report',
     title: 'Sales report',
-    description: 'Sales over a period: orders, units, gross and net sales, discounts, refunds, shipping, average order value, per day/week/month and per payment method (base currency).',
+    description:
+      'Sales over a period: orders, units, gross and net sales, discounts, refunds, shipping, average order value, per day/week/month and per payment method (base currency).',
     field: 'salesReport',
     document: `query McpSales($filter: ReportFilter) { salesReport(filter: $filter) { currency from to summary { ${FIGURES} } rows { period ${FIGURES} } paymentMethods { paymentMethod orders totalSales } } }`,
     input: {

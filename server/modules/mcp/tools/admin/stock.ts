@@ -25,7 +25,7 @@ export const stockTools = [
   tool({
     name: 'get_stock_levels',
     title: 'Stock levels of a product',
-    description: "Each stock (option combination) of a product with its units per warehouse: quantity on hand and what can be sold (availableInventories).",
+    description: 'Each stock (option combination) of a product with its units per warehouse: quantity on hand and what can be sold (availableInventories).',
     field: 'product',
     document: `query McpStockLevels($id: Int!, $language: String) { product(id: $id, language: $language) { id name sku
       stocks { id sku allAvailableInventories optionValues { attributeTitle label } inventories { ${INVENTORY} } } } }`,

@@ -29,7 +29,10 @@ export const catalogueTools = [
       options: z.array(z.number().int()).optional().describe('Attribute option ids (from get_product optionValues), e.g. a colour.'),
       priceMin: z.string().max(20).optional().describe('Lowest price, e.g. "50.00" (base currency).'),
       priceMax: z.string().max(20).optional().describe('Highest price, e.g. "200.00".'),
-      sort: z.enum(['newest', 'price', '-price', 'name', '-name']).optional().describe('Order: newest (default), price / -price (low to high / high to low), name / -name.'),
+      sort: z
+        .enum(['newest', 'price', '-price', 'name', '-name'])
+        .optional()
+        .describe('Order: newest (default), price / -price (low to high / high to low), name / -name.'),
       page,
       perPage,
       language,

@@ -13,7 +13,11 @@ const address = z
   .describe('A postal address.');
 
 const coupons = z.array(z.string().max(64)).optional().describe('Coupon codes to apply (the cart keeps those applied with apply_coupon).');
-const currency = z.string().length(3).optional().describe("Currency to pay in (ISO 4217, e.g. HKD), among the shop's supported currencies; the base currency when left out.");
+const currency = z
+  .string()
+  .length(3)
+  .optional()
+  .describe("Currency to pay in (ISO 4217, e.g. HKD), among the shop's supported currencies; the base currency when left out.");
 const points = z.number().int().min(0).optional().describe('Reward points to spend (signed-in shoppers only).');
 const shippingMethodId = z.number().int().describe('The shipping method (list_shipping_methods id).');
 

@@ -63,7 +63,9 @@ export const contentTools = [
     document: `mutation McpSubmitForm($url: String!, $input: FormSubmitInput!, $language: String) { submitForm(url: $url, input: $input, language: $language) { message } }`,
     input: {
       url: url('form'),
-      answers: z.record(z.string(), z.unknown()).describe('The answers by field key, e.g. {"name": "Ann", "message": "..."}; several options as a list of option keys.'),
+      answers: z
+        .record(z.string(), z.unknown())
+        .describe('The answers by field key, e.g. {"name": "Ann", "message": "..."}; several options as a list of option keys.'),
       idempotencyKey: z.string().max(128).optional().describe("get_form's idempotencyKey: a repeated submission with it is not stored twice."),
       language,
     },
