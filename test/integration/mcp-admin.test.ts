@@ -82,6 +82,12 @@ describe('MCP /mcp/admin', () => {
     const staff = await initialize({ authorization: `Bearer ${adminToken}` });
     expect(staff.status).toBe(200);
     expect(staff.headers.get('www-authenticate')).toBeNull();
+    expect((await staff.json()).result.capabilities.tools).toEqual({ listChanged: false });
+
+    // A key whose role holds no permission of any tool gets an empty list, not an error.
+    const nothing = await mcpClient(shop, 'admin', { authorization: `Bearer ${await keyWith([])}` });
+    expect(await toolNames(nothing)).toEqual([]);
+    await nothing.close();
   });
 
   it('lists and runs only the tools of the key role: no order tools without `order`, no product tools for an order-only role', async () => {

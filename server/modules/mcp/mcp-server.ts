@@ -93,5 +93,9 @@ export function requestServer({ endpoint, apollo, tools, ctx, requestId, only }:
       },
     );
   }
+  // tools/list answers [] to a caller who may call none (the SDK sets its handlers with the first tool),
+  // and the list never changes within a request's server: no list_changed notifications.
+  (server as unknown as { setToolRequestHandlers(): void }).setToolRequestHandlers();
+  server.server.registerCapabilities({ tools: { listChanged: false } });
   return server;
 }
