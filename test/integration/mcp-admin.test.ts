@@ -82,7 +82,7 @@ describe('MCP /mcp/admin', () => {
     const staff = await initialize({ authorization: `Bearer ${adminToken}` });
     expect(staff.status).toBe(200);
     expect(staff.headers.get('www-authenticate')).toBeNull();
-    expect((await staff.json()).result.capabilities.tools).toEqual({ listChanged: false });
+    expect(((await staff.json()) as { result: { capabilities: { tools: unknown } } }).result.capabilities.tools).toEqual({ listChanged: false });
 
     // A key whose role holds no permission of any tool gets an empty list, not an error.
     const nothing = await mcpClient(shop, 'admin', { authorization: `Bearer ${await keyWith([])}` });
