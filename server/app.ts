@@ -237,7 +237,7 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime, state:
   app.use('/graphql', withContext, graphqlMultipart, jsonBody, expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as AppContext }));
   // Each module's endpoints whose shape a standard fixes (a payment provider's webhook, robots.txt and
   // the sitemaps, well-known files): before the gateway and the web app, whose shell would answer them.
-  for (const module of shopModules) if (module.http) app.use(module.http({ orm, runtime, withContext, apollo }));
+  for (const module of shopModules) if (module.http) app.use(module.http({ orm, runtime, withContext, apollo, schema }));
   // The gateway finds the route, asks who calls (withContext), checks the route's guard, then reads the body (rest/gateway.ts).
   app.use('/api', restGateway(apollo, schema, withContext));
 

@@ -1,6 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import type { EntityClass } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { GraphQLSchema } from 'graphql';
 import type { RequestHandler, Router } from 'express';
 import type { RestRoute } from '../rest/route.js';
 import type { AppContext, AppRuntime } from './context.js';
@@ -20,6 +21,8 @@ export interface ModuleHttpDeps {
    * operation as /graphql would (guards, validation, the cost budget), as the REST gateway does.
    */
   readonly apollo: ApolloServer<AppContext>;
+  /** The schema those operations run on (to check a module's operations and describe their answers at start). */
+  readonly schema: GraphQLSchema;
 }
 
 /**

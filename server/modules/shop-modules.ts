@@ -47,6 +47,7 @@ import { urlRedirectModule } from './url-redirect/index.js';
 import { systemModule } from './system/index.js';
 import { oauthModule } from './oauth/index.js';
 import { productFeedModule } from './product-feed/index.js';
+import { mcpModule } from './mcp/index.js';
 
 export const shopModules: readonly ShopModule[] = [
   staffModule,
@@ -95,4 +96,5 @@ export const shopModules: readonly ShopModule[] = [
   systemModule,
   oauthModule,
   productFeedModule,
+  mcpModule,
 ];

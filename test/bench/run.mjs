@@ -270,6 +270,15 @@ try {
     );
   }
 
+  // Figures named as the p95 of one row beyond another's (an MCP tool call vs its GraphQL operation).
+  for (const row of rows.filter((r) => r.scenario.deltaOf && !r.unavailable)) {
+    const base = rows.find((r) => r.scenario.deltaBase === row.scenario.deltaOf && r.connections === row.connections && !r.unavailable);
+    if (!base) continue;
+    const delta = row.p95 - base.p95;
+    const verdict = delta <= row.scenario.deltaTargetMs ? 'met' : 'NOT MET';
+    console.log(`\n${row.name} - ${base.name}: p95 ${delta >= 0 ? '+' : ''}${delta.toFixed(1)} ms (target <= +${row.scenario.deltaTargetMs} ms: ${verdict})`);
+  }
+
   console.log('\nWeb bundle (web/dist, gzip level 6)\n');
   const bundle = bundleReport(path.join(root, 'web', 'dist'));
   if (!bundle.available) {

@@ -10,6 +10,8 @@
 //                demo shopper); sent as `Authorization: Bearer <token>`
 //   connections? concurrency: a number or a list of numbers (one row each); default DEFAULT_CONNECTIONS
 //   targetP95Ms? a latency target: the row's note says whether its p95 met it
+//   deltaOf?, deltaBase?, deltaTargetMs?  a row's p95 beside the p95 of the row whose deltaBase is its
+//                deltaOf (same connections): the difference is printed with its target
 //   setup?       async (ctx) => overrides | undefined, run once before the measurement, e.g. to create
 //                the record a GET reads. ctx = { url, request(method, path, { body, token, headers }),
 //                token('admin' | 'shopper') }; request answers { status, body } (body parsed as JSON when
@@ -24,6 +26,7 @@ import { reportScenarios } from './report-scenarios.mjs';
 import { promotionScenarios } from './promotion-scenarios.mjs';
 import { ADJECTIVES, MATERIALS } from './generate-catalogue.mjs';
 import { posScenarios } from './pos-scenarios.mjs';
+import { mcpScenarios } from './mcp-scenarios.mjs';
 
 export const DEFAULT_CONNECTIONS = 10;
 
@@ -202,6 +205,7 @@ export const scenarios = [
   ...reportScenarios,
   ...promotionScenarios,
   ...posScenarios,
+  ...mcpScenarios,
 ];
 
 /** Words of the large catalogue's names (materials and adjectives of generate-catalogue.mjs), each in thousands of products. */

@@ -1,0 +1,120 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { ModuleHttpDeps } from '../../common/shop-module.js';
+import type { AppContext } from '../../common/context.js';
+import { jsonBody } from '../../rest/body.js';
+import { prepareTools, requestServer } from './mcp-server.js';
+import type { PreparedTool } from './run-tool.js';
+import type { McpEndpoint } from './tool.js';
+import { shopTools } from './tools/shop/index.js';
+import { adminTools } from './tools/admin/index.js';
+
+/** RFC 9728: where a client finds how to get a token for /mcp/admin (the OAuth part serves the document). */
+export const adminResourceMetadata = (publicUrl: string) => `${publicUrl.replace(/\/$/, '')}/.well-known/oauth-protected-resource/mcp/admin`;
+
+function jsonRpcError(res: Response, status: number, message: string): void {
+  res.status(status).json({ jsonrpc: '2.0', error: { code: -32000, message }, id: null });
+}
+
+/**
+ * /mcp/admin is for staff: without a credential (or with a bad one) 401 with the `WWW-Authenticate`
+ * the MCP authorization spec names, before any body is read; a shopper's token is not a staff token.
+ */
+function staffOnly(publicUrl: string) {
+  const challenge = `Bearer resource_metadata="${adminResourceMetadata(publicUrl)}"`;
+  return (req: Request, res: Response, next: express.NextFunction) => {
+    const principal = (res.locals.ctx as AppContext).principal;
+    if (principal?.kind === 'admin') {
+      res.removeHeader('WWW-Authenticate');
+      return next();
+    }
+    const sent = Boolean(req.headers.authorization || req.headers['x-api-key']);
+    res.setHeader('WWW-Authenticate', sent ? `${challenge}, error="invalid_token", error_description="A staff token or API key is needed"` : challenge);
+    jsonRpcError(res, 401, 'Unauthenticated');
+  };
+}
+
+/**
+ * DNS rebinding (MCP transports, security): a page of another site that reaches this server under a
+ * name of its own sends its Origin; only the shop's own origin (PUBLIC_URL) is let in. Agents that are
+ * not browsers send no Origin.
+ */
+function ownOrigin(publicUrl: string) {
+  const own = new URL(publicUrl).origin;
+  return (req: Request, res: Response, next: express.NextFunction) => {
+    const origin = req.headers.origin;
+    if (origin === undefined || origin === own) return next();
+    jsonRpcError(res, 403, 'Forbidden: requests from another origin are not accepted');
+  };
+}
+
+/** The name of the tool a tools/call asks for (only it need be registered), else undefined. */
+function calledTool(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const message = body as { method?: unknown; params?: { name?: unknown } };
+  return message.method === 'tools/call' && typeof message.params?.name === 'string' ? message.params.name : undefined;
+}
+
+/** One POST: a server and a transport of its own (stateless Streamable HTTP), closed with the answer. */
+function handler(endpoint: McpEndpoint, deps: ModuleHttpDeps, tools: readonly PreparedTool[]) {
+  return async (req: Request, res: Response, next: express.NextFunction) => {
+    try {
+      const ctx = res.locals.ctx as AppContext;
+      const requestId = String(res.locals.requestId ?? '');
+      const server = requestServer({ endpoint, apollo: deps.apollo, tools, ctx, requestId, only: calledTool(req.body) });
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      res.on('close', () => {
+        void transport.close();
+        void server.close();
+      });
+      await server.connect(transport);
+      await transport.handleRequest(req, res, req.body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** No sessions, so no stream to open (GET) or session to end (DELETE): 405, as the SDK's stateless servers answer. */
+function notAllowed(_req: Request, res: Response): void {
+  res.setHeader('Allow', 'POST');
+  jsonRpcError(res, 405, 'Method not allowed.');
+}
+
+/**
+ * The MCP endpoints (Streamable HTTP, stateless): /mcp/shop for shoppers and guests, /mcp/admin for
+ * staff. Each tool runs a GraphQL operation in-process with the request's context, so an agent meets
+ * the same guards, rules, throttles and cost budget as every other caller.
+ */
+export function mcpRoutes(deps: ModuleHttpDeps): Router {
+  const router = express.Router();
+  const publicUrl = deps.runtime.config.publicUrl;
+  const endpoints: [McpEndpoint, readonly PreparedTool[]][] = [
+    ['shop', prepareTools(deps.schema, shopTools)],
+    ['admin', prepareTools(deps.schema, adminTools)],
+  ];
+  for (const [endpoint, tools] of endpoints) {
+    const path = `/mcp/${endpoint}`;
+    const guard =
+      endpoint === 'admin'
+        ? [
+            // Set first, so that withContext's own refusal of a bad API key carries it too.
+            (_req: Request, res: Response, next: express.NextFunction) => {
+              res.setHeader('WWW-Authenticate', `Bearer resource_metadata="${adminResourceMetadata(publicUrl)}"`);
+              next();
+            },
+            deps.withContext,
+            staffOnly(publicUrl),
+          ]
+        : [deps.withContext];
+    router.post(path, (_req, res, next) => {
+      res.locals.routePattern = path; // for the request log and metrics
+      next();
+    });
+    router.post(path, ownOrigin(publicUrl));
+    router.post(path, ...guard, jsonBody, handler(endpoint, deps, tools));
+    router.get(path, notAllowed);
+    router.delete(path, notAllowed);
+  }
+  return router;
+}
