@@ -33,6 +33,8 @@ export enum Permission {
   api_key = 'api_key',
   /** Settings -> Webhooks (issue 23): signed event deliveries to partners. */
   webhook = 'webhook',
+  /** Settings -> Agentic checkout (issue 45): AI agents' platforms check out through the ACP. */
+  agentic_checkout = 'agentic_checkout',
 }
 
 registerEnumType(Permission, { name: 'Permission', description: 'The permission catalogue (sidebar names)' });

@@ -12,4 +12,7 @@ export const webhookModule: ShopModule = {
 };
 
 // Public face: what other modules use.
-export { emitWebhookEvent, emitWebhookEvents, registerWebhookEvent, webhookData } from './webhook-events.js';
+export { emitWebhookEvent, emitWebhookEvents, onWebhookEvent, registerWebhookEvent, webhookData, webhookListened } from './webhook-events.js';
+export type { WebhookFormat } from './webhook-events.js';
+export { Webhook, WebhookDelivery } from './webhook.entity.js';
+export { assertDeliverable } from './webhook-url.js';
