@@ -46,7 +46,13 @@ export interface PricedSession {
 export const SHIPPING_OPTION = (methodId: number) => `shipping_${methodId}`;
 const methodIdOf = (optionId: string) => (/^shipping_(\d{1,9})$/.exec(optionId) ? Number(optionId.slice('shipping_'.length)) : null);
 
-const error = (code: string, content: string, param?: string): AcpMessage => ({ type: 'error', code, ...(param ? { param } : {}), content_type: 'plain', content });
+const error = (code: string, content: string, param?: string): AcpMessage => ({
+  type: 'error',
+  code,
+  ...(param ? { param } : {}),
+  content_type: 'plain',
+  content,
+});
 
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -284,7 +284,10 @@ export class AcpSessionService extends Service {
 /** The discount extension's codes (or the deprecated `coupons`), trimmed, at most 20; undefined: not sent. */
 function codesOf(input: { coupons?: string[]; discounts?: { codes?: string[] } }): string[] | undefined {
   const codes = input.discounts?.codes ?? input.coupons;
-  return codes?.map((code) => code.trim()).filter((code) => code.length > 0 && code.length <= 64).slice(0, 20);
+  return codes
+    ?.map((code) => code.trim())
+    .filter((code) => code.length > 0 && code.length <= 64)
+    .slice(0, 20);
 }
 
 export { AcpError };

@@ -34,7 +34,10 @@ export function jsonPathOf(pointer: string, extra?: string): string {
     .slice(1)
     .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (extra) parts.push(extra);
-  return parts.reduce((out, part) => (/^\d+$/.test(part) ? `${out}[${part}]` : /^[A-Za-z_][A-Za-z0-9_]*$/.test(part) ? `${out}.${part}` : `${out}['${part}']`), '$');
+  return parts.reduce(
+    (out, part) => (/^\d+$/.test(part) ? `${out}[${part}]` : /^[A-Za-z_][A-Za-z0-9_]*$/.test(part) ? `${out}.${part}` : `${out}['${part}']`),
+    '$',
+  );
 }
 
 function describe(error: ErrorObject): { message: string; param: string } {

@@ -112,7 +112,11 @@ export function sessionView(ctx: AppContext, session: AcpCheckoutSession, priced
   const itemsBase = lineItems.reduce((sum, l) => sum + l.totals[0].amount, 0);
   const subtotal = lineItems.reduce((sum, l) => sum + l.totals[2].amount, 0);
   const grand = minor(totals.grandTotal);
-  const sessionTotals = [total('items_base_amount', 'Item(s) total', itemsBase), total('items_discount', 'Discounts', itemsBase - subtotal), total('subtotal', 'Subtotal', subtotal)];
+  const sessionTotals = [
+    total('items_base_amount', 'Item(s) total', itemsBase),
+    total('items_discount', 'Discounts', itemsBase - subtotal),
+    total('subtotal', 'Subtotal', subtotal),
+  ];
   if (priced.shippingMethod) sessionTotals.push(total('fulfillment', 'Shipping', Math.max(0, grand - subtotal)));
   sessionTotals.push(total('total', 'Total', priced.shippingMethod ? grand : subtotal));
 
@@ -127,7 +131,10 @@ export function sessionView(ctx: AppContext, session: AcpCheckoutSession, priced
   const couponWarnings: AcpMessage[] = totals.invalidCoupons.map((code) => ({
     type: 'warning',
     code: 'discount_code_invalid',
-    param: `$.discounts.codes[${Math.max(0, session.discountCodes.findIndex((c) => c.toLowerCase() === code.toLowerCase()))}]`,
+    param: `$.discounts.codes[${Math.max(
+      0,
+      session.discountCodes.findIndex((c) => c.toLowerCase() === code.toLowerCase()),
+    )}]`,
     content_type: 'plain',
     content: `The code '${code}' does not apply.`,
   }));
@@ -136,7 +143,8 @@ export function sessionView(ctx: AppContext, session: AcpCheckoutSession, priced
   // A finished session says nothing of today's stock or prices: only what this answer adds.
   const open = status !== 'completed' && status !== 'canceled';
   const messages: AcpMessage[] = open ? [...priced.messages, ...couponWarnings, ...(view.extra ?? [])] : [...(view.extra ?? [])];
-  if (open && !canPay) messages.push({ type: 'error', code: 'unsupported', content_type: 'plain', content: 'Card payment is not available in this shop at the moment.' });
+  if (open && !canPay)
+    messages.push({ type: 'error', code: 'unsupported', content_type: 'plain', content: 'Card payment is not available in this shop at the moment.' });
   const order = view.order
     ? {
         id: String(view.order.id),

@@ -28,7 +28,13 @@ const ACP_FORMAT: WebhookFormat = {
 
 const example = () => ({
   type: 'order_create',
-  data: { type: 'order', id: '1001', checkout_session_id: 'cs_example', permalink_url: 'https://shop.example/order/success?order_number=2612061001', status: 'confirmed' },
+  data: {
+    type: 'order',
+    id: '1001',
+    checkout_session_id: 'cs_example',
+    permalink_url: 'https://shop.example/order/success?order_number=2612061001',
+    status: 'confirmed',
+  },
 });
 registerWebhookEvent(ACP_ORDER_EVENTS.order_create, Permission.agentic_checkout, example, ACP_FORMAT);
 registerWebhookEvent(ACP_ORDER_EVENTS.order_update, Permission.agentic_checkout, () => ({ ...example(), type: 'order_update' }), ACP_FORMAT);
@@ -63,7 +69,16 @@ async function orderObject(em: EntityManager, order: Order, session: OrderSessio
       status: shipped ? 'fulfilled' : refunded ? 'canceled' : 'pending',
     })),
     adjustments: refunded
-      ? [{ id: `refund_${order.id}`, type: 'refund', occurred_at: order.updatedAt.toISOString(), status: 'completed', amount: total, currency: order.currency.toLowerCase() }]
+      ? [
+          {
+            id: `refund_${order.id}`,
+            type: 'refund',
+            occurred_at: order.updatedAt.toISOString(),
+            status: 'completed',
+            amount: total,
+            currency: order.currency.toLowerCase(),
+          },
+        ]
       : [],
     totals: [
       { type: 'subtotal', display_text: 'Subtotal', amount: goods },
@@ -85,12 +100,12 @@ export async function queueOrderEvent(em: EntityManager, type: keyof typeof ACP_
  * listens and the order is an agent's.
  */
 onWebhookEvent('order.status_changed', async (em, records) => {
-    if (!(await webhookListened(em, ACP_ORDER_EVENTS.order_update))) return;
-    for (const record of await records()) {
-      if (record.source !== 'agent' || typeof record.id !== 'number') continue;
-      const [session] = await run(em, sessionOfOrder, [record.id]);
-      if (!session) continue;
-      const order = await em.findOneOrFail(Order, { id: record.id });
-      await queueOrderEvent(em, 'order_update', order, { id: session.id, permalink: session.order_permalink ?? '' });
-    }
+  if (!(await webhookListened(em, ACP_ORDER_EVENTS.order_update))) return;
+  for (const record of await records()) {
+    if (record.source !== 'agent' || typeof record.id !== 'number') continue;
+    const [session] = await run(em, sessionOfOrder, [record.id]);
+    if (!session) continue;
+    const order = await em.findOneOrFail(Order, { id: record.id });
+    await queueOrderEvent(em, 'order_update', order, { id: session.id, permalink: session.order_permalink ?? '' });
+  }
 });

@@ -49,12 +49,21 @@ async function admit(req: Request, res: Response, next: NextFunction): Promise<v
       throw unauthorized();
     }
     if (ctx.precharged && !ctx.precharged.charge.allowed)
-      throw new AcpError(429, { type: 'invalid_request', code: 'rate_limited', message: ACP_MESSAGES.tooMany }, { 'retry-after': String(ctx.precharged.charge.retryAfterSeconds) });
+      throw new AcpError(
+        429,
+        { type: 'invalid_request', code: 'rate_limited', message: ACP_MESSAGES.tooMany },
+        { 'retry-after': String(ctx.precharged.charge.retryAfterSeconds) },
+      );
     if (!principal.permissions.has(Permission.agentic_checkout)) throw invalidRequest(403, 'forbidden', ACP_MESSAGES.forbidden);
     const version = req.header('api-version')?.trim();
     if (!version || !SUPPORTED_VERSIONS.includes(version)) {
       const message = version ? ACP_MESSAGES.unsupportedVersion(version.slice(0, 40)) : ACP_MESSAGES.missingVersion;
-      throw new AcpError(400, { type: 'invalid_request', code: version ? 'unsupported_api_version' : 'missing_api_version', message, supported_versions: [...SUPPORTED_VERSIONS] });
+      throw new AcpError(400, {
+        type: 'invalid_request',
+        code: version ? 'unsupported_api_version' : 'missing_api_version',
+        message,
+        supported_versions: [...SUPPORTED_VERSIONS],
+      });
     }
     if (!(await agenticCheckoutEnabled(ctx.em))) throw invalidRequest(403, 'agentic_checkout_disabled', ACP_MESSAGES.disabled);
     await useLanguage(ctx);
@@ -134,9 +143,18 @@ export function acpRouter({ orm, runtime, withContext }: ModuleHttpDeps): Router
 
   const acp = express.Router();
   acp.use(start, withContext, admit, jsonBody);
-  acp.post('/checkout_sessions', endpoint(201, (s, req) => s.create(assertAcpShape<CreateRequest>('CheckoutSessionCreateRequest', req.body))));
-  acp.get('/checkout_sessions/:id', endpoint(200, (s, req) => s.get(idOf(req))));
-  acp.post('/checkout_sessions/:id', endpoint(200, (s, req) => s.update(idOf(req), assertAcpShape<UpdateRequest>('CheckoutSessionUpdateRequest', req.body))));
+  acp.post(
+    '/checkout_sessions',
+    endpoint(201, (s, req) => s.create(assertAcpShape<CreateRequest>('CheckoutSessionCreateRequest', req.body))),
+  );
+  acp.get(
+    '/checkout_sessions/:id',
+    endpoint(200, (s, req) => s.get(idOf(req))),
+  );
+  acp.post(
+    '/checkout_sessions/:id',
+    endpoint(200, (s, req) => s.update(idOf(req), assertAcpShape<UpdateRequest>('CheckoutSessionUpdateRequest', req.body))),
+  );
   acp.post(
     '/checkout_sessions/:id/complete',
     endpoint(200, (s, req) => s.complete(idOf(req), assertAcpShape<CompleteRequest>('CheckoutSessionCompleteRequest', req.body))),

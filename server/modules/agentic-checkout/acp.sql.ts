@@ -10,10 +10,7 @@ export const claimIdempotencyKey = defineStatement<[...IdempotencyScope, fingerp
 );
 
 /** What a claimed key holds: its body's fingerprint and, once answered, the answer (stale: abandoned in flight). */
-export const readIdempotencyKey = defineStatement<
-  IdempotencyScope,
-  { fingerprint: string; status_code: number | null; response: unknown; stale: boolean }
->(
+export const readIdempotencyKey = defineStatement<IdempotencyScope, { fingerprint: string; status_code: number | null; response: unknown; stale: boolean }>(
   'acp.readIdempotencyKey',
   `select fingerprint, status_code, response, (status_code is null and created_at < now() - interval '5 minutes') as stale
    from acp_idempotency_key where api_key_id = ? and endpoint = ? and idempotency_key = ?`,
