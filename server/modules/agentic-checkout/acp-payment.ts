@@ -27,7 +27,7 @@ async function reach<T>(call: () => Promise<T>): Promise<T> {
 function outcomeOf(intent: Stripe.PaymentIntent): Authorization {
   if (intent.status === 'requires_capture' || intent.status === 'succeeded') return { kind: 'authorized', intentId: intent.id };
   if (intent.status === 'requires_action') return { kind: 'requires_action', intentId: intent.id };
-  return { kind: 'declined', reason: intent.last_payment_error?.message ?? 'The payment was declined.' };
+  return { kind: 'declined', reason: intent.last_payment_error?.message ?? 'Declined by the card issuer.' };
 }
 
 /** A declined card or a token Stripe refuses: the buyer's payment failed, nothing else went wrong. */
@@ -77,7 +77,7 @@ export class AcpPayments {
   /** After 3-D Secure: the intent confirmed with the issuer's authentication (Stripe's external 3DS fields). */
   async confirmAuthenticated(intentId: string, result: AuthenticationResult): Promise<Authorization> {
     const details = result.outcome_details;
-    if (!details) return { kind: 'declined', reason: 'The issuer authentication did not succeed.' };
+    if (!details) return { kind: 'declined', reason: 'Issuer authentication did not succeed.' };
     try {
       const params = {
         payment_method_options: {

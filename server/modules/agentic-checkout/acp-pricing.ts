@@ -87,11 +87,11 @@ export async function priceSession(ctx: AppContext, session: AcpCheckoutSession)
     else if (line.quantity > line.availableInventories)
       messages.push(error('quantity_exceeded', `Only ${line.availableInventories} of '${line.productName}' are available.`, `$.line_items[${index}].quantity`));
   });
-  if (!session.items.length) messages.push(error('missing', 'The checkout session has no items.', '$.line_items'));
+  if (!session.items.length) messages.push(error('missing', 'No items in the checkout session.', '$.line_items'));
 
   const email = emailOf(session);
   if (!email) messages.push(error('missing', "The buyer's e-mail address is required.", '$.buyer.email'));
-  else if (!EMAIL.test(email) || email.length > 255) messages.push(error('invalid', 'The e-mail address format is invalid.', '$.buyer.email'));
+  else if (!EMAIL.test(email) || email.length > 255) messages.push(error('invalid', 'E-mail address format is invalid.', '$.buyer.email'));
 
   const address = session.fulfillmentDetails?.address as Record<string, string> | undefined;
   let country: string | null = null;
@@ -111,7 +111,7 @@ export async function priceSession(ctx: AppContext, session: AcpCheckoutSession)
 
   let shippingMethod: CheckoutShippingMethod | null = null;
   const selected = session.selectedFulfillmentOptions[0];
-  if (!selected) messages.push(error('missing', 'Please choose a fulfillment option.', '$.selected_fulfillment_options'));
+  if (!selected) messages.push(error('missing', 'A fulfillment option must be chosen.', '$.selected_fulfillment_options'));
   else {
     const id = selected.type === 'shipping' ? methodIdOf(selected.option_id) : null;
     shippingMethod = id !== null && methods.some((m) => m.id === id) ? await ShippingService.of(ctx).findEnabled(id) : null;

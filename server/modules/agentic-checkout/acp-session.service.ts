@@ -134,7 +134,7 @@ export class AcpSessionService extends Service {
       authorization =
         authenticated && intent.amount === amount && intent.currency === session.currency.toLowerCase()
           ? await payments.confirmAuthenticated(session.paymentIntentId, input.authentication_result)
-          : { kind: 'declined', reason: authenticated ? 'The total changed during authentication.' : 'The issuer authentication did not succeed.' };
+          : { kind: 'declined', reason: authenticated ? 'Total changed during authentication.' : 'Issuer authentication did not succeed.' };
     } else {
       authorization = await payments.authorize({ sessionId: session.id, token, amount, currency: session.currency, email: priced.email! });
     }
@@ -265,7 +265,7 @@ export class AcpSessionService extends Service {
     const priced = await priceSession(this.ctx, session);
     const context = await this.viewContext();
     const order = session.orderId ? await this.em.findOne(Order, { id: session.orderId }) : null;
-    const view = sessionView(this.ctx, session, priced, { ...context, order, extra: session.paymentError ? [declined('Your payment was declined.')] : [] });
+    const view = sessionView(this.ctx, session, priced, { ...context, order, extra: session.paymentError ? [declined('Payment declined.')] : [] });
     return { view, status: String(view.status) };
   }
 

@@ -10,7 +10,7 @@ function cardHandler(publishableKey: string | null) {
   return {
     id: CARD_HANDLER_ID,
     name: 'dev.acp.tokenized.card',
-    display_name: 'Card',
+    display_name: 'Credit or debit card',
     version: '2026-01-22',
     spec: 'https://acp.dev/handlers/tokenized.card',
     requires_delegate_payment: true,
@@ -143,8 +143,7 @@ export function sessionView(ctx: AppContext, session: AcpCheckoutSession, priced
   // A finished session says nothing of today's stock or prices: only what this answer adds.
   const open = status !== 'completed' && status !== 'canceled';
   const messages: AcpMessage[] = open ? [...priced.messages, ...couponWarnings, ...(view.extra ?? [])] : [...(view.extra ?? [])];
-  if (open && !canPay)
-    messages.push({ type: 'error', code: 'unsupported', content_type: 'plain', content: 'Card payment is not available in this shop at the moment.' });
+  if (open && !canPay) messages.push({ type: 'error', code: 'unsupported', content_type: 'plain', content: 'No card payment in this shop at the moment.' });
   const order = view.order
     ? {
         id: String(view.order.id),

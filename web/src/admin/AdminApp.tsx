@@ -10,6 +10,7 @@ import { RESOURCES } from './resources';
 import { SettingsPage } from './settings/SettingsPage';
 import { MailOutboxMessagePage } from './mail/MailOutboxMessagePage';
 import { MailOutboxPage } from './mail/MailOutboxPage';
+import { AgenticCheckoutPage } from './agentic-checkout/AgenticCheckoutPage';
 
 /**
  * The back office (`/admin/...`), loaded as its own chunk. Routes are relative to `/admin`.
@@ -49,6 +50,15 @@ export default function AdminApp() {
           element={
             <RequirePermission permission="setting">
               <MailOutboxMessagePage />
+            </RequirePermission>
+          }
+        />
+        {/* Settings -> Agentic checkout (issue 45): AI agents' platforms buying through the ACP. */}
+        <Route
+          path="agentic_checkout"
+          element={
+            <RequirePermission permission="agentic_checkout">
+              <AgenticCheckoutPage />
             </RequirePermission>
           }
         />

@@ -7,6 +7,8 @@
  */
 export const SERVER_MESSAGE_IDS: Readonly<Record<string, string>> = {
   'The name has already been taken.': 'common.server.nameTaken',
+  'The secret must be 16 to 100 characters.': 'common.server.acpSecretLength',
+  'Please enter the webhook URL too.': 'common.server.acpWebhookUrlNeeded',
   'Choose at least one filter, customer or lead.': 'common.server.receiverNoAudience',
   'The receiver group is used by a broadcast that has not been sent yet.': 'common.server.receiverGroupInUse',
   'No receiver group has this name.': 'common.server.unknownReceiverGroup',

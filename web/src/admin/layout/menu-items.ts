@@ -19,6 +19,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PaymentIcon from '@mui/icons-material/Payment';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SmartToyIcon from '@mui/icons-material/SmartToy';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -105,6 +106,7 @@ export const ADMIN_MENU_GROUPS: readonly AdminMenuGroup[] = [
       item('admin_account', '/admin/account', ManageAccountsIcon),
       item('api_key', '/admin/api_key', KeyIcon),
       item('webhook', '/admin/webhook', WebhookIcon),
+      item('agentic_checkout', '/admin/agentic_checkout', SmartToyIcon),
     ],
   },
 ];

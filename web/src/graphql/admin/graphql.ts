@@ -66,6 +66,14 @@ export type AdminOrderQuoteInput = {
   shippingMethodId?: number | null | undefined;
 };
 
+export type AgenticCheckoutSettingsInput = {
+  enabled?: boolean | null | undefined;
+  /** The signing secret the platform gave (16 to 100 characters); absent leaves it */
+  webhookSecret?: string | null | undefined;
+  /** The platform's order events URL; empty removes the webhook; absent leaves it */
+  webhookUrl?: string | null | undefined;
+};
+
 export type ApiKeyInput = {
   /** Own cost bucket size (empty: GRAPHQL_BUCKET_STAFF) */
   costBucket?: number | null | undefined;
@@ -641,9 +649,10 @@ export type OrderFilter = {
   to?: string | null | undefined;
 };
 
-/** Where an order was placed: the storefront, the back office (phone order), a store counter */
+/** Where an order was placed: the storefront, the back office (phone order), a store counter, an AI agent's platform (agentic checkout) */
 export type OrderSource =
   | 'admin'
+  | 'agent'
   | 'pos'
   | 'storefront';
 
@@ -702,6 +711,7 @@ export type PaymentMethodInput = {
 /** The permission catalogue (sidebar names) */
 export type Permission =
   | 'admin_account'
+  | 'agentic_checkout'
   | 'api_key'
   | 'attribute'
   | 'block'
@@ -1128,6 +1138,20 @@ export type WebhookInput = {
   events?: Array<string> | null | undefined;
   url?: string | null | undefined;
 };
+
+export type AgenticCheckoutSettingsFieldsFragment = { enabled: boolean, webhookSet: boolean, webhookEnabled: boolean, webhookId: number | null, discoveryUrl: string, apiBaseUrl: string, protocolVersion: string };
+
+export type AgenticCheckoutSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AgenticCheckoutSettingsQuery = { agenticCheckoutSettings: { enabled: boolean, webhookSet: boolean, webhookEnabled: boolean, webhookId: number | null, discoveryUrl: string, apiBaseUrl: string, protocolVersion: string } };
+
+export type UpdateAgenticCheckoutSettingsMutationVariables = Exact<{
+  input: AgenticCheckoutSettingsInput;
+}>;
+
+
+export type UpdateAgenticCheckoutSettingsMutation = { updateAgenticCheckoutSettings: { enabled: boolean, webhookSet: boolean, webhookEnabled: boolean, webhookId: number | null, discoveryUrl: string, apiBaseUrl: string, protocolVersion: string } };
 
 export type AdminLoginMutationVariables = Exact<{
   input: LoginInput;
@@ -3329,6 +3353,7 @@ export type UpdatePointsSettingsMutationVariables = Exact<{
 
 export type UpdatePointsSettingsMutation = { updatePointsSettings: { earnRate: number, redeemRate: number, maxRedeemPercent: number, expiryMonths: number, usableOn: string } };
 
+export const AgenticCheckoutSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgenticCheckoutSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgenticCheckoutSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"webhookSet"}},{"kind":"Field","name":{"kind":"Name","value":"webhookEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"webhookId"}},{"kind":"Field","name":{"kind":"Name","value":"discoveryUrl"}},{"kind":"Field","name":{"kind":"Name","value":"apiBaseUrl"}},{"kind":"Field","name":{"kind":"Name","value":"protocolVersion"}}]}}]} as unknown as DocumentNode<AgenticCheckoutSettingsFieldsFragment, unknown>;
 export const InventoryHistoryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryHistoryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InventoryHistory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"warehouseName"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"adminName"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"option"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<InventoryHistoryRowFragment, unknown>;
 export const ProductCategoryNodeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryNode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"displayTitle"}}]}}]} as unknown as DocumentNode<ProductCategoryNodeFragment, unknown>;
 export const SalesAmountsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalesAmountsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesAmounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"placedOrders"}},{"kind":"Field","name":{"kind":"Name","value":"canceledOrders"}},{"kind":"Field","name":{"kind":"Name","value":"units"}},{"kind":"Field","name":{"kind":"Name","value":"unitsRefunded"}},{"kind":"Field","name":{"kind":"Name","value":"grossSales"}},{"kind":"Field","name":{"kind":"Name","value":"discounts"}},{"kind":"Field","name":{"kind":"Name","value":"refunds"}},{"kind":"Field","name":{"kind":"Name","value":"shipping"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"netSales"}},{"kind":"Field","name":{"kind":"Name","value":"totalSales"}},{"kind":"Field","name":{"kind":"Name","value":"averageOrderValue"}}]}}]} as unknown as DocumentNode<SalesAmountsFieldsFragment, unknown>;
@@ -3408,6 +3433,8 @@ export const TemplateSettingsFieldsFragmentDoc = {"kind":"Document","definitions
 export const ConfigSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfigSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConfigSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenExpiredTime"}},{"kind":"Field","name":{"kind":"Name","value":"catalogMode"}},{"kind":"Field","name":{"kind":"Name","value":"memberOnly"}},{"kind":"Field","name":{"kind":"Name","value":"guestCheckout"}},{"kind":"Field","name":{"kind":"Name","value":"mailsPerMinute"}}]}}]} as unknown as DocumentNode<ConfigSettingsFieldsFragment, unknown>;
 export const ProductSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"warehouseId"}},{"kind":"Field","name":{"kind":"Name","value":"warehouseEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockThreshold"}}]}}]} as unknown as DocumentNode<ProductSettingsFieldsFragment, unknown>;
 export const PointsSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PointsSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PointsSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"earnRate"}},{"kind":"Field","name":{"kind":"Name","value":"redeemRate"}},{"kind":"Field","name":{"kind":"Name","value":"maxRedeemPercent"}},{"kind":"Field","name":{"kind":"Name","value":"expiryMonths"}},{"kind":"Field","name":{"kind":"Name","value":"usableOn"}}]}}]} as unknown as DocumentNode<PointsSettingsFieldsFragment, unknown>;
+export const AgenticCheckoutSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgenticCheckoutSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agenticCheckoutSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AgenticCheckoutSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgenticCheckoutSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgenticCheckoutSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"webhookSet"}},{"kind":"Field","name":{"kind":"Name","value":"webhookEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"webhookId"}},{"kind":"Field","name":{"kind":"Name","value":"discoveryUrl"}},{"kind":"Field","name":{"kind":"Name","value":"apiBaseUrl"}},{"kind":"Field","name":{"kind":"Name","value":"protocolVersion"}}]}}]} as unknown as DocumentNode<AgenticCheckoutSettingsQuery, AgenticCheckoutSettingsQueryVariables>;
+export const UpdateAgenticCheckoutSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAgenticCheckoutSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AgenticCheckoutSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAgenticCheckoutSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AgenticCheckoutSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgenticCheckoutSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgenticCheckoutSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"webhookSet"}},{"kind":"Field","name":{"kind":"Name","value":"webhookEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"webhookId"}},{"kind":"Field","name":{"kind":"Name","value":"discoveryUrl"}},{"kind":"Field","name":{"kind":"Name","value":"apiBaseUrl"}},{"kind":"Field","name":{"kind":"Name","value":"protocolVersion"}}]}}]} as unknown as DocumentNode<UpdateAgenticCheckoutSettingsMutation, UpdateAgenticCheckoutSettingsMutationVariables>;
 export const AdminLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiredAt"}}]}}]}}]} as unknown as DocumentNode<AdminLoginMutation, AdminLoginMutationVariables>;
 export const AdminLogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminLogout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminLogout"}}]}}]} as unknown as DocumentNode<AdminLogoutMutation, AdminLogoutMutationVariables>;
 export const CurrentAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentAdmin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentAdmin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissionList"}},{"kind":"Field","name":{"kind":"Name","value":"hiddenMenus"}},{"kind":"Field","name":{"kind":"Name","value":"expiredAt"}},{"kind":"Field","name":{"kind":"Name","value":"maxAliveTime"}}]}}]}}]} as unknown as DocumentNode<CurrentAdminQuery, CurrentAdminQueryVariables>;
