@@ -42,7 +42,7 @@ export const ACP_MESSAGES = {
   idempotencyConflict: 'Idempotency-Key has already been used with a different request body',
   idempotencyInFlight: 'A request with this Idempotency-Key is currently being processed',
   notFound: 'Checkout session not found.',
-  invalidJson: 'Request body is not valid JSON.',
+  invalidJson: 'Malformed JSON in the request body.',
   unknownItem: (id: string) => `The item ID '${id}' does not exist.`,
   unsupportedCurrency: (currency: string) => `The currency '${currency}' is not accepted by this shop.`,
   notCancelable: (status: string) => `A ${status} checkout session can not be canceled.`,
@@ -54,6 +54,6 @@ export const ACP_MESSAGES = {
   paymentHandler: "The payment must use the handler 'card_tokenized' with a Stripe shared payment token (credential type 'spt').",
   paymentUnavailable: 'No card payment in this shop at the moment.',
   stripeDown: 'Payment provider unreachable, please try again later.',
-  failed: 'Request could not be processed.',
+  failed: 'Could not process the request.',
   tooMany: 'Too many requests.',
 } as const;
