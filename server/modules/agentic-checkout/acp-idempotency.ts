@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { run } from '../../common/sql.js';
 import { ACP_MESSAGES, AcpError, invalidRequest } from './acp-protocol.js';
+import { purgeOldKeysHourly } from './acp-purge.job.js';
 import { claimIdempotencyKey, readIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer } from './acp.sql.js';
 
 /** An answer of the ACP endpoints: status, JSON body, extra headers. */
@@ -47,7 +48,10 @@ export async function idempotent(
   const params = [scope.apiKeyId, scope.endpoint, scope.key] as const;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const [claimed] = await run(em, claimIdempotencyKey, [...params, fingerprint]);
-    if (claimed) return settle(em, params, work);
+    if (claimed) {
+      await purgeOldKeysHourly(em);
+      return settle(em, params, work);
+    }
     const [row] = await run(em, readIdempotencyKey, [...params]);
     if (!row) continue; // given back meanwhile: claim it again
     if (row.fingerprint !== fingerprint) throw invalidRequest(422, 'idempotency_conflict', ACP_MESSAGES.idempotencyConflict);
