@@ -37,7 +37,12 @@ const example = () => ({
   },
 });
 registerWebhookEvent(ACP_ORDER_EVENTS.order_create, Permission.agentic_checkout, example, ACP_FORMAT);
-registerWebhookEvent(ACP_ORDER_EVENTS.order_update, Permission.agentic_checkout, () => ({ ...example(), type: 'order_update' }), ACP_FORMAT);
+registerWebhookEvent(
+  ACP_ORDER_EVENTS.order_update,
+  Permission.agentic_checkout,
+  () => ({ type: 'order_update', data: { ...example().data, status: 'shipped' } }),
+  ACP_FORMAT,
+);
 
 /** The session an order came from, and the order's page as the agent was given it. */
 export interface OrderSession {

@@ -58,7 +58,7 @@ export function onWebhookEvent(event: string, hook: WebhookEventHook): void {
   HOOKS.set(event, [...(HOOKS.get(event) ?? []), hook]);
 }
 
-export function webhookEvents(): { name: string; permission: Permission; example?: () => Record<string, unknown> }[] {
+export function webhookEvents(): { name: string; permission: Permission; example?: () => Record<string, unknown>; format?: WebhookFormat }[] {
   return [...EVENTS].map(([name, definition]) => ({ name, ...definition }));
 }
 
