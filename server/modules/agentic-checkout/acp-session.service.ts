@@ -106,8 +106,10 @@ export class AcpSessionService extends Service {
       answered = true;
       return view;
     } finally {
-      // A failure of the shop's or Stripe's own: the session is open again, as it was.
-      if (!answered) {
+      // A failure of the shop's or Stripe's own: the session is open again, as it was; unless its order was
+      // placed already (the payment's capture failed after it): then it stays complete_in_progress, so that
+      // no retry pays a second time, and the order waits pending for the shop to look at.
+      if (!answered && !session.orderId) {
         session.status = before === 'authentication_required' && session.paymentIntentId ? 'authentication_required' : 'not_ready_for_payment';
         await this.em.flush();
       }
@@ -187,6 +189,9 @@ export class AcpSessionService extends Service {
       }
       throw error;
     }
+    session.orderId = placed.id;
+    session.paymentIntentId = intentId;
+    await this.em.flush();
     await payments.capture(intentId);
     await markPaidByIntent(this.ctx, placed.id, intentId, `Agentic checkout ${session.id}`);
     const order = await this.em.findOneOrFail(Order, { id: placed.id }, { refresh: true });

@@ -45,8 +45,11 @@ export const beginCompletion = defineStatement<[sessionId: string, apiKeyId: num
    returning before.status as status`,
 );
 
-/** The session an order came from (order events to the platform). */
+/**
+ * The completed session an order came from (order events to the platform): none while the session is
+ * still completing, whose order_create carries the order's first statuses.
+ */
 export const sessionOfOrder = defineStatement<[orderId: number], { id: string; order_permalink: string | null }>(
   'acp.sessionOfOrder',
-  'select id, order_permalink from acp_checkout_session where order_id = ?',
+  "select id, order_permalink from acp_checkout_session where order_id = ? and status = 'completed'",
 );
