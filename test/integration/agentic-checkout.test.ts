@@ -221,9 +221,12 @@ describe('Agentic checkout (ACP 2026-04-17)', () => {
     const canceled = await acp('POST', `/checkout_sessions/${created.body.id}/cancel`, {}, { shape: 'cancel' });
     expect(canceled.status).toBe(405);
     expectShape('Error', canceled.body);
+    // What was sold stays what the session says, whatever the price is now.
+    await shop.em.execute('update stock set price = ? where id = ?', ['999.00', product.stockId]);
     const after = await acp('GET', `/checkout_sessions/${created.body.id}`);
     expectShape('CheckoutSessionWithOrder', after.body);
     expect(after.body).toMatchObject({ status: 'completed', messages: [], order: { id: String(order.id) } });
+    expect(after.body.totals).toEqual(completed.body.totals);
   });
 
   it('a declined card answers payment_declined and creates nothing; the session stays payable', async () => {
@@ -426,6 +429,7 @@ describe('Agentic checkout (ACP 2026-04-17)', () => {
         expect(event.headers['request-id']).toBeTruthy();
       }
       expect((events[0].json as any).data.status).toBe('confirmed');
+      expect((await acp('GET', `/checkout_sessions/${session.id}`)).body.order.status).toBe('shipped');
       expect((events[1].json as any).data).toMatchObject({
         status: 'shipped',
         line_items: [expect.objectContaining({ quantity: { ordered: 1, current: 1, fulfilled: 1 } })],

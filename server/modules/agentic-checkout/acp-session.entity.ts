@@ -70,6 +70,10 @@ export class AcpCheckoutSession {
   @Property({ type: 'string', length: 600, nullable: true })
   orderPermalink?: string | null;
 
+  /** The session as it was sold (answered again once completed: today's prices and stock do not change it). */
+  @Property({ type: 'jsonb', nullable: true })
+  soldView?: Record<string, unknown> | null;
+
   /** The last payment's refusal, shown until the next attempt (payment_declined). */
   @Property({ type: 'string', length: 30, nullable: true })
   paymentError?: string | null;

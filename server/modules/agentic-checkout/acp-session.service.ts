@@ -13,7 +13,7 @@ import { ACP_MESSAGES, AcpError, invalidRequest, SESSION_LIFETIME_MS } from './a
 import type { AcpItem, CompleteRequest, CreateRequest, UpdateRequest } from './acp-requests.js';
 import { AcpPayments, type Authorization } from './acp-payment.js';
 import { AcpCheckoutSession, type AcpSessionStatus, type SessionItem } from './acp-session.entity.js';
-import { CARD_HANDLER_ID, permalinkOf, sessionView, statusOf } from './acp-view.js';
+import { acpOrderStatus, CARD_HANDLER_ID, permalinkOf, sessionView, statusOf } from './acp-view.js';
 import { queueOrderEvent } from './acp-webhooks.js';
 import { beginCompletion } from './acp.sql.js';
 import { orderSnapshotOf } from './acp-address.js';
@@ -195,8 +195,10 @@ export class AcpSessionService extends Service {
     await payments.capture(intentId);
     await markPaidByIntent(this.ctx, placed.id, intentId, `Agentic checkout ${session.id}`);
     const order = await this.em.findOneOrFail(Order, { id: placed.id }, { refresh: true });
+    session.status = 'completed';
+    const view = sessionView(this.ctx, session, priced, { ...(await this.viewContext()), order });
     await unitOfWork(this.em, async (em) => {
-      session.status = 'completed';
+      session.soldView = view;
       session.orderId = order.id;
       session.paymentIntentId = intentId;
       session.paymentError = null;
@@ -205,7 +207,7 @@ export class AcpSessionService extends Service {
       // The platform hears of the order in the transaction that completes the session.
       await queueOrderEvent(em, 'order_create', order, { id: session.id, permalink: session.orderPermalink });
     });
-    return sessionView(this.ctx, session, priced, { ...(await this.viewContext()), order });
+    return view;
   }
 
   private async refused(session: AcpCheckoutSession, priced: PricedSession, message: AcpMessage | null): Promise<View> {
@@ -267,6 +269,12 @@ export class AcpSessionService extends Service {
   }
 
   private async render(session: AcpCheckoutSession): Promise<{ view: View; status: string }> {
+    if (session.status === 'completed' && session.soldView) {
+      // As sold, with the order's status of today.
+      const order = session.orderId ? await this.em.findOne(Order, { id: session.orderId }) : null;
+      const sold = session.soldView as View & { order: Record<string, unknown> };
+      return { view: { ...sold, order: { ...sold.order, ...(order ? { status: acpOrderStatus(order.status) } : {}) } }, status: 'completed' };
+    }
     const priced = await priceSession(this.ctx, session);
     const context = await this.viewContext();
     const order = session.orderId ? await this.em.findOne(Order, { id: session.orderId }) : null;
