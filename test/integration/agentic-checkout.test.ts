@@ -6,6 +6,7 @@ import { TestShop, unique } from '../support/shop.js';
 import { SPT_3DS, SPT_DECLINED, type StripeStandIn } from '../support/stripe-stand-in.js';
 import { workerStripe } from '../support/worker-stand-ins.js';
 import { anAddress, checkoutMethods, enableStripe, inventoryQuantity, sellable, sellingWarehouse, type Sellable } from './order-fixtures.js';
+import { registerShopper } from './customer-fixtures.js';
 import { receiver, until } from './webhook-fixtures.js';
 
 /**
@@ -280,6 +281,17 @@ describe('Agentic checkout (ACP 2026-04-17)', () => {
     expectShape('CheckoutSessionWithOrder', done.body);
     expect(done.body.status).toBe('completed');
     expect(await ordersOf(email)).toEqual([expect.objectContaining({ source: 'agent', status: 'paid' })]);
+  });
+
+  it("puts the order in the customer's account when the buyer's e-mail is a customer's", async () => {
+    const shopper = await registerShopper(shop);
+    const product = await sellable(shop, { stock: { [warehouse]: 1 }, price: '45.00' });
+    const session = await readySession(product, shopper.email.toUpperCase());
+    const completed = await acp('POST', `/checkout_sessions/${session.id}/complete`, { payment_data: payment('spt_test_member') }, { shape: 'complete' });
+    expect(completed.body.status).toBe('completed');
+    const mine = await shop.rest('GET', '/api/order', undefined, shopper.token);
+    expect(mine.status).toBe(200);
+    expect(JSON.stringify(mine.body)).toContain(completed.body.order.order_number);
   });
 
   it('cancels an open session (with an intent trace), and a canceled one answers 405', async () => {

@@ -119,7 +119,7 @@ export async function priceSession(ctx: AppContext, session: AcpCheckoutSession)
       messages.push(error('invalid', `'${selected.option_id}' is not one of the fulfillment options.`, '$.selected_fulfillment_options[0].option_id'));
   }
 
-  const customer = email && EMAIL.test(email) ? await ctx.em.findOne(Customer, { email }, { fields: ['id'] }) : null;
+  const customer = email && EMAIL.test(email) ? await ctx.em.findOne(Customer, { email: email.toLowerCase() }, { fields: ['id'] }) : null;
   const totals = await priceOrder(ctx, {
     channel: 'agent',
     lines,
