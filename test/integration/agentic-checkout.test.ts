@@ -283,6 +283,16 @@ describe('Agentic checkout (ACP 2026-04-17)', () => {
     expect(await ordersOf(email)).toEqual([expect.objectContaining({ source: 'agent', status: 'paid' })]);
   });
 
+  it("prices in another of the shop's currencies, in its minor units, the code in lower case", async () => {
+    const product = await sellable(shop, { stock: { [warehouse]: 2 }, price: '250.00' });
+    const created = await acp('POST', '/checkout_sessions', { line_items: [item(product)], currency: 'USD', capabilities: {} }, { shape: 'create' });
+    expect(created.status).toBe(201);
+    expectShape('CheckoutSession', created.body);
+    // 250 HKD at the shop's rate of 0.128.
+    expect(created.body).toMatchObject({ currency: 'usd', line_items: [expect.objectContaining({ unit_amount: 3200 })] });
+    expect(created.body.totals).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'total', amount: 3200 })]));
+  });
+
   it("puts the order in the customer's account when the buyer's e-mail is a customer's", async () => {
     const shopper = await registerShopper(shop);
     const product = await sellable(shop, { stock: { [warehouse]: 1 }, price: '45.00' });
