@@ -47,10 +47,10 @@ async function gql<T = any>(query: string, variables: Record<string, unknown> = 
   return answer.data!;
 }
 
-async function keyWith(permissions: string[]): Promise<{ id: number; secret: string }> {
+async function keyWith(permissions: string[], limits: { costBucket?: number; costRestoreRate?: number } = {}): Promise<{ id: number; secret: string }> {
   const role = await gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: unique('Agent role '), permissions } });
   const key = await gql('mutation($input: ApiKeyInput!) { createApiKey(input: $input) { id secret } }', {
-    input: { name: unique('Agent platform '), roleId: role.createRole.id },
+    input: { name: unique('Agent platform '), roleId: role.createRole.id, ...limits },
   });
   return key.createApiKey;
 }
@@ -396,6 +396,18 @@ describe('Agentic checkout (ACP 2026-04-17)', () => {
     const foreign = await acp('GET', `/checkout_sessions/${mine.body.id}`, undefined, { key: second.secret });
     expect(foreign.status).toBe(404);
     expectShape('Error', foreign.body);
+  });
+
+  it("charges every request to the key's cost bucket: an empty bucket is 429 with Retry-After", async () => {
+    const small = await keyWith(['agentic_checkout'], { costBucket: 100, costRestoreRate: 1 });
+    const answers = [];
+    for (let i = 0; i < 8; i += 1) answers.push(await acp('GET', '/checkout_sessions/cs_none', undefined, { key: small.secret }));
+    expect(answers.slice(0, 2).map((a) => a.status)).toEqual([404, 404]);
+    const refused = answers.find((a) => a.status === 429)!;
+    expect(refused).toBeDefined();
+    expectShape('Error', refused.body);
+    expect(refused.body.code).toBe('rate_limited');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('answers bad bodies with the spec error and its JSONPath, unknown items and currencies with 400, never a 500', async () => {
