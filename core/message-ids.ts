@@ -9,6 +9,8 @@
  */
 export const MESSAGE_IDS: Readonly<Record<string, string>> = {
   'The name has already been taken.': 'nameTaken',
+  'The secret must be 16 to 100 characters.': 'acpSecretLength',
+  'Please enter the webhook URL too.': 'acpWebhookUrlNeeded',
   'Choose at least one filter, customer or lead.': 'receiverNoAudience',
   'The receiver group is used by a broadcast that has not been sent yet.': 'receiverGroupInUse',
   'No receiver group has this name.': 'unknownReceiverGroup',

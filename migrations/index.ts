@@ -36,6 +36,7 @@ import { Migration20261125094713_planned_rows } from './Migration20261125094713_
 import { Migration20261201210000_planned_rows_literals } from './Migration20261201210000_planned_rows_literals.js';
 import { Migration20261203070000_counter_payment_names } from './Migration20261203070000_counter_payment_names.js';
 import { Migration20261206070000_stock_cost_price } from './Migration20261206070000_stock_cost_price.js';
+import { Migration20261206120000_agentic_checkout } from './Migration20261206120000_agentic_checkout.js';
 import { Migration20261206121000_product_feed } from './Migration20261206121000_product_feed.js';
 import { Migration20261206122000_oauth } from './Migration20261206122000_oauth.js';
 
@@ -75,6 +76,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261201210000_planned_rows_literals', class: Migration20261201210000_planned_rows_literals },
   { name: 'Migration20261203070000_counter_payment_names', class: Migration20261203070000_counter_payment_names },
   { name: 'Migration20261206070000_stock_cost_price', class: Migration20261206070000_stock_cost_price },
+  { name: 'Migration20261206120000_agentic_checkout', class: Migration20261206120000_agentic_checkout },
   { name: 'Migration20261206121000_product_feed', class: Migration20261206121000_product_feed },
   { name: 'Migration20261206122000_oauth', class: Migration20261206122000_oauth },
 ];

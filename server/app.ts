@@ -118,6 +118,9 @@ const UNAUTHENTICATED = { errors: [withMessageIds({ message: 'Unauthenticated', 
 
 /** 401 for a key that does not authenticate: GraphQL's error shape on /graphql, the contract's on /api. */
 function refuseKey(req: Request, res: Response): void {
+  // A protocol with its own error body (agentic checkout's ACP Error) says it in its own words.
+  const own = res.locals.refuseKey as ((res: Response) => void) | undefined;
+  if (own) return own(res);
   if (req.baseUrl.startsWith('/graphql')) res.status(401).json(UNAUTHENTICATED);
   else res.status(401).json({ error: 'Unauthenticated' });
 }

@@ -48,6 +48,7 @@ import { systemModule } from './system/index.js';
 import { oauthModule } from './oauth/index.js';
 import { productFeedModule } from './product-feed/index.js';
 import { mcpModule } from './mcp/index.js';
+import { agenticCheckoutModule } from './agentic-checkout/index.js';
 
 export const shopModules: readonly ShopModule[] = [
   staffModule,
@@ -97,4 +98,5 @@ export const shopModules: readonly ShopModule[] = [
   oauthModule,
   productFeedModule,
   mcpModule,
+  agenticCheckoutModule,
 ];

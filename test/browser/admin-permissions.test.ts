@@ -74,7 +74,7 @@ it('a role with only the product permission opens Products and nothing else', as
   const catalogueLabels = (catalogue.data?.permissionCatalogue ?? []).map((permission) =>
     t(single[permission] ? `admin.menuGroup.${single[permission]}` : `admin.menu.${permission}`),
   );
-  expect(catalogueLabels).toHaveLength(25);
+  expect(catalogueLabels).toHaveLength(26);
   await journey!.signIn('admin');
   await page.goto('/admin');
   await sidebar(page).getByRole('link').first().waitFor();

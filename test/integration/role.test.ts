@@ -69,8 +69,8 @@ describe('roles', () => {
       const answer = await gql('{ role(id: 1) { id permissionList } }');
       expect(answer.data!.role.permissionList.sort()).toEqual([...catalogue].sort());
       expect(catalogue).toEqual(expect.arrayContaining(['setting', 'role', 'admin_account', 'product', 'form_builder']));
-      // Spec 6's 23 sidebar permissions, plus api_key and webhook (issue 23, Settings).
-      expect(catalogue).toHaveLength(25);
+      // Spec 6's 23 sidebar permissions, plus api_key and webhook (issue 23, Settings) and agentic_checkout (issue 45).
+      expect(catalogue).toHaveLength(26);
     });
 
     it('lists with keyword, sorting and paging', async () => {

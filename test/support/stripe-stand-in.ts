@@ -12,10 +12,22 @@ export interface StandInIntent {
   metadata: Record<string, string>;
   description?: string;
   receipt_email?: string;
+  capture_method?: string;
+  /** The shared payment token it was confirmed with (agentic checkout). */
+  shared_payment_granted_token?: string;
+  next_action?: { type: string } | null;
+  amount_received?: number;
 }
 
 /** A card the stand-in declines, as Stripe's test card 4000 0000 0000 0002 is. */
 export const DECLINED_CARD = '4000000000000002';
+
+/**
+ * Shared payment tokens (agentic commerce, `shared_payment_granted_token`) the stand-in treats as
+ * Stripe's test cards: one declined, one that needs 3-D Secure; any other `spt_...` authorizes.
+ */
+export const SPT_DECLINED = 'spt_test_declined';
+export const SPT_3DS = 'spt_test_3ds_required';
 
 /**
  * A local stand-in for the parts of Stripe the shop uses: the PaymentIntents API the server SDK calls
@@ -30,6 +42,7 @@ export class StripeStandIn {
   /** Where confirmations send their events (the shop's /api/stripe/webhook). */
   webhookUrl = '';
   private readonly byIdempotencyKey = new Map<string, string>();
+  private held?: { reached: () => void; released: Promise<void> };
   private counter = 0;
   /** Ids unique across stand-ins: test files share one database, which remembers intents and events. */
   private readonly prefix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -55,6 +68,19 @@ export class StripeStandIn {
   close(): Promise<void> {
     this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /**
+   * Holds the next PaymentIntent creation until `release()` (a payment still under way): `reached`
+   * resolves once the shop's request has arrived and is waiting.
+   */
+  holdNextIntent(): { reached: Promise<void>; release: () => void } {
+    let release!: () => void;
+    let reached!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const arrived = new Promise<void>((resolve) => (reached = resolve));
+    this.held = { reached, released };
+    return { reached: arrived, release };
   }
 
   /** A webhook request as Stripe would sign it (for tests that post it themselves). */
@@ -99,6 +125,12 @@ export class StripeStandIn {
       return void res.writeHead(200, { 'content-type': 'application/javascript' }).end(stripeJs(this.url));
     }
     if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const held = this.held;
+      if (held) {
+        this.held = undefined;
+        held.reached();
+        await held.released;
+      }
       if (!req.headers.authorization?.startsWith('Bearer sk_'))
         return json(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       const known = idempotencyKey && this.byIdempotencyKey.get(idempotencyKey);
@@ -119,16 +151,68 @@ export class StripeStandIn {
         metadata,
         description: body.description,
         receipt_email: body.receipt_email,
+        capture_method: body.capture_method ?? 'automatic',
+        shared_payment_granted_token: body.shared_payment_granted_token,
+        next_action: null,
       };
       this.intents.set(id, intent);
       if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, id);
+      // Confirmed on creation with an agent's shared payment token, server side (agentic checkout).
+      if (body.confirm === 'true' && body.shared_payment_granted_token) {
+        const token = body.shared_payment_granted_token;
+        if (!token.startsWith('spt_'))
+          return json(400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such shared payment token' } });
+        if (token === SPT_DECLINED) {
+          intent.status = 'requires_payment_method';
+          return json(402, {
+            error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', payment_intent: intent },
+          });
+        }
+        if (token === SPT_3DS) {
+          intent.status = 'requires_action';
+          intent.next_action = { type: 'use_stripe_sdk' };
+          return json(200, intent);
+        }
+        intent.status = intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
+      }
       return json(200, intent);
     }
-    const match = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(url.pathname);
+    const match = /^\/v1\/payment_intents\/([^/]+)(\/confirm|\/capture|\/cancel)?$/.exec(url.pathname);
     const intent = match ? this.intents.get(match[1]) : undefined;
     if (match && !intent) return json(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
     if (intent && req.method === 'GET' && !match![2]) return json(200, intent);
-    if (intent && req.method === 'POST' && match![2]) {
+    const serverSide = req.headers.authorization?.startsWith('Bearer sk_');
+    if (intent && req.method === 'POST' && match![2] === '/confirm' && serverSide && body.client_secret === undefined) {
+      // The server's confirmation after 3-D Secure done elsewhere: Stripe's external authentication fields.
+      if (intent.status !== 'requires_action')
+        return json(400, {
+          error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent is ${intent.status}` },
+        });
+      if (!body['payment_method_options[card][three_d_secure][cryptogram]']) return json(200, intent);
+      intent.status = intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
+      intent.next_action = null;
+      return json(200, intent);
+    }
+    if (intent && req.method === 'POST' && match![2] === '/capture' && serverSide) {
+      if (intent.status !== 'requires_capture')
+        return json(400, {
+          error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent is ${intent.status}` },
+        });
+      intent.status = 'succeeded';
+      intent.amount_received = intent.amount;
+      // As Stripe does: the shop's webhook hears of the captured payment.
+      if (this.webhookUrl) await this.sendEvent('payment_intent.succeeded', intent);
+      return json(200, intent);
+    }
+    if (intent && req.method === 'POST' && match![2] === '/cancel' && serverSide) {
+      if (intent.status === 'succeeded' || intent.status === 'canceled')
+        return json(400, {
+          error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent is ${intent.status}` },
+        });
+      intent.status = 'canceled';
+      return json(200, intent);
+    }
+    if (intent && req.method === 'POST' && match![2] === '/confirm') {
       // Called by the stand-in Stripe.js with the client secret, as the real one does.
       if (body.client_secret !== intent.client_secret) return json(400, { error: { type: 'invalid_request_error', message: 'Invalid client secret' } });
       const declined = String(body.card_number ?? '').replace(/\s/g, '') === DECLINED_CARD;

@@ -33,7 +33,7 @@ export interface OrderDraft {
   paymentMethod: CheckoutPaymentMethod;
   currency?: string | null;
   remark?: string | null;
-  source: 'storefront' | 'admin';
+  source: 'storefront' | 'admin' | 'agent';
   actor: OrderActor;
   adminName?: string;
   /** Emptied in the same transaction. */
@@ -97,7 +97,7 @@ export async function placeOrder(ctx: AppContext, draft: OrderDraft): Promise<Pl
   });
   assertCouponsApply(totals);
   // The storefront's lines are its cart's; a phone order's are its own.
-  assertFitsAnOrder(totals, draft.source === 'storefront' ? 'cartId' : 'lines');
+  assertFitsAnOrder(totals, draft.source === 'storefront' ? 'cartId' : draft.source === 'agent' ? 'line_items' : 'lines');
   const rule = await sellingRule(ctx);
   const { id, orderNumber } = await nextOrderKeys(ctx.em);
   const order = {

@@ -30,15 +30,16 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
-/** Where an order was placed (`Order.source`): the web shop, by phone (order/create), at a store's counter (issue 18). */
+/** Where an order was placed (`Order.source`): the web shop, by phone (order/create), at a store's counter (issue 18), by an AI agent (ACP, issue 45). */
 export enum OrderSource {
   storefront = 'storefront',
   admin = 'admin',
   pos = 'pos',
+  agent = 'agent',
 }
 registerEnumType(OrderSource, {
   name: 'OrderSource',
-  description: 'Where an order was placed: the storefront, the back office (phone order), a store counter',
+  description: "Where an order was placed: the storefront, the back office (phone order), a store counter, an AI agent's platform (agentic checkout)",
 });
 export const COUNTER_SALE = OrderSource.pos;
 

@@ -14,7 +14,7 @@ import { customerFactsSql, productFactsSql } from './pricing.sql.js';
 import { automaticPromotions, couponPromotions, type Candidate } from '../promotion/index.js';
 
 /** Where the pricing is asked for: the same rules everywhere, the channel is recorded and may narrow promotions later. */
-export type PricingChannel = 'storefront' | 'admin' | 'pos';
+export type PricingChannel = 'storefront' | 'admin' | 'pos' | 'agent';
 
 export interface PricingRequest {
   channel: PricingChannel;

@@ -55,7 +55,7 @@ export function reportRange(filter: ReportFilter | null | undefined, timeZone: s
     else if (daysBetween(from, to) > MAX_DAYS) errors.to = REPORT_MESSAGES.span;
   }
   const channel = filter?.channel?.trim() || null;
-  if (channel !== null && channel !== 'web' && channel !== 'pos') errors.channel = MESSAGES.noSpecific;
+  if (channel !== null && channel !== 'web' && channel !== 'pos' && channel !== 'agent') errors.channel = MESSAGES.noSpecific;
   const limit = filter?.limit ?? DEFAULT_LIMIT;
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) errors.limit = MESSAGES.noSpecific;
   const threshold = filter?.threshold ?? lowStockThreshold;

@@ -3,8 +3,8 @@ import { Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 /** What a ledger row records. `placed` is a commitment, not a sale: sales count from `paid` (or a counter sale). */
 export type LedgerKind = 'placed' | 'paid' | 'canceled' | 'refunded' | 'line_refunded' | 'pos_sale' | 'pos_return';
 
-/** Where a sale was made: the web shop (storefront and phone orders) or a store's point of sale. */
-export type SalesChannel = 'web' | 'pos';
+/** Where a sale was made: the web shop (storefront and phone orders), a store's point of sale, or an AI agent's platform (ACP, issue 45). */
+export type SalesChannel = 'web' | 'pos' | 'agent';
 
 /** One promotion's share of a row's discount (filled by the promotions engine; [] until it lands). */
 export interface LedgerDiscount {

@@ -179,7 +179,7 @@ async function ledgerRows(
     kind,
     order_id: event.orderId,
     customer_id: order.customer_id,
-    channel: event.channel ?? (order.source === 'pos' ? 'pos' : 'web'),
+    channel: event.channel ?? (order.source === 'pos' ? 'pos' : order.source === 'agent' ? 'agent' : 'web'),
     store_id: event.storeId ?? null,
     register_id: event.registerId ?? null,
     payment_method: order.payment_kind.slice(0, 30),

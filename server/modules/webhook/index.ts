@@ -12,7 +12,9 @@ export const webhookModule: ShopModule = {
 };
 
 // Public face: what other modules use.
-export { emitWebhookEvent, emitWebhookEvents, registerWebhookEvent, webhookData } from './webhook-events.js';
+export { emitWebhookEvent, emitWebhookEvents, onWebhookEvent, registerWebhookEvent, webhookData, webhookListened } from './webhook-events.js';
+export type { WebhookFormat } from './webhook-events.js';
+export { Webhook, WebhookDelivery } from './webhook.entity.js';
 // Outgoing HTTP to partners' addresses, for other modules that send (the product feed's push, issue 45).
 export { postDelivery } from './webhook-post.js';
 export { assertDeliverable } from './webhook-url.js';

@@ -5,7 +5,7 @@ import { run } from '../../common/sql.js';
 import { RetryLater, registerJobHandler, type JobContext } from '../../jobs/job-queue.js';
 import { queueMail } from '../../mail/mail.service.js';
 import { AdminAccount } from '../staff/index.js';
-import { WEBHOOK_JOB, type WebhookJobPayload } from './webhook-events.js';
+import { WEBHOOK_JOB, type WebhookJobPayload, webhookFormatOf } from './webhook-events.js';
 import { Webhook } from './webhook.entity.js';
 import { postDelivery } from './webhook-post.js';
 import { deliveryTargets, logAttempts } from './webhook.sql.js';
@@ -97,12 +97,15 @@ export async function deliverWebhook(job: JobContext<WebhookJobPayload>): Promis
   const target = await batch.target({ em, webhookId: payload.webhookId, deliveryId: payload.deliveryId });
   if (!target?.enabled) return;
   const timestamp = Math.floor(Date.now() / 1000);
-  const headers = {
-    'x-shop-event': payload.event,
-    'x-shop-delivery': payload.deliveryId,
-    'x-shop-timestamp': String(timestamp),
-    'x-shop-signature': webhookSignature(target.signingSecret, timestamp, payload.body),
-  };
+  const format = webhookFormatOf(payload.event);
+  const headers = format
+    ? format.headers(target.signingSecret, timestamp, payload.body, payload.deliveryId)
+    : {
+        'x-shop-event': payload.event,
+        'x-shop-delivery': payload.deliveryId,
+        'x-shop-timestamp': String(timestamp),
+        'x-shop-signature': webhookSignature(target.signingSecret, timestamp, payload.body),
+      };
   const outcome = await postDelivery(target.url, headers, payload.body, config.webhookAllowLoopback);
   const ok = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
   const deliveredAt = new Date();

@@ -17,7 +17,9 @@ export function webhookEventsMarkdown(): string {
   for (const event of events) lines.push(`| \`${event.name}\` | \`${event.permission}\` |`);
   for (const event of events) {
     if (!event.example) continue;
-    const body = JSON.parse(eventBody(event.name, event.example(), EXAMPLE_ID, EXAMPLE_TIME)) as unknown;
+    // An event of another protocol (agentic checkout's ACP order events) shows its own wire format.
+    const text = event.format ? event.format.body(event.example()) : eventBody(event.name, event.example(), EXAMPLE_ID, EXAMPLE_TIME);
+    const body = JSON.parse(text) as unknown;
     lines.push('', `\`${event.name}\`:`, '', '```json', JSON.stringify(body, null, 2), '```');
   }
   lines.push('', EVENTS_DOC_END);

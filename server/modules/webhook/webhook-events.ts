@@ -16,6 +16,18 @@ interface EventDefinition {
   permission: Permission;
   /** The `data` of an example event, made by the module's own mapper (the README's payload examples). */
   example?: () => Record<string, unknown>;
+  /** Another protocol's body and signature (agentic checkout's order events); default the shop's own. */
+  format?: WebhookFormat;
+}
+
+/**
+ * How the events of a protocol with its own wire format are written and signed, e.g. the ACP's order
+ * events (`{type, data}` signed in Merchant-Signature): delivered by the same outbox (retries, log, one
+ * delivery id on every attempt) as the shop's own events.
+ */
+export interface WebhookFormat {
+  body(data: Record<string, unknown>): string;
+  headers(signingSecret: string, timestamp: number, body: string, deliveryId: string): Record<string, string>;
 }
 
 const EVENTS = new Map<string, EventDefinition>([
@@ -29,11 +41,24 @@ const EVENTS = new Map<string, EventDefinition>([
   ['customer.created', { permission: Permission.customer_account }],
 ]);
 
-export function registerWebhookEvent(name: string, permission: Permission, example?: () => Record<string, unknown>): void {
-  EVENTS.set(name, { permission, example });
+export function registerWebhookEvent(name: string, permission: Permission, example?: () => Record<string, unknown>, format?: WebhookFormat): void {
+  EVENTS.set(name, { permission, example, format });
 }
 
-export function webhookEvents(): { name: string; permission: Permission; example?: () => Record<string, unknown> }[] {
+export function webhookFormatOf(name: string): WebhookFormat | undefined {
+  return EVENTS.get(name)?.format;
+}
+
+/** What a module does beside an event, in the transaction that emits it (`records` computed once for all). */
+export type WebhookEventHook = (em: EntityManager, records: () => Promise<readonly Record<string, unknown>[]>) => Promise<void>;
+const HOOKS = new Map<string, WebhookEventHook[]>();
+
+/** Runs `hook` whenever `event` is emitted (e.g. agentic checkout turns an order's status change into the ACP's order_update). */
+export function onWebhookEvent(event: string, hook: WebhookEventHook): void {
+  HOOKS.set(event, [...(HOOKS.get(event) ?? []), hook]);
+}
+
+export function webhookEvents(): { name: string; permission: Permission; example?: () => Record<string, unknown>; format?: WebhookFormat }[] {
   return [...EVENTS].map(([name, definition]) => ({ name, ...definition }));
 }
 
@@ -98,6 +123,11 @@ async function listenersOf(em: EntityManager, event: string): Promise<number[]> 
   return all.filter((w) => w.events.includes(event)).map((w) => w.id);
 }
 
+/** Whether some enabled subscription listens to `event` (read once per transaction with the others). */
+export async function webhookListened(em: EntityManager, event: string): Promise<boolean> {
+  return (await listenersOf(em, event)).length > 0;
+}
+
 /**
  * One event per record (a batch delete, the stock of an order's lines): one look-up of the listeners (once
  * per transaction) and one insert of every delivery, whatever the number of records; `records` is computed
@@ -108,10 +138,15 @@ export async function emitWebhookEvents(
   event: string,
   records: () => Promise<readonly Record<string, unknown>[]> | readonly Record<string, unknown>[],
 ): Promise<number> {
-  if (!EVENTS.has(event)) throw new Error(`Unknown webhook event ${event}`);
+  const definition = EVENTS.get(event);
+  if (!definition) throw new Error(`Unknown webhook event ${event}`);
+  let computed: Promise<readonly Record<string, unknown>[]> | undefined;
+  const once = () => (computed ??= Promise.resolve(records()));
+  for (const hook of HOOKS.get(event) ?? []) await hook(em, once);
   const listening = await listenersOf(em, event);
   if (!listening.length) return 0;
-  const bodies = (await records()).map((data) => eventBody(event, data));
+  const format = definition.format;
+  const bodies = (await once()).map((data) => (format ? format.body(data) : eventBody(event, data)));
   if (!bodies.length) return 0;
   const rows = await run(em, queueDeliveries, [WEBHOOK_JOB, event, WEBHOOK_MAX_ATTEMPTS, JSON.stringify(bodies), listening]);
   return rows.length;

@@ -11,6 +11,7 @@ import { SettingsPage } from './settings/SettingsPage';
 import { MailOutboxMessagePage } from './mail/MailOutboxMessagePage';
 import { MailOutboxPage } from './mail/MailOutboxPage';
 import { ProductFeedPage } from './product-feed/ProductFeedPage';
+import { AgenticCheckoutPage } from './agentic-checkout/AgenticCheckoutPage';
 
 /**
  * The back office (`/admin/...`), loaded as its own chunk. Routes are relative to `/admin`.
@@ -50,6 +51,15 @@ export default function AdminApp() {
           element={
             <RequirePermission permission="setting">
               <MailOutboxMessagePage />
+            </RequirePermission>
+          }
+        />
+        {/* Settings -> Agentic checkout (issue 45): AI agents' platforms buying through the ACP. */}
+        <Route
+          path="agentic_checkout"
+          element={
+            <RequirePermission permission="agentic_checkout">
+              <AgenticCheckoutPage />
             </RequirePermission>
           }
         />

@@ -20,6 +20,7 @@ import PaymentIcon from '@mui/icons-material/Payment';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RssFeedIcon from '@mui/icons-material/RssFeed';
+import SmartToyIcon from '@mui/icons-material/SmartToy';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -106,6 +107,7 @@ export const ADMIN_MENU_GROUPS: readonly AdminMenuGroup[] = [
       item('admin_account', '/admin/account', ManageAccountsIcon),
       item('api_key', '/admin/api_key', KeyIcon),
       item('webhook', '/admin/webhook', WebhookIcon),
+      item('agentic_checkout', '/admin/agentic_checkout', SmartToyIcon),
       // The product feed for agent platforms (issue 45), a screen of the agentic_checkout permission.
       { name: 'product_feed', permission: 'agentic_checkout', path: '/admin/product_feed', icon: RssFeedIcon },
     ],

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { OrderSource } from '../../graphql/admin/graphql';
 
 /** Where an order was placed (server: OrderSource in order-status.ts), in the order the filter offers them. */
-export const ORDER_SOURCES: readonly OrderSource[] = ['storefront', 'admin', 'pos'];
+export const ORDER_SOURCES: readonly OrderSource[] = ['storefront', 'admin', 'pos', 'agent'];
 
 /** Sold at a store's counter: returned at the point of sale, never moved on the order screen. */
 export const COUNTER_SALE: OrderSource = 'pos';

@@ -4,7 +4,7 @@ import type { ReportFilter, ReportGroup } from '../../graphql/admin/graphql';
 export const PRESETS = ['today', 'yesterday', 'last7', 'last30', 'thisMonth', 'lastMonth', 'thisYear', 'custom'] as const;
 export type Preset = (typeof PRESETS)[number];
 export const GROUPS: readonly ReportGroup[] = ['day', 'week', 'month'];
-export const CHANNELS = ['', 'web', 'pos'] as const;
+export const CHANNELS = ['', 'web', 'pos', 'agent'] as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -41,10 +41,11 @@ const GROUPS: ReadonlyArray<{ group: Group; render: (settings: Settings) => Reac
   { group: 'points', render: (s) => <PointsSettingsForm settings={s.points} /> },
 ];
 
-/** Settings -> API keys and Webhooks: each behind its own permission. */
+/** Settings -> API keys, Webhooks and Agentic checkout: each behind its own permission. */
 const PARTNER_SCREENS = [
   { permission: 'api_key', path: '/admin/api_key' },
   { permission: 'webhook', path: '/admin/webhook' },
+  { permission: 'agentic_checkout', path: '/admin/agentic_checkout' },
 ] as const;
 
 const isGroup = (value: string | null): value is Group => GROUPS.some((entry) => entry.group === value);
