@@ -15,7 +15,6 @@ export const cartId = z
   .describe(
     'The guest cart to work on: the cartId an earlier cart tool answered. Leave out for a signed-in shopper (their own cart) or to start a new guest cart.',
   );
-export const confirmNote = 'Destructive: does nothing unless confirm is true.';
 
 /** The selection of an order as tools answer it (shop and back office alike). */
 export const ORDER_FIELDS = `id orderNumber status createdAt paidAt email currency currencyMark subtotal shippingFee discountTotal grandTotal chargedTotal
