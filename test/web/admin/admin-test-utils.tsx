@@ -36,6 +36,7 @@ export const ALL_PERMISSIONS = [
   'form_builder',
   'api_key',
   'webhook',
+  'agentic_checkout',
 ];
 
 /** A signed-in admin whose role holds `permissions` (hiddenMenus = the rest, as the server answers). */
