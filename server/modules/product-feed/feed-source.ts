@@ -71,15 +71,25 @@ export async function feedRules(ctx: AppContext): Promise<FeedSourceRules> {
   };
 }
 
-/** The records of these product rows: their stocks and sellable units in two statements. */
-async function recordsOf(ctx: AppContext, rules: FeedSourceRules, products: readonly FeedProductRow[]): Promise<FeedProduct[]> {
-  if (!products.length) return [];
+/** A page's rows: its products, their visible stocks and those stocks' sellable units. */
+interface PageRows {
+  products: FeedProductRow[];
+  stocks: FeedStockRow[];
+  quantities: Map<number, number>;
+}
+
+async function rowsOf(ctx: AppContext, rules: FeedSourceRules, products: FeedProductRow[]): Promise<PageRows> {
+  if (!products.length) return { products, stocks: [], quantities: new Map() };
   const stocks = await run(ctx.em, feedStocksOf, [intArray(products.map((p) => p.id))]);
   const quantities = await sellableQuantities(
     ctx.em,
     stocks.map((s) => s.id),
     rules.sellingWarehouses,
   );
+  return { products, stocks, quantities };
+}
+
+function recordsOf(rules: FeedSourceRules, { products, stocks, quantities }: PageRows): FeedProduct[] {
   const byProduct = new Map<number, FeedStockRow[]>();
   for (const stock of stocks) {
     const list = byProduct.get(stock.product_id);
@@ -91,17 +101,21 @@ async function recordsOf(ctx: AppContext, rules: FeedSourceRules, products: read
 
 /**
  * Every visible product's record, a page at a time in id order (keyset), so that a catalogue of any
- * size is never held whole: the caller writes each page before the next is read.
+ * size is never held whole: the caller writes each page before the next is read. The next page's rows
+ * are read while the caller writes this one (the database and the shop work side by side), so at most
+ * two pages are held.
  */
 export async function* feedPages(ctx: AppContext, pageSize = FEED_PAGE_SIZE): AsyncGenerator<FeedProduct[]> {
   const rules = await feedRules(ctx);
-  let after = 0;
-  for (;;) {
-    const products = await run(ctx.em, feedProductsAfter, [rules.mainLanguage, rules.mainLanguage, after, pageSize]);
-    if (!products.length) return;
-    after = products[products.length - 1].id;
-    yield await recordsOf(ctx, rules, products);
-    if (products.length < pageSize) return;
+  const read = async (after: number) => rowsOf(ctx, rules, await run(ctx.em, feedProductsAfter, [rules.mainLanguage, rules.mainLanguage, after, pageSize]));
+  let next: Promise<PageRows> | undefined = read(0);
+  while (next) {
+    const rows: PageRows = await next;
+    if (!rows.products.length) return;
+    next = rows.products.length < pageSize ? undefined : read(rows.products[rows.products.length - 1].id);
+    // A failed read ahead is the next iteration's to throw; until then it must not count as unhandled.
+    next?.catch(() => undefined);
+    yield recordsOf(rules, rows);
   }
 }
 
@@ -109,5 +123,5 @@ export async function* feedPages(ctx: AppContext, pageSize = FEED_PAGE_SIZE): As
 export async function feedProductsByIds(ctx: AppContext, ids: readonly number[]): Promise<FeedProduct[]> {
   if (!ids.length) return [];
   const rules = await feedRules(ctx);
-  return recordsOf(ctx, rules, await run(ctx.em, feedProductsById, [rules.mainLanguage, rules.mainLanguage, intArray(ids)]));
+  return recordsOf(rules, await rowsOf(ctx, rules, await run(ctx.em, feedProductsById, [rules.mainLanguage, rules.mainLanguage, intArray(ids)])));
 }

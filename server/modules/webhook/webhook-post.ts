@@ -59,28 +59,24 @@ function send(url: URL, target: CheckedAddress, headers: Record<string, string>,
   return new Promise((resolve) => {
     const client = url.protocol === 'https:' ? https : http;
     let answered = false;
-    const request = client.request(
-      url,
-      { method, headers, agent: agentFor(url, target), lookup: pinnedLookup(target), family: target.family },
-      (response) => {
-        answered = true;
-        const chunks: Buffer[] = [];
-        let size = 0;
-        // Read to the end even past the excerpt, so that the connection can serve the next delivery.
-        response.on('data', (chunk: Buffer) => {
-          if (size < EXCERPT_BYTES) chunks.push(chunk.subarray(0, EXCERPT_BYTES - size));
-          size += chunk.length;
-        });
-        response.on('end', () => {
-          clearTimeout(timer);
-          resolve({ statusCode: response.statusCode ?? 0, excerpt: Buffer.concat(chunks).toString('utf8') });
-        });
-        response.on('error', (error) => {
-          clearTimeout(timer);
-          resolve({ error, staleConnection: false });
-        });
-      },
-    );
+    const request = client.request(url, { method, headers, agent: agentFor(url, target), lookup: pinnedLookup(target), family: target.family }, (response) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      // Read to the end even past the excerpt, so that the connection can serve the next delivery.
+      response.on('data', (chunk: Buffer) => {
+        if (size < EXCERPT_BYTES) chunks.push(chunk.subarray(0, EXCERPT_BYTES - size));
+        size += chunk.length;
+      });
+      response.on('end', () => {
+        clearTimeout(timer);
+        resolve({ statusCode: response.statusCode ?? 0, excerpt: Buffer.concat(chunks).toString('utf8') });
+      });
+      response.on('error', (error) => {
+        clearTimeout(timer);
+        resolve({ error, staleConnection: false });
+      });
+    });
     const timer = setTimeout(() => request.destroy(new Error(`No answer within ${DELIVERY_TIMEOUT_MS / 1000} s`)), Math.max(0, deadline - Date.now()));
     request.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);

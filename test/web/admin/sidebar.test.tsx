@@ -14,7 +14,7 @@ const GROUPS: Record<string, string[]> = {
   content: ['page', 'block', 'slider', 'blog'],
   stores: ['offlinestore'],
   reports: ['report'],
-  settings: ['setting', 'payment', 'shipping', 'role', 'admin_account', 'api_key', 'webhook', 'agentic_checkout'],
+  settings: ['setting', 'payment', 'shipping', 'role', 'admin_account', 'api_key', 'webhook', 'agentic_checkout', 'product_feed'],
 };
 const catalogue = (locale: string) => JSON.parse(readFileSync(new URL(`../../../i18n/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
 
