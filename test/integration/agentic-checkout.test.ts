@@ -230,6 +230,21 @@ describe('Agentic checkout (ACP 2026-04-17)', () => {
     expect(after.body.totals).toEqual(completed.body.totals);
   });
 
+  it("checks out what the product feed lists: a variant's id is the item id, at the feed's price", async () => {
+    const product = await sellable(shop, { stock: { [warehouse]: 4 }, price: '180.00' });
+    const feed = await fetch(`${shop.url}/acp/feed/products.jsonl`, { headers: { authorization: `Bearer ${agentKey.secret}`, 'accept-encoding': 'identity' } });
+    expect(feed.status).toBe(200);
+    const records = (await feed.text())
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { variants: { id: string; price: { amount: number } }[] });
+    const variant = records.flatMap((record) => record.variants).find((listed) => listed.id === String(product.stockId));
+    expect(variant).toMatchObject({ price: { amount: 18000 } });
+    const created = await acp('POST', '/checkout_sessions', { line_items: [{ id: variant!.id }], currency: 'hkd', capabilities: {} }, { shape: 'create' });
+    expect(created.status).toBe(201);
+    expect(created.body.line_items).toEqual([expect.objectContaining({ item: { id: variant!.id }, unit_amount: variant!.price.amount })]);
+  });
+
   it('a declined card answers payment_declined and creates nothing; the session stays payable', async () => {
     const product = await sellable(shop, { stock: { [warehouse]: 2 }, price: '80.00' });
     const email = `${unique('declined')}@example.com`;

@@ -71,7 +71,7 @@ describe('product feed', () => {
       media: [{ type: 'image', url: `${base}/uploads/feed/shirt-front.jpg`, alt_text: 'Linen shirt' }],
       variants: [
         expect.objectContaining({
-          id: shirt.stocks[0].sku,
+          id: String(shirt.stocks[0].id),
           title: 'Linen shirt - Red / S',
           url,
           price: { amount: 8950, currency: 'HKD' },
@@ -89,16 +89,16 @@ describe('product feed', () => {
         }),
         // 2 units where the shop sells (the closed warehouse's 40 do not count): at the low-stock threshold.
         expect.objectContaining({
-          id: shirt.stocks[1].sku,
+          id: String(shirt.stocks[1].id),
           price: { amount: 12000, currency: 'HKD' },
           availability: { available: true, status: 'limited_stock' },
         }),
-        expect.objectContaining({ id: shirt.stocks[2].sku, availability: { available: false, status: 'out_of_stock' } }),
+        expect.objectContaining({ id: String(shirt.stocks[2].id), availability: { available: false, status: 'out_of_stock' } }),
       ],
     });
     // No list price without a special one; the hidden stock is not offered.
     expect(record.variants[1].list_price).toBeUndefined();
-    expect(record.variants.map((v: { id: string }) => v.id)).not.toContain(shirt.stocks[3].sku);
+    expect(record.variants.map((v: { id: string }) => v.id)).not.toContain(String(shirt.stocks[3].id));
   });
 
   it('sends the same lines uncompressed to a client that does not take gzip', async () => {

@@ -125,7 +125,8 @@ export function feedProduct(rules: FeedRules, product: FeedProductRow, stocks: r
     const variantTitle = options.length ? `${title} - ${options.map((option) => option.value).join(' / ')}` : title;
     const pictures = media(rules, stock.images, variantTitle);
     return {
-      id: stock.sku,
+      // The stock's id: what agentic checkout takes as an item's id (modules/agentic-checkout).
+      id: String(stock.id),
       title: variantTitle,
       url,
       price: money(rules, selling),
