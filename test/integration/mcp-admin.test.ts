@@ -149,7 +149,14 @@ describe('MCP /mcp/admin', () => {
     const customer = { firstName: 'Kit', lastName: 'Lee', phone: '+852 5555 0199', statusId, leadSource: 'partner', password: 'a-good-password-1' };
     const created = await call(client, 'create_customer', { ...customer, email: 'not-an-email' });
     expect(created.ok).toBe(false);
-    expect(created.error).toEqual({ code: 'BAD_USER_INPUT', message: expect.any(String), fields: { email: expect.any(String) } });
+    // With the catalogue's ids (core/message-ids.ts), by which a client says them in its reader's language.
+    expect(created.error).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Please make sure all fields are filled in correctly',
+      messageId: 'genericFormFailure',
+      fields: { email: 'Please check your input.' },
+      fieldMessageIds: { email: 'checkInput' },
+    });
     const email = `${unique('kit')}@example.com`;
     const ok = await call(client, 'create_customer', { ...customer, email });
     expect([ok.text, ok.data]).toEqual([ok.text, expect.objectContaining({ email, firstName: 'Kit' })]);

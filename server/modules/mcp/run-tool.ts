@@ -4,6 +4,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ZodObject } from 'zod';
 import type { AppContext } from '../../common/context.js';
 import { assertAccess } from '../../common/auth-checker.js';
+import { messageIdOf } from '../../../core/message-ids.js';
 import { plainText } from '../seo/index.js';
 import type { McpTool } from './tool.js';
 import type { ToolOutput } from './output-schema.js';
@@ -26,16 +27,32 @@ export function mayCall(ctx: AppContext, prepared: PreparedTool): boolean {
   }
 }
 
+/** The catalogue's ids of an error's text and of its fields' texts (GraphQL `extensions.messageId(s)`). */
+interface MessageIds {
+  messageId?: string;
+  fieldMessageIds?: Record<string, string>;
+}
+
 /** The code of a tool error, for the log (an error result carries no structured content: clients would check it against the output schema). */
 const errorCodes = new WeakMap<CallToolResult, string>();
 export const errorCode = (result: CallToolResult): string | undefined => errorCodes.get(result);
 
 /**
  * The shop's refusal as a tool error: its text, then, for a form's mistakes, the text per field, then
- * the same as JSON with the shop's code (`{"error": {"code", "message", "fields"}}`). Never a stack.
+ * the same as JSON with the shop's code and the catalogue's message ids (`{"error": {"code", "message",
+ * "messageId", "fields", "fieldMessageIds"}}`, core/message-ids.ts), by which a client may say it in
+ * its reader's language. Never a stack.
  */
-export function toolError(code: string, message: string, fields?: Record<string, string>): CallToolResult {
-  const error = { code, message, ...(fields && Object.keys(fields).length ? { fields } : {}) };
+export function toolError(code: string, message: string, fields?: Record<string, string>, ids: MessageIds = {}): CallToolResult {
+  const messageId = ids.messageId ?? messageIdOf(message);
+  const fieldMessageIds = ids.fieldMessageIds;
+  const error = {
+    code,
+    message,
+    ...(messageId ? { messageId } : {}),
+    ...(fields && Object.keys(fields).length ? { fields } : {}),
+    ...(fieldMessageIds && Object.keys(fieldMessageIds).length ? { fieldMessageIds } : {}),
+  };
   const lines = [message, ...Object.entries(fields ?? {}).map(([field, text]) => `- ${field}: ${text}`)];
   const result: CallToolResult = { isError: true, content: [{ type: 'text', text: `${lines.join('\n')}\n${JSON.stringify({ error })}` }] };
   errorCodes.set(result, code);
@@ -47,7 +64,10 @@ function fromGraphQL(error: GraphQLFormattedError): CallToolResult {
   const fields = error.extensions?.errors as Record<string, string> | undefined;
   const retryAfter = error.extensions?.retryAfter;
   const message = typeof retryAfter === 'number' ? `${error.message} (retry after ${retryAfter} s)` : error.message;
-  return toolError(code, message, fields);
+  return toolError(code, message, fields, {
+    messageId: error.extensions?.messageId as string | undefined,
+    fieldMessageIds: error.extensions?.messageIds as Record<string, string> | undefined,
+  });
 }
 
 /** Rich text fields of the answer (`names`, at any depth) as plain text: a model reads words, not markup. */
