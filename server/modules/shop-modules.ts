@@ -45,6 +45,7 @@ import { pricingModule } from './pricing/index.js';
 import { seoModule } from './seo/index.js';
 import { urlRedirectModule } from './url-redirect/index.js';
 import { systemModule } from './system/index.js';
+import { agentDiscoveryModule } from './agent-discovery/index.js';
 
 export const shopModules: readonly ShopModule[] = [
   staffModule,
@@ -91,4 +92,5 @@ export const shopModules: readonly ShopModule[] = [
   seoModule,
   urlRedirectModule,
   systemModule,
+  agentDiscoveryModule,
 ];
