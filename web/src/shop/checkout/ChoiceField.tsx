@@ -7,6 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useField } from 'formik';
 import { useId, type ReactNode } from 'react';
 import { useShownError } from '../../ui/form/useFieldError';
+import { toolParam } from '../../ui/form/labels';
 
 export interface Choice {
   id: number;
@@ -48,7 +49,12 @@ export function ChoiceField({ name, label, choices }: { name: string; label: str
       >
         {choices.map((choice) => (
           <div key={choice.id}>
-            <FormControlLabel value={String(choice.id)} control={<Radio />} label={choice.label} data-testid={`${name}-${choice.id}`} />
+            <FormControlLabel
+              value={String(choice.id)}
+              control={<Radio slotProps={{ input: toolParam(label) }} />}
+              label={choice.label}
+              data-testid={`${name}-${choice.id}`}
+            />
             {field.value === choice.id && choice.details ? choice.details : null}
           </div>
         ))}

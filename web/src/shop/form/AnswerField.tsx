@@ -13,6 +13,7 @@ import { countryOptions } from '../../ui/countries';
 import { FormikTextField } from '../../ui/form/FormikTextField';
 import { SelectField } from '../../ui/form/SelectField';
 import { useShownError } from '../../ui/form/useFieldError';
+import { toolParam } from '../../ui/form/labels';
 import type { FormFieldData } from './answers';
 
 /** The HTML input type and autocomplete hint of the text-like field types. */
@@ -92,7 +93,7 @@ function RadioField({ field }: { field: FormFieldData }) {
         onChange={(event) => void helpers.setValue(event.target.value)}
       >
         {field.options.map((option) => (
-          <FormControlLabel key={option.key} value={option.key} control={<Radio />} label={option.label} />
+          <FormControlLabel key={option.key} value={option.key} control={<Radio slotProps={{ input: toolParam(field.label) }} />} label={option.label} />
         ))}
       </RadioGroup>
       <FormHelperText>{error ?? field.help}</FormHelperText>
@@ -112,7 +113,14 @@ function CheckboxesField({ field }: { field: FormFieldData }) {
         {field.options.map((option) => (
           <FormControlLabel
             key={option.key}
-            control={<Checkbox checked={chosen.includes(option.key)} onChange={() => toggle(option.key)} name={`${field.key}.${option.key}`} />}
+            control={
+              <Checkbox
+                checked={chosen.includes(option.key)}
+                onChange={() => toggle(option.key)}
+                name={`${field.key}.${option.key}`}
+                slotProps={{ input: toolParam(`${field.label}: ${option.label}`) }}
+              />
+            }
             label={option.label}
           />
         ))}
@@ -128,7 +136,14 @@ function ConsentField({ field }: { field: FormFieldData }) {
   return (
     <FormControl error={Boolean(error)} required={field.required}>
       <FormControlLabel
-        control={<Checkbox checked={Boolean(value.value)} onChange={(event) => void helpers.setValue(event.target.checked)} name={field.key} />}
+        control={
+          <Checkbox
+            checked={Boolean(value.value)}
+            onChange={(event) => void helpers.setValue(event.target.checked)}
+            name={field.key}
+            slotProps={{ input: toolParam(field.label) }}
+          />
+        }
         label={field.label}
       />
       <FormHelperText>{error ?? field.help}</FormHelperText>

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { ChunkErrorBoundary } from '../../app/ChunkErrorBoundary';
@@ -14,6 +14,10 @@ import { ShopFooter } from './ShopFooter';
 import { ShopHeader } from './ShopHeader';
 import { ShopTheme } from './ShopTheme';
 import { SiteCustomisation } from './SiteCustomisation';
+import { modelContext } from '../agents/model-context';
+
+// The WebMCP tools load only in a browser that offers them to an agent (web/src/shop/agents).
+const ShopAgentTools = lazy(() => import('../agents/ShopAgentTools').catch(() => ({ default: () => null })));
 
 /**
  * The storefront's shared page layout: header, page content (pages other than home load as their own
@@ -56,6 +60,11 @@ export function ShopLayout() {
         <ShopFooter />
       </Box>
       <ShopperSessionTimer />
+      {modelContext() ? (
+        <Suspense fallback={null}>
+          <ShopAgentTools />
+        </Suspense>
+      ) : null}
     </ShopTheme>
   );
 }
