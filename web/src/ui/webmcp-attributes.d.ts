@@ -12,13 +12,9 @@ declare module 'react' {
     /** Present: the agent's call submits the form without the person pressing the button. */
     toolautosubmit?: '' | 'true';
   }
-  interface InputHTMLAttributes<T> {
-    toolparamdescription?: string;
-  }
-  interface SelectHTMLAttributes<T> {
-    toolparamdescription?: string;
-  }
-  interface TextareaHTMLAttributes<T> {
+  // On a field (input, select, textarea), or on the <fieldset> of a group of radio buttons, where
+  // Chromium reads a group's description.
+  interface HTMLAttributes<T> {
     toolparamdescription?: string;
   }
 }

@@ -34,7 +34,8 @@ export function ChoiceField({ name, label, choices }: { name: string; label: str
   const error = useShownError(name);
   const labelId = useId();
   return (
-    <FormControl error={Boolean(error)} component="fieldset">
+    // A radio group's WebMCP description is its fieldset's (Chromium reads none from the buttons).
+    <FormControl error={Boolean(error)} component="fieldset" {...toolParam(label)}>
       {/* The step's heading already says it on screen; the legend names the group for screen readers. */}
       <FormLabel id={labelId} component="legend" sx={VISUALLY_HIDDEN}>
         {label}
@@ -49,12 +50,7 @@ export function ChoiceField({ name, label, choices }: { name: string; label: str
       >
         {choices.map((choice) => (
           <div key={choice.id}>
-            <FormControlLabel
-              value={String(choice.id)}
-              control={<Radio slotProps={{ input: toolParam(label) }} />}
-              label={choice.label}
-              data-testid={`${name}-${choice.id}`}
-            />
+            <FormControlLabel value={String(choice.id)} control={<Radio />} label={choice.label} data-testid={`${name}-${choice.id}`} />
             {field.value === choice.id && choice.details ? choice.details : null}
           </div>
         ))}

@@ -84,8 +84,11 @@ function RadioField({ field }: { field: FormFieldData }) {
   const [value, , helpers] = useField<string>(field.key);
   const error = useShownError(field.key);
   return (
-    <FormControl error={Boolean(error)} required={field.required}>
-      <FormLabel id={`${field.key}-label`}>{field.label}</FormLabel>
+    // A fieldset: where Chromium reads a radio group's WebMCP description.
+    <FormControl error={Boolean(error)} required={field.required} component="fieldset" {...toolParam(field.label)}>
+      <FormLabel id={`${field.key}-label`} component="legend">
+        {field.label}
+      </FormLabel>
       <RadioGroup
         aria-labelledby={`${field.key}-label`}
         name={field.key}
@@ -93,7 +96,7 @@ function RadioField({ field }: { field: FormFieldData }) {
         onChange={(event) => void helpers.setValue(event.target.value)}
       >
         {field.options.map((option) => (
-          <FormControlLabel key={option.key} value={option.key} control={<Radio slotProps={{ input: toolParam(field.label) }} />} label={option.label} />
+          <FormControlLabel key={option.key} value={option.key} control={<Radio />} label={option.label} />
         ))}
       </RadioGroup>
       <FormHelperText>{error ?? field.help}</FormHelperText>
