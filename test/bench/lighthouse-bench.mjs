@@ -3,6 +3,7 @@
 // Chromium (CHROMIUM_PATH, default /usr/bin/chromium) runs with WebMCP's features on, so that the WebMCP
 // audits apply (Debian's Chromium 156 exposes `document.modelContext` only with them). Heavy: three full
 // Lighthouse runs; BENCH_ONLY=lighthouse runs this row alone.
+import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { request } from './lib/client.mjs';
@@ -56,6 +57,8 @@ export async function lighthouseFigures(baseUrl) {
         onlyCategories: ['agentic-browsing', 'performance'],
       });
       const { lhr } = result;
+      // BENCH_LIGHTHOUSE_DIR: keep each page's full report (JSON) there, e.g. to see what shifted.
+      if (process.env.BENCH_LIGHTHOUSE_DIR) fs.writeFileSync(`${process.env.BENCH_LIGHTHOUSE_DIR}/lighthouse-${name}.json`, result.report);
       const agentic = score(lhr.categories['agentic-browsing']);
       const webmcp = ['webmcp-registered-tools', 'webmcp-form-coverage', 'webmcp-schema-validity']
         .map((id) => `${id.replace('webmcp-', '')}: ${lhr.audits[id].scoreDisplayMode === 'notApplicable' ? 'n/a' : lhr.audits[id].score}`)

@@ -124,7 +124,7 @@ it('on a product page at 390 px an agent searches, adds to the cart and changes 
   for (const name of ['search_products', 'get_product', 'add_to_cart', 'get_cart', 'update_cart_line', 'remove_cart_line'])
     expect(descriptions[name]).toBe(
       en(
-        `shop.agents.${{ search_products: 'search', get_product: 'product', add_to_cart: 'add', get_cart: 'getCart', update_cart_line: 'updateLine', remove_cart_line: 'removeLine' }[name]}.description`,
+        `agents.${{ search_products: 'search', get_product: 'product', add_to_cart: 'add', get_cart: 'getCart', update_cart_line: 'updateLine', remove_cart_line: 'removeLine' }[name]}.description`,
       ),
     );
   // The checkout's tools belong to the checkout page only.
@@ -135,7 +135,7 @@ it('on a product page at 390 px an agent searches, adds to the cart and changes 
   expect(search.data.products.map((item: { url: string }) => item.url)).toEqual([product.url]);
   const refused = await callTool(page, 'search_products', { keyword: 'no/slash' });
   expect(refused.answer.isError).toBe(true);
-  expect(refused.answer.content[0].text).toBe(en('shop.agents.search.invalid'));
+  expect(refused.answer.content[0].text).toBe(en('agents.search.invalid'));
 
   const read = await callTool(page, 'get_product', { url: product.url });
   expect(read.data.options).toEqual([expect.objectContaining({ stockId: product.stockId, buyable: 5 })]);
@@ -164,7 +164,7 @@ it('on a product page at 390 px an agent searches, adds to the cart and changes 
     expect(description).toBeTruthy();
     for (const [, param] of fields) expect(param).toBeTruthy();
   }
-  expect(forms.find(([name]) => name === 'site_search')![2]).toEqual([['keyword', en('shop.agents.search.keyword')]]);
+  expect(forms.find(([name]) => name === 'site_search')![2]).toEqual([['keyword', en('shop.agents.form.site_search_keyword')]]);
   expect(await issues.all()).toEqual([]);
 });
 
@@ -180,7 +180,7 @@ it('an agent checks out through the checkout tools: details, shipping, payment, 
 
   const early = await callTool(page, 'checkout_place_order', { confirm: true });
   expect(early.answer.isError).toBe(true);
-  expect(early.answer.content[0].text).toContain(en('shop.agents.checkout.place.fix'));
+  expect(early.answer.content[0].text).toContain(en('agents.checkout.place.fix'));
 
   const email = `agent.${Date.now()}@example.com`;
   const details = await callTool(page, 'checkout_set_details', {
@@ -226,7 +226,7 @@ it('every form of the storefront pages is a declarative tool in the reader langu
   expect(await login.getAttribute('tooldescription')).toBe(hk('shop.agents.form.sign_in'));
   expect(await login.locator('input[name="email"]').getAttribute('toolparamdescription')).toBe(hk('shop.field.email'));
   await waitForTool(page, 'search_products');
-  expect((await toolDescriptions(page)).search_products).toBe(hk('shop.agents.search.description'));
+  expect((await toolDescriptions(page)).search_products).toBe(hk('agents.search.description'));
 
   for (const [path, toolname] of [
     ['/register', 'register_account'],

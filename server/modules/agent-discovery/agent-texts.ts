@@ -15,9 +15,9 @@ export const AGENT_PATHS = {
 /** The shop's base address without a trailing slash: every URL an agent is given is absolute. */
 export const baseUrl = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 
-/** A `shop.llms.*` text of i18n/ in a content language (en_us, zh_hk), `{name}` values filled in. */
+/** A `llms.*` text of i18n/ in a content language (en_us, zh_hk), `{name}` values filled in. */
 export function agentText(language: string, id: string, values: Record<string, string> = {}): string {
   const messages = catalogue(mailLocale(language));
-  const text = messages[`shop.llms.${id}`] ?? catalogue(mailLocale(null))[`shop.llms.${id}`] ?? id;
+  const text = messages[`llms.${id}`] ?? catalogue(mailLocale(null))[`llms.${id}`] ?? id;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 }

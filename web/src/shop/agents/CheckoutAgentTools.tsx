@@ -1,7 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useFormikContext, type FormikErrors } from 'formik';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { CheckoutPaymentMethodsDocument, CheckoutShippingMethodsDocument, type AddressFieldsFragment } from '../../graphql/shop/graphql';
 import { COUNTRY_CODES } from '../../ui/countries';
 import { useCart } from '../cart/CartContext';
@@ -10,6 +9,7 @@ import { useShopSettings } from '../settings/ShopSettings';
 import { answer, refusal, type AgentTool } from './model-context';
 import { agentText } from './shop-tools';
 import { useAgentTools } from './useAgentTools';
+import { useAgentIntl } from './agent-intl';
 
 /** What the checkout form's last submit came to (CheckoutPage records it): the order placed, or why not. */
 export type CheckoutOutcome = { order: { orderNumber: string; paymentKind: string; chargedTotal: string; currency: string } } | { failure: string };
@@ -37,13 +37,14 @@ function errorLines(errors: FormikErrors<unknown> | string | undefined, path = '
  * order is consequential: it asks for `confirm: true`.
  */
 export default function CheckoutAgentTools({ guest, saved, outcome }: Props) {
-  const intl = useIntl();
+  const intl = useAgentIntl();
   const client = useApolloClient();
   const { language } = useShopSettings();
   const { cart } = useCart();
   const form = useFormikContext<CheckoutValues>();
 
   const tools = useMemo((): AgentTool[] => {
+    if (!intl) return [];
     const text = (id: string) => agentText(intl, id);
     const addressSchema = {
       type: 'object',

@@ -11,13 +11,14 @@ type Product = StorefrontProductQuery['storefrontProduct'];
 /** What the tools share: the page's Apollo client (the screens' cache), its language, its texts and the cart. */
 export interface ShopToolsScope {
   client: ApolloClient;
+  /** The tools' own texts (agent-intl.ts). */
   intl: IntlShape;
   language: string | null;
   cart: CartState;
 }
 
-/** A `shop.agents.*` text in the reader's language. */
-export const agentText = (intl: IntlShape, id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `shop.agents.${id}` }, values);
+/** An `agents.*` text in the reader's language (agent-intl.ts). */
+export const agentText = (intl: IntlShape, id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `agents.${id}` }, values);
 
 const keywordRule = searchKeyword();
 const PER_PAGE = 24;

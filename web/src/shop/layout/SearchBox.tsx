@@ -55,7 +55,7 @@ export function SearchBox() {
             'aria-label': label,
             'data-testid': 'shop-search-input',
             enterKeyHint: 'search',
-            toolparamdescription: intl.formatMessage({ id: 'shop.agents.search.keyword' }),
+            toolparamdescription: intl.formatMessage({ id: 'shop.agents.form.site_search_keyword' }),
           },
           input: {
             endAdornment: (
