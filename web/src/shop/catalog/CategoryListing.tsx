@@ -48,6 +48,15 @@ export function CategoryListing({ url }: { url: string }) {
   if (hasErrorCode(details.error, 'NOT_FOUND') || hasErrorCode(products.error, 'NOT_FOUND')) return <Navigate to="/" replace />;
 
   const filters = <CategoryFilters state={params} choices={choices.data ?? choices.previousData} onChange={setParams} />;
+  // The products come under the header once its height is known: a grid drawn before it would be pushed
+  // down when the trail, description and subcategories arrive (a layout shift, CLS).
+  if (!category && !details.error) {
+    return (
+      <Box component="section" data-testid="category-page">
+        <CategoryHeader category={undefined} />
+      </Box>
+    );
+  }
   return (
     <Box component="section" data-testid="category-page">
       <CategoryHeader category={category} />

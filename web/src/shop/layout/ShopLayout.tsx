@@ -45,7 +45,16 @@ export function ShopLayout() {
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <SkipLink />
         <ShopHeader />
-        <Container component="main" {...mainContentProps} maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 }, outline: 'none' }}>
+        {/*
+          At least a screen high: the footer starts below the first screen, so the page's content arriving
+          (a lazy chunk, then its data) never pushes a visible footer down (layout shifts, CLS).
+        */}
+        <Container
+          component="main"
+          {...mainContentProps}
+          maxWidth="lg"
+          sx={{ flex: 1, minHeight: '100vh', py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 }, outline: 'none' }}
+        >
           {error && !config ? (
             <Alert severity="error" sx={{ mb: 2 }}>
               <FormattedMessage id="shop.error.settings" />
