@@ -77,8 +77,9 @@ export function CategoryListing({ url }: { url: string }) {
         )}
         <Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
-            <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }} data-testid="category-total">
-              {list ? <FormattedMessage id="shop.catalog.total" values={{ count: list.totalItems }} /> : null}
+            {/* A line of its own on a phone, held while loading: the sort and filter controls do not move when the count comes. */}
+            <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1, flexBasis: { xs: '100%', sm: 'auto' } }} data-testid="category-total">
+              {list ? <FormattedMessage id="shop.catalog.total" values={{ count: list.totalItems }} /> : '\u00a0'}
             </Typography>
             {wide ? null : (
               <Button
