@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { modelContext, TOOL_NAME, type AgentTool } from './model-context';
+import { modelContext, refusal, TOOL_NAME, type AgentTool } from './model-context';
 
 /** A tool the browser would not take (a name another part of the page holds, a schema it refuses): said, not thrown. */
 function refused(name: string, error: unknown) {
@@ -37,7 +37,11 @@ export function useAgentTools(tools: readonly AgentTool[]): void {
       const controller = new AbortController();
       registered.current.set(tool.name, { shape: shapeOf(tool), controller });
       const { execute: _execute, ...described } = tool;
-      const execute = (input: Record<string, unknown>) => (current.current.find((candidate) => candidate.name === tool.name) ?? tool).execute(input ?? {});
+      // A failure (the network, the server) is the call's answer, flagged as an error, not an exception.
+      const execute = (input: Record<string, unknown>) =>
+        (current.current.find((candidate) => candidate.name === tool.name) ?? tool)
+          .execute(input ?? {})
+          .catch((error: unknown) => refusal(error instanceof Error ? error.message : String(error)));
       try {
         void Promise.resolve(context.registerTool({ ...described, execute }, { signal: controller.signal })).catch((error: unknown) =>
           refused(tool.name, error),
