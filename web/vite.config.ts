@@ -65,7 +65,8 @@ function precompress(): Plugin {
 
 /**
  * `virtual:messages/<locale>/<area>`: the messages of i18n/<locale>.json that an area shows. The
- * storefront's leave out the back office's (`admin.*`) and the mails' (`mail.*`): shoppers never see
+ * storefront's leave out the back office's (`admin.*`), the mails' (`mail.*`), the WebMCP tools' (`agents.*`,
+ * their own area) and llms.txt's (`llms.*`): shoppers never see
  * them, and the catalogue is part of their first visit (test/integration/web-budget.test.ts).
  */
 function areaMessages(): Plugin {
@@ -77,13 +78,20 @@ function areaMessages(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return null;
-      const match = /^([a-z]{2}-[A-Z]{2})\/(shop|admin)$/.exec(id.slice(prefix.length + 1));
+      const match = /^([a-z]{2}-[A-Z]{2})\/(shop|admin|agents)$/.exec(id.slice(prefix.length + 1));
       if (!match) this.error(`Unknown message catalogue ${id.slice(1)}`);
       const [, locale, area] = match!;
       const file = path.join(repoRoot, 'i18n', `${locale}.json`);
       this.addWatchFile(file);
       const all: Record<string, string> = JSON.parse(fs.readFileSync(file, 'utf8'));
-      const shown = area === 'admin' ? all : Object.fromEntries(Object.entries(all).filter(([key]) => !/^(admin|mail)\./.test(key)));
+      // The agents' (WebMCP tools, web/src/shop/agents) load only in a browser with a model context; the
+      // llms.* texts are the server's (llms.txt).
+      const shown =
+        area === 'admin'
+          ? all
+          : area === 'agents'
+            ? Object.fromEntries(Object.entries(all).filter(([key]) => key.startsWith('agents.')))
+            : Object.fromEntries(Object.entries(all).filter(([key]) => !/^(admin|mail|agents|llms)\./.test(key)));
       return `export default ${JSON.stringify(shown)};`;
     },
   };
@@ -122,7 +130,7 @@ export default defineConfig({
       output: {
         // The message catalogues are virtual modules: name their chunks after the locale and area.
         chunkFileNames(chunk) {
-          const messages = /virtual:messages\/([a-z]{2}-[A-Z]{2})\/(shop|admin)$/.exec(chunk.facadeModuleId ?? '');
+          const messages = /virtual:messages\/([a-z]{2}-[A-Z]{2})\/(shop|admin|agents)$/.exec(chunk.facadeModuleId ?? '');
           return messages ? `assets/messages-${messages[1]}-${messages[2]}-[hash].js` : 'assets/[name]-[hash].js';
         },
       },

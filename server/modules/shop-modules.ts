@@ -49,6 +49,7 @@ import { oauthModule } from './oauth/index.js';
 import { productFeedModule } from './product-feed/index.js';
 import { mcpModule } from './mcp/index.js';
 import { agenticCheckoutModule } from './agentic-checkout/index.js';
+import { agentDiscoveryModule } from './agent-discovery/index.js';
 
 export const shopModules: readonly ShopModule[] = [
   staffModule,
@@ -99,4 +100,5 @@ export const shopModules: readonly ShopModule[] = [
   productFeedModule,
   mcpModule,
   agenticCheckoutModule,
+  agentDiscoveryModule,
 ];

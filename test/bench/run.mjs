@@ -19,6 +19,8 @@
 //   WEB_CONCURRENCY       passed to the shop: its HTTP processes (PostgreSQL only; default 1)
 //   BENCH_NODE_ARGS       extra Node flags for the shop's process, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
 //                         (a CPU profile of the server under the load, written when it stops)
+//   CHROMIUM_PATH         the Chromium the Lighthouse row drives (default /usr/bin/chromium); BENCH_ONLY=lighthouse
+//                         runs that row alone
 //   BENCH_FLOOR_DATABASE_URL  the storefront floor's database (floor-bench.mjs; default DATABASE_URL's
 //                         name with `_floor`); BENCH_ONLY=floor runs those four rows alone
 import os from 'node:os';
@@ -38,6 +40,7 @@ import { partnersFigures } from './partners-bench.mjs';
 import { broadcastFigures } from './broadcast-bench.mjs';
 import { productFeedFigures } from './product-feed-bench.mjs';
 import { floorFigures } from './floor-bench.mjs';
+import { lighthouseFigures } from './lighthouse-bench.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const STOREFRONT_TARGET_BYTES = 250_000;
@@ -92,8 +95,12 @@ if (process.env.BENCH_LARGE === '1') {
 }
 
 // Bound the whole run: start-up, plus each row's warm-up and measurement with room for set-up.
+const lighthouseSelected = !only || 'lighthouse'.includes(only);
 const budgetMs =
-  240_000 + (process.env.DATABASE_URL?.trim() ? 180_000 : 0) + (runs.length + (floorSelected ? 4 : 0)) * (measureSeconds + warmupSeconds + 30) * 1000;
+  240_000 +
+  (lighthouseSelected ? 360_000 : 0) +
+  (process.env.DATABASE_URL?.trim() ? 180_000 : 0) +
+  (runs.length + (floorSelected ? 4 : 0)) * (measureSeconds + warmupSeconds + 30) * 1000;
 let shop;
 const watchdog = setTimeout(() => {
   console.error(`bench: did not finish within ${Math.round(budgetMs / 1000)} s; stopping`);
@@ -257,6 +264,15 @@ try {
       await broadcastFigures(ctx);
     } catch (error) {
       console.log(`\nBroadcasts (issue 17): unavailable (${error.message})`);
+    }
+  }
+
+  // Issue 44: Lighthouse's agentic-browsing and performance scores of three storefront pages (heavy).
+  if (lighthouseSelected) {
+    try {
+      await lighthouseFigures(shop.url);
+    } catch (error) {
+      console.log(`\nLighthouse (issue 44): unavailable (${error.message})`);
     }
   }
 

@@ -34,6 +34,7 @@ export interface PageMeta {
 }
 
 import { escapeHtml as escapeText } from '../../mail/mail-templates.js';
+import { AGENT_PATHS } from '../agent-discovery/index.js';
 
 export const escapeHtml = (text: string | number | null | undefined): string => escapeText(String(text ?? ''));
 
@@ -74,6 +75,8 @@ export function headTags(meta: PageMeta, nonce: string): string {
     tag('meta', { name: 'description', content: meta.description }),
     meta.noindex ? tag('meta', { name: 'robots', content: 'noindex, follow' }) : '',
     tag('link', { rel: 'canonical', href: meta.canonical }),
+    // Where agents find the shop's MCP server and APIs (Agentic Resource Discovery).
+    tag('link', { rel: 'ai-catalog', href: AGENT_PATHS.aiCatalog }),
     ...meta.alternates.map((a) => tag('link', { rel: 'alternate', hreflang: a.hreflang, href: a.href })),
     tag('meta', { property: 'og:type', content: meta.ogType }),
     tag('meta', { property: 'og:site_name', content: meta.siteName }),

@@ -10,6 +10,7 @@ import { PRIVATE_PREFIXES, recordPath, type RecordKind } from './storefront-path
 import { run } from '../../common/sql.js';
 import { countVisibleProducts, visibleProductsPage } from './seo.sql.js';
 import { useLanguage } from '../settings/index.js';
+import { AGENT_PATHS } from '../agent-discovery/index.js';
 
 /** The sitemap protocol's limit of URLs per file (https://www.sitemaps.org/protocol.html). */
 export const SITEMAP_MAX_URLS = 50000;
@@ -71,8 +72,16 @@ export function sitemapFiles(entity: string, languages: string[], count: number,
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
+/** robots.txt: the private areas, the sitemap, and the agents' catalogue (Agentic Resource Discovery's `Agentmap:`). */
 function robots(base: string): string {
-  return ['User-agent: *', ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    `Agentmap: ${base}${AGENT_PATHS.aiCatalog}`,
+    '',
+  ].join('\n');
 }
 
 /**

@@ -133,7 +133,10 @@ const productHead = async (scope: HeadScope, key: string): Promise<Built> => {
     body: [
       breadcrumbHtml(crumbs, message(scope, 'shop.seo.breadcrumb')),
       `<h1>${escapeHtml(item.name)}</h1>`,
-      image ? `<img src="${escapeHtml(image)}" alt="${escapeHtml(item.name)}" width="400">` : '',
+      // Its box is kept before the picture arrives (product pictures are square): nothing below it moves.
+      image
+        ? `<img src="${escapeHtml(image)}" alt="${escapeHtml(item.name)}" width="400" height="400" style="max-width:100%;height:auto;object-fit:contain">`
+        : '',
       price ? `<p>${escapeHtml(scope.currency)} ${escapeHtml(price)}</p>` : '',
       `<div>${item.description}</div>`,
     ].join(''),

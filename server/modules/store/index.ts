@@ -15,3 +15,4 @@ export const storeModule: ShopModule = {
 };
 
 // Public face: what other modules use.
+export { StoreService } from './store.service.js';

@@ -37,6 +37,9 @@ const NOT_ON_FIRST_VISIT = [
   /RichTextEditor\.tsx$/,
   // The other languages' storefront messages, and every language's back-office messages.
   /virtual:messages\/(zh-[A-Z]+\/shop|[a-z]{2}-[A-Z]{2}\/admin)$/,
+  // The WebMCP tools and their texts: loaded only in a browser that offers them to an agent.
+  /^src\/shop\/agents\/[A-Za-z]+AgentTools\.tsx$/,
+  /virtual:messages\/[a-z]{2}-[A-Z]{2}\/agents$/,
   /MiniCartPanel\.tsx$/,
   /CartNotices\.tsx$/,
 ];

@@ -10,6 +10,7 @@ import { trimDeep } from '../../ui/validation/rules';
 import { FormStatus } from '../auth/FormStatus';
 import { shopFormErrors } from '../auth/form-messages';
 import { AddressFields, addressFieldRules } from '../../ui/address/AddressFields';
+import { formTool } from '../agents/form-tool';
 
 export interface AddressValues {
   firstName: string;
@@ -67,7 +68,7 @@ export function AddressForm({ initial, onSubmit, onCancel }: Props) {
   return (
     <Formik initialValues={addressValues(initial)} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting, status }) => (
-        <Form noValidate aria-label={label(initial ? 'shop.address.edit' : 'shop.address.add')} data-testid="address-form">
+        <Form noValidate aria-label={label(initial ? 'shop.address.edit' : 'shop.address.add')} data-testid="address-form" {...formTool(intl, 'save_address')}>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormStatus status={status} />
             <AddressFields />

@@ -17,6 +17,7 @@ import { email, minPasswordLength, requiredText, sameAs, text, trimDeep } from '
 import { FormStatus } from '../auth/FormStatus';
 import { shopFormErrors, validationMessages } from '../auth/form-messages';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { formTool } from '../agents/form-tool';
 
 interface ProfileValues {
   email: string;
@@ -97,7 +98,7 @@ export function ProfileTab() {
   return (
     <Formik initialValues={initialValues(me)} validationSchema={schema} onSubmit={submit} enableReinitialize={false}>
       {({ isSubmitting, status, dirty }) => (
-        <Form noValidate aria-label={label('shop.account.tab.profile')} data-testid="profile-form">
+        <Form noValidate aria-label={label('shop.account.tab.profile')} data-testid="profile-form" {...formTool(intl, 'edit_profile')}>
           <Stack spacing={2} sx={{ maxWidth: 640 }}>
             {status?.saved && !dirty ? (
               <Alert severity="success" role="status" data-testid="profile-saved">

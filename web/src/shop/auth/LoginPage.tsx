@@ -20,6 +20,7 @@ import { FormStatus } from './FormStatus';
 import { shopFormErrors, validationMessages } from './form-messages';
 import { resetStatusText } from './password-reset-status';
 import { SHOP_ACCOUNT_PATH, storeShopperSession, useShopperToken } from './shopper-session';
+import { formTool } from '../agents/form-tool';
 
 interface LoginValues {
   email: string;
@@ -79,7 +80,7 @@ export default function LoginPage() {
     <AuthPaper titleId="shop.login.title">
       <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
         {({ isSubmitting, status }) => (
-          <Form noValidate aria-label={intl.formatMessage({ id: 'shop.login.title' })}>
+          <Form noValidate aria-label={intl.formatMessage({ id: 'shop.login.title' })} {...formTool(intl, 'sign_in')}>
             <Stack spacing={2}>
               {notice ? (
                 <Alert severity="success" role="status" data-testid="login-notice">

@@ -16,6 +16,7 @@ import { AuthPaper } from './AuthPaper';
 import { FormStatus } from './FormStatus';
 import { shopFormErrors, validationMessages } from './form-messages';
 import { resetErrorStatus, resetStatusText, type ResetStatus } from './password-reset-status';
+import { formTool } from '../agents/form-tool';
 
 const FIELDS = ['email'] as const;
 
@@ -53,7 +54,7 @@ export default function PasswordResetRequestPage() {
     <AuthPaper titleId="shop.passwordReset.title">
       <Formik initialValues={{ email: '' }} validationSchema={schema} onSubmit={submit}>
         {({ isSubmitting, status }) => (
-          <Form noValidate aria-label={intl.formatMessage({ id: 'shop.passwordReset.title' })}>
+          <Form noValidate aria-label={intl.formatMessage({ id: 'shop.passwordReset.title' })} {...formTool(intl, 'request_password_reset')}>
             <Stack spacing={2}>
               {status?.sent ? (
                 <Alert severity="success" role="status" data-testid="password-reset-sent">

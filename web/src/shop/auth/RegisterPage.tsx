@@ -19,6 +19,7 @@ import { FacebookButton } from './FacebookButton';
 import { FormStatus } from './FormStatus';
 import { shopFormErrors, validationMessages } from './form-messages';
 import { SHOP_ACCOUNT_PATH, storeShopperSession, useShopperToken } from './shopper-session';
+import { formTool } from '../agents/form-tool';
 
 interface RegisterValues {
   firstName: string;
@@ -77,7 +78,7 @@ export default function RegisterPage() {
     <AuthPaper titleId="shop.register.title">
       <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
         {({ isSubmitting, status }) => (
-          <Form noValidate aria-label={label('shop.register.title')}>
+          <Form noValidate aria-label={label('shop.register.title')} {...formTool(intl, 'register_account')}>
             <Stack spacing={2}>
               <FormStatus status={status} />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -16,6 +16,7 @@ import { FormStatus } from './FormStatus';
 import { shopFormErrors, validationMessages } from './form-messages';
 import { resetErrorStatus, resetStatusText } from './password-reset-status';
 import { SHOP_LOGIN_PATH } from './shopper-session';
+import { formTool } from '../agents/form-tool';
 
 interface ResetValues {
   email: string;
@@ -77,7 +78,7 @@ export default function ResetPasswordPage() {
       {token ? (
         <Formik initialValues={{ email: params.get('email') ?? '', password: '', passwordConfirmation: '', token }} validationSchema={schema} onSubmit={submit}>
           {({ isSubmitting, status }) => (
-            <Form noValidate aria-label={label('shop.resetPassword.title')}>
+            <Form noValidate aria-label={label('shop.resetPassword.title')} {...formTool(intl, 'reset_password')}>
               <Stack spacing={2}>
                 <FormStatus status={status?.error} />
                 <FormikTextField name="email" type="email" autoComplete="username" label={label('shop.field.email')} fullWidth />

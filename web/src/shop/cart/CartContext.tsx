@@ -32,10 +32,15 @@ interface CartState {
   cart: Cart | undefined;
   /** Stock ids or item ids whose line changed less than 1.8 s ago. */
   changed: ReadonlySet<number>;
-  /** Each resolves true on success; a failure is shown in the 'Tip: Shopping Cart' dialog. */
-  add: (stockId: number, quantity: number) => Promise<boolean>;
-  update: (itemId: number, quantity: number) => Promise<boolean>;
-  remove: (itemId: number) => Promise<boolean>;
+  /**
+   * Each resolves true on success; a failure is shown in the 'Tip: Shopping Cart' dialog, and also given
+   * to `onFailure` (an agent's tool answers it: web/src/shop/agents).
+   */
+  add: (stockId: number, quantity: number, onFailure?: FailureReport) => Promise<boolean>;
+  update: (itemId: number, quantity: number, onFailure?: FailureReport) => Promise<boolean>;
+  remove: (itemId: number, onFailure?: FailureReport) => Promise<boolean>;
+  /** The cart as the last answer left it, before React renders it (what an agent's tool reads after a change). */
+  latest: () => Cart | undefined;
   /** Applies a coupon code: null on success, else the server's message (e.g. 'Your coupon code is invalid'). */
   applyCoupon: (code: string) => Promise<string | null>;
   removeCoupon: (code: string) => Promise<void>;
@@ -44,6 +49,8 @@ interface CartState {
   /** Opens the cart again (after checkout emptied it, or a 409 at checkout). */
   reload: () => Promise<void>;
 }
+
+type FailureReport = (message: string) => void;
 
 const CartContext = createContext<CartState | null>(null);
 
@@ -96,6 +103,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const noticesMounted = useRef(false);
   if (notice) noticesMounted.current = true;
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const latestCart = useRef<Cart | undefined>(undefined);
   const [openCart] = useMutation(OpenCartDocument);
   const [addItem] = useMutation(AddCartItemDocument);
   const [updateItem] = useMutation(UpdateCartItemDocument);
@@ -106,6 +114,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const keep = useCallback((next: Cart) => {
     if (next.cartId) setCookie(COOKIE.cartId, next.cartId, SESSION_COOKIE_DAYS);
+    latestCart.current = next;
     setCart(next);
   }, []);
 
@@ -132,12 +141,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const fail = useCallback((message: string) => setNotice({ kind: 'error', message: message || intl.formatMessage({ id: 'shop.cart.failed' }) }), [intl]);
+  const report = useCallback(
+    (message: string, onFailure?: FailureReport) => {
+      fail(message);
+      onFailure?.(message || intl.formatMessage({ id: 'shop.cart.failed' }));
+    },
+    [fail, intl],
+  );
+  const latest = useCallback(() => latestCart.current, []);
 
   const reload = useCallback(async () => {
     const cartId = getCookie(COOKIE.cartId) || null;
     // A visitor without a cart_id has an empty cart: no need to ask.
     if (!cartId && !token) {
-      setCart(EMPTY_CART);
+      keep(EMPTY_CART);
       return;
     }
     try {
@@ -147,7 +164,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       // No warehouse sells (FORBIDDEN): the shop has no cart at all.
       if (hasErrorCode(error, 'FORBIDDEN')) setRefused(true);
-      setCart(EMPTY_CART);
+      keep(EMPTY_CART);
     }
   }, [openCart, keep, token, languageVariable]);
 
@@ -157,7 +174,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, [allowed, reload]);
 
   const add = useCallback(
-    async (stockId: number, quantity: number) => {
+    async (stockId: number, quantity: number, onFailure?: FailureReport) => {
       try {
         const { data } = await addItem({ variables: { input: { cartId: getCookie(COOKIE.cartId) || null, stockId, quantity }, language: languageVariable } });
         if (!data) return false;
@@ -167,17 +184,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
         setNotice({ kind: 'added' });
         return true;
       } catch (error) {
-        fail(failureMessage(intl, error));
+        report(failureMessage(intl, error), onFailure);
         // No warehouse sells (a visitor without a cart_id learns it here): the cart UI goes away.
         if (hasErrorCode(error, 'FORBIDDEN')) setRefused(true);
         return false;
       }
     },
-    [addItem, keep, highlight, fail, intl, languageVariable],
+    [addItem, keep, highlight, report, intl, languageVariable],
   );
 
   const update = useCallback(
-    async (itemId: number, quantity: number) => {
+    async (itemId: number, quantity: number, onFailure?: FailureReport) => {
       try {
         const { data } = await updateItem({ variables: { input: { cartId: getCookie(COOKIE.cartId) || null, itemId, quantity }, language: languageVariable } });
         if (!data) return false;
@@ -185,26 +202,26 @@ export function CartProvider({ children }: { children: ReactNode }) {
         highlight(itemId);
         return true;
       } catch (error) {
-        fail(failureMessage(intl, error));
+        report(failureMessage(intl, error), onFailure);
         return false;
       }
     },
-    [updateItem, keep, highlight, fail, intl, languageVariable],
+    [updateItem, keep, highlight, report, intl, languageVariable],
   );
 
   const remove = useCallback(
-    async (itemId: number) => {
+    async (itemId: number, onFailure?: FailureReport) => {
       try {
         const { data } = await removeItem({ variables: { input: { cartId: getCookie(COOKIE.cartId) || null, itemId }, language: languageVariable } });
         if (!data) return false;
         keep(data.removeCartItem);
         return true;
       } catch (error) {
-        fail(failureMessage(intl, error));
+        report(failureMessage(intl, error), onFailure);
         return false;
       }
     },
-    [removeItem, keep, fail, intl, languageVariable],
+    [removeItem, keep, report, intl, languageVariable],
   );
 
   const applyCoupon = useCallback(
@@ -234,8 +251,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const available = allowed && !refused;
   const value = useMemo<CartState>(
-    () => ({ available, cart: available ? cart : undefined, changed, add, update, remove, applyCoupon, removeCoupon, fail, reload }),
-    [available, cart, changed, add, update, remove, applyCoupon, removeCoupon, fail, reload],
+    () => ({ available, cart: available ? cart : undefined, changed, add, update, remove, latest, applyCoupon, removeCoupon, fail, reload }),
+    [available, cart, changed, add, update, remove, latest, applyCoupon, removeCoupon, fail, reload],
   );
   return (
     <CartContext.Provider value={value}>

@@ -42,6 +42,7 @@ export function CouponField({ onChange }: { onChange?: () => void }) {
     <Stack spacing={1} data-testid="coupon-field">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
+          name="coupon"
           size="small"
           value={code}
           onChange={(event) => setCode(event.target.value)}
@@ -49,7 +50,9 @@ export function CouponField({ onChange }: { onChange?: () => void }) {
           label={intl.formatMessage({ id: 'shop.coupon.label' })}
           error={Boolean(error)}
           helperText={error ?? ' '}
-          slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'coupon-input' } }}
+          slotProps={{
+            htmlInput: { maxLength: 64, 'data-testid': 'coupon-input', toolparamdescription: intl.formatMessage({ id: 'shop.agents.form.coupon' }) },
+          }}
           sx={{ flex: 1, minWidth: 0 }}
         />
         <Button variant="outlined" disabled={busy} onClick={() => void apply()} data-testid="coupon-apply">

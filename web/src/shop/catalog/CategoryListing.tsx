@@ -48,6 +48,15 @@ export function CategoryListing({ url }: { url: string }) {
   if (hasErrorCode(details.error, 'NOT_FOUND') || hasErrorCode(products.error, 'NOT_FOUND')) return <Navigate to="/" replace />;
 
   const filters = <CategoryFilters state={params} choices={choices.data ?? choices.previousData} onChange={setParams} />;
+  // The products come under the header once its height is known: a grid drawn before it would be pushed
+  // down when the trail, description and subcategories arrive (a layout shift, CLS).
+  if (!category && !details.error) {
+    return (
+      <Box component="section" data-testid="category-page">
+        <CategoryHeader category={undefined} />
+      </Box>
+    );
+  }
   return (
     <Box component="section" data-testid="category-page">
       <CategoryHeader category={category} />
@@ -68,8 +77,9 @@ export function CategoryListing({ url }: { url: string }) {
         )}
         <Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
-            <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }} data-testid="category-total">
-              {list ? <FormattedMessage id="shop.catalog.total" values={{ count: list.totalItems }} /> : null}
+            {/* A line of its own on a phone, held while loading: the sort and filter controls do not move when the count comes. */}
+            <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1, flexBasis: { xs: '100%', sm: 'auto' } }} data-testid="category-total">
+              {list ? <FormattedMessage id="shop.catalog.total" values={{ count: list.totalItems }} /> : '\u00a0'}
             </Typography>
             {wide ? null : (
               <Button

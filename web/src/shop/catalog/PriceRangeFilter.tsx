@@ -9,6 +9,7 @@ import { useCurrency } from '../currency/CurrencyContext';
 import { useShopSettings } from '../settings/ShopSettings';
 import { PRICE_PATTERN } from './catalog-params';
 import { currencyRate, fromBaseAmount, toBaseAmount } from './price-range';
+import { formTool } from '../agents/form-tool';
 
 /** Spec section 9: URL search-param sync is debounced 500 ms. */
 export const PRICE_SYNC_DELAY_MS = 500;
@@ -74,7 +75,12 @@ export function PriceRangeFilter({
         onChange(values.min.trim() ? toBaseAmount(values.min, rate, 'min') : null, values.max.trim() ? toBaseAmount(values.max, rate, 'max') : null)
       }
     >
-      <Form noValidate aria-label={intl.formatMessage({ id: 'shop.catalog.filter.price' }, { currency: mark })} data-testid="price-range-form">
+      <Form
+        noValidate
+        aria-label={intl.formatMessage({ id: 'shop.catalog.filter.price' }, { currency: mark })}
+        data-testid="price-range-form"
+        {...formTool(intl, 'filter_by_price', { currency: mark })}
+      >
         <SubmitWhenIdle />
         <Box sx={{ display: 'flex', gap: 1 }}>
           <FormikTextField

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { COOKIE, getCookie } from '../../app/cookies';
@@ -28,6 +28,12 @@ import { NewsletterOptIn } from '../newsletter/NewsletterOptIn';
 import { checkoutSchema, destinationCountry, initialCheckoutValues, placeOrderInput, pointsOf, type CheckoutValues } from './checkout-form';
 import { PointsField } from './PointsField';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { modelContext } from '../agents/model-context';
+import type { CheckoutOutcome } from '../agents/CheckoutAgentTools';
+import { formTool } from '../agents/form-tool';
+
+// The checkout's WebMCP tools load only in a browser that offers them to an agent.
+const CheckoutAgentTools = lazy(() => import('../agents/CheckoutAgentTools').catch(() => ({ default: () => null })));
 
 const CHECKOUT_PATH = '/checkout';
 /** The form's top-level fields: a server error on anything else is shown at form level. */
@@ -118,9 +124,13 @@ function CheckoutForm({ cart, guest, email, saved }: FormProps) {
   const schema = useMemo(() => checkoutSchema(intl, guest), [intl, guest]);
   const initialValues = useMemo(() => initialCheckoutValues(saved), [saved]);
   const label = (id: string) => intl.formatMessage({ id });
+  // What the last submit came to, for an agent's place-order tool.
+  const lastOutcome = useRef<CheckoutOutcome | undefined>(undefined);
+  const outcome = useCallback(() => lastOutcome.current, []);
 
   const submit = async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) => {
     helpers.setStatus(undefined);
+    lastOutcome.current = undefined;
     const cartId = getCookie(COOKIE.cartId) || cart.cartId;
     try {
       const { data } = await placeOrder({
@@ -128,6 +138,9 @@ function CheckoutForm({ cart, guest, email, saved }: FormProps) {
       });
       if (!data) return;
       const placed = data.placeOrder;
+      lastOutcome.current = {
+        order: { orderNumber: placed.orderNumber, paymentKind: placed.paymentKind, chargedTotal: placed.chargedTotal, currency: placed.currency },
+      };
       if (placed.paymentKind === 'stripe' && placed.stripeKey) {
         // A full page load: only the card page's Content-Security-Policy (from the server) admits Stripe.js.
         pageLoad.to(stripePath(placed.stripeKey));
@@ -139,13 +152,15 @@ function CheckoutForm({ cart, guest, email, saved }: FormProps) {
     } catch (error) {
       // Stock gone meanwhile (409): say so, and back to the cart, which shows what is left.
       if (hasErrorCode(error, 'CONFLICT')) {
-        fail(toLocalizedFormErrors(intl, error).form ?? '');
+        lastOutcome.current = { failure: toLocalizedFormErrors(intl, error).form ?? '' };
+        fail(lastOutcome.current.failure);
         await reload();
         navigate('/cart');
         return;
       }
       const { errors, messages: elsewhere } = placeFormErrors(error, byRootField(FORM_FIELDS), intl);
       helpers.setErrors(errors as FormikErrors<CheckoutValues>);
+      lastOutcome.current = { failure: [...Object.values(toLocalizedFormErrors(intl, error).fields), ...elsewhere].join('\n') };
       helpers.setStatus(elsewhere.length ? `${label('shop.form.submitFail')}\n${elsewhere.join('\n')}` : undefined);
     }
   };
@@ -155,7 +170,12 @@ function CheckoutForm({ cart, guest, email, saved }: FormProps) {
       {({ values, isSubmitting, status }) => {
         const country = destinationCountry(values, saved);
         return (
-          <Form noValidate aria-label={label('shop.checkout.title')} data-testid="checkout-form">
+          <Form noValidate aria-label={label('shop.checkout.title')} data-testid="checkout-form" {...formTool(intl, 'checkout_form')}>
+            {modelContext() ? (
+              <Suspense fallback={null}>
+                <CheckoutAgentTools guest={guest} saved={saved} outcome={outcome} />
+              </Suspense>
+            ) : null}
             <Stack spacing={3}>
               <Typography variant="h4" component="h1">
                 <FormattedMessage id="shop.checkout.title" />

@@ -7,6 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useField } from 'formik';
 import { useId, type ReactNode } from 'react';
 import { useShownError } from '../../ui/form/useFieldError';
+import { toolParam } from '../../ui/form/labels';
 
 export interface Choice {
   id: number;
@@ -33,7 +34,8 @@ export function ChoiceField({ name, label, choices }: { name: string; label: str
   const error = useShownError(name);
   const labelId = useId();
   return (
-    <FormControl error={Boolean(error)} component="fieldset">
+    // A radio group's WebMCP description is its fieldset's (Chromium reads none from the buttons).
+    <FormControl error={Boolean(error)} component="fieldset" {...toolParam(label)}>
       {/* The step's heading already says it on screen; the legend names the group for screen readers. */}
       <FormLabel id={labelId} component="legend" sx={VISUALLY_HIDDEN}>
         {label}

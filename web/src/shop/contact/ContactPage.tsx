@@ -13,6 +13,7 @@ import { SendContactMessageDocument } from '../../graphql/shop/graphql';
 import { FormikTextField } from '../../ui/form/FormikTextField';
 import { email, requiredText, trimDeep } from '../../ui/validation/rules';
 import { shopFormErrors, validationMessages } from '../auth/form-messages';
+import { formTool } from '../agents/form-tool';
 
 interface ContactValues {
   name: string;
@@ -71,7 +72,7 @@ export default function ContactPage() {
         </Typography>
         <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
           {({ isSubmitting, status }) => (
-            <Form noValidate aria-label={label('shop.contact.title')}>
+            <Form noValidate aria-label={label('shop.contact.title')} {...formTool(intl, 'contact_shop')}>
               <Stack spacing={2}>
                 {status?.sent ? (
                   <Alert severity="success" role="status" data-testid="contact-sent">

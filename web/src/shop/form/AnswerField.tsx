@@ -13,6 +13,7 @@ import { countryOptions } from '../../ui/countries';
 import { FormikTextField } from '../../ui/form/FormikTextField';
 import { SelectField } from '../../ui/form/SelectField';
 import { useShownError } from '../../ui/form/useFieldError';
+import { toolParam } from '../../ui/form/labels';
 import type { FormFieldData } from './answers';
 
 /** The HTML input type and autocomplete hint of the text-like field types. */
@@ -83,8 +84,11 @@ function RadioField({ field }: { field: FormFieldData }) {
   const [value, , helpers] = useField<string>(field.key);
   const error = useShownError(field.key);
   return (
-    <FormControl error={Boolean(error)} required={field.required}>
-      <FormLabel id={`${field.key}-label`}>{field.label}</FormLabel>
+    // A fieldset: where Chromium reads a radio group's WebMCP description.
+    <FormControl error={Boolean(error)} required={field.required} component="fieldset" {...toolParam(field.label)}>
+      <FormLabel id={`${field.key}-label`} component="legend">
+        {field.label}
+      </FormLabel>
       <RadioGroup
         aria-labelledby={`${field.key}-label`}
         name={field.key}
@@ -112,7 +116,14 @@ function CheckboxesField({ field }: { field: FormFieldData }) {
         {field.options.map((option) => (
           <FormControlLabel
             key={option.key}
-            control={<Checkbox checked={chosen.includes(option.key)} onChange={() => toggle(option.key)} name={`${field.key}.${option.key}`} />}
+            control={
+              <Checkbox
+                checked={chosen.includes(option.key)}
+                onChange={() => toggle(option.key)}
+                name={`${field.key}.${option.key}`}
+                slotProps={{ input: toolParam(`${field.label}: ${option.label}`) }}
+              />
+            }
             label={option.label}
           />
         ))}
@@ -128,7 +139,14 @@ function ConsentField({ field }: { field: FormFieldData }) {
   return (
     <FormControl error={Boolean(error)} required={field.required}>
       <FormControlLabel
-        control={<Checkbox checked={Boolean(value.value)} onChange={(event) => void helpers.setValue(event.target.checked)} name={field.key} />}
+        control={
+          <Checkbox
+            checked={Boolean(value.value)}
+            onChange={(event) => void helpers.setValue(event.target.checked)}
+            name={field.key}
+            slotProps={{ input: toolParam(field.label) }}
+          />
+        }
         label={field.label}
       />
       <FormHelperText>{error ?? field.help}</FormHelperText>

@@ -17,6 +17,7 @@ import { shopFormErrors, validationMessages } from '../auth/form-messages';
 import { useShopSettings } from '../settings/ShopSettings';
 import { AnswerField } from './AnswerField';
 import { answersSchema, initialAnswers, type Answers } from './answers';
+import { builtFormToolName } from '../agents/form-tool';
 
 /** Spec 9: the post-error redirect delay. */
 const REDIRECT_DELAY_MS = 1000;
@@ -112,7 +113,7 @@ function FormBody({ form, sent, onSent }: { form: PublicFormData; sent?: string;
         {form.alreadySubmitted ? null : (
           <Formik initialValues={initialAnswers(form.fields)} validationSchema={schema} onSubmit={submit}>
             {({ isSubmitting, status }) => (
-              <Form noValidate aria-label={form.title}>
+              <Form noValidate aria-label={form.title} toolname={builtFormToolName(form.url)} tooldescription={form.description || form.title}>
                 <Stack spacing={2}>
                   {status?.failed ? (
                     <Alert severity="error" role="alert" data-testid="form-failed" sx={{ whiteSpace: 'pre-line' }}>
@@ -125,7 +126,15 @@ function FormBody({ form, sent, onSent }: { form: PublicFormData; sent?: string;
                   <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
                     <label>
                       <FormattedMessage id="shop.form.honeypot" />
-                      <input name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+                      <input
+                        name="website"
+                        tabIndex={-1}
+                        autoComplete="off"
+                        value={honeypot}
+                        onChange={(event) => setHoneypot(event.target.value)}
+                        // An agent filling the form as a tool is told to leave the trap alone.
+                        toolparamdescription={intl.formatMessage({ id: 'shop.agents.form.honeypot' })}
+                      />
                     </label>
                   </Box>
                   <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ alignSelf: 'flex-start' }} data-testid="form-submit">

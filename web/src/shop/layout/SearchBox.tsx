@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { localizeServerMessage } from '../../ui/errors';
 import { searchKeywordError } from '../../ui/validation/messages';
+import { formTool } from '../agents/form-tool';
 
 /** Path of the search listing for a keyword (spec section 2: /search/{keyword}). */
 export function searchPath(keyword: string): string {
@@ -28,12 +29,14 @@ export function SearchBox() {
   // would otherwise download (the storefront's first-visit budget, test/bench/lib/bundle.mjs).
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const failure = searchKeywordError(keyword);
+    // An agent calling the form as a tool fills the field itself: the field's value is the keyword.
+    const typed = ((event.currentTarget as HTMLFormElement).elements.namedItem('keyword') as HTMLInputElement | null)?.value ?? keyword;
+    const failure = searchKeywordError(typed);
     setError(failure);
-    if (!failure) navigate(searchPath(keyword));
+    if (!failure) navigate(searchPath(typed));
   };
   return (
-    <form noValidate role="search" aria-label={label} style={{ width: '100%' }} onSubmit={submit}>
+    <form noValidate role="search" aria-label={label} style={{ width: '100%' }} onSubmit={submit} {...formTool(intl, 'site_search')} toolautosubmit="">
       <TextField
         name="keyword"
         id="keyword"
@@ -48,7 +51,12 @@ export function SearchBox() {
         // The message floats below the box, so that the header does not jump.
         sx={{ '& .MuiFormHelperText-root': { position: 'absolute', top: '100%', mt: 0.25, whiteSpace: 'nowrap' } }}
         slotProps={{
-          htmlInput: { 'aria-label': label, 'data-testid': 'shop-search-input', enterKeyHint: 'search' },
+          htmlInput: {
+            'aria-label': label,
+            'data-testid': 'shop-search-input',
+            enterKeyHint: 'search',
+            toolparamdescription: intl.formatMessage({ id: 'shop.agents.form.site_search_keyword' }),
+          },
           input: {
             endAdornment: (
               <InputAdornment position="end">

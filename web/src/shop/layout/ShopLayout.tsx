@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { ChunkErrorBoundary } from '../../app/ChunkErrorBoundary';
@@ -14,6 +14,10 @@ import { ShopFooter } from './ShopFooter';
 import { ShopHeader } from './ShopHeader';
 import { ShopTheme } from './ShopTheme';
 import { SiteCustomisation } from './SiteCustomisation';
+import { modelContext } from '../agents/model-context';
+
+// The WebMCP tools load only in a browser that offers them to an agent (web/src/shop/agents).
+const ShopAgentTools = lazy(() => import('../agents/ShopAgentTools').catch(() => ({ default: () => null })));
 
 /**
  * The storefront's shared page layout: header, page content (pages other than home load as their own
@@ -41,7 +45,16 @@ export function ShopLayout() {
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <SkipLink />
         <ShopHeader />
-        <Container component="main" {...mainContentProps} maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 }, outline: 'none' }}>
+        {/*
+          At least a screen high: the footer starts below the first screen, so the page's content arriving
+          (a lazy chunk, then its data) never pushes a visible footer down (layout shifts, CLS).
+        */}
+        <Container
+          component="main"
+          {...mainContentProps}
+          maxWidth="lg"
+          sx={{ flex: 1, minHeight: '100vh', py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 }, outline: 'none' }}
+        >
           {error && !config ? (
             <Alert severity="error" sx={{ mb: 2 }}>
               <FormattedMessage id="shop.error.settings" />
@@ -56,6 +69,11 @@ export function ShopLayout() {
         <ShopFooter />
       </Box>
       <ShopperSessionTimer />
+      {modelContext() ? (
+        <Suspense fallback={null}>
+          <ShopAgentTools />
+        </Suspense>
+      ) : null}
     </ShopTheme>
   );
 }

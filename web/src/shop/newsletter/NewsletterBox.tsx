@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { SubscribeNewsletterDocument } from '../../graphql/shop/graphql';
 import { toLocalizedFormErrors } from '../../ui/errors';
 import { useShopSettings } from '../settings/ShopSettings';
+import { formTool } from '../agents/form-tool';
 
 /**
  * The footer's newsletter sign-up (double opt-in): the server mails a confirmation link, and answers
@@ -42,12 +43,14 @@ export default function NewsletterBox() {
       sx={{ maxWidth: 480, mx: 'auto', mb: 2 }}
       data-testid="newsletter-box"
       noValidate
+      {...formTool(intl, 'newsletter_subscribe')}
     >
       <Typography variant="subtitle2" component="h2" align="center">
         <FormattedMessage id="shop.newsletter.title" />
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <TextField
+          name="email"
           type="email"
           size="small"
           fullWidth
@@ -55,7 +58,9 @@ export default function NewsletterBox() {
           label={intl.formatMessage({ id: 'shop.newsletter.email' })}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          slotProps={{ htmlInput: { 'data-testid': 'newsletter-email', autoComplete: 'email' } }}
+          slotProps={{
+            htmlInput: { 'data-testid': 'newsletter-email', autoComplete: 'email', toolparamdescription: intl.formatMessage({ id: 'shop.newsletter.email' }) },
+          }}
         />
         <Button type="submit" variant="contained" disabled={loading || !email.trim()} data-testid="newsletter-submit" sx={{ flexShrink: 0 }}>
           <FormattedMessage id="shop.newsletter.subscribe" />

@@ -7,6 +7,7 @@ import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { FormikTextField } from '../../ui/form/FormikTextField';
+import { formTool } from '../agents/form-tool';
 
 /** The product page's chosen stock, as the cart needs it. */
 export interface CartStock {
@@ -79,7 +80,13 @@ export function AddToCartForm({ stock, onAddToCart, inCart = 0, productSoldOut =
     >
       {({ status }) => (
         <>
-          <Box component={Form} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }} data-testid="add-to-cart-form">
+          <Box
+            component={Form}
+            noValidate
+            sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
+            data-testid="add-to-cart-form"
+            {...formTool(intl, 'add_to_cart_form')}
+          >
             <FormikTextField
               name="quantity"
               type="number"

@@ -33,7 +33,7 @@ export function DateField({ name, label, required, disabled, helperText, min, ma
       fullWidth
       error={Boolean(error)}
       helperText={error ?? helperText}
-      slotProps={{ ...requiredSlotProps(required, { min, max, lang: locale }), inputLabel: { required: Boolean(required), shrink: true } }}
+      slotProps={{ ...requiredSlotProps(required, { min, max, lang: locale }, label), inputLabel: { required: Boolean(required), shrink: true } }}
     />
   );
 }

@@ -39,7 +39,7 @@ export function DateTimeField({ name, label, required, disabled, helperText, tim
       fullWidth
       error={Boolean(error)}
       helperText={error ?? (`${helperText ?? ''} ${zoneNote}`.trim() || undefined)}
-      slotProps={{ ...requiredSlotProps(required, { lang: intl.locale }), inputLabel: { required: Boolean(required), shrink: true } }}
+      slotProps={{ ...requiredSlotProps(required, { lang: intl.locale }, label), inputLabel: { required: Boolean(required), shrink: true } }}
     />
   );
 }

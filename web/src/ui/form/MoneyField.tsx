@@ -61,7 +61,7 @@ export function MoneyField({ name, label, required, disabled, helperText, curren
       error={Boolean(error)}
       helperText={error ?? helperText}
       slotProps={{
-        ...requiredSlotProps(required, { inputMode: 'decimal' }),
+        ...requiredSlotProps(required, { inputMode: 'decimal' }, label),
         input: currencyMark ? { startAdornment: <InputAdornment position="start">{currencyMark}</InputAdornment> } : undefined,
       }}
     />

@@ -56,7 +56,7 @@ export function NumberField({ name, label, required, disabled, helperText, integ
       error={Boolean(error)}
       helperText={error ?? helperText}
       slotProps={{
-        ...requiredSlotProps(required, { inputMode: integer ? 'numeric' : 'decimal' }),
+        ...requiredSlotProps(required, { inputMode: integer ? 'numeric' : 'decimal' }, label),
         input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
       }}
     />

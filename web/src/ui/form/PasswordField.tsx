@@ -21,7 +21,7 @@ export function PasswordField({ name, label, required, disabled, helperText, aut
   const [field] = useField<string | null | undefined>(name);
   const error = useShownError(name);
   const [shown, setShown] = useState(false);
-  const base = requiredSlotProps(required);
+  const base = requiredSlotProps(required, {}, label);
   return (
     <MuiTextField
       {...field}

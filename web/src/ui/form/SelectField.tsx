@@ -44,7 +44,7 @@ export function SelectField({ name, label, required, disabled, helperText, optio
       fullWidth
       error={Boolean(error)}
       helperText={error ?? helperText}
-      slotProps={requiredSlotProps(required)}
+      slotProps={requiredSlotProps(required, {}, label)}
     >
       {emptyOption ? (
         <MenuItem value="">

@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { useField } from 'formik';
-import { fieldId } from './labels';
+import { fieldId, toolParam } from './labels';
 import type { FormFieldProps } from './types';
 import { useShownError } from './useFieldError';
 
@@ -44,7 +44,7 @@ export function SwitchField({ name, label, required, disabled, helperText, strin
               void helpers.setValue(stringValues ? (checked ? '1' : '0') : checked);
               void helpers.setTouched(true, false);
             }}
-            slotProps={{ input: { 'aria-describedby': hint ? `${id}-hint` : undefined } }}
+            slotProps={{ input: { 'aria-describedby': hint ? `${id}-hint` : undefined, ...toolParam(label) } }}
           />
         }
       />

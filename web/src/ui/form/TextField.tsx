@@ -57,7 +57,7 @@ export function TextField({
       fullWidth
       error={Boolean(error)}
       helperText={error ?? helperText}
-      slotProps={requiredSlotProps(required, { maxLength })}
+      slotProps={requiredSlotProps(required, { maxLength }, label)}
     />
   );
 }

@@ -1,13 +1,22 @@
 import type { TextFieldProps } from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+
+/**
+ * The field's WebMCP parameter description (`toolparamdescription`): its label, already in the reader's
+ * language. An agent calling a form as a tool (web/src/shop/agents/form-tool.ts) reads it.
+ */
+export function toolParam(label: ReactNode): { toolparamdescription?: string } {
+  return typeof label === 'string' && label ? { toolparamdescription: label } : {};
+}
 
 /**
  * Marks a required field on its label only (the asterisk and aria-required): the browser's own
  * `required` check would speak before the yup rules and in the browser's words, not the spec's.
  */
-export function requiredSlotProps(required: boolean | undefined, htmlInput: Record<string, unknown> = {}): TextFieldProps['slotProps'] {
+export function requiredSlotProps(required: boolean | undefined, htmlInput: Record<string, unknown> = {}, label?: ReactNode): TextFieldProps['slotProps'] {
   return {
     inputLabel: { required: Boolean(required) },
-    htmlInput: { ...htmlInput, 'aria-required': required ? true : undefined },
+    htmlInput: { ...toolParam(label), ...htmlInput, 'aria-required': required ? true : undefined },
   };
 }
 

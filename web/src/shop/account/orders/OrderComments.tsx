@@ -13,6 +13,7 @@ import { requiredText } from '../../../ui/validation/rules';
 import { FormStatus } from '../../auth/FormStatus';
 import { shopFormErrors, validationMessages } from '../../auth/form-messages';
 import { useShopDates } from '../../settings/useShopDates';
+import { formTool } from '../../agents/form-tool';
 
 interface Props {
   orderId: number;
@@ -71,7 +72,7 @@ export function OrderComments({ orderId, comments, onChange }: Props) {
       )}
       <Formik initialValues={{ comment: '' }} validationSchema={schema} onSubmit={submit}>
         {({ isSubmitting, status }) => (
-          <Form noValidate aria-label={intl.formatMessage({ id: 'shop.order.addComment' })}>
+          <Form noValidate aria-label={intl.formatMessage({ id: 'shop.order.addComment' })} {...formTool(intl, 'add_order_comment')}>
             <Stack spacing={1}>
               <FormStatus status={status} />
               <FormikTextField name="comment" label={intl.formatMessage({ id: 'shop.order.comment' })} multiline minRows={2} fullWidth required />
