@@ -90,7 +90,11 @@ describe('product feed push', () => {
     );
     expect(changed.errors).toBeUndefined();
     const record = await lastShirt((r) => r.variants[0].price.amount === 7500);
-    expect(record.variants[0]).toMatchObject({ id: String(first.id), price: { amount: 7500, currency: 'HKD' }, list_price: { amount: 10000, currency: 'HKD' } });
+    expect(record.variants[0]).toMatchObject({
+      id: String(first.id),
+      price: { amount: 7500, currency: 'HKD' },
+      list_price: { amount: 10000, currency: 'HKD' },
+    });
   });
 
   it('upserts a product after its stock is sold out', async () => {
