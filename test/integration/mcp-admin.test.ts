@@ -1,7 +1,7 @@
 import { TestShop, unique } from '../support/shop.js';
 import { registerShopper } from './customer-fixtures.js';
 import { anAddress, checkoutMethods, sellable, sellingWarehouse } from './order-fixtures.js';
-import { call, mcpClient, toolNames } from './mcp-fixtures.js';
+import { call, initializeRequest, mcpClient, toolNames } from './mcp-fixtures.js';
 
 let shop: TestShop;
 let adminToken: string;
@@ -48,17 +48,7 @@ async function placedOrder(): Promise<number> {
   return placed.body.id as number;
 }
 
-const initialize = (headers: Record<string, string> = {}) =>
-  fetch(`${shop.url}/mcp/admin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } },
-    }),
-  });
+const initialize = (headers: Record<string, string> = {}) => initializeRequest(shop, 'admin', headers);
 
 /** Issue 44, section 1: /mcp/admin acts with the caller's role, as GraphQL does. */
 describe('MCP /mcp/admin', () => {

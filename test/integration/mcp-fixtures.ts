@@ -11,6 +11,20 @@ export async function mcpClient(shop: TestShop, endpoint: 'shop' | 'admin', head
   return client;
 }
 
+/** A bare `initialize` POST (no SDK client), to see the endpoint's HTTP answer itself: status, headers. */
+export function initializeRequest(shop: TestShop, endpoint: 'shop' | 'admin', headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${shop.url}/mcp/${endpoint}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+    }),
+  });
+}
+
 interface ToolError {
   code: string;
   message: string;

@@ -1,7 +1,7 @@
 import { TestShop } from '../support/shop.js';
 import { registerShopper } from './customer-fixtures.js';
 import { checkoutMethods, inventoryQuantity, sellable, sellingWarehouse } from './order-fixtures.js';
-import { call, mcpClient, toolNames } from './mcp-fixtures.js';
+import { call, initializeRequest, mcpClient, toolNames } from './mcp-fixtures.js';
 
 let shop: TestShop;
 let methods: { shipping: number; cod: number; bank: number };
@@ -130,17 +130,7 @@ describe('MCP /mcp/shop', () => {
   });
 
   it('refuses a request from another origin (DNS rebinding) with 403; its own origin and agents without one get in', async () => {
-    const initialize = (headers: Record<string, string>) =>
-      fetch(`${shop.url}/mcp/shop`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'initialize',
-          params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } },
-        }),
-      });
+    const initialize = (headers: Record<string, string>) => initializeRequest(shop, 'shop', headers);
     expect((await initialize({ origin: 'http://evil.example.com' })).status).toBe(403);
     expect((await initialize({ origin: new URL(shop.config.publicUrl).origin })).status).toBe(200);
     expect((await initialize({})).status).toBe(200);
