@@ -67,7 +67,8 @@ it('a role with only the product permission opens Products and nothing else', as
   const accountPassword = 'staff-pass-123';
 
   // The super admin signs in and sees a sidebar item for every permission of the catalogue (in groups:
-  // Orders, Stores and Reports under their groups' names), besides Home and the leads' Funnels.
+  // Orders, Stores and Reports under their groups' names), besides Home, the leads' Funnels and the
+  // product feed (a screen of agentic_checkout).
   const token = await shop.adminToken();
   const catalogue = await shop.gql<{ permissionCatalogue: string[] }>('{ permissionCatalogue }', {}, token);
   const single: Record<string, string> = { order: 'orders', offlinestore: 'stores', report: 'reports' };
@@ -78,7 +79,9 @@ it('a role with only the product permission opens Products and nothing else', as
   await journey!.signIn('admin');
   await page.goto('/admin');
   await sidebar(page).getByRole('link').first().waitFor();
-  expect([...(await sidebarLabels(page))].sort()).toEqual([...catalogueLabels, t('admin.menuGroup.home'), t('admin.menu.lead_funnel')].sort());
+  expect([...(await sidebarLabels(page))].sort()).toEqual(
+    [...catalogueLabels, t('admin.menuGroup.home'), t('admin.menu.lead_funnel'), t('admin.menu.product_feed')].sort(),
+  );
 
   // The roles screen: name and the one permission, chosen in the permissions field by its sidebar label.
   await openCreateScreen(page, 'role');

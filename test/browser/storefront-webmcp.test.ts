@@ -19,6 +19,8 @@ const hk = messages('zh-HK');
 let shop: TestShop;
 let browser: Browser;
 let product: Sellable;
+/** The checkout's own product: the tests run in any order, and the first one counts its stock. */
+let bought: Sellable;
 let productName: string;
 let methods: { shipping: number; cod: number };
 const contexts: BrowserContext[] = [];
@@ -32,6 +34,7 @@ beforeAll(async () => {
   const warehouse = await sellingWarehouse(shop);
   productName = `Agentshirt${unique('').replace(/\W/g, '')}`;
   product = await sellable(shop, { stock: { [warehouse]: 5 }, price: '120.00', name: productName });
+  bought = await sellable(shop, { stock: { [warehouse]: 5 }, price: '120.00', name: `Agentbuy${unique('').replace(/\W/g, '')}` });
   methods = await checkoutMethods(shop);
 }, JOURNEY_SETUP_TIMEOUT_MS);
 
@@ -171,9 +174,9 @@ it('on a product page at 390 px an agent searches, adds to the cart and changes 
 it('an agent checks out through the checkout tools: details, shipping, payment, and the order placed only when confirmed', async () => {
   const page = await phonePage();
   const issues = await formToolIssues(page);
-  await page.goto(`/product/${product.url}`);
+  await page.goto(`/product/${bought.url}`);
   await waitForTool(page, 'add_to_cart');
-  expect((await callTool(page, 'add_to_cart', { productUrl: product.url, quantity: 1 })).answer.isError).toBeUndefined();
+  expect((await callTool(page, 'add_to_cart', { productUrl: bought.url, quantity: 1 })).answer.isError).toBeUndefined();
   await page.goto('/checkout');
   await page.getByTestId('checkout-form').waitFor();
   await waitForTool(page, 'checkout_place_order');

@@ -158,7 +158,8 @@ export function OrderSummary({ order, showNumber = true }: { order: Order; /** F
           </Typography>
         ) : null}
         <OrderStatusLabel status={order.status} />
-        <Typography color="text.secondary" data-testid="order-date">
+        {/* On a phone the date has a line of its own, whatever the number's and the status's widths. */}
+        <Typography color="text.secondary" data-testid="order-date" sx={{ flexBasis: { xs: '100%', sm: 'auto' } }}>
           {dates.dateTime(order.createdAt)}
         </Typography>
       </Stack>
