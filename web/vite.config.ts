@@ -66,7 +66,7 @@ function precompress(): Plugin {
 /**
  * `virtual:messages/<locale>/<area>`: the messages of i18n/<locale>.json that an area shows. The
  * storefront's leave out the back office's (`admin.*`), the mails' (`mail.*`), the WebMCP tools' (`agents.*`,
- * their own area) and llms.txt's (`llms.*`): shoppers never see
+ * their own area), llms.txt's (`llms.*`) and the OAuth sign-in pages' (`oauth.*`): shoppers never see
  * them, and the catalogue is part of their first visit (test/integration/web-budget.test.ts).
  */
 function areaMessages(): Plugin {
@@ -85,13 +85,13 @@ function areaMessages(): Plugin {
       this.addWatchFile(file);
       const all: Record<string, string> = JSON.parse(fs.readFileSync(file, 'utf8'));
       // The agents' (WebMCP tools, web/src/shop/agents) load only in a browser with a model context; the
-      // llms.* texts are the server's (llms.txt).
+      // llms.* and oauth.* texts are the server's (llms.txt, the OAuth pages).
       const shown =
         area === 'admin'
           ? all
           : area === 'agents'
             ? Object.fromEntries(Object.entries(all).filter(([key]) => key.startsWith('agents.')))
-            : Object.fromEntries(Object.entries(all).filter(([key]) => !/^(admin|mail|agents|llms)\./.test(key)));
+            : Object.fromEntries(Object.entries(all).filter(([key]) => !/^(admin|mail|agents|llms|oauth)\./.test(key)));
       return `export default ${JSON.stringify(shown)};`;
     },
   };

@@ -113,7 +113,10 @@ describe('privilege rules', () => {
       ];
       for (const change of attempts) {
         const answer = await gql(update, { id: seededId, input: { name: owner.name, email: owner.email, enabled: true, ...change } }, accountAdmin.token);
-        expect([change, answer.errors?.[0]]).toEqual([change, expect.objectContaining({ message: TOUCH, extensions: { code: 'FORBIDDEN' } })]);
+        expect([change, answer.errors?.[0]]).toEqual([
+          change,
+          expect.objectContaining({ message: TOUCH, extensions: { code: 'FORBIDDEN', messageId: 'touchStrongerAccount' } }),
+        ]);
       }
       const rest = await shop.rest(
         'PUT',

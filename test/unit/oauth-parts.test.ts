@@ -45,18 +45,20 @@ describe('OAuth parts', () => {
     for (const bad of ['12', '12.x', '1.2.3', '', '-1.0', '12.3 ']) expect(parseAccountId(bad)).toBeUndefined();
   });
 
-  it('speaks Traditional Chinese to a browser that prefers Chinese, English otherwise', () => {
+  it('speaks Chinese to a browser that prefers Chinese (Simplified for zh-CN), English otherwise', () => {
     expect(languageOf('zh-HK,zh;q=0.9,en;q=0.8')).toBe('zh-HK');
     expect(languageOf('zh-TW')).toBe('zh-HK');
-    expect(languageOf('en-GB,zh-HK;q=0.5')).toBe('en');
+    expect(languageOf('zh-CN,zh;q=0.9')).toBe('zh-CN');
+    expect(languageOf('zh-Hans')).toBe('zh-CN');
+    expect(languageOf('en-GB,zh-HK;q=0.5')).toBe('en-US');
     expect(languageOf('fr-FR,zh;q=0.4')).toBe('zh-HK');
-    expect(languageOf('fr-FR')).toBe('en');
-    expect(languageOf(undefined)).toBe('en');
+    expect(languageOf('fr-FR')).toBe('en-US');
+    expect(languageOf(undefined)).toBe('en-US');
   });
 
   it('escapes what an agent names itself, and allows the form to send the browser only to its redirect', () => {
     const page = consentPage({
-      language: 'en',
+      language: 'en-US',
       action: '/oauth/interaction/abc/confirm',
       csrf: 'token',
       clientName: '<script>alert(1)</script>',

@@ -1,64 +1,41 @@
 import { randomBytes } from 'node:crypto';
+import { catalogue, type MailLocale } from '../../mail/mail-templates.js';
 
 /**
  * The authorization server's pages (sign-in, consent, error): plain server-rendered HTML forms, no
- * script, one small style sheet under the response's nonce, readable at 390 px. English or
- * Traditional Chinese (Hong Kong) by the browser's Accept-Language.
+ * script, one small style sheet under the response's nonce, readable at 390 px. In the shop's three
+ * languages (English, Traditional and Simplified Chinese) by the browser's Accept-Language.
  */
-export type PageLanguage = 'en' | 'zh-HK';
+export type PageLanguage = MailLocale;
 
-const MESSAGES = {
-  en: {
-    signInTitle: 'Sign in to connect an agent',
-    signInIntro: '{client} wants to act on this shop’s back office as you. Sign in with your staff account first.',
-    email: 'E-mail',
-    password: 'Password',
-    signIn: 'Sign in',
-    badCredentials: 'These credentials do not match our records.',
-    tooMany: 'Too many attempts. Please wait a moment and try again.',
-    missing: 'Enter your e-mail and password.',
-    consentTitle: 'Allow {client}?',
-    consentIntro: 'Signed in as {name}.',
-    consentAsks: '{client} asks to:',
-    consentAct: 'act as you on the shop’s agent endpoint ({resource}), with every permission of your role, and only those;',
-    consentKeep: 'keep this access for up to 14 days, renewing it without asking you again.',
-    consentRevoke: 'A change of your role applies at once; disabling your account or changing your password ends this access.',
-    consentRedirect: 'You will be sent back to {redirect}.',
-    consentUnverified: 'The agent gave this name itself: allow only if you have just asked it to connect.',
-    allow: 'Allow',
-    deny: 'Deny',
-    errorTitle: 'This request cannot go on',
-    errorIntro: 'The agent’s request was refused:',
-    unnamedClient: 'An unnamed agent',
-  },
-  'zh-HK': {
-    signInTitle: '登入以連接代理程式',
-    signInIntro: '{client} 想以你的身份操作本店的管理後台。請先以你的員工帳戶登入。',
-    email: '電郵',
-    password: '密碼',
-    signIn: '登入',
-    badCredentials: '登入資料與我們的紀錄不符。',
-    tooMany: '嘗試次數過多，請稍候再試。',
-    missing: '請輸入電郵及密碼。',
-    consentTitle: '允許 {client}？',
-    consentIntro: '已登入為 {name}。',
-    consentAsks: '{client} 要求：',
-    consentAct: '以你的身份在本店的代理程式端點（{resource}）操作，擁有你角色的所有權限，亦僅限於這些權限；',
-    consentKeep: '保留此存取權最多 14 日，期間自動續期而不再詢問你。',
-    consentRevoke: '角色的變更即時生效；停用你的帳戶或更改密碼會終止此存取權。',
-    consentRedirect: '你將被送返 {redirect}。',
-    consentUnverified: '此名稱由代理程式自行提供：只在你剛要求它連接時才允許。',
-    allow: '允許',
-    deny: '拒絕',
-    errorTitle: '此要求無法繼續',
-    errorIntro: '代理程式的要求被拒絕：',
-    unnamedClient: '一個未命名的代理程式',
-  },
-} as const satisfies Record<PageLanguage, Record<string, string>>;
+/** The pages' texts: `oauth.*` of the shop's catalogues (i18n/), as the mails' are (mail-templates.ts). */
+export type MessageKey =
+  | 'signInTitle'
+  | 'signInIntro'
+  | 'email'
+  | 'password'
+  | 'signIn'
+  | 'badCredentials'
+  | 'tooMany'
+  | 'missing'
+  | 'consentTitle'
+  | 'consentIntro'
+  | 'consentAsks'
+  | 'consentAct'
+  | 'consentKeep'
+  | 'consentRevoke'
+  | 'consentRedirect'
+  | 'consentUnverified'
+  | 'allow'
+  | 'deny'
+  | 'errorTitle'
+  | 'errorIntro'
+  | 'unnamedClient';
 
-export type MessageKey = keyof (typeof MESSAGES)['en'];
-
-/** Chinese when the browser prefers any Chinese to English (q-values honoured), else English. */
+/**
+ * Chinese when the browser prefers any Chinese to English (q-values honoured: Simplified for zh-CN,
+ * zh-SG and zh-Hans, else Traditional), else English.
+ */
 export function languageOf(acceptLanguage: string | undefined): PageLanguage {
   let best: { language: PageLanguage; q: number } | undefined;
   for (const part of (acceptLanguage ?? '').split(',')) {
@@ -69,10 +46,17 @@ export function languageOf(acceptLanguage: string | undefined): PageLanguage {
         ?.trim()
         .slice(2) ?? 1,
     );
-    const language: PageLanguage | undefined = tag.startsWith('zh') ? 'zh-HK' : tag.startsWith('en') || tag === '*' ? 'en' : undefined;
+    const simplified = /^zh-(cn|sg|hans)\b/.test(tag);
+    const language: PageLanguage | undefined = tag.startsWith('zh')
+      ? simplified
+        ? 'zh-CN'
+        : 'zh-HK'
+      : tag.startsWith('en') || tag === '*'
+        ? 'en-US'
+        : undefined;
     if (language && Number.isFinite(q) && q > 0 && (!best || q > best.q)) best = { language, q };
   }
-  return best?.language ?? 'en';
+  return best?.language ?? 'en-US';
 }
 
 export function escapeHtml(text: string): string {
@@ -81,12 +65,12 @@ export function escapeHtml(text: string): string {
 
 /** A message as plain text (not HTML). */
 export function text(language: PageLanguage, key: MessageKey): string {
-  return MESSAGES[language][key];
+  return catalogue(language)[`oauth.${key}`] ?? catalogue('en-US')[`oauth.${key}`] ?? key;
 }
 
 /** A message with its `{name}` places filled, every value escaped. */
 export function message(language: PageLanguage, key: MessageKey, values: Record<string, string> = {}): string {
-  return escapeHtml(MESSAGES[language][key]).replace(/\{(\w+)\}/g, (_, name: string) => `<strong>${escapeHtml(values[name] ?? '')}</strong>`);
+  return escapeHtml(text(language, key)).replace(/\{(\w+)\}/g, (_, name: string) => `<strong>${escapeHtml(values[name] ?? '')}</strong>`);
 }
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1c1c1c;background:#f4f4f5}
