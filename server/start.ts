@@ -9,9 +9,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { inMigrationTurn, schemaProblem } from './db/migration-turns.js';
 import { seed } from './db/seed.js';
 import { JobWorker } from './jobs/job-worker.js';
-import { scheduleInventorySnapshots } from './modules/report/inventory-snapshot.job.js';
-import { scheduleLoyaltyDaily } from './modules/membership/membership.job.js';
-import { resumeProductFeedPush } from './modules/product-feed/feed-push.job.js';
+import { shopModules } from './modules/shop-modules.js';
 import { sleep, type ShopState } from './lifecycle.js';
 import { loadSecret } from './modules/system/secrets.js';
 import { configureLogger, flushLog } from './observability/logger.js';
@@ -61,13 +59,9 @@ async function migrateAndSeed(db: Database, config: AppConfig): Promise<Prepared
     await db.orm.getMigrator().up();
     await loadSecret(db.orm.em.fork(), 'token', config.tokenSecret);
     const seeded = await seed(db.orm, config);
-    // The nightly inventory snapshot (reports) keeps itself scheduled; this queues it on a new database
-    // and catches up days missed while no instance ran (unique keys: queued once whoever asks).
-    await scheduleInventorySnapshots(db.orm.em.fork());
-    // Reward points expiry and ended memberships (issue 14), the same way.
-    await scheduleLoyaltyDaily(db.orm.em.fork());
-    // The product feed's pushes (issue 45), while a push URL is set.
-    await resumeProductFeedPush(db.orm.em.fork(), config.productFeedPushEveryMs);
+    // The modules' recurring jobs (the nightly inventory snapshot, points expiry, the product feed's
+    // pushes...): queued on a new database, caught up after a pause.
+    for (const module of shopModules) await module.schedule?.(db.orm.em.fork(), config);
     return seeded;
   });
 }

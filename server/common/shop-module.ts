@@ -1,9 +1,11 @@
 import type { ApolloServer } from '@apollo/server';
 import type { EntityClass } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestHandler, Router } from 'express';
 import type { RestRoute } from '../rest/route.js';
+import type { AppConfig } from '../config/env.js';
 import type { AppContext, AppRuntime } from './context.js';
 
 /** What a module's own HTTP endpoints are built from (see ShopModule.http). */
@@ -43,4 +45,10 @@ export interface ShopModule {
    * provider's webhook, a protocol's well-known files): a router mounted before /api and the web app.
    */
   readonly http?: (deps: ModuleHttpDeps) => Router;
+  /**
+   * Queues the module's recurring jobs once the schema is current (at every start, in the migration
+   * turn): jobs that keep themselves scheduled, queued on a new database and caught up after a pause
+   * (unique keys: queued once whoever asks).
+   */
+  readonly schedule?: (em: EntityManager, config: AppConfig) => Promise<void>;
 }

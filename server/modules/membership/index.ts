@@ -2,13 +2,15 @@ import type { ShopModule } from '../../common/shop-module.js';
 import { MembershipChange, MembershipTier } from './membership-tier.entity.js';
 import { MembershipResolver } from './membership.resolver.js';
 import { membershipRoutes } from './membership.routes.js';
-import './membership.job.js'; // registers its job handlers
+import { scheduleLoyaltyDaily } from './membership.job.js'; // registers its job handlers too
 
 export const membershipModule: ShopModule = {
   name: 'membership',
   entities: [MembershipChange, MembershipTier],
   resolvers: [MembershipResolver],
   routes: membershipRoutes,
+  // Reward points expiry and ended memberships, daily (issue 14).
+  schedule: scheduleLoyaltyDaily,
 };
 
 // Public face: what other modules use.

@@ -2,7 +2,7 @@ import type { ShopModule } from '../../common/shop-module.js';
 import { productFeedRoutes } from './feed.routes.js';
 import { ProductFeedPush } from './product-feed-push.entity.js';
 import { ProductFeedResolver } from './product-feed.resolver.js';
-import './feed-push.job.js'; // registers its job handler
+import { resumeProductFeedPush } from './feed-push.job.js'; // registers its job handler too
 
 /**
  * The product feed for agent platforms (issue 45): every visible product and variant as ACP `Product`
@@ -14,6 +14,8 @@ export const productFeedModule: ShopModule = {
   entities: [ProductFeedPush],
   resolvers: [ProductFeedResolver],
   http: productFeedRoutes,
+  // The pushes, while a push address is set.
+  schedule: (em, config) => resumeProductFeedPush(em, config.productFeedPushEveryMs),
 };
 
 // Public face: what other modules use.
