@@ -49,10 +49,11 @@ export interface ServerApp {
 const WEB_DIST = path.join(projectRoot, 'web', 'dist');
 
 /**
- * Every request of /graphql and /api gets its context: its principal, from an API key (`X-Api-Key`, or
- * `Authorization: Bearer shpk_...`), the Authorization header or the session cookie
- * (modules/auth/session-cookies.ts), or on /mcp/admin an agent's OAuth access token (modules/oauth), and its own entity manager fork, made when first used (an anonymous
- * request that reads nothing from the database makes none). A write authenticated by cookie from another
+ * Every request of /graphql and /api (and of the modules' own endpoints) gets its context: its principal,
+ * from an API key (`X-Api-Key`, or `Authorization: Bearer shpk_...`), the Authorization header or the
+ * session cookie (modules/auth/session-cookies.ts), or on /mcp/admin an agent's OAuth access token
+ * (modules/oauth); and its own entity manager fork, made when first used (an anonymous request that
+ * reads nothing from the database makes none). A write authenticated by cookie from another
  * site is refused before anything runs. A REST route whose cost is known before its body
  * (rest/precharge.ts) is charged here, once the caller is known.
  */
