@@ -1,11 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
 // Lighthouse's own port of the ARD conformance test (its `ard-schema` audit runs the same checks).
 import { ConformanceTester } from 'lighthouse/third-party/ard/ard.js';
-import { shopPage } from '../../server/shop-page.js';
+import { pageSite } from './page-site.js';
 import { TestShop, unique } from '../support/shop.js';
 import { makeCatalogue, type Catalogue } from './product-fixtures.js';
 
@@ -123,22 +118,14 @@ describe('what agents read first: /llms.txt, /.well-known/ai-catalog.json, robot
     const robots = await (await get('/robots.txt')).text();
     expect(robots).toContain(`\nAgentmap: ${base()}/.well-known/ai-catalog.json\n`);
 
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-agents-'));
-    const index = path.join(dir, 'index.html');
-    fs.writeFileSync(index, TEMPLATE);
-    const app = express();
-    app.get('/{*path}', shopPage(shop.running.db.orm, shop.config, index));
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const site = await pageSite(shop, TEMPLATE);
     try {
-      const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       for (const pathname of ['/', `/category/${cat.category.url}`, '/stores', '/cart']) {
-        const html = await (await fetch(`${site}${pathname}`, { headers: { connection: 'close' } })).text();
+        const html = await (await fetch(`${site.url}${pathname}`, { headers: { connection: 'close' } })).text();
         expect(html).toContain('<link rel="ai-catalog" href="/.well-known/ai-catalog.json">');
       }
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      fs.rmSync(dir, { recursive: true, force: true });
+      await site.close();
     }
   });
 });

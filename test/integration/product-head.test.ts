@@ -1,9 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import express from 'express';
-import type { AddressInfo } from 'node:net';
-import { shopPage } from '../../server/shop-page.js';
+import { pageSite, type PageSite } from './page-site.js';
 import { FILE_MODULES, TestShop, unique } from '../support/shop.js';
 import { makeCatalogue, type Catalogue } from './product-fixtures.js';
 
@@ -19,8 +14,7 @@ describe('the first HTML of a product URL: statements and the rendered page kept
   let shop: TestShop;
   let token: string;
   let cat: Catalogue;
-  let site: { url: string; close: () => Promise<void> };
-  let dir: string;
+  let site: PageSite;
 
   const get = async (pathname: string) => {
     const response = await fetch(`${site.url}${pathname}`, { headers: { connection: 'close' } });
@@ -40,22 +34,11 @@ describe('the first HTML of a product URL: statements and the rendered page kept
     shop = await TestShop.start({ PUBLIC_URL: 'https://head.example.com' }, FILE_MODULES);
     token = await shop.adminToken();
     cat = await makeCatalogue(shop);
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-head-'));
-    const index = path.join(dir, 'index.html');
-    fs.writeFileSync(index, TEMPLATE);
-    const app = express();
-    app.get('/{*path}', shopPage(shop.running.db.orm, shop.config, index));
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-    site = {
-      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    };
+    site = await pageSite(shop, TEMPLATE);
   });
   afterAll(async () => {
     await shop.rest('PUT', '/api/admin/setting/basic', { header_script: '' }, token);
     await site.close();
-    fs.rmSync(dir, { recursive: true, force: true });
     await shop.close();
   });
 

@@ -1,10 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import express from 'express';
-import type { AddressInfo } from 'node:net';
-import { shopPage } from '../../server/shop-page.js';
 import { seoRoutes, sitemapFiles, SITEMAP_MAX_URLS } from '../../server/modules/seo/sitemap.js';
+import { pageSite, type PageSite } from './page-site.js';
 import { TestShop, unique } from '../support/shop.js';
 import { makeCatalogue, type Catalogue } from './product-fixtures.js';
 
@@ -29,8 +26,7 @@ describe('what a crawler and a link preview see', () => {
   let shop: TestShop;
   let token: string;
   let cat: Catalogue;
-  let site: { url: string; close: () => Promise<void> };
-  let dir: string;
+  let site: PageSite;
   const base = () => shop.config.publicUrl.replace(/\/+$/, '');
 
   async function get(pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
@@ -62,22 +58,12 @@ describe('what a crawler and a link preview see', () => {
     shop = await TestShop.start();
     token = await shop.adminToken();
     cat = await makeCatalogue(shop);
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-seo-'));
-    const index = path.join(dir, 'index.html');
-    fs.writeFileSync(index, TEMPLATE);
-    const app = express();
-    app.use(seoRoutes({ orm: shop.running.db.orm, runtime: { config: shop.config, tokenSecret: new Uint8Array() } }));
-    app.get('/{*path}', shopPage(shop.running.db.orm, shop.config, index));
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-    site = {
-      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    };
+    site = await pageSite(shop, TEMPLATE, (app) =>
+      app.use(seoRoutes({ orm: shop.running.db.orm, runtime: { config: shop.config, tokenSecret: new Uint8Array() } })),
+    );
   });
   afterAll(async () => {
     await site.close();
-    fs.rmSync(dir, { recursive: true, force: true });
     await shop.close();
   });
 
