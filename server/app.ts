@@ -16,6 +16,7 @@ import { queryLimits } from './common/graphql-limits.js';
 import { costPlugin, precharge } from './common/cost-plugin.js';
 import { CostBuckets } from './common/cost-bucket.js';
 import { jitGateway } from './common/jit-executor.js';
+import { answerCachePlugin } from './common/answer-cache.js';
 import { projectRoot } from './common/project-root.js';
 import { authenticate } from './modules/auth/authenticate.js';
 import { apiKeyOf, authenticateApiKey } from './modules/api-key/authenticate-key.js';
@@ -212,6 +213,12 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime, state:
       costPlugin(runtime.config, costBuckets),
       allErrorsPlugin,
       metrics.graphqlPlugin(),
+      // Last: a shared answer is given once the operation was checked and charged like any other.
+      answerCachePlugin(
+        orm.em,
+        shopModules.flatMap((module) => module.cachedAnswers ?? []),
+        (outcome) => metrics.answerCache.inc({ outcome }),
+      ),
     ],
   });
   await apollo.start();

@@ -74,6 +74,23 @@ export class SharedCache<T> {
   }
 
   /**
+   * The generation of this ORM's store now: a value computed from this moment on is `put` with it, and is
+   * kept only if nothing it is made from was written in between.
+   */
+  generation(em: EntityManager): number {
+    return this.store(em).generation;
+  }
+
+  /** Shares `value` under `key`, computed by the caller since `generation` (see `generation`); never inside a transaction. */
+  put(em: EntityManager, key: string, value: T, generation: number): void {
+    if (em.isInTransaction()) return;
+    const store = this.store(em);
+    if (store.generation !== generation) return;
+    store.entries.set(key, { expires: Date.now() + this.ttlMs, value: Promise.resolve(value) });
+    if (store.entries.size > this.maxEntries) store.entries.delete(store.entries.keys().next().value!);
+  }
+
+  /**
    * The shared value of `key` read before a transaction, with the generation it belongs to, for `adopt`
    * (outside a transaction: no statement when the shared value is fresh).
    */

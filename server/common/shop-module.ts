@@ -7,6 +7,7 @@ import type { RequestHandler, Router } from 'express';
 import type { RestRoute } from '../rest/route.js';
 import type { AppConfig } from '../config/env.js';
 import type { AppContext, AppRuntime } from './context.js';
+import type { CachedAnswers } from './answer-cache.js';
 
 /** What a module's own HTTP endpoints are built from (see ShopModule.http). */
 export interface ModuleHttpDeps {
@@ -51,4 +52,6 @@ export interface ShopModule {
    * (unique keys: queued once whoever asks).
    */
   readonly schedule?: (em: EntityManager, config: AppConfig) => Promise<void>;
+  /** Root query fields whose answers to visitors are shared until what they are made from is written (common/answer-cache.ts). */
+  readonly cachedAnswers?: readonly CachedAnswers[];
 }

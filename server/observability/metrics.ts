@@ -26,6 +26,8 @@ export class ShopMetrics {
   readonly costCharges: Counter<'how'>;
   /** The cost buckets' settlements with the shared rows: one statement each. */
   readonly costSettlements: Histogram;
+  /** Visitors' catalogue reads answered from the shared answers, or resolved and shared (common/answer-cache.ts). */
+  readonly answerCache: Counter<'outcome'>;
 
   constructor(orm: MikroORM) {
     const registers = [this.registry];
@@ -48,6 +50,12 @@ export class ShopMetrics {
       name: 'shop_cost_charges_total',
       help: 'GraphQL cost charges: allowed in memory (lease, advance), refused in memory, or made by a statement of their own',
       labelNames: ['how'],
+      registers,
+    });
+    this.answerCache = new Counter({
+      name: 'shop_graphql_answer_cache_total',
+      help: "Visitors' reads of shared answers (common/answer-cache.ts): hit (answered without resolving) or miss",
+      labelNames: ['outcome'],
       registers,
     });
     this.costSettlements = new Histogram({

@@ -3,6 +3,7 @@ import { ProductCategory } from './product-category.entity.js';
 import { ProductSheetResolver } from './product-sheet.resolver.js';
 import { ProductStorefrontResolver } from './product-storefront.resolver.js';
 import { Product } from './product.entity.js';
+import { PRODUCT_SOURCES, PRODUCT_TTL_MS } from './helpers/product-cards.js';
 import { ProductResolver } from './product.resolver.js';
 import { inventoryRoutes, productRoutes } from './product.routes.js';
 import { StockOption } from './stock-option.entity.js';
@@ -14,6 +15,15 @@ export const productModule: ShopModule = {
   entities: [Product, ProductCategory, Stock, StockOption],
   resolvers: [ProductResolver, InventoryHistoryResolver, InventoryResolver, StockResolver, ProductStorefrontResolver, ProductSheetResolver],
   routes: [...productRoutes, ...inventoryRoutes],
+  // A visitor's catalogue reads depend on the catalogue, the stock and the settings (language, prices
+  // shown to members only) alone; shared as long as the rows they are read from (helpers/product-cards.ts).
+  cachedAnswers: [
+    {
+      fields: ['storefrontProduct', 'searchProducts', 'categoryProducts', 'categoryFacets', 'productWidget'],
+      madeFrom: [...PRODUCT_SOURCES, 'Setting'],
+      ttlMs: PRODUCT_TTL_MS,
+    },
+  ],
 };
 
 // Public face: what other modules use.
