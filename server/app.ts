@@ -151,6 +151,20 @@ function securityHeaders(): express.RequestHandler[] {
   ];
 }
 
+const ENCODINGS_OFFERED = /\b(?:br|gzip|deflate)\b/i;
+
+/**
+ * API answers (JSON) above 1 KB, brotli or gzip as the client accepts; the web app's files come
+ * precompressed from the build (web-assets.ts) and pass through untouched (already encoded). A client
+ * that accepts none of them (a partner's server, a load balancer's probe) is not handed to the library,
+ * which wraps every answer's writes before it knows the answer's size (about a sixth of the floor's time,
+ * issue 47); its plain answer is right for anyone.
+ */
+function compressedAnswers(): express.RequestHandler {
+  const compress = compression({ threshold: 1024 });
+  return (req, res, next) => (ENCODINGS_OFFERED.test(req.headers['accept-encoding'] ?? '') ? compress(req, res, next) : next());
+}
+
 /**
  * GraphQL multipart requests (uploads). Every field taking an Upload is for admins: anyone else is
  * refused (401) before graphql-upload reads a byte, any request past the cap is 413 at once, and a
@@ -230,9 +244,7 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime, state:
   // First: every answer, even a refused one, carries its request id and is logged and measured.
   app.use(requestLog(metrics));
   app.use(securityHeaders());
-  // API answers (JSON) above 1 KB, brotli or gzip as the client accepts; the web app's files come
-  // precompressed from the build (web-assets.ts) and pass through untouched (already encoded).
-  app.use(compression({ threshold: 1024 }));
+  app.use(compressedAnswers());
 
   app.use(healthRoutes(orm, state));
   app.get('/metrics', metricsRoute(metrics, runtime.config.metricsToken));

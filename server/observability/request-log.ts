@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppContext } from '../common/context.js';
-import { log } from './logger.js';
+import { requestLineLogger } from './logger.js';
 import type { ShopMetrics } from './metrics.js';
 
 /** A request id the client (or the load balancer) sent is kept when it is a short token; anything else is replaced. */
@@ -47,6 +47,7 @@ export function requestLog(metrics: ShopMetrics) {
       metrics.httpDuration.observe({ method: req.method, route, status: String(status) }, seconds);
       const principal = (res.locals.ctx as AppContext | undefined)?.principal?.kind ?? 'anonymous';
       const line = { req_id: id, method: req.method, route, status, ms: Math.round(seconds * 10000) / 10, principal };
+      const log = requestLineLogger();
       if (status >= 500) log.error(line, 'request');
       else log.info(line, 'request');
     };
