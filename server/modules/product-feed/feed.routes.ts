@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -6,6 +5,7 @@ import type { AppContext } from '../../common/context.js';
 import type { ModuleHttpDeps } from '../../common/shop-module.js';
 import { mapGraphQLError } from '../../rest/error-mapper.js';
 import { feedPages } from './feed-source.js';
+import { writeChunk } from './feed-write.js';
 import { FEED_PATH, METADATA_PATH } from './product-feed.service.js';
 import type { ProductFeedMetadata } from './product-feed.types.js';
 
@@ -28,14 +28,6 @@ async function access(apollo: ModuleHttpDeps['apollo'], ctx: AppContext): Promis
   if (result.errors?.length) return { refused: mapGraphQLError(result.errors[0]) };
   const metadata = (result.data as { productFeedMetadata: { id: string; updatedAt: string | null; productCount: number } }).productFeedMetadata;
   return { metadata: { ...metadata, updatedAt: metadata.updatedAt ? new Date(metadata.updatedAt) : null } };
-}
-
-/** Writes a chunk, waiting while the buffer is full; false once the client has gone. */
-async function write(res: Response, out: Writable, chunk: string): Promise<boolean> {
-  if (res.destroyed || out.destroyed) return false;
-  if (out.write(chunk)) return true;
-  await Promise.race([once(out, 'drain'), once(res, 'close')]);
-  return !res.destroyed && !out.destroyed;
 }
 
 /**
@@ -104,11 +96,11 @@ export function productFeedRoutes({ withContext, apollo }: ModuleHttpDeps): expr
         for (const record of page) {
           chunk += `${JSON.stringify(record)}\n`;
           if (chunk.length < CHUNK_CHARS) continue;
-          if (!(await write(res, out, chunk))) return;
+          if (!(await writeChunk(res, out, chunk))) return;
           chunk = '';
         }
       }
-      if (chunk && !(await write(res, out, chunk))) return;
+      if (chunk && !(await writeChunk(res, out, chunk))) return;
       out.end();
     }),
   );

@@ -7,6 +7,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+const HEAP_PROBE = new URL('./heap-probe.mjs', import.meta.url).href;
+
 /** A TCP port that was free a moment ago on 127.0.0.1. */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -35,7 +37,10 @@ export function describeDatabase(databaseUrl) {
 /**
  * Starts the shop and waits until GET /api/health answers 200.
  * Answers { url, database, stop(), log() }. `databaseUrl` (default DATABASE_URL), `env` (more settings)
- * and `liftBudgets: false` (the GraphQL cost budget at its defaults: floor-bench.mjs) change the start.
+ * and `liftBudgets: false` (the GraphQL cost budget at its defaults: floor-bench.mjs) change the start;
+ * `nodeArgs` are Node flags after BENCH_NODE_ARGS (so they win). `heapProbe: true` preloads
+ * heap-probe.mjs and adds `liveMemory()` to the answer: the shop's memory still in use after a full
+ * collection, { heapUsed, external, rss, heapLimit } in bytes (product-feed-bench.mjs).
  */
 export async function startShop({
   root,
@@ -45,6 +50,8 @@ export async function startShop({
   databaseUrl = process.env.DATABASE_URL?.trim() ?? '',
   env: more = {},
   liftBudgets = true,
+  nodeArgs: rowNodeArgs = [],
+  heapProbe = false,
 }) {
   const main = path.join(root, 'dist', 'server', 'main.js');
   if (!fs.existsSync(main)) throw new Error('dist/server/main.js is missing: run `npm run build:server` first');
@@ -88,8 +95,9 @@ export async function startShop({
     if (lines.length > 200) lines.splice(0, lines.length - 200);
   };
   // BENCH_NODE_ARGS (run.mjs): e.g. a CPU profile of the shop under the load.
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const nodeArgs = [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...rowNodeArgs];
+  if (heapProbe) nodeArgs.push('--expose-gc', '--import', HEAP_PROBE);
+  const child = spawn(process.execPath, [...nodeArgs, main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe', ...(heapProbe ? ['ipc'] : [])] });
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   let exited = null;
@@ -142,5 +150,41 @@ export async function startShop({
     throw error;
   }
 
-  return { url, pid: child.pid, database: describeDatabase(databaseUrl), stop, stopNow, log: () => lines.join('\n') };
+  /** heap-probe.mjs's answer; refused when the shop has stopped or does not answer within 60 s. */
+  function liveMemory() {
+    if (exited) return Promise.reject(new Error(`the shop has stopped (${exited.code ?? exited.signal})`));
+    return new Promise((resolve, reject) => {
+      const done = () => {
+        clearTimeout(timer);
+        child.off('message', answered);
+        child.off('exit', ended);
+      };
+      const answered = (message) => {
+        if (message?.type !== 'bench:memory') return;
+        done();
+        resolve(message);
+      };
+      const ended = (code, signal) => {
+        done();
+        reject(new Error(`the shop stopped (${code ?? signal})`));
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error('the shop did not say its memory within 60 s'));
+      }, 60_000);
+      child.on('message', answered);
+      child.on('exit', ended);
+      child.send('bench:memory');
+    });
+  }
+
+  return {
+    url,
+    pid: child.pid,
+    database: describeDatabase(databaseUrl),
+    stop,
+    stopNow,
+    log: () => lines.join('\n'),
+    ...(heapProbe ? { liveMemory } : {}),
+  };
 }
