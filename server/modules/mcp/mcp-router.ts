@@ -1,8 +1,8 @@
 import express, { type Request, type Response, type Router } from 'express';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { ModuleHttpDeps } from '../../common/shop-module.js';
 import type { AppContext } from '../../common/context.js';
 import { jsonBody } from '../../rest/body.js';
+import { StatelessJsonTransport } from './json-transport.js';
 import { prepareTools, requestServer } from './mcp-server.js';
 import type { PreparedTool } from './run-tool.js';
 import type { McpEndpoint } from './tool.js';
@@ -62,13 +62,10 @@ function handler(endpoint: McpEndpoint, deps: ModuleHttpDeps, tools: readonly Pr
       const ctx = res.locals.ctx as AppContext;
       const requestId = String(res.locals.requestId ?? '');
       const server = requestServer({ endpoint, apollo: deps.apollo, tools, ctx, requestId, only: calledTool(req.body) });
-      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-      res.on('close', () => {
-        void transport.close();
-        void server.close();
-      });
+      const transport = new StatelessJsonTransport();
+      res.on('close', () => void server.close());
       await server.connect(transport);
-      await transport.handleRequest(req, res, req.body);
+      transport.handle(req, res);
     } catch (error) {
       next(error);
     }
