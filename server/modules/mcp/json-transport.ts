@@ -6,13 +6,18 @@ import {
   JSONRPCMessageSchema,
   SUPPORTED_PROTOCOL_VERSIONS,
   isInitializeRequest,
-  isJSONRPCErrorResponse,
-  isJSONRPCRequest,
-  isJSONRPCResultResponse,
+  type JSONRPCErrorResponse,
   type JSONRPCMessage,
+  type JSONRPCRequest,
+  type JSONRPCResultResponse,
   type MessageExtraInfo,
   type RequestId,
 } from '@modelcontextprotocol/sdk/types.js';
+
+// The messages are checked against JSONRPCMessageSchema once; which kind each is then shows in its keys
+// (the SDK's isJSONRPCRequest and the like parse the message again, with zod, each time they are asked).
+const isRequest = (message: JSONRPCMessage): message is JSONRPCRequest => 'method' in message && 'id' in message;
+const isAnswer = (message: JSONRPCMessage): message is JSONRPCResultResponse | JSONRPCErrorResponse => 'result' in message || 'error' in message;
 
 /** A refusal before any message is handled: HTTP status, JSON-RPC code, text. */
 type Refusal = [status: number, code: number, message: string];
@@ -36,7 +41,7 @@ function check(req: Request): { messages: JSONRPCMessage[] } | { refusal: Refusa
   } catch {
     return refuse(400, -32700, 'Parse error: Invalid JSON-RPC message');
   }
-  if (messages.some(isInitializeRequest)) {
+  if (messages.some((message) => 'method' in message && message.method === 'initialize' && isInitializeRequest(message))) {
     if (messages.length > 1) return refuse(400, -32600, 'Invalid Request: Only one initialization request is allowed');
   } else {
     const version = req.headers['mcp-protocol-version'];
@@ -51,8 +56,8 @@ function check(req: Request): { messages: JSONRPCMessage[] } | { refusal: Refusa
 /**
  * Streamable HTTP for a stateless server that answers in JSON, on Node's own request and answer: one
  * transport per POST. The SDK's StreamableHTTPServerTransport serves Node through @hono/node-server,
- * which makes every POST a web Request and reads the web Response the SDK builds back through a stream,
- * about half of what a tool call costs beyond its GraphQL operation (issue 44's bench). This answers as
+ * which makes every POST a web Request and reads the web Response the SDK builds back through a stream:
+ * a large part of what a tool call cost beyond its GraphQL operation (issue 44's bench). This answers as
  * that transport does in the mode the shop uses (no session, `enableJsonResponse`, no event store): the
  * same checks in the same order with the same statuses and JSON-RPC errors, 202 for notifications alone,
  * one JSON answer, or a batch's answers in its order (test/integration/mcp-transport.test.ts pins them);
@@ -77,7 +82,7 @@ export class StatelessJsonTransport implements Transport {
   }
 
   async send(message: JSONRPCMessage): Promise<void> {
-    if (!isJSONRPCResultResponse(message) && !isJSONRPCErrorResponse(message)) return;
+    if (!isAnswer(message)) return;
     // The client went away (the answer closed): nothing to answer on.
     if (this.closed) return;
     if (message.id === undefined || !this.answers.has(message.id)) throw new Error(`No connection established for request ID: ${String(message.id)}`);
@@ -100,7 +105,7 @@ export class StatelessJsonTransport implements Transport {
     const { messages } = checked;
     const extra: MessageExtraInfo = { requestInfo: { headers: req.headers } };
     try {
-      for (const message of messages) if (isJSONRPCRequest(message)) this.answers.set(message.id, undefined);
+      for (const message of messages) if (isRequest(message)) this.answers.set(message.id, undefined);
       for (const message of messages) this.onmessage?.(message, extra);
     } catch (error) {
       this.onerror?.(error as Error);
