@@ -41,6 +41,22 @@ describe('MCP transport (/mcp/shop, Streamable HTTP)', () => {
     expect(batch.body[1].result.tools.length).toBeGreaterThan(10);
   });
 
+  it('sends a small answer with its length and compresses a large one, as the API does', async () => {
+    const small = await fetch(`${shop.url}/mcp/shop`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: BOTH },
+      body: JSON.stringify(ping(1)),
+    });
+    expect(small.headers.get('content-length')).toBe(String((await small.text()).length));
+    const list = await fetch(`${shop.url}/mcp/shop`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: BOTH, 'accept-encoding': 'gzip' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }),
+    });
+    expect([list.headers.get('content-encoding'), list.headers.get('content-length')]).toEqual(['gzip', null]);
+    expect((await list.json()).result.tools.length).toBeGreaterThan(10);
+  });
+
   it('answers notifications alone with 202 and no body', async () => {
     expect(await post({ jsonrpc: '2.0', method: 'notifications/initialized' })).toEqual({ status: 202, type: null, body: undefined });
   });

@@ -125,6 +125,8 @@ export class StatelessJsonTransport implements Transport {
       return;
     }
     res.setHeader('Content-Type', 'application/json');
+    // Its length, or the compression middleware (which writes the body, then ends) sends it chunked.
+    res.setHeader('Content-Length', Buffer.byteLength(json));
     res.end(json);
   }
 }
