@@ -55,7 +55,7 @@ function calledTool(body: unknown): string | undefined {
   return message.method === 'tools/call' && typeof message.params?.name === 'string' ? message.params.name : undefined;
 }
 
-/** One POST: a server and a transport of its own (stateless Streamable HTTP), closed with the answer. */
+/** One POST: a server and a transport of its own (stateless Streamable HTTP), gone with the answer. */
 function handler(endpoint: McpEndpoint, deps: ModuleHttpDeps, tools: readonly PreparedTool[]) {
   return async (req: Request, res: Response, next: express.NextFunction) => {
     try {
@@ -63,7 +63,12 @@ function handler(endpoint: McpEndpoint, deps: ModuleHttpDeps, tools: readonly Pr
       const requestId = String(res.locals.requestId ?? '');
       const server = requestServer({ endpoint, apollo: deps.apollo, tools, ctx, requestId, only: calledTool(req.body) });
       const transport = new StatelessJsonTransport();
-      res.on('close', () => void server.close());
+      // A client that leaves before its answer closes the server, which stops the call's handlers (their
+      // abort signal). An answered POST leaves nothing to release (no session, no stream, no request of the
+      // server's own), and the SDK's close makes an Error, stack and all, every time.
+      res.on('close', () => {
+        if (!res.writableFinished) void server.close();
+      });
       await server.connect(transport);
       transport.handle(req, res);
     } catch (error) {
