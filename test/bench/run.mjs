@@ -116,6 +116,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /** A row's CPU per answer, `shop+database` ms (the embedded database is inside the shop's figure). */
+const signed = (value, digits = 1) => `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`;
+
 function cpuPerAnswer(cpu) {
   if (!cpu) return '-';
   return cpu.databaseMs === undefined ? cpu.shopMs.toFixed(1) : `${cpu.shopMs.toFixed(1)}+${cpu.databaseMs.toFixed(1)}`;
@@ -292,7 +294,11 @@ try {
     if (!base) continue;
     const delta = row.p95 - base.p95;
     const verdict = delta <= row.scenario.deltaTargetMs ? 'met' : 'NOT MET';
-    console.log(`\n${row.name} - ${base.name}: p95 ${delta >= 0 ? '+' : ''}${delta.toFixed(1)} ms (target <= +${row.scenario.deltaTargetMs} ms: ${verdict})`);
+    // Beside the target: the p50s' difference and the shop's CPU per answer, which queueing does not move.
+    const cpu = row.cpu && base.cpu ? `, shop CPU per answer ${signed(row.cpu.shopMs - base.cpu.shopMs, 2)} ms` : '';
+    console.log(
+      `\n${row.name} - ${base.name}, ${row.connections} connection(s): p95 ${signed(delta)} ms (target <= +${row.scenario.deltaTargetMs} ms: ${verdict}); p50 ${signed(row.p50 - base.p50)} ms${cpu}`,
+    );
   }
 
   console.log('\nWeb bundle (web/dist, gzip level 6)\n');
