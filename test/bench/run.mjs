@@ -37,6 +37,7 @@ import { DEFAULT_CONNECTIONS, DEMO_SHOPPER, scenarios } from './scenarios.mjs';
 import { generateCatalogue } from './generate-catalogue.mjs';
 import { generateOrders } from './generate-orders.mjs';
 import { partnersFigures } from './partners-bench.mjs';
+import { mcpFigures } from './mcp-scenarios.mjs';
 import { broadcastFigures } from './broadcast-bench.mjs';
 import { productFeedFigures } from './product-feed-bench.mjs';
 import { floorFigures } from './floor-bench.mjs';
@@ -299,6 +300,14 @@ try {
     console.log(
       `\n${row.name} - ${base.name}, ${row.connections} connection(s): p95 ${signed(delta)} ms (target <= +${row.scenario.deltaTargetMs} ms: ${verdict}); p50 ${signed(row.p50 - base.p50)} ms${cpu}`,
     );
+  }
+
+  if (selected.some((s) => s.deltaOf === 'mcp-search')) {
+    try {
+      await mcpFigures(ctx);
+    } catch (error) {
+      console.log(`\nMCP tool call vs its GraphQL operation (issue 44): unavailable (${error.message})`);
+    }
   }
 
   console.log('\nWeb bundle (web/dist, gzip level 6)\n');
