@@ -54,7 +54,7 @@ describe('MCP transport (/mcp/shop, Streamable HTTP)', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }),
     });
     expect([list.headers.get('content-encoding'), list.headers.get('content-length')]).toEqual(['gzip', null]);
-    expect((await list.json()).result.tools.length).toBeGreaterThan(10);
+    expect(((await list.json()) as { result: { tools: unknown[] } }).result.tools.length).toBeGreaterThan(10);
   });
 
   it('answers notifications alone with 202 and no body', async () => {
