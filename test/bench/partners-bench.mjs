@@ -11,31 +11,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { parse } from 'graphql';
 import pg from 'pg';
-import { percentile } from './lib/load.mjs';
+import { alternating, percentile } from './lib/load.mjs';
 import { table } from './lib/table.mjs';
-
-/**
- * The p50 of each of `runs`, measured in turns after a warm-up (a, b, b, a, a, b ...), so that drift and
- * the machine's load land on every series alike, and neither always follows the other.
- */
-async function alternatingP50s(times, runs) {
-  for (let i = 0; i < 50; i += 1) for (const run of runs) await run();
-  const samples = runs.map(() => []);
-  for (let i = 0; i < times; i += 1) {
-    const order = i % 2 ? [...runs.keys()].reverse() : [...runs.keys()];
-    for (const k of order) {
-      const started = performance.now();
-      await runs[k]();
-      samples[k].push(performance.now() - started);
-    }
-  }
-  return samples.map((series) =>
-    percentile(
-      series.sort((a, b) => a - b),
-      50,
-    ),
-  );
-}
 
 /** The admin operation the web app's cost test finds most costly (the customer list at 100 rows). */
 async function costAnalysis(root) {
@@ -153,10 +130,12 @@ export async function partnersFigures(ctx, root) {
     rows.push(['API key vs login token (p50, sequential)', 'unavailable', '< 0.2 ms', JSON.stringify(created.body).slice(0, 80)]);
   } else {
     const query = { query: '{ brands(options: { perPage: 10 }) { totalItems } }' };
-    const [withKey, withToken] = await alternatingP50s(1000, [
-      () => ctx.request('POST', '/graphql', { body: query, headers: { 'x-api-key': secret } }),
-      () => ctx.request('POST', '/graphql', { body: query, token: adminToken }),
-    ]);
+    const [withKey, withToken] = (
+      await alternating(1000, [
+        () => ctx.request('POST', '/graphql', { body: query, headers: { 'x-api-key': secret } }),
+        () => ctx.request('POST', '/graphql', { body: query, token: adminToken }),
+      ])
+    ).map((series) => percentile(series, 50));
     const difference = withKey - withToken;
     rows.push([
       'API key vs login token (p50 of 1000 each, alternating)',

@@ -39,6 +39,7 @@ import { DEFAULT_CONNECTIONS, DEMO_SHOPPER, scenarios } from './scenarios.mjs';
 import { generateCatalogue } from './generate-catalogue.mjs';
 import { generateOrders } from './generate-orders.mjs';
 import { partnersFigures } from './partners-bench.mjs';
+import { mcpFigures } from './mcp-scenarios.mjs';
 import { broadcastFigures } from './broadcast-bench.mjs';
 import { productFeedFigures } from './product-feed-bench.mjs';
 import { floorFigures } from './floor-bench.mjs';
@@ -128,6 +129,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /** A row's CPU per answer, `shop+database` ms (the embedded database is inside the shop's figure). */
+const signed = (value, digits = 1) => `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`;
+
 function cpuPerAnswer(cpu) {
   if (!cpu) return '-';
   return cpu.databaseMs === undefined ? cpu.shopMs.toFixed(1) : `${cpu.shopMs.toFixed(1)}+${cpu.databaseMs.toFixed(1)}`;
@@ -296,7 +299,19 @@ try {
     if (!base) continue;
     const delta = row.p95 - base.p95;
     const verdict = delta <= row.scenario.deltaTargetMs ? 'met' : 'NOT MET';
-    console.log(`\n${row.name} - ${base.name}: p95 ${delta >= 0 ? '+' : ''}${delta.toFixed(1)} ms (target <= +${row.scenario.deltaTargetMs} ms: ${verdict})`);
+    // Beside the target: the p50s' difference and the shop's CPU per answer, which queueing does not move.
+    const cpu = row.cpu && base.cpu ? `, shop CPU per answer ${signed(row.cpu.shopMs - base.cpu.shopMs, 2)} ms` : '';
+    console.log(
+      `\n${row.name} - ${base.name}, ${row.connections} connection(s): p95 ${signed(delta)} ms (target <= +${row.scenario.deltaTargetMs} ms: ${verdict}); p50 ${signed(row.p50 - base.p50)} ms${cpu}`,
+    );
+  }
+
+  if (selected.some((s) => s.deltaOf === 'mcp-search')) {
+    try {
+      await mcpFigures(ctx);
+    } catch (error) {
+      console.log(`\nMCP tool call vs its GraphQL operation (issue 44): unavailable (${error.message})`);
+    }
   }
 
   console.log('\nWeb bundle (web/dist, gzip level 6)\n');

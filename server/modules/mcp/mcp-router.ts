@@ -1,8 +1,8 @@
 import express, { type Request, type Response, type Router } from 'express';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { ModuleHttpDeps } from '../../common/shop-module.js';
 import type { AppContext } from '../../common/context.js';
 import { jsonBody } from '../../rest/body.js';
+import { StatelessJsonTransport } from './json-transport.js';
 import { prepareTools, requestServer } from './mcp-server.js';
 import type { PreparedTool } from './run-tool.js';
 import type { McpEndpoint } from './tool.js';
@@ -55,20 +55,22 @@ function calledTool(body: unknown): string | undefined {
   return message.method === 'tools/call' && typeof message.params?.name === 'string' ? message.params.name : undefined;
 }
 
-/** One POST: a server and a transport of its own (stateless Streamable HTTP), closed with the answer. */
+/** One POST: a server and a transport of its own (stateless Streamable HTTP), gone with the answer. */
 function handler(endpoint: McpEndpoint, deps: ModuleHttpDeps, tools: readonly PreparedTool[]) {
   return async (req: Request, res: Response, next: express.NextFunction) => {
     try {
       const ctx = res.locals.ctx as AppContext;
       const requestId = String(res.locals.requestId ?? '');
       const server = requestServer({ endpoint, apollo: deps.apollo, tools, ctx, requestId, only: calledTool(req.body) });
-      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      const transport = new StatelessJsonTransport();
+      // A client that leaves before its answer closes the server, which stops the call's handlers (their
+      // abort signal). An answered POST leaves nothing to release (no session, no stream, no request of the
+      // server's own), and the SDK's close makes an Error, stack and all, every time.
       res.on('close', () => {
-        void transport.close();
-        void server.close();
+        if (!res.writableFinished) void server.close();
       });
       await server.connect(transport);
-      await transport.handleRequest(req, res, req.body);
+      transport.handle(req, res);
     } catch (error) {
       next(error);
     }

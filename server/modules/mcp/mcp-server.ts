@@ -1,6 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import type { GraphQLSchema } from 'graphql';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { z } from 'zod';
 import { rootFieldGuards } from '../../common/auth-checker.js';
 import type { AppContext } from '../../common/context.js';
@@ -13,6 +14,13 @@ const CONFIRM = z
   .boolean()
   .optional()
   .describe('Must be true for anything to happen: this cannot be undone. Ask the user first; without it the tool only says what it would need.');
+
+/**
+ * The SDK's JSON Schema validator (it checks what a client answers to an elicitation, which these servers
+ * never ask), one for the process: left to the SDK, every request's server would build an Ajv instance
+ * with its formats, the largest part of a call's own cost.
+ */
+const jsonSchemaValidator = new AjvJsonSchemaValidator();
 
 /** Every tool of an endpoint with its guard and output schema, checked against the schema once at start. */
 export function prepareTools(schema: GraphQLSchema, tools: readonly McpTool[]): PreparedTool[] {
@@ -58,6 +66,7 @@ export function requestServer({ endpoint, apollo, tools, ctx, requestId, only }:
     { name: `shop-${endpoint}`, title: endpoint === 'shop' ? 'Shop' : 'Shop back office', version: '1.0.0' },
     {
       capabilities: { tools: { listChanged: false } },
+      jsonSchemaValidator,
       instructions:
         endpoint === 'shop'
           ? 'Browse the catalogue, fill a cart and check out as the signed-in shopper (Authorization: Bearer <shopper token>) or as a guest. A guest cart is kept by its cartId: pass the cartId a cart tool answered to every later cart and checkout tool.'

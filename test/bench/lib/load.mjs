@@ -12,6 +12,25 @@ export function percentile(sorted, p) {
 }
 
 /**
+ * Each of `runs` `times` over, one call at a time, in turns after a warm-up (a, b, b, a, a, b ...), so
+ * that drift and the machine's load land on every series alike and neither always follows the other:
+ * the durations in ms of each run's calls, ascending (for percentile()).
+ */
+export async function alternating(times, runs) {
+  for (let i = 0; i < 50; i += 1) for (const run of runs) await run();
+  const samples = runs.map(() => []);
+  for (let i = 0; i < times; i += 1) {
+    const order = i % 2 ? [...runs.keys()].reverse() : [...runs.keys()];
+    for (const k of order) {
+      const started = performance.now();
+      await runs[k]();
+      samples[k].push(performance.now() - started);
+    }
+  }
+  return samples.map((series) => series.sort((a, b) => a - b));
+}
+
+/**
  * Runs autocannon and answers { requestsPerSecond, p50, p95, non2xx, statusCounts, errors, timeouts, count,
  * graphqlErrors, cpu }. `bodies` rotates request bodies, `variants` rotates bodies with their own headers,
  * `connectionBodies(i)` gives connection i (0 to connections - 1) its own stream of bodies (a function
