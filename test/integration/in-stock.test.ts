@@ -12,7 +12,9 @@ describe('in stock only', () => {
   let token: string;
   let cat: Catalogue;
   /** A word only this file's products have in their names. */
-  const word = unique('stockprobe').toLowerCase().replace(/[^a-z0-9]/g, '');
+  const word = unique('stockprobe')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
   const products: Record<'sold' | 'soldToo' | 'closedOnly' | 'zero' | 'hiddenStock', { id: number; url: string }> = {} as never;
 
   beforeAll(async () => {
@@ -46,26 +48,30 @@ describe('in stock only', () => {
   const SEARCH = 'query($input: SearchProductsInput!) { searchProducts(input: $input) { items { id available } totalItems totalExact } }';
   const CATEGORY = 'query($input: CategoryProductsInput!) { categoryProducts(input: $input) { items { id available } totalItems totalExact } }';
   const ids = (list: { id: number }[]) => list.map((p) => p.id);
+  /** A search page (GraphQL), failing on an error. */
+  const search = async (input: Record<string, unknown>) => {
+    const answer = await shop.gql(SEARCH, { input: { keyword: word, ...input } });
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.searchProducts;
+  };
 
   it('search: only products with a sellable visible stock, paged and counted as such; everything without the flag', async () => {
-    const all = await shop.gql(SEARCH, { input: { keyword: word } });
-    expect(all.errors).toBeUndefined();
-    expect(all.data.searchProducts.totalItems).toBe(5);
-    const inStock = await shop.gql(SEARCH, { input: { keyword: word, inStock: true } });
-    expect(inStock.data.searchProducts).toMatchObject({ totalItems: 2, totalExact: true });
-    expect(ids(inStock.data.searchProducts.items).sort()).toEqual([products.sold.id, products.soldToo.id].sort());
-    expect(inStock.data.searchProducts.items.every((p: { available: boolean }) => p.available)).toBe(true);
+    expect((await search({})).totalItems).toBe(5);
+    const inStock = await search({ inStock: true });
+    expect(inStock).toMatchObject({ totalItems: 2, totalExact: true });
+    expect(ids(inStock.items).sort()).toEqual([products.sold.id, products.soldToo.id].sort());
+    expect(inStock.items.every((p: { available: boolean }) => p.available)).toBe(true);
     // A page of one: the other in-stock product is on page 2, not an out-of-stock one.
-    const first = await shop.gql(SEARCH, { input: { keyword: word, inStock: true, perPage: 1 } });
-    const second = await shop.gql(SEARCH, { input: { keyword: word, inStock: true, perPage: 1, page: 2 } });
-    expect(first.data.searchProducts.totalItems).toBe(2);
-    expect([...ids(first.data.searchProducts.items), ...ids(second.data.searchProducts.items)].sort()).toEqual([products.sold.id, products.soldToo.id].sort());
+    const first = await search({ inStock: true, perPage: 1 });
+    const second = await search({ inStock: true, perPage: 1, page: 2 });
+    expect(first.totalItems).toBe(2);
+    expect([...ids(first.items), ...ids(second.items)].sort()).toEqual([products.sold.id, products.soldToo.id].sort());
     // false is no filter, and the unfiltered page shared a moment ago is not the filtered one.
-    expect((await shop.gql(SEARCH, { input: { keyword: word, inStock: false } })).data.searchProducts.totalItems).toBe(5);
+    expect((await search({ inStock: false })).totalItems).toBe(5);
   });
 
   it('category page: the same rule in its pages and totals (the subcategory counts), with the other filters', async () => {
-    const page = async (input: Record<string, unknown>) => (await shop.gql(CATEGORY, { input: { url: cat.category.url, ...input } })).data.categoryProducts;
+    const page = async (input: Record<string, unknown>) => (await shop.gql(CATEGORY, { input: { url: cat.category.url, ...input } })).data!.categoryProducts;
     expect((await page({})).totalItems).toBe(5);
     const first = await page({ inStock: true, perPage: 1 });
     expect(first).toMatchObject({ totalItems: 2, totalExact: true, items: [{ id: products.soldToo.id, available: true }] });
@@ -77,9 +83,9 @@ describe('in stock only', () => {
   it('follows the selling rule: with only warehouse b selling, a product stocked in a alone is left out', async () => {
     await setSettings(shop, 'product', { warehouseEnabled: true, warehouseId: cat.warehouses.b });
     try {
-      const found = await shop.gql(SEARCH, { input: { keyword: word, inStock: true } });
-      expect(ids(found.data.searchProducts.items)).toEqual([products.soldToo.id]);
-      expect(found.data.searchProducts.totalItems).toBe(1);
+      const found = await search({ inStock: true });
+      expect(ids(found.items)).toEqual([products.soldToo.id]);
+      expect(found.totalItems).toBe(1);
     } finally {
       await setSettings(shop, 'product', { warehouseEnabled: false, warehouseId: null });
     }
@@ -88,14 +94,15 @@ describe('in stock only', () => {
   it('drops a product at once when its last sellable quantity is taken (the ledger write clears the shared pages)', async () => {
     const [inventory] = await shop.em
       .getConnection()
-      .execute<{ id: number }[]>('select i.id from inventory i join stock s on s.id = i.stock_id where s.product_id = ? and i.quantity > 0', [products.sold.id]);
-    expect((await shop.gql(SEARCH, { input: { keyword: word, inStock: true } })).data.searchProducts.totalItems).toBe(2);
+      .execute<{ id: number }[]>('select i.id from inventory i join stock s on s.id = i.stock_id where s.product_id = ? and i.quantity > 0', [
+        products.sold.id,
+      ]);
+    expect((await search({ inStock: true })).totalItems).toBe(2);
     const taken = await shop.rest('POST', '/api/admin/inventory/minus', { inventory_id: inventory.id, quantity: 3, remark: 'sold at the counter' }, token);
     expect(taken.body).not.toHaveProperty('errors');
     expect(taken.status).toBeLessThan(300);
     try {
-      const found = await shop.gql(SEARCH, { input: { keyword: word, inStock: true } });
-      expect(ids(found.data.searchProducts.items)).toEqual([products.soldToo.id]);
+      expect(ids((await search({ inStock: true })).items)).toEqual([products.soldToo.id]);
     } finally {
       await shop.rest('POST', '/api/admin/inventory/plus', { inventory_id: inventory.id, quantity: 3, remark: 'found' }, token);
     }

@@ -27,7 +27,12 @@ type FilterParams = string[];
  */
 export const RANKED_MATCHES = 200;
 
-const SAMPLES: readonly SearchShape[] = [{ words: ['word'] }, { words: ['cjk'] }, { words: ['word', 'cjk', 'word'] }, { words: ['word', 'cjk'], inStock: true }];
+const SAMPLES: readonly SearchShape[] = [
+  { words: ['word'] },
+  { words: ['cjk'] },
+  { words: ['word', 'cjk', 'word'] },
+  { words: ['word', 'cjk'], inStock: true },
+];
 
 /** The filter, with `?` parameters. */
 function searchFilter({ words, inStock }: SearchShape): string {
@@ -62,8 +67,8 @@ export const searchCandidates = defineComposedStatement<
 );
 
 /** Matches older than the ranked ones, newest first: the pages past them. */
-export const olderMatches = defineComposedStatement<
-  SearchShape,
-  [...filter: FilterParams, olderThanId: number, limit: number, offset: number],
-  { id: number }
->('product.searchOlderMatches', (shape) => `select p.id from product p where ${searchFilter(shape)} and p.id < ? order by p.id desc limit ? offset ?`, SAMPLES);
+export const olderMatches = defineComposedStatement<SearchShape, [...filter: FilterParams, olderThanId: number, limit: number, offset: number], { id: number }>(
+  'product.searchOlderMatches',
+  (shape) => `select p.id from product p where ${searchFilter(shape)} and p.id < ? order by p.id desc limit ? offset ?`,
+  SAMPLES,
+);

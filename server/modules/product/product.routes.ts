@@ -52,7 +52,8 @@ export const productRoutes: RestRoute[] = [
     path: '/api/product/search',
     field: 'searchProducts',
     args: (req) => ({ input: req.body, language: req.body.language }),
-    summary: 'Search visible products by keyword (names, descriptions, skus; any language; in_stock: true for only those that can be sold) -> {data, total, page, per_page}',
+    summary:
+      'Search visible products by keyword (names, descriptions, skus; any language; in_stock: true for only those that can be sold) -> {data, total, page, per_page}',
     shape: 'list',
   },
   {

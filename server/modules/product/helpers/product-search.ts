@@ -60,14 +60,7 @@ const matchEstimates = new SharedCache<number>(['Product'], 30_000, 5000);
  * some visible stock of which can be sold, tested in the same statements (IN_STOCK), so the ranking,
  * the pages and the total count only those.
  */
-export function searchPage(
-  em: EntityManager,
-  keyword: string,
-  content: ContentLanguage,
-  page: number,
-  perPage: number,
-  inStock?: string,
-): Promise<IdPage> {
+export function searchPage(em: EntityManager, keyword: string, content: ContentLanguage, page: number, perPage: number, inStock?: string): Promise<IdPage> {
   const lowered = keyword.toLowerCase();
   const pattern = `%${escapeLike(lowered)}%`;
   const words: SearchWordShape[] = [];
