@@ -1,5 +1,6 @@
 import { plannedRows } from '../../common/pagination.sql.js';
 import { defineComposedStatement } from '../../common/sql.js';
+import { IN_STOCK } from './storefront-list.sql.js';
 
 /**
  * The storefront search's statements (helpers/product-search.ts). Their filter has one part per word of
@@ -9,7 +10,13 @@ import { defineComposedStatement } from '../../common/sql.js';
  */
 export type SearchWordShape = 'word' | 'cjk';
 
-/** The filter's parameters: per word its LIKE pattern, then for a Chinese word its letter pairs (`{..}`). */
+/** A search's filter: its words' parts and, for "in stock only", IN_STOCK (the selling warehouses' `{ids}` after the words'). */
+export interface SearchShape {
+  words: readonly SearchWordShape[];
+  inStock?: boolean;
+}
+
+/** The filter's parameters: per word its LIKE pattern, then for a Chinese word its letter pairs (`{..}`), then the selling warehouses (inStock). */
 type FilterParams = string[];
 
 /**
@@ -20,12 +27,17 @@ type FilterParams = string[];
  */
 export const RANKED_MATCHES = 200;
 
-const SAMPLES: readonly (readonly SearchWordShape[])[] = [['word'], ['cjk'], ['word', 'cjk', 'word']];
+const SAMPLES: readonly SearchShape[] = [
+  { words: ['word'] },
+  { words: ['cjk'] },
+  { words: ['word', 'cjk', 'word'] },
+  { words: ['word', 'cjk'], inStock: true },
+];
 
 /** The filter, with `?` parameters. */
-function searchFilter(words: readonly SearchWordShape[]): string {
+function searchFilter({ words, inStock }: SearchShape): string {
   const parts = words.flatMap((shape) => (shape === 'cjk' ? ['p.search_text like ?', 'shop_cjk_grams(p.search_text) @> ?::text[]'] : ['p.search_text like ?']));
-  return ['p.visibled', ...parts].join(' and ');
+  return ['p.visibled', ...parts, ...(inStock ? [IN_STOCK] : [])].join(' and ');
 }
 
 /**
@@ -36,27 +48,27 @@ function searchFilter(words: readonly SearchWordShape[]): string {
  * no second round trip; nothing counts them).
  */
 export const searchCandidates = defineComposedStatement<
-  readonly SearchWordShape[],
+  SearchShape,
   [language: string, mainLanguage: string, pattern: string, pattern: string, keyword: string, ...filtersTwice: FilterParams, estimate: boolean],
   { id: number; name_rank: number; position: number; planned: string | null }
 >(
   'product.searchCandidates',
-  (words) => `with matches as (
+  (shape) => `with matches as (
     select p.id,
       case when lower(coalesce(nullif(p.name->>?, ''), p.name->>?)) like ? then 0
            when exists (select 1 from jsonb_each_text(p.name) t where lower(t.value) like ?) then 1 else 2 end as name_rank,
       strpos(p.search_text, ?) as position
-    from product p where ${searchFilter(words)} order by p.id desc limit ${RANKED_MATCHES + 1}
+    from product p where ${searchFilter(shape)} order by p.id desc limit ${RANKED_MATCHES + 1}
   )
   select m.id, m.name_rank, m.position,
-    (select ${plannedRows(`select 1 from product p where ${searchFilter(words)}`)} where ?::boolean and (select count(*) from matches) > ${RANKED_MATCHES}) as planned
+    (select ${plannedRows(`select 1 from product p where ${searchFilter(shape)}`)} where ?::boolean and (select count(*) from matches) > ${RANKED_MATCHES}) as planned
   from matches m order by m.id desc`,
   SAMPLES,
 );
 
 /** Matches older than the ranked ones, newest first: the pages past them. */
-export const olderMatches = defineComposedStatement<
-  readonly SearchWordShape[],
-  [...filter: FilterParams, olderThanId: number, limit: number, offset: number],
-  { id: number }
->('product.searchOlderMatches', (words) => `select p.id from product p where ${searchFilter(words)} and p.id < ? order by p.id desc limit ? offset ?`, SAMPLES);
+export const olderMatches = defineComposedStatement<SearchShape, [...filter: FilterParams, olderThanId: number, limit: number, offset: number], { id: number }>(
+  'product.searchOlderMatches',
+  (shape) => `select p.id from product p where ${searchFilter(shape)} and p.id < ? order by p.id desc limit ? offset ?`,
+  SAMPLES,
+);

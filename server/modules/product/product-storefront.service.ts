@@ -5,7 +5,7 @@ import { intArray } from '../../common/sql.js';
 import { translate, type Translations } from '../../common/translations.js';
 import { Brand } from '../brand/index.js';
 import { Menu, MenuType } from '../menu/index.js';
-import { cheapest, productCardsById, productPage, pricesVisible } from './helpers/product-cards.js';
+import { cheapest, productCardsById, productPage, pricesVisible, sellingWarehousesParam } from './helpers/product-cards.js';
 import { absoluteImages } from '../media/index.js';
 import { categoryTree, optionGroups } from './helpers/storefront-lookups.js';
 import type { StorefrontListShape, StorefrontSort } from './storefront-list.sql.js';
@@ -86,16 +86,17 @@ export class ProductStorefrontService extends Service {
     };
   }
 
-  /** Visible products whose search text holds every word of the keyword, most relevant first (helpers/product-search.ts). */
+  /** Visible products whose search text holds every word of the keyword, most relevant first (helpers/product-search.ts); inStock: only those that can be sold. */
   async search(input: SearchProductsInput, language?: string | null): Promise<Page<ProductCard>> {
     const content = await useLanguage(this.ctx, language);
     const page = input.page ?? 1;
     const perPage = input.perPage ?? 24;
-    const { ids, total, exact } = await searchPage(this.em, input.keyword, content, page, perPage);
+    const inStock = input.inStock ? await sellingWarehousesParam(this.ctx) : undefined;
+    const { ids, total, exact } = await searchPage(this.em, input.keyword, content, page, perPage, inStock);
     return { items: await productCardsById(this.ctx, ids), totalItems: total, totalExact: exact, page, perPage };
   }
 
-  /** A category page: visible products of the category and its enabled subcategories. */
+  /** A category page: visible products of the category and its enabled subcategories (inStock: only those that can be sold). */
   async category(input: CategoryProductsInput, language?: string | null): Promise<Page<ProductCard>> {
     const content = await useLanguage(this.ctx, language);
     const tree = await categoryTree(this.em, input.url);
@@ -119,6 +120,10 @@ export class ProductStorefrontService extends Service {
       const groups = await optionGroups(this.em, input.options);
       shape.optionGroups = groups ? groups.length : 'none';
       filter.push(...(groups ?? []).map(intArray));
+    }
+    if (input.inStock) {
+      shape.inStock = true;
+      filter.push(await sellingWarehousesParam(this.ctx));
     }
     const sort = shape.sort === 'name' || shape.sort === '-name' ? [content.language, content.mainLanguage] : [];
     const page = input.page ?? 1;

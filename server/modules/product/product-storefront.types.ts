@@ -49,6 +49,9 @@ export class SearchProductsInput {
   @Field(() => Int, { nullable: true, defaultValue: 24, description: '1 to 100' })
   @PageSize()
   perPage?: number;
+
+  @Field(() => Boolean, { nullable: true, description: 'True: only products some visible stock of which can be sold (as available)' })
+  inStock?: boolean | null;
 }
 
 export const CATEGORY_SORTS = ['newest', 'price', '-price', 'name', '-name'] as const;
@@ -88,6 +91,9 @@ export class CategoryProductsInput {
   @Field(() => String, { nullable: true })
   @MoneyText()
   priceMax?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'True: only products some visible stock of which can be sold (as available)' })
+  inStock?: boolean | null;
 }
 
 export const WIDGET_TYPES = ['new', 'featured', 'hot', 'category', 'brand'] as const;

@@ -52,7 +52,8 @@ export const productRoutes: RestRoute[] = [
     path: '/api/product/search',
     field: 'searchProducts',
     args: (req) => ({ input: req.body, language: req.body.language }),
-    summary: 'Search visible products by keyword (names, descriptions, skus; any language) -> {data, total, page, per_page}',
+    summary:
+      'Search visible products by keyword (names, descriptions, skus; any language; in_stock: true for only those that can be sold) -> {data, total, page, per_page}',
     shape: 'list',
   },
   {
@@ -60,7 +61,7 @@ export const productRoutes: RestRoute[] = [
     path: '/api/product/category',
     field: 'categoryProducts',
     args: (req) => ({ input: req.body, language: req.body.language }),
-    summary: 'A category page by url: its visible products, paged, sorted (newest, price, name) and filtered (options, brands, price range)',
+    summary: 'A category page by url: its visible products, paged, sorted (newest, price, name) and filtered (options, brands, price_min, price_max, in_stock)',
     shape: 'list',
   },
   {

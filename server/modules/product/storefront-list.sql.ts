@@ -18,8 +18,19 @@ export interface StorefrontListShape {
    * group. `none`: a chosen value does not exist, so nothing matches.
    */
   optionGroups?: number | 'none';
+  /** Only products some visible stock of which can be sold (IN_STOCK: one `{ids}` parameter, the selling warehouses). */
+  inStock?: boolean;
   sort: StorefrontSort;
 }
+
+/**
+ * A product some visible stock of which has a quantity in a selling warehouse (one parameter: their ids,
+ * warehouse/selling.ts sellingWarehouseIds): the card's `available` and the lists' "in stock only"
+ * filter alike. An index lookup per product (stock by product_id, inventory by stock_id), stopped at the
+ * first sellable inventory.
+ */
+export const IN_STOCK = `exists (select 1 from stock s join inventory i on i.stock_id = s.id
+          where s.product_id = p.id and s.visibled and i.quantity > 0 and i.warehouse_id = any(?::int[]))`;
 
 /** The lowest selling price of a product's visible stocks (special price when set). */
 const MIN_PRICE = '(select min(coalesce(s.special_price, s.price)) from stock s where s.product_id = p.id and s.visibled)';
@@ -66,6 +77,7 @@ function listFilter(shape: StorefrontListShape, counting: boolean): string {
     );
     where.push(`exists (select 1 from stock s where s.product_id = p.id and s.visibled and ${each.join(' and ')})`);
   }
+  if (shape.inStock) where.push(IN_STOCK);
   return where.join(' and ');
 }
 
@@ -73,6 +85,7 @@ const SAMPLES: readonly StorefrontListShape[] = [
   { scope: 'category', sort: 'newest' },
   { scope: 'category', brands: true, priceMin: true, priceMax: true, optionGroups: 2, sort: 'name' },
   { scope: 'category', optionGroups: 'none', sort: '-price' },
+  { scope: 'category', brands: true, inStock: true, sort: 'price' },
   { scope: 'new', sort: 'newest' },
   { scope: 'featured', sort: 'newest' },
   { scope: 'hot', sort: 'newest' },
@@ -118,8 +131,7 @@ export interface ProductCardRow {
 export const productCards = defineStatement<[sellingWarehouseIds: string, productIds: string], ProductCardRow>(
   'product.cards',
   `select p.id, p.sku, p.url, p.name, p.images, p.is_new, p.is_featured, p.is_hot, p.created_at, c.price, c.special_price,
-  exists (select 1 from stock s join inventory i on i.stock_id = s.id
-          where s.product_id = p.id and s.visibled and i.quantity > 0 and i.warehouse_id = any(?::int[])) as available
+  ${IN_STOCK} as available
 from product p
 left join lateral (select s.price::text as price, s.special_price::text as special_price from stock s
                    where s.product_id = p.id and s.visibled order by coalesce(s.special_price, s.price), s.position, s.id limit 1) c on true

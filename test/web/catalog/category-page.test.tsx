@@ -72,6 +72,7 @@ interface Input {
   brands?: number[] | null;
   priceMin?: string | null;
   priceMax?: string | null;
+  inStock?: boolean;
 }
 
 function products(input: Input, names: string[], totalItems = names.length): MockedResponse {
@@ -79,7 +80,7 @@ function products(input: Input, names: string[], totalItems = names.length): Moc
     request: {
       query: CategoryProductsDocument,
       variables: {
-        input: { url: 'tea', page: 1, perPage: 24, sort: 'newest', options: null, brands: null, priceMin: null, priceMax: null, ...input },
+        input: { url: 'tea', page: 1, perPage: 24, sort: 'newest', options: null, brands: null, priceMin: null, priceMax: null, inStock: false, ...input },
         language: LANGUAGE,
       },
     },
@@ -205,17 +206,42 @@ describe('category page (/category/{url})', () => {
     await waitFor(() => expect(names()).toEqual(['Dear tea']));
   });
 
+  it('keeps "in stock only" in the URL, from page 1, and reads it back on a reload', async () => {
+    renderCategory('/category/tea?page=2', [
+      products({ page: 2 }, ['Oolong'], 30),
+      products({ inStock: true }, ['Sencha']),
+      products({}, ['Sencha', 'Matcha']),
+    ]);
+    await waitFor(() => expect(names()).toEqual(['Oolong']));
+    const toggle = screen.getByRole('switch', { name: messages['shop.catalog.filter.inStock'] });
+    expect(toggle).toHaveProperty('checked', false);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(fullLocation()).toBe('/category/tea?in_stock=1'));
+    await waitFor(() => expect(names()).toEqual(['Sencha']));
+    expect(screen.getByRole('switch', { name: messages['shop.catalog.filter.inStock'] })).toHaveProperty('checked', true);
+    // Clearing the filters clears it too.
+    fireEvent.click(screen.getByTestId('filters-clear'));
+    await waitFor(() => expect(fullLocation()).toBe('/category/tea'));
+    await waitFor(() => expect(names()).toEqual(['Sencha', 'Matcha']));
+  });
+
   it('puts the filters in a drawer on a phone', async () => {
     restoreScreen();
     restoreScreen = screenWidth(390);
-    renderCategory('/category/tea', [products({}, ['Sencha']), products({ brands: [2] }, ['Hill tea'])]);
+    renderCategory('/category/tea', [
+      products({}, ['Sencha']),
+      products({ brands: [2] }, ['Hill tea']),
+      products({ brands: [2], inStock: true }, ['Hill green']),
+    ]);
     await waitFor(() => expect(names()).toEqual(['Sencha']));
     expect(screen.queryByRole('checkbox', { name: 'Hill Co' })).toBeNull();
     fireEvent.click(screen.getByTestId('filters-open'));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Hill Co' }));
     await waitFor(() => expect(fullLocation()).toBe('/category/tea?brand=2'));
+    fireEvent.click(screen.getByRole('switch', { name: messages['shop.catalog.filter.inStock'] }));
+    await waitFor(() => expect(fullLocation()).toBe('/category/tea?brand=2&in_stock=1'));
     fireEvent.click(screen.getByRole('button', { name: messages['shop.catalog.filter.done'] }));
-    await waitFor(() => expect(names()).toEqual(['Hill tea']));
+    await waitFor(() => expect(names()).toEqual(['Hill green']));
   });
 
   it('says when the category went away meanwhile by going home', async () => {

@@ -4,9 +4,9 @@ import { SearchPage } from '../../../web/src/shop/catalog/SearchPage';
 import { clearCookies, messages, type MockedResponse } from '../shop/shop-test-utils';
 import { card, fullLocation, renderPage } from './catalog-test-utils';
 
-function searchMock(keyword: string, page: number, names: string[], totalItems: number): MockedResponse {
+function searchMock(keyword: string, page: number, names: string[], totalItems: number, inStock = false): MockedResponse {
   return {
-    request: { query: SearchProductsDocument, variables: { input: { keyword, page, perPage: 24 }, language: 'en_us' } },
+    request: { query: SearchProductsDocument, variables: { input: { keyword, page, perPage: 24, inStock }, language: 'en_us' } },
     result: {
       data: {
         searchProducts: {
@@ -50,6 +50,24 @@ describe('search page (/search/{keyword})', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() => expect(fullLocation()).toBe(`/search/${encodeURIComponent('綠茶')}?page=2`));
     await waitFor(() => expect(names()).toEqual(['碧螺春綠茶']));
+  });
+
+  it('keeps "in stock only" in the URL with the page, starting again at page 1 when switched', async () => {
+    renderSearch('/search/tea?page=2', [
+      searchMock('tea', 2, ['Oolong'], 30),
+      searchMock('tea', 1, ['Sencha'], 30, true),
+      searchMock('tea', 2, ['Matcha'], 30, true),
+    ]);
+    await waitFor(() => expect(names()).toEqual(['Oolong']));
+    const toggle = screen.getByRole('switch', { name: messages['shop.catalog.filter.inStock'] });
+    expect(toggle).toHaveProperty('checked', false);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(fullLocation()).toBe('/search/tea?in_stock=1'));
+    await waitFor(() => expect(names()).toEqual(['Sencha']));
+    fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(fullLocation()).toBe('/search/tea?page=2&in_stock=1'));
+    await waitFor(() => expect(names()).toEqual(['Matcha']));
+    expect(screen.getByRole('switch', { name: messages['shop.catalog.filter.inStock'] })).toHaveProperty('checked', true);
   });
 
   it('says when nothing matches', async () => {

@@ -64,9 +64,24 @@ export interface IdPage {
  */
 const listPages = new SharedCache<IdPage>(['Product', 'ProductCategory', 'Stock', 'StockOption', 'Menu', 'Brand', 'AttributeValue'], 30_000, 5000);
 
-/** A storefront list page by its SQL (`key`): shared (see listPages), computed once by `compute` when missing. */
-export const sharedIdPage = (em: EntityManager, key: unknown, compute: () => Promise<IdPage>): Promise<IdPage> =>
-  listPages.get(em, JSON.stringify(key), compute);
+/**
+ * The pages of "in stock only" lists depend on quantities and warehouses too, which orders change by SQL
+ * alone (see PRODUCT_TTL_MS): shared as briefly as the cards, and dropped on any write they are made of.
+ */
+const inStockPages = new SharedCache<IdPage>(PRODUCT_SOURCES, PRODUCT_TTL_MS, 5000);
+
+/**
+ * A storefront list page by its SQL (`key`): shared (see listPages; inStockPages for an "in stock only"
+ * list, whose key also says so, so a filtered and an unfiltered page never mix), computed once by
+ * `compute` when missing.
+ */
+export const sharedIdPage = (em: EntityManager, key: unknown, inStock: boolean, compute: () => Promise<IdPage>): Promise<IdPage> =>
+  (inStock ? inStockPages : listPages).get(em, JSON.stringify({ inStock, key }), compute);
+
+/** The selling warehouses' ids as the IN_STOCK filter's parameter (storefront-list.sql.ts). */
+export async function sellingWarehousesParam(ctx: AppContext): Promise<string> {
+  return intArray(sellingWarehouseIds(await sellingRule(ctx)));
+}
 
 /**
  * A page of product ids and the total of a storefront list (storefront-list.sql.ts; shared, see
@@ -88,7 +103,7 @@ export function productPage(
 ): Promise<IdPage> {
   const statement = storefrontListPage(shape);
   const pageParams = [...params.filter, ...(params.sort ?? []), perPage, (page - 1) * perPage];
-  return sharedIdPage(em, [statement.text, pageParams], async () => {
+  return sharedIdPage(em, [statement.text, pageParams], !!shape.inStock, async () => {
     const rows = await run(em, statement, pageParams);
     const ids = rows.map((r) => r.id);
     if (rows.length < perPage && (rows.length || page === 1)) return { ids, total: (page - 1) * perPage + rows.length, exact: true };

@@ -3,7 +3,7 @@ import { escapeLike } from '../../../common/pagination.js';
 import { SharedCache } from '../../../common/shared-cache.js';
 import { run } from '../../../common/sql.js';
 import type { ContentLanguage } from '../../../common/translations.js';
-import { olderMatches, RANKED_MATCHES, searchCandidates, type SearchWordShape } from '../product-search.sql.js';
+import { olderMatches, RANKED_MATCHES, searchCandidates, type SearchShape, type SearchWordShape } from '../product-search.sql.js';
 import { searchWords } from '../product-storefront.types.js';
 import { sharedIdPage, type IdPage } from './product-cards.js';
 
@@ -22,8 +22,8 @@ const byRank = (a: Candidate, b: Candidate) => a.name_rank - b.name_rank || (a.p
 
 /** The candidates statement of each shape of keyword, put together once (at most 2^10 shapes: ten words count). */
 const statements = new Map<string, ReturnType<typeof searchCandidates>>();
-function statementOf(shape: SearchWordShape[]) {
-  const key = shape.join(',');
+function statementOf(shape: SearchShape) {
+  const key = `${shape.words.join(',')}${shape.inStock ? '+stock' : ''}`;
   let statement = statements.get(key);
   if (!statement) {
     statement = searchCandidates(shape);
@@ -55,23 +55,29 @@ const matchEstimates = new SharedCache<number>(['Product'], 30_000, 5000);
  * as list totals beyond their cap, common/pagination.ts), and pages past the ranked matches go on with
  * the older ones, newest first. Nothing counts every match. One statement for any page of the ranked
  * matches, whatever its size (and the page's cards: productCardsById).
+ *
+ * `inStock` (the selling warehouses' `{ids}`, product-cards.ts sellingWarehousesParam): only products
+ * some visible stock of which can be sold, tested in the same statements (IN_STOCK), so the ranking,
+ * the pages and the total count only those.
  */
-export function searchPage(em: EntityManager, keyword: string, content: ContentLanguage, page: number, perPage: number): Promise<IdPage> {
+export function searchPage(em: EntityManager, keyword: string, content: ContentLanguage, page: number, perPage: number, inStock?: string): Promise<IdPage> {
   const lowered = keyword.toLowerCase();
   const pattern = `%${escapeLike(lowered)}%`;
-  const shape: SearchWordShape[] = [];
+  const words: SearchWordShape[] = [];
   const filterParams: string[] = [];
   for (const word of searchWords(lowered)) {
     filterParams.push(`%${escapeLike(word)}%`);
     const grams = cjkGrams(word);
-    shape.push(grams ? 'cjk' : 'word');
+    words.push(grams ? 'cjk' : 'word');
     if (grams) filterParams.push(`{${grams.join(',')}}`);
   }
-  if (!shape.length) return Promise.resolve({ ids: [], total: 0, exact: true });
+  if (!words.length) return Promise.resolve({ ids: [], total: 0, exact: true });
+  const shape: SearchShape = { words, inStock: inStock !== undefined };
+  if (inStock !== undefined) filterParams.push(inStock);
   const candidates = statementOf(shape);
   const candidateParams = [content.language, content.mainLanguage, pattern, pattern, lowered, ...filterParams, ...filterParams] as const;
   const offset = (page - 1) * perPage;
-  return sharedIdPage(em, ['search', candidates.text, candidateParams, offset, perPage], async () => {
+  return sharedIdPage(em, ['search', candidates.text, candidateParams, offset, perPage], inStock !== undefined, async () => {
     const estimateKey = JSON.stringify([shape, filterParams]);
     const knownEstimate = matchEstimates.peek(em, estimateKey);
     const found = await run(em, candidates, [...candidateParams, knownEstimate === undefined]);

@@ -35,6 +35,8 @@ export type CartCouponInput = {
 export type CategoryProductsInput = {
   /** Brand ids (any of) */
   brands?: Array<number> | null | undefined;
+  /** True: only products some visible stock of which can be sold (as available) */
+  inStock?: boolean | null | undefined;
   /** Attribute value ids: any of one attribute, all attributes (on one visible stock) */
   options?: Array<number> | null | undefined;
   page?: number | null | undefined;
@@ -230,6 +232,8 @@ export type ResetPasswordInput = {
 };
 
 export type SearchProductsInput = {
+  /** True: only products some visible stock of which can be sold (as available) */
+  inStock?: boolean | null | undefined;
   keyword?: string | null | undefined;
   page?: number | null | undefined;
   /** 1 to 100 */

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CategoryFilterChoicesQuery } from '../../graphql/shop/graphql';
 import { toggleId, withFilters, type CategoryListParams } from './catalog-params';
+import { InStockSwitch } from './InStockSwitch';
 import { PriceRangeFilter } from './PriceRangeFilter';
 
 type Choices = CategoryFilterChoicesQuery;
@@ -24,12 +25,12 @@ function FilterGroup({ title, children, testId }: { title: string; children: Rea
 }
 
 export function hasFilters(state: CategoryListParams): boolean {
-  return state.options.length > 0 || state.brands.length > 0 || Boolean(state.priceMin) || Boolean(state.priceMax);
+  return state.options.length > 0 || state.brands.length > 0 || Boolean(state.priceMin) || Boolean(state.priceMax) || state.inStock;
 }
 
 /**
- * The listing's filters: attribute values (any of one attribute, all attributes together), brands and
- * a price range, as far as they occur among the category's visible products (categoryFacets). Every change goes to the URL at once and starts again at page 1.
+ * The listing's filters: in stock only, attribute values (any of one attribute, all attributes together),
+ * brands and a price range (these as far as they occur among the category's visible products (categoryFacets). Every change goes to the URL at once and starts again at page 1.
  */
 export function CategoryFilters({
   state,
@@ -47,6 +48,9 @@ export function CategoryFilters({
   const brands = facets?.brands ?? [];
   return (
     <Box data-testid="category-filters">
+      <Box sx={{ mb: 2 }}>
+        <InStockSwitch checked={state.inStock} onChange={(inStock) => onChange(withFilters(state, { inStock }))} />
+      </Box>
       {attributes.map((attribute) => (
         <FilterGroup key={attribute.id} title={attribute.title} testId={`filter-attribute-${attribute.id}`}>
           <FormGroup>
@@ -96,7 +100,7 @@ export function CategoryFilters({
       {hasFilters(state) ? (
         <Button
           size="small"
-          onClick={() => onChange(withFilters(state, { options: [], brands: [], priceMin: null, priceMax: null }))}
+          onClick={() => onChange(withFilters(state, { options: [], brands: [], priceMin: null, priceMax: null, inStock: false }))}
           data-testid="filters-clear"
         >
           <FormattedMessage id="shop.catalog.filter.clear" />

@@ -2,15 +2,16 @@ import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { SearchProductsDocument } from '../../graphql/shop/graphql';
 import { searchKeyword } from '../../ui/validation/rules';
 import { useShopSettings } from '../settings/ShopSettings';
-import { PAGE_SIZE, parseCategoryParams } from './catalog-params';
+import { PAGE_SIZE, withFilters } from './catalog-params';
+import { InStockSwitch } from './InStockSwitch';
 import { ListingPagination } from './ListingPagination';
 import { ProductGrid } from './ProductGrid';
+import { useCategoryParams } from './useCategoryParams';
 import { usePageMeta } from './usePageMeta';
 
 const keywordRule = searchKeyword();
@@ -22,18 +23,18 @@ export function isValidSearchKeyword(keyword: string): boolean {
 
 /**
  * /search/{keyword} (spec section 2): the keyword's rule first (a bad one is said, not sent), then the
- * matching products, 24 a page, the page number kept in the URL.
+ * matching products, 24 a page, the page number and "in stock only" kept in the URL (as a category page's).
  */
 export function SearchPage() {
   const intl = useIntl();
   const { keyword: raw = '' } = useParams();
   const keyword = raw.trim();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = useMemo(() => parseCategoryParams(searchParams).page, [searchParams]);
+  const [params, setParams] = useCategoryParams();
+  const { page, inStock } = params;
   const { language } = useShopSettings();
   const valid = isValidSearchKeyword(keyword);
   const { data, previousData, loading, error } = useQuery(SearchProductsDocument, {
-    variables: { input: { keyword, page, perPage: PAGE_SIZE }, language: language ?? null },
+    variables: { input: { keyword, page, perPage: PAGE_SIZE, inStock }, language: language ?? null },
     skip: !valid || !language,
   });
   const list = (data ?? previousData)?.searchProducts;
@@ -55,9 +56,12 @@ export function SearchPage() {
               <FormattedMessage id="shop.catalog.loadError" />
             </Alert>
           ) : null}
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="search-total">
-            {list ? <FormattedMessage id="shop.catalog.total" values={{ count: list.totalItems }} /> : null}
-          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 2, mb: 2 }}>
+            <Typography variant="body2" color="text.secondary" data-testid="search-total">
+              {list ? <FormattedMessage id="shop.catalog.total" values={{ count: list.totalItems }} /> : null}
+            </Typography>
+            <InStockSwitch checked={inStock} onChange={(next) => setParams(withFilters(params, { inStock: next }))} />
+          </Box>
           {list && list.totalItems === 0 ? (
             <Typography color="text.secondary" data-testid="search-empty">
               <FormattedMessage id="shop.search.empty" values={{ keyword }} />
@@ -70,14 +74,7 @@ export function SearchPage() {
               page={page}
               totalItems={list.totalItems}
               perPage={list.perPage || PAGE_SIZE}
-              onChange={(next) =>
-                setSearchParams((current) => {
-                  const params = new URLSearchParams(current);
-                  if (next > 1) params.set('page', String(next));
-                  else params.delete('page');
-                  return params;
-                })
-              }
+              onChange={(next) => setParams({ ...params, page: next })}
             />
           ) : null}
         </>

@@ -1,7 +1,8 @@
 /**
  * A category listing's state in the URL's search params, so that a reload, a shared link or the back
  * button shows the same page: `page`, `sort`, `option` (attribute value ids, repeated), `brand` (brand
- * ids, repeated), `min` and `max` (price range in the shop's base currency). Defaults are left out.
+ * ids, repeated), `min` and `max` (price range in the shop's base currency), `in_stock` (1: only products
+ * that can be bought; the search page keeps it too). Defaults are left out.
  */
 
 /** The server's sorts (categoryProducts): newest first by default, price and name both ways. */
@@ -22,9 +23,10 @@ export interface CategoryListParams {
   brands: number[];
   priceMin: string | null;
   priceMax: string | null;
+  inStock: boolean;
 }
 
-const PARAM = { page: 'page', sort: 'sort', option: 'option', brand: 'brand', min: 'min', max: 'max' } as const;
+const PARAM = { page: 'page', sort: 'sort', option: 'option', brand: 'brand', min: 'min', max: 'max', inStock: 'in_stock' } as const;
 
 function positiveInt(text: string | null): number | null {
   if (!text || !/^\d{1,9}$/.test(text)) return null;
@@ -56,6 +58,7 @@ export function parseCategoryParams(params: URLSearchParams): CategoryListParams
     brands: ids(params.getAll(PARAM.brand)),
     priceMin: price(params.get(PARAM.min)),
     priceMax: price(params.get(PARAM.max)),
+    inStock: params.get(PARAM.inStock) === '1',
   };
 }
 
@@ -69,6 +72,7 @@ export function categoryParamsToSearch(state: CategoryListParams, base: URLSearc
   state.brands.forEach((id) => next.append(PARAM.brand, String(id)));
   if (state.priceMin) next.set(PARAM.min, state.priceMin);
   if (state.priceMax) next.set(PARAM.max, state.priceMax);
+  if (state.inStock) next.set(PARAM.inStock, '1');
   return next;
 }
 
@@ -93,6 +97,7 @@ export function categoryProductsInput(url: string, state: CategoryListParams) {
     brands: state.brands.length ? state.brands : null,
     priceMin: state.priceMin,
     priceMax: state.priceMax,
+    inStock: state.inStock,
   };
 }
 

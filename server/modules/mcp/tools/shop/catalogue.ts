@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { tool } from '../../tool.js';
 import { language, page, perPage } from '../common.js';
 
+/** The "in stock only" filter of both lists, described for a model. */
+const inStock = z
+  .boolean()
+  .optional()
+  .describe('true: only products that can be bought now (some stock available); leave out to list every product, sold out ones too.');
+
 const CARD = 'items { id name url sku price specialPrice available images } page perPage totalItems totalExact';
 
 /** Finding things to buy: search, a category's products with filters, a product with its options and stock, the menus and brands. */
@@ -10,17 +16,17 @@ export const catalogueTools = [
     name: 'search_products',
     title: 'Search products',
     description:
-      "Searches the shop's visible products by keyword (names, SKUs, descriptions). Answers a page of products with price (specialPrice when on sale, in the shop's base currency), whether any stock can be sold (available) and the product url to pass to get_product. For filters by category, brand or price use list_category_products.",
+      "Searches the shop's visible products by keyword (names, SKUs, descriptions). Answers a page of products with price (specialPrice when on sale, in the shop's base currency), whether any stock can be sold (available) and the product url to pass to get_product. inStock: true leaves out products that cannot be bought now. For filters by category, brand or price use list_category_products.",
     field: 'searchProducts',
     document: `query McpSearchProducts($input: SearchProductsInput!, $language: String) { searchProducts(input: $input, language: $language) { ${CARD} } }`,
-    input: { keyword: z.string().max(200).describe('Words to look for, e.g. "linen shirt".'), page, perPage, language },
-    variables: ({ keyword, page, perPage, language }) => ({ input: { keyword, page, perPage }, language }),
+    input: { keyword: z.string().max(200).describe('Words to look for, e.g. "linen shirt".'), inStock, page, perPage, language },
+    variables: ({ keyword, inStock, page, perPage, language }) => ({ input: { keyword, inStock, page, perPage }, language }),
   }),
   tool({
     name: 'list_category_products',
     title: 'Products of a category',
     description:
-      'Lists the visible products of a category (its url from list_menus), filtered by brand ids (list_brands), attribute option ids, price range, and sorted. Each product says whether it is in stock (available).',
+      'Lists the visible products of a category (its url from list_menus), filtered by brand ids (list_brands), attribute option ids, price range, in stock only (inStock), and sorted. Each product says whether it is in stock (available).',
     field: 'categoryProducts',
     document: `query McpCategoryProducts($input: CategoryProductsInput!, $language: String) { categoryProducts(input: $input, language: $language) { ${CARD} } }`,
     input: {
@@ -33,6 +39,7 @@ export const catalogueTools = [
         .enum(['newest', 'price', '-price', 'name', '-name'])
         .optional()
         .describe('Order: newest (default), price / -price (low to high / high to low), name / -name.'),
+      inStock,
       page,
       perPage,
       language,
