@@ -233,6 +233,15 @@ async function storefront(viewport: { width: number; height: number }): Promise<
   await page.getByText(product.name).first().waitFor();
   await expectFits('category', true);
 
+  // Search results with "in stock only" switched on (issue 44): kept in the address, the tote still
+  // listed, and the row of the total and the switch still fits.
+  await routeInApp(page, '/search/harbour');
+  await page.getByText(product.name).first().waitFor();
+  await page.getByTestId('filter-in-stock').click();
+  await page.waitForURL(/[?&]in_stock=1\b/);
+  await page.getByText(product.name).first().waitFor();
+  await expectFits('search-in-stock', true);
+
   // A sold-out product: 'Sold out' on a button that cannot be pressed.
   await routeInApp(page, `/product/${soldOut.url}`);
   const form = page.getByTestId('add-to-cart-form');
