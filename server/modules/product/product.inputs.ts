@@ -3,7 +3,7 @@ import { IsOptional, ValidateBy, ValidateNested } from 'class-validator';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { ListOptions, Paginated } from '../../common/pagination.js';
-import { MaxLength, MESSAGES, Money, NoRepeated, Required } from '../../common/validation/rules.js';
+import { MAX_INT, MaxLength, MESSAGES, Money, NoRepeated, Required, WholeNumberIn } from '../../common/validation/rules.js';
 import { Product } from './product.entity.js';
 import { STOCK_MESSAGES } from '../../../core/messages.js';
 
@@ -15,14 +15,7 @@ export const PRODUCT_MESSAGES = {
   ...STOCK_MESSAGES,
 } as const;
 
-const NonNegativeInt = () =>
-  ValidateBy({
-    name: 'nonNegativeInt',
-    validator: {
-      validate: (v) => v === undefined || v === null || (Number.isInteger(v) && v >= 0 && v <= 2147483647),
-      defaultMessage: () => MESSAGES.noSpecific,
-    },
-  });
+const NonNegativeInt = () => WholeNumberIn('nonNegativeInt', 0, MAX_INT);
 /** Upload paths of this shop (what uploadImage answers), or absolute http(s) addresses. */
 const ImagePaths = () =>
   ValidateBy({
