@@ -40,6 +40,7 @@ function describe(meta: ValidationMetadata, fieldType: string): InputRule {
 }
 
 /** The GraphQL name of each property of an input class (type-graphql may rename one with `name`). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql keeps a class as Function
 function fieldNames(target: Function): Map<string, string> {
   const names = new Map<string, string>();
   for (const field of typeMetadata().fields) {

@@ -123,23 +123,21 @@ export const NoRepeated = (by?: string, message?: string, options?: ValidationOp
 
 /** A text of the pattern `pattern` (empty passes); `name` is the rule's name in the server's errors. */
 export const Matches = (name: string, pattern: RegExp, options?: ValidationOptions) =>
-  rule(
+  rule(name, (value) => !isPresent(value) || (typeof value === 'string' && pattern.test(value)), MESSAGES.noSpecific, options, {
+    rule: 'pattern',
     name,
-    (value) => !isPresent(value) || (typeof value === 'string' && pattern.test(value)),
-    MESSAGES.noSpecific,
-    options,
-    { rule: 'pattern', name, pattern: pattern.source, flags: pattern.flags },
-  );
+    pattern: pattern.source,
+    flags: pattern.flags,
+  });
 
 /** A whole number from `min` to `max` (empty passes). */
 export const WholeNumberIn = (name: string, min: number, max: number, options?: ValidationOptions) =>
-  rule(
+  rule(name, (value) => !isPresent(value) || (Number.isInteger(value) && (value as number) >= min && (value as number) <= max), MESSAGES.noSpecific, options, {
+    rule: 'wholeNumber',
     name,
-    (value) => !isPresent(value) || (Number.isInteger(value) && (value as number) >= min && (value as number) <= max),
-    MESSAGES.noSpecific,
-    options,
-    { rule: 'wholeNumber', name, min, max },
-  );
+    min,
+    max,
+  });
 
 /** A decimal text: at most `digits` digits before the point and two after, from `min` to `max` (empty passes). */
 export const DecimalIn = (name: string, digits: number, min: number, max: number, options?: ValidationOptions) => {

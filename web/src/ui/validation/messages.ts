@@ -14,8 +14,8 @@ export {
   QUANTITY_MESSAGE,
   STOCK_MESSAGES,
   UPLOAD_MESSAGES,
-} from '../../../../core/messages';
-import { MESSAGES } from '../../../../core/messages';
+} from '../../../../core/messages.js';
+import { MESSAGES } from '../../../../core/messages.js';
 
 /**
  * Search keyword (spec section 5): letters, digits (Chinese characters included), underscore and hyphen, in
