@@ -36,6 +36,10 @@ export type CheckedRule =
   | { rule: 'maxItems'; name: string; max: number }
   /** A present value passes the shared check `name` (core/input-checks.ts). */
   | { rule: 'check'; name: InputCheckName }
+  /** Required once the sibling `other` holds a value that is not one of `except`. */
+  | { rule: 'requiredWith'; name: string; other: string; except: string[] }
+  /** A date or date-time after the sibling `other`'s (either empty passes). */
+  | { rule: 'after'; name: string; other: string }
   /** The value is one of the sibling list `other` (or of its entries' property `by`); empty passes. */
   | { rule: 'amongSibling'; other: string; by?: string }
   /** A record (or, with `each`, a list of records) of the input type `type`, checked by its own rules. */

@@ -97,13 +97,13 @@ describe('input rules for the web forms', () => {
       'pointsAdjustment',
       // Rules named "required" of the cart and inventory movements, with their own texts and conditions.
       'required',
-      'requiredWithTrigger',
       'signedMoney',
       'sort',
       'widgetType',
     ]);
     expect([...kinds].sort()).toEqual(
       [
+        'after',
         'amongSibling',
         'check',
         'conditional',
@@ -119,6 +119,7 @@ describe('input rules for the web forms', () => {
         'passwordLength',
         'pattern',
         'required',
+        'requiredWith',
         'sameAs',
         'server',
         'wholeNumber',

@@ -174,6 +174,36 @@ export const AmongSibling = (other: string, by?: string, options?: ValidationOpt
     by ? { rule: 'amongSibling', other, by } : { rule: 'amongSibling', other },
   );
 
+/**
+ * Required once the sibling `other` holds a value that is not one of `except` (a trigger's mail body,
+ * once a trigger other than none is chosen). `name` starts with "required": a partial update that
+ * leaves the field out is not refused by it (validate-input.ts).
+ */
+export const RequiredWith = (name: string, other: string, except: readonly string[] = [], options?: ValidationOptions) =>
+  rule(
+    name,
+    (value, args) => {
+      const sibling = (args.object as Record<string, unknown>)[other];
+      return !isPresent(sibling) || except.includes(sibling as string) || isPresent(value);
+    },
+    MESSAGES.required,
+    options,
+    { rule: 'requiredWith', name, other, except: [...except] },
+  );
+
+/** A date or date-time after the sibling `other`'s (either empty passes): the end of a window. */
+export const After = (name: string, other: string, options?: ValidationOptions) =>
+  rule(
+    name,
+    (value, args) => {
+      const start = (args.object as Record<string, unknown>)[other];
+      return !isPresent(value) || !isPresent(start) || new Date(value as string) > new Date(start as string);
+    },
+    MESSAGES.noSpecific,
+    options,
+    { rule: 'after', name, other },
+  );
+
 /** A money amount: digits with at most two decimals, at most 10 before the point, never negative. */
 export const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 export const Money = () => Matches('money', MONEY_PATTERN);

@@ -6,6 +6,7 @@ import type { InputFieldRules, InputRule, InputRuleTable } from '../../../../cor
 import inputRules from '../../generated/input-rules.json' with { type: 'json' };
 import {
   MESSAGES,
+  after,
   amongSibling,
   email,
   isPresent,
@@ -123,6 +124,13 @@ function applyRule(schema: AnySchema, rule: InputRule, rowKey?: string): AnySche
     }
     case 'amongSibling':
       return amongSibling(schema, rule.other, rule.by, message);
+    case 'after':
+      return after(schema, rule.other, rule.name, message);
+    case 'requiredWith':
+      return schema.test(rule.name, message ?? MESSAGES.required, function requiredWith(value: unknown) {
+        const sibling = trimValue((this.parent as Record<string, unknown> | undefined)?.[rule.other]);
+        return !isPresent(sibling) || rule.except.includes(sibling as string) || isPresent(trimValue(value));
+      });
     default:
       // nested (the value schema already is the record's), server, conditional, optional.
       return schema;

@@ -221,6 +221,14 @@ export function amongSibling<S extends yup.Schema>(schema: S, other: string, by?
   }) as S;
 }
 
+/** A date or date-time after the sibling `other`'s (either empty passes): the end of a window. */
+export function after<S extends yup.Schema>(schema: S, other: string, name = 'after', message: string = MESSAGES.noSpecific): S {
+  return schema.test(name, message, function later(value: unknown) {
+    const start: unknown = (this.parent as Record<string, unknown> | undefined)?.[other];
+    return !isPresent(value) || !isPresent(start) || new Date(value as string) > new Date(start as string);
+  }) as S;
+}
+
 /**
  * The values as they are sent: strings trimmed (recursively through objects and arrays), as the server
  * validates trimmed input.
