@@ -68,6 +68,13 @@ export function inputRulesOf(type: InputTypeName): Record<string, InputFieldRule
   return TABLE[type];
 }
 
+/** A field's rule of the kind `kind` (e.g. a range a help text names); throws when the server has none. */
+export function ruleOf<K extends InputRule['rule']>(type: InputTypeName, field: string, kind: K): Extract<InputRule, { rule: K }> {
+  const found = TABLE[type][field]?.rules.find((rule) => rule.rule === kind);
+  if (!found) throw new Error(`${type}.${field} has no ${kind} rule`);
+  return found as Extract<InputRule, { rule: K }>;
+}
+
 const isNumberType = (type: string) => type === 'Int' || type === 'Float';
 
 /** The schema of one value of the field (an entry, for a list), before its rules. */
