@@ -32,6 +32,8 @@ export const INVENTORY_MESSAGES = {
 
 /** A product's stocks. */
 export const STOCK_MESSAGES = {
+  /** Spec 5: two inventories of one stock may not share a warehouse. */
+  sameWarehouse: "Can't use same warehouse_id in one stock",
   sameOptions: 'Two stocks can not have the same options.',
   staleStock: 'The stock of this item changed meanwhile; reload to see the current quantity',
 } as const;

@@ -10,7 +10,6 @@ import { STOCK_MESSAGES } from '../../../core/messages.js';
 export const PRODUCT_MESSAGES = {
   skuTaken: 'The sku has already been taken.',
   urlTaken: 'The url has already been taken.',
-  sameWarehouse: "Can't use same warehouse_id in one stock",
   oneValuePerAttribute: 'Choose one value per option.',
   ...STOCK_MESSAGES,
 } as const;
