@@ -42,6 +42,8 @@ export type InputFieldName<T extends InputTypeName> = keyof (typeof inputRules)[
 const TABLE: InputRuleTable = inputRules as InputRuleTable;
 
 type AnySchema = yup.Schema<any, any, any, any>;
+/** A text in the form's language (the identity: the server's English). */
+type Translate = (text: string) => string;
 
 export interface InputSchemaOptions<T extends InputTypeName> {
   /** Only these fields of the input... */
@@ -56,6 +58,12 @@ export interface InputSchemaOptions<T extends InputTypeName> {
   nested?: Partial<Record<InputFieldName<T>, InputSchemaOptions<any>>>;
   /** Fields of the form's own, added as they are (a field of the same name replaces the built one). */
   extra?: yup.ObjectShape;
+  /**
+   * The messages in the form's language: each server text (its default or the field's own) goes
+   * through it, e.g. `(text) => localizeServerMessage(intl, text)` (by the catalogue's ids). Default:
+   * the server's English.
+   */
+  translate?: Translate;
 }
 
 /** Whether the input type exists in the generated description (the name comes from the server). */
@@ -86,9 +94,32 @@ function valueSchema(field: InputFieldRules, nestedOptions?: InputSchemaOptions<
   return yup.mixed().nullable().optional();
 }
 
+/** The message of a rule the server gives when the field has none of its own (its defaults in core/messages.ts). */
+function defaultMessage(rule: InputRule): string {
+  switch (rule.rule) {
+    case 'required':
+    case 'requiredWith':
+      return MESSAGES.required;
+    case 'maxLength':
+      return MESSAGES.maxLength;
+    case 'email':
+      return MESSAGES.email;
+    case 'passwordLength':
+      return MESSAGES.passwordLength;
+    case 'sameAs':
+      return MESSAGES.passwordConfirmation;
+    case 'noRepeated':
+      // The server's default follows its own `by` (entries' property: "Key can not be repeated"); a list
+      // held as rows compares the rows' key but keeps that message.
+      return rule.by ? MESSAGES.noRepeatedKeys : MESSAGES.noRepeated;
+    default:
+      return MESSAGES.noSpecific;
+  }
+}
+
 /** One checked rule on a schema; the rules the web can not check leave it as it is. */
-function applyRule(schema: AnySchema, rule: InputRule, rowKey?: string): AnySchema {
-  const message = rule.message;
+function applyRule(schema: AnySchema, rule: InputRule, say: Translate, rowKey?: string): AnySchema {
+  const message = say(rule.message ?? defaultMessage(rule));
   const strings = schema as yup.StringSchema<string | null | undefined>;
   switch (rule.rule) {
     case 'required':
@@ -98,7 +129,8 @@ function applyRule(schema: AnySchema, rule: InputRule, rowKey?: string): AnySche
     case 'email':
       return email(strings, message);
     case 'keyFormat':
-      return keyFormat(strings, message);
+      // Two texts by the failure, unless the field has one of its own.
+      return keyFormat(strings, rule.message && message, { chars: say(MESSAGES.keyFormatChars), start: say(MESSAGES.keyFormatStart) });
     case 'noSpecific':
       return noSpecific(strings, message);
     case 'passwordLength':
@@ -106,25 +138,23 @@ function applyRule(schema: AnySchema, rule: InputRule, rowKey?: string): AnySche
     case 'sameAs':
       return sameAs(strings, rule.other, message);
     case 'noRepeated':
-      // The server's default message follows its own `by` (entries' property: "Key can not be
-      // repeated"); a list held as rows compares the rows' key but keeps that message.
-      return noRepeated(schema, rule.by ?? rowKey, message ?? (rule.by ? MESSAGES.noRepeatedKeys : MESSAGES.noRepeated));
+      return noRepeated(schema, rule.by ?? rowKey, message);
     case 'pattern':
       return matches(strings, rule.name, new RegExp(rule.pattern, rule.flags), message);
     case 'wholeNumber':
       return wholeNumber(schema, rule.name, rule.min, rule.max, message);
     case 'decimal': {
       const pattern = new RegExp(`^\\d{1,${rule.digits}}(\\.\\d{1,2})?$`);
-      return schema.test(rule.name, message ?? MESSAGES.noSpecific, (value: unknown) => {
+      return schema.test(rule.name, message, (value: unknown) => {
         const v = trimValue(value);
         return !isPresent(v) || (typeof v === 'string' && pattern.test(v) && Number(v) >= rule.min && Number(v) <= rule.max);
       });
     }
     case 'maxItems':
-      return schema.test(rule.name, message ?? MESSAGES.noSpecific, (value: unknown) => !Array.isArray(value) || value.length <= rule.max);
+      return schema.test(rule.name, message, (value: unknown) => !Array.isArray(value) || value.length <= rule.max);
     case 'check': {
       const check = INPUT_CHECKS[rule.name];
-      return schema.test(rule.name, message ?? MESSAGES.noSpecific, (value: unknown) => {
+      return schema.test(rule.name, message, (value: unknown) => {
         const v = trimValue(value);
         return !isPresent(v) || check(v);
       });
@@ -134,7 +164,7 @@ function applyRule(schema: AnySchema, rule: InputRule, rowKey?: string): AnySche
     case 'after':
       return after(schema, rule.other, rule.name, message);
     case 'requiredWith':
-      return schema.test(rule.name, message ?? MESSAGES.required, function requiredWith(value: unknown) {
+      return schema.test(rule.name, message, function requiredWith(value: unknown) {
         const sibling = trimValue((this.parent as Record<string, unknown> | undefined)?.[rule.other]);
         return !isPresent(sibling) || rule.except.includes(sibling as string) || isPresent(trimValue(value));
       });
@@ -145,13 +175,13 @@ function applyRule(schema: AnySchema, rule: InputRule, rowKey?: string): AnySche
 }
 
 /** A field's schema: its value (or entries, for a list) with the rules in the server's order. */
-function fieldSchema(field: InputFieldRules, rowKey?: string, nestedOptions?: InputSchemaOptions<any>): AnySchema {
+function fieldSchema(field: InputFieldRules, say: Translate, rowKey?: string, nestedOptions?: InputSchemaOptions<any>): AnySchema {
   let entry = valueSchema(field, nestedOptions);
-  for (const rule of field.rules) if (rule.each) entry = applyRule(entry, rule);
-  if (!field.list) return field.rules.filter((rule) => !rule.each).reduce((schema, rule) => applyRule(schema, rule), entry);
+  for (const rule of field.rules) if (rule.each) entry = applyRule(entry, rule, say);
+  const own = field.rules.filter((rule) => !rule.each);
+  if (!field.list) return own.reduce((schema, rule) => applyRule(schema, rule, say), entry);
   const row = rowKey ? yup.object({ [rowKey]: entry }) : entry;
-  const list: AnySchema = yup.array(row).nullable().optional();
-  return field.rules.filter((rule) => !rule.each).reduce((schema, rule) => applyRule(schema, rule, rowKey), list);
+  return own.reduce((schema, rule) => applyRule(schema, rule, say, rowKey), yup.array(row).nullable().optional() as AnySchema);
 }
 
 /** The yup fields of an input type's checked fields (to compose into a form's own object). */
@@ -165,7 +195,8 @@ export function inputShape<T extends InputTypeName>(type: T, options: InputSchem
     const field = fields[name];
     const adjust = options.adjust?.[name];
     if (field.rules.some((rule) => rule.rule === 'conditional') && !adjust) continue;
-    const schema = fieldSchema(field, options.rows?.[name], options.nested?.[name]);
+    // A nested input type speaks the same language as its parent.
+    const schema = fieldSchema(field, options.translate ?? String, options.rows?.[name], { translate: options.translate, ...options.nested?.[name] });
     shape[name] = adjust ? adjust(schema) : schema;
   }
   return { ...shape, ...options.extra };

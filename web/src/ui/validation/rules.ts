@@ -83,16 +83,20 @@ export function email<S extends yup.StringSchema<string | null | undefined>>(sch
 
 /**
  * key_format: lowercase letters, digits and _ only, starting with a lowercase letter. A custom message
- * replaces both texts.
+ * replaces both texts; `texts` gives the two in another language.
  */
-export function keyFormat<S extends yup.StringSchema<string | null | undefined>>(schema: S, message?: string): S {
+export function keyFormat<S extends yup.StringSchema<string | null | undefined>>(
+  schema: S,
+  message?: string,
+  texts: { chars: string; start: string } = { chars: MESSAGES.keyFormatChars, start: MESSAGES.keyFormatStart },
+): S {
   return schema.test({
     name: 'keyFormat',
     test(value: unknown) {
       const v = trimValue(value);
       if (!isPresent(v) || typeof v !== 'string') return true;
-      if (!KEY_CHARS_PATTERN.test(v)) return this.createError({ message: message ?? MESSAGES.keyFormatChars });
-      if (!KEY_START_PATTERN.test(v)) return this.createError({ message: message ?? MESSAGES.keyFormatStart });
+      if (!KEY_CHARS_PATTERN.test(v)) return this.createError({ message: message ?? texts.chars });
+      if (!KEY_START_PATTERN.test(v)) return this.createError({ message: message ?? texts.start });
       return true;
     },
   }) as S;
