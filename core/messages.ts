@@ -51,4 +51,9 @@ export const UPLOAD_MESSAGES = {
 export const NO_SPECIFIC_PATTERN = /^[\p{L}\p{N}_\- ]*$/u;
 export const KEY_CHARS_PATTERN = /^[a-z0-9_]*$/;
 export const KEY_START_PATTERN = /^[a-z]/;
+/**
+ * Search keyword (spec section 5): letters, digits, Chinese characters, underscore and hyphen, in one or
+ * more words separated by spaces ('tote bag' looks for both words).
+ */
+export const SEARCH_KEYWORD_PATTERN = /^[\p{L}\p{N}_-]+( +[\p{L}\p{N}_-]+)*$/u;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
