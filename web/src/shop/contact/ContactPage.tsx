@@ -38,7 +38,6 @@ export default function ContactPage() {
     document.title = intl.formatMessage({ id: 'shop.contact.title' });
   }, [intl]);
 
-  // Mirrors ContactMessageInput on the server.
   // ContactMessageInput's rules, from the server, in the shopper's language.
   const schema = useMemo(() => inputSchema('ContactMessageInput', { translate: serverTextsIn(intl) }), [intl]);
 

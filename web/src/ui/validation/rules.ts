@@ -4,7 +4,8 @@ import { MESSAGES, SEARCH_KEYWORD_PATTERN, EMAIL_PATTERN, KEY_CHARS_PATTERN, KEY
 /**
  * The validation rules of spec section 5 as yup schemas, with exactly the messages of the server's rules
  * (server/common/validation/rules.ts). The server is the truth; these only spare the user a round trip.
- * Strings are trimmed before they are validated (`text()`), and every rule takes an optional custom
+ * A form does not pick them field by field: inputSchema (input-schema.ts) applies them as the server's
+ * generated rules of the form's input type say. Strings are trimmed before they are validated (`text()`), and every rule takes an optional custom
  * message that overrides the default.
  */
 // The texts and patterns live in messages.ts (no yup), for screens that check a field without a form library.

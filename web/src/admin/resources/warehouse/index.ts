@@ -40,7 +40,7 @@ export const warehouseResource = defineResource<WarehouseRowFragment, WarehouseR
     { name: 'address', labelId: 'admin.warehouse.address', kind: 'text', multiline: true },
     { name: 'enabled', labelId: 'admin.field.enabled', kind: 'switch' },
   ],
-  // Mirrors WarehouseInput.
+  // WarehouseInput's rules, from the server.
   validation: () => inputSchema('WarehouseInput'),
   data: {
     list: WarehousesDocument,
