@@ -10,6 +10,10 @@ import { isTimeZone } from './shop-time.js';
  * runtime): the web app imports this file directly.
  */
 
+// WHATWG URL is in every runtime that runs this file (Node and the browsers), but not in ECMAScript's
+// library that core/ compiles against: the little of it used here.
+declare const URL: new (input: string) => { protocol: string; hostname: string };
+
 /** Content language codes: en_us, zh_hk, ... (lowercase letters and _). */
 export const LANGUAGE_CODE_PATTERN = /^[a-z]+(_[a-z]+)*$/;
 
