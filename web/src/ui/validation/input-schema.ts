@@ -60,20 +60,15 @@ export interface InputSchemaOptions<T extends InputTypeName> {
   extra?: yup.ObjectShape;
   /**
    * The messages in the form's language: each server text (its default or the field's own) goes
-   * through it, e.g. `(text) => localizeServerMessage(intl, text)` (by the catalogue's ids). Default:
-   * the server's English.
+   * through it, e.g. `serverTextsIn(intl)` (ui/errors.ts: by the catalogue's ids). Default: the
+   * server's English.
    */
   translate?: Translate;
 }
 
-/** Whether the input type exists in the generated description (the name comes from the server). */
-export function hasInputRules(type: string): type is InputTypeName {
+/** Whether a field's named type is an input type of the description (a nested record). */
+function isInputType(type: string): type is InputTypeName {
   return Object.prototype.hasOwnProperty.call(TABLE, type);
-}
-
-/** The input type's field rules, as generated. */
-export function inputRulesOf(type: InputTypeName): Record<string, InputFieldRules> {
-  return TABLE[type];
 }
 
 /** A field's rule of the kind `kind` (e.g. a range a help text names); throws when the server has none. */
@@ -87,7 +82,7 @@ const isNumberType = (type: string) => type === 'Int' || type === 'Float';
 
 /** The schema of one value of the field (an entry, for a list), before its rules. */
 function valueSchema(field: InputFieldRules, nestedOptions?: InputSchemaOptions<any>): AnySchema {
-  if (hasInputRules(field.type)) return yup.object(inputShape(field.type, nestedOptions)).default(undefined).nullable().optional();
+  if (isInputType(field.type)) return yup.object(inputShape(field.type, nestedOptions)).default(undefined).nullable().optional();
   if (field.type === 'String' || field.type === 'ID') return text();
   if (isNumberType(field.type)) return numberValue();
   if (field.type === 'Boolean') return yup.boolean().nullable().optional();
