@@ -32,6 +32,8 @@ export const INVENTORY_MESSAGES = {
 
 /** A product's stocks. */
 export const STOCK_MESSAGES = {
+  /** Spec 5: two inventories of one stock may not share a warehouse. */
+  sameWarehouse: "Can't use same warehouse_id in one stock",
   sameOptions: 'Two stocks can not have the same options.',
   staleStock: 'The stock of this item changed meanwhile; reload to see the current quantity',
 } as const;
@@ -49,4 +51,9 @@ export const UPLOAD_MESSAGES = {
 export const NO_SPECIFIC_PATTERN = /^[\p{L}\p{N}_\- ]*$/u;
 export const KEY_CHARS_PATTERN = /^[a-z0-9_]*$/;
 export const KEY_START_PATTERN = /^[a-z]/;
+/**
+ * Search keyword (spec section 5): letters, digits, Chinese characters, underscore and hyphen, in one or
+ * more words separated by spaces ('tote bag' looks for both words).
+ */
+export const SEARCH_KEYWORD_PATTERN = /^[\p{L}\p{N}_-]+( +[\p{L}\p{N}_-]+)*$/u;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

@@ -1,18 +1,10 @@
-import { ValidateBy } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Paginated } from '../../common/pagination.js';
-import { MESSAGES, MaxLength, Required } from '../../common/validation/rules.js';
+import { MaxLength, Required, WholeNumberIn } from '../../common/validation/rules.js';
 import { ApiKey } from './api-key.entity.js';
 
 /** An optional whole number within [min, max] (empty passes; `Required` speaks for required fields). */
-const WholeNumberIn = (min: number, max: number) =>
-  ValidateBy({
-    name: 'wholeNumberIn',
-    validator: {
-      validate: (v) => v === undefined || v === null || (Number.isInteger(v) && v >= min && v <= max),
-      defaultMessage: () => MESSAGES.noSpecific,
-    },
-  });
+const WholeNumber = (min: number, max: number) => WholeNumberIn('wholeNumberIn', min, max);
 
 /** Create and update of a key (Settings -> API keys). The secret is never an input: the server makes it. */
 @InputType()
@@ -35,11 +27,11 @@ export class ApiKeyInput {
   enabled?: boolean | null;
 
   @Field(() => Int, { nullable: true, description: 'Own cost bucket size (empty: GRAPHQL_BUCKET_STAFF)' })
-  @WholeNumberIn(100, 10_000_000)
+  @WholeNumber(100, 10_000_000)
   costBucket?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Own restore rate in points per second (empty: GRAPHQL_BUCKET_STAFF)' })
-  @WholeNumberIn(1, 1_000_000)
+  @WholeNumber(1, 1_000_000)
   costRestoreRate?: number | null;
 }
 

@@ -1,13 +1,11 @@
-import { ValidateBy } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Paginated } from '../../common/pagination.js';
-import { MESSAGES, MaxLength, NoRepeated, Required } from '../../common/validation/rules.js';
+import { MaxItems as MaxItemsRule, MaxLength, NoRepeated, Required } from '../../common/validation/rules.js';
 import { UrlSegment } from '../brand/index.js';
 import { BlogArticle, BlogCategory } from './blog.entity.js';
 
 /** At most `max` entries (absent or null passes: partial updates). */
-const MaxItems = (max: number) =>
-  ValidateBy({ name: 'maxItems', validator: { validate: (v: unknown) => !Array.isArray(v) || v.length <= max, defaultMessage: () => MESSAGES.noSpecific } });
+const MaxItems = (max: number) => MaxItemsRule('maxItems', max);
 
 /** The blog category form: texts in the mutation's `language`; url, parent and enabled shared. */
 @InputType()

@@ -1,21 +1,11 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { ValidateBy, type ValidationOptions } from 'class-validator';
+import type { ValidationOptions } from 'class-validator';
 import { Paginated } from '../../common/pagination.js';
-import { MaxLength, MESSAGES, Required, isPresent } from '../../common/validation/rules.js';
+import { Matches, MaxLength, Required } from '../../common/validation/rules.js';
 import { URL_SEGMENT_PATTERN } from '../../../core/url-patterns.js';
 import { Brand } from './brand.entity.js';
 
-export const UrlSegment = (options?: ValidationOptions) =>
-  ValidateBy(
-    {
-      name: 'urlSegment',
-      validator: {
-        validate: (value: unknown) => !isPresent(value) || (typeof value === 'string' && URL_SEGMENT_PATTERN.test(value)),
-        defaultMessage: () => MESSAGES.noSpecific,
-      },
-    },
-    options,
-  );
+export const UrlSegment = (options?: ValidationOptions) => Matches('urlSegment', URL_SEGMENT_PATTERN, options);
 
 /**
  * The brand form (spec section 3). title, shortDescription and description are written in the

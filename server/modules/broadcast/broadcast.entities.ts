@@ -2,7 +2,7 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt,
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ValidateBy } from 'class-validator';
 import { BaseEntity } from '../../common/base.entity.js';
-import { MESSAGES } from '../../common/validation/rules.js';
+import { MESSAGES, WholeNumberIn } from '../../common/validation/rules.js';
 import type { Translations } from '../../common/translations.js';
 
 const MAX_DAYS = 3650;
@@ -18,15 +18,7 @@ export const IdList = () =>
   });
 
 /** A whole number of days from 1 to ten years. */
-const Days = () =>
-  ValidateBy({
-    name: 'days',
-    validator: {
-      validate: (value: unknown) =>
-        value === null || value === undefined || (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_DAYS),
-      defaultMessage: () => MESSAGES.noSpecific,
-    },
-  });
+const Days = () => WholeNumberIn('days', 1, MAX_DAYS);
 
 /**
  * A receiver group's filters (contract: subscribed, tier_ids, status_ids, lead_sources, tags, stage_ids,

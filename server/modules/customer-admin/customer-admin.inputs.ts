@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { ValidateIf, ValidateNested } from 'class-validator';
+import { IsOptional, ValidateNested } from 'class-validator';
 import { ListOptions, Paginated } from '../../common/pagination.js';
 import { NewPasswordFields, OptionalPasswordFields } from '../../common/password.inputs.js';
 import { EmailFormat, MaxLength, NoRepeated, Required } from '../../common/validation/rules.js';
@@ -114,7 +114,7 @@ function withCustomerFields<TBase extends PasswordBase>(Base: TBase) {
 
     /** The customer's whole address book: addresses left out are deleted; absent keeps them all. */
     @Field(() => [CustomerAddressInput], { nullable: true })
-    @ValidateIf((input: { addresses?: unknown }) => input.addresses !== null && input.addresses !== undefined)
+    @IsOptional()
     @ValidateNested({ each: true })
     addresses?: CustomerAddressInput[] | null;
   }

@@ -1,7 +1,7 @@
-import { ValidateBy, ValidateNested } from 'class-validator';
+import { ValidateNested } from 'class-validator';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ValidationError } from '../../common/errors.js';
-import { MESSAGES, MaxLength, Required } from '../../common/validation/rules.js';
+import { MESSAGES, MaxLength, Required, WholeNumberIn } from '../../common/validation/rules.js';
 import { inputErrors } from '../../common/validation/validate-input.js';
 import { Block } from '../block/index.js';
 import { StorefrontSlider } from '../slider/index.js';
@@ -54,10 +54,7 @@ export class HomeSectionInput {
   value?: string | null;
 
   @Field(() => Int, { nullable: true })
-  @ValidateBy({
-    name: 'limit',
-    validator: { validate: (v) => v == null || (Number.isInteger(v) && v >= 1 && v <= 50), defaultMessage: () => MESSAGES.noSpecific },
-  })
+  @WholeNumberIn('limit', 1, 50)
   limit?: number | null;
 }
 

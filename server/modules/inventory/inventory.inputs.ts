@@ -1,17 +1,15 @@
 import { Field, Float, InputType, Int } from 'type-graphql';
-import { ValidateBy } from 'class-validator';
-import { MaxLength, Required } from '../../common/validation/rules.js';
+import { MAX_INT, MaxLength, Required, WholeNumberIn } from '../../common/validation/rules.js';
 
 import { INVENTORY_MESSAGES } from '../../../core/messages.js';
 
 export { INVENTORY_MESSAGES };
 
 /** quantity > 0 and a whole number (spec section 5); a Float in the schema so that 1.5 gets this message. */
-const PositiveInteger = () =>
-  ValidateBy({
-    name: 'required',
-    validator: { validate: (v) => Number.isInteger(v) && v > 0 && v <= 2147483647, defaultMessage: () => INVENTORY_MESSAGES.positive },
-  });
+const PositiveInteger = () => (target: object, property: string | symbol) => {
+  Required({ message: INVENTORY_MESSAGES.positive })(target, property);
+  WholeNumberIn('positiveQuantity', 1, MAX_INT, { message: INVENTORY_MESSAGES.positive })(target, property);
+};
 
 /** plus, minus and update: `{inventory_id, quantity, remark}` (update sets the quantity). */
 @InputType()
@@ -36,10 +34,7 @@ export class InventoryTransferInput extends InventoryMovementInput {
   from?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'The destination warehouse' })
-  @ValidateBy({
-    name: 'required',
-    validator: { validate: (v) => v !== null && v !== undefined && v !== '', defaultMessage: () => INVENTORY_MESSAGES.destination },
-  })
+  @Required({ message: INVENTORY_MESSAGES.destination })
   to!: number;
 
   @Field(() => Int, { nullable: true, description: 'The total the form showed (informative; the check uses the stored quantity)' })

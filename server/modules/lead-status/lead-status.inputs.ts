@@ -1,24 +1,10 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { ValidateBy, type ValidationOptions } from 'class-validator';
 import { Paginated } from '../../common/pagination.js';
-import { MESSAGES, MaxLength, Required, isPresent } from '../../common/validation/rules.js';
+import { MaxLength, Required, RequiredWith } from '../../common/validation/rules.js';
 import { LeadStatus, LeadStatusTrigger } from './lead-status.entity.js';
 
 /** trigger_template is required once a trigger other than none is chosen (spec 3). */
-const RequiredWithTrigger = (options?: ValidationOptions) =>
-  ValidateBy(
-    {
-      name: 'requiredWithTrigger',
-      validator: {
-        validate: (value: unknown, args) => {
-          const trigger = (args?.object as LeadStatusInput).trigger;
-          return !trigger || trigger === LeadStatusTrigger.none || isPresent(value);
-        },
-        defaultMessage: () => MESSAGES.required,
-      },
-    },
-    options,
-  );
+const RequiredWithTrigger = () => RequiredWith('requiredWithTrigger', 'trigger', [LeadStatusTrigger.none]);
 
 /** The lead status form. triggerSubject and triggerTemplate are written in the mutation's `language`. */
 @InputType()

@@ -1,23 +1,12 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { ValidateBy, ValidateNested } from 'class-validator';
+import { ValidateNested } from 'class-validator';
 import { Paginated } from '../../common/pagination.js';
-import { MESSAGES, MaxLength, Required } from '../../common/validation/rules.js';
+import { Matches, MaxLength, Required, WholeNumberIn } from '../../common/validation/rules.js';
 import { Lead } from './lead.entity.js';
 import { Funnel, FunnelStage } from './funnel.entity.js';
 
-const Probability = () =>
-  ValidateBy({
-    name: 'probability',
-    validator: { validate: (v) => v === undefined || v === null || (Number.isInteger(v) && v >= 0 && v <= 100), defaultMessage: () => MESSAGES.noSpecific },
-  });
-const Colour = () =>
-  ValidateBy({
-    name: 'colour',
-    validator: {
-      validate: (v) => v === undefined || v === null || v === '' || (typeof v === 'string' && /^#[0-9a-fA-F]{6}$/.test(v)),
-      defaultMessage: () => MESSAGES.noSpecific,
-    },
-  });
+const Probability = () => WholeNumberIn('probability', 0, 100);
+const Colour = () => Matches('colour', /^#[0-9a-fA-F]{6}$/);
 
 /** One stage of the funnel form: with its id to change it, without to add it; stages left out are removed. */
 @InputType()

@@ -1,25 +1,9 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { ValidateBy } from 'class-validator';
 import { ListOptions, Paginated } from '../../common/pagination.js';
-import { EMAIL_PATTERN, MESSAGES, MaxLength, Required, Money } from '../../common/validation/rules.js';
+import { Checked, EmailFormat, MaxLength, Required, Money } from '../../common/validation/rules.js';
 import { LeadSource } from '../customer/index.js';
 import { LeadActivityKind } from './lead-history.entity.js';
 import { Lead } from './lead.entity.js';
-import { normalisePhone } from './lead-phone.js';
-
-/** Every entry of a list passes `test` (empty entries are dropped by the service). */
-const EachEntry = (name: string, test: (value: string) => boolean) =>
-  ValidateBy({
-    name,
-    validator: {
-      validate: (list: unknown) =>
-        list === undefined || list === null || (Array.isArray(list) && list.every((v) => typeof v === 'string' && (!v.trim() || test(v.trim())))),
-      defaultMessage: () => MESSAGES.noSpecific,
-    },
-  });
-
-/** A phone: 6 to 15 digits once normalised (spaces, hyphens and brackets allowed as written). */
-export const isPhone = (value: string) => /^[+\d\s\-()]+$/.test(value) && /^\+\d{6,15}$/.test(normalisePhone(value));
 
 /** The lead form (api-contract "lead"). On update only the fields sent change. */
 @InputType()
@@ -42,11 +26,12 @@ export class LeadInput {
   jobTitle?: string | null;
 
   @Field(() => [String], { nullable: true, description: 'Stored lowercase' })
-  @EachEntry('emails', (v) => EMAIL_PATTERN.test(v) && v.length <= 255)
+  // Each entry (trimmed; empty ones pass and the service drops them).
+  @EmailFormat({ each: true })
   emails?: string[] | null;
 
   @Field(() => [String], { nullable: true, description: `Stored normalised ('+852' when written without a country code)` })
-  @EachEntry('phones', isPhone)
+  @Checked('phone', { each: true })
   phones?: string[] | null;
 
   @Field(() => LeadSource, { nullable: true })

@@ -1,27 +1,12 @@
-import { ValidateBy } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Paginated } from '../../common/pagination.js';
-import { MESSAGES, MaxLength, Required, isPresent, Money } from '../../common/validation/rules.js';
+import { DecimalIn, MaxLength, Money, Required, WholeNumberIn } from '../../common/validation/rules.js';
 import { MembershipTier } from './membership-tier.entity.js';
 
-const WholeNumber = (min: number, max: number) =>
-  ValidateBy({
-    name: 'wholeNumber',
-    validator: {
-      validate: (v) => !isPresent(v) || (Number.isInteger(v) && (v as number) >= min && (v as number) <= max),
-      defaultMessage: () => MESSAGES.noSpecific,
-    },
-  });
+const WholeNumber = (min: number, max: number) => WholeNumberIn('wholeNumber', min, max);
 
 /** A decimal text with at most two decimals, from `min` to `max`. */
-const DecimalBetween = (min: number, max: number) =>
-  ValidateBy({
-    name: 'decimalBetween',
-    validator: {
-      validate: (v) => !isPresent(v) || (typeof v === 'string' && /^\d{1,6}(\.\d{1,2})?$/.test(v) && Number(v) >= min && Number(v) <= max),
-      defaultMessage: () => MESSAGES.noSpecific,
-    },
-  });
+const DecimalBetween = (min: number, max: number) => DecimalIn('decimalBetween', 6, min, max);
 
 /** The membership tier form (api-contract "membership tier"); name and description in the mutation's `language`. */
 @InputType()

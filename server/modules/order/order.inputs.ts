@@ -2,7 +2,7 @@ import { ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { AppliedPromotionView } from '../pricing/index.js';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Paginated } from '../../common/pagination.js';
-import { EmailFormat, MaxLength, Required } from '../../common/validation/rules.js';
+import { EmailFormat, MaxLength, Required, WholeNumberIn } from '../../common/validation/rules.js';
 import { AddressInput } from '../address/index.js';
 import { CartLine } from '../cart/index.js';
 import { OrderSource, OrderStatus } from './order-status.js';
@@ -19,14 +19,7 @@ const CouponList = () =>
   });
 
 /** A number of reward points: a whole number from 0 (an absent value passes). */
-export const PointsAmount = () =>
-  ValidateBy({
-    name: 'pointsAmount',
-    validator: {
-      validate: (v) => v === null || v === undefined || (Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 1_000_000_000),
-      defaultMessage: () => 'Please check your input.',
-    },
-  });
+export const PointsAmount = () => WholeNumberIn('pointsAmount', 0, 1_000_000_000);
 
 /** Where the order goes and who pays: a saved address of the member (id) or one typed in. */
 @InputType()

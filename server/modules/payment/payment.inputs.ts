@@ -1,18 +1,10 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { ValidateBy } from 'class-validator';
 import { Paginated } from '../../common/pagination.js';
-import { MaxLength, MESSAGES, Required, isPresent, SortOrder } from '../../common/validation/rules.js';
+import { Matches, MaxLength, Required, SortOrder } from '../../common/validation/rules.js';
 import { PaymentKind, PaymentMethod } from './payment-method.entity.js';
 
 /** A Stripe key of the given prefixes (pk_, sk_/rk_, whsec_): letters, digits and _ after it. */
-const StripeKey = (...prefixes: string[]) =>
-  ValidateBy({
-    name: 'stripeKey',
-    validator: {
-      validate: (v) => !isPresent(v) || (typeof v === 'string' && new RegExp(`^(${prefixes.join('|')})[A-Za-z0-9_]+$`).test(v)),
-      defaultMessage: () => MESSAGES.noSpecific,
-    },
-  });
+const StripeKey = (...prefixes: string[]) => Matches('stripeKey', new RegExp(`^(${prefixes.join('|')})[A-Za-z0-9_]+$`));
 
 /**
  * The payment method form: name and instructions in the mutation's `language`, the rest shared. The

@@ -1,14 +1,12 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ValidateBy } from 'class-validator';
 import { Paginated } from '../../common/pagination.js';
-import { MaxLength, MESSAGES, NoRepeated, Required, isPresent, MONEY_PATTERN } from '../../common/validation/rules.js';
+import { Matches, MaxLength, MESSAGES, Money, NoRepeated, Required, isPresent } from '../../common/validation/rules.js';
+import { SEARCH_KEYWORD_PATTERN } from '../../../core/messages.js';
 import { CategoryRef, StockOptionValue } from './product.views.js';
 
-/**
- * Search keyword (spec section 5): letters, digits, Chinese characters, underscore and hyphen, in one or
- * more words separated by spaces ('tote bag' looks for both words; see searchWords).
- */
-export const KEYWORD_PATTERN = /^[\p{L}\p{N}_-]+( +[\p{L}\p{N}_-]+)*$/u;
+/** Search keyword (spec section 5; see searchWords), shared with the web's search box. */
+export const KEYWORD_PATTERN = SEARCH_KEYWORD_PATTERN;
 
 /** The distinct words of a keyword, lowercased (search_text is lowercase); at most 10 count. */
 export function searchWords(keyword: string): string[] {
@@ -25,21 +23,12 @@ const PageSize = () =>
     name: 'perPage',
     validator: { validate: (v) => v == null || (Number.isInteger(v) && v >= 1 && v <= 100), defaultMessage: () => MESSAGES.noSpecific },
   });
-const MoneyText = () =>
-  ValidateBy({
-    name: 'money',
-    validator: { validate: (v) => !isPresent(v) || (typeof v === 'string' && MONEY_PATTERN.test(v)), defaultMessage: () => MESSAGES.noSpecific },
-  });
-
 @InputType()
 export class SearchProductsInput {
   @Field(() => String, { nullable: true })
   @Required()
   @MaxLength(100)
-  @ValidateBy({
-    name: 'keyword',
-    validator: { validate: (v) => !isPresent(v) || (typeof v === 'string' && KEYWORD_PATTERN.test(v)), defaultMessage: () => MESSAGES.noSpecific },
-  })
+  @Matches('keyword', KEYWORD_PATTERN)
   keyword!: string;
 
   @Field(() => Int, { nullable: true, defaultValue: 1 })
@@ -85,11 +74,11 @@ export class CategoryProductsInput {
   brands?: number[] | null;
 
   @Field(() => String, { nullable: true, description: 'Lowest selling price (special price when set)' })
-  @MoneyText()
+  @Money()
   priceMin?: string | null;
 
   @Field(() => String, { nullable: true })
-  @MoneyText()
+  @Money()
   priceMax?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'True: only products some visible stock of which can be sold (as available)' })

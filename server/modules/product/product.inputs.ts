@@ -3,26 +3,18 @@ import { IsOptional, ValidateBy, ValidateNested } from 'class-validator';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { ListOptions, Paginated } from '../../common/pagination.js';
-import { MaxLength, MESSAGES, Money, NoRepeated, Required } from '../../common/validation/rules.js';
+import { MAX_INT, MaxLength, MESSAGES, Money, NoRepeated, Required, WholeNumberIn } from '../../common/validation/rules.js';
 import { Product } from './product.entity.js';
 import { STOCK_MESSAGES } from '../../../core/messages.js';
 
 export const PRODUCT_MESSAGES = {
   skuTaken: 'The sku has already been taken.',
   urlTaken: 'The url has already been taken.',
-  sameWarehouse: "Can't use same warehouse_id in one stock",
   oneValuePerAttribute: 'Choose one value per option.',
   ...STOCK_MESSAGES,
 } as const;
 
-const NonNegativeInt = () =>
-  ValidateBy({
-    name: 'nonNegativeInt',
-    validator: {
-      validate: (v) => v === undefined || v === null || (Number.isInteger(v) && v >= 0 && v <= 2147483647),
-      defaultMessage: () => MESSAGES.noSpecific,
-    },
-  });
+const NonNegativeInt = () => WholeNumberIn('nonNegativeInt', 0, MAX_INT);
 /** Upload paths of this shop (what uploadImage answers), or absolute http(s) addresses. */
 const ImagePaths = () =>
   ValidateBy({

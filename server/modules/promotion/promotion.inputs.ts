@@ -2,7 +2,7 @@ import { ValidateBy, ValidateNested } from 'class-validator';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Paginated } from '../../common/pagination.js';
-import { MESSAGES, MaxLength, Required, isPresent } from '../../common/validation/rules.js';
+import { Matches, MaxItems, MESSAGES, MaxLength, Required, WholeNumberIn, isPresent } from '../../common/validation/rules.js';
 import type { FieldErrors } from '../../common/errors.js';
 import { CheckedBy } from '../../common/validation/validate-input.js';
 import { ruleErrors } from './promotion-rules.js';
@@ -11,21 +11,12 @@ import { Promotion } from './promotion.entity.js';
 /** Letters, digits, `-` and `_`: a code a shopper can type and a spreadsheet keeps. */
 export const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-const CouponCode = () =>
-  ValidateBy({
-    name: 'couponCode',
-    validator: { validate: (v) => !isPresent(v) || (typeof v === 'string' && CODE_PATTERN.test(v)), defaultMessage: () => MESSAGES.noSpecific },
-  });
+const CouponCode = () => Matches('couponCode', CODE_PATTERN);
 
-const WholeNumber = (min: number, max: number) =>
-  ValidateBy({
-    name: 'wholeNumber',
-    validator: { validate: (v) => v === null || v === undefined || (Number.isInteger(v) && v >= min && v <= max), defaultMessage: () => MESSAGES.noSpecific },
-  });
+const WholeNumber = (min: number, max: number) => WholeNumberIn('wholeNumber', min, max);
 
 /** At most `max` entries (an absent list passes). */
-const AtMost = (max: number) =>
-  ValidateBy({ name: 'atMost', validator: { validate: (v) => !Array.isArray(v) || v.length <= max, defaultMessage: () => MESSAGES.noSpecific } });
+const AtMost = (max: number) => MaxItems('atMost', max);
 
 const LocalDate = () =>
   ValidateBy({

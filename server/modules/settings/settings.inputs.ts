@@ -1,7 +1,17 @@
-import { ValidateBy, ValidateNested, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { ValidateNested } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
-import { isTimeZone } from '../../../core/shop-time.js';
-import { EmailFormat, KeyFormat, MESSAGES, MaxLength, NoRepeated, Required, isPresent } from '../../common/validation/rules.js';
+import {
+  AmongSibling,
+  Checked,
+  EmailFormat,
+  KeyFormat,
+  MESSAGES,
+  Matches,
+  MaxLength,
+  NoRepeated,
+  Required,
+  WholeNumberIn,
+} from '../../common/validation/rules.js';
 
 /**
  * The inputs of the settings mutations, one per group, validated as partial updates (PARTIAL_UPDATE,
@@ -10,11 +20,10 @@ import { EmailFormat, KeyFormat, MESSAGES, MaxLength, NoRepeated, Required, isPr
  * secret. Lists (supported currencies, template variables) are replaced whole when sent.
  *
  * The format rules below are particular to settings (the spec names no rule for them) and answer the
- * spec's generic 'Please check your input.'.
+ * spec's generic 'Please check your input.'; the checks beyond a pattern or a range (language codes,
+ * image references, style values...) live in core/input-checks.ts, which the web's forms run too.
  */
 
-/** Content language codes: en_us, zh_hk, ... (lowercase letters and _). */
-export const LANGUAGE_CODE_PATTERN = /^[a-z]+(_[a-z]+)*$/;
 /** Currency identifiers: three uppercase letters (ISO 4217). */
 export const CURRENCY_IDENTIFIER_PATTERN = /^[A-Z]{3}$/;
 export const MIN_TOKEN_MINUTES = 5;
@@ -24,97 +33,8 @@ export const MAX_TOKEN_MINUTES = 43200;
 /** Longest script or css injection an admin may store. */
 const MAX_INJECTION_LENGTH = 100_000;
 
-function settingsRule(name: string, check: (value: unknown, args: ValidationArguments) => boolean, options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy({ name, validator: { validate: check, defaultMessage: () => MESSAGES.noSpecific } }, options);
-}
-
-/** Empty values pass: the required rule speaks for them. */
-const emptyOr = (test: (value: unknown, args: ValidationArguments) => boolean) => (value: unknown, args: ValidationArguments) =>
-  !isPresent(value) || test(value, args);
-
-const LanguageCode = () =>
-  settingsRule(
-    'languageCode',
-    emptyOr((v) => typeof v === 'string' && v.length <= 20 && LANGUAGE_CODE_PATTERN.test(v)),
-  );
-
-const LanguageCodes = () =>
-  settingsRule(
-    'languageCodes',
-    emptyOr((v) => Array.isArray(v) && v.every((code) => typeof code === 'string' && code.length <= 20 && LANGUAGE_CODE_PATTERN.test(code))),
-  );
-
-const CurrencyIdentifier = () =>
-  settingsRule(
-    'currencyIdentifier',
-    emptyOr((v) => typeof v === 'string' && CURRENCY_IDENTIFIER_PATTERN.test(v)),
-  );
-
-/** The value is one of the sibling list `other` (main language among supported ones). */
-const AmongSibling = (other: string, by?: string) =>
-  settingsRule(
-    'amongSibling',
-    emptyOr((value, args) => {
-      const list = (args.object as Record<string, unknown>)[other];
-      if (!Array.isArray(list)) return true; // the sibling's own rules speak
-      return list.some((entry) => (by ? (entry as Record<string, unknown> | null)?.[by] : entry) === value);
-    }),
-  );
-
-const PositiveNumber = () =>
-  settingsRule(
-    'positiveNumber',
-    emptyOr((v) => typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= 1e9),
-  );
-
-const WholeNumberBetween = (min: number, max: number) =>
-  settingsRule(
-    'wholeNumberBetween',
-    emptyOr((v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max),
-  );
-
-const PositiveInteger = () =>
-  settingsRule(
-    'positiveInteger',
-    emptyOr((v) => typeof v === 'number' && Number.isInteger(v) && v > 0),
-  );
-
-/**
- * An image: a path on this site (`/images/logo.svg`, `/uploads/...`) or an http(s) URL. Never another
- * scheme (javascript:, data:), never a path climbing out with `..`, no spaces or quotes.
- */
-export function isImageReference(value: string): boolean {
-  if (value.length > 1000 || /[\s"'<>\\`]/.test(value)) return false;
-  if (value.startsWith('/') && !value.startsWith('//')) {
-    return !value.split(/[/?#]/).includes('..');
-  }
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-const ImageReference = () =>
-  settingsRule(
-    'imageReference',
-    emptyOr((v) => typeof v === 'string' && isImageReference(v)),
-  );
-
-/** A style value of the custom template: it may not leave its CSS declaration (`;`, braces, tags). */
-const StyleValue = () =>
-  settingsRule(
-    'styleValue',
-    emptyOr((v) => typeof v === 'string' && v.length <= 200 && !/[;{}<>\\\n\r]/.test(v)),
-  );
-
-/** Facebook app ids are digits; letters, `_`, `-` and `.` are tolerated for other providers' ids. */
-const ClientId = () =>
-  settingsRule(
-    'clientId',
-    emptyOr((v) => typeof v === 'string' && /^[A-Za-z0-9_.-]{1,100}$/.test(v)),
-  );
+const CurrencyIdentifier = () => Matches('currencyIdentifier', CURRENCY_IDENTIFIER_PATTERN);
+const WholeNumberBetween = (min: number, max: number) => WholeNumberIn('wholeNumberBetween', min, max);
 
 @InputType()
 export class BasicSettingsInput {
@@ -125,13 +45,13 @@ export class BasicSettingsInput {
 
   @Field(() => String, { nullable: true })
   @Required()
-  @LanguageCode()
+  @Checked('languageCode')
   @AmongSibling('supportedLanguages')
   mainLanguage?: string;
 
   @Field(() => [String], { nullable: true })
   @Required()
-  @LanguageCodes()
+  @Checked('languageCodes')
   @NoRepeated()
   supportedLanguages?: string[];
 
@@ -165,22 +85,22 @@ export class BasicSettingsInput {
 
   @Field(() => String, { nullable: true, description: 'IANA time zone, e.g. Asia/Hong_Kong' })
   @Required()
-  @settingsRule('timeZone', emptyOr((value) => typeof value === 'string' && value.length <= 100 && isTimeZone(value)))
+  @Checked('timeZone')
   timezone?: string | null;
 }
 
 @InputType()
 export class ImageSettingsInput {
   @Field(() => String, { nullable: true, description: 'A path or URL; empty for the default icon' })
-  @ImageReference()
+  @Checked('imageReference')
   icon?: string | null;
 
   @Field(() => String, { nullable: true, description: 'A path or URL; empty for the default logo' })
-  @ImageReference()
+  @Checked('imageReference')
   logo?: string | null;
 
   @Field(() => String, { nullable: true, description: 'A path or URL; empty for the default banner' })
-  @ImageReference()
+  @Checked('imageReference')
   banner?: string | null;
 }
 
@@ -193,7 +113,7 @@ export class CurrencyInput {
 
   @Field(() => Float, { nullable: true })
   @Required()
-  @PositiveNumber()
+  @Checked('positiveNumber')
   rate!: number;
 
   @Field(() => String, { nullable: true })
@@ -222,7 +142,7 @@ export class FacebookSettingsInput {
   enabled?: boolean | null;
 
   @Field(() => String, { nullable: true })
-  @ClientId()
+  @Checked('clientId')
   fbClientId?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Write-only: empty or absent keeps the stored secret' })
@@ -240,7 +160,7 @@ export class TemplateVariableInput {
 
   @Field(() => String, { nullable: true })
   @Required()
-  @StyleValue()
+  @Checked('styleValue')
   value!: string;
 }
 
@@ -282,7 +202,7 @@ export class ConfigSettingsInput {
 @InputType()
 export class ProductSettingsInput {
   @Field(() => Int, { nullable: true, description: 'The warehouse the storefront sells from; null for none' })
-  @PositiveInteger()
+  @Checked('positiveInteger')
   warehouseId?: number | null;
 
   @Field(() => Boolean, { nullable: true })
@@ -290,41 +210,35 @@ export class ProductSettingsInput {
 
   @Field(() => Int, { nullable: true, description: 'At or under this quantity an inventory is low stock' })
   @Required()
-  @settingsRule('lowStockThreshold', emptyOr((value) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 1_000_000))
+  @WholeNumberIn('lowStockThreshold', 0, 1_000_000)
   lowStockThreshold?: number | null;
 }
-
-const WholeBetween = (name: string, min: number, max: number) =>
-  settingsRule(
-    name,
-    emptyOr((value) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max),
-  );
 
 /** Reward points (issue 14): every value required once sent; rates are whole numbers. */
 @InputType()
 export class PointsSettingsInput {
   @Field(() => Int, { nullable: true, description: 'Points earned per unit of base currency paid (0: points are not earned)' })
   @Required()
-  @WholeBetween('earnRate', 0, 10_000)
+  @WholeNumberIn('earnRate', 0, 10_000)
   earnRate?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Points that pay one unit of base currency' })
   @Required()
-  @WholeBetween('redeemRate', 1, 1_000_000)
+  @WholeNumberIn('redeemRate', 1, 1_000_000)
   redeemRate?: number | null;
 
   @Field(() => Int, { nullable: true, description: "Most of an order's goods payable with points, in percent (0: points can not pay)" })
   @Required()
-  @WholeBetween('maxRedeemPercent', 0, 100)
+  @WholeNumberIn('maxRedeemPercent', 0, 100)
   maxRedeemPercent?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Months until earned points expire (0: never)' })
   @Required()
-  @WholeBetween('expiryMonths', 0, 120)
+  @WholeNumberIn('expiryMonths', 0, 120)
   expiryMonths?: number | null;
 
   @Field(() => String, { nullable: true, description: 'When earned points become usable: completed or paid' })
   @Required()
-  @settingsRule('usableOn', emptyOr((value) => value === 'completed' || value === 'paid'))
+  @Matches('usableOn', /^(completed|paid)$/)
   usableOn?: 'completed' | 'paid' | null;
 }

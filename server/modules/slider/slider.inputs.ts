@@ -1,9 +1,8 @@
 import { ValidateNested } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { ValidationError, type FieldErrors } from '../../common/errors.js';
 import { Paginated } from '../../common/pagination.js';
-import { KeyFormat, MESSAGES, MaxLength, Required } from '../../common/validation/rules.js';
-import { inputErrors } from '../../common/validation/validate-input.js';
+import { After, KeyFormat, MESSAGES, Matches, MaxLength, Required } from '../../common/validation/rules.js';
+import { PARTIAL_UPDATE, validateInput } from '../../common/validation/validate-input.js';
 import { Slider } from './slider.entity.js';
 
 /** A slide of the form: texts in the mutation's language; `id` keeps the stored slide (and its other languages). */
@@ -33,8 +32,10 @@ export class SlideInput {
   @MaxLength(100)
   buttonText?: string | null;
 
+  /** A storefront path or an http(s) URL: never `javascript:` and friends. */
   @Field(() => String, { nullable: true })
   @MaxLength(1000)
+  @Matches('safeLink', /^(\/(?!\/)|https?:\/\/)/i)
   link?: string | null;
 
   /** Ignored: the list's order is the slides' order (kept for clients that send it). */
@@ -47,7 +48,9 @@ export class SlideInput {
   @Field(() => Date, { nullable: true })
   startsAt?: Date | null;
 
+  /** After startsAt when both are given: the window in order. */
   @Field(() => Date, { nullable: true })
+  @After('endsAfterStart', 'startsAt')
   endsAt?: Date | null;
 }
 
@@ -72,25 +75,9 @@ export class SliderInput {
   slides?: SlideInput[] | null;
 }
 
-/** A link is a storefront path or an http(s) URL: never `javascript:` and friends. */
-const SAFE_LINK = /^(\/(?!\/)|https?:\/\/)/i;
-
-/** Rules across a slide's fields: a safe link, the window in order (every slide's errors at once). */
-export function slideErrors(input: SliderInput): FieldErrors {
-  const errors: FieldErrors = {};
-  (input?.slides ?? []).forEach((slide, index) => {
-    if (slide?.link && !SAFE_LINK.test(slide.link)) errors[`slides.${index}.link`] = MESSAGES.noSpecific;
-    if (slide?.startsAt && slide.endsAt && new Date(slide.endsAt) <= new Date(slide.startsAt)) errors[`slides.${index}.endsAt`] = MESSAGES.noSpecific;
-  });
-  return errors;
-}
-
-const validateSlider = (partial: boolean) => async (argValue: unknown) => {
-  const errors = { ...(await inputErrors(argValue, { partial })), ...slideErrors(argValue as SliderInput) };
-  if (Object.keys(errors).length) throw new ValidationError(errors);
-};
-export const SLIDER_CREATE = { validateFn: validateSlider(false) } as const;
-export const SLIDER_UPDATE = { validateFn: validateSlider(true) } as const;
+// The slides' link and window are rules of SlideInput: the whole slider answers in one error map.
+export const SLIDER_CREATE = { validateFn: (argValue: unknown) => validateInput(argValue) } as const;
+export const SLIDER_UPDATE = PARTIAL_UPDATE;
 
 @ObjectType()
 export class SliderList extends Paginated(Slider) {}

@@ -98,6 +98,12 @@ export function localizeServerMessage(intl: Pick<IntlShape, 'formatMessage'>, me
   return localized(intl, { text: message });
 }
 
+/** localizeServerMessage for one language: a form built from the server's rules speaks it (inputSchema's `translate`). */
+export const serverTextsIn =
+  (intl: Pick<IntlShape, 'formatMessage'>) =>
+  (message: string): string =>
+    localizeServerMessage(intl, message);
+
 /** toFormErrors with the server's texts in the user's language (by the ids it sent). */
 export function toLocalizedFormErrors(intl: Pick<IntlShape, 'formatMessage'>, error: unknown, formFields?: readonly string[]): FormErrors {
   return asFormErrors(errorTexts(error), (entry) => localized(intl, entry), formFields);

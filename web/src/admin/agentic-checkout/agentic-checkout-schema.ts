@@ -1,7 +1,11 @@
 import * as yup from 'yup';
 import { MESSAGES, text } from '../../ui/validation/rules';
 
-/** Mirrors the server (acp-config.service.ts): a URL of at most 2000 characters; a secret of 16 to 100, or empty to keep it. */
+/**
+ * The checks of the settings service (acp-config.service.ts), which AgenticCheckoutSettingsInput has no
+ * rules for (they come in one answer with the service's other checks): a URL of at most 2000
+ * characters; a secret of 16 to 100, or empty to keep it.
+ */
 export const SECRET_LENGTH_MESSAGE = 'The secret must be 16 to 100 characters.';
 
 export const agenticCheckoutSchema = yup.object({

@@ -9,11 +9,11 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import * as yup from 'yup';
 import { AdminLoginDocument } from '../../graphql/admin/graphql';
 import { toFormErrors } from '../../ui/errors';
 import { FormikTextField } from '../../ui/form/FormikTextField';
-import { email, requiredText, trimDeep } from '../../ui/validation/rules';
+import { inputSchema } from '../../ui/validation/input-schema';
+import { trimDeep } from '../../ui/validation/rules';
 import { AdminLanguageSwitch } from '../layout/AdminLanguageSwitch';
 import { ADMIN_HOME_PATH, storeAdminSession } from './session';
 
@@ -25,10 +25,8 @@ interface LoginValues {
 const FIELDS = ['email', 'password'] as const;
 const initialValues: LoginValues = { email: '', password: '' };
 
-const schema = yup.object({
-  email: email(requiredText()),
-  password: requiredText(),
-});
+/** LoginInput's rules, from the server. */
+const schema = inputSchema('LoginInput');
 
 /** /admin/login: email + password; server errors show on the fields or at the top of the form. */
 export function LoginPage() {

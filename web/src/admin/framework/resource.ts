@@ -232,7 +232,10 @@ export interface ResourceDeclaration<TRow = unknown, TRecord = unknown, TValues 
   batchActions?: ComponentType<BatchActionProps>;
   importExport?: ResourceImportExport;
   fields: ResourceField[];
-  /** The yup schema of the form, from web/src/ui/validation/rules.ts; mirrors the server's input rules. */
+  /**
+   * The yup schema of the form: the server's rules of its input type, `inputSchema('XInput')`
+   * (web/src/ui/validation/input-schema.ts), and what the form adds of its own.
+   */
   validation(mode: FormMode): yup.AnyObjectSchema;
   data: ResourceData<TRecord, TValues, TInput>;
   /** Hand-written screens beside the list (linked from its heading). */

@@ -9,12 +9,11 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import * as yup from 'yup';
 import { CommentOrderDocument, type OrderRecordFragment } from '../../graphql/admin/graphql';
 import { toFormErrors } from '../../ui/errors';
 import { FormikTextField } from '../../ui/form/FormikTextField';
 import { SwitchField } from '../../ui/form/SwitchField';
-import { requiredText } from '../../ui/validation/rules';
+import { inputSchema } from '../../ui/validation/input-schema';
 import { useShopDates } from '../framework/useShopDates';
 
 type Comments = OrderRecordFragment['comments'];
@@ -30,7 +29,8 @@ interface CommentValues {
   internal: boolean;
 }
 
-export const commentSchema = () => yup.object({ comment: requiredText().max(5000), internal: yup.boolean() });
+/** AdminOrderCommentInput's rules, from the server. */
+export const commentSchema = () => inputSchema('AdminOrderCommentInput', { pick: ['comment'] });
 
 /** The order's conversation: comments to the customer and internal notes for staff, and a form to add one. */
 export function OrderComments({ orderId, comments, onCommented }: Props) {

@@ -1,11 +1,12 @@
 import { getIn } from 'formik';
-import { placeFieldErrors } from '../../ui/errors';
+import { placeFieldErrors, serverTextsIn } from '../../ui/errors';
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
 import { QUANTITY_MESSAGE } from '../../ui/validation/messages';
 import type { AdminCreateOrderInput } from '../../graphql/admin/graphql';
 import { EMPTY_ADDRESS, addressFieldRules, type AddressFieldValues } from '../../ui/address/AddressFields';
-import { MESSAGES, email, requiredText, text } from '../../ui/validation/rules';
+import { inputSchema } from '../../ui/validation/input-schema';
+import { text } from '../../ui/validation/rules';
 
 /** One line of a phone order: the stock and how many, with what the screen shows of it. */
 export interface OrderLineValues {
@@ -54,26 +55,29 @@ export const EMPTY_ORDER: OrderCreateValues = {
 /** The server's quantity message (cart and order/create). */
 export { QUANTITY_MESSAGE };
 
-/** Mirrors AdminCreateOrderInput's rules; the server decides stock, prices and methods. */
+const none = (id: unknown) => id === null || id === undefined;
+
+/**
+ * AdminCreateOrderInput's rules, from the server, in the admin's language: an e-mail without a
+ * customer, the typed addresses (AddressInput's rules) when no saved one is chosen, the methods. The
+ * lines are the form's own: at least one, each a whole quantity of at least 1 (the server's message);
+ * the server decides stock, prices and methods.
+ */
 export function orderCreateSchema(intl: IntlShape) {
   const address = yup.object(addressFieldRules(intl));
-  const chosen = (message: string) => yup.number().nullable().required(message);
-  return yup.object({
-    customerId: yup.number().nullable(),
-    email: yup.string().when('customerId', {
-      is: (id: unknown) => id === null || id === undefined,
-      then: () => email(requiredText()),
-      otherwise: () => text(),
-    }),
-    lines: yup
-      .array()
-      .of(yup.object({ quantity: yup.number().typeError(QUANTITY_MESSAGE).integer(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).required(QUANTITY_MESSAGE) }))
-      .min(1, intl.formatMessage({ id: 'admin.order.linesRequired' })),
-    shippingAddress: yup.object().when('shippingAddressId', { is: (id: unknown) => id === null || id === undefined, then: () => address }),
-    billingAddress: yup.object().when('billingSameAsShipping', { is: false, then: () => address }),
-    shippingMethodId: chosen(MESSAGES.required),
-    paymentMethodId: chosen(MESSAGES.required),
-    remark: text().max(1000),
+  const quantity = yup.number().typeError(QUANTITY_MESSAGE).integer(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).required(QUANTITY_MESSAGE);
+  return inputSchema('AdminCreateOrderInput', {
+    pick: ['email', 'shippingMethodId', 'paymentMethodId', 'remark'],
+    translate: serverTextsIn(intl),
+    adjust: { email: (email) => yup.string().when('customerId', { is: none, then: () => email, otherwise: () => text() }) },
+    extra: {
+      lines: yup
+        .array()
+        .of(yup.object({ quantity }))
+        .min(1, intl.formatMessage({ id: 'admin.order.linesRequired' })),
+      shippingAddress: yup.object().when('shippingAddressId', { is: none, then: () => address }),
+      billingAddress: yup.object().when('billingSameAsShipping', { is: false, then: () => address }),
+    },
   });
 }
 

@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import * as yup from 'yup';
 import {
   ProductFeedDocument,
   PushProductFeedNowDocument,
@@ -18,7 +17,7 @@ import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { SwitchField } from '../../ui/form/SwitchField';
 import { TextField } from '../../ui/form/TextField';
-import { MESSAGES, text } from '../../ui/validation/rules';
+import { inputSchema } from '../../ui/validation/input-schema';
 import { useShopDates } from '../framework/useShopDates';
 import { SettingsGroupForm } from '../settings/SettingsGroupForm';
 
@@ -29,12 +28,8 @@ interface PushValues {
   clearToken: boolean;
 }
 
-/** The server's limits (server/modules/product-feed/product-feed.types.ts ProductFeedPushInput). */
-const pushSchema = yup.object({
-  url: text().test('maxLength', MESSAGES.noSpecific, (v) => !v || v.length <= 2000),
-  token: text().test('maxLength', MESSAGES.noSpecific, (v) => !v || v.length <= 1000),
-  clearToken: yup.boolean(),
-});
+/** ProductFeedPushInput's limits, from the server. */
+const pushSchema = inputSchema('ProductFeedPushInput');
 
 const toValues = (status: ProductFeedStatusFieldsFragment): PushValues => ({ url: status.pushUrl ?? '', token: '', clearToken: false });
 

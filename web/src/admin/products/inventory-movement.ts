@@ -1,6 +1,6 @@
-import * as yup from 'yup';
+import type * as yup from 'yup';
 import { INVENTORY_MESSAGES } from '../../ui/validation/messages';
-import { text } from '../../ui/validation/rules';
+import { inputSchema } from '../../ui/validation/input-schema';
 
 /** The stock movements of one inventory (spec 3 "Inventory operation form", spec 5 rules). */
 export type MovementKind = 'plus' | 'minus' | 'update' | 'transfer';
@@ -18,24 +18,18 @@ export interface MovementValues {
 
 export const emptyMovement = (): MovementValues => ({ quantity: null, remark: '', to: null });
 
-/** Spec 5: a positive whole quantity; minus and transfer not above the total; a transfer needs a destination. */
+/**
+ * The movement input's rules, from the server (spec 5: a positive whole quantity; a transfer needs a
+ * destination); minus and transfer not above the total the form shows, which the server checks against
+ * the stored quantity.
+ */
 export function movementSchema(kind: MovementKind, totalQuantity: number) {
-  let quantity = yup
-    .mixed<number>()
-    .nullable()
-    .test('positive', MOVEMENT_MESSAGES.positive, (value) => typeof value === 'number' && Number.isInteger(value) && value > 0);
-  if (kind === 'minus' || kind === 'transfer') {
-    quantity = quantity.test('notAboveTotal', MOVEMENT_MESSAGES.tooLarge, (value) => typeof value !== 'number' || value <= totalQuantity);
-  }
-  return yup.object({
-    quantity,
-    remark: text().max(1000),
-    to:
-      kind === 'transfer'
-        ? yup
-            .mixed<number>()
-            .nullable()
-            .test('destination', MOVEMENT_MESSAGES.destination, (value) => value !== null && value !== undefined)
-        : yup.mixed().nullable(),
-  });
+  const notAboveTotal = (quantity: yup.Schema) =>
+    kind === 'minus' || kind === 'transfer'
+      ? quantity.test('notAboveTotal', MOVEMENT_MESSAGES.tooLarge, (value) => typeof value !== 'number' || value <= totalQuantity)
+      : quantity;
+  const adjust = { quantity: notAboveTotal };
+  return kind === 'transfer'
+    ? inputSchema('InventoryTransferInput', { pick: ['quantity', 'remark', 'to'], adjust })
+    : inputSchema('InventoryMovementInput', { pick: ['quantity', 'remark'], adjust });
 }

@@ -1,23 +1,20 @@
 import { getIn } from 'formik';
 import { placeFieldErrors } from '../../ui/errors';
-import * as yup from 'yup';
 import { STOCK_MESSAGES } from '../../ui/validation/messages';
 import type { ProductInput, ProductRecordFragment, StockInput } from '../../graphql/admin/graphql';
-import { MESSAGES, noRepeated, required, requiredText, text } from '../../ui/validation/rules';
+import { inputSchema } from '../../ui/validation/input-schema';
 
 /**
  * The product form's values, how a record becomes them and how they become the one ProductInput that
- * createProduct / updateProduct receive, and the yup rules mirroring the server's (product.inputs.ts).
+ * createProduct / updateProduct receive, and its yup rules (the server's, from product.inputs.ts).
  * Field names are the GraphQL input's, so a server error path such as `stocks.1.inventories` or
  * `stocks.0.price` names the form value it is about.
  */
 
-/** Spec 5: two inventories of one stock may not share a warehouse. */
-export const SAME_WAREHOUSE_MESSAGE = "Can't use same warehouse_id in one stock";
+/** Spec 5: two inventories of one stock may not share a warehouse (the server's own message of the rule). */
+export const SAME_WAREHOUSE_MESSAGE = STOCK_MESSAGES.sameWarehouse;
 /** The server's refusal of a quantity that changed since the form was loaded (its i18n id: admin.product.inventory.stale). */
 export const STALE_STOCK_MESSAGE = STOCK_MESSAGES.staleStock;
-/** The server's money amounts: at most 10 digits before the point and 2 after, never negative. */
-export const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 
 export interface InventoryValues {
   /** A saved inventory (its quantity then moves through the stock movement dialogs). */
@@ -168,42 +165,11 @@ export function productToInput(values: ProductValues): ProductInput {
   };
 }
 
-const money = () => text().matches(MONEY_PATTERN, { message: MESSAGES.noSpecific, excludeEmptyString: true });
-
-/** A whole number of at least 0 (a new inventory's quantity); empty fails as required. */
-const quantity = () =>
-  required(yup.mixed<number>()).test(
-    'quantity',
-    MESSAGES.noSpecific,
-    (value) => value === null || value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 0),
-  );
-
-const inventorySchema = yup.object({
-  warehouseId: required(yup.mixed<number>()),
-  quantity: quantity(),
-});
-
-const stockSchema = yup.object({
-  sku: text().max(120),
-  price: required(money()),
-  specialPrice: money(),
-  costPrice: money(),
-  options: noRepeated(yup.array().of(yup.number().required())),
-  inventories: noRepeated(yup.array().of(inventorySchema), 'warehouseId', SAME_WAREHOUSE_MESSAGE),
-});
-
-/** Mirrors ProductInput (server/modules/product/product.inputs.ts). */
-export function productSchema() {
-  return yup.object({
-    name: requiredText().max(255),
-    metaTitle: text().max(255),
-    metaDescription: text().max(1000),
-    sku: text().max(85),
-    url: text().max(200),
-    categories: noRepeated(yup.array().of(yup.number().required())),
-    stocks: yup.array().of(stockSchema),
-  });
-}
+/**
+ * ProductInput's rules, from the server (server/modules/product/product.inputs.ts), with StockInput's
+ * and InventoryInput's for the stocks and their inventories.
+ */
+export const productSchema = () => inputSchema('ProductInput');
 
 /**
  * Puts the server's field errors (flat paths such as `stocks.0.price`) on the form: a path naming a

@@ -50,7 +50,7 @@ interface Props {
  */
 export function AddressForm({ initial, onSubmit, onCancel }: Props) {
   const intl = useIntl();
-  // Mirrors AddressInput on the server.
+  // AddressInput's rules, from the server, in the shopper's language.
   const schema = useMemo(() => yup.object(addressFieldRules(intl)), [intl]);
 
   const submit = async (values: AddressValues, helpers: FormikHelpers<AddressValues>) => {

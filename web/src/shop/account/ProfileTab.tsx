@@ -8,14 +8,15 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import * as yup from 'yup';
 import { ProfileDocument, UpdateProfileDocument, type Gender, type ProfileQuery } from '../../graphql/shop/graphql';
 import { FormikTextField } from '../../ui/form/FormikTextField';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { SelectField } from '../../ui/form/SelectField';
-import { email, minPasswordLength, requiredText, sameAs, text, trimDeep } from '../../ui/validation/rules';
+import { serverTextsIn } from '../../ui/errors';
+import { inputSchema } from '../../ui/validation/input-schema';
+import { trimDeep } from '../../ui/validation/rules';
 import { FormStatus } from '../auth/FormStatus';
-import { shopFormErrors, validationMessages } from '../auth/form-messages';
+import { shopFormErrors } from '../auth/form-messages';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { formTool } from '../agents/form-tool';
 
@@ -62,19 +63,8 @@ export function ProfileTab() {
   const { data, error } = useQuery(ProfileDocument, { fetchPolicy: 'cache-and-network' });
   const [updateProfile] = useMutation(UpdateProfileDocument);
 
-  // Mirrors ProfileInput on the server.
-  const schema = useMemo(() => {
-    const t = validationMessages(intl);
-    return yup.object({
-      email: email(requiredText(t.required), t.invalid),
-      firstName: requiredText(t.required).max(100, t.invalid),
-      lastName: requiredText(t.required).max(100, t.invalid),
-      phone: text().max(50, t.invalid),
-      password: minPasswordLength(text(), t.passwordLength),
-      passwordConfirmation: sameAs(text(), 'password', t.passwordConfirmation),
-      currentPassword: text().max(255, t.invalid),
-    });
-  }, [intl]);
+  // ProfileInput's rules, from the server, in the shopper's language.
+  const schema = useMemo(() => inputSchema('ProfileInput', { translate: serverTextsIn(intl) }), [intl]);
 
   const me = data?.me;
   if (!me) {

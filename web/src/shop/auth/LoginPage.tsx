@@ -8,16 +8,17 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import * as yup from 'yup';
 import { HANDLES_UNAUTHENTICATED } from '../../app/apollo';
 import { LoginDocument } from '../../graphql/shop/graphql';
 import { FormikTextField } from '../../ui/form/FormikTextField';
 import { TAP_TARGET_SX } from '../../ui/tap-target';
-import { email, requiredText, trimDeep } from '../../ui/validation/rules';
+import { serverTextsIn } from '../../ui/errors';
+import { inputSchema } from '../../ui/validation/input-schema';
+import { trimDeep } from '../../ui/validation/rules';
 import { AuthPaper } from './AuthPaper';
 import { FacebookButton } from './FacebookButton';
 import { FormStatus } from './FormStatus';
-import { shopFormErrors, validationMessages } from './form-messages';
+import { shopFormErrors } from './form-messages';
 import { resetStatusText } from './password-reset-status';
 import { SHOP_ACCOUNT_PATH, storeShopperSession, useShopperToken } from './shopper-session';
 import { formTool } from '../agents/form-tool';
@@ -45,13 +46,8 @@ export default function LoginPage() {
   const token = useShopperToken();
   const [login] = useMutation(LoginDocument, { context: HANDLES_UNAUTHENTICATED });
 
-  const schema = useMemo(() => {
-    const text = validationMessages(intl);
-    return yup.object({
-      email: email(requiredText(text.required), text.invalid),
-      password: requiredText(text.required),
-    });
-  }, [intl]);
+  // LoginInput's rules, from the server, in the shopper's language.
+  const schema = useMemo(() => inputSchema('LoginInput', { translate: serverTextsIn(intl) }), [intl]);
 
   // Sent here by the password reset page: say that the new password is set.
   const notice = (location.state as { notice?: unknown } | null)?.notice === 'passwords.reset' ? 'passwords.reset' : undefined;

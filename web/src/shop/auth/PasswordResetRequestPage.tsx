@@ -7,14 +7,15 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import * as yup from 'yup';
 import { SendPasswordResetLinkDocument } from '../../graphql/shop/graphql';
 import { FormikTextField } from '../../ui/form/FormikTextField';
 import { TAP_TARGET_SX } from '../../ui/tap-target';
-import { email, requiredText, trimDeep } from '../../ui/validation/rules';
+import { serverTextsIn } from '../../ui/errors';
+import { inputSchema } from '../../ui/validation/input-schema';
+import { trimDeep } from '../../ui/validation/rules';
 import { AuthPaper } from './AuthPaper';
 import { FormStatus } from './FormStatus';
-import { shopFormErrors, validationMessages } from './form-messages';
+import { shopFormErrors } from './form-messages';
 import { resetErrorStatus, resetStatusText, type ResetStatus } from './password-reset-status';
 import { formTool } from '../agents/form-tool';
 
@@ -28,10 +29,8 @@ const FIELDS = ['email'] as const;
 export default function PasswordResetRequestPage() {
   const intl = useIntl();
   const [sendLink] = useMutation(SendPasswordResetLinkDocument);
-  const schema = useMemo(() => {
-    const text = validationMessages(intl);
-    return yup.object({ email: email(requiredText(text.required), text.invalid) });
-  }, [intl]);
+  // PasswordResetRequestInput's rules, from the server, in the shopper's language.
+  const schema = useMemo(() => inputSchema('PasswordResetRequestInput', { translate: serverTextsIn(intl) }), [intl]);
 
   const submit = async (values: { email: string }, helpers: FormikHelpers<{ email: string }>) => {
     helpers.setStatus(undefined);

@@ -7,17 +7,18 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import * as yup from 'yup';
 import { HANDLES_UNAUTHENTICATED } from '../../app/apollo';
 import { RegisterDocument } from '../../graphql/shop/graphql';
 import { FormikTextField } from '../../ui/form/FormikTextField';
-import { email, minPasswordLength, requiredText, sameAs, trimDeep } from '../../ui/validation/rules';
+import { serverTextsIn } from '../../ui/errors';
+import { inputSchema } from '../../ui/validation/input-schema';
+import { trimDeep } from '../../ui/validation/rules';
 import { NewsletterOptIn } from '../newsletter/NewsletterOptIn';
 import { useShopSettings } from '../settings/ShopSettings';
 import { AuthPaper } from './AuthPaper';
 import { FacebookButton } from './FacebookButton';
 import { FormStatus } from './FormStatus';
-import { shopFormErrors, validationMessages } from './form-messages';
+import { shopFormErrors } from './form-messages';
 import { SHOP_ACCOUNT_PATH, storeShopperSession, useShopperToken } from './shopper-session';
 import { formTool } from '../agents/form-tool';
 
@@ -44,17 +45,9 @@ export default function RegisterPage() {
   const { language } = useShopSettings();
   const [register] = useMutation(RegisterDocument, { context: HANDLES_UNAUTHENTICATED });
 
-  // Mirrors RegisterInput on the server: all required, e-mail format, password 8+ and confirmed.
-  const schema = useMemo(() => {
-    const text = validationMessages(intl);
-    return yup.object({
-      firstName: requiredText(text.required).max(100, text.invalid),
-      lastName: requiredText(text.required).max(100, text.invalid),
-      email: email(requiredText(text.required), text.invalid),
-      password: minPasswordLength(requiredText(text.required), text.passwordLength),
-      passwordConfirmation: sameAs(requiredText(text.required), 'password', text.passwordConfirmation),
-    });
-  }, [intl]);
+  // RegisterInput's rules, from the server, in the shopper's language: all required, e-mail format,
+  // password 8+ and confirmed.
+  const schema = useMemo(() => inputSchema('RegisterInput', { translate: serverTextsIn(intl) }), [intl]);
 
   if (token) return <Navigate to={SHOP_ACCOUNT_PATH} replace />;
 

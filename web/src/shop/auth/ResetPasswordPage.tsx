@@ -7,13 +7,14 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import * as yup from 'yup';
 import { ResetPasswordDocument } from '../../graphql/shop/graphql';
 import { FormikTextField } from '../../ui/form/FormikTextField';
-import { email, minPasswordLength, requiredText, sameAs, trimDeep } from '../../ui/validation/rules';
+import { serverTextsIn } from '../../ui/errors';
+import { inputSchema } from '../../ui/validation/input-schema';
+import { trimDeep } from '../../ui/validation/rules';
 import { AuthPaper } from './AuthPaper';
 import { FormStatus } from './FormStatus';
-import { shopFormErrors, validationMessages } from './form-messages';
+import { shopFormErrors } from './form-messages';
 import { resetErrorStatus, resetStatusText } from './password-reset-status';
 import { SHOP_LOGIN_PATH } from './shopper-session';
 import { formTool } from '../agents/form-tool';
@@ -40,15 +41,8 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [resetPassword] = useMutation(ResetPasswordDocument);
 
-  const schema = useMemo(() => {
-    const text = validationMessages(intl);
-    return yup.object({
-      email: email(requiredText(text.required), text.invalid),
-      password: minPasswordLength(requiredText(text.required), text.passwordLength),
-      passwordConfirmation: sameAs(requiredText(text.required), 'password', text.passwordConfirmation),
-      token: requiredText(text.required),
-    });
-  }, [intl]);
+  // ResetPasswordInput's rules, from the server, in the shopper's language.
+  const schema = useMemo(() => inputSchema('ResetPasswordInput', { translate: serverTextsIn(intl) }), [intl]);
 
   const submit = async (values: ResetValues, helpers: FormikHelpers<ResetValues>) => {
     helpers.setStatus(undefined);

@@ -1,9 +1,10 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
 import type { AddressFieldsFragment, AddressInput, PlaceOrderInput } from '../../graphql/shop/graphql';
-import { email, required, requiredText, trimDeep } from '../../ui/validation/rules';
+import { serverTextsIn } from '../../ui/errors';
+import { inputSchema } from '../../ui/validation/input-schema';
+import { MESSAGES, email, required, trimDeep } from '../../ui/validation/rules';
 import { EMPTY_ADDRESS, addressFieldRules, type AddressFieldValues } from '../../ui/address/AddressFields';
-import { validationMessages } from '../auth/form-messages';
 
 /** A saved address's id as the address select holds it, or 'new' for one typed in. */
 export const NEW_ADDRESS = 'new';
@@ -44,25 +45,32 @@ export function initialCheckoutValues(saved: readonly AddressFieldsFragment[] | 
   };
 }
 
-/** The shared rules (spec section 5): a guest's email, the addresses when typed in, both methods. */
+/**
+ * PlaceOrderInput's rules, from the server, in the shopper's language: the methods, the remark, the
+ * points. The form adds its own: a guest's e-mail (required and checked by the order service; a
+ * member's is the account's), a saved address or a new one chosen, and the typed addresses
+ * (AddressInput's rules) only when new.
+ */
 export function checkoutSchema(intl: IntlShape, guest: boolean) {
-  const t = validationMessages(intl);
+  const translate = serverTextsIn(intl);
   const address = yup.object(addressFieldRules(intl));
-  const choice = required(yup.mixed<number | string>(), t.required);
-  return yup.object({
-    email: guest ? email(requiredText(t.required), t.invalid) : yup.string(),
-    shippingAddressId: choice,
-    shippingAddress: yup.object().when('shippingAddressId', { is: NEW_ADDRESS, then: () => address }),
-    billingSameAsShipping: yup.boolean(),
-    billingAddressId: yup.mixed().when('billingSameAsShipping', { is: false, then: () => choice }),
-    billingAddress: yup.object().when(['billingSameAsShipping', 'billingAddressId'], {
-      is: (same: boolean, id: AddressChoice) => !same && id === NEW_ADDRESS,
-      then: () => address,
-    }),
-    shippingMethodId: required(yup.number(), t.required),
-    paymentMethodId: required(yup.number(), t.required),
-    remark: yup.string().max(1000, t.invalid),
-    points: yup.string().matches(/^\d{0,9}$/, t.invalid),
+  const choice = required(yup.mixed<number | string>(), translate(MESSAGES.required));
+  return inputSchema('PlaceOrderInput', {
+    pick: ['email', 'shippingMethodId', 'paymentMethodId', 'remark', 'points'],
+    translate,
+    adjust: {
+      email: (typed) =>
+        guest ? email(required(typed as yup.StringSchema<string | null | undefined>, translate(MESSAGES.required)), translate(MESSAGES.email)) : yup.string(),
+    },
+    extra: {
+      shippingAddressId: choice,
+      shippingAddress: yup.object().when('shippingAddressId', { is: NEW_ADDRESS, then: () => address }),
+      billingAddressId: yup.mixed().when('billingSameAsShipping', { is: false, then: () => choice }),
+      billingAddress: yup.object().when(['billingSameAsShipping', 'billingAddressId'], {
+        is: (same: boolean, id: AddressChoice) => !same && id === NEW_ADDRESS,
+        then: () => address,
+      }),
+    },
   });
 }
 

@@ -8,11 +8,12 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import * as yup from 'yup';
 import { SendContactMessageDocument } from '../../graphql/shop/graphql';
 import { FormikTextField } from '../../ui/form/FormikTextField';
-import { email, requiredText, trimDeep } from '../../ui/validation/rules';
-import { shopFormErrors, validationMessages } from '../auth/form-messages';
+import { serverTextsIn } from '../../ui/errors';
+import { inputSchema } from '../../ui/validation/input-schema';
+import { trimDeep } from '../../ui/validation/rules';
+import { shopFormErrors } from '../auth/form-messages';
 import { formTool } from '../agents/form-tool';
 
 interface ContactValues {
@@ -37,16 +38,8 @@ export default function ContactPage() {
     document.title = intl.formatMessage({ id: 'shop.contact.title' });
   }, [intl]);
 
-  // Mirrors ContactMessageInput on the server.
-  const schema = useMemo(() => {
-    const t = validationMessages(intl);
-    return yup.object({
-      name: requiredText(t.required).max(100, t.invalid),
-      email: email(requiredText(t.required), t.invalid),
-      subject: requiredText(t.required).max(200, t.invalid),
-      message: requiredText(t.required).max(5000, t.invalid),
-    });
-  }, [intl]);
+  // ContactMessageInput's rules, from the server, in the shopper's language.
+  const schema = useMemo(() => inputSchema('ContactMessageInput', { translate: serverTextsIn(intl) }), [intl]);
 
   const submit = async (values: ContactValues, helpers: FormikHelpers<ContactValues>) => {
     helpers.setStatus(undefined);

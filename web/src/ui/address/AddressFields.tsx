@@ -1,11 +1,12 @@
 import Grid from '@mui/material/Grid';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import * as yup from 'yup';
 import { COUNTRY_CODES, countryOptions } from '../countries';
 import { FormikTextField } from '../form/FormikTextField';
 import { SelectField } from '../form/SelectField';
-import { required, requiredText } from '../validation/rules';
+import { serverTextsIn } from '../errors';
+import { inputShape } from '../validation/input-schema';
+import { MESSAGES } from '../validation/rules';
 
 /**
  * The address's own fields (spec 3), as the shopper's address book and checkout and the back office's
@@ -21,16 +22,18 @@ export interface AddressFieldValues {
 
 export const EMPTY_ADDRESS: AddressFieldValues = { firstName: '', lastName: '', country: null, contactNumber: '', address: '' };
 
-/** The rules of the address fields, mirroring AddressInput on the server. */
+/**
+ * The rules of the address fields: AddressInput's, from the server, in the UI language; the country one
+ * of the select's (the server checks its own list, the same codes).
+ */
 export function addressFieldRules(intl: IntlShape) {
-  const t = { required: intl.formatMessage({ id: 'common.validation.required' }), invalid: intl.formatMessage({ id: 'common.validation.invalid' }) };
-  return {
-    firstName: requiredText(t.required).max(100, t.invalid),
-    lastName: requiredText(t.required).max(100, t.invalid),
-    country: required(yup.string(), t.required).test('country', t.invalid, (value) => !value || COUNTRY_CODES.includes(value)),
-    contactNumber: requiredText(t.required).max(50, t.invalid),
-    address: requiredText(t.required).max(500, t.invalid),
-  };
+  const translate = serverTextsIn(intl);
+  return inputShape('AddressInput', {
+    translate,
+    adjust: {
+      country: (country) => country.test('country', translate(MESSAGES.noSpecific), (value: unknown) => !value || COUNTRY_CODES.includes(String(value))),
+    },
+  });
 }
 
 /**

@@ -1,23 +1,11 @@
 import * as yup from 'yup';
-import { MESSAGES, keyFormat, noRepeated, required, text } from '../validation/rules';
+import { MESSAGES, keyFormat, noRepeated, numberValue, required, text } from '../validation/rules';
 import type { RowColumn } from './types';
 
 /**
  * yup schemas for the list widgets, built from the same description the widget renders, so a form's
  * validation and its editor cannot drift apart.
  */
-
-/** A number input's value: a number or null ('' counts as null); anything else is "Please check your input.". */
-function numberValue(integer?: boolean) {
-  let schema = yup
-    .number()
-    .transform((value: unknown, original: unknown) => (original === '' || original === null || original === undefined ? null : value))
-    .typeError(MESSAGES.noSpecific)
-    .nullable()
-    .optional();
-  if (integer) schema = schema.integer(MESSAGES.noSpecific);
-  return schema;
-}
 
 function columnSchema(column: RowColumn): yup.Schema {
   let schema: yup.Schema;

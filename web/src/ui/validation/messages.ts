@@ -12,16 +12,11 @@ export {
   MESSAGES,
   NO_SPECIFIC_PATTERN,
   QUANTITY_MESSAGE,
+  SEARCH_KEYWORD_PATTERN,
   STOCK_MESSAGES,
   UPLOAD_MESSAGES,
-} from '../../../../core/messages';
-import { MESSAGES } from '../../../../core/messages';
-
-/**
- * Search keyword (spec section 5): letters, digits (Chinese characters included), underscore and hyphen, in
- * words separated by spaces ('tote bag' searches both words; the server's KEYWORD_PATTERN).
- */
-export const SEARCH_KEYWORD_PATTERN = /^([\p{L}\p{N}_-]+( +[\p{L}\p{N}_-]+)*)?$/u;
+} from '../../../../core/messages.js';
+import { MESSAGES, SEARCH_KEYWORD_PATTERN } from '../../../../core/messages.js';
 
 /** The search keyword rule (spec section 5) on its own: the message of the first failure, if any. */
 export function searchKeywordError(value: string): string | undefined {

@@ -1,14 +1,23 @@
 import * as yup from 'yup';
-import { MESSAGES, SEARCH_KEYWORD_PATTERN, EMAIL_PATTERN, KEY_CHARS_PATTERN, KEY_START_PATTERN, NO_SPECIFIC_PATTERN } from './messages';
+import { MESSAGES, SEARCH_KEYWORD_PATTERN, EMAIL_PATTERN, KEY_CHARS_PATTERN, KEY_START_PATTERN, NO_SPECIFIC_PATTERN } from './messages.js';
 
 /**
  * The validation rules of spec section 5 as yup schemas, with exactly the messages of the server's rules
  * (server/common/validation/rules.ts). The server is the truth; these only spare the user a round trip.
- * Strings are trimmed before they are validated (`text()`), and every rule takes an optional custom
+ * A form does not pick them field by field: inputSchema (input-schema.ts) applies them as the server's
+ * generated rules of the form's input type say. Strings are trimmed before they are validated (`text()`), and every rule takes an optional custom
  * message that overrides the default.
  */
 // The texts and patterns live in messages.ts (no yup), for screens that check a field without a form library.
-export { EMAIL_PATTERN, GENERIC_FORM_FAILURE, KEY_CHARS_PATTERN, KEY_START_PATTERN, MESSAGES, NO_SPECIFIC_PATTERN, SEARCH_KEYWORD_PATTERN } from './messages';
+export {
+  EMAIL_PATTERN,
+  GENERIC_FORM_FAILURE,
+  KEY_CHARS_PATTERN,
+  KEY_START_PATTERN,
+  MESSAGES,
+  NO_SPECIFIC_PATTERN,
+  SEARCH_KEYWORD_PATTERN,
+} from './messages.js';
 
 /** required: empty string, empty array, null and undefined fail; 0 and false pass. */
 export function isPresent(value: unknown): boolean {
@@ -75,16 +84,20 @@ export function email<S extends yup.StringSchema<string | null | undefined>>(sch
 
 /**
  * key_format: lowercase letters, digits and _ only, starting with a lowercase letter. A custom message
- * replaces both texts.
+ * replaces both texts; `texts` gives the two in another language.
  */
-export function keyFormat<S extends yup.StringSchema<string | null | undefined>>(schema: S, message?: string): S {
+export function keyFormat<S extends yup.StringSchema<string | null | undefined>>(
+  schema: S,
+  message?: string,
+  texts: { chars: string; start: string } = { chars: MESSAGES.keyFormatChars, start: MESSAGES.keyFormatStart },
+): S {
   return schema.test({
     name: 'keyFormat',
     test(value: unknown) {
       const v = trimValue(value);
       if (!isPresent(v) || typeof v !== 'string') return true;
-      if (!KEY_CHARS_PATTERN.test(v)) return this.createError({ message: message ?? MESSAGES.keyFormatChars });
-      if (!KEY_START_PATTERN.test(v)) return this.createError({ message: message ?? MESSAGES.keyFormatStart });
+      if (!KEY_CHARS_PATTERN.test(v)) return this.createError({ message: message ?? texts.chars });
+      if (!KEY_START_PATTERN.test(v)) return this.createError({ message: message ?? texts.start });
       return true;
     },
   }) as S;
@@ -158,6 +171,67 @@ export const promotionRepeatedConditions = <S extends yup.Schema>(schema: S, by 
 /** required_image: an uploaded picture (a path or a File) must be present. */
 export function requiredImage<S extends yup.Schema>(schema: S, message: string = MESSAGES.requiredImage): S {
   return required(schema, message);
+}
+
+/** At most `max` characters, counted as the server counts them (code points, so an emoji is one). */
+export function maxLength<S extends yup.StringSchema<string | null | undefined>>(schema: S, max: number, message: string = MESSAGES.maxLength): S {
+  return schema.test('maxLength', message, (value: unknown) => typeof value !== 'string' || [...value.trim()].length <= max) as S;
+}
+
+/** A text of the pattern (empty passes): the server's Matches rules (url segments, money, colours...). */
+export function matches<S extends yup.StringSchema<string | null | undefined>>(
+  schema: S,
+  name: string,
+  pattern: RegExp,
+  message: string = MESSAGES.noSpecific,
+): S {
+  return schema.test(
+    name,
+    message,
+    emptyOr((v) => pattern.test(v)),
+  ) as S;
+}
+
+/**
+ * A number input's value: a number or null ('' counts as null); anything else is "Please check your
+ * input." (a number field may hold text while it is typed).
+ */
+export function numberValue(integer?: boolean) {
+  let schema = yup
+    .number()
+    .transform((value: unknown, original: unknown) => (original === '' || original === null || original === undefined ? null : value))
+    .typeError(MESSAGES.noSpecific)
+    .nullable()
+    .optional();
+  if (integer) schema = schema.integer(MESSAGES.noSpecific);
+  return schema;
+}
+
+/** A whole number from `min` to `max` (empty passes): the server's WholeNumberIn rules. */
+export function wholeNumber<S extends yup.Schema>(schema: S, name: string, min: number, max: number, message: string = MESSAGES.noSpecific): S {
+  return schema.test(
+    name,
+    message,
+    (value: unknown) => !isPresent(value) || (Number.isInteger(value) && (value as number) >= min && (value as number) <= max),
+  ) as S;
+}
+
+/** The value is one of the sibling list `other` (or of its entries' property `by`); empty passes. */
+export function amongSibling<S extends yup.Schema>(schema: S, other: string, by?: string, message: string = MESSAGES.noSpecific): S {
+  return schema.test('amongSibling', message, function among(value: unknown) {
+    const list: unknown = (this.parent as Record<string, unknown> | undefined)?.[other];
+    const v = trimValue(value);
+    if (!isPresent(v) || !Array.isArray(list)) return true;
+    return list.some((entry: unknown) => trimValue(by ? (entry as Record<string, unknown> | null)?.[by] : entry) === v);
+  }) as S;
+}
+
+/** A date or date-time after the sibling `other`'s (either empty passes): the end of a window. */
+export function after<S extends yup.Schema>(schema: S, other: string, name = 'after', message: string = MESSAGES.noSpecific): S {
+  return schema.test(name, message, function later(value: unknown) {
+    const start: unknown = (this.parent as Record<string, unknown> | undefined)?.[other];
+    return !isPresent(value) || !isPresent(start) || new Date(value as string) > new Date(start as string);
+  }) as S;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import * as yup from 'yup';
 import {
   AccountDocument,
   AccountsDocument,
@@ -14,7 +13,7 @@ import {
   type AccountRowFragment,
   type CreateAdminAccountInput,
 } from '../../../graphql/admin/graphql';
-import { email, minPasswordLength, required, requiredText, sameAs, text } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
 import { defineResource, type FieldOption, type FormMode } from '../../framework/resource';
 
 interface AccountValues {
@@ -36,19 +35,8 @@ function useRoleOptions(): FieldOption[] {
   return (data?.roleOptions ?? []).map((role) => ({ value: role.id, label: role.name }));
 }
 
-/** Mirrors Create/UpdateAdminAccountInput: the password is required on create only. */
-function accountSchema(mode: FormMode) {
-  const password = minPasswordLength(text().max(255));
-  return yup.object({
-    name: requiredText().max(100),
-    email: email(requiredText()),
-    password: mode === 'create' ? required(password) : password,
-    passwordConfirmation: mode === 'create' ? required(sameAs(text(), 'password')) : sameAs(text(), 'password'),
-    currentPassword: text().max(255),
-    enabled: required(yup.boolean()),
-    roleId: yup.number().nullable(),
-  });
-}
+/** Create/UpdateAdminAccountInput's rules, from the server: the password is required on create only. */
+const accountSchema = (mode: FormMode) => inputSchema(mode === 'create' ? 'CreateAdminAccountInput' : 'UpdateAdminAccountInput');
 
 /** Admin accounts (spec 3): who may sign in to the back office, and with which role. */
 export const accountResource = defineResource<AccountRowFragment, AccountRecordFragment, AccountValues, CreateAdminAccountInput>({

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { createElement } from 'react';
 import { FormattedMessage } from 'react-intl';
-import * as yup from 'yup';
 import {
   ApiKeyDocument,
   ApiKeysDocument,
@@ -13,7 +12,7 @@ import {
   type ApiKeyRecordFragment,
   type ApiKeyRowFragment,
 } from '../../../graphql/admin/graphql';
-import { MESSAGES, required, requiredText } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
 import { defineResource, type FieldOption } from '../../framework/resource';
 import { ApiKeySecretPanel } from './ApiKeySecretPanel';
 import { keepSecretOnce } from './secret-once';
@@ -32,19 +31,8 @@ function useRoleOptions(): FieldOption[] {
   return (data?.roleOptions ?? []).map((role) => ({ value: role.id, label: role.name }));
 }
 
-const wholeNumber = (min: number, max: number) =>
-  yup.number().nullable().typeError(MESSAGES.noSpecific).integer(MESSAGES.noSpecific).min(min, MESSAGES.noSpecific).max(max, MESSAGES.noSpecific);
-
-/** Mirrors ApiKeyInput (server/modules/api-key/api-key.inputs.ts). */
-const apiKeySchema = () =>
-  yup.object({
-    name: requiredText().max(100),
-    roleId: required(yup.number().nullable()),
-    expiresAt: yup.string().nullable(),
-    enabled: yup.boolean(),
-    costBucket: wholeNumber(100, 10_000_000),
-    costRestoreRate: wholeNumber(1, 1_000_000),
-  });
+/** ApiKeyInput's rules, from the server (server/modules/api-key/api-key.inputs.ts). */
+const apiKeySchema = () => inputSchema('ApiKeyInput');
 
 const numberOrNull = (value: number | string | null) => (value === null || value === '' ? null : Number(value));
 

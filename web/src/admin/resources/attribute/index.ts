@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import {
   AttributeDocument,
   AttributesDocument,
@@ -10,7 +9,8 @@ import {
   type AttributeRecordFragment,
   type AttributeRowFragment,
 } from '../../../graphql/admin/graphql';
-import { keyFormat, noRepeated, noSpecific, requiredText } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
+import { numberValue } from '../../../ui/validation/rules';
 import { defineResource } from '../../framework/resource';
 
 interface AttributeValueRow {
@@ -27,22 +27,11 @@ interface AttributeValues {
   values: AttributeValueRow[];
 }
 
-/** Mirrors AttributeInput / AttributeValueInput: key in key_format, codes unique, labels required. */
-export const attributeSchema = () =>
-  yup.object({
-    key: keyFormat(requiredText().max(50)),
-    title: requiredText().max(255),
-    position: yup.number().integer().nullable(),
-    values: noRepeated(
-      yup.array().of(
-        yup.object({
-          code: noSpecific(requiredText().max(50)),
-          label: requiredText().max(255),
-        }),
-      ),
-      'code',
-    ),
-  });
+/**
+ * AttributeInput's rules, from the server: key in key_format, value codes unique, labels required.
+ * The position is the form's own check: a whole number, as the input's Int type asks.
+ */
+export const attributeSchema = () => inputSchema('AttributeInput', { extra: { position: numberValue(true) } });
 
 /**
  * Attributes (option kinds: colour, size...): a key, a title and value labels per language, value codes

@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import {
   BlockDocument,
   BlocksDocument,
@@ -11,7 +10,7 @@ import {
   type BlockRecordFragment,
   type BlockRowFragment,
 } from '../../../graphql/admin/graphql';
-import { keyFormat, requiredText, text } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
 import { defineResource } from '../../framework/resource';
 
 interface BlockValues {
@@ -21,14 +20,8 @@ interface BlockValues {
   enabled: boolean;
 }
 
-/** Mirrors BlockInput: identifier required in key_format. */
-export const blockSchema = () =>
-  yup.object({
-    identifier: keyFormat(requiredText().max(100)),
-    title: text().max(255),
-    content: text().max(500000),
-    enabled: yup.boolean(),
-  });
+/** BlockInput's rules, from the server: identifier required in key_format. */
+export const blockSchema = () => inputSchema('BlockInput');
 
 /** Blocks (issue 15): placed by identifier on pages and the home page; title and content per language. */
 export const blockResource = defineResource<BlockRowFragment, BlockRecordFragment, BlockValues, BlockInput>({

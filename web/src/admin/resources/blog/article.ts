@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import {
   BlogArticleDocument,
   BlogArticlesDocument,
@@ -11,9 +10,8 @@ import {
   type BlogArticleRecordFragment,
   type BlogArticleRowFragment,
 } from '../../../graphql/admin/graphql';
-import { MESSAGES, requiredText, text } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
 import { defineResource } from '../../framework/resource';
-import { URL_SEGMENT_PATTERN } from '../../../../../core/url-patterns';
 import { useBlogCategoryOptions } from './options';
 
 interface Values {
@@ -62,14 +60,8 @@ export const blogArticleResource = defineResource<BlogArticleRowFragment, BlogAr
     { name: 'publishedAt', labelId: 'admin.blog.publishedAt', kind: 'datetime' },
     { name: 'enabled', labelId: 'admin.field.enabled', kind: 'switch' },
   ],
-  validation: () =>
-    yup.object({
-      title: requiredText().max(255),
-      url: requiredText().max(255).matches(URL_SEGMENT_PATTERN, { message: MESSAGES.noSpecific, excludeEmptyString: true }),
-      summary: text().max(2000),
-      content: text().max(500000),
-      author: text().max(255),
-    }),
+  // The tags are typed as one comma-separated text and sent as a list: the server answers for the list.
+  validation: () => inputSchema('BlogArticleInput', { omit: ['tags'] }),
   data: {
     list: BlogArticlesDocument,
     listField: 'blogArticles',

@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import {
   BlogCategoriesDocument,
   BlogCategoryDocument,
@@ -11,9 +10,8 @@ import {
   type BlogCategoryRecordFragment,
   type BlogCategoryRowFragment,
 } from '../../../graphql/admin/graphql';
-import { MESSAGES, requiredText, text } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
 import { defineResource } from '../../framework/resource';
-import { URL_SEGMENT_PATTERN } from '../../../../../core/url-patterns';
 import { NO_PARENT, useBlogParentOptions } from './options';
 
 interface Values {
@@ -49,14 +47,7 @@ export const blogCategoryResource = defineResource<BlogCategoryRowFragment, Blog
     { name: 'metaDescription', labelId: 'admin.page.metaDescription', kind: 'text', multiline: true, translatable: true },
     { name: 'enabled', labelId: 'admin.field.enabled', kind: 'switch' },
   ],
-  validation: () =>
-    yup.object({
-      title: requiredText().max(255),
-      url: requiredText().max(255).matches(URL_SEGMENT_PATTERN, { message: MESSAGES.noSpecific, excludeEmptyString: true }),
-      description: text().max(5000),
-      metaTitle: text().max(255),
-      metaDescription: text().max(1000),
-    }),
+  validation: () => inputSchema('BlogCategoryInput'),
   data: {
     list: BlogCategoriesDocument,
     listField: 'blogCategories',

@@ -1,6 +1,4 @@
 import { createElement } from 'react';
-import * as yup from 'yup';
-import { URL_SEGMENT_PATTERN } from '../../../../../core/url-patterns';
 import {
   BrandDocument,
   BrandsDocument,
@@ -13,7 +11,7 @@ import {
   type BrandRecordFragment,
   type BrandRowFragment,
 } from '../../../graphql/admin/graphql';
-import { MESSAGES, requiredText, text } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
 import { defineResource } from '../../framework/resource';
 
 interface BrandValues {
@@ -25,16 +23,8 @@ interface BrandValues {
   enabled: boolean;
 }
 
-/** Mirrors BrandInput: title and url required; url a storefront url segment. */
-export const brandSchema = () =>
-  yup.object({
-    title: requiredText().max(255),
-    url: requiredText().max(255).matches(URL_SEGMENT_PATTERN, { message: MESSAGES.noSpecific, excludeEmptyString: true }),
-    shortDescription: text().max(1000),
-    description: text().max(200000),
-    image: text().max(500),
-    enabled: yup.boolean(),
-  });
+/** BrandInput's rules (title and url required; url a storefront url segment), from the server. */
+export const brandSchema = () => inputSchema('BrandInput');
 
 /** A small picture of the brand in its list row. */
 function Thumbnail({ row }: { row: BrandRowFragment }) {

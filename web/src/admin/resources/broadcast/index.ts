@@ -1,6 +1,5 @@
 import { createElement } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import * as yup from 'yup';
 import {
   BroadcastDocument,
   BroadcastsDocument,
@@ -12,7 +11,7 @@ import {
   type BroadcastInput,
   type BroadcastRecordFragment,
 } from '../../../graphql/admin/graphql';
-import { MESSAGES, required } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
 import { defineResource, type FieldOption } from '../../framework/resource';
 import { BroadcastProgressPanel, PROGRESS_POLL_MS, ProgressBar } from './BroadcastProgress';
 import { useMessageOptions, useReceiverGroupOptions } from './options';
@@ -32,11 +31,8 @@ function useActionOptions(): FieldOption[] {
   return (['draft', 'scheduled'] as const).map((value) => ({ value, label: intl.formatMessage({ id: `admin.broadcast.action.${value}` }) }));
 }
 
-export const broadcastSchema = () =>
-  yup.object({
-    messageId: required(yup.number().nullable()),
-    receiverGroups: yup.array(yup.string()).min(1, MESSAGES.required),
-  });
+/** BroadcastInput's rules, from the server: a message and at least one receiver group. */
+export const broadcastSchema = () => inputSchema('BroadcastInput');
 
 /**
  * Broadcasts (`/admin/broadcast`): a message to receiver groups, kept as a draft or scheduled (at a time

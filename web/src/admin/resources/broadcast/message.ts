@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import {
   BroadcastMessageDocument,
   BroadcastMessagesDocument,
@@ -10,7 +9,7 @@ import {
   type BroadcastMessageRecordFragment,
   type BroadcastMessageRowFragment,
 } from '../../../graphql/admin/graphql';
-import { requiredText } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
 import { defineResource } from '../../framework/resource';
 import { MessagePreviewPanel } from './MessagePreviewPanel';
 
@@ -19,7 +18,7 @@ interface MessageValues {
   body: string;
 }
 
-export const messageSchema = () => yup.object({ subject: requiredText().max(255), body: requiredText().max(200000) });
+export const messageSchema = () => inputSchema('BroadcastMessageInput');
 
 /** Broadcast messages (`/admin/broadcast/message`): subject and rich-text body per language, preview and test send. */
 export const messageResource = defineResource<BroadcastMessageRowFragment, BroadcastMessageRecordFragment, MessageValues, BroadcastMessageInput>({

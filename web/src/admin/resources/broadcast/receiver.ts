@@ -9,7 +9,8 @@ import {
   type ReceiverGroupInput,
   type ReceiverGroupRecordFragment,
 } from '../../../graphql/admin/graphql';
-import { MESSAGES, requiredText, text } from '../../../ui/validation/rules';
+import { inputShape } from '../../../ui/validation/input-schema';
+import { MESSAGES, text } from '../../../ui/validation/rules';
 import { defineResource, type ResourceField } from '../../framework/resource';
 import { useStageOptions } from '../lead';
 import { LeadPickerField } from './LeadPickerField';
@@ -45,11 +46,15 @@ const listField = (name: string, labelId: string, helperTextId?: string): Resour
 const values = (rows: ListValue[]) => rows.map((row) => row.value.trim()).filter(Boolean);
 const wholeId = (value: string | null | undefined) => !value || /^\d+$/.test(value.trim());
 
-/** Mirrors ReceiverGroupInput (the server also refuses a group without any filter or person). */
+/**
+ * ReceiverGroupInput's rules and its filters' (held flat in the form), from the server; the server also
+ * refuses a group without any filter or person. The rows are the form's own: a tag of at most 100
+ * characters, a customer id typed as digits (sent as a number).
+ */
 export const receiverSchema = () =>
   yup.object({
-    name: requiredText().max(100),
-    orderedWithinDays: yup.number().nullable().integer(MESSAGES.noSpecific).min(1, MESSAGES.noSpecific).max(3650, MESSAGES.noSpecific),
+    ...inputShape('ReceiverGroupInput', { pick: ['name'] }),
+    ...inputShape('ReceiverFiltersInput', { pick: ['orderedWithinDays'] }),
     tags: yup.array(yup.object({ value: text().max(100) })),
     customerIds: yup.array(yup.object({ value: text().test('id', MESSAGES.noSpecific, wholeId) })),
   });

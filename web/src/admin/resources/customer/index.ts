@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import * as yup from 'yup';
 import {
   CreateCustomerDocument,
   CustomerDocument,
@@ -18,7 +17,7 @@ import {
   type LeadSource,
 } from '../../../graphql/admin/graphql';
 import { countryOptions } from '../../../ui/countries';
-import { MESSAGES, email, minPasswordLength, noRepeated, required, requiredText, sameAs, text } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
 import { defineResource, type FieldOption, type FormMode, type ResourceField } from '../../framework/resource';
 import { leadInputsOfLocation } from './lead-inputs';
 import { CustomerOrderHistory } from './CustomerOrderHistory';
@@ -99,38 +98,12 @@ export const listOf = (values: readonly string[] | undefined | null): ListValue[
 export const listValues = (rows: ListValue[]) => rows.map((row) => row.value).filter(Boolean);
 const orNull = (value: string) => value || null;
 
-/** Mirrors Create/UpdateCustomerInput: names, e-mail, phone, status and source required; password on create only. */
-export function customerSchema(mode: FormMode) {
-  const password = minPasswordLength(text().max(255));
-  const list = (item: yup.StringSchema<string | null | undefined>) => noRepeated(yup.array(yup.object({ value: item })), 'value', MESSAGES.noRepeated);
-  return yup.object({
-    firstName: requiredText().max(100),
-    lastName: requiredText().max(100),
-    email: email(requiredText()),
-    phone: requiredText().max(50),
-    emails: list(email(text())),
-    mobiles: list(text().max(50)),
-    tags: list(text().max(100)),
-    password: mode === 'create' ? required(password) : password,
-    passwordConfirmation: mode === 'create' ? required(sameAs(text(), 'password')) : sameAs(text(), 'password'),
-    jobTitle: text().max(255),
-    department: text().max(255),
-    officePhone: text().max(50),
-    fax: text().max(50),
-    website: text().max(500),
-    statusId: yup.number().nullable().required(MESSAGES.required),
-    leadSource: yup.string().nullable().required(MESSAGES.required),
-    addresses: yup.array(
-      yup.object({
-        firstName: requiredText().max(100),
-        lastName: requiredText().max(100),
-        country: yup.string().nullable().required(MESSAGES.required),
-        contactNumber: requiredText().max(50),
-        address: requiredText().max(500),
-      }),
-    ),
-  });
-}
+/**
+ * Create/UpdateCustomerInput's rules, from the server: names, e-mail, phone, status and source required;
+ * password on create only. The lists of texts are held as one-column rows.
+ */
+export const customerSchema = (mode: FormMode) =>
+  inputSchema(mode === 'create' ? 'CreateCustomerInput' : 'UpdateCustomerInput', { rows: { emails: 'value', mobiles: 'value', tags: 'value' } });
 
 /** A list of texts (extra e-mails, mobiles, tags) as one-column rows; no value may repeat. */
 export const listField = (name: string, labelId: string): ResourceField => ({

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import type { FormFieldType, FormInput, FormRecordFragment, LeadSource } from '../../../graphql/admin/graphql';
-import { MESSAGES, email, keyFormat, repeatedIndexes, required, requiredText, text } from '../../../ui/validation/rules';
-import { URL_SEGMENT_PATTERN } from '../../../../../core/url-patterns';
+import { inputSchema } from '../../../ui/validation/input-schema';
+import { MESSAGES, repeatedIndexes, required } from '../../../ui/validation/rules';
 
 export const FIELD_TYPES: readonly FormFieldType[] = [
   'text',
@@ -57,33 +57,29 @@ const noRepeatedAt = (by: string, message: string) =>
     return index === undefined ? true : this.createError({ path: `${this.path}.${index}.${by}`, message });
   };
 
-/** Mirrors FormInput and its repeat rules (server: form.inputs.ts). */
+/**
+ * FormInput's rules, from the server (FormFieldInput's and FormFieldOptionInput's for the fields and
+ * their options). The form also checks what the server checks across rows (form.inputs.ts): a choice
+ * field has options, option keys and labels and field keys do not repeat.
+ */
 export function formSchema() {
-  const key = keyFormat(requiredText().max(100));
-  const option = yup.object({ key, label: requiredText().max(255) });
-  const field = yup.object({
-    key,
-    label: requiredText().max(255),
-    placeholder: text().max(255),
-    help: text().max(1000),
-    type: required(yup.string().nullable()),
-    required: yup.boolean(),
-    options: yup
-      .array(option)
-      .when('type', {
-        is: (type: FormFieldType) => CHOICE_TYPES.includes(type),
-        then: (schema) => required(schema),
-      })
-      .test('noRepeatedKeys', MESSAGES.noRepeatedKeys, noRepeatedAt('key', MESSAGES.noRepeatedKeys))
-      .test('noRepeated', MESSAGES.noRepeated, noRepeatedAt('label', MESSAGES.noRepeated)),
-  });
-  return yup.object({
-    title: requiredText().max(255),
-    description: text().max(5000),
-    successMessage: text().max(1000),
-    url: requiredText().max(255).matches(URL_SEGMENT_PATTERN, { message: MESSAGES.noSpecific, excludeEmptyString: true }),
-    notifyEmails: yup.array(yup.object({ value: email(text()) })),
-    fields: yup.array(field).test('fieldsNoRepeatedKeys', MESSAGES.fieldsNoRepeatedKeys, noRepeatedAt('key', MESSAGES.fieldsNoRepeatedKeys)),
+  return inputSchema('FormInput', {
+    rows: { notifyEmails: 'value' },
+    nested: {
+      fields: {
+        adjust: {
+          options: (options: yup.Schema) =>
+            options
+              .when('type', {
+                is: (type: FormFieldType) => CHOICE_TYPES.includes(type),
+                then: (schema) => required(schema),
+              })
+              .test('noRepeatedKeys', MESSAGES.noRepeatedKeys, noRepeatedAt('key', MESSAGES.noRepeatedKeys))
+              .test('noRepeated', MESSAGES.noRepeated, noRepeatedAt('label', MESSAGES.noRepeated)),
+        },
+      },
+    },
+    adjust: { fields: (fields) => fields.test('fieldsNoRepeatedKeys', MESSAGES.fieldsNoRepeatedKeys, noRepeatedAt('key', MESSAGES.fieldsNoRepeatedKeys)) },
   });
 }
 

@@ -1,5 +1,4 @@
 import { createElement } from 'react';
-import * as yup from 'yup';
 import {
   CreateFunnelDocument,
   DeleteFunnelDocument,
@@ -11,7 +10,7 @@ import {
   type FunnelRecordFragment,
   type FunnelRowFragment,
 } from '../../../graphql/admin/graphql';
-import { MESSAGES, requiredText, text } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
 import { defineResource } from '../../framework/resource';
 import { FunnelBoardLink } from './FunnelBoardLink';
 import { FunnelBoardPage } from './FunnelBoardPage';
@@ -30,22 +29,8 @@ interface FunnelValues {
   stages: StageValues[];
 }
 
-const COLOUR = /^#[0-9a-fA-F]{6}$/;
-
-/** Mirrors FunnelInput: a name and at least one stage, each named, with a colour and a probability 0-100. */
-export const funnelSchema = () =>
-  yup.object({
-    name: requiredText().max(255),
-    stages: yup
-      .array(
-        yup.object({
-          name: requiredText().max(100),
-          colour: text().matches(COLOUR, { message: MESSAGES.noSpecific, excludeEmptyString: true }),
-          probability: yup.number().nullable().integer(MESSAGES.noSpecific).min(0, MESSAGES.noSpecific).max(100, MESSAGES.noSpecific),
-        }),
-      )
-      .min(1, MESSAGES.required),
-  });
+/** FunnelInput's rules, from the server: a name and at least one stage, each named, with a colour and a probability 0-100. */
+export const funnelSchema = () => inputSchema('FunnelInput');
 
 /**
  * Lead funnels (issue 17, `/admin/lead/funnel`): a name per language and the ordered stages (name per

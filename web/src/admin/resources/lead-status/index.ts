@@ -1,6 +1,5 @@
 import { createElement } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import * as yup from 'yup';
 import {
   CreateLeadStatusDocument,
   DeleteLeadStatusDocument,
@@ -13,7 +12,8 @@ import {
   type LeadStatusRowFragment,
   type LeadStatusTrigger,
 } from '../../../graphql/admin/graphql';
-import { MESSAGES, requiredText, text } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
+import { requiredText } from '../../../ui/validation/rules';
 import { defineResource, type FieldOption } from '../../framework/resource';
 
 interface LeadStatusValues {
@@ -32,16 +32,11 @@ function useTriggerOptions(): FieldOption[] {
   return LEAD_STATUS_TRIGGERS.map((trigger) => ({ value: trigger, label: intl.formatMessage({ id: triggerLabelId(trigger) }) }));
 }
 
-/** Mirrors LeadStatusInput: title required; the mail body required once a trigger other than none is chosen. */
-export const leadStatusSchema = () =>
-  yup.object({
-    title: requiredText().max(255),
-    trigger: yup.string().required(MESSAGES.required),
-    triggerSubject: text().max(255),
-    triggerTemplate: text()
-      .max(200000)
-      .when('trigger', { is: (trigger: string) => Boolean(trigger) && trigger !== 'none', then: (schema) => schema.required(MESSAGES.required) }),
-  });
+/**
+ * LeadStatusInput's rules, from the server: title required; the mail body required once a trigger other
+ * than none is chosen. The form always holds a trigger (none by default).
+ */
+export const leadStatusSchema = () => inputSchema('LeadStatusInput', { extra: { trigger: requiredText() } });
 
 /**
  * Lead statuses of the CRM (spec 3, `/admin/lead/status`): title, trigger, and the trigger mail (subject

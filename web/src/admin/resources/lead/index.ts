@@ -15,7 +15,8 @@ import {
   type LeadRowFragment,
   type LeadSource,
 } from '../../../graphql/admin/graphql';
-import { MESSAGES, email, noRepeated, requiredText, text } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
+import { MESSAGES, noRepeated, text } from '../../../ui/validation/rules';
 import { defineResource, type FieldOption } from '../../framework/resource';
 import { listField, listOf, listValues, useSourceOptions, useStaffOptions, useStatusOptions, LEAD_SOURCES } from '../customer';
 import { LeadBatchStatus } from './LeadBatchStatus';
@@ -52,21 +53,17 @@ export function useStageOptions(): FieldOption[] {
 }
 
 const orNull = (value: string) => value || null;
-const PHONE = /^[+\d\s\-()]{6,30}$/;
-
-/** Mirrors LeadInput: first name required; e-mails and phones checked one by one; money with two decimals. */
+/**
+ * LeadInput's rules, from the server: first name required; e-mails and phones checked one by one; money
+ * with two decimals. The lists are held as one-column rows, and the form also flags a value typed twice
+ * (the server drops repeats) and keeps tags to 100 characters.
+ */
 export const leadSchema = () => {
-  const list = (item: yup.StringSchema<string | null | undefined>) => noRepeated(yup.array(yup.object({ value: item })), 'value', MESSAGES.noRepeated);
-  return yup.object({
-    firstName: requiredText().max(100),
-    lastName: text().max(100),
-    company: text().max(255),
-    jobTitle: text().max(255),
-    emails: list(email(text())),
-    phones: list(text().matches(PHONE, { message: MESSAGES.noSpecific, excludeEmptyString: true })),
-    tags: list(text().max(100)),
-    expectedValue: text().matches(/^\d{1,10}(\.\d{1,2})?$/, { message: MESSAGES.noSpecific, excludeEmptyString: true }),
-    description: text().max(20000),
+  const unique = (schema: yup.Schema) => noRepeated(schema, 'value', MESSAGES.noRepeated);
+  return inputSchema('LeadInput', {
+    rows: { emails: 'value', phones: 'value' },
+    adjust: { emails: unique, phones: unique },
+    extra: { tags: unique(yup.array(yup.object({ value: text().max(100) }))) },
   });
 };
 

@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import {
   CreateMembershipTierDocument,
   DeleteMembershipTierDocument,
@@ -11,7 +10,7 @@ import {
   type MembershipTierRecordFragment,
   type MembershipTierRowFragment,
 } from '../../../graphql/admin/graphql';
-import { MESSAGES, requiredText, text } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
 import { defineResource } from '../../framework/resource';
 
 interface MembershipTierValues {
@@ -26,25 +25,8 @@ interface MembershipTierValues {
   enabled: boolean;
 }
 
-const wholeNumber = (min: number, max: number) =>
-  yup.number().nullable().required(MESSAGES.required).integer(MESSAGES.noSpecific).min(min, MESSAGES.noSpecific).max(max, MESSAGES.noSpecific);
-const decimal = (max: number, digits = 6) =>
-  text()
-    .matches(new RegExp(`^(\\d{1,${digits}}(\\.\\d{1,2})?)?$`), MESSAGES.noSpecific)
-    .test('max', MESSAGES.noSpecific, (v) => !v || Number(v) <= max);
-
-/** Mirrors MembershipTierInput: name, level and months required; the percent 0 to 100; money with two decimals. */
-export const membershipTierSchema = () =>
-  yup.object({
-    name: requiredText().max(255),
-    description: text().max(5000),
-    level: wholeNumber(1, 1000),
-    spendingThreshold: decimal(9_999_999_999.99, 10),
-    periodMonths: wholeNumber(1, 120),
-    durationMonths: wholeNumber(1, 120),
-    discountPercent: decimal(100),
-    pointsMultiplier: decimal(100),
-  });
+/** MembershipTierInput's rules, from the server: name, level and months required; the percent 0 to 100; money with two decimals. */
+export const membershipTierSchema = () => inputSchema('MembershipTierInput');
 
 /** Membership tiers (issue 14; permission membershiptier): qualification by spending or by staff, duration, benefits. */
 export const membershipResource = defineResource<MembershipTierRowFragment, MembershipTierRecordFragment, MembershipTierValues, MembershipTierInput>({

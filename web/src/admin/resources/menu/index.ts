@@ -15,11 +15,12 @@ import {
   type MenuRowFragment,
   type MenuType,
 } from '../../../graphql/admin/graphql';
-import { MESSAGES, required, requiredText, text } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
+import { matches, numberValue } from '../../../ui/validation/rules';
 import { defineResource } from '../../framework/resource';
 import { URL_SEGMENT_PATTERN } from '../../../../../core/url-patterns';
 import { MenuTreePage } from './MenuTreePage';
-import { MENU_TYPES, TOP_LEVEL, menuTypeLabelId, useMenuTypeOptions, useParentOptions } from './options';
+import { TOP_LEVEL, menuTypeLabelId, useMenuTypeOptions, useParentOptions } from './options';
 
 interface MenuValues {
   parentId: number;
@@ -38,29 +39,20 @@ interface MenuValues {
 }
 
 /**
- * Mirrors MenuInput (spec 5: title, type and url required). The url is a storefront url segment, except
- * for a link, where it is the address itself.
+ * MenuInput's rules, from the server (spec 5: title, type and url required). The url is a storefront url
+ * segment except for a link, where it is the address itself: the menu service checks that, and the form
+ * does too. The order is a whole number (the input's Int).
  */
 export const menuSchema = () =>
-  yup.object({
-    parentId: yup.number().nullable(),
-    title: requiredText().max(255),
-    type: required(yup.string().oneOf([...MENU_TYPES])),
-    url: requiredText()
-      .max(500)
-      .when('type', {
-        is: (type: unknown) => type !== 'link',
-        then: (schema) => schema.matches(URL_SEGMENT_PATTERN, { message: MESSAGES.noSpecific, excludeEmptyString: true }),
-      }),
-    shortDescription: text().max(2000),
-    metaTitle: text().max(255),
-    metaDescription: text().max(1000),
-    order: yup.number().integer().nullable(),
-    enabled: yup.boolean(),
-    openInCurrentTab: yup.boolean(),
-    displayInMobile: yup.boolean(),
-    displayInDesktop: yup.boolean(),
-    image: text().max(500),
+  inputSchema('MenuInput', {
+    adjust: {
+      url: (schema) =>
+        schema.when('type', {
+          is: (type: unknown) => type !== 'link',
+          then: (url) => matches(url as yup.StringSchema<string | null | undefined>, 'urlSegment', URL_SEGMENT_PATTERN),
+        }),
+    },
+    extra: { order: numberValue(true) },
   });
 
 /**

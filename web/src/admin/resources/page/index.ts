@@ -13,9 +13,9 @@ import {
   type PageRecordFragment,
   type PageRowFragment,
 } from '../../../graphql/admin/graphql';
-import { MESSAGES, requiredText, text } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
+import { after } from '../../../ui/validation/rules';
 import { defineResource, type FieldOption } from '../../framework/resource';
-import { URL_SEGMENT_PATTERN } from '../../../../../core/url-patterns';
 
 interface PageValues {
   title: string;
@@ -38,24 +38,11 @@ function useBlockOptions(): FieldOption[] {
   }));
 }
 
-/** Mirrors PageInput: title and url required, url a storefront url segment, the window in order. */
-export const pageSchema = () =>
-  yup.object({
-    title: requiredText().max(255),
-    url: requiredText().max(255).matches(URL_SEGMENT_PATTERN, { message: MESSAGES.noSpecific, excludeEmptyString: true }),
-    content: text().max(500000),
-    metaTitle: text().max(255),
-    metaDescription: text().max(1000),
-    enabled: yup.boolean(),
-    publishFrom: yup.string().nullable(),
-    publishUntil: yup
-      .string()
-      .nullable()
-      .test('after', MESSAGES.noSpecific, function after(value) {
-        const from = this.parent.publishFrom as string | null;
-        return !value || !from || new Date(value) > new Date(from);
-      }),
-  });
+/**
+ * PageInput's rules, from the server: title and url required, url a storefront url segment. The form
+ * also keeps the publishing window in order.
+ */
+export const pageSchema = () => inputSchema('PageInput', { extra: { publishUntil: after(yup.string().nullable(), 'publishFrom') } });
 
 /** Static pages (issue 15): texts and meta per language; url, enabled and the publishing days shared. */
 export const pageResource = defineResource<PageRowFragment, PageRecordFragment, PageValues, PageInput>({

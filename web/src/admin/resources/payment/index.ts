@@ -16,7 +16,8 @@ import {
   type PaymentMethodRowFragment,
 } from '../../../graphql/admin/graphql';
 import type { SelectOption } from '../../../ui/form/types';
-import { MESSAGES, requiredText, text } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
+import { required, text } from '../../../ui/validation/rules';
 import { defineResource } from '../../framework/resource';
 import { MerchantCertificatePage } from './MerchantCertificatePage';
 
@@ -44,37 +45,23 @@ function useKindOptions(): SelectOption[] {
 
 const isStripe = (values: Record<string, unknown>) => values.kind === 'stripe';
 
-/** A Stripe key of these prefixes, or empty (the server's StripeKey rule). */
-const stripeKey = (...prefixes: string[]) =>
-  text()
-    .max(255)
-    .matches(new RegExp(`^(${prefixes.join('|')})[A-Za-z0-9_]+$`), { message: MESSAGES.noSpecific, excludeEmptyString: true });
-
 /**
- * A Stripe key field: judged only for a Stripe method (the field is hidden otherwise, and the server
- * drops it); required while the method is enabled, unless a stored secret (`storedFlag`) stands in.
+ * A Stripe key field, with the server's rule (its prefixes, its length): judged only for a Stripe method
+ * (the field is hidden otherwise, and the server drops it); required while the method is enabled, unless
+ * a stored secret (`storedFlag`) stands in, as the server's "needs its keys" check says.
  */
-const stripeField = (prefixes: string[], storedFlag?: 'secretKeySet' | 'webhookSecretSet') =>
-  text().when(['kind', 'enabled', ...(storedFlag ? [storedFlag] : [])], ([kind, enabled, stored], schema) => {
-    if (kind !== 'stripe') return schema;
-    const rule = stripeKey(...prefixes);
-    return enabled && !stored ? rule.required(MESSAGES.required) : rule;
-  });
+const stripeField =
+  (storedFlag?: 'secretKeySet' | 'webhookSecretSet') =>
+  (key: yup.Schema): yup.Schema =>
+    key.when(['kind', 'enabled', ...(storedFlag ? [storedFlag] : [])], ([kind, enabled, stored], schema) => {
+      if (kind !== 'stripe') return text();
+      return enabled && !stored ? required(schema) : schema;
+    });
 
-/**
- * Mirrors PaymentMethodInput: kind and name required; Stripe keys of their format. An enabled Stripe
- * method needs all three keys (a stored secret counts), as the server says.
- */
+/** PaymentMethodInput's rules, from the server: kind and name required; Stripe keys of their format. */
 export const paymentSchema = () =>
-  yup.object({
-    kind: requiredText(),
-    name: requiredText().max(255),
-    instructions: text().max(200000),
-    order: yup.number().nullable().typeError(MESSAGES.noSpecific).integer(MESSAGES.noSpecific).min(0, MESSAGES.noSpecific),
-    enabled: yup.boolean(),
-    publishableKey: stripeField(['pk_']),
-    secretKey: stripeField(['sk_', 'rk_'], 'secretKeySet'),
-    webhookSecret: stripeField(['whsec_'], 'webhookSecretSet'),
+  inputSchema('PaymentMethodInput', {
+    adjust: { publishableKey: stripeField(), secretKey: stripeField('secretKeySet'), webhookSecret: stripeField('webhookSecretSet') },
   });
 
 /**

@@ -14,7 +14,8 @@ import {
   type PromotionRowFragment,
 } from '../../../graphql/admin/graphql';
 import { ACTION_TYPES, ACTION_VALUES, CONDITION_TYPES, CONDITION_VALUES } from '../../../../../core/promotion-rule-shapes';
-import { MESSAGES, promotionRepeatedConditions, requiredText, text } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
+import { promotionRepeatedConditions } from '../../../ui/validation/rules';
 import { defineResource, type FieldOption } from '../../framework/resource';
 import { PromotionCodes } from './PromotionCodes';
 import { ActionValueFields, ConditionValueFields } from './RuleValueFields';
@@ -36,17 +37,17 @@ interface PromotionValues {
   enabled: boolean;
 }
 
-/** Mirrors PromotionInput: name, kind and actions required; a condition type at most once (spec promotion_repeated_conditions). */
+/**
+ * PromotionInput's rules, from the server: name, kind and actions required, a code of coupon characters.
+ * Each rule row is checked by its type's value fields; a condition type at most once (spec
+ * promotion_repeated_conditions, the server's cross-field check of the rows).
+ */
 export const promotionSchema = () =>
-  yup.object({
-    name: requiredText().max(255),
-    description: text().max(5000),
-    kind: requiredText(),
-    code: text()
-      .max(64)
-      .matches(/^[A-Za-z0-9_-]*$/, MESSAGES.noSpecific),
-    conditions: promotionRepeatedConditions(yup.array().of(ruleSchema(CONDITION_VALUES))),
-    actions: yup.array().of(ruleSchema(ACTION_VALUES)).min(1, MESSAGES.required),
+  inputSchema('PromotionInput', {
+    adjust: {
+      conditions: (list) => promotionRepeatedConditions((list as yup.ArraySchema<unknown[] | null | undefined, object>).of(ruleSchema(CONDITION_VALUES))),
+      actions: (list) => (list as yup.ArraySchema<unknown[] | null | undefined, object>).of(ruleSchema(ACTION_VALUES)),
+    },
   });
 
 /** The rule types, labelled in the admin's language. */

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { isAsked, isEmptyValue, missingKeys, valueFieldsOf, type RuleValueField } from '../../../../../core/promotion-rule-shapes';
-import { MESSAGES, requiredText } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
+import { MESSAGES } from '../../../ui/validation/rules';
 
 /** The value fields of a condition or action type: the server's table, so form and check agree. */
 export type RuleTable = Readonly<Record<string, readonly RuleValueField[]>>;
@@ -39,11 +40,12 @@ export function valueLabelId(field: RuleValueField): string {
 }
 
 /**
- * A rule row's schema: its type, and the value fields its type requires, each missing one on its own
- * input (`actions.0.value.buy`) before any round trip. Formats (a percent over 100...) are the server's.
+ * A rule row's schema: its type (PromotionRuleInput's rules, from the server), and the value fields its
+ * type requires (the shared shapes of core/promotion-rule-shapes.ts), each missing one on its own input
+ * (`actions.0.value.buy`) before any round trip. Formats (a percent over 100...) are the server's.
  */
 export function ruleSchema(table: RuleTable) {
-  return yup.object({ type: requiredText(), value: yup.mixed() }).test('value', MESSAGES.required, (row, context) => {
+  return inputSchema('PromotionRuleInput', { extra: { value: yup.mixed() } }).test('value', MESSAGES.required, (row, context) => {
     const value = row.value && typeof row.value === 'object' ? (row.value as Record<string, unknown>) : {};
     const missing = missingKeys(valueFieldsOf(table, String(row.type ?? '')), value);
     if (!missing.length) return true;

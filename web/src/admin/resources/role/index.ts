@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import * as yup from 'yup';
 import {
   CreateRoleDocument,
   DeleteRoleDocument,
@@ -14,7 +13,7 @@ import {
   type RoleRecordFragment,
   type RoleRowFragment,
 } from '../../../graphql/admin/graphql';
-import { noRepeated, requiredText } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
 import { defineResource, type FieldOption } from '../../framework/resource';
 
 interface RoleValues {
@@ -48,12 +47,8 @@ export const roleResource = defineResource<RoleRowFragment, RoleRecordFragment, 
     { name: 'name', labelId: 'admin.field.name', kind: 'text', required: true },
     { name: 'permissions', labelId: 'admin.field.permissions', kind: 'multiselect', useOptions: usePermissionOptions },
   ],
-  // Mirrors RoleInput: name required (at most 100 characters), permissions without repeats.
-  validation: () =>
-    yup.object({
-      name: requiredText().max(100),
-      permissions: noRepeated(yup.array().of(yup.string().required())),
-    }),
+  // RoleInput's rules, from the server: name required (at most 100 characters), permissions without repeats.
+  validation: () => inputSchema('RoleInput'),
   data: {
     list: RolesDocument,
     listField: 'roles',

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import * as yup from 'yup';
 import {
   CreateShippingMethodDocument,
   DeleteShippingMethodDocument,
@@ -14,8 +13,7 @@ import {
 } from '../../../graphql/admin/graphql';
 import { countryOptions } from '../../../ui/countries';
 import type { SelectOption } from '../../../ui/form/types';
-import { MESSAGES, noRepeated, required, requiredText, text } from '../../../ui/validation/rules';
-import { MONEY_PATTERN } from '../../products/product-form';
+import { inputSchema } from '../../../ui/validation/input-schema';
 import { defineResource } from '../../framework/resource';
 
 interface CountryFeeValues {
@@ -33,19 +31,8 @@ interface ShippingValues {
   enabled: boolean;
 }
 
-const money = () => text().matches(MONEY_PATTERN, { message: MESSAGES.noSpecific, excludeEmptyString: true });
-
-/** Mirrors ShippingMethodInput: name and flat fee required; amounts of the server's money format; one fee per country. */
-export const shippingSchema = () =>
-  yup.object({
-    name: requiredText().max(255),
-    description: text().max(2000),
-    fee: required(money()),
-    freeAbove: money(),
-    order: yup.number().nullable().typeError(MESSAGES.noSpecific).integer(MESSAGES.noSpecific).min(0, MESSAGES.noSpecific),
-    countryFees: noRepeated(yup.array().of(yup.object({ country: required(text()), fee: required(money()) })), 'country', MESSAGES.noRepeated),
-    enabled: yup.boolean(),
-  });
+/** ShippingMethodInput's rules, from the server: name and flat fee required; amounts of the money format; one fee per country. */
+export const shippingSchema = () => inputSchema('ShippingMethodInput');
 
 /** The destinations by name in the back office's language. */
 function useCountryOptions(): SelectOption[] {

@@ -1,6 +1,5 @@
-import * as yup from 'yup';
 import type { SliderInput, SliderRecordFragment } from '../../../graphql/admin/graphql';
-import { MESSAGES, keyFormat, requiredImage, requiredText, text } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
 
 export interface SlideValues {
   /** The stored slide's id (null: new), so an edit keeps its other languages. */
@@ -37,31 +36,11 @@ export const emptySlide = (): SlideValues => ({
   endsAt: null,
 });
 
-/** A storefront path or an http(s) address (server: slider.inputs.ts). */
-const SAFE_LINK = /^(\/(?!\/)|https?:\/\/)/i;
-
-/** Mirrors SliderInput: identifier in key_format, every slide with its desktop picture, a safe link, the window in order. */
-export const sliderSchema = () =>
-  yup.object({
-    identifier: keyFormat(requiredText().max(100)),
-    title: text().max(255),
-    slides: yup.array(
-      yup.object({
-        image: requiredImage(yup.string().nullable()),
-        title: text().max(255),
-        caption: text().max(1000),
-        buttonText: text().max(100),
-        link: text().max(1000).matches(SAFE_LINK, { message: MESSAGES.noSpecific, excludeEmptyString: true }),
-        endsAt: yup
-          .string()
-          .nullable()
-          .test('after', MESSAGES.noSpecific, function (value) {
-            const { startsAt } = this.parent as SlideValues;
-            return !value || !startsAt || new Date(value) > new Date(startsAt);
-          }),
-      }),
-    ),
-  });
+/**
+ * SliderInput's and SlideInput's rules, from the server: identifier in key_format, every slide with its
+ * desktop picture, a safe link, the window in order.
+ */
+export const sliderSchema = () => inputSchema('SliderInput');
 
 export function toForm(record: SliderRecordFragment | null): SliderValues {
   return {

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { createElement } from 'react';
-import * as yup from 'yup';
 import {
   CreateStoreDocument,
   DeleteStoreDocument,
@@ -14,7 +13,7 @@ import {
   type StoreRecordFragment,
   type StoreRowFragment,
 } from '../../../graphql/admin/graphql';
-import { MESSAGES, email, requiredText, text } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
 import { defineResource, type FieldOption } from '../../framework/resource';
 import { PosLink } from './PosLink';
 import { lazyWithTimeout } from '../../../app/lazy';
@@ -50,23 +49,8 @@ function useWarehouseOptions(): FieldOption[] {
   return (data?.warehouseOptions ?? []).map((w) => ({ value: w.id, label: w.name }));
 }
 
-/** Mirrors StoreInput: name, address and warehouse required; register names not repeated. */
-export const storeSchema = () =>
-  yup.object({
-    name: requiredText().max(255),
-    address: requiredText().max(1000),
-    phone: text().max(50),
-    email: email(text()),
-    openingHours: text().max(1000),
-    warehouseId: yup.mixed().test('required', MESSAGES.required, (v) => v !== '' && v !== null && v !== undefined),
-    receiptHeader: text().max(2000),
-    receiptFooter: text().max(2000),
-    approvalCode: text().max(100),
-    registers: yup
-      .array()
-      .of(yup.object({ name: requiredText().max(100), prefix: text().max(20) }))
-      .test('unique', MESSAGES.noRepeated, (rows) => new Set((rows ?? []).map((r) => r.name)).size === (rows ?? []).length),
-  });
+/** StoreInput's rules, from the server: name, address and warehouse required; register names not repeated. */
+export const storeSchema = () => inputSchema('StoreInput');
 
 /**
  * Physical stores (issue 18): texts per language, the warehouse the point of sale takes stock from, the

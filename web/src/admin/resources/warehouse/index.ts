@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import {
   CreateWarehouseDocument,
   DeleteWarehouseDocument,
@@ -10,7 +9,7 @@ import {
   type WarehouseInput,
   type WarehouseRowFragment,
 } from '../../../graphql/admin/graphql';
-import { requiredText, text } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
 import { defineResource } from '../../framework/resource';
 
 interface WarehouseValues {
@@ -41,8 +40,8 @@ export const warehouseResource = defineResource<WarehouseRowFragment, WarehouseR
     { name: 'address', labelId: 'admin.warehouse.address', kind: 'text', multiline: true },
     { name: 'enabled', labelId: 'admin.field.enabled', kind: 'switch' },
   ],
-  // Mirrors WarehouseInput.
-  validation: () => yup.object({ name: requiredText().max(100), address: text().max(500), enabled: yup.boolean() }),
+  // WarehouseInput's rules, from the server.
+  validation: () => inputSchema('WarehouseInput'),
   data: {
     list: WarehousesDocument,
     listField: 'warehouses',

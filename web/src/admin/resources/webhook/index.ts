@@ -11,7 +11,8 @@ import {
   type WebhookRecordFragment,
   type WebhookRowFragment,
 } from '../../../graphql/admin/graphql';
-import { MESSAGES, required, requiredText } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
+import { matches } from '../../../ui/validation/rules';
 import { defineResource, type FieldOption } from '../../framework/resource';
 import { keepSecretOnce } from '../api-key/secret-once';
 import { WebhookDeliveriesPanel } from './WebhookDeliveriesPanel';
@@ -27,15 +28,12 @@ function useEventOptions(): FieldOption[] {
   return (data?.webhookEvents ?? []).map((event) => ({ value: event.name, label: event.name }));
 }
 
-/** Mirrors WebhookInput; the address rules (https, public address) are the server's. */
+/**
+ * WebhookInput's rules, from the server; the form also refuses an address that is not http(s) at once
+ * (the address rules, https and a public address, are the webhook service's).
+ */
 const webhookSchema = () =>
-  yup.object({
-    url: requiredText()
-      .max(2000)
-      .matches(/^https?:\/\//i, { message: MESSAGES.noSpecific }),
-    events: required(yup.array(yup.string()).min(1, MESSAGES.required)),
-    enabled: yup.boolean(),
-  });
+  inputSchema('WebhookInput', { adjust: { url: (url) => matches(url as yup.StringSchema<string | null | undefined>, 'httpUrl', /^https?:\/\//i) } });
 
 /** Settings -> Webhooks (issue 23): signed event deliveries to a partner, with the delivery log. */
 export const webhookResource = defineResource<WebhookRowFragment, WebhookRecordFragment, WebhookValues, WebhookInput>({

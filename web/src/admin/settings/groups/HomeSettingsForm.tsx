@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import * as yup from 'yup';
+import type * as yup from 'yup';
 import { HomeSettingsDocument, UpdateHomeSettingsDocument, type HomeSectionType, type HomeSettingsFieldsFragment } from '../../../graphql/admin/graphql';
 import { FullPageSpinner } from '../../../ui/FullPageSpinner';
 import { RepeatableRowsField } from '../../../ui/form/RepeatableRowsField';
-import { MESSAGES, required, text } from '../../../ui/validation/rules';
+import { inputSchema } from '../../../ui/validation/input-schema';
+import { required } from '../../../ui/validation/rules';
 import { SettingsGroupForm } from '../SettingsGroupForm';
 
 const SECTION_TYPES: readonly HomeSectionType[] = ['slider', 'block', 'new', 'featured', 'hot', 'category', 'brand', 'articles'];
@@ -26,17 +27,18 @@ const toValues = (s: HomeSettingsFieldsFragment): HomeValues => ({
   sections: s.sections.map((section) => ({ type: section.type, value: section.value ?? '', limit: section.limit ?? null })),
 });
 
-/** Mirrors HomeSettingsInput: a type per section, a value where the type names something, a limit of 1 to 50. */
-const homeSchema = yup.object({
-  sections: yup.array(
-    yup.object({
-      type: required(yup.string().nullable()),
-      value: text()
-        .max(255)
-        .when('type', { is: (type: HomeSectionType) => VALUE_TYPES.includes(type), then: (schema) => required(schema) }),
-      limit: yup.number().nullable().integer(MESSAGES.noSpecific).min(1, MESSAGES.noSpecific).max(50, MESSAGES.noSpecific),
-    }),
-  ),
+/**
+ * HomeSettingsInput's rules, from the server: a type per section, a limit of 1 to 50. A value where the
+ * type names something is the server's check across a section's fields (home.types.ts), and the form's.
+ */
+const homeSchema = inputSchema('HomeSettingsInput', {
+  nested: {
+    sections: {
+      adjust: {
+        value: (value: yup.Schema) => value.when('type', { is: (type: HomeSectionType) => VALUE_TYPES.includes(type), then: (schema) => required(schema) }),
+      },
+    },
+  },
 });
 
 /**

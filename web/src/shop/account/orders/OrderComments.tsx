@@ -6,12 +6,12 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import * as yup from 'yup';
 import { CommentMyOrderDocument, type OrderCommentFieldsFragment } from '../../../graphql/shop/graphql';
 import { FormikTextField } from '../../../ui/form/FormikTextField';
-import { requiredText } from '../../../ui/validation/rules';
+import { serverTextsIn } from '../../../ui/errors';
+import { inputSchema } from '../../../ui/validation/input-schema';
 import { FormStatus } from '../../auth/FormStatus';
-import { shopFormErrors, validationMessages } from '../../auth/form-messages';
+import { shopFormErrors } from '../../auth/form-messages';
 import { useShopDates } from '../../settings/useShopDates';
 import { formTool } from '../../agents/form-tool';
 
@@ -27,10 +27,8 @@ export function OrderComments({ orderId, comments, onChange }: Props) {
   const intl = useIntl();
   const dates = useShopDates();
   const [comment] = useMutation(CommentMyOrderDocument);
-  const schema = useMemo(() => {
-    const t = validationMessages(intl);
-    return yup.object({ comment: requiredText(t.required).max(5000, t.invalid) });
-  }, [intl]);
+  // OrderCommentInput's rules, from the server, in the shopper's language.
+  const schema = useMemo(() => inputSchema('OrderCommentInput', { translate: serverTextsIn(intl) }), [intl]);
 
   const submit = async (values: { comment: string }, helpers: FormikHelpers<{ comment: string }>) => {
     helpers.setStatus(undefined);
