@@ -55,7 +55,7 @@ describe('MCP tools, area by area', () => {
     await client.close();
   });
 
-  it('products and stock: create, update, levels, add, remove, set, transfer, history', async () => {
+  it('products and stock: create, update, levels, add, remove, set, transfer, history, prices', async () => {
     const client = await mcpClient(shop, 'admin', { authorization: `Bearer ${token}` });
     const sku = unique('MCP').toUpperCase().slice(0, 20);
     const created = await call(client, 'create_product', { name: 'Agent mug', sku, price: '42.00', visibled: true });
@@ -83,6 +83,13 @@ describe('MCP tools, area by area', () => {
     const history = await call(client, 'get_stock_history', { productId: stocked.productId });
     expect(history.data.result.map((row: { remark: string }) => row.remark)).toEqual(expect.arrayContaining(['Delivery', 'Broken', 'Count']));
     expect((await call(client, 'get_product', { id: stocked.productId })).data.stocks[0].allAvailableInventories).toBe(11);
+    // Prices: the stock's price and sale price, its level kept; another product's stock changes nothing.
+    const stockId = levels.data.stocks[0].id as number;
+    const repriced = await call(client, 'set_prices', { productId: stocked.productId, stocks: [{ stockId, price: '88.00', specialPrice: '79.50' }] });
+    expect(repriced.data.stocks[0]).toMatchObject({ id: stockId, price: '88.00', specialPrice: '79.50', allAvailableInventories: 11 });
+    const foreign = await call(client, 'set_prices', { productId, stocks: [{ stockId, price: '1.00' }] });
+    expect(foreign.error).toMatchObject({ code: 'BAD_USER_INPUT', fields: { 'stocks.0.stockId': expect.any(String) } });
+    expect((await call(client, 'get_product', { id: stocked.productId })).data.stocks[0].price).toBe('88.00');
     await client.close();
   });
 

@@ -3,7 +3,7 @@ import { IsOptional, ValidateBy, ValidateNested } from 'class-validator';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { ListOptions, Paginated } from '../../common/pagination.js';
-import { MAX_INT, MaxLength, MESSAGES, Money, NoRepeated, Required, WholeNumberIn } from '../../common/validation/rules.js';
+import { MAX_INT, MaxItems, MaxLength, MESSAGES, Money, NoRepeated, Required, WholeNumberIn } from '../../common/validation/rules.js';
 import { Product } from './product.entity.js';
 import { STOCK_MESSAGES } from '../../../core/messages.js';
 
@@ -154,6 +154,31 @@ export class ProductInput {
   @IsOptional()
   @ValidateNested({ each: true })
   stocks?: StockInput[] | null;
+}
+
+@InputType({ description: "One stock's selling prices (setStockPrices)" })
+export class StockPriceInput {
+  @Field(() => Int, { nullable: true, description: 'A stock of the product (its id)' })
+  @Required()
+  stockId!: number;
+
+  @Field(() => String, { nullable: true, description: "Decimal, e.g. '199.00'" })
+  @Required()
+  @Money()
+  price!: string;
+
+  @Field(() => String, { nullable: true, description: 'Decimal, or empty to end a sale; absent keeps it' })
+  @Money()
+  specialPrice?: string | null;
+}
+
+@InputType({ description: "Selling prices of some of a product's stocks; the other stocks, quantities and fields stay as they are" })
+export class StockPricesInput {
+  @Field(() => [StockPriceInput], { nullable: true })
+  @Required()
+  @MaxItems('maxItems', 500)
+  @ValidateNested({ each: true })
+  stocks!: StockPriceInput[];
 }
 
 @InputType({ description: 'List options of the product list: paging, sort, keyword (name in any language, sku) and filters' })

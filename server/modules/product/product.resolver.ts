@@ -6,7 +6,7 @@ import { Permission } from '../../common/permissions.js';
 import { Brand } from '../brand/index.js';
 import { InventoryHistory, InventoryService } from '../inventory/index.js';
 import { Product } from './product.entity.js';
-import { ProductInput, ProductList, ProductListOptions } from './product.inputs.js';
+import { ProductInput, ProductList, ProductListOptions, StockPricesInput } from './product.inputs.js';
 import { PRODUCT_HISTORY_LIMIT, productLoaders } from './product.loaders.js';
 import { ProductService } from './product.service.js';
 import type { ProductView } from './helpers/product-list.js';
@@ -58,6 +58,17 @@ export class ProductResolver {
     @Arg('language', () => String, { nullable: true }) language?: string,
   ) {
     return ProductService.of(ctx).update(id, input, language);
+  }
+
+  @RequirePermission(Permission.product)
+  @Mutation(() => Product, { description: "Sets the selling prices of some of a product's stocks; everything else stays as it is" })
+  setStockPrices(
+    @Ctx() ctx: AppContext,
+    @Arg('productId', () => Int) productId: number,
+    @Arg('input', () => StockPricesInput) input: StockPricesInput,
+    @Arg('language', () => String, { nullable: true }) language?: string,
+  ) {
+    return ProductService.of(ctx).setStockPrices(productId, input, language);
   }
 
   @RequirePermission(Permission.product)

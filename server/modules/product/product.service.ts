@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { staffName } from '../../common/context.js';
-import { NotFoundError } from '../../common/errors.js';
+import { NotFoundError, ValidationError, type FieldErrors } from '../../common/errors.js';
+import { MESSAGES } from '../../../core/messages.js';
 import type { Page } from '../../common/pagination.js';
 import { Service } from '../../common/service.js';
 import { unitOfWork } from '../../common/transaction.js';
@@ -9,7 +10,7 @@ import { ProductWriter, type SheetTranslations } from './helpers/product-writer.
 import { listProducts, type ProductView } from './helpers/product-list.js';
 import { Product } from './product.entity.js';
 import { productLoaders } from './product.loaders.js';
-import type { ProductInput, ProductListOptions } from './product.inputs.js';
+import type { ProductInput, ProductListOptions, StockPricesInput } from './product.inputs.js';
 import { useLanguage } from '../settings/index.js';
 
 /** What a product edit needs loaded: stocks with their inventories and option values, and categories. */
@@ -62,6 +63,44 @@ export class ProductService extends Service {
       writer,
       (em) => this.loadForEdit(em, id),
       (em, product) => writer.apply(em, product, input, false),
+    );
+    this.ctx.loaders.clearAll();
+    return product;
+  }
+
+  /**
+   * Selling prices of some of a product's stocks (a partner's or an agent's price change, the MCP tool
+   * set_prices): written through the form's writer as a whole stock list in which only those prices
+   * differ, so the stock sheet, the history and the partners' `product.updated` event are the form's.
+   */
+  async setStockPrices(productId: number, input: StockPricesInput, language?: string | null): Promise<Product> {
+    const content = await useLanguage(this.ctx, language);
+    const writer = new ProductWriter(this.ctx, content, staffName(this.ctx));
+    const product = await this.save(
+      writer,
+      (em) => this.loadForEdit(em, productId),
+      (em, product) => {
+        const stocks = [...product.stocks.getItems()].sort((a, b) => a.position - b.position);
+        const changes = new Map<number, StockPricesInput['stocks'][number]>();
+        const errors: FieldErrors = {};
+        input.stocks.forEach((row, i) => {
+          // Another product's stock, or the same stock twice: nothing is written.
+          if (!stocks.some((stock) => stock.id === row.stockId) || changes.has(row.stockId)) errors[`stocks.${i}.stockId`] = MESSAGES.noSpecific;
+          changes.set(row.stockId, row);
+        });
+        if (Object.keys(errors).length) throw new ValidationError(errors);
+        const priced = stocks.map((stock) => {
+          const change = changes.get(stock.id);
+          return {
+            id: stock.id,
+            sku: stock.sku,
+            price: change?.price ?? stock.price,
+            specialPrice: change?.specialPrice !== undefined ? change.specialPrice : stock.specialPrice,
+            visibled: stock.visibled,
+          };
+        });
+        return writer.apply(em, product, { stocks: priced } as ProductInput, false);
+      },
     );
     this.ctx.loaders.clearAll();
     return product;

@@ -80,4 +80,29 @@ export const productTools = [
     hints: { readOnlyHint: false, idempotentHint: true },
     plainText: ['description'],
   }),
+  tool({
+    name: 'set_prices',
+    title: "Set a product's prices",
+    description:
+      "Sets the selling price, and optionally the sale price (specialPrice), of some of a product's stocks, each by its id (stocks[].id of get_product or get_stock_levels). Other stocks, stock levels and the product's fields are left as they are. specialPrice \"\" ends a sale; leaving it out keeps it. Prices are decimals in the shop's base currency.",
+    field: 'setStockPrices',
+    document: `mutation McpSetPrices($productId: Int!, $input: StockPricesInput!, $language: String) { setStockPrices(productId: $productId, input: $input, language: $language) { ${PRODUCT} } }`,
+    input: {
+      productId,
+      stocks: z
+        .array(
+          z.object({
+            stockId: z.number().int().describe("The stock's id."),
+            price: z.string().max(20).describe('Selling price, e.g. "199.00".'),
+            specialPrice: z.string().max(20).optional().describe('Sale price, e.g. "149.00"; "" ends the sale.'),
+          }),
+        )
+        .min(1)
+        .max(500)
+        .describe('The stocks to price.'),
+      language,
+    },
+    variables: ({ productId, stocks, language }) => ({ productId, input: { stocks }, language }),
+    hints: { readOnlyHint: false, idempotentHint: true },
+  }),
 ];
