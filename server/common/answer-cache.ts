@@ -19,6 +19,8 @@ export interface CachedAnswers {
 
 export type AnswerCacheOutcome = 'hit' | 'miss';
 
+const ANSWERS_KEPT = 1000;
+
 type Answer = Pick<FormattedExecutionResult, 'data'>;
 
 /**
@@ -38,14 +40,16 @@ export function answerCachePlugin(
 ): ApolloServerPlugin<AppContext> {
   const byField = new Map<string, number>();
   declared.forEach((group, index) => group.fields.forEach((field) => byField.set(field, index)));
-  // One cache per combination of groups an operation reads (in practice one or two).
+  // One cache per combination of groups an operation reads (in practice one or two), of at most
+  // ANSWERS_KEPT answers: a page of 100 cards is about 40 kB, so a flood of distinct searches holds at
+  // most some 40 MB, and two seconds of a busy shop's hot pages fit.
   const caches = new Map<string, SharedCache<Answer>>();
   const cacheOf = (groups: readonly number[]): SharedCache<Answer> => {
     const name = groups.join(',');
     let cache = caches.get(name);
     if (!cache) {
       const madeFrom = [...new Set(groups.flatMap((g) => declared[g].madeFrom))];
-      cache = new SharedCache<Answer>(madeFrom, Math.min(...groups.map((g) => declared[g].ttlMs)), 5000);
+      cache = new SharedCache<Answer>(madeFrom, Math.min(...groups.map((g) => declared[g].ttlMs)), ANSWERS_KEPT);
       caches.set(name, cache);
     }
     return cache;
