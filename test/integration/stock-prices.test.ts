@@ -14,6 +14,8 @@ describe('setStockPrices', () => {
   const SET = `mutation($productId: Int!, $input: StockPricesInput!) {
     setStockPrices(productId: $productId, input: $input) { id name stocks { id sku price specialPrice allAvailableInventories } }
   }`;
+  type PriceRow = { stockId: number; price: string; specialPrice?: string };
+  const setPrices = (productId: number, stocks: PriceRow[], as = token) => shop.gql(SET, { productId, input: { stocks } }, as);
   const stocksOf = async (productId: number) =>
     shop.em.execute<{ id: number; price: string; special_price: string | null }[]>(
       'select id, price, special_price from stock where product_id = ? order by position, id',
@@ -29,17 +31,13 @@ describe('setStockPrices', () => {
   it('sets the prices sent and keeps the rest of the product as it was', async () => {
     const warehouse = await sellingWarehouse(shop);
     const product = await sellable(shop, { stock: { [warehouse]: 6 }, price: '120.00', specialPrice: '99.00' });
-    const answer = await shop.gql(SET, { productId: product.productId, input: { stocks: [{ stockId: product.stockId, price: '130.50' }] } }, token);
+    const answer = await setPrices(product.productId, [{ stockId: product.stockId, price: '130.50' }]);
     expect(answer.errors).toBeUndefined();
     // specialPrice left out: the sale goes on.
     expect(answer.data?.setStockPrices.stocks).toEqual([
       expect.objectContaining({ id: product.stockId, price: '130.50', specialPrice: '99.00', allAvailableInventories: 6 }),
     ]);
-    const ended = await shop.gql(
-      SET,
-      { productId: product.productId, input: { stocks: [{ stockId: product.stockId, price: '130.50', specialPrice: '' }] } },
-      token,
-    );
+    const ended = await setPrices(product.productId, [{ stockId: product.stockId, price: '130.50', specialPrice: '' }]);
     expect(ended.data?.setStockPrices.stocks[0]).toMatchObject({ price: '130.50', specialPrice: null });
     expect(await stocksOf(product.productId)).toEqual([{ id: product.stockId, price: '130.50', special_price: null }]);
   });
@@ -48,54 +46,34 @@ describe('setStockPrices', () => {
     const warehouse = await sellingWarehouse(shop);
     const product = await sellable(shop, { stock: { [warehouse]: 2 }, price: '50.00' });
     const other = await sellable(shop, { stock: { [warehouse]: 2 } });
-    const refused = await shop.gql(
-      SET,
-      {
-        productId: product.productId,
-        input: {
-          stocks: [
-            { stockId: product.stockId, price: 'cheap' },
-            { stockId: other.stockId, price: '1.00' },
-            { stockId: product.stockId, price: '' },
-          ],
-        },
-      },
-      token,
-    );
+    const refused = await setPrices(product.productId, [
+      { stockId: product.stockId, price: 'cheap' },
+      { stockId: other.stockId, price: '1.00' },
+      { stockId: product.stockId, price: '' },
+    ]);
     expect(refused.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       errors: { 'stocks.0.price': expect.any(String), 'stocks.2.price': 'This field is required.' },
     });
     // Rules first; then the stocks: another product's, or one named twice.
-    const foreign = await shop.gql(
-      SET,
-      {
-        productId: product.productId,
-        input: {
-          stocks: [
-            { stockId: other.stockId, price: '1.00' },
-            { stockId: product.stockId, price: '2.00' },
-            { stockId: product.stockId, price: '3.00' },
-          ],
-        },
-      },
-      token,
-    );
+    const foreign = await setPrices(product.productId, [
+      { stockId: other.stockId, price: '1.00' },
+      { stockId: product.stockId, price: '2.00' },
+      { stockId: product.stockId, price: '3.00' },
+    ]);
     expect(foreign.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       errors: { 'stocks.0.stockId': expect.any(String), 'stocks.2.stockId': expect.any(String) },
     });
     expect(await stocksOf(product.productId)).toEqual([{ id: product.stockId, price: '50.00', special_price: null }]);
-    expect(
-      (await shop.gql(SET, { productId: 999999999, input: { stocks: [{ stockId: product.stockId, price: '1.00' }] } }, token)).errors?.[0].extensions?.code,
-    ).toBe('NOT_FOUND');
+    expect((await setPrices(999999999, [{ stockId: product.stockId, price: '1.00' }])).errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
   it('needs the product permission', async () => {
     const warehouse = await sellingWarehouse(shop);
     const product = await sellable(shop, { stock: { [warehouse]: 1 }, price: '10.00' });
     const pagesOnly = await adminWithout(shop, token);
-    const answer = await shop.gql(SET, { productId: product.productId, input: { stocks: [{ stockId: product.stockId, price: '1.00' }] } }, pagesOnly);
+    const answer = await setPrices(product.productId, [{ stockId: product.stockId, price: '1.00' }], pagesOnly);
     expect(answer.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect(await stocksOf(product.productId)).toEqual([{ id: product.stockId, price: '10.00', special_price: null }]);
   });
