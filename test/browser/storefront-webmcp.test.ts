@@ -19,6 +19,8 @@ const hk = messages('zh-HK');
 let shop: TestShop;
 let browser: Browser;
 let product: Sellable;
+/** The same word in its name, none in stock: left out of a search for products in stock. */
+let soldOut: Sellable;
 /** The checkout's own product: the tests run in any order, and the first one counts its stock. */
 let bought: Sellable;
 let productName: string;
@@ -34,6 +36,7 @@ beforeAll(async () => {
   const warehouse = await sellingWarehouse(shop);
   productName = `Agentshirt${unique('').replace(/\W/g, '')}`;
   product = await sellable(shop, { stock: { [warehouse]: 5 }, price: '120.00', name: productName });
+  soldOut = await sellable(shop, { stock: { [warehouse]: 0 }, price: '90.00', name: `${productName} sold out` });
   bought = await sellable(shop, { stock: { [warehouse]: 5 }, price: '120.00', name: `Agentbuy${unique('').replace(/\W/g, '')}` });
   methods = await checkoutMethods(shop);
 }, JOURNEY_SETUP_TIMEOUT_MS);
@@ -133,9 +136,11 @@ it('on a product page at 390 px an agent searches, adds to the cart and changes 
   // The checkout's tools belong to the checkout page only.
   expect(descriptions.checkout_place_order).toBeUndefined();
 
+  const urls = (found: { data: { products: { url: string }[] } }) => found.data.products.map((item) => item.url).sort();
   const search = await callTool(page, 'search_products', { keyword: productName });
   expect(search.answer.isError).toBeUndefined();
-  expect(search.data.products.map((item: { url: string }) => item.url)).toEqual([product.url]);
+  expect(urls(search)).toEqual([product.url, soldOut.url].sort());
+  expect(urls(await callTool(page, 'search_products', { keyword: productName, inStock: true }))).toEqual([product.url]);
   const refused = await callTool(page, 'search_products', { keyword: 'no/slash' });
   expect(refused.answer.isError).toBe(true);
   expect(refused.answer.content[0].text).toBe(en('agents.search.invalid'));

@@ -97,6 +97,7 @@ export function catalogueTools(scope: ShopToolsScope): AgentTool[] {
         properties: {
           keyword: { type: 'string', description: t('search.keyword'), minLength: 1, maxLength: 100 },
           page: { type: 'integer', description: t('search.page'), minimum: 1 },
+          inStock: { type: 'boolean', description: t('search.inStock') },
         },
         required: ['keyword'],
       },
@@ -107,7 +108,7 @@ export function catalogueTools(scope: ShopToolsScope): AgentTool[] {
         const page = integer(input.page) ?? 1;
         const { data } = await scope.client.query({
           query: SearchProductsDocument,
-          variables: { input: { keyword, page, perPage: PER_PAGE }, language: scope.language },
+          variables: { input: { keyword, page, perPage: PER_PAGE, inStock: input.inStock === true }, language: scope.language },
         });
         const found = data!.searchProducts;
         return answer({
