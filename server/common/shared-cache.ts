@@ -50,8 +50,7 @@ export class SharedCache<T> {
     if (hit && hit.expires > now) return hit.value;
     const generation = store.generation;
     const value = compute();
-    store.entries.set(key, { expires: now + this.ttlMs, value });
-    if (store.entries.size > this.maxEntries) store.entries.delete(store.entries.keys().next().value!);
+    this.remember(store, key, value, now);
     try {
       await value;
     } catch (error) {
@@ -85,8 +84,12 @@ export class SharedCache<T> {
   put(em: EntityManager, key: string, value: T, generation: number): void {
     if (em.isInTransaction()) return;
     const store = this.store(em);
-    if (store.generation !== generation) return;
-    store.entries.set(key, { expires: Date.now() + this.ttlMs, value: Promise.resolve(value) });
+    if (store.generation === generation) this.remember(store, key, Promise.resolve(value), Date.now());
+  }
+
+  /** Keeps a value for the TTL from `now`, forgetting the oldest entry beyond maxEntries. */
+  private remember(store: { entries: Map<string, { expires: number; value: Promise<T> }> }, key: string, value: Promise<T>, now: number): void {
+    store.entries.set(key, { expires: now + this.ttlMs, value });
     if (store.entries.size > this.maxEntries) store.entries.delete(store.entries.keys().next().value!);
   }
 

@@ -57,15 +57,7 @@ export class ProductService extends Service {
   }
 
   async update(id: number, input: ProductInput, language?: string | null): Promise<Product> {
-    const content = await useLanguage(this.ctx, language);
-    const writer = new ProductWriter(this.ctx, content, staffName(this.ctx));
-    const product = await this.save(
-      writer,
-      (em) => this.loadForEdit(em, id),
-      (em, product) => writer.apply(em, product, input, false),
-    );
-    this.ctx.loaders.clearAll();
-    return product;
+    return this.edit(id, language, (writer, em, product) => writer.apply(em, product, input, false));
   }
 
   /**
@@ -74,33 +66,42 @@ export class ProductService extends Service {
    * differ, so the stock sheet, the history and the partners' `product.updated` event are the form's.
    */
   async setStockPrices(productId: number, input: StockPricesInput, language?: string | null): Promise<Product> {
+    return this.edit(productId, language, (writer, em, product) => {
+      const stocks = [...product.stocks.getItems()].sort((a, b) => a.position - b.position);
+      const changes = new Map<number, StockPricesInput['stocks'][number]>();
+      const errors: FieldErrors = {};
+      input.stocks.forEach((row, i) => {
+        // Another product's stock, or the same stock twice: nothing is written.
+        if (!stocks.some((stock) => stock.id === row.stockId) || changes.has(row.stockId)) errors[`stocks.${i}.stockId`] = MESSAGES.noSpecific;
+        changes.set(row.stockId, row);
+      });
+      if (Object.keys(errors).length) throw new ValidationError(errors);
+      const priced = stocks.map((stock) => {
+        const change = changes.get(stock.id);
+        return {
+          id: stock.id,
+          sku: stock.sku,
+          price: change?.price ?? stock.price,
+          specialPrice: change?.specialPrice !== undefined ? change.specialPrice : stock.specialPrice,
+          visibled: stock.visibled,
+        };
+      });
+      return writer.apply(em, product, { stocks: priced } as ProductInput, false);
+    });
+  }
+
+  /** An existing product changed by `apply` through the form's writer (see save), then read afresh by this request. */
+  private async edit(
+    id: number,
+    language: string | null | undefined,
+    apply: (writer: ProductWriter, em: EntityManager, product: Product) => Promise<void>,
+  ): Promise<Product> {
     const content = await useLanguage(this.ctx, language);
     const writer = new ProductWriter(this.ctx, content, staffName(this.ctx));
     const product = await this.save(
       writer,
-      (em) => this.loadForEdit(em, productId),
-      (em, product) => {
-        const stocks = [...product.stocks.getItems()].sort((a, b) => a.position - b.position);
-        const changes = new Map<number, StockPricesInput['stocks'][number]>();
-        const errors: FieldErrors = {};
-        input.stocks.forEach((row, i) => {
-          // Another product's stock, or the same stock twice: nothing is written.
-          if (!stocks.some((stock) => stock.id === row.stockId) || changes.has(row.stockId)) errors[`stocks.${i}.stockId`] = MESSAGES.noSpecific;
-          changes.set(row.stockId, row);
-        });
-        if (Object.keys(errors).length) throw new ValidationError(errors);
-        const priced = stocks.map((stock) => {
-          const change = changes.get(stock.id);
-          return {
-            id: stock.id,
-            sku: stock.sku,
-            price: change?.price ?? stock.price,
-            specialPrice: change?.specialPrice !== undefined ? change.specialPrice : stock.specialPrice,
-            visibled: stock.visibled,
-          };
-        });
-        return writer.apply(em, product, { stocks: priced } as ProductInput, false);
-      },
+      (em) => this.loadForEdit(em, id),
+      (em, product) => apply(writer, em, product),
     );
     this.ctx.loaders.clearAll();
     return product;
