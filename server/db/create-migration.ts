@@ -11,7 +11,6 @@ import { startEmbeddedDatabase } from './embedded.js';
 
 const MIGRATIONS_DIR = path.join(projectRoot, 'migrations');
 
-
 const scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migration-'));
 const scratch = await startEmbeddedDatabase(scratchDir);
 try {

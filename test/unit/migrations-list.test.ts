@@ -16,6 +16,9 @@ describe('migrations list', () => {
   });
 
   it('reads names from sources and from a build alike, leaving other files out', () => {
-    expect(migrationNames(['index.ts', 'Migration2_b.js', 'Migration2_b.d.ts', 'Migration1.ts', 'Migration1.js', 'notes.md'])).toEqual(['Migration1', 'Migration2_b']);
+    expect(migrationNames(['index.ts', 'Migration2_b.js', 'Migration2_b.d.ts', 'Migration1.ts', 'Migration1.js', 'notes.md'])).toEqual([
+      'Migration1',
+      'Migration2_b',
+    ]);
   });
 });
