@@ -32,6 +32,7 @@ let blueImage = '';
 let orderId = 0;
 let customerId = 0;
 let homeSections: unknown;
+let announcementId = 0;
 const SLIDE_BUTTON = 'Shop new arrivals';
 
 const picture = (colour: string) =>
@@ -112,11 +113,23 @@ beforeAll(async () => {
   homeSections = (await shop.rest('GET', '/api/admin/setting/home', undefined, token)).body.sections;
   const sections = [{ type: 'slider', value: slider.body.identifier }, ...(homeSections as unknown[])];
   await shop.rest('PUT', '/api/admin/setting/home', { sections }, token);
+
+  // A long announcement with a link across the top of every storefront screen (it must wrap, not widen the page).
+  const announcement = await shop.gql(
+    'mutation($input: AnnouncementInput!) { createAnnouncement(input: $input) { id } }',
+    { input: { text: 'Free delivery on every order over HK$500 until the end of the month, to any address in Hong Kong', link: '/' } },
+    token,
+  );
+  if (announcement.errors) throw new Error(JSON.stringify(announcement.errors));
+  announcementId = announcement.data!.createAnnouncement.id;
 }, JOURNEY_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   try {
     if (journey && homeSections) await journey.shop.rest('PUT', '/api/admin/setting/home', { sections: homeSections }, await journey.shop.adminToken());
+    if (journey && announcementId) {
+      await journey.shop.gql('mutation($id: Int!) { deleteAnnouncement(id: $id) }', { id: announcementId }, await journey.shop.adminToken());
+    }
   } finally {
     await journey?.finish();
   }
@@ -193,6 +206,9 @@ async function storefront(viewport: { width: number; height: number }): Promise<
     await page.waitForTimeout(50);
   }
   expect({ logo: reserved }).toEqual({ logo: await logo.boundingBox() });
+  // The announcement bar wraps inside the window; its link is tall enough for a thumb (WCAG 2.5.8: 24 px).
+  await expectOnScreen(page, viewport, [page.getByTestId('announcement-bar'), page.getByTestId('announcement-link')]);
+  expect({ announcementLinkTall: (await page.getByTestId('announcement-link').boundingBox())!.height >= 24 }).toEqual({ announcementLinkTall: true });
   // <html lang> follows the language; the skip link is the first stop of the keyboard and leads to the content.
   expect(await page.getAttribute('html', 'lang')).toBe('en-US');
   await page.keyboard.press('Tab');

@@ -11,7 +11,7 @@ import { theme } from '../../../web/src/app/theme';
 import { PublicConfigDocument, type PublicConfigQuery } from '../../../web/src/graphql/shop/graphql';
 import { CartProvider } from '../../../web/src/shop/cart/CartContext';
 import { CurrencyProvider } from '../../../web/src/shop/currency/CurrencyContext';
-import { ShopSettingsProvider } from '../../../web/src/shop/settings/ShopSettings';
+import { ShopSettingsProvider, type Announcement } from '../../../web/src/shop/settings/ShopSettings';
 
 /** The real catalogues, so tests read the texts a shopper reads. */
 function catalogue(locale: Locale): Record<string, string> {
@@ -57,10 +57,10 @@ export function makeConfig(overrides: Partial<PublicConfig> = {}): PublicConfig 
 }
 
 /** The publicConfig answer for a requested content language (null: none requested). */
-export function publicConfigMock(language: string | null, overrides: Partial<PublicConfig> = {}): MockedResponse {
+export function publicConfigMock(language: string | null, overrides: Partial<PublicConfig> = {}, announcements: readonly Announcement[] = []): MockedResponse {
   return {
     request: { query: PublicConfigDocument, variables: { language } },
-    result: { data: { publicConfig: makeConfig({ language: language ?? 'en_us', ...overrides }) } },
+    result: { data: { publicConfig: makeConfig({ language: language ?? 'en_us', ...overrides }), storefrontAnnouncements: announcements } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

@@ -10,6 +10,7 @@ import { SkipLink, mainContentProps } from '../../ui/SkipLink';
 import { ShopperSessionTimer } from '../auth/ShopperSessionTimer';
 import { useShopperUnauthenticated } from '../auth/useShopperUnauthenticated';
 import { useShopSettings } from '../settings/ShopSettings';
+import { AnnouncementBar } from './AnnouncementBar';
 import { ShopFooter } from './ShopFooter';
 import { ShopHeader } from './ShopHeader';
 import { ShopTheme } from './ShopTheme';
@@ -44,6 +45,7 @@ export function ShopLayout() {
       <SiteCustomisation />
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <SkipLink />
+        <AnnouncementBar />
         <ShopHeader />
         {/*
           At least a screen high: the footer starts below the first screen, so the page's content arriving

@@ -6,16 +6,21 @@ import { useAreaLocale } from '../../app/providers';
 import { PublicConfigDocument, type PublicConfigQuery } from '../../graphql/shop/graphql';
 
 export type PublicConfig = PublicConfigQuery['publicConfig'];
+export type Announcement = PublicConfigQuery['storefrontAnnouncements'][number];
 
 interface ShopSettings {
   /** The shop's public settings, once loaded. */
   config: PublicConfig | undefined;
+  /** The announcement bar's lines shown now (server/modules/announcement), with the settings. */
+  announcements: readonly Announcement[];
   loading: boolean;
   error: Error | undefined;
   /** The content language in use (`en_us`, `zh_hk`, ...): cookie `language` if the shop offers it, else the main language. */
   language: string | undefined;
   setLanguage: (language: string) => void;
 }
+
+const NO_ANNOUNCEMENTS: readonly Announcement[] = [];
 
 const ShopSettingsContext = createContext<ShopSettings | null>(null);
 
@@ -32,7 +37,9 @@ export function ShopSettingsProvider({ children }: { children: ReactNode }) {
   const { data, previousData, loading, error } = useQuery(PublicConfigDocument, {
     variables: { language: chosen ?? null },
   });
-  const config = (data ?? previousData)?.publicConfig;
+  const answer = data ?? previousData;
+  const config = answer?.publicConfig;
+  const announcements = answer?.storefrontAnnouncements ?? NO_ANNOUNCEMENTS;
 
   // The server answers in the requested language if the shop supports it, else in the main language.
   const language = config?.language ?? chosen;
@@ -47,6 +54,9 @@ export function ShopSettingsProvider({ children }: { children: ReactNode }) {
     setChosen(next);
   }, []);
 
-  const value = useMemo<ShopSettings>(() => ({ config, loading, error, language, setLanguage }), [config, loading, error, language, setLanguage]);
+  const value = useMemo<ShopSettings>(
+    () => ({ config, announcements, loading, error, language, setLanguage }),
+    [config, announcements, loading, error, language, setLanguage],
+  );
   return <ShopSettingsContext.Provider value={value}>{children}</ShopSettingsContext.Provider>;
 }
