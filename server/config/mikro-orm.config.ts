@@ -34,6 +34,9 @@ export function ormOptions(settings: OrmSettings): Options {
     allowGlobalContext: false,
     forceUtcTimezone: true,
     colors: false,
+    // A table no entity describes (the agentic checkout's idempotency keys: its SQL alone reads and
+    // writes them, acp.sql.ts), so that `npm run migration:create` does not offer to drop it.
+    schemaGenerator: { skipTables: ['acp_idempotency_key'] },
     migrations: {
       migrationsList,
       path: 'migrations',

@@ -32,7 +32,7 @@ export class AcpCheckoutSession {
   @Property({ type: 'string', length: 10 })
   currency!: string;
 
-  @Property({ type: 'jsonb' })
+  @Property({ type: 'jsonb', defaultRaw: `'[]'` })
   items: SessionItem[] & Opt = [];
 
   /** The ACP Buyer object as sent (e-mail, names, phone). */
@@ -44,11 +44,11 @@ export class AcpCheckoutSession {
   fulfillmentDetails?: Record<string, unknown> | null;
 
   /** The ACP SelectedFulfillmentOption list as sent. */
-  @Property({ type: 'jsonb' })
+  @Property({ type: 'jsonb', defaultRaw: `'[]'` })
   selectedFulfillmentOptions: { type: string; option_id: string; item_ids: string[] }[] & Opt = [];
 
   /** Discount codes submitted (the discount extension's `discounts.codes`). */
-  @Property({ type: 'jsonb' })
+  @Property({ type: 'jsonb', defaultRaw: `'[]'` })
   discountCodes: string[] & Opt = [];
 
   @Property({ type: 'text', default: '' })
