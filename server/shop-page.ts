@@ -167,7 +167,7 @@ export function shopPage(orm: MikroORM, config: AppConfig, indexFile: string, re
       // The head a crawler reads (modules/seo): in the URL's language (?language=), else the cookie's.
       const requested = typeof req.query.language === 'string' ? req.query.language : readCookie(req, 'language');
       const ctx = createContext({ config, tokenSecret: new Uint8Array() }, em, req.ip ?? 'unknown', {});
-      const resolution = await resolveStorefront(ctx, req.path, requested);
+      const resolution = await resolveStorefront(ctx, req.path, requested, typeof req.query.keyword === 'string' ? req.query.keyword : undefined);
       if (resolution.kind === 'redirect') {
         res.redirect(resolution.status, resolution.location);
         return;
@@ -231,7 +231,11 @@ async function serverRendered(req: Request, res: Response, renderer: ShopRendere
   res.type('html');
   // The first paint waits for the whole first screen (up to the state script after #root, Chromium's
   // render-blocking `expect` link): a screen painted from half of the HTML would move as the rest comes.
-  res.write(page.slice(0, start).replace('</head>', `<link rel="expect" href="#${STATE_ID}" blocking="render">\n</head>`));
+  // Before it, the script that holds the shopper's taps until React has taken the page over
+  // (web/src/app/early-actions.ts): the page can be touched long before its JavaScript has run.
+  const early = await renderer.earlyActionsScript();
+  const hold = early ? `<script nonce="${nonce}">${early.replace(/<\/script/gi, '<\\/script')}</script>\n` : '';
+  res.write(page.slice(0, start).replace('</head>', `<link rel="expect" href="#${STATE_ID}" blocking="render">\n${hold}</head>`));
   (res as Response & { flush?: () => void }).flush?.();
   let body: string;
   try {

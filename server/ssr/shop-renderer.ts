@@ -32,6 +32,8 @@ interface ServerBundle {
     execute: (operation: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
   }): Promise<RenderedApp>;
   screenFromUserAgent(userAgent: string | undefined): 'phone' | 'desktop';
+  /** The inline script that holds taps made before hydration (web/src/app/early-actions.ts). */
+  earlyActionsScript: string;
 }
 
 export interface RenderedApp {
@@ -62,6 +64,8 @@ export interface ShopRenderer {
   render(req: Request): Promise<ShopRender | undefined>;
   /** Whether this request's page is its own (a shopper's, or one made for each visit): then it is `private` and never kept. */
   personal(req: Request): boolean;
+  /** The script for the head of a rendered page that holds taps made before hydration, or undefined without the renderer. */
+  earlyActionsScript(): Promise<string | undefined>;
 }
 
 /**
@@ -99,6 +103,7 @@ export function shopRenderer(orm: MikroORM, runtime: AppRuntime, apollo: ApolloS
 
   return {
     personal,
+    earlyActionsScript: async () => (await load())?.earlyActionsScript,
     async render(req) {
       const renderer = await load();
       if (!renderer) return undefined;

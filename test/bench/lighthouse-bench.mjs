@@ -64,7 +64,9 @@ async function audit(url, port) {
 
 /** The pages LIGHTHOUSE_PAGES names (by their first word, e.g. `home,category,product`), else all of them. */
 function chosenPages() {
-  const names = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const names = process.env.LIGHTHOUSE_PAGES?.split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
   if (!names?.length) return LIGHTHOUSE_PAGES;
   const pages = LIGHTHOUSE_PAGES.filter(([name]) => names.includes(name.split(' ')[0].toLowerCase()));
   if (!pages.length) throw new Error(`LIGHTHOUSE_PAGES names none of ${LIGHTHOUSE_PAGES.map(([name]) => name.split(' ')[0]).join(', ')}`);

@@ -23,10 +23,17 @@ import { App } from './app/App';
 import { createCache as createApolloCache } from './app/apollo';
 import { localeForContentLanguage, loadMessages } from './app/intl';
 import { preloadFirstScreen } from './app/lazy';
+import { holdEarlyActions } from './app/early-actions';
 import { screenFromUserAgent, type FirstRender } from './app/server-render';
 import { preloadShopRoute } from './shop/ShopApp';
 
 export { screenFromUserAgent };
+
+/**
+ * The inline script that holds a shopper's taps until the page is hydrated (app/early-actions.ts): the
+ * server writes it into the head of every page it renders, with the response's nonce.
+ */
+export const earlyActionsScript = `(${holdEarlyActions.toString()})();`;
 
 /** The key of @emotion/react's own cache in the browser (`css`), which takes the server's <style> tags over. */
 const EMOTION_KEY = 'css';

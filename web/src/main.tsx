@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { takeOverEarlyActions } from './app/early-actions';
 import { restoreServerState } from './app/apollo';
 import { COOKIE, PREFERENCE_COOKIE_DAYS, getCookie, setCookie } from './app/cookies';
 import { adminLocaleFromCookie, loadMessages, localeForContentLanguage } from './app/intl';
@@ -53,6 +54,8 @@ async function start(): Promise<void> {
       // A mismatch is a bug: said in the console (the page still works: React renders anew where it differs).
       { onRecoverableError: (error) => console.error('Hydration:', error) },
     );
+    // What the shopper typed and tapped before this (app/early-actions.ts), told to React now.
+    takeOverEarlyActions(container);
     return;
   }
 
@@ -63,6 +66,8 @@ async function start(): Promise<void> {
       <App />
     </StrictMode>,
   );
+  // A storefront page whose server render failed came as its plain summary, the holding script with it: stop holding.
+  takeOverEarlyActions(container);
 }
 
 void start();
