@@ -5,12 +5,15 @@
 import { swcOptions } from './test/support/swc-options.js';
 
 const swc = ['@swc/jest', swcOptions];
+// The web app's code and what imports it: @swc/jest after Vite's import.meta.glob is expanded.
+const swcAfterGlobs = ['<rootDir>/test/support/glob-transformer.mjs', swcOptions];
 
 const shared = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
 };
+const withGlobs = { ...shared, transform: { '^.+\\.(t|j)sx?$': swcAfterGlobs } };
 
 const workers = Number(process.env.TEST_WORKERS) || 3;
 
@@ -37,14 +40,14 @@ export default {
     {
       // Tests that start nothing (no server, no database, no browser): pure functions, the schema's
       // rules, the code's own structure.
-      ...shared,
+      ...withGlobs,
       displayName: 'unit',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/unit/**/*.test.ts'],
     },
     {
       // Component tests of the web app (React Testing Library in jsdom); no server, no database.
-      ...shared,
+      ...withGlobs,
       displayName: 'web',
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],

@@ -1,82 +1,24 @@
-// The list of migrations, in order. `npm run migration:create` rewrites this file; never edit a
-// migration that has landed: add a new one.
+// The migrations, found in this folder and run in the order of their names (each starts with its
+// creation time). `npm run migration:create` writes a new one here and nothing else: there is no list
+// to edit. Never edit a migration that has landed: add a new one.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { MigrationObject } from '@mikro-orm/core';
-import { Migration20261122000231 } from './Migration20261122000231.js';
-import { Migration20261122002615 } from './Migration20261122002615.js';
-import { Migration20261122010539 } from './Migration20261122010539.js';
-import { Migration20261122011107 } from './Migration20261122011107.js';
-import { Migration20261122024311_shipping_payment } from './Migration20261122024311_shipping_payment.js';
-import { Migration20261122024445_customers } from './Migration20261122024445_customers.js';
-import { Migration20261122024900_catalogue_speed } from './Migration20261122024900_catalogue_speed.js';
-import { Migration20261122025702_orders } from './Migration20261122025702_orders.js';
-import { Migration20261124211821_login_delay } from './Migration20261124211821_login_delay.js';
-import { Migration20261124212133_stock_pos } from './Migration20261124212133_stock_pos.js';
-import { Migration20261124212750_sessions } from './Migration20261124212750_sessions.js';
-import { Migration20261124231332_content } from './Migration20261124231332_content.js';
-import { Migration20261124231508_sales_ledger } from './Migration20261124231508_sales_ledger.js';
-import { Migration20261124231617_forms } from './Migration20261124231617_forms.js';
-import { Migration20261124231655_api_keys } from './Migration20261124231655_api_keys.js';
-import { Migration20261124231751 } from './Migration20261124231751.js';
-import { Migration20261124234026_cost_buckets } from './Migration20261124234026_cost_buckets.js';
-import { Migration20261125000318_blog } from './Migration20261125000318_blog.js';
-import { Migration20261125001744_webhooks } from './Migration20261125001744_webhooks.js';
-import { Migration20261125020538_stripe_key } from './Migration20261125020538_stripe_key.js';
-import { Migration20261125020854 } from './Migration20261125020854.js';
-import { Migration20261125021106_stores } from './Migration20261125021106_stores.js';
-import { Migration20261125021217_sliders } from './Migration20261125021217_sliders.js';
-import { Migration20261125022554_membership_points } from './Migration20261125022554_membership_points.js';
-import { Migration20261125023426_leads } from './Migration20261125023426_leads.js';
-import { Migration20261125023827_stock_images } from './Migration20261125023827_stock_images.js';
-import { Migration20261125024234_page_blocks } from './Migration20261125024234_page_blocks.js';
-import { Migration20261125052000_pos_payment_currency } from './Migration20261125052000_pos_payment_currency.js';
-import { Migration20261125081203_sales_daily_register } from './Migration20261125081203_sales_daily_register.js';
-import { Migration20261125083000_search_gin_pending } from './Migration20261125083000_search_gin_pending.js';
-import { Migration20261125093000_cost_bucket_unlogged } from './Migration20261125093000_cost_bucket_unlogged.js';
-import { Migration20261125094713_planned_rows } from './Migration20261125094713_planned_rows.js';
-import { Migration20261201210000_planned_rows_literals } from './Migration20261201210000_planned_rows_literals.js';
-import { Migration20261203070000_counter_payment_names } from './Migration20261203070000_counter_payment_names.js';
-import { Migration20261206070000_stock_cost_price } from './Migration20261206070000_stock_cost_price.js';
-import { Migration20261206120000_agentic_checkout } from './Migration20261206120000_agentic_checkout.js';
-import { Migration20261206121000_product_feed } from './Migration20261206121000_product_feed.js';
-import { Migration20261206122000_oauth } from './Migration20261206122000_oauth.js';
 
-export const migrationsList: MigrationObject[] = [
-  { name: 'Migration20261122000231', class: Migration20261122000231 },
-  { name: 'Migration20261122002615', class: Migration20261122002615 },
-  { name: 'Migration20261122010539', class: Migration20261122010539 },
-  { name: 'Migration20261122011107', class: Migration20261122011107 },
-  { name: 'Migration20261122024311_shipping_payment', class: Migration20261122024311_shipping_payment },
-  { name: 'Migration20261122024445_customers', class: Migration20261122024445_customers },
-  { name: 'Migration20261122024900_catalogue_speed', class: Migration20261122024900_catalogue_speed },
-  { name: 'Migration20261122025702_orders', class: Migration20261122025702_orders },
-  { name: 'Migration20261124211821_login_delay', class: Migration20261124211821_login_delay },
-  { name: 'Migration20261124212133_stock_pos', class: Migration20261124212133_stock_pos },
-  { name: 'Migration20261124212750_sessions', class: Migration20261124212750_sessions },
-  { name: 'Migration20261124231332_content', class: Migration20261124231332_content },
-  { name: 'Migration20261124231508_sales_ledger', class: Migration20261124231508_sales_ledger },
-  { name: 'Migration20261124231617_forms', class: Migration20261124231617_forms },
-  { name: 'Migration20261124231655_api_keys', class: Migration20261124231655_api_keys },
-  { name: 'Migration20261124231751', class: Migration20261124231751 },
-  { name: 'Migration20261124234026_cost_buckets', class: Migration20261124234026_cost_buckets },
-  { name: 'Migration20261125000318_blog', class: Migration20261125000318_blog },
-  { name: 'Migration20261125001744_webhooks', class: Migration20261125001744_webhooks },
-  { name: 'Migration20261125020538_stripe_key', class: Migration20261125020538_stripe_key },
-  { name: 'Migration20261125020854', class: Migration20261125020854 },
-  { name: 'Migration20261125021106_stores', class: Migration20261125021106_stores },
-  { name: 'Migration20261125021217_sliders', class: Migration20261125021217_sliders },
-  { name: 'Migration20261125022554_membership_points', class: Migration20261125022554_membership_points },
-  { name: 'Migration20261125023426_leads', class: Migration20261125023426_leads },
-  { name: 'Migration20261125023827_stock_images', class: Migration20261125023827_stock_images },
-  { name: 'Migration20261125024234_page_blocks', class: Migration20261125024234_page_blocks },
-  { name: 'Migration20261125052000_pos_payment_currency', class: Migration20261125052000_pos_payment_currency },
-  { name: 'Migration20261125081203_sales_daily_register', class: Migration20261125081203_sales_daily_register },
-  { name: 'Migration20261125083000_search_gin_pending', class: Migration20261125083000_search_gin_pending },
-  { name: 'Migration20261125093000_cost_bucket_unlogged', class: Migration20261125093000_cost_bucket_unlogged },
-  { name: 'Migration20261125094713_planned_rows', class: Migration20261125094713_planned_rows },
-  { name: 'Migration20261201210000_planned_rows_literals', class: Migration20261201210000_planned_rows_literals },
-  { name: 'Migration20261203070000_counter_payment_names', class: Migration20261203070000_counter_payment_names },
-  { name: 'Migration20261206070000_stock_cost_price', class: Migration20261206070000_stock_cost_price },
-  { name: 'Migration20261206120000_agentic_checkout', class: Migration20261206120000_agentic_checkout },
-  { name: 'Migration20261206121000_product_feed', class: Migration20261206121000_product_feed },
-  { name: 'Migration20261206122000_oauth', class: Migration20261206122000_oauth },
-];
+const folder = path.dirname(fileURLToPath(import.meta.url));
+
+/** Migration names in this folder, from `.ts` sources (tests, tsx) or `.js` builds (dist). */
+export function migrationNames(files: readonly string[]): string[] {
+  const names = files.filter((file) => /^Migration\d+\w*\.(ts|js)$/.test(file)).map((file) => file.replace(/\.(ts|js)$/, ''));
+  return [...new Set(names)].sort();
+}
+
+async function load(name: string): Promise<MigrationObject> {
+  const exports = (await import(`./${name}.js`)) as Record<string, MigrationObject['class']>;
+  const migration = exports[name];
+  if (typeof migration !== 'function') throw new Error(`migrations/${name}: exports no class named ${name}`);
+  return { name, class: migration };
+}
+
+export const migrationsList: MigrationObject[] = await Promise.all(migrationNames(fs.readdirSync(folder)).map(load));

@@ -1,5 +1,5 @@
 // `npm run migration:create`: compares the entities with a scratch database migrated to the latest
-// migration, writes the difference as a new file in migrations/ and refreshes migrations/index.ts.
+// migration, writes the difference as a new file in migrations/ (migrations/index.ts finds it there).
 import 'reflect-metadata';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,26 +10,6 @@ import { projectRoot } from '../common/project-root.js';
 import { startEmbeddedDatabase } from './embedded.js';
 
 const MIGRATIONS_DIR = path.join(projectRoot, 'migrations');
-
-function writeIndex(): void {
-  const names = fs
-    .readdirSync(MIGRATIONS_DIR)
-    .filter((file) => /^Migration\d+.*\.ts$/.test(file))
-    .sort()
-    .map((file) => file.replace(/\.ts$/, ''));
-  const lines = [
-    '// The list of migrations, in order. `npm run migration:create` rewrites this file; never edit a',
-    '// migration that has landed: add a new one.',
-    "import type { MigrationObject } from '@mikro-orm/core';",
-    ...names.map((name) => `import { ${name} } from './${name}.js';`),
-    '',
-    'export const migrationsList: MigrationObject[] = [',
-    ...names.map((name) => `  { name: '${name}', class: ${name} },`),
-    '];',
-    '',
-  ];
-  fs.writeFileSync(path.join(MIGRATIONS_DIR, 'index.ts'), lines.join('\n'));
-}
 
 const scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migration-'));
 const scratch = await startEmbeddedDatabase(scratchDir);
@@ -46,7 +26,6 @@ try {
   } else {
     console.log(`Created migrations/${result.fileName}`);
   }
-  writeIndex();
 } finally {
   await scratch.stop();
   fs.rmSync(scratchDir, { recursive: true, force: true });

@@ -28,6 +28,7 @@ import { promotionModule } from './promotion/index.js';
 import { membershipModule } from './membership/index.js';
 import { pageModule } from './page/index.js';
 import { blockModule } from './block/index.js';
+import { announcementModule } from './announcement/index.js';
 import { blogModule } from './blog/index.js';
 import { sliderModule } from './slider/index.js';
 import { broadcastModule } from './broadcast/index.js';
@@ -79,6 +80,7 @@ export const shopModules: readonly ShopModule[] = [
   membershipModule,
   pageModule,
   blockModule,
+  announcementModule,
   blogModule,
   sliderModule,
   broadcastModule,

@@ -208,6 +208,9 @@ export const After = (name: string, other: string, options?: ValidationOptions) 
 export const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 export const Money = () => Matches('money', MONEY_PATTERN);
 
+/** A link shoppers follow: a storefront path or an http(s) URL, never `javascript:` and friends (empty passes). */
+export const SafeLink = () => Matches('safeLink', /^(\/(?!\/)|https?:\/\/)/i);
+
 /** The largest PostgreSQL integer: a list position or a count stored in an integer column. */
 export const MAX_INT = 2147483647;
 

@@ -1,7 +1,7 @@
 import { ValidateNested } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Paginated } from '../../common/pagination.js';
-import { After, KeyFormat, MESSAGES, Matches, MaxLength, Required } from '../../common/validation/rules.js';
+import { After, KeyFormat, MESSAGES, MaxLength, Required, SafeLink } from '../../common/validation/rules.js';
 import { PARTIAL_UPDATE, validateInput } from '../../common/validation/validate-input.js';
 import { Slider } from './slider.entity.js';
 
@@ -35,7 +35,7 @@ export class SlideInput {
   /** A storefront path or an http(s) URL: never `javascript:` and friends. */
   @Field(() => String, { nullable: true })
   @MaxLength(1000)
-  @Matches('safeLink', /^(\/(?!\/)|https?:\/\/)/i)
+  @SafeLink()
   link?: string | null;
 
   /** Ignored: the list's order is the slides' order (kept for clients that send it). */

@@ -5,6 +5,7 @@ import { fieldError } from '../../common/errors.js';
 import { paginate, type ListOptions, type Page } from '../../common/pagination.js';
 import { keywordFilter, setNewTranslation, setTranslation, translate, type ContentLanguage, type Translations } from '../../common/translations.js';
 import { MESSAGES } from '../../common/validation/rules.js';
+import { shownNowWhere } from '../../common/time-window.js';
 import { Slide, Slider } from './slider.entity.js';
 import type { SlideInput, SliderInput } from './slider.inputs.js';
 import { useLanguage } from '../settings/index.js';
@@ -23,14 +24,6 @@ function writeSlideText(map: Translations, content: ContentLanguage, value: stri
   const untranslated = !isNew && !map[content.language] && content.language !== content.mainLanguage;
   if (untranslated && value && value === translate(map, content.mainLanguage, content.mainLanguage)) return map;
   return write(map, content, value, isNew);
-}
-
-/** The slides a shopper sees now: enabled and inside their window (null ends are open). */
-export function visibleSlideWhere(now = new Date()) {
-  return {
-    enabled: true,
-    $and: [{ $or: [{ startsAt: null }, { startsAt: { $lte: now } }] }, { $or: [{ endsAt: null }, { endsAt: { $gt: now } }] }],
-  };
 }
 
 /** A slider with the slides to show (storefront answers). */
@@ -79,7 +72,7 @@ export class SliderService extends SwitchableCrudService<Slider> {
     const where = identifiers ? { enabled: true, identifier: { $in: identifiers } } : { enabled: true };
     const sliders = await this.em.find(Slider, where, { orderBy: { identifier: 'asc' } });
     if (!sliders.length) return [];
-    const slides = await this.em.find(Slide, { slider: { $in: sliders.map((s) => s.id) }, ...visibleSlideWhere() }, { orderBy: { order: 'asc', id: 'asc' } });
+    const slides = await this.em.find(Slide, { slider: { $in: sliders.map((s) => s.id) }, ...shownNowWhere() }, { orderBy: { order: 'asc', id: 'asc' } });
     return sliders.map((slider) => ({ slider, slides: slides.filter((slide) => slide.slider.id === slider.id) })).filter((entry) => entry.slides.length > 0);
   }
 

@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import type SvgIcon from '@mui/material/SvgIcon';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ComponentType, ReactNode } from 'react';
 import type * as yup from 'yup';
@@ -213,6 +214,22 @@ export interface ResourceMessages {
   confirmBatchDelete?: string;
 }
 
+/** The back office sidebar's groups (layout/menu-items.ts keeps their order and the items that are no resource). */
+export type MenuGroupName = 'home' | 'orders' | 'products' | 'customers' | 'marketing' | 'content' | 'stores' | 'reports' | 'settings';
+
+/**
+ * A resource's item in the sidebar, at its list (`/admin/{name}`) behind its permission:
+ * layout/menu-items.ts puts it in its group among the others by position.
+ */
+export interface ResourceMenu {
+  group: MenuGroupName;
+  /** Place in the group, lowest first; unique in the group (menu-items.ts's own items have theirs). */
+  position: number;
+  icon: typeof SvgIcon;
+  /** The item's name (label `admin.menu.<name>`, test id `admin-menu-<name>`); default: the resource's permission. */
+  name?: string;
+}
+
 export interface ResourceDeclaration<TRow = unknown, TRecord = unknown, TValues = unknown, TInput = unknown> {
   /** Route segment and REST entity name, e.g. 'role', 'account'. */
   name: string;
@@ -269,6 +286,8 @@ export interface ResourceDeclaration<TRow = unknown, TRecord = unknown, TValues 
   pollIntervalMs?: number;
   /** The list's heading when it says more than the title (e.g. which form the submissions are of). */
   heading?: string;
+  /** Its item in the sidebar; none: reached from another screen (e.g. lead statuses from the leads). */
+  menu?: ResourceMenu;
 }
 
 /** What a resource's edit screen (generic or hand-written) is given by its route. */
@@ -279,12 +298,20 @@ export interface EditScreenProps {
 
 export type AnyResource = ResourceDeclaration<any, any, any, any>;
 
+// The declarations defineResource made: resources/index.ts registers what a resource folder exports that
+// is one of them, never a value that merely looks like one (a schema, a hook, an options list).
+const declared = new WeakSet<object>();
+
 /** Declares a resource with its types checked (row, record, form values, mutation input). */
 export function defineResource<TRow, TRecord, TValues, TInput>(
   declaration: ResourceDeclaration<TRow, TRecord, TValues, TInput>,
 ): ResourceDeclaration<TRow, TRecord, TValues, TInput> {
+  declared.add(declaration);
   return declaration;
 }
+
+/** Whether a value is a declaration made by defineResource. */
+export const isResource = (value: unknown): value is AnyResource => typeof value === 'object' && value !== null && declared.has(value);
 
 export const resourcePath = (resource: Pick<AnyResource, 'name'>) => `/admin/${resource.name}`;
 export const createPath = (resource: Pick<AnyResource, 'name'>) => `/admin/${resource.name}/create`;

@@ -1,41 +1,20 @@
-import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import ArticleIcon from '@mui/icons-material/Article';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import HomeIcon from '@mui/icons-material/Home';
-import KeyIcon from '@mui/icons-material/Key';
-import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
-import WebhookIcon from '@mui/icons-material/Webhook';
-import BrandingWatermarkIcon from '@mui/icons-material/BrandingWatermark';
-import CampaignIcon from '@mui/icons-material/Campaign';
-import CardMembershipIcon from '@mui/icons-material/CardMembership';
-import DescriptionIcon from '@mui/icons-material/Description';
-import DynamicFormIcon from '@mui/icons-material/DynamicForm';
-import FilterAltIcon from '@mui/icons-material/FilterAlt';
-import Inventory2Icon from '@mui/icons-material/Inventory2';
-import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import PaymentIcon from '@mui/icons-material/Payment';
-import PeopleIcon from '@mui/icons-material/People';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RssFeedIcon from '@mui/icons-material/RssFeed';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import SettingsIcon from '@mui/icons-material/Settings';
-import SlideshowIcon from '@mui/icons-material/Slideshow';
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import TuneIcon from '@mui/icons-material/Tune';
-import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
-import WarehouseIcon from '@mui/icons-material/Warehouse';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Permission } from '../../graphql/admin/graphql';
+import { resourcePath, type AnyResource, type MenuGroupName } from '../framework/resource';
+import { RESOURCES } from '../resources';
 
 /**
  * The back office's sidebar, grouped as merchants know it from Shopify's and Saleor's admin (issue 46):
  * Home, Orders, Products, Customers, Marketing, Content, Stores and point of sale, Reports, and Settings
  * last. Each item names the permission its screens need: the sidebar hides the items the server names in
  * `hiddenMenus` for the admin's role (and a group left without items), and <RequirePermission> sends an
- * admin without the permission to admin home. Resource declarations use the same names.
+ * admin without the permission to admin home. A resource's item is in its own declaration (`menu`,
+ * issue 43); this file holds the groups' order and the items of the screens that are no resource.
  */
 export interface AdminMenuItem {
   /** Unique; the label is message `admin.menu.<name>`, the link's test id `admin-menu-<name>`. */
@@ -53,66 +32,57 @@ export interface AdminMenuGroup {
   items: readonly AdminMenuItem[];
 }
 
-const item = (name: Permission, path: string, icon: typeof SvgIcon): AdminMenuItem => ({ name, permission: name, path, icon });
+/** An item with its place in the group, as a resource's `menu` has one. */
+type PlacedItem = AdminMenuItem & { position: number };
 
-export const ADMIN_MENU_GROUPS: readonly AdminMenuGroup[] = [
-  { name: 'home', items: [{ name: 'home', permission: null, path: '/admin', icon: HomeIcon }] },
-  { name: 'orders', items: [item('order', '/admin/order', ReceiptLongIcon)] },
-  {
-    name: 'products',
-    items: [
-      item('product', '/admin/product', Inventory2Icon),
-      item('attribute', '/admin/attribute', TuneIcon),
-      item('brand', '/admin/brand', BrandingWatermarkIcon),
-      item('menu', '/admin/menu', AccountTreeIcon),
-      item('warehouse', '/admin/warehouse', WarehouseIcon),
-    ],
-  },
-  {
-    name: 'customers',
-    items: [
-      item('customer_account', '/admin/customer', PeopleIcon),
-      item('membershiptier', '/admin/membership', CardMembershipIcon),
-      item('lead', '/admin/lead', FilterAltIcon),
-      // The funnels are leads' screens (permission lead), at their own address under the leads.
-      { name: 'lead_funnel', permission: 'lead', path: '/admin/lead/funnel', icon: ViewKanbanIcon },
-    ],
-  },
-  {
-    name: 'marketing',
-    items: [
-      item('promotion', '/admin/promotion', LocalOfferIcon),
-      item('broadcast', '/admin/broadcast', CampaignIcon),
-      item('form_builder', '/admin/formbuilder', DynamicFormIcon),
-    ],
-  },
-  {
-    name: 'content',
-    items: [
-      item('page', '/admin/page', DescriptionIcon),
-      item('block', '/admin/block', ViewQuiltIcon),
-      item('slider', '/admin/slider', SlideshowIcon),
-      item('blog', '/admin/blog/article', ArticleIcon),
-    ],
-  },
-  { name: 'stores', items: [item('offlinestore', '/admin/store', StorefrontIcon)] },
-  { name: 'reports', items: [item('report', '/admin/report', AssessmentIcon)] },
+const item = (name: Permission, path: string, icon: typeof SvgIcon, position: number): PlacedItem => ({ name, permission: name, path, icon, position });
+
+/** The groups in the sidebar's order, each with its items that are no resource's (positions as the resources' `menu`). */
+const GROUPS: readonly { name: MenuGroupName; items: readonly PlacedItem[] }[] = [
+  { name: 'home', items: [{ name: 'home', permission: null, path: '/admin', icon: HomeIcon, position: 10 }] },
+  { name: 'orders', items: [] },
+  { name: 'products', items: [] },
+  { name: 'customers', items: [] },
+  { name: 'marketing', items: [] },
+  { name: 'content', items: [] },
+  { name: 'stores', items: [] },
+  { name: 'reports', items: [item('report', '/admin/report', AssessmentIcon, 10)] },
   {
     name: 'settings',
     items: [
-      item('setting', '/admin/setting', SettingsIcon),
-      item('payment', '/admin/payment', PaymentIcon),
-      item('shipping', '/admin/shipping', LocalShippingIcon),
-      item('role', '/admin/role', AdminPanelSettingsIcon),
-      item('admin_account', '/admin/account', ManageAccountsIcon),
-      item('api_key', '/admin/api_key', KeyIcon),
-      item('webhook', '/admin/webhook', WebhookIcon),
-      item('agentic_checkout', '/admin/agentic_checkout', SmartToyIcon),
+      item('setting', '/admin/setting', SettingsIcon, 10),
+      item('agentic_checkout', '/admin/agentic_checkout', SmartToyIcon, 80),
       // The product feed for agent platforms (issue 45), a screen of the agentic_checkout permission.
-      { name: 'product_feed', permission: 'agentic_checkout', path: '/admin/product_feed', icon: RssFeedIcon },
+      { name: 'product_feed', permission: 'agentic_checkout', path: '/admin/product_feed', icon: RssFeedIcon, position: 90 },
     ],
   },
 ];
+
+/**
+ * The groups with the resources' items merged in by position. A resource's item is named after its
+ * permission unless its `menu` names it, and opens its list. A clash of positions or names fails at load.
+ */
+function menuGroups(resources: readonly AnyResource[]): AdminMenuGroup[] {
+  const placed = resources.flatMap(({ name, permission, menu }) =>
+    menu
+      ? [{ group: menu.group, item: { name: menu.name ?? permission, permission, path: resourcePath({ name }), icon: menu.icon, position: menu.position } }]
+      : [],
+  );
+  const missing = placed.find(({ group }) => !GROUPS.some((entry) => entry.name === group));
+  if (missing) throw new Error(`Sidebar item '${missing.item.name}' names no group of the sidebar: '${missing.group}'`);
+  const groups = GROUPS.map((group) => {
+    const items = [...group.items, ...placed.filter((entry) => entry.group === group.name).map((entry) => entry.item)].sort((a, b) => a.position - b.position);
+    const clash = items.find((entry, index) => index > 0 && items[index - 1]!.position === entry.position);
+    if (clash) throw new Error(`Two items of sidebar group '${group.name}' have position ${clash.position}`);
+    return { name: group.name, items: items.map(({ position: _position, ...entry }) => entry) };
+  });
+  const names = groups.flatMap((group) => group.items.map((entry) => entry.name));
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice) throw new Error(`Two sidebar items are named '${twice}'`);
+  return groups;
+}
+
+export const ADMIN_MENU_GROUPS: readonly AdminMenuGroup[] = menuGroups(RESOURCES);
 
 /** The sidebar's groups for a role: each with the items it may open, groups left empty left out. */
 export function visibleMenuGroups(hiddenMenus: readonly string[]): AdminMenuGroup[] {

@@ -1,3 +1,4 @@
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { useQuery } from '@apollo/client/react';
 import {
   AccountDocument,
@@ -43,6 +44,7 @@ export const accountResource = defineResource<AccountRowFragment, AccountRecordF
   name: 'account',
   titleId: 'admin.menu.admin_account',
   permission: 'admin_account',
+  menu: { group: 'settings', position: 50, icon: ManageAccountsIcon },
   searchable: true,
   columns: [
     { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },

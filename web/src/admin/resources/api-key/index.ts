@@ -1,3 +1,4 @@
+import KeyIcon from '@mui/icons-material/Key';
 import { useQuery } from '@apollo/client/react';
 import { createElement } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -47,6 +48,7 @@ export const apiKeyResource = defineResource<ApiKeyRowFragment, ApiKeyRecordFrag
   name: 'api_key',
   titleId: 'admin.apiKey.title',
   permission: 'api_key',
+  menu: { group: 'settings', position: 60, icon: KeyIcon },
   searchable: true,
   columns: [
     { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },

@@ -1,3 +1,4 @@
+import TuneIcon from '@mui/icons-material/Tune';
 import {
   AttributeDocument,
   AttributesDocument,
@@ -41,6 +42,7 @@ export const attributeResource = defineResource<AttributeRowFragment, AttributeR
   name: 'attribute',
   titleId: 'admin.menu.attribute',
   permission: 'attribute',
+  menu: { group: 'products', position: 20, icon: TuneIcon },
   searchable: true,
   columns: [
     { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },

@@ -1,3 +1,4 @@
+import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import {
   BlockDocument,
   BlocksDocument,
@@ -28,6 +29,7 @@ export const blockResource = defineResource<BlockRowFragment, BlockRecordFragmen
   name: 'block',
   titleId: 'admin.menu.block',
   permission: 'block',
+  menu: { group: 'content', position: 20, icon: ViewQuiltIcon },
   searchable: true,
   columns: [
     { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },

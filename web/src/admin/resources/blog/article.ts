@@ -1,3 +1,4 @@
+import ArticleIcon from '@mui/icons-material/Article';
 import {
   BlogArticleDocument,
   BlogArticlesDocument,
@@ -35,6 +36,7 @@ export const blogArticleResource = defineResource<BlogArticleRowFragment, BlogAr
   name: 'blog/article',
   titleId: 'admin.blog.articles',
   permission: 'blog',
+  menu: { group: 'content', position: 40, icon: ArticleIcon },
   searchable: true,
   columns: [
     { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },

@@ -1,3 +1,4 @@
+import BrandingWatermarkIcon from '@mui/icons-material/BrandingWatermark';
 import { createElement } from 'react';
 import {
   BrandDocument,
@@ -39,6 +40,7 @@ export const brandResource = defineResource<BrandRowFragment, BrandRecordFragmen
   name: 'brand',
   titleId: 'admin.menu.brand',
   permission: 'brand',
+  menu: { group: 'products', position: 30, icon: BrandingWatermarkIcon },
   searchable: true,
   columns: [
     { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },

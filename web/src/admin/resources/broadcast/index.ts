@@ -1,3 +1,4 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
 import { createElement } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -42,6 +43,7 @@ export const broadcastResource = defineResource<BroadcastRecordFragment, Broadca
   name: 'broadcast',
   titleId: 'admin.broadcast.title',
   permission: 'broadcast',
+  menu: { group: 'marketing', position: 20, icon: CampaignIcon },
   pollIntervalMs: PROGRESS_POLL_MS,
   // The messages and receiver groups are resources of their own below /admin/broadcast.
   pages: [

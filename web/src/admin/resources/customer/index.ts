@@ -1,3 +1,4 @@
+import PeopleIcon from '@mui/icons-material/People';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import {
@@ -122,6 +123,7 @@ export const customerResource = defineResource<CustomerRowFragment, CustomerReco
   name: 'customer',
   titleId: 'admin.menu.customer_account',
   permission: 'customer_account',
+  menu: { group: 'customers', position: 10, icon: PeopleIcon },
   searchable: true,
   importExport: { import: true, export: true },
   editPanels: [CustomerOrderHistory, CustomerLoyalty],

@@ -1,3 +1,4 @@
+import DynamicFormIcon from '@mui/icons-material/DynamicForm';
 import { useQuery } from '@apollo/client/react';
 import { createElement } from 'react';
 import { useIntl } from 'react-intl';
@@ -49,6 +50,7 @@ export const formResource = defineResource<FormRowFragment, FormRecordFragment, 
   name: 'formbuilder',
   titleId: 'admin.menu.form_builder',
   permission: 'form_builder',
+  menu: { group: 'marketing', position: 30, icon: DynamicFormIcon },
   searchable: true,
   columns: [
     { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },

@@ -76,6 +76,7 @@ export const leadResource = defineResource<LeadRowFragment, LeadRecordFragment, 
   name: 'lead',
   titleId: 'admin.lead.title',
   permission: 'lead',
+  menu: { group: 'customers', position: 30, icon: FilterAltIcon },
   searchable: true,
   importExport: { import: true, export: true },
   columns: [

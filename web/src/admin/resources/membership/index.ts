@@ -1,3 +1,4 @@
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import {
   CreateMembershipTierDocument,
   DeleteMembershipTierDocument,
@@ -33,6 +34,7 @@ export const membershipResource = defineResource<MembershipTierRowFragment, Memb
   name: 'membership',
   titleId: 'admin.menu.membershiptier',
   permission: 'membershiptier',
+  menu: { group: 'customers', position: 20, icon: CardMembershipIcon },
   searchable: true,
   columns: [
     { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },

@@ -64,6 +64,7 @@ export const menuResource = defineResource<MenuRowFragment, MenuRecordFragment, 
   name: 'menu',
   titleId: 'admin.menu.menu',
   permission: 'menu',
+  menu: { group: 'products', position: 40, icon: AccountTreeIcon },
   searchable: true,
   // Spec 2: exactly these columns (and the actions).
   columns: [

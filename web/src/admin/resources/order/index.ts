@@ -1,3 +1,4 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { createElement } from 'react';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
@@ -38,6 +39,7 @@ export const orderResource = defineResource<OrderRowFragment, OrderRecordFragmen
   name: 'order',
   titleId: 'admin.menu.order',
   permission: 'order',
+  menu: { group: 'orders', position: 10, icon: ReceiptLongIcon },
   searchable: true,
   columns: [
     { key: 'orderNumber', labelId: 'admin.order.field.orderNumber', sortable: true },

@@ -1,3 +1,4 @@
+import DescriptionIcon from '@mui/icons-material/Description';
 import { useQuery } from '@apollo/client/react';
 import * as yup from 'yup';
 import {
@@ -49,6 +50,7 @@ export const pageResource = defineResource<PageRowFragment, PageRecordFragment, 
   name: 'page',
   titleId: 'admin.menu.page',
   permission: 'page',
+  menu: { group: 'content', position: 10, icon: DescriptionIcon },
   searchable: true,
   columns: [
     { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },

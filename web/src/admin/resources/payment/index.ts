@@ -1,3 +1,4 @@
+import PaymentIcon from '@mui/icons-material/Payment';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { createElement } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -73,6 +74,7 @@ export const paymentResource = defineResource<PaymentMethodRowFragment, PaymentM
   name: 'payment',
   titleId: 'admin.menu.payment',
   permission: 'payment',
+  menu: { group: 'settings', position: 20, icon: PaymentIcon },
   searchable: true,
   columns: [
     { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },

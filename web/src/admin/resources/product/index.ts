@@ -1,3 +1,4 @@
+import Inventory2Icon from '@mui/icons-material/Inventory2';
 import { createElement } from 'react';
 import {
   CreateProductDocument,
@@ -25,6 +26,7 @@ export const productResource = defineResource<ProductRowFragment, ProductRecordF
   name: 'product',
   titleId: 'admin.menu.product',
   permission: 'product',
+  menu: { group: 'products', position: 10, icon: Inventory2Icon },
   searchable: true,
   columns: [
     { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },

@@ -1,3 +1,4 @@
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
@@ -64,6 +65,7 @@ export const promotionResource = defineResource<PromotionRowFragment, PromotionR
   name: 'promotion',
   titleId: 'admin.menu.promotion',
   permission: 'promotion',
+  menu: { group: 'marketing', position: 10, icon: LocalOfferIcon },
   searchable: true,
   editPanels: [PromotionCodes],
   columns: [

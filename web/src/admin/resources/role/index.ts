@@ -1,3 +1,4 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import {
@@ -36,6 +37,7 @@ export const roleResource = defineResource<RoleRowFragment, RoleRecordFragment, 
   name: 'role',
   titleId: 'admin.menu.role',
   permission: 'role',
+  menu: { group: 'settings', position: 40, icon: AdminPanelSettingsIcon },
   searchable: true,
   columns: [
     { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },

@@ -1,3 +1,4 @@
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { useIntl } from 'react-intl';
 import {
   CreateShippingMethodDocument,
@@ -47,6 +48,7 @@ export const shippingResource = defineResource<ShippingMethodRowFragment, Shippi
   name: 'shipping',
   titleId: 'admin.menu.shipping',
   permission: 'shipping',
+  menu: { group: 'settings', position: 30, icon: LocalShippingIcon },
   searchable: true,
   columns: [
     { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },

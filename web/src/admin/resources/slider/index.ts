@@ -1,3 +1,4 @@
+import SlideshowIcon from '@mui/icons-material/Slideshow';
 import {
   CreateSliderDocument,
   DeleteSliderDocument,
@@ -19,6 +20,7 @@ export const sliderResource = defineResource<SliderRowFragment, SliderRecordFrag
   name: 'slider',
   titleId: 'admin.menu.slider',
   permission: 'slider',
+  menu: { group: 'content', position: 30, icon: SlideshowIcon },
   searchable: true,
   columns: [
     { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },

@@ -1,3 +1,4 @@
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import { useQuery } from '@apollo/client/react';
 import { createElement } from 'react';
 import {
@@ -61,6 +62,7 @@ export const storeResource = defineResource<StoreRowFragment, StoreRecordFragmen
   name: 'store',
   titleId: 'admin.menu.offlinestore',
   permission: 'offlinestore',
+  menu: { group: 'stores', position: 10, icon: StorefrontIcon },
   searchable: true,
   columns: [
     { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },

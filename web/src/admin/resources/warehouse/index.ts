@@ -1,3 +1,4 @@
+import WarehouseIcon from '@mui/icons-material/Warehouse';
 import {
   CreateWarehouseDocument,
   DeleteWarehouseDocument,
@@ -26,6 +27,7 @@ export const warehouseResource = defineResource<WarehouseRowFragment, WarehouseR
   name: 'warehouse',
   titleId: 'admin.menu.warehouse',
   permission: 'warehouse',
+  menu: { group: 'products', position: 50, icon: WarehouseIcon },
   searchable: true,
   columns: [
     { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },

@@ -1,3 +1,4 @@
+import WebhookIcon from '@mui/icons-material/Webhook';
 import { useQuery } from '@apollo/client/react';
 import * as yup from 'yup';
 import {
@@ -40,6 +41,7 @@ export const webhookResource = defineResource<WebhookRowFragment, WebhookRecordF
   name: 'webhook',
   titleId: 'admin.menu.webhook',
   permission: 'webhook',
+  menu: { group: 'settings', position: 70, icon: WebhookIcon },
   searchable: true,
   columns: [
     { key: 'id', labelId: 'admin.field.id', sortable: true, kind: 'number' },
