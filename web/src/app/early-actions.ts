@@ -20,7 +20,7 @@
  * Once `hydrateRoot` has been called React itself handles a click on a part it has not hydrated yet:
  * it hydrates that part at once and then dispatches the click (its selective hydration). It does the
  * same for a typed character or a ticked box, but then again takes the new value as known and calls
- * no onChange: `takeOverEarlyActions` keeps listening for those (`afterTakeOver`).
+ * no onChange: `takeOverEarlyActions` keeps listening for those (`watchLaterParts`).
  */
 
 /** What the inline script leaves for the app: `release()` stops holding and answers what it held, oldest first. */
@@ -103,6 +103,12 @@ function hydrateNow(element: HTMLInputElement | HTMLTextAreaElement, property: '
   return knownToReact(element, property);
 }
 
+/** Sets an element's property through its prototype's setter, which React does not watch (React's is on the element). */
+function setUnseen(element: HTMLInputElement | HTMLTextAreaElement, property: 'value' | 'checked', value: string | boolean): void {
+  const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, property)?.set?.call(element, value);
+}
+
 /**
  * Tells React that `field` holds `typed`, text it has not seen: React's own setter takes the value it
  * rendered (the field's default), the prototype's setter puts the text in without React noticing, and
@@ -111,8 +117,7 @@ function hydrateNow(element: HTMLInputElement | HTMLTextAreaElement, property: '
 function tellReact(field: Field, typed: string): void {
   if (typed === field.defaultValue || !hydrateNow(field, 'value')) return;
   field.value = field.defaultValue;
-  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+  setUnseen(field, 'value', typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
@@ -130,38 +135,49 @@ function replay(action: HTMLElement | HTMLFormElement): void {
   }
 }
 
-/** Fields typed into before React had hydrated them (afterTakeOver), until React's listeners have had the event. */
-const unknownWhenTyped = new WeakSet<Field>();
-
 /**
  * After the take-over, a part React has not hydrated yet (it hydrates them a little after the page's
  * root, at low priority) may still be typed into or ticked. React hydrates it on that event and takes
- * the new value as known, calling no onChange:
- * - such a text is told to React right after React's own listeners on the root have had the event (a
- *   listener on the root added after them, in the bubble phase), before anything renders the field again;
- * - such a click is held and replayed a task later, once the event is over (a click made inside it would
- *   be undone by the held one's cancelling) and the box is hydrated.
+ * the new value as known, calling no onChange. So, for fields in `container` (the capture phase on the
+ * document comes before React's listeners on the root):
+ * - a box is hydrated first, then told it held its former state (React's setter), its new one put back
+ *   (the prototype's): React's own listeners then see the change in the click itself;
+ * - a text is told to React right after React's listeners have had the event (a listener on the root added
+ *   after theirs, in the bubble phase), before anything renders the field again.
+ * A field React never renders (inside a page's rich text) stays unknown to it and is left alone.
  */
-function afterTakeOver(event: Event): void {
-  const target = event.target;
-  if (event.type === 'input') {
-    if (typedField(target) && !knownToReact(target)) unknownWhenTyped.add(target);
-  } else if (checkable(target) && !knownToReact(target, 'checked')) {
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    setTimeout(() => replay(target));
-  }
-}
-
-function afterReact(event: Event): void {
-  const target = event.target;
-  if (typedField(target) && unknownWhenTyped.delete(target)) tellReact(target, target.value);
+function watchLaterParts(container: HTMLElement): void {
+  const unknownWhenTyped = new WeakSet<Field>();
+  document.addEventListener(
+    'input',
+    (event) => {
+      const target = event.target;
+      if (typedField(target) && container.contains(target) && !knownToReact(target)) unknownWhenTyped.add(target);
+    },
+    true,
+  );
+  container.addEventListener('input', (event) => {
+    const target = event.target;
+    if (typedField(target) && unknownWhenTyped.delete(target)) tellReact(target, target.value);
+  });
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target;
+      if (!checkable(target) || !container.contains(target) || knownToReact(target, 'checked')) return;
+      const ticked = target.checked;
+      if (!hydrateNow(target, 'checked')) return;
+      target.checked = !ticked;
+      setUnseen(target, 'checked', ticked);
+    },
+    true,
+  );
 }
 
 /**
  * Called right after `hydrateRoot` (web/src/main.tsx), or after `createRoot` when the server's HTML was
  * its plain summary: stops holding, tells React of typed text, replays what was held, and keeps
- * watching for the parts hydrated later (afterTakeOver). Each step is a discrete event React answers
+ * watching for the parts hydrated later (watchLaterParts). Each step is a discrete event React answers
  * synchronously (hydrating what it needs first), so the typed values are in the state before a held
  * submit runs. Nothing to do on a page the script is not on (the back office, a page built by the browser).
  */
@@ -175,7 +191,5 @@ export function takeOverEarlyActions(container: HTMLElement): void {
   const typed = [...container.querySelectorAll('input, textarea')].filter(typedField).map((field) => [field, field.value] as const);
   for (const [field, text] of typed) tellReact(field, text);
   for (const action of held) replay(action);
-  document.addEventListener('input', afterTakeOver, true);
-  document.addEventListener('click', afterTakeOver, true);
-  container.addEventListener('input', afterReact);
+  watchLaterParts(container);
 }
