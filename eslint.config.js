@@ -16,7 +16,7 @@ const muiRootImports = ['@mui/material', '@mui/icons-material'].map((name) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'web/dist/**', 'web/src/graphql/**', 'node_modules/**', 'data/**', 'test-output/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'web/dist/**', 'web/dist-ssr/**', 'web/src/graphql/**', 'node_modules/**', 'data/**', 'test-output/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,

@@ -38,6 +38,7 @@ import { explorerCsp, shopPage } from './shop-page.js';
 import { sendPrecompressed, webAssets } from './web-assets.js';
 import { shopModules } from './modules/shop-modules.js';
 import { authenticateOAuthToken, oauthAccessTokenOf } from './modules/oauth/index.js';
+import { shopRenderer } from './ssr/shop-renderer.js';
 
 export interface ServerApp {
   app: express.Express;
@@ -268,7 +269,8 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime, state:
 
   // The built web app: hashed assets cached for long, every other path answered by the single page.
   app.use(webAssets(WEB_DIST));
-  app.get('/{*path}', shopPage(orm, runtime.config, path.join(WEB_DIST, 'index.html')));
+  // Storefront pages rendered on the server by the web app's own components (ssr/, issue 42).
+  app.get('/{*path}', shopPage(orm, runtime.config, path.join(WEB_DIST, 'index.html'), shopRenderer(orm, runtime, apollo)));
   app.use(errorHandler);
   return { app, apollo, metrics, costBuckets };
 }

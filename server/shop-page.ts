@@ -5,10 +5,13 @@ import helmet from 'helmet';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from './config/env.js';
 import { readSettingsGroup } from './modules/settings/settings.store.js';
+import { log } from './observability/logger.js';
 import { createContext } from './common/context.js';
 import { readCookie } from './modules/auth/session-cookies.js';
 import { resolveStorefront, withHead, type PageMeta } from './modules/seo/index.js';
 import { mediaBase } from './storage/index.js';
+import { pageCacheControl } from './ssr/page-cache.js';
+import { scriptJson, styleTags, type ShopRenderer } from './ssr/shop-renderer.js';
 
 /**
  * The HTML of the single page app with its Content-Security-Policy, decided per response:
@@ -114,7 +117,7 @@ function renderPage(template: string, meta: PageMeta, head: string[], foot: stri
  * hashed assets of the current build, so it must be revalidated), compressed on the fly like the API
  * (it differs per response). Answers false when the web app is not built.
  */
-export function shopPage(orm: MikroORM, config: AppConfig, indexFile: string) {
+export function shopPage(orm: MikroORM, config: AppConfig, indexFile: string, renderer?: ShopRenderer) {
   let template: PageTemplate | undefined;
   const read = (): string | undefined => {
     const now = Date.now();
@@ -164,7 +167,7 @@ export function shopPage(orm: MikroORM, config: AppConfig, indexFile: string) {
       // The head a crawler reads (modules/seo): in the URL's language (?language=), else the cookie's.
       const requested = typeof req.query.language === 'string' ? req.query.language : readCookie(req, 'language');
       const ctx = createContext({ config, tokenSecret: new Uint8Array() }, em, req.ip ?? 'unknown', {});
-      const resolution = await resolveStorefront(ctx, req.path, requested);
+      const resolution = await resolveStorefront(ctx, req.path, requested, typeof req.query.keyword === 'string' ? req.query.keyword : undefined);
       if (resolution.kind === 'redirect') {
         res.redirect(resolution.status, resolution.location);
         return;
@@ -187,6 +190,10 @@ export function shopPage(orm: MikroORM, config: AppConfig, indexFile: string) {
         renderedPages.set(resolution.meta, rendered);
       }
       const page = rendered.parts.join(nonce);
+      if (renderer) {
+        storefrontCsp(req, res, () => void serverRendered(req, res, renderer, page, nonce).catch(next));
+        return;
+      }
       // Sent as it is: an ETag of a page that carries its own nonce would never match (no-cache above).
       storefrontCsp(req, res, () => {
         res.type('html').setHeader('Content-Length', Buffer.byteLength(page));
@@ -196,4 +203,55 @@ export function shopPage(orm: MikroORM, config: AppConfig, indexFile: string) {
       next(error);
     }
   }) satisfies RequestHandler;
+}
+
+const ROOT_START = '<div id="root">';
+/** The state script's id (web/src/main.tsx reads it). */
+const STATE_ID = 'shop-state';
+const SUMMARY_END = '</main></div>';
+
+/**
+ * The storefront page with its first screen rendered by the web app's components (server/ssr/): the
+ * head goes out at once (the browser fetches the scripts and styles it names while the page renders),
+ * then the app's styles, its HTML inside #root in place of the crawler's summary, and the state the
+ * browser hydrates with (script `shop-state`, JSON escaped for </script>, with the response's nonce).
+ * A visitor's page is public for a short while (and kept in process); a signed-in shopper's is private.
+ * When rendering fails, the summary page is what the visitor gets, as before.
+ */
+async function serverRendered(req: Request, res: Response, renderer: ShopRenderer, page: string, nonce: string): Promise<void> {
+  const start = page.indexOf(ROOT_START);
+  const end = start < 0 ? -1 : page.indexOf(SUMMARY_END, start);
+  if (end < 0) {
+    res.type('html').end(page);
+    return;
+  }
+  res.setHeader('Cache-Control', pageCacheControl(renderer.personal(req)));
+  // The page depends on the language and currency cookies (and on the session's presence).
+  res.vary('Cookie');
+  res.type('html');
+  // The first paint waits for the whole first screen (up to the state script after #root, Chromium's
+  // render-blocking `expect` link): a screen painted from half of the HTML would move as the rest comes.
+  // Before it, the script that holds the shopper's taps until React has taken the page over
+  // (web/src/app/early-actions.ts): the page can be touched long before its JavaScript has run.
+  const early = await renderer.earlyActionsScript();
+  const hold = early ? `<script nonce="${nonce}">${early.replace(/<\/script/gi, '<\\/script')}</script>\n` : '';
+  res.write(page.slice(0, start).replace('</head>', `<link rel="expect" href="#${STATE_ID}" blocking="render">\n${hold}</head>`));
+  (res as Response & { flush?: () => void }).flush?.();
+  let body: string;
+  try {
+    const rendered = await renderer.render(req);
+    if (!rendered) body = page.slice(start);
+    else {
+      const { app } = rendered;
+      res.locals.ssr = { cached: rendered.cached, passes: app.passes };
+      body =
+        `${styleTags(app.styles, nonce)}${ROOT_START}${app.html}</div>` +
+        `<script id="${STATE_ID}" type="application/json" nonce="${nonce}">${scriptJson(app.state)}</script>` +
+        page.slice(end + SUMMARY_END.length);
+    }
+  } catch (error) {
+    log.error({ req_id: res.locals.requestId, err: error, path: req.path }, 'Storefront page not rendered');
+    body = page.slice(start);
+  }
+  res.end(body);
 }

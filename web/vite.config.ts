@@ -101,7 +101,50 @@ function areaMessages(): Plugin {
  * Two entries: the shop itself (index.html: storefront, with the back office as a lazy chunk) and the
  * locally served GraphQL explorer (graphiql.html, served by the server for browser GETs of /graphql).
  */
-export default defineConfig({
+/** The server renders the storefront only: the back office (a lazy chunk of App.tsx) is left out of its bundle. */
+function withoutBackOffice(): Plugin {
+  const stub = '\0shop-ssr-no-admin';
+  return {
+    name: 'shop-ssr-without-back-office',
+    enforce: 'pre',
+    resolveId(source) {
+      return /\/admin\/AdminApp$/.test(source) ? stub : null;
+    },
+    load(id) {
+      return id === stub ? 'export default function AdminApp() { return null; }' : null;
+    },
+  };
+}
+
+/**
+ * The storefront's server renderer (`npm run build:ssr`, `vite build --ssr`): web/src/entry-server.tsx
+ * into web/dist-ssr/entry-server.js, one ES module with every package inside (`noExternal`), so the
+ * server (server/ssr/shop-renderer.ts) imports it at run time without Vite or the web app's packages,
+ * which are development dependencies. Node's own modules stay outside.
+ */
+const ssrBuild = defineConfig({
+  root: webRoot,
+  base: '/',
+  plugins: [areaBoundaries(), areaMessages(), withoutBackOffice(), react()],
+  // React, MUI and Apollo choose their production code by NODE_ENV at run time; the renderer is always built for production.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: true,
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: {
+      input: { 'entry-server': path.join(webRoot, 'src', 'entry-server.tsx') },
+      // One file: the renderer loads every page at once anyway.
+      output: { codeSplitting: false, entryFileNames: '[name].js' },
+    },
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));
+
+const browserBuild = defineConfig({
   root: webRoot,
   base: '/',
   plugins: [areaBoundaries(), areaMessages(), react(), precompress()],

@@ -20,7 +20,8 @@
 //   BENCH_NODE_ARGS       extra Node flags for the shop's process, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
 //                         (a CPU profile of the server under the load, written when it stops)
 //   CHROMIUM_PATH         the Chromium the Lighthouse row drives (default /usr/bin/chromium); BENCH_ONLY=lighthouse
-//                         runs that row alone
+//                         runs that row alone, LIGHTHOUSE_PAGES=home,category,product some of its pages only,
+//                         LIGHTHOUSE_RUNS its runs per page (3)
 //   BENCH_FLOOR_DATABASE_URL  the storefront floor's database (floor-bench.mjs; default DATABASE_URL's
 //                         name with `_floor`); BENCH_ONLY=floor runs those four rows alone
 //   BENCH_ONLY=feed       the product feed's figures alone (product-feed-bench.mjs: a shop of their own
@@ -110,7 +111,7 @@ if (only === 'feed') {
 const lighthouseSelected = !only || 'lighthouse'.includes(only);
 const budgetMs =
   240_000 +
-  (lighthouseSelected ? 360_000 : 0) +
+  (lighthouseSelected ? 600_000 : 0) +
   (process.env.DATABASE_URL?.trim() ? 180_000 : 0) +
   (feedSelected ? 600_000 : 0) +
   (runs.length + (floorSelected ? 4 : 0)) * (measureSeconds + warmupSeconds + 30) * 1000;
@@ -274,12 +275,12 @@ try {
     }
   }
 
-  // Issue 44: Lighthouse's agentic-browsing and performance scores of three storefront pages (heavy).
+  // Issues 42 and 44: the storefront's pages in Lighthouse (mobile), three runs each (heavy).
   if (lighthouseSelected) {
     try {
       await lighthouseFigures(shop.url);
     } catch (error) {
-      console.log(`\nLighthouse (issue 44): unavailable (${error.message})`);
+      console.log(`\nLighthouse (issues 42, 44): unavailable (${error.message})`);
     }
   }
 

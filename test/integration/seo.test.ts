@@ -173,6 +173,12 @@ describe('what a crawler and a link preview see', () => {
     expect(answers).toEqual(screens.map((p) => [p, 200]));
   });
 
+  it("the header's search box sent by the browser itself (before the page's JavaScript, or without it) gets the keyword's results", async () => {
+    expect(await get('/search?keyword=%20linen%20shirt%20')).toMatchObject({ status: 302, location: '/search/linen%20shirt' });
+    expect(await get('/search?keyword=tea%21')).toMatchObject({ status: 302, location: '/' });
+    expect(await get('/search?language=zh_hk')).toMatchObject({ status: 302, location: '/?language=zh_hk' });
+  });
+
   it('a changed url answers 301 to the current one (no chain, no loop) for pages and products', async () => {
     const first = unique('moved-').toLowerCase();
     const created = await shop.rest('POST', '/api/admin/page', { title: 'Moved', url: first }, token);

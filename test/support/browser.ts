@@ -6,7 +6,7 @@ import { WORKER_BROWSER, type WorkerBrowser } from './shared-server.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TestShop, type DedicatedOptions } from './shop.js';
 import { ensureWebBuild } from './web-build.mjs';
 
-export { ensureWebBuild, WEB_DIST_INDEX } from './web-build.mjs';
+export { ensureWebBuild, WEB_DIST_INDEX, WEB_SSR_BUNDLE } from './web-build.mjs';
 
 /**
  * Browser journeys: the real server (TestShop) serving the built web app (web/dist), driven by the
@@ -124,10 +124,15 @@ export class BrowserJourney {
    * given. Its last screen is saved as `<screenshot>.png` (default: the journey's name) when the next
    * page replaces it or the journey finishes, so a failed journey leaves its last screen too.
    */
-  async newPage(options: { screenshot?: string; initScript?: string; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+  async newPage(options: { screenshot?: string; initScript?: string; viewport?: { width: number; height: number }; userAgent?: string } = {}): Promise<Page> {
     await this.closePage();
     const viewport = options.viewport ?? { width: 1280, height: 800 };
-    this.context = await this.browser.newContext({ baseURL: this.shop.url, viewport, locale: 'en-US' });
+    this.context = await this.browser.newContext({
+      baseURL: this.shop.url,
+      viewport,
+      locale: 'en-US',
+      ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    });
     // Generous for a loaded CI box, yet each step stays well under the journey's budget.
     this.context.setDefaultTimeout(15_000);
     this.context.setDefaultNavigationTimeout(20_000);

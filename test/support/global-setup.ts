@@ -42,7 +42,7 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
     process.env.DATABASE_URL = server.url;
   }
   process.env.TEST_BASE_DATABASE_URL = process.env.DATABASE_URL;
-  // The web app and the server, once, before the workers (a fresh clone has neither).
+  // The web app, the storefront's renderer and the server, once, before the workers (a fresh clone has none).
   const builds = (await nativeImport(pathToFileURL(path.join(__dirname, 'web-build.mjs')).href)) as { ensureWebBuild(): void; ensureServerBuild(): void };
   builds.ensureWebBuild();
   builds.ensureServerBuild();

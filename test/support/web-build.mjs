@@ -7,19 +7,25 @@ import { fileURLToPath } from 'node:url';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const WEB_DIST_INDEX = path.join(projectRoot, 'web', 'dist', 'index.html');
+export const WEB_SSR_BUNDLE = path.join(projectRoot, 'web', 'dist-ssr', 'entry-server.js');
 export const SERVER_MAIN = path.join(projectRoot, 'dist', 'server', 'main.js');
 
 /**
- * The web app (web/dist), built when missing as `npm run build` builds it. On a fresh clone the run's
- * global setup builds it once, before any worker starts (three workers building into one folder at once
- * would spoil it); CI builds before testing, so there this is a no-op. NODE_ENV is production as in a
- * shell (jest's `test` would give the browser journeys React's development build).
+ * The web app (web/dist) and the storefront's server renderer (web/dist-ssr), built when missing as
+ * `npm run build` builds them. On a fresh clone the run's global setup builds them once, before any
+ * worker starts (three workers building into one folder at once would spoil it); CI builds before
+ * testing, so there this is a no-op. NODE_ENV is production as in a shell: jest's `test` would make
+ * Vite's React plugin emit the development JSX runtime, which the renderer's production React lacks.
  */
 export function ensureWebBuild() {
   const build = { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } };
   if (!fs.existsSync(WEB_DIST_INDEX)) {
     execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts'], build);
     if (!fs.existsSync(WEB_DIST_INDEX)) throw new Error(`The web build did not produce ${WEB_DIST_INDEX}`);
+  }
+  if (!fs.existsSync(WEB_SSR_BUNDLE)) {
+    execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--ssr'], build);
+    if (!fs.existsSync(WEB_SSR_BUNDLE)) throw new Error(`The server renderer's build did not produce ${WEB_SSR_BUNDLE}`);
   }
 }
 

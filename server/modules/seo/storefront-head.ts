@@ -8,6 +8,7 @@ import { PageService } from '../page/index.js';
 import { BlogArticleService, BlogCategoryService } from '../blog/index.js';
 import { SharedCache } from '../../common/shared-cache.js';
 import { PRODUCT_SOURCES, type ProductCard, ProductStorefrontService } from '../product/index.js';
+import { SEARCH_KEYWORD_PATTERN } from '../../../core/messages.js';
 import { readSettingsGroup, useLanguage } from '../settings/index.js';
 import { mediaUrl } from '../media/index.js';
 import { breadcrumbHtml, breadcrumbLd, escapeHtml, plainText, type Crumb, type PageMeta } from './head-html.js';
@@ -323,11 +324,19 @@ const REDIRECTABLE: RecordKind[] = ['product', 'category', 'page', 'blog_article
 /**
  * The first answer of a storefront path: its head and readable summary, or a redirect. Unknown paths
  * and missing, hidden or disabled records go home (302); an old url of a record answers 301 to its
- * current one.
+ * current one. `/search?keyword=` is the header's search box sent as a plain GET form (before the page's
+ * JavaScript has run, or without it): 302 to the keyword's results page, home when the keyword breaks
+ * the search rule.
  */
-export async function resolveStorefront(ctx: AppContext, path: string, requested: string | undefined): Promise<Resolution> {
+export async function resolveStorefront(ctx: AppContext, path: string, requested: string | undefined, keyword?: string): Promise<Resolution> {
   const scope = await scopeOf(ctx, requested);
   const home302: Resolution = { kind: 'redirect', status: 302, location: scope.link('/') };
+  if (path === '/search') {
+    const searched = keyword?.trim();
+    return searched && SEARCH_KEYWORD_PATTERN.test(searched)
+      ? { kind: 'redirect', status: 302, location: scope.link(recordPath('search', searched)) }
+      : home302;
+  }
   const match = matchPath(path);
   if (match.kind === 'unknown') return home302;
   if (match.kind === 'home') return { kind: 'page', meta: finish(scope, (await home(scope, ''))!) };

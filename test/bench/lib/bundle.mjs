@@ -28,8 +28,8 @@ export const FIRST_VISIT_TARGET_BYTES = 250 * 1024;
 /**
  * Lazy modules the first visit of `/` does not load: the back office, the other routes' pages (the home
  * page is part of the shop's entry), the rich text editor (admin forms), the other languages' messages,
- * and what only a click shows (the mini cart's panel, the cart's notices). Every other lazy chunk (the
- * home page's widgets, the header's search box, the phone's menu drawer) counts as loaded.
+ * and what only a click shows (the mini cart's panel, the cart's notices, the phone menu's drawer). Every
+ * other lazy chunk (the home page's widgets, the header's search box, the phone's menu button) counts as loaded.
  */
 const NOT_ON_FIRST_VISIT = [
   /^src\/admin\//,
@@ -42,6 +42,7 @@ const NOT_ON_FIRST_VISIT = [
   /virtual:messages\/[a-z]{2}-[A-Z]{2}\/agents$/,
   /MiniCartPanel\.tsx$/,
   /CartNotices\.tsx$/,
+  /MobileMenuDrawer\.tsx$/,
 ];
 
 function attributes(tag) {

@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { PublicMenusDocument, type MenuType } from '../../../web/src/graphql/shop/graphql';
 import { HeaderMenu } from '../../../web/src/shop/layout/HeaderMenu';
-// The phone menu is a lazy chunk: loaded up front so that jest's module loader does not race for it.
+// The phone menu and its drawer are lazy chunks: loaded up front so that jest's module loader does not race for them.
 import '../../../web/src/shop/layout/MobileMenu';
+import '../../../web/src/shop/layout/MobileMenuDrawer';
 import { ShopTestProviders, clearCookies, publicConfigMock } from '../shop/shop-test-utils';
 import { screenWidth } from './catalog-test-utils';
 

@@ -49,6 +49,12 @@ describe('header search box', () => {
     expect(screen.getByTestId('location').textContent).toBe('/');
   });
 
+  it("is a plain GET form on /search as well, so a search sent before the page's JavaScript has run still finds", () => {
+    const input = renderSearchBox();
+    const form = input.closest('form')!;
+    expect([form.getAttribute('action'), form.getAttribute('method'), input.getAttribute('name')]).toEqual(['/search', 'get', 'keyword']);
+  });
+
   it('goes to /search/{keyword} with a valid keyword', async () => {
     const input = renderSearchBox();
     await search(input, ' 綠茶_green-1 ');

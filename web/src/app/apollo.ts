@@ -59,6 +59,26 @@ function createUnauthenticatedLink(area: Area): ErrorLink {
   });
 }
 
+/**
+ * The storefront's cache as the server rendered the page with it (web/src/entry-server.tsx), read from
+ * the page before the first client is made (web/src/main.tsx): the first screen's queries answer from it.
+ */
+let serverState: { area: Area; state: unknown } | undefined;
+
+export function restoreServerState(area: Area, state: unknown): void {
+  serverState = { area, state };
+}
+
+/** How long after hydration `network-only` and `cache-and-network` queries still answer from the server's state. */
+const SERVER_STATE_GRACE_MS = 1500;
+
+/** The cache's shape, the same on the server and in the browser (so the server's state restores as it was made). */
+export function createCache(): InMemoryCache {
+  // The shop's public settings are one object that several queries read in parts (the name and logo,
+  // the currencies, the languages): each answer adds its fields to the others' instead of replacing them.
+  return new InMemoryCache({ possibleTypes, typePolicies: { PublicConfig: { merge: true } } });
+}
+
 function createClient(area: Area): ApolloClient {
   const authLink = new SetContextLink((prevContext) => ({
     sentSession: getCookie(SESSION_MARKER_COOKIE[area]),
@@ -68,11 +88,13 @@ function createClient(area: Area): ApolloClient {
     },
   }));
   const httpLink = new HttpLink({ uri: GRAPHQL_ENDPOINT, credentials: 'same-origin' });
+  const cache = createCache();
+  const restored = serverState?.area === area;
+  if (restored) cache.restore(serverState!.state as ReturnType<InMemoryCache['extract']>);
   return new ApolloClient({
     link: ApolloLink.from([createLoadingLink(), createUnauthenticatedLink(area), authLink, httpLink]),
-    // The shop's public settings are one object that several queries read in parts (the name and logo,
-    // the currencies, the languages): each answer adds its fields to the others' instead of replacing them.
-    cache: new InMemoryCache({ possibleTypes, typePolicies: { PublicConfig: { merge: true } } }),
+    cache,
+    ...(restored ? { ssrForceFetchDelay: SERVER_STATE_GRACE_MS } : {}),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network' },
     },

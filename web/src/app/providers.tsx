@@ -1,4 +1,4 @@
-import { ApolloProvider } from '@apollo/client/react';
+import { ApolloProvider, getApolloContext } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
@@ -65,7 +65,9 @@ export function AreaProviders({ area, initialLocale, onLocaleChange, children }:
     [onLocaleChange],
   );
   const localeValue = useMemo(() => ({ locale: requested, setLocale }), [requested, setLocale]);
-  const client = getApolloClient(area);
+  // On the server the page's own client (web/src/entry-server.tsx) is given above; in the browser, the area's.
+  const serverClient = useContext(getApolloContext()).client;
+  const client = serverClient ?? getApolloClient(area);
 
   if (!current) return <FullPageSpinner />;
 

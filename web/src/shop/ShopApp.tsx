@@ -1,5 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { lazyWithTimeout } from '../app/lazy';
+import { Navigate, Route, Routes, matchPath } from 'react-router-dom';
+import { lazyRoute } from '../app/lazy';
 import { RequireShopper } from './auth/RequireShopper';
 import { CartProvider } from './cart/CartContext';
 import { CurrencyProvider } from './currency/CurrencyContext';
@@ -9,28 +9,60 @@ import { ShopSettingsProvider } from './settings/ShopSettings';
 import { StandalonePage } from './layout/StandalonePage';
 
 // Pages other than home are their own chunks: the first load carries the home page only.
-const LoginPage = lazyWithTimeout(() => import('./auth/LoginPage'));
-const RegisterPage = lazyWithTimeout(() => import('./auth/RegisterPage'));
-const PasswordResetRequestPage = lazyWithTimeout(() => import('./auth/PasswordResetRequestPage'));
-const ResetPasswordPage = lazyWithTimeout(() => import('./auth/ResetPasswordPage'));
-const AccountPage = lazyWithTimeout(() => import('./account/AccountPage'));
-const ContactPage = lazyWithTimeout(() => import('./contact/ContactPage'));
-const UnsubscribePage = lazyWithTimeout(() => import('./newsletter/UnsubscribePage'));
-const ConfirmNewsletterPage = lazyWithTimeout(() => import('./newsletter/ConfirmNewsletterPage'));
-const CategoryPage = lazyWithTimeout(() => import('./catalog/CategoryPage'));
-const SearchPage = lazyWithTimeout(() => import('./catalog/SearchPage'));
-const ProductPage = lazyWithTimeout(() => import('./product/ProductPage'));
-const CartPage = lazyWithTimeout(() => import('./cart/CartPage'));
-const CheckoutPage = lazyWithTimeout(() => import('./checkout/CheckoutPage'));
-const OrderSuccessPage = lazyWithTimeout(() => import('./order/OrderSuccessPage'));
-const OrderCancelPage = lazyWithTimeout(() => import('./order/OrderCancelPage'));
-const AccountOrderPage = lazyWithTimeout(() => import('./account/orders/AccountOrderPage'));
-const StripePage = lazyWithTimeout(() => import('./stripe/StripePage'));
-const FormPage = lazyWithTimeout(() => import('./form/FormPage'));
-const ContentPage = lazyWithTimeout(() => import('./content/ContentPage'));
-const ArticlePage = lazyWithTimeout(() => import('./content/ArticlePage'));
-const BlogCategoryPage = lazyWithTimeout(() => import('./content/BlogCategoryPage'));
-const StoresPage = lazyWithTimeout(() => import('./stores/StoresPage'));
+const LoginPage = lazyRoute(() => import('./auth/LoginPage'));
+const RegisterPage = lazyRoute(() => import('./auth/RegisterPage'));
+const PasswordResetRequestPage = lazyRoute(() => import('./auth/PasswordResetRequestPage'));
+const ResetPasswordPage = lazyRoute(() => import('./auth/ResetPasswordPage'));
+const AccountPage = lazyRoute(() => import('./account/AccountPage'));
+const ContactPage = lazyRoute(() => import('./contact/ContactPage'));
+const UnsubscribePage = lazyRoute(() => import('./newsletter/UnsubscribePage'));
+const ConfirmNewsletterPage = lazyRoute(() => import('./newsletter/ConfirmNewsletterPage'));
+const CategoryPage = lazyRoute(() => import('./catalog/CategoryPage'));
+const SearchPage = lazyRoute(() => import('./catalog/SearchPage'));
+const ProductPage = lazyRoute(() => import('./product/ProductPage'));
+const CartPage = lazyRoute(() => import('./cart/CartPage'));
+const CheckoutPage = lazyRoute(() => import('./checkout/CheckoutPage'));
+const OrderSuccessPage = lazyRoute(() => import('./order/OrderSuccessPage'));
+const OrderCancelPage = lazyRoute(() => import('./order/OrderCancelPage'));
+const AccountOrderPage = lazyRoute(() => import('./account/orders/AccountOrderPage'));
+const StripePage = lazyRoute(() => import('./stripe/StripePage'));
+const FormPage = lazyRoute(() => import('./form/FormPage'));
+const ContentPage = lazyRoute(() => import('./content/ContentPage'));
+const ArticlePage = lazyRoute(() => import('./content/ArticlePage'));
+const BlogCategoryPage = lazyRoute(() => import('./content/BlogCategoryPage'));
+const StoresPage = lazyRoute(() => import('./stores/StoresPage'));
+
+/** The lazy page of each path (the routes below), to load before the server's HTML of it is hydrated. */
+const ROUTE_PAGES: [string, { preload: () => Promise<void> }][] = [
+  ['/login', LoginPage],
+  ['/register', RegisterPage],
+  ['/password/reset', PasswordResetRequestPage],
+  ['/reset-password', ResetPasswordPage],
+  ['/contact-us', ContactPage],
+  ['/unsubscribe', UnsubscribePage],
+  ['/newsletter/confirm', ConfirmNewsletterPage],
+  ['/account', AccountPage],
+  ['/category/:url', CategoryPage],
+  ['/product/:url', ProductPage],
+  ['/search/:keyword', SearchPage],
+  ['/form/:url', FormPage],
+  ['/page/:url', ContentPage],
+  ['/blog/article/:url', ArticlePage],
+  ['/blog/category/:url', BlogCategoryPage],
+  ['/stores', StoresPage],
+  ['/cart', CartPage],
+  ['/checkout', CheckoutPage],
+  ['/order/success', OrderSuccessPage],
+  ['/order/cancel', OrderCancelPage],
+  ['/account/orders/:id', AccountOrderPage],
+  ['/stripe', StripePage],
+];
+
+/** Loads the page chunk of `pathname` (nothing for the home page, which is in the main chunk). */
+export async function preloadShopRoute(pathname: string): Promise<void> {
+  const page = ROUTE_PAGES.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+  await page?.preload();
+}
 
 /**
  * The storefront (spec section 2): shared layout, its pages, and unknown paths back to the home page.

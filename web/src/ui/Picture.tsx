@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { preload } from 'react-dom';
 import { pictureSizeOf, VARIANT_WIDTHS, variantKey, variantWidthsOf } from '../../../core/picture-variants';
 
 // An uploaded picture (ours, wherever MEDIA_PUBLIC_URL serves it from): other addresses have no variants.
@@ -55,11 +56,15 @@ export function Picture({
   'data-testid'?: string;
 }) {
   const box = width && height ? { width, height } : pictureSizeOf(src);
+  const srcSet = variantSrcSet(src);
+  // The page's largest paint: its preload goes out with the server's HTML, high priority, the variant the
+  // screen needs (React writes it once per page, wherever in the tree the picture is).
+  if (priority) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
   return (
     <Box
       component="img"
       src={src}
-      srcSet={variantSrcSet(src)}
+      srcSet={srcSet}
       sizes={sizes}
       width={box?.width}
       height={box?.height}

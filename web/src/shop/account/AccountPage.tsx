@@ -85,7 +85,15 @@ export default function AccountPage() {
               </Typography>
             </>
           ) : error ? null : (
-            <Skeleton variant="text" sx={{ width: 240 }} />
+            // The two lines' own room (each Skeleton inside the Typography the line will be), so nothing moves when they come.
+            <>
+              <Typography variant="h6" component="p">
+                <Skeleton variant="text" sx={{ width: 240 }} />
+              </Typography>
+              <Typography>
+                <Skeleton variant="text" sx={{ width: 200 }} />
+              </Typography>
+            </>
           )}
         </Box>
         <Button variant="outlined" startIcon={<LogoutIcon />} onClick={() => void logout()} disabled={loggingOut} data-testid="shop-logout">

@@ -1,3 +1,5 @@
+import { useHydrated } from '../../app/server-render';
+
 /**
  * WebMCP (https://webmachinelearning.github.io/webmcp/): what a page offers an agent in the browser. Chrome
  * exposes `document.modelContext` (early builds `navigator.modelContext`; Chromium 156 only with
@@ -51,6 +53,15 @@ export function modelContext(): ModelContext | undefined {
   const withContext = (value: object) => (value as { modelContext?: ModelContext }).modelContext;
   if (typeof document === 'undefined') return undefined;
   return withContext(document) ?? withContext(navigator);
+}
+
+/**
+ * Whether the page's tools are to be registered (rendered): never in the server's render nor while the
+ * browser hydrates its HTML, which has no place for them (the server has no model context; rendering
+ * them then would be a hydration mismatch), and at once after.
+ */
+export function useModelContext(): boolean {
+  return useHydrated() && modelContext() !== undefined;
 }
 
 /** A tool's answer: the value as JSON text. */

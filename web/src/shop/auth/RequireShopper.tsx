@@ -1,5 +1,8 @@
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { useHydrated } from '../../app/server-render';
+import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { SHOP_LOGIN_PATH, useShopperToken } from './shopper-session';
 
 /**
@@ -9,6 +12,10 @@ import { SHOP_LOGIN_PATH, useShopperToken } from './shopper-session';
 export function RequireShopper({ children }: { children: ReactNode }) {
   const token = useShopperToken();
   const location = useLocation();
+  // The session is the browser's to know (its cookie): the server's HTML, and the hydration of it, wait for it.
+  const hydrated = useHydrated();
+  if (!token && !hydrated) return <FullPageSpinner minHeight="100vh" />;
   if (!token) return <Navigate to={SHOP_LOGIN_PATH} replace state={{ from: `${location.pathname}${location.search}` }} />;
-  return <>{children}</>;
+  // A window tall at least, as the placeholder above: the shopper's data fills it without the footer coming and going.
+  return <Box sx={{ minHeight: '100vh' }}>{children}</Box>;
 }

@@ -28,11 +28,14 @@ export function ProductCard({
   product,
   showPrice,
   eager = false,
+  priority = false,
   headingLevel = 'h2',
 }: {
   product: ProductCardFieldsFragment;
   showPrice: boolean;
   eager?: boolean;
+  /** The page's largest first paint (the first card of a listing): fetched first, preloaded with high priority. */
+  priority?: boolean;
   headingLevel?: CardHeadingLevel;
 }) {
   const image = product.imageList[0];
@@ -45,7 +48,16 @@ export function ProductCard({
       >
         <Box sx={{ aspectRatio: '1 / 1', bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
           {image ? (
-            <Picture src={image} alt="" sizes={CARD_SIZES} width={640} height={640} eager={eager} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <Picture
+              src={image}
+              alt=""
+              sizes={CARD_SIZES}
+              width={640}
+              height={640}
+              eager={eager}
+              priority={priority}
+              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
           ) : null}
         </Box>
         <CardContent sx={{ p: { xs: 1, sm: 1.5 }, '&:last-child': { pb: { xs: 1, sm: 1.5 } } }}>

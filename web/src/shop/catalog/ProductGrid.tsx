@@ -32,7 +32,14 @@ export function ProductGrid({
       {loading && products.length === 0
         ? Array.from({ length: placeholders }, (_, i) => <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '3 / 4', height: 'auto' }} />)
         : products.map((product, index) => (
-            <ProductCard key={product.id} product={product} showPrice={showPrice} eager={firstScreen && index < FIRST_ROW} headingLevel={headingLevel} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              showPrice={showPrice}
+              eager={firstScreen && index < FIRST_ROW}
+              priority={firstScreen && index === 0}
+              headingLevel={headingLevel}
+            />
           ))}
     </Box>
   );

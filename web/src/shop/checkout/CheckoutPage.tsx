@@ -28,7 +28,7 @@ import { NewsletterOptIn } from '../newsletter/NewsletterOptIn';
 import { checkoutSchema, destinationCountry, initialCheckoutValues, placeOrderInput, pointsOf, type CheckoutValues } from './checkout-form';
 import { PointsField } from './PointsField';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { modelContext } from '../agents/model-context';
+import { useModelContext } from '../agents/model-context';
 import type { CheckoutOutcome } from '../agents/CheckoutAgentTools';
 import { formTool } from '../agents/form-tool';
 
@@ -116,6 +116,7 @@ interface FormProps {
 
 function CheckoutForm({ cart, guest, email, saved }: FormProps) {
   const intl = useIntl();
+  const agentTools = useModelContext();
   const navigate = useNavigate();
   const { language } = useShopSettings();
   const { currency } = useCurrency();
@@ -171,7 +172,7 @@ function CheckoutForm({ cart, guest, email, saved }: FormProps) {
         const country = destinationCountry(values, saved);
         return (
           <Form noValidate aria-label={label('shop.checkout.title')} data-testid="checkout-form" {...formTool(intl, 'checkout_form')}>
-            {modelContext() ? (
+            {agentTools ? (
               <Suspense fallback={null}>
                 <CheckoutAgentTools guest={guest} saved={saved} outcome={outcome} />
               </Suspense>

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { COOKIE, PREFERENCE_COOKIE_DAYS, getCookie, setCookie } from '../../app/cookies';
+import { COOKIE, PREFERENCE_COOKIE_DAYS, setCookie } from '../../app/cookies';
+import { useStartCookie } from '../../app/server-render';
 import { useIntl } from 'react-intl';
 import { formatConverted, type CurrencyRate } from '../../ui/money';
 import { useShopSettings } from '../settings/ShopSettings';
@@ -28,7 +29,8 @@ export function useCurrency(): CurrencyState {
 export function CurrencyProvider({ children }: { children: ReactNode }) {
   const { locale } = useIntl();
   const { config } = useShopSettings();
-  const [chosen, setChosen] = useState<string | undefined>(() => getCookie(COOKIE.currency) || undefined);
+  const startCurrency = useStartCookie(COOKIE.currency);
+  const [chosen, setChosen] = useState<string | undefined>(() => startCurrency || undefined);
   const currencies = config?.supportedCurrencies ?? NO_CURRENCIES;
   const baseCurrency = config?.baseCurrency;
 

@@ -42,7 +42,7 @@ export function AnswerField({ field }: { field: FormFieldData }) {
         required={field.required}
         fullWidth
         multiline={field.type === 'textarea'}
-        minRows={field.type === 'textarea' ? 4 : undefined}
+        rows={field.type === 'textarea' ? 4 : undefined}
         slotProps={{ inputLabel: field.type === 'date' ? { shrink: true } : undefined, htmlInput: { inputMode: input.inputMode } }}
       />
     );

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { lazyWithTimeout } from '../../app/lazy';
+import { lazyFirstScreen } from '../../app/lazy';
 import { ChunkErrorBoundary } from '../../app/ChunkErrorBoundary';
 import { useShopSettings } from '../settings/ShopSettings';
 import { HERO_SX } from './hero';
@@ -13,7 +13,7 @@ import { HERO_SX } from './hero';
  * first paint: the storefront's first load stays within its 250 kB budget. The space of the top picture
  * is held meanwhile.
  */
-const HomeSections = lazyWithTimeout(() => import('./HomeSections'));
+const HomeSections = lazyFirstScreen(() => import('./HomeSections'));
 
 /** The home page (`/`): the shop's name and welcome, then the sections the back office composed (setting `home`). */
 export function HomePage() {

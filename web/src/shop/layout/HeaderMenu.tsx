@@ -4,7 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { lazyWithTimeout } from '../../app/lazy';
+import { lazyFirstScreen } from '../../app/lazy';
 import { MenuDropdown } from './MenuDropdown';
 import { OptionalChunk } from './OptionalChunk';
 import { menuLink, menuLinkProps } from './menu-links';
@@ -14,7 +14,7 @@ import { useHeaderMenu } from './useHeaderMenu';
  * The phone menu's drawer and list load as their own chunk, on phones only: the storefront's first load
  * stays within its 250 kB budget.
  */
-const MobileMenu = lazyWithTimeout(() => import('./MobileMenu'));
+const MobileMenu = lazyFirstScreen(() => import('./MobileMenu'));
 
 /**
  * The header's main menu from the shop's menu tree (publicMenus, in the content language): on a wide

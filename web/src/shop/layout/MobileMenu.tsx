@@ -1,26 +1,24 @@
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
-import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { menuLink, menuLinkProps, type HeaderMenuNode } from './menu-links';
 import { useHeaderMenu } from './useHeaderMenu';
 
-/** The phone menu: a button opening a drawer with the tree; items with children expand in place. */
+/**
+ * The drawer loads when the menu is first opened: with the list and the icons it is some 6 kB of brotli
+ * that a first visit would otherwise download for a menu most shoppers never open (as the mini-cart's
+ * panel, HeaderCart.tsx).
+ */
+const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
+
+/** The phone menu: a button opening a drawer with the tree (MobileMenuDrawer.tsx). */
 export function MobileMenu() {
   const intl = useIntl();
   const items = useHeaderMenu('mobile');
   const [open, setOpen] = useState(false);
+  // Once opened, the drawer stays mounted, so that it closes with its animation.
+  const [opened, setOpened] = useState(false);
   if (items.length === 0) return null;
-  const label = intl.formatMessage({ id: 'shop.menu.label' });
   return (
     <>
       <IconButton
@@ -28,57 +26,17 @@ export function MobileMenu() {
         edge="start"
         aria-label={intl.formatMessage({ id: 'shop.menu.open' })}
         data-testid="shop-menu-open"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         <MenuIcon />
       </IconButton>
-      {/* The drawer is a dialog: it needs a name of its own for a screen reader to say what opened. */}
-      <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { 'aria-label': label } }}>
-        <Box component="nav" aria-label={label} sx={{ width: 280 }} data-testid="shop-menu-drawer">
-          <List>
-            {items.map((item) => (
-              <MobileMenuEntry key={item.id} item={item} depth={0} onNavigate={() => setOpen(false)} />
-            ))}
-          </List>
-        </Box>
-      </Drawer>
-    </>
-  );
-}
-
-function MobileMenuEntry({ item, depth, onNavigate }: { item: HeaderMenuNode; depth: number; onNavigate: () => void }) {
-  const intl = useIntl();
-  const [expanded, setExpanded] = useState(false);
-  const hasChildren = item.children.length > 0;
-  return (
-    <>
-      <ListItem
-        disablePadding
-        secondaryAction={
-          hasChildren ? (
-            <IconButton
-              edge="end"
-              aria-label={intl.formatMessage({ id: expanded ? 'shop.menu.collapse' : 'shop.menu.expand' }, { title: item.title })}
-              aria-expanded={expanded}
-              onClick={() => setExpanded((value) => !value)}
-            >
-              {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-            </IconButton>
-          ) : undefined
-        }
-      >
-        <ListItemButton onClick={onNavigate} sx={{ pl: 2 + depth * 2 }} {...menuLinkProps(menuLink(item))}>
-          <ListItemText primary={item.title} />
-        </ListItemButton>
-      </ListItem>
-      {hasChildren ? (
-        <Collapse in={expanded} unmountOnExit>
-          <List disablePadding>
-            {item.children.map((child) => (
-              <MobileMenuEntry key={child.id} item={child} depth={depth + 1} onNavigate={onNavigate} />
-            ))}
-          </List>
-        </Collapse>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer items={items} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -36,7 +36,19 @@ export function SearchBox() {
     if (!failure) navigate(searchPath(typed));
   };
   return (
-    <form noValidate role="search" aria-label={label} style={{ width: '100%' }} onSubmit={submit} {...formTool(intl, 'site_search')} toolautosubmit="">
+    // A plain GET form on /search as well (the server answers it with the keyword's results page), so a
+    // search sent before the page's JavaScript has run, or without it, still finds (app/early-actions.ts).
+    <form
+      action="/search"
+      method="get"
+      noValidate
+      role="search"
+      aria-label={label}
+      style={{ width: '100%' }}
+      onSubmit={submit}
+      {...formTool(intl, 'site_search')}
+      toolautosubmit=""
+    >
       <TextField
         name="keyword"
         id="keyword"

@@ -10,14 +10,14 @@ import { FormattedMessage } from 'react-intl';
 import { PublicMenusDocument } from '../../graphql/shop/graphql';
 import { TAP_TARGET_SX } from '../../ui/tap-target';
 import { useShopSettings } from '../settings/ShopSettings';
-import { lazyWithTimeout } from '../../app/lazy';
+import { lazyFirstScreen } from '../../app/lazy';
 import { footerFormItems } from './footer-links';
 import { OptionalChunk } from './OptionalChunk';
 import { WhenVisible } from './WhenVisible';
 import { menuLink, menuLinkProps } from './menu-links';
 
 // Its own chunk, loaded when the footer comes near: the first visit's budget has no room for it.
-const NewsletterBox = lazyWithTimeout(() => import('../newsletter/NewsletterBox'));
+const NewsletterBox = lazyFirstScreen(() => import('../newsletter/NewsletterBox'));
 
 /** The footer: the newsletter sign-up, the stores page, links to the shop's forms (menu items of type form) and the copyright line. */
 export function ShopFooter() {
@@ -29,7 +29,8 @@ export function ShopFooter() {
   return (
     <Box component="footer" sx={{ py: 3, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth="lg">
-        <WhenVisible>
+        {/* The box's height as it shows (a column on phones, a row from `sm`), with its bottom margin. */}
+        <WhenVisible minHeight={{ xs: 131, sm: 86 }}>
           <OptionalChunk>
             <NewsletterBox />
           </OptionalChunk>

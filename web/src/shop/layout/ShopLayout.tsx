@@ -15,7 +15,7 @@ import { ShopFooter } from './ShopFooter';
 import { ShopHeader } from './ShopHeader';
 import { ShopTheme } from './ShopTheme';
 import { SiteCustomisation } from './SiteCustomisation';
-import { modelContext } from '../agents/model-context';
+import { useModelContext } from '../agents/model-context';
 
 // The WebMCP tools load only in a browser that offers them to an agent (web/src/shop/agents).
 const ShopAgentTools = lazy(() => import('../agents/ShopAgentTools').catch(() => ({ default: () => null })));
@@ -27,6 +27,7 @@ const ShopAgentTools = lazy(() => import('../agents/ShopAgentTools').catch(() =>
 export function ShopLayout() {
   const { config, error } = useShopSettings();
   useShopperUnauthenticated();
+  const agentTools = useModelContext();
 
   useEffect(() => {
     const icon = config?.images.icon;
@@ -71,7 +72,7 @@ export function ShopLayout() {
         <ShopFooter />
       </Box>
       <ShopperSessionTimer />
-      {modelContext() ? (
+      {agentTools ? (
         <Suspense fallback={null}>
           <ShopAgentTools />
         </Suspense>

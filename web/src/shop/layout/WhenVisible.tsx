@@ -1,11 +1,21 @@
+import Box from '@mui/material/Box';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Renders its children once the spot comes near the screen: a lazily loaded part (the footer's newsletter
  * box) is fetched only when the shopper scrolls towards it, so it stays out of the first visit's budget.
- * Without IntersectionObserver (old browsers, tests' jsdom) nothing is shown.
+ * Without IntersectionObserver (old browsers, tests' jsdom) nothing is shown. `minHeight` keeps the part's
+ * room from the start (the server's HTML has nothing there), so that nothing moves when it comes.
  */
-export function WhenVisible({ children, margin = '200px' }: { children: ReactNode; margin?: string }) {
+export function WhenVisible({
+  children,
+  margin = '200px',
+  minHeight,
+}: {
+  children: ReactNode;
+  margin?: string;
+  minHeight?: number | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
+}) {
   const spot = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -23,5 +33,9 @@ export function WhenVisible({ children, margin = '200px' }: { children: ReactNod
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, margin]);
-  return <div ref={spot}>{near ? children : null}</div>;
+  return (
+    <Box ref={spot} sx={minHeight === undefined ? undefined : { minHeight }}>
+      {near ? children : null}
+    </Box>
+  );
 }

@@ -21,7 +21,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
             sizes="(min-width: 900px) 50vw, 100vw"
             width={1280}
             height={1280}
-            eager
+            priority
             data-testid="product-image"
             sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
           />

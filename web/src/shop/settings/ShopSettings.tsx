@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { COOKIE, PREFERENCE_COOKIE_DAYS, getCookie, setCookie } from '../../app/cookies';
+import { COOKIE, PREFERENCE_COOKIE_DAYS, setCookie } from '../../app/cookies';
+import { useStartCookie } from '../../app/server-render';
 import { localeForContentLanguage } from '../../app/intl';
 import { useAreaLocale } from '../../app/providers';
 import { PublicConfigDocument, type PublicConfigQuery } from '../../graphql/shop/graphql';
@@ -33,7 +34,8 @@ export function useShopSettings(): ShopSettings {
 /** Loads the shop's public settings and keeps the storefront's content language and UI locale in step. */
 export function ShopSettingsProvider({ children }: { children: ReactNode }) {
   const { setLocale } = useAreaLocale();
-  const [chosen, setChosen] = useState<string | undefined>(() => getCookie(COOKIE.language) || undefined);
+  const startLanguage = useStartCookie(COOKIE.language);
+  const [chosen, setChosen] = useState<string | undefined>(() => startLanguage || undefined);
   const { data, previousData, loading, error } = useQuery(PublicConfigDocument, {
     variables: { language: chosen ?? null },
   });

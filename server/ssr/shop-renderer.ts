@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Request } from 'express';
+import type { ApolloServer } from '@apollo/server';
+import type { FormattedExecutionResult } from 'graphql';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createContext, type AppContext, type AppRuntime } from '../common/context.js';
+import { projectRoot } from '../common/project-root.js';
+import { log } from '../observability/logger.js';
+import { authenticate } from '../modules/auth/authenticate.js';
+import { SESSION_COOKIES, readCookie } from '../modules/auth/session-cookies.js';
+import { pageCache } from './page-cache.js';
+import { renderSlots } from './render-slots.js';
+
+/**
+ * The storefront's first screen rendered on the server (issue 42) by the web app's own components:
+ * web/src/entry-server.tsx, built by `npm run build:ssr` into web/dist-ssr/entry-server.js (one file,
+ * every package inside: nothing of Vite or of the web app's development dependencies is loaded here).
+ * Its GraphQL operations run in this process through ApolloServer.executeOperation, with the context
+ * an HTTP request of this visitor would have (language and currency are the operations' own variables,
+ * from the same cookies the browser reads; a signed-in shopper's session is authenticated as /graphql does).
+ */
+
+/** What web/dist-ssr/entry-server.js exports (its types live in web/src/entry-server.tsx). */
+interface ServerBundle {
+  renderShop(request: {
+    url: string;
+    language?: string;
+    currency?: string;
+    userAgent?: string;
+    execute: (operation: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
+  }): Promise<RenderedApp>;
+  screenFromUserAgent(userAgent: string | undefined): 'phone' | 'desktop';
+  /** The inline script that holds taps made before hydration (web/src/app/early-actions.ts). */
+  earlyActionsScript: string;
+}
+
+export interface RenderedApp {
+  html: string;
+  styles: { key: string; ids: string[]; css: string }[];
+  state: unknown;
+  passes: number;
+  errors: string[];
+}
+
+export interface ShopRender {
+  app: RenderedApp;
+  /** The page is this request's own (a signed-in shopper's, or made per visit): never kept, never shared. */
+  personal: boolean;
+  /** Answered from the in-process page cache. */
+  cached: boolean;
+}
+
+export const SSR_BUNDLE = path.join(projectRoot, 'web', 'dist-ssr', 'entry-server.js');
+
+const pages = pageCache<RenderedApp>();
+
+/** A content language code as the URL may give it (`?language=zh_hk`; the same check as web/src/main.tsx). */
+const LANGUAGE_CODE = /^[a-z]{2,3}(_[a-z0-9]{2,4})?$/i;
+
+export interface ShopRenderer {
+  /** The page of this request, or undefined when the storefront cannot be rendered now (no bundle, or every render slot taken): the plain page is served. */
+  render(req: Request): Promise<ShopRender | undefined>;
+  /** Whether this request's page is its own (a shopper's, or one made for each visit): then it is `private` and never kept. */
+  personal(req: Request): boolean;
+  /** The script for the head of a rendered page that holds taps made before hydration, or undefined without the renderer. */
+  earlyActionsScript(): Promise<string | undefined>;
+}
+
+/**
+ * Pages made for each visit even for a visitor: a form carries an idempotency key of its own per
+ * showing (modules/form), which two visitors must never share.
+ */
+const PER_VISIT = /^\/form\//;
+
+/** Renders at once per process (render-slots.ts): a render is 50-250 ms of one core's time on 2 cores. */
+const MAX_CONCURRENT_RENDERS = 4;
+
+export function shopRenderer(orm: MikroORM, runtime: AppRuntime, apollo: ApolloServer<AppContext>, bundleFile: string = SSR_BUNDLE): ShopRenderer {
+  let bundle: Promise<ServerBundle | undefined> | undefined;
+  let mtimeMs = 0;
+  const load = (): Promise<ServerBundle | undefined> => {
+    const stat = fs.statSync(bundleFile, { throwIfNoEntry: false });
+    if (!stat) return Promise.resolve(undefined);
+    // A new build (tests build once per run; `npm start` once per start) is loaded afresh.
+    if (!bundle || stat.mtimeMs !== mtimeMs) {
+      mtimeMs = stat.mtimeMs;
+      bundle = import(`${pathToFileURL(bundleFile).href}?v=${stat.mtimeMs}`).then(
+        (module) => module as ServerBundle,
+        (error: unknown) => {
+          log.error({ err: error }, 'The storefront renderer could not be loaded');
+          return undefined;
+        },
+      );
+    }
+    return bundle;
+  };
+  const slots = renderSlots(MAX_CONCURRENT_RENDERS);
+  const signedIn = (req: Request) => Boolean(readCookie(req, SESSION_COOKIES.shopper));
+
+  const personal = (req: Request) => signedIn(req) || PER_VISIT.test(req.path);
+
+  return {
+    personal,
+    earlyActionsScript: async () => (await load())?.earlyActionsScript,
+    async render(req) {
+      const renderer = await load();
+      if (!renderer) return undefined;
+      const queryLanguage = typeof req.query.language === 'string' && LANGUAGE_CODE.test(req.query.language) ? req.query.language.toLowerCase() : undefined;
+      const language = queryLanguage ?? readCookie(req, 'language') ?? undefined;
+      const currency = readCookie(req, 'currency') || undefined;
+      const userAgent = req.headers['user-agent'];
+      const url = req.originalUrl;
+      const shopper = signedIn(req);
+      const clientAddress = req.ip ?? 'unknown';
+
+      const renderWith = async (auth: Pick<AppContext, 'principal' | 'authFailure'>): Promise<RenderedApp> => {
+        const ctx = createContext(runtime, () => orm.em.fork(), clientAddress, auth);
+        const app = await renderer.renderShop({
+          url,
+          language,
+          currency,
+          userAgent,
+          execute: async ({ query, variables, operationName }) => {
+            const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue: ctx });
+            if (response.body.kind !== 'single') throw new Error('An incremental answer to a page query');
+            return response.body.singleResult as FormattedExecutionResult;
+          },
+        });
+        // A part that failed on the server is rendered by the browser: the page works, but is not what it should be.
+        if (app.errors.length) log.warn({ path: req.path, errors: app.errors }, 'Storefront parts not rendered on the server');
+        return app;
+      };
+
+      if (shopper) {
+        const em = orm.em.fork();
+        const auth = await authenticate(runtime, em, `Bearer ${readCookie(req, SESSION_COOKIES.shopper)}`);
+        const app = await slots.run(() => renderWith(auth));
+        return app && { app, personal: true, cached: false };
+      }
+      if (personal(req)) {
+        const app = await slots.run(() => renderWith({}));
+        return app && { app, personal: true, cached: false };
+      }
+      const key = [url, language ?? '', currency ?? '', renderer.screenFromUserAgent(userAgent)].join('\u0000');
+      const kept = pages.peek(orm.em, key);
+      if (kept) return { app: await kept, personal: false, cached: true };
+      const app = await slots.run(() => pages.get(orm.em, key, () => renderWith({})));
+      return app && { app, personal: false, cached: false };
+    },
+  };
+}
+
+/** JSON for inside a <script> element: nothing in it can end the element or open a comment (`<`, `>`, `&`, line separators). */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The page's emotion <style> tags (the browser's emotion cache takes them over by their `data-emotion`). */
+export function styleTags(styles: RenderedApp['styles'], nonce: string): string {
+  return styles
+    .filter((chunk) => chunk.css)
+    .map((chunk) => `<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}" nonce="${nonce}">${chunk.css.replace(/<\/style/gi, '<\\/style')}</style>`)
+    .join('');
+}

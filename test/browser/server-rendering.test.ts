@@ -1,0 +1,298 @@
+import type { Page } from 'playwright-core';
+import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, appCookieNames } from '../support/browser.js';
+import { unique } from '../support/shop.js';
+import { registerShopper, type Shopper } from '../integration/customer-fixtures.js';
+import { createForm } from '../integration/form-fixtures.js';
+import { makeCatalogue, setSettings, type Catalogue } from '../integration/product-fixtures.js';
+
+/**
+ * Issue 42: the storefront's first screen comes rendered from the server (the web app's own components,
+ * web/src/entry-server.tsx, served by server/ssr/) and the browser hydrates it: no hydration error, no
+ * console error, nothing moves when JavaScript takes over; the HTML carries the catalogue; a product
+ * name made of markup stays text; a signed-in shopper's page is private and never given to another.
+ */
+
+let journey: BrowserJourney;
+let cat: Catalogue;
+let shopper: Shopper;
+const tag = unique('ssr')
+  .toLowerCase()
+  .replace(/[^a-z0-9]/g, '');
+const dressName = `Pleated ${tag} dress`;
+const EVIL = '</script><script>alert(1)</script>';
+let dressUrl: string;
+let evilUrl: string;
+const content = { page: '', article: '', blogCategory: '', form: '' };
+
+const productIds = new Map<string, number>();
+
+async function createProduct(token: string, name: string, price: string, special?: string): Promise<string> {
+  const answer = await journey.shop.gql(
+    'mutation($input: ProductInput!, $language: String) { createProduct(input: $input, language: $language) { id url } }',
+    {
+      input: {
+        url: unique('ssr-product-').toLowerCase(),
+        name,
+        description: '<p>Soft</p>',
+        categories: [cat.category.id],
+        stocks: [{ price, specialPrice: special, inventories: [{ warehouseId: cat.warehouses.a, quantity: 5 }] }],
+      },
+      language: 'en_us',
+    },
+    token,
+  );
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  const created = (answer.data as { createProduct: { id: number; url: string } }).createProduct;
+  productIds.set(created.url, created.id);
+  return created.url;
+}
+
+beforeAll(async () => {
+  journey = await BrowserJourney.start('server-rendering');
+  const shop = journey.shop;
+  await setSettings(shop, 'config', { catalogMode: false, memberOnly: false });
+  const token = await shop.adminToken();
+  cat = await makeCatalogue(shop);
+  dressUrl = await createProduct(token, dressName, '120', '99.5');
+  evilUrl = await createProduct(token, EVIL, '35');
+  shopper = await registerShopper(shop, { first_name: `Ada${tag}` });
+
+  content.page = `ssr-page-${tag}`;
+  const page = await shop.rest('POST', '/api/admin/page', { title: 'Returns', url: content.page, content: '<p>Within 30 days</p>' }, token);
+  content.blogCategory = `ssr-bc-${tag}`;
+  const blogCategory = await shop.rest('POST', '/api/admin/blog/category', { title: 'Stories', url: content.blogCategory }, token);
+  content.article = `ssr-ba-${tag}`;
+  const article = await shop.rest(
+    'POST',
+    '/api/admin/blog/article',
+    {
+      title: 'Our linen',
+      url: content.article,
+      summary: 'Why linen',
+      author: 'Ann',
+      content: '<p>Linen is cool</p>',
+      category_ids: [blogCategory.body.id],
+      published_at: '2026-01-02T03:04:05Z',
+    },
+    token,
+  );
+  expect([page.status, blogCategory.status, article.status]).toEqual([201, 201, 201]);
+  content.form = (await createForm(shop, token)).url;
+}, JOURNEY_SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await journey?.finish();
+});
+
+/** The page as a server answers it to a plain HTTP client (no JavaScript). */
+async function fetchPage(path: string, cookies: Record<string, string> = {}): Promise<{ status: number; headers: Headers; html: string }> {
+  const cookie = Object.entries(cookies)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('; ');
+  const response = await fetch(`${journey.shop.url}${path}`, { headers: cookie ? { cookie } : {} });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+/** What is inside the app's root element (up to the state script that follows it). */
+function appRoot(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script id="shop-state"');
+  expect(start).toBeGreaterThan(0);
+  expect(end).toBeGreaterThan(start);
+  return html.slice(start, end);
+}
+
+function stateScript(html: string): { nonce: string; text: string } {
+  const match = /<script id="shop-state" type="application\/json" nonce="([^"]+)">([\s\S]*?)<\/script>/.exec(html);
+  expect(match).not.toBeNull();
+  return { nonce: match![1]!, text: match![2]! };
+}
+
+it('a category page: its product names and prices are in the HTML, inside the app root, with its styles', async () => {
+  const page = await fetchPage(`/category/${cat.category.url}`);
+  expect(page.status).toBe(200);
+  const root = appRoot(page.html);
+  expect(root).toContain(dressName);
+  expect(root).toMatch(/99\.50/);
+  expect(root).toMatch(/120\.00/);
+  // The first screen's styles come with it (emotion's rules of the classes it uses).
+  expect(page.html).toMatch(/<style data-emotion="css [^"]+" nonce="[^"]+">/);
+  // The state script carries the response's nonce (the one the CSP names).
+  const csp = page.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain(`'nonce-${stateScript(page.html).nonce}'`);
+  // Every picture has its box before it loads (the products here have none of their own: the logo).
+  const images = root.match(/<img [^>]*>/g) ?? [];
+  expect(images.length).toBeGreaterThan(0);
+  for (const image of images) expect(image).toMatch(/ width="\d+"[^>]* height="\d+"/);
+  // A visitor's page may be kept a little while, by us and by a CDN.
+  expect(page.headers.get('cache-control')).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+});
+
+it('a product named like a script renders as text, in the HTML and in the state', async () => {
+  const page = await fetchPage(`/product/${evilUrl}`);
+  expect(page.status).toBe(200);
+  expect(page.html).not.toContain('<script>alert(1)');
+  expect(appRoot(page.html)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  const state = stateScript(page.html);
+  expect(state.text).not.toMatch(/<\/?script/i);
+  expect(state.text).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e');
+  expect(JSON.stringify(JSON.parse(state.text))).toContain(EVIL);
+
+  // In the browser: shown as its text, and nothing runs.
+  const browserPage = await journey.newPage({ screenshot: 'server-rendering-script-name' });
+  const dialogs: string[] = [];
+  browserPage.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await browserPage.goto(`/product/${evilUrl}`);
+  await browserPage.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await browserPage.getByRole('heading', { level: 1, name: EVIL }).waitFor();
+  expect(dialogs).toEqual([]);
+});
+
+it("a signed-in shopper's page is private, and another visitor never gets it", async () => {
+  const cookie = appCookieNames();
+  const path = `/category/${cat.category.url}?shopper=${tag}`;
+  const own = await fetchPage(path, { [cookie.token!]: shopper.token, [cookie.tokenExpiredAt!]: new Date(Date.now() + 86_400_000).toISOString() });
+  expect(own.status).toBe(200);
+  expect(own.headers.get('cache-control')).toBe('private, no-store');
+  // The same address right after, by a visitor: a page of its own, public, with nothing of the shopper's.
+  const other = await fetchPage(path);
+  expect(other.headers.get('cache-control')).toMatch(/^public/);
+  for (const personal of [shopper.email, `Ada${tag}`]) {
+    expect(own.html).not.toContain(personal);
+    expect(other.html).not.toContain(personal);
+  }
+  // And the other way round: a visitor's page kept in process is not what the shopper gets.
+  const again = await fetchPage(path, { [cookie.token!]: shopper.token });
+  expect(again.headers.get('cache-control')).toBe('private, no-store');
+});
+
+it('a kept page is dropped when the catalogue is written: a renamed product shows its new name at once', async () => {
+  const path = `/category/${cat.category.url}?kept=${tag}`;
+  expect(appRoot((await fetchPage(path)).html)).toContain(dressName);
+  const renamed = `${dressName} renamed`;
+  const token = await journey.shop.adminToken();
+  const answer = await journey.shop.gql(
+    'mutation($id: Int!, $input: ProductInput!, $language: String) { updateProduct(id: $id, input: $input, language: $language) { id } }',
+    { id: productIds.get(dressUrl), input: { name: renamed }, language: 'en_us' },
+    token,
+  );
+  expect(answer.errors).toBeUndefined();
+  expect(appRoot((await fetchPage(path)).html)).toContain(renamed);
+  const back = await journey.shop.gql(
+    'mutation($id: Int!, $input: ProductInput!, $language: String) { updateProduct(id: $id, input: $input, language: $language) { id } }',
+    { id: productIds.get(dressUrl), input: { name: dressName }, language: 'en_us' },
+    token,
+  );
+  expect(back.errors).toBeUndefined();
+});
+
+it('a form page is made for each visit (its idempotency key is its own) and never kept', async () => {
+  const [first, second] = [await fetchPage(`/form/${content.form}`), await fetchPage(`/form/${content.form}`)];
+  expect(first.headers.get('cache-control')).toBe('private, no-store');
+  const key = (html: string) => /"idempotencyKey":"([^"]+)"/.exec(stateScript(html).text)?.[1];
+  expect(key(first.html)).toBeTruthy();
+  expect(key(first.html)).not.toBe(key(second.html));
+});
+
+/**
+ * Registered before the page's scripts: every layout shift (the browser's own measure of elements
+ * moving without input), and where the first screen's elements are before React takes over.
+ */
+const WATCH_SCRIPT = `(() => {
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__shifts.push({ value: entry.value, sources: (entry.sources || []).map((source) => {
+        const node = source.node;
+        const name = node && node.nodeType === 1 ? node.tagName.toLowerCase() + (node.getAttribute('data-testid') ? '.' + node.getAttribute('data-testid') : '') + (node.className && typeof node.className === 'string' ? '.' + node.className.split(' ')[0] : '') : String(node && node.nodeName);
+        return name + ' ' + JSON.stringify(source.previousRect) + ' -> ' + JSON.stringify(source.currentRect);
+      }) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    const watched = [...document.querySelectorAll('#root header, #root main, #root footer, #root h1, #root [data-testid], #root img')];
+    window.__before = watched.map((element) => ({ element, box: element.getBoundingClientRect().toJSON() }));
+  });
+})()`;
+
+/** The first screen's elements whose part in the window (position or size) is not where it was before React took over. */
+const MOVED_SCRIPT = `(() => {
+  const inWindow = (rect) => {
+    const left = Math.max(rect.left, 0), top = Math.max(rect.top, 0);
+    const right = Math.min(rect.right, window.innerWidth), bottom = Math.min(rect.bottom, window.innerHeight);
+    return right > left && bottom > top ? { left, top, right, bottom } : null;
+  };
+  return (window.__before || [])
+    .filter(({ element }) => element.isConnected)
+    .map(({ element, box }) => {
+      const now = element.getBoundingClientRect();
+      const [was, is] = [inWindow(box), inWindow(now)];
+      const moved = !was !== !is || (was && ['left', 'top', 'right', 'bottom'].some((side) => Math.abs(was[side] - is[side]) > 1));
+      return moved ? element.tagName.toLowerCase() + '.' + (element.getAttribute('data-testid') || String(element.className).split(' ')[0]) + ' ' + JSON.stringify(box) + ' -> ' + JSON.stringify(now.toJSON()) : undefined;
+    })
+    .filter(Boolean);
+})()`;
+
+interface Watched {
+  page: Page;
+  consoleErrors: string[];
+}
+
+/** A fresh page that records console errors, loaded at `path` and hydrated, after its data settled. */
+const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const SCREENS = {
+  desktop: { viewport: { width: 1280, height: 800 }, userAgent: undefined },
+  phone: { viewport: { width: 390, height: 844 }, userAgent: PHONE_USER_AGENT },
+} as const;
+
+async function visit(path: string, name: string, options: { signedIn?: boolean; screen?: keyof typeof SCREENS } = {}): Promise<Watched> {
+  const screen = SCREENS[options.screen ?? 'desktop'];
+  const page = await journey.newPage({
+    screenshot: `server-rendering-${name}`,
+    initScript: WATCH_SCRIPT,
+    viewport: screen.viewport,
+    userAgent: screen.userAgent,
+  });
+  if (options.signedIn) await journey.signIn('shop', shopper.email, shopper.password);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') consoleErrors.push(`${message.type()}: ${message.text()}`);
+  });
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  return { page, consoleErrors };
+}
+
+const PAGE_KINDS: [string, () => string, { signedIn?: boolean; text?: () => string }?][] = [
+  ['home', () => '/'],
+  ['category', () => `/category/${cat.category.url}`, { text: () => dressName }],
+  ['product', () => `/product/${dressUrl}`, { text: () => dressName }],
+  ['search', () => `/search/${encodeURIComponent(tag)}`, { text: () => dressName }],
+  ['CMS', () => `/page/${content.page}`, { text: () => 'Within 30 days' }],
+  ['blog article', () => `/blog/article/${content.article}`, { text: () => 'Linen is cool' }],
+  ['blog category', () => `/blog/category/${content.blogCategory}`, { text: () => 'Our linen' }],
+  ['form', () => `/form/${content.form}`, { text: () => 'Tell us what you need' }],
+  ['stores', () => '/stores'],
+  ['login', () => '/login'],
+  ['cart', () => '/cart'],
+  ['checkout', () => '/checkout'],
+  ['account', () => '/account', { signedIn: true, text: () => `Ada${tag}` }],
+];
+
+describe.each(PAGE_KINDS)('the %s page', (name, path, options = {}) => {
+  it.each(['desktop', 'phone'] as const)('hydrates on a %s without an error and nothing moves', async (screen) => {
+    const { page, consoleErrors } = await visit(path(), `${name}-${screen}`, { signedIn: options.signedIn, screen });
+    if (options.text) await page.getByText(options.text(), { exact: false }).first().waitFor();
+    expect(consoleErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
+    expect(await page.evaluate(MOVED_SCRIPT)).toEqual([]);
+    const shifts = (await page.evaluate('window.__shifts')) as { value: number; sources: string[] }[];
+    expect(shifts).toEqual([]);
+  });
+});

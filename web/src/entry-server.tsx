@@ -1,0 +1,155 @@
+/**
+ * The storefront rendered on the server (issue 42): the same components as the browser's
+ * (app/App.tsx), at the request's URL, with the request's language, currency and a screen guess,
+ * their data from the same generated GraphQL operations run in process by the server's ApolloServer
+ * (`execute`, given by server/ssr/shop-renderer.ts: no HTTP call to itself). Built by `npm run
+ * build:ssr` into web/dist-ssr/ as one file with every dependency inside, so the server needs neither
+ * Vite nor the web app's packages at run time.
+ *
+ * Answers the app's HTML (for inside #root), the emotion styles it uses (for <style> tags in the
+ * page, so the first paint is the final layout) and the Apollo cache's state (for the page's state
+ * script, so the browser answers the first screen's queries from it instead of asking again).
+ */
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { ApolloClient, ApolloLink, type OperationVariables } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print, type FormattedExecutionResult } from 'graphql';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { Observable } from 'rxjs';
+import { App } from './app/App';
+import { createCache as createApolloCache } from './app/apollo';
+import { localeForContentLanguage, loadMessages } from './app/intl';
+import { preloadFirstScreen } from './app/lazy';
+import { holdEarlyActions } from './app/early-actions';
+import { screenFromUserAgent, type FirstRender } from './app/server-render';
+import { preloadShopRoute } from './shop/ShopApp';
+
+export { screenFromUserAgent };
+
+/**
+ * The inline script that holds a shopper's taps until the page is hydrated (app/early-actions.ts): the
+ * server writes it into the head of every page it renders, with the response's nonce.
+ */
+export const earlyActionsScript = `(${holdEarlyActions.toString()})();`;
+
+/** The key of @emotion/react's own cache in the browser (`css`), which takes the server's <style> tags over. */
+const EMOTION_KEY = 'css';
+
+/** One GraphQL operation as the server runs it. */
+export interface Operation {
+  query: string;
+  variables: OperationVariables;
+  operationName?: string;
+}
+
+export type Execute = (operation: Operation) => Promise<FormattedExecutionResult>;
+
+export interface RenderRequest {
+  /** Path and query of the page (`/category/dresses?page=2`). */
+  url: string;
+  language?: string;
+  currency?: string;
+  userAgent?: string;
+  execute: Execute;
+}
+
+/** One <style> tag: emotion's key and the ids of its rules (the browser's emotion cache takes them over), and the CSS. */
+export interface StyleChunk {
+  key: string;
+  ids: string[];
+  css: string;
+}
+
+export interface RenderedApp {
+  html: string;
+  styles: StyleChunk[];
+  /** What the browser hydrates with (web/src/main.tsx reads it from the page's `shop-state` script). */
+  state: { apollo: unknown; first: FirstRender };
+  /** Render passes (each pass renders the tree and runs the queries it newly asks for). */
+  passes: number;
+  /** What failed while rendering (a part that failed is left to the browser to render: React shows it then). */
+  errors: string[];
+}
+
+/** A link that hands each operation to the server's own executor. */
+function inProcessLink(execute: Execute): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName }).then(
+          (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+}
+
+/**
+ * The rules the HTML uses (class `css-<id>`) and the global ones (no class), as @emotion/server's
+ * extractCriticalToChunks finds them (the same steps, without its stream helpers).
+ */
+function extractStyles(cache: EmotionCache, html: string): StyleChunk[] {
+  const used = new Set<string>();
+  for (const match of html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'g'))) used.add(match[1]!);
+  const chunks: StyleChunk[] = [];
+  const regular: StyleChunk = { key: cache.key, ids: [], css: '' };
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue;
+    const registered = cache.registered[`${cache.key}-${id}`] !== undefined;
+    if (registered && !used.has(id)) continue;
+    if (registered) {
+      regular.ids.push(id);
+      regular.css += css;
+    } else {
+      chunks.push({ key: `${cache.key}-global`, ids: [id], css });
+    }
+  }
+  chunks.push(regular);
+  return chunks;
+}
+
+export async function renderShop(request: RenderRequest): Promise<RenderedApp> {
+  const first: FirstRender = { language: request.language, currency: request.currency, screen: screenFromUserAgent(request.userAgent) };
+  const locale = localeForContentLanguage(request.language);
+  const pathname = new URL(request.url, 'http://shop.invalid').pathname;
+  // The page's chunk, the layout's lazy parts and the messages: loaded, so the first pass does not wait on them.
+  await Promise.all([loadMessages(locale, 'shop'), preloadShopRoute(pathname), preloadFirstScreen()]);
+
+  const client = new ApolloClient({ ssrMode: true, link: inProcessLink(request.execute), cache: createApolloCache() });
+  const emotion = createCache({ key: EMOTION_KEY });
+  // Rules are collected in the cache (extractStyles), not written as <style> elements between the HTML.
+  emotion.compat = true;
+  const tree = (
+    <StrictMode>
+      <CacheProvider value={emotion}>
+        <App firstRender={first} router={({ children }) => <StaticRouter location={request.url}>{children}</StaticRouter>} />
+      </CacheProvider>
+    </StrictMode>
+  );
+  const errors: string[] = [];
+  const { result, diagnostics } = await prerenderStatic({
+    tree,
+    context: { client },
+    renderFunction: (node) =>
+      prerenderToNodeStream(node, {
+        // Every Suspense boundary in place: React would otherwise send large ones after the rest, completed
+        // by inline scripts of its own, which the page's CSP (a nonce per response) refuses.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError(error: unknown) {
+          errors.push(error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error));
+        },
+      }),
+    diagnostics: true,
+    maxRerenders: 6,
+  });
+  const html = result;
+  const state = { apollo: client.extract(), first };
+  client.stop();
+  return { html, styles: extractStyles(emotion, html), state, passes: diagnostics?.renderCount ?? 0, errors: [...new Set(errors)] };
+}
