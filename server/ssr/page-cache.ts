@@ -6,6 +6,7 @@ import { SharedCache } from '../common/shared-cache.js';
  * Orders, carts, shoppers and the back office's own records are not on a shared page.
  */
 export const PAGE_SOURCES = [
+  'Announcement',
   'Attribute',
   'AttributeValue',
   'Block',
