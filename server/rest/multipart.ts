@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,9 +38,14 @@ class ByteCap extends Transform {
  * `files: false` (a route that takes no file) refuses any file part with 400.
  */
 export function parseMultipart(req: Request, res: Response, options: { files: boolean }): Promise<Record<string, unknown>> {
-  const temporary: string[] = [];
+  const temporary: { file: string; writer: WriteStream; written: Promise<unknown> }[] = [];
   res.on('close', () => {
-    for (const file of temporary) void unlink(file).catch(() => undefined);
+    // A file's stream may still be opening or writing it when the answer goes: stopped, and the file
+    // removed once the stream is done (removed before, the stream would create it again after).
+    for (const { file, writer, written } of temporary) {
+      writer.destroy();
+      void written.finally(() => unlink(file).catch(() => undefined));
+    }
   });
   return new Promise((resolve, reject) => {
     let settled = false;
@@ -82,24 +87,34 @@ export function parseMultipart(req: Request, res: Response, options: { files: bo
       else put(name, value);
     });
     parser.on('file', (name, stream, info) => {
+      // Refused already: what the parser still holds of the body is read past, never stored (a file part
+      // after a refused field would otherwise open a file after the answer had removed the others).
+      if (settled) {
+        stream.resume();
+        return;
+      }
       const file = path.join(os.tmpdir(), `shop-upload-${randomBytes(12).toString('hex')}`);
-      temporary.push(file);
+      const writer = createWriteStream(file);
+      const written = pipeline(stream, writer);
+      temporary.push({ file, writer, written: written.catch(() => undefined) });
       let size = 0;
       stream.on('data', (chunk: Buffer) => (size += chunk.length));
       stream.on('limit', () => fail(new HttpError(413, TOO_LARGE)));
-      pending.push(
-        pipeline(stream, createWriteStream(file)).then(() => {
-          const upload = new Upload();
-          upload.resolve({
-            filename: info.filename,
-            mimetype: info.mimeType,
-            encoding: info.encoding,
-            size,
-            createReadStream: () => createReadStream(file),
-          } as never);
-          put(name, upload);
-        }),
-      );
+      const stored = written.then(() => {
+        const upload = new Upload();
+        upload.resolve({
+          filename: info.filename,
+          mimetype: info.mimeType,
+          encoding: info.encoding,
+          size,
+          createReadStream: () => createReadStream(file),
+        } as never);
+        put(name, upload);
+      });
+      // A stream stopped by a refusal rejects; the parser may never close then: handled here, and still
+      // seen by Promise.all when it does.
+      stored.catch(() => undefined);
+      pending.push(stored);
     });
     parser.on('filesLimit', () => fail(options.files ? new HttpError(413, TOO_LARGE) : new HttpError(400, 'This address takes no file')));
     parser.on('fieldsLimit', () => fail(new HttpError(413, TOO_LARGE)));
