@@ -8,10 +8,10 @@ import { readSettingsGroup } from './modules/settings/settings.store.js';
 import { log } from './observability/logger.js';
 import { createContext } from './common/context.js';
 import { readCookie } from './modules/auth/session-cookies.js';
-import { resolveStorefront, withHead, type PageMeta } from './modules/seo/index.js';
+import { resolveStorefront, scriptJson, withHead, type PageMeta } from './modules/seo/index.js';
 import { mediaBase } from './storage/index.js';
 import { pageCacheControl } from './ssr/page-cache.js';
-import { scriptJson, styleTags, type ShopRenderer } from './ssr/shop-renderer.js';
+import { styleTags, type ShopRenderer } from './ssr/shop-renderer.js';
 
 /**
  * The HTML of the single page app with its Content-Security-Policy, decided per response:

@@ -152,16 +152,6 @@ export function shopRenderer(orm: MikroORM, runtime: AppRuntime, apollo: ApolloS
   };
 }
 
-/** JSON for inside a <script> element: nothing in it can end the element or open a comment (`<`, `>`, `&`, line separators). */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** The page's emotion <style> tags (the browser's emotion cache takes them over by their `data-emotion`). */
 export function styleTags(styles: RenderedApp['styles'], nonce: string): string {
   return styles

@@ -15,5 +15,5 @@ export { withHead } from './head-html.js';
 export type { PageMeta } from './head-html.js';
 export { resolveStorefront } from './storefront-head.js';
 export { sitemapFiles, SITEMAP_MAX_URLS } from './sitemap.js';
-export { plainText } from './head-html.js';
+export { plainText, scriptJson } from './head-html.js';
 export { recordPath } from './storefront-paths.js';
