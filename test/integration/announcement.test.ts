@@ -1,6 +1,6 @@
 import { TestShop, unique } from '../support/shop.js';
+import { staffToken } from '../support/staff.js';
 
-const PASSWORD = 'a-good-password-1';
 const FIELDS = 'id text link enabled startsAt endsAt position';
 const CREATE = `mutation($input: AnnouncementInput!, $language: String) { createAnnouncement(input: $input, language: $language) { ${FIELDS} } }`;
 const UPDATE = `mutation($id: Int!, $input: AnnouncementInput!, $language: String) { updateAnnouncement(id: $id, input: $input, language: $language) { ${FIELDS} } }`;
@@ -13,18 +13,6 @@ describe('announcements (permission block)', () => {
 
   const hour = 3600_000;
   const at = (offset: number) => new Date(Date.now() + offset).toISOString();
-
-  async function adminWith(permissions: string[]): Promise<string> {
-    const role = await shop.gql('mutation($input: RoleInput!) { createRole(input: $input) { id } }', { input: { name: unique('Role '), permissions } }, token);
-    const email = `${unique('staff')}@example.com`;
-    const account = await shop.gql(
-      'mutation($input: CreateAdminAccountInput!) { createAccount(input: $input) { id } }',
-      { input: { name: 'Staff', email, password: PASSWORD, passwordConfirmation: PASSWORD, enabled: true, roleId: role.data!.createRole.id } },
-      token,
-    );
-    expect(account.errors).toBeUndefined();
-    return shop.adminToken(email, PASSWORD);
-  }
 
   const shownTexts = async (language?: string) => {
     const answer = await shop.gql(SHOWN, { language });
@@ -111,8 +99,8 @@ describe('announcements (permission block)', () => {
   });
 
   it('lets only staff with the block permission see or change them', async () => {
-    const outsider = await adminWith(['page']);
-    const blockStaff = await adminWith(['block']);
+    const outsider = await staffToken(shop, token, ['page']);
+    const blockStaff = await staffToken(shop, token, ['block']);
     const refused = await shop.gql(CREATE, { input: { text: 'No' } }, outsider);
     expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await shop.gql('{ announcements { totalItems } }', {}, outsider)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
