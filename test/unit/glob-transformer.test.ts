@@ -22,9 +22,9 @@ const FILES = [
   '.hidden/index.ts',
   'node_modules/x/index.ts',
 ];
-const write = (file: string, text = `export const name = ${JSON.stringify(file)};\n`) => {
-  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-  fs.writeFileSync(path.join(dir, file), text);
+const write = (file: string, text = `export const name = ${JSON.stringify(file)};\n`, root = dir) => {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
 };
 
 beforeAll(() => {
@@ -33,7 +33,12 @@ beforeAll(() => {
   for (const file of FILES) write(file);
 });
 
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+/** Folders a single test made for itself. */
+const owned: string[] = [];
+
+afterAll(() => {
+  for (const folder of [dir, ...owned]) fs.rmSync(folder, { recursive: true, force: true });
+});
 
 /** The keys of the expanded object, in order. */
 const keysOf = (code: string) => [...code.matchAll(/"(\.{1,2}\/[^"]+)": __glob_/g)].map((match) => match[1]);
@@ -110,15 +115,20 @@ describe('glob transformer (Vite import.meta.glob under jest)', () => {
   });
 
   it('changes its cache key when a new file matches, and only then', () => {
+    // A folder of its own: the files it adds must not reach the other tests (they run in any order).
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-glob-key-'));
+    owned.push(own);
+    const ownImporter = path.join(own, 'index.ts');
+    for (const file of ['index.ts', 'blog/index.ts']) write(file, undefined, own);
     const { getCacheKey } = transformer.createTransformer({});
-    const options = { config: { rootDir: dir }, configString: '{}', instrument: false, supportsStaticESM: true };
+    const options = { config: { rootDir: own }, configString: '{}', instrument: false, supportsStaticESM: true };
     const code = "export const all = import.meta.glob('./*/index.ts', { eager: true });\n";
-    const before = getCacheKey(code, importer, options);
-    write('blog/tag.ts');
-    expect(getCacheKey(code, importer, options)).toBe(before);
-    write('tag/index.ts');
-    expect(getCacheKey(code, importer, options)).not.toBe(before);
+    const before = getCacheKey(code, ownImporter, options);
+    write('blog/tag.ts', undefined, own);
+    expect(getCacheKey(code, ownImporter, options)).toBe(before);
+    write('tag/index.ts', undefined, own);
+    expect(getCacheKey(code, ownImporter, options)).not.toBe(before);
     // A file without a glob keeps @swc/jest's own key.
-    expect(getCacheKey('export const x = 1;\n', importer, options)).toBe(getCacheKey('export const x = 1;\n', importer, options));
+    expect(getCacheKey('export const x = 1;\n', ownImporter, options)).toBe(getCacheKey('export const x = 1;\n', ownImporter, options));
   });
 });
