@@ -243,6 +243,9 @@ it('every form of the storefront pages is a declarative tool in the reader langu
     ['/', 'newsletter_subscribe'],
   ]) {
     await page.goto(path);
+    // The footer's newsletter box loads when the footer comes near (WhenVisible): on a home page made long
+    // by other files' products it is below the fold, so the reader scrolls down to it first.
+    if (toolname === 'newsletter_subscribe') await page.locator('footer').scrollIntoViewIfNeeded();
     const form = page.locator(`form[toolname="${toolname}"]`);
     await form.waitFor();
     expect(await form.getAttribute('tooldescription')).toBe(hk(`shop.agents.form.${toolname}`));
