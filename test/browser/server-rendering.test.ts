@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, appCookieNames } from '../support/browser.js';
+import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, SCREENSHOT_DIR, appCookieNames } from '../support/browser.js';
 import { unique } from '../support/shop.js';
 import { registerShopper, type Shopper } from '../integration/customer-fixtures.js';
 import { createForm } from '../integration/form-fixtures.js';
@@ -81,6 +82,7 @@ beforeAll(async () => {
 }, JOURNEY_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
+  for (const opened of tabs.values()) await opened.then((kept) => kept.page.context().close()).catch(() => undefined);
   await journey?.finish();
 });
 
@@ -238,35 +240,76 @@ const MOVED_SCRIPT = `(() => {
     .filter(Boolean);
 })()`;
 
-interface Watched {
-  page: Page;
-  consoleErrors: string[];
-}
-
-/** A fresh page that records console errors, loaded at `path` and hydrated, after its data settled. */
+/** The screens the pages are checked on: the server guesses the screen from the User-Agent. */
 const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const SCREENS = {
   desktop: { viewport: { width: 1280, height: 800 }, userAgent: undefined },
   phone: { viewport: { width: 390, height: 844 }, userAgent: PHONE_USER_AGENT },
 } as const;
+type Screen = keyof typeof SCREENS;
 
-async function visit(path: string, name: string, options: { signedIn?: boolean; screen?: keyof typeof SCREENS } = {}): Promise<Watched> {
-  const screen = SCREENS[options.screen ?? 'desktop'];
-  const page = await journey.newPage({
-    screenshot: `server-rendering-${name}`,
-    initScript: WATCH_SCRIPT,
-    viewport: screen.viewport,
-    userAgent: screen.userAgent,
-  });
-  if (options.signedIn) await journey.signIn('shop', shopper.email, shopper.password);
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') consoleErrors.push(`${message.type()}: ${message.text()}`);
-  });
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
-  return { page, consoleErrors };
+/** A browser tab kept for the visits of one screen (and one for the signed-in shopper's), with what it reports. */
+interface Tab {
+  page: Page;
+  /** Console errors and warnings, and uncaught page errors, of the current visit. */
+  problems: string[];
+}
+
+/**
+ * One tab per screen and sign-in, opened at its first visit and kept for the next ones (a new browser
+ * context per visit cost about a second each): the visits of a tab are full page loads all the same,
+ * the init script watches each one, and an anonymous tab drops its cookies before each visit, so
+ * every visit is a first visit to the server.
+ */
+const tabs = new Map<string, Promise<Tab>>();
+
+function tab(screen: Screen, signedIn: boolean): Promise<Tab> {
+  const key = `${screen}${signedIn ? '-signed-in' : ''}`;
+  if (!tabs.has(key)) {
+    tabs.set(
+      key,
+      (async () => {
+        const { viewport, userAgent } = SCREENS[screen];
+        const context = await journey.browser.newContext({ baseURL: journey.shop.url, viewport, locale: 'en-US', ...(userAgent ? { userAgent } : {}) });
+        context.setDefaultTimeout(15_000);
+        context.setDefaultNavigationTimeout(20_000);
+        await context.addInitScript(WATCH_SCRIPT);
+        const page = await context.newPage();
+        const opened: Tab = { page, problems: [] };
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') opened.problems.push(`${message.type()}: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => opened.problems.push(`page error: ${error.message}`));
+        return opened;
+      })(),
+    );
+  }
+  return tabs.get(key)!;
+}
+
+/** The page at `path` in the screen's tab, loaded afresh and hydrated, after its data settled. */
+async function visit(path: string, options: { signedIn?: boolean; screen: Screen }): Promise<Tab> {
+  const opened = await tab(options.screen, Boolean(options.signedIn));
+  const context = opened.page.context();
+  if (options.signedIn) {
+    const answer = await journey.shop.rest('POST', '/api/login', { email: shopper.email, password: shopper.password });
+    expect(answer.status).toBe(200);
+    const cookie = appCookieNames();
+    await context.addCookies(
+      Object.entries({ [cookie.token!]: answer.body.token as string, [cookie.tokenExpiredAt!]: answer.body.expired_at as string }).map(([name, value]) => ({
+        name,
+        value: encodeURIComponent(value),
+        url: journey.shop.url,
+      })),
+    );
+  } else {
+    await context.clearCookies();
+  }
+  opened.problems.length = 0;
+  await opened.page.goto(path);
+  await opened.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await opened.page.waitForLoadState('networkidle');
+  return opened;
 }
 
 const PAGE_KINDS: [string, () => string, { signedIn?: boolean; text?: () => string }?][] = [
@@ -287,12 +330,18 @@ const PAGE_KINDS: [string, () => string, { signedIn?: boolean; text?: () => stri
 
 describe.each(PAGE_KINDS)('the %s page', (name, path, options = {}) => {
   it.each(['desktop', 'phone'] as const)('hydrates on a %s without an error and nothing moves', async (screen) => {
-    const { page, consoleErrors } = await visit(path(), `${name}-${screen}`, { signedIn: options.signedIn, screen });
-    if (options.text) await page.getByText(options.text(), { exact: false }).first().waitFor();
-    expect(consoleErrors).toEqual([]);
-    expect(journey.pageErrors).toEqual([]);
-    expect(await page.evaluate(MOVED_SCRIPT)).toEqual([]);
-    const shifts = (await page.evaluate('window.__shifts')) as { value: number; sources: string[] }[];
-    expect(shifts).toEqual([]);
+    const { page, problems } = await visit(path(), { signedIn: options.signedIn, screen });
+    try {
+      if (options.text) await page.getByText(options.text(), { exact: false }).first().waitFor();
+      expect(problems).toEqual([]);
+      expect(await page.evaluate(MOVED_SCRIPT)).toEqual([]);
+      const shifts = (await page.evaluate('window.__shifts')) as { value: number; sources: string[] }[];
+      expect(shifts).toEqual([]);
+    } catch (error) {
+      // The screen as it failed, for whoever reads the failure (test-output/browser/).
+      fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/server-rendering-${name.replace(/ /g, '-')}-${screen}.png`, fullPage: true }).catch(() => undefined);
+      throw error;
+    }
   });
 });
