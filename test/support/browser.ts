@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { WORKER_BROWSER, type WorkerBrowser } from './shared-server.js';
+import { FAILURES_SO_FAR, WORKER_BROWSER, type WorkerBrowser } from './shared-server.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TestShop, type DedicatedOptions } from './shop.js';
 import { ensureWebBuild } from './web-build.mjs';
 
@@ -94,6 +94,8 @@ export class BrowserJourney {
   private context?: BrowserContext;
   private currentPage?: Page;
   private screenshotName: string;
+  /** The file's failures when the current page opened (FAILURES_SO_FAR). */
+  private failuresAtOpen = 0;
 
   private constructor(
     readonly name: string,
@@ -121,8 +123,10 @@ export class BrowserJourney {
 
   /**
    * The journey's page: a desktop-sized window in a fresh context (no cookies), with an init script if
-   * given. Its last screen is saved as `<screenshot>.png` (default: the journey's name) when the next
-   * page replaces it or the journey finishes, so a failed journey leaves its last screen too.
+   * given. When a test or hook of the file failed while it was open, its last screen is saved as
+   * `<screenshot>.png` (default: the journey's name) as the next page replaces it or the journey
+   * finishes: a failed journey leaves the screen it failed on (a full-page picture of every page of
+   * every journey cost the 2-core machine seconds of each run for nobody to look at).
    */
   async newPage(options: { screenshot?: string; initScript?: string; viewport?: { width: number; height: number }; userAgent?: string } = {}): Promise<Page> {
     await this.closePage();
@@ -141,6 +145,7 @@ export class BrowserJourney {
     page.on('pageerror', (error) => this.pageErrors.push(`${page.url()}: ${error.message}`));
     this.currentPage = page;
     this.screenshotName = options.screenshot ?? this.name;
+    this.failuresAtOpen = failuresSoFar();
     return page;
   }
 
@@ -210,10 +215,12 @@ export class BrowserJourney {
     return (await page.evaluate(run)) as AxeFinding[];
   }
 
-  /** Saves the current page's last screen (a failed screenshot only warns), then closes its context. */
+  /** Saves the current page's last screen if something failed while it was open (a failed screenshot only warns), then closes its context. */
   private async closePage(): Promise<void> {
     if (!this.context) return;
-    await this.screenshot().catch((error: unknown) => console.warn(`screenshot of ${this.screenshotName} failed:`, error));
+    if (failuresSoFar() > this.failuresAtOpen) {
+      await this.screenshot().catch((error: unknown) => console.warn(`screenshot of ${this.screenshotName} failed:`, error));
+    }
     await this.context.close().catch(() => undefined);
     this.context = undefined;
     this.currentPage = undefined;
@@ -228,6 +235,11 @@ export class BrowserJourney {
       await this.shop.close();
     }
   }
+}
+
+/** The file's failed tests and hooks so far, as its test environment counts them (0 outside one). */
+function failuresSoFar(): number {
+  return (globalThis as unknown as Record<symbol, number | undefined>)[FAILURES_SO_FAR] ?? 0;
 }
 
 /**

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TestEnvironment } from 'jest-environment-node';
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
+import type { Circus } from '@jest/types';
 // @ts-expect-error: jest loads a test environment as CommonJS, where the ESM `.js` suffix does not resolve.
-import { PAUSE_SHARED_JOBS, START_DEDICATED, START_SHARED, WORKER_BROWSER, WORKER_STAND_INS } from './shared-server';
+import { FAILURES_SO_FAR, PAUSE_SHARED_JOBS, START_DEDICATED, START_SHARED, WORKER_BROWSER, WORKER_STAND_INS } from './shared-server';
 import type { PauseSharedJobs, SharedServer, StartDedicated, StartShared, StartStandIns, WorkerBrowser, WorkerStandIns } from './shared-server.js';
 
 /**
@@ -228,7 +229,16 @@ export default class ServerEnvironment extends TestEnvironment {
     global[PAUSE_SHARED_JOBS] = pauseSharedJobs;
     global[WORKER_STAND_INS] = startStandIns;
     global[WORKER_BROWSER] = workerBrowser;
+    global[FAILURES_SO_FAR] = 0;
     closeAtWorkerEnd(workerState());
+  }
+
+  /** Counts the file's failed tests and hooks (FAILURES_SO_FAR). */
+  handleTestEvent(event: Circus.Event): void {
+    if (event.name === 'test_fn_failure' || event.name === 'hook_failure') {
+      const global = this.global as unknown as Record<symbol, number>;
+      global[FAILURES_SO_FAR] = (global[FAILURES_SO_FAR] ?? 0) + 1;
+    }
   }
 
   /** A new file: a dedicated server the last one left open no longer holds the shared job worker back. */

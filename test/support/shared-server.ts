@@ -57,6 +57,12 @@ export type WorkerBrowser = (options: { executablePath: string; args: string[] }
 
 export const WORKER_BROWSER = Symbol.for('harbour-lane-shop.test.workerBrowser');
 
+/**
+ * How many tests and hooks of the file have failed so far (kept on the file's global by its test
+ * environment): a browser journey saves a page's last screen only when something failed while it was open.
+ */
+export const FAILURES_SO_FAR = Symbol.for('harbour-lane-shop.test.failuresSoFar');
+
 /** The database of jest worker `id` (1-based, JEST_WORKER_ID) beside the run's DATABASE_URL. */
 export function workerDatabaseUrl(baseUrl: string, id: string | number): string {
   const url = new URL(baseUrl);
