@@ -46,7 +46,16 @@ export function requestLog(metrics: ShopMetrics) {
       const status = res.writableFinished ? res.statusCode : 499; // 499: the client went away first
       metrics.httpDuration.observe({ method: req.method, route, status: String(status) }, seconds);
       const principal = (res.locals.ctx as AppContext | undefined)?.principal?.kind ?? 'anonymous';
-      const line = { req_id: id, method: req.method, route, status, ms: Math.round(seconds * 10000) / 10, principal };
+      const line = {
+        req_id: id,
+        method: req.method,
+        route,
+        status,
+        ms: Math.round(seconds * 10000) / 10,
+        principal,
+        // A storefront page rendered on the server (shop-page.ts): kept or made, in how many render passes.
+        ...(res.locals.ssr ? { ssr: res.locals.ssr as { cached: boolean; passes: number } } : {}),
+      };
       const log = requestLineLogger();
       if (status >= 500) log.error(line, 'request');
       else log.info(line, 'request');

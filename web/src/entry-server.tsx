@@ -26,6 +26,7 @@ import { preloadFirstScreen } from './app/lazy';
 import { holdEarlyActions } from './app/early-actions';
 import { screenFromUserAgent, type FirstRender } from './app/server-render';
 import { preloadShopRoute } from './shop/ShopApp';
+import { prefetchShopSettings } from './shop/settings/ShopSettings';
 
 export { screenFromUserAgent };
 
@@ -118,10 +119,10 @@ export async function renderShop(request: RenderRequest): Promise<RenderedApp> {
   const first: FirstRender = { language: request.language, currency: request.currency, screen: screenFromUserAgent(request.userAgent) };
   const locale = localeForContentLanguage(request.language);
   const pathname = new URL(request.url, 'http://shop.invalid').pathname;
-  // The page's chunk, the layout's lazy parts and the messages: loaded, so the first pass does not wait on them.
-  await Promise.all([loadMessages(locale, 'shop'), preloadShopRoute(pathname), preloadFirstScreen()]);
-
   const client = new ApolloClient({ ssrMode: true, link: inProcessLink(request.execute), cache: createApolloCache() });
+  // The page's chunk, the layout's lazy parts, the messages and the shop's settings: loaded, so the first
+  // pass does not wait on them.
+  await Promise.all([loadMessages(locale, 'shop'), preloadShopRoute(pathname), preloadFirstScreen(), prefetchShopSettings(client, request.language)]);
   const emotion = createCache({ key: EMOTION_KEY });
   // Rules are collected in the cache (extractStyles), not written as <style> elements between the HTML.
   emotion.compat = true;
