@@ -1,4 +1,5 @@
 import { configure } from '@testing-library/react';
+import { installClassCheck } from './style-match';
 import { TextDecoder as NodeTextDecoder, TextEncoder as NodeTextEncoder } from 'node:util';
 
 // jsdom lacks a few browser APIs that MUI and the app use.
@@ -39,6 +40,10 @@ CSSStyleSheet.prototype.insertRule = function insertRuleJsdomCanMatch(this: CSSS
 afterAll(() => {
   CSSStyleSheet.prototype.insertRule = insertRule;
 });
+
+// getComputedStyle tests every style rule against the element and its ancestors through nwsapi; an
+// element without the class a rule needs is told "no" before that (test/web/style-match.ts).
+installClassCheck(document);
 
 // The whole suite runs in band on two cores beside the server tests: lazily loaded chunks (the rich
 // text editor) can take longer than Testing Library's default 1 s to appear. A test passes no shorter
