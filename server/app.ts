@@ -269,8 +269,10 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime, state:
 
   // The built web app: hashed assets cached for long, every other path answered by the single page.
   app.use(webAssets(WEB_DIST));
-  // Storefront pages rendered on the server by the web app's own components (ssr/, issue 42).
-  app.get('/{*path}', shopPage(orm, runtime.config, path.join(WEB_DIST, 'index.html'), shopRenderer(orm, runtime, apollo)));
+  // Storefront pages rendered on the server by the web app's own components (ssr/, issue 42), kept until
+  // an entity a module puts on them is written.
+  const pageSources = shopModules.flatMap((module) => module.onStorefrontPages ?? []).map((entity) => entity.name);
+  app.get('/{*path}', shopPage(orm, runtime.config, path.join(WEB_DIST, 'index.html'), shopRenderer(orm, runtime, apollo, pageSources)));
   app.use(errorHandler);
   return { app, apollo, metrics, costBuckets };
 }

@@ -54,4 +54,9 @@ export interface ShopModule {
   readonly schedule?: (em: EntityManager, config: AppConfig) => Promise<void>;
   /** Root query fields whose answers to visitors are shared until what they are made from is written (common/answer-cache.ts). */
   readonly cachedAnswers?: readonly CachedAnswers[];
+  /**
+   * The module's entities (some of `entities`) that a visitor's storefront page shows: a write of any of
+   * them drops every page kept rendered (ssr/page-cache.ts), here and on every instance.
+   */
+  readonly onStorefrontPages?: readonly EntityClass<object>[];
 }

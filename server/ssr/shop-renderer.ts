@@ -54,8 +54,6 @@ export interface ShopRender {
 
 export const SSR_BUNDLE = path.join(projectRoot, 'web', 'dist-ssr', 'entry-server.js');
 
-const pages = pageCache<RenderedApp>();
-
 /** A content language code as the URL may give it (`?language=zh_hk`; the same check as web/src/main.tsx). */
 const LANGUAGE_CODE = /^[a-z]{2,3}(_[a-z0-9]{2,4})?$/i;
 
@@ -77,7 +75,15 @@ const PER_VISIT = /^\/form\//;
 /** Renders at once per process (render-slots.ts): a render is 50-250 ms of one core's time on 2 cores. */
 const MAX_CONCURRENT_RENDERS = 4;
 
-export function shopRenderer(orm: MikroORM, runtime: AppRuntime, apollo: ApolloServer<AppContext>, bundleFile: string = SSR_BUNDLE): ShopRenderer {
+/** `pageSources`: the entities a visitor's page shows (page-cache.ts), named by the modules. */
+export function shopRenderer(
+  orm: MikroORM,
+  runtime: AppRuntime,
+  apollo: ApolloServer<AppContext>,
+  pageSources: readonly string[],
+  bundleFile: string = SSR_BUNDLE,
+): ShopRenderer {
+  const pages = pageCache<RenderedApp>(pageSources);
   let bundle: Promise<ServerBundle | undefined> | undefined;
   let mtimeMs = 0;
   const load = (): Promise<ServerBundle | undefined> => {

@@ -7,6 +7,7 @@ import { attributeRoutes } from './attribute.routes.js';
 export const attributeModule: ShopModule = {
   name: 'attribute',
   entities: [Attribute, AttributeValue],
+  onStorefrontPages: [Attribute, AttributeValue],
   resolvers: [AttributeResolver, AttributeValueResolver],
   routes: attributeRoutes,
 };

@@ -6,6 +6,7 @@ import { blockRoutes } from './block.routes.js';
 export const blockModule: ShopModule = {
   name: 'block',
   entities: [Block],
+  onStorefrontPages: [Block],
   resolvers: [BlockResolver],
   routes: blockRoutes,
 };

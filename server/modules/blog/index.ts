@@ -6,6 +6,7 @@ import { blogRoutes } from './blog.routes.js';
 export const blogModule: ShopModule = {
   name: 'blog',
   entities: [BlogArticle, BlogCategory],
+  onStorefrontPages: [BlogArticle, BlogCategory],
   resolvers: [BlogArticleResolver, BlogCategoryResolver],
   routes: blogRoutes,
 };

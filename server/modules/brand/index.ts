@@ -6,6 +6,7 @@ import { brandRoutes } from './brand.routes.js';
 export const brandModule: ShopModule = {
   name: 'brand',
   entities: [Brand],
+  onStorefrontPages: [Brand],
   resolvers: [BrandResolver],
   routes: brandRoutes,
 };

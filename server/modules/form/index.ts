@@ -10,6 +10,7 @@ import { formRoutes } from './form.routes.js';
 export const formModule: ShopModule = {
   name: 'form',
   entities: [Form, FormField, FormFieldOption, FormVersion, FormSubmission],
+  onStorefrontPages: [Form, FormField, FormFieldOption, FormVersion],
   resolvers: [FormFieldOptionResolver, FormFieldResolver, FormResolver, FormHistoryResolver, FormStorefrontResolver],
   routes: formRoutes,
 };

@@ -6,6 +6,7 @@ import { InventoryMovementResolver } from './inventory.resolver.js';
 export const inventoryModule: ShopModule = {
   name: 'inventory',
   entities: [Inventory, InventoryHistory],
+  onStorefrontPages: [Inventory],
   resolvers: [InventoryMovementResolver],
 };
 

@@ -7,6 +7,7 @@ import { scheduleLoyaltyDaily } from './membership.job.js'; // registers its job
 export const membershipModule: ShopModule = {
   name: 'membership',
   entities: [MembershipChange, MembershipTier],
+  onStorefrontPages: [MembershipTier],
   resolvers: [MembershipResolver],
   routes: membershipRoutes,
   // Reward points expiry and ended memberships, daily (issue 14).

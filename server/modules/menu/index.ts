@@ -6,6 +6,7 @@ import { menuRoutes } from './menu.routes.js';
 export const menuModule: ShopModule = {
   name: 'menu',
   entities: [Menu],
+  onStorefrontPages: [Menu],
   resolvers: [MenuNodeResolver, MenuResolver],
   routes: menuRoutes,
 };

@@ -6,6 +6,7 @@ import { pageRoutes } from './page.routes.js';
 export const pageModule: ShopModule = {
   name: 'page',
   entities: [Page],
+  onStorefrontPages: [Page],
   resolvers: [PageResolver],
   routes: pageRoutes,
 };

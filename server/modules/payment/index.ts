@@ -6,6 +6,7 @@ import { paymentRoutes } from './payment.routes.js';
 export const paymentModule: ShopModule = {
   name: 'payment',
   entities: [PaymentMethod],
+  onStorefrontPages: [PaymentMethod],
   resolvers: [PaymentResolver],
   routes: paymentRoutes,
 };

@@ -13,6 +13,7 @@ import { InventoryHistoryResolver, InventoryResolver, StockResolver } from './st
 export const productModule: ShopModule = {
   name: 'product',
   entities: [Product, ProductCategory, Stock, StockOption],
+  onStorefrontPages: [Product, ProductCategory, Stock, StockOption],
   resolvers: [ProductResolver, InventoryHistoryResolver, InventoryResolver, StockResolver, ProductStorefrontResolver, ProductSheetResolver],
   routes: [...productRoutes, ...inventoryRoutes],
   // A visitor's catalogue reads depend on the catalogue, the stock and the settings (language, prices

@@ -6,6 +6,7 @@ import { promotionRoutes } from './promotion.routes.js';
 export const promotionModule: ShopModule = {
   name: 'promotion',
   entities: [OrderDiscount, Promotion, PromotionCode, PromotionUsage],
+  onStorefrontPages: [Promotion],
   resolvers: [PromotionResolver],
   routes: promotionRoutes,
 };

@@ -6,6 +6,7 @@ import { settingsRoutes } from './settings.routes.js';
 export const settingsModule: ShopModule = {
   name: 'settings',
   entities: [Setting],
+  onStorefrontPages: [Setting],
   resolvers: [SettingsResolver],
   routes: settingsRoutes,
 };

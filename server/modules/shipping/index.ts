@@ -6,6 +6,7 @@ import { shippingRoutes } from './shipping.routes.js';
 export const shippingModule: ShopModule = {
   name: 'shipping',
   entities: [ShippingMethod],
+  onStorefrontPages: [ShippingMethod],
   resolvers: [ShippingResolver],
   routes: shippingRoutes,
 };

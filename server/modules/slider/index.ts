@@ -6,6 +6,7 @@ import { sliderRoutes } from './slider.routes.js';
 export const sliderModule: ShopModule = {
   name: 'slider',
   entities: [Slide, Slider],
+  onStorefrontPages: [Slide, Slider],
   resolvers: [SlideResolver, SliderResolver],
   routes: sliderRoutes,
 };

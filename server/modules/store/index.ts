@@ -10,6 +10,7 @@ import { storeRoutes } from './store.routes.js';
 export const storeModule: ShopModule = {
   name: 'store',
   entities: [Store, StoreRegister, RegisterCashMovement, RegisterSession, PosPayment, PosReturnLine, PosSale],
+  onStorefrontPages: [Store],
   resolvers: [StoreRegisterResolver, StoreResolver, PosResolver, OrderCounterSaleResolver],
   routes: storeRoutes,
 };

@@ -5,6 +5,7 @@ import { UrlRedirect } from './url-redirect.entity.js';
 export const urlRedirectModule: ShopModule = {
   name: 'url-redirect',
   entities: [UrlRedirect],
+  onStorefrontPages: [UrlRedirect],
 };
 
 // Public face: what other modules use.

@@ -6,6 +6,7 @@ import { warehouseRoutes } from './warehouse.routes.js';
 export const warehouseModule: ShopModule = {
   name: 'warehouse',
   entities: [Warehouse],
+  onStorefrontPages: [Warehouse],
   resolvers: [WarehouseResolver],
   routes: warehouseRoutes,
 };
