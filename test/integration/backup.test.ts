@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/config/env.js';
 import { BackupError, backup, restore } from '../../server/ops/backup.js';
-import { startShop } from '../../server/start.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TestShop } from '../support/shop.js';
 import { migratedEmbeddedDataDir } from '../support/embedded-template.js';
 import { scratchDatabase } from '../support/scratch-database.js';
@@ -90,28 +89,22 @@ describe('backup and restore (issue 24)', () => {
       expect(manifest).toMatchObject({ database: 'postgresql', files: expect.any(Number) });
       expect(manifest.files).toBeGreaterThanOrEqual(1);
 
-      const restoredConfig = loadConfig({
-        DATABASE_URL: target.url,
-        DATA_DIR: tempDir(),
-        PORT: '0',
-        ADMIN_EMAIL,
-        ADMIN_PASSWORD,
-        SEED_DEMO: '0',
-        JOB_WORKERS: '0',
-        LOG_LEVEL: 'warn',
-      });
+      // The restored shop is a dedicated server of the worker's (TestShop.start(env)): startShop imported
+      // here loaded the server's whole module graph into this file's registry.
+      const restoredEnv = { DATABASE_URL: target.url, DATA_DIR: tempDir(), SEED_DEMO: '0', JOB_WORKERS: '0' };
+      const restoredConfig = loadConfig({ ...restoredEnv, PORT: '0', ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'warn' });
       await restore(restoredConfig, archive);
       // A second restore finds the database full and refuses, changing nothing.
       const refused = restore(restoredConfig, archive);
       await expect(refused).rejects.toThrow(BackupError);
       await expect(refused).rejects.toThrow(/not empty/);
 
-      const restored = await startShop(restoredConfig);
+      const restored = await TestShop.start(restoredEnv);
       try {
         const order = await fetch(`${restored.url}/api/order/number/${placed.body.order_number}?access_key=${placed.body.access_key}`, { headers: fresh });
         expect(order.status).toBe(200);
         expect(await order.json()).toMatchObject({ email: 'backup.buyer@example.com', grand_total: '390.00', order_number: placed.body.order_number });
-        const em = restored.db.orm.em.fork();
+        const em = restored.em;
         const [stock] = await em.execute<{ quantity: number }[]>('select quantity from inventory where id = ?', [inventoryId]);
         expect(Number(stock.quantity)).toBe(7);
         const history = await em.execute<{ quantity: number }[]>('select quantity from inventory_history where inventory_id = ?', [inventoryId]);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../server/db/database.js';
+import { MIGRATE_EMBEDDED, type MigrateEmbedded } from './shared-server.js';
 
 /**
  * Dedicated servers on an embedded database of their own (auth-embedded, backup) start from a copy of
@@ -9,7 +9,9 @@ import { openDatabase } from '../../server/db/database.js';
  * its own: PGlite's initdb and the migrations in WebAssembly cost about 15 s of CPU per database on the
  * CI machine, a copy of the folder about a second. The run still creates and migrates an embedded
  * database once (the first file that needs it builds the template while any other waits), so the
- * migrations keep running on PGlite every run; each server still seeds its copy at its start.
+ * migrations keep running on PGlite every run; each server still seeds its copy at its start. The
+ * worker builds it with its own copy of the server's modules (the servers' copy, test/support/server-environment.ts):
+ * importing server/db/database.ts here loaded every entity into each file's registry, a few seconds of CPU.
  */
 
 const TEMPLATE = 'pglite-template';
@@ -21,6 +23,13 @@ function runDir(): string {
   const dir = process.env.TEST_RUN_DIR;
   if (!dir) throw new Error('TEST_RUN_DIR is not set: the server project runs test/support/global-setup.ts first');
   return dir;
+}
+
+/** Creates and migrates an embedded database in `dataDir`, natively in the worker. */
+function migrate(dataDir: string): Promise<void> {
+  const native = (globalThis as unknown as Record<symbol, MigrateEmbedded | undefined>)[MIGRATE_EMBEDDED];
+  if (!native) throw new Error('No MIGRATE_EMBEDDED: the server project runs its tests in test/support/server-environment.ts');
+  return native(dataDir);
 }
 
 /** Creates and migrates the template unless another file does or did: answers its DATA_DIR. */
@@ -40,8 +49,7 @@ async function template(): Promise<string> {
     try {
       // Built beside and renamed when complete: a waiter never copies half a database.
       const building = fs.mkdtempSync(path.join(runDir(), `${TEMPLATE}-`));
-      const db = await openDatabase({ databaseUrl: '', dataDir: building, dbPoolSize: 1, logSql: false }, { migrate: true });
-      await db.close();
+      await migrate(building);
       fs.renameSync(building, ready);
     } finally {
       // After a failure another file tries again (and reports its own error).

@@ -6,8 +6,17 @@ import { TestEnvironment } from 'jest-environment-node';
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
 import type { Circus } from '@jest/types';
 // @ts-expect-error: jest loads a test environment as CommonJS, where the ESM `.js` suffix does not resolve.
-import { FAILURES_SO_FAR, PAUSE_SHARED_JOBS, START_DEDICATED, START_SHARED, WORKER_BROWSER, WORKER_STAND_INS } from './shared-server';
-import type { PauseSharedJobs, SharedServer, StartDedicated, StartShared, StartStandIns, WorkerBrowser, WorkerStandIns } from './shared-server.js';
+import { FAILURES_SO_FAR, MIGRATE_EMBEDDED, PAUSE_SHARED_JOBS, START_DEDICATED, START_SHARED, WORKER_BROWSER, WORKER_STAND_INS } from './shared-server';
+import type {
+  MigrateEmbedded,
+  PauseSharedJobs,
+  SharedServer,
+  StartDedicated,
+  StartShared,
+  StartStandIns,
+  WorkerBrowser,
+  WorkerStandIns,
+} from './shared-server.js';
 
 /**
  * The server project's jest environment: jest's node environment plus this worker's shared shop server
@@ -123,6 +132,13 @@ async function boot(env: Record<string, string | undefined>, state: WorkerState)
 
 const startDedicated: StartDedicated = (env, onQuery) => startNative(env, workerState(), onQuery);
 
+const migrateEmbedded: MigrateEmbedded = async (dataDir) => {
+  await nativeImport('reflect-metadata');
+  const { openDatabase } = await importSource(workerState(), 'server/db/database.ts');
+  const db = await openDatabase({ databaseUrl: '', dataDir, dbPoolSize: 1, logSql: false }, { migrate: true });
+  await db.close();
+};
+
 const startShared: StartShared = async (env, sink) => {
   const state = workerState();
   const key = JSON.stringify(env);
@@ -226,6 +242,7 @@ export default class ServerEnvironment extends TestEnvironment {
     const global = this.global as unknown as Record<symbol, unknown>;
     global[START_SHARED] = startShared;
     global[START_DEDICATED] = startDedicated;
+    global[MIGRATE_EMBEDDED] = migrateEmbedded;
     global[PAUSE_SHARED_JOBS] = pauseSharedJobs;
     global[WORKER_STAND_INS] = startStandIns;
     global[WORKER_BROWSER] = workerBrowser;

@@ -32,6 +32,16 @@ export type PauseSharedJobs = () => Promise<() => Promise<void>>;
 export const PAUSE_SHARED_JOBS = Symbol.for('harbour-lane-shop.test.pauseSharedJobs');
 
 /**
+ * Creates and migrates an embedded PGlite database in `dataDir` (then closes it) with the worker's own
+ * copy of the server's modules, as the servers start: the run's template of
+ * test/support/embedded-template.ts, without loading the server's database module graph (every entity)
+ * into the test file's registry.
+ */
+export type MigrateEmbedded = (dataDir: string) => Promise<void>;
+
+export const MIGRATE_EMBEDDED = Symbol.for('harbour-lane-shop.test.migrateEmbedded');
+
+/**
  * The outside services of this jest worker, started once by its test environment and used by every
  * server started without env (the shared one, or a dedicated one with TEST_SHARED_SERVER=0): a loopback
  * SMTP server (test/support/smtp.ts), the Stripe stand-in (test/support/stripe-stand-in.ts) and the
