@@ -1,4 +1,4 @@
-import { Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 
 /** What the agent asked for, per line: the variant (stock) id as the item id, and how many. */
 export interface SessionItem {
@@ -61,8 +61,11 @@ export class AcpCheckoutSession {
   @Property({ type: 'string', length: 255, nullable: true })
   paymentIntentId?: string | null;
 
-  /** The order made by completing it. */
-  @Property({ type: 'integer', nullable: true })
+  /**
+   * The order made by completing it, kept as its id (`mapToPk`: the order module's entity is named, not
+   * imported); the migration's foreign key clears it if the order goes.
+   */
+  @ManyToOne('Order', { nullable: true, mapToPk: true, fieldName: 'order_id', deleteRule: 'set null', updateRule: 'no action' })
   @Index()
   orderId?: number | null;
 
@@ -100,8 +103,8 @@ export class AgenticCheckoutConfig {
   @Property({ type: 'boolean', default: false })
   enabled: boolean & Opt = false;
 
-  /** The outbox's subscription that carries order events to the agent platform (null: none set). */
-  @Property({ type: 'integer', nullable: true })
+  /** The outbox's subscription that carries order events to the agent platform (null: none set, or deleted). */
+  @ManyToOne('Webhook', { nullable: true, mapToPk: true, fieldName: 'webhook_id', deleteRule: 'set null', updateRule: 'no action' })
   webhookId?: number | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
