@@ -274,7 +274,7 @@ describe('storefront catalogue', () => {
       expect((await shop.rest('POST', '/api/product/category', { url: root.url, sort: 'random' })).body.errors).toEqual({ sort: ['Please check your input.'] });
     });
 
-    it('costs the same number of SQL statements for 100 products as for 10', async () => {
+    it('costs the same number of SQL statements for 40 products as for 10', async () => {
       const menu = await shop.rest('POST', '/api/admin/product', { name: 'seed' }, token);
       expect(menu.status).toBe(201);
       const em = shop.em;
@@ -283,7 +283,8 @@ describe('storefront catalogue', () => {
       await em.flush();
       // A name of its own: other files' products may say "Bulk" too, and with other fields.
       const bulk = unique('Bulk');
-      for (let i = 0; i < 100; i += 1) {
+      // 40: a statement per product would show as 30 more (each product is a REST create of a few hundred ms).
+      for (let i = 0; i < 40; i += 1) {
         await product({
           name: `${bulk} ${i}`,
           categories: [category.id],
@@ -300,13 +301,12 @@ describe('storefront catalogue', () => {
           expect(answer.body.data).toHaveLength(perPage);
         });
       const ten = await count(10);
-      const hundred = await count(100);
-      expect(hundred).toBeLessThanOrEqual(ten);
+      expect(await count(40)).toBeLessThanOrEqual(ten);
       // The admin list too.
       const adminList = (perPage: number) =>
         shop.statementsOf(() => shop.rest('GET', `/api/admin/product?keyword=${bulk}&per_page=${perPage}`, undefined, token));
       const adminTen = await adminList(10);
-      expect(await adminList(100)).toBeLessThanOrEqual(adminTen);
+      expect(await adminList(40)).toBeLessThanOrEqual(adminTen);
     });
   });
 
