@@ -25,7 +25,7 @@ import { localeForContentLanguage, loadMessages } from './app/intl';
 import { preloadFirstScreen } from './app/lazy';
 import { holdEarlyActions } from './app/early-actions';
 import { screenFromUserAgent, type FirstRender } from './app/server-render';
-import { preloadShopRoute } from './shop/ShopApp';
+import { prefetchShopRoute, preloadShopRoute } from './shop/ShopApp';
 import { prefetchShopSettings } from './shop/settings/ShopSettings';
 
 export { screenFromUserAgent };
@@ -120,9 +120,15 @@ export async function renderShop(request: RenderRequest): Promise<RenderedApp> {
   const locale = localeForContentLanguage(request.language);
   const pathname = new URL(request.url, 'http://shop.invalid').pathname;
   const client = new ApolloClient({ ssrMode: true, link: inProcessLink(request.execute), cache: createApolloCache() });
-  // The page's chunk, the layout's lazy parts, the messages and the shop's settings: loaded, so the first
-  // pass does not wait on them.
-  await Promise.all([loadMessages(locale, 'shop'), preloadShopRoute(pathname), preloadFirstScreen(), prefetchShopSettings(client, request.language)]);
+  // The page's chunk, the layout's lazy parts, the messages, the shop's settings and the page's guard:
+  // loaded, so the first pass does not wait on them.
+  await Promise.all([
+    loadMessages(locale, 'shop'),
+    preloadShopRoute(pathname),
+    preloadFirstScreen(),
+    prefetchShopSettings(client, request.language),
+    prefetchShopRoute(client, pathname),
+  ]);
   const emotion = createCache({ key: EMOTION_KEY });
   // Rules are collected in the cache (extractStyles), not written as <style> elements between the HTML.
   emotion.compat = true;

@@ -5,6 +5,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { CategoryExistsDocument } from '../../graphql/shop/graphql';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { CategoryListing } from './CategoryListing';
+import { categoryGuardVariables } from './category-guard';
 
 /**
  * /category/{url} (spec section 2): the url is checked with the server first (an enabled category under
@@ -12,7 +13,7 @@ import { CategoryListing } from './CategoryListing';
  */
 export function CategoryPage() {
   const { url = '' } = useParams();
-  const { data, error } = useQuery(CategoryExistsDocument, { variables: { url }, fetchPolicy: 'network-only' });
+  const { data, error } = useQuery(CategoryExistsDocument, { variables: categoryGuardVariables(url), fetchPolicy: 'network-only' });
   if (data?.checkPage.exists === false) return <Navigate to="/" replace />;
   if (error && !data) {
     return (
