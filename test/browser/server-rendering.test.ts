@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, SCREENSHOT_DIR, appCookieNames } from '../support/browser.js';
+import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, appCookieNames } from '../support/browser.js';
 import { unique } from '../support/shop.js';
 import { registerShopper, type Shopper } from '../integration/customer-fixtures.js';
 import { createForm } from '../integration/form-fixtures.js';
@@ -269,11 +268,7 @@ function tab(screen: Screen, signedIn: boolean): Promise<Tab> {
     tabs.set(
       key,
       (async () => {
-        const { viewport, userAgent } = SCREENS[screen];
-        const context = await journey.browser.newContext({ baseURL: journey.shop.url, viewport, locale: 'en-US', ...(userAgent ? { userAgent } : {}) });
-        context.setDefaultTimeout(15_000);
-        context.setDefaultNavigationTimeout(20_000);
-        await context.addInitScript(WATCH_SCRIPT);
+        const context = await journey.newContext({ ...SCREENS[screen], initScript: WATCH_SCRIPT });
         const page = await context.newPage();
         const opened: Tab = { page, problems: [] };
         page.on('console', (message) => {
@@ -291,20 +286,8 @@ function tab(screen: Screen, signedIn: boolean): Promise<Tab> {
 async function visit(path: string, options: { signedIn?: boolean; screen: Screen }): Promise<Tab> {
   const opened = await tab(options.screen, Boolean(options.signedIn));
   const context = opened.page.context();
-  if (options.signedIn) {
-    const answer = await journey.shop.rest('POST', '/api/login', { email: shopper.email, password: shopper.password });
-    expect(answer.status).toBe(200);
-    const cookie = appCookieNames();
-    await context.addCookies(
-      Object.entries({ [cookie.token!]: answer.body.token as string, [cookie.tokenExpiredAt!]: answer.body.expired_at as string }).map(([name, value]) => ({
-        name,
-        value: encodeURIComponent(value),
-        url: journey.shop.url,
-      })),
-    );
-  } else {
-    await context.clearCookies();
-  }
+  if (options.signedIn) await journey.signIn('shop', shopper.email, shopper.password, context);
+  else await context.clearCookies();
   opened.problems.length = 0;
   await opened.page.goto(path);
   await opened.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -339,8 +322,7 @@ describe.each(PAGE_KINDS)('the %s page', (name, path, options = {}) => {
       expect(shifts).toEqual([]);
     } catch (error) {
       // The screen as it failed, for whoever reads the failure (test-output/browser/).
-      fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/server-rendering-${name.replace(/ /g, '-')}-${screen}.png`, fullPage: true }).catch(() => undefined);
+      await journey.screenshot(`server-rendering-${name.replace(/ /g, '-')}-${screen}`, page).catch(() => undefined);
       throw error;
     }
   });

@@ -128,19 +128,9 @@ export class BrowserJourney {
    * finishes: a failed journey leaves the screen it failed on (a full-page picture of every page of
    * every journey cost the 2-core machine seconds of each run for nobody to look at).
    */
-  async newPage(options: { screenshot?: string; initScript?: string; viewport?: { width: number; height: number }; userAgent?: string } = {}): Promise<Page> {
+  async newPage(options: PageOptions & { screenshot?: string } = {}): Promise<Page> {
     await this.closePage();
-    const viewport = options.viewport ?? { width: 1280, height: 800 };
-    this.context = await this.browser.newContext({
-      baseURL: this.shop.url,
-      viewport,
-      locale: 'en-US',
-      ...(options.userAgent ? { userAgent: options.userAgent } : {}),
-    });
-    // Generous for a loaded CI box, yet each step stays well under the journey's budget.
-    this.context.setDefaultTimeout(15_000);
-    this.context.setDefaultNavigationTimeout(20_000);
-    if (options.initScript) await this.context.addInitScript(options.initScript);
+    this.context = await this.newContext(options);
     const page = await this.context.newPage();
     page.on('pageerror', (error) => this.pageErrors.push(`${page.url()}: ${error.message}`));
     this.currentPage = page;
@@ -149,39 +139,57 @@ export class BrowserJourney {
     return page;
   }
 
+  /**
+   * A fresh context (no cookies) on the shop, a desktop-sized window unless told, with an init script if
+   * given: newPage's, and one a journey keeps for itself (it closes it).
+   */
+  async newContext(options: PageOptions = {}): Promise<BrowserContext> {
+    const context = await this.browser.newContext({
+      baseURL: this.shop.url,
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+      locale: 'en-US',
+      ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    });
+    // Generous for a loaded CI box, yet each step stays well under the journey's budget.
+    context.setDefaultTimeout(15_000);
+    context.setDefaultNavigationTimeout(20_000);
+    if (options.initScript) await context.addInitScript(options.initScript);
+    return context;
+  }
+
   get page(): Page {
     if (!this.currentPage) throw new Error('No page yet: call newPage() first');
     return this.currentPage;
   }
 
-  /** Sets cookies on the shop's origin (path /), as the web app's own cookie helpers do. */
-  async setCookies(cookies: Record<string, string>): Promise<void> {
-    if (!this.context) throw new Error('No context yet: call newPage() first');
-    await this.context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: this.shop.url })));
+  /** Sets cookies on the shop's origin (path /), as the web app's own cookie helpers do (on the current page's context unless told). */
+  async setCookies(cookies: Record<string, string>, context = this.context): Promise<void> {
+    if (!context) throw new Error('No context yet: call newPage() first');
+    await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: this.shop.url })));
   }
 
   /**
-   * Signs the current page's context in as a sign-in on the screen would leave it: the session cookie the
+   * Signs the current page's context (or `context`) in as a sign-in on the screen would leave it: the session cookie the
    * server sets (HttpOnly `admin_token` or `token`) and the expiry cookie the web app keeps, from a REST
    * sign-in (the back office's administrator unless told). For journeys about
    * what comes after signing in: the login screens have journeys of their own (token-theft,
    * admin-permissions, shopper-register), and each screen sign-in costs a page load, a password hash
    * check and a landing page the journey does not look at.
    */
-  async signIn(area: 'admin' | 'shop', email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<void> {
+  async signIn(area: 'admin' | 'shop', email = ADMIN_EMAIL, password = ADMIN_PASSWORD, context = this.context): Promise<void> {
     const answer = await this.shop.rest('POST', area === 'admin' ? '/api/admin/login' : '/api/login', { email, password });
     if (answer.status !== 200) throw new Error(`${area} sign-in of ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
     const cookie = appCookieNames();
     const [token, expiry] = area === 'admin' ? [cookie.adminToken, cookie.adminTokenExpiredAt] : [cookie.token, cookie.tokenExpiredAt];
-    await this.setCookies({ [token!]: answer.body.token as string, [expiry!]: answer.body.expired_at as string });
+    await this.setCookies({ [token!]: answer.body.token as string, [expiry!]: answer.body.expired_at as string }, context);
   }
 
-  /** Saves the page as it is now under test-output/browser/<name>.png. */
-  async screenshot(name = this.screenshotName): Promise<string | undefined> {
-    if (!this.currentPage || this.currentPage.isClosed()) return undefined;
+  /** Saves the page (the current one unless told) as it is now under test-output/browser/<name>.png. */
+  async screenshot(name = this.screenshotName, page = this.currentPage): Promise<string | undefined> {
+    if (!page || page.isClosed()) return undefined;
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-    await this.currentPage.screenshot({ path: file, fullPage: true });
+    await page.screenshot({ path: file, fullPage: true });
     return file;
   }
 
@@ -240,6 +248,13 @@ export class BrowserJourney {
 /** The file's failed tests and hooks so far, as its test environment counts them (0 outside one). */
 function failuresSoFar(): number {
   return (globalThis as unknown as Record<symbol, number | undefined>)[FAILURES_SO_FAR] ?? 0;
+}
+
+/** A journey page's window and init script (newPage, newContext). */
+export interface PageOptions {
+  initScript?: string;
+  viewport?: { width: number; height: number };
+  userAgent?: string;
 }
 
 /**
