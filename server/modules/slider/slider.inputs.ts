@@ -1,13 +1,17 @@
 import { ValidateNested } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Paginated } from '../../common/pagination.js';
-import { After, KeyFormat, MESSAGES, MaxLength, Required, SafeLink } from '../../common/validation/rules.js';
+import { KeyFormat, MESSAGES, MaxLength, Required } from '../../common/validation/rules.js';
+import { LinkAndWindowFields } from '../../common/time-window.inputs.js';
 import { PARTIAL_UPDATE, validateInput } from '../../common/validation/validate-input.js';
 import { Slider } from './slider.entity.js';
 
-/** A slide of the form: texts in the mutation's language; `id` keeps the stored slide (and its other languages). */
+/**
+ * A slide of the form: texts in the mutation's language; `id` keeps the stored slide (and its other
+ * languages); its link and window as LinkAndWindowFields has them.
+ */
 @InputType()
-export class SlideInput {
+export class SlideInput extends LinkAndWindowFields {
   @Field(() => Int, { nullable: true })
   id?: number | null;
 
@@ -32,26 +36,9 @@ export class SlideInput {
   @MaxLength(100)
   buttonText?: string | null;
 
-  /** A storefront path or an http(s) URL: never `javascript:` and friends. */
-  @Field(() => String, { nullable: true })
-  @MaxLength(1000)
-  @SafeLink()
-  link?: string | null;
-
   /** Ignored: the list's order is the slides' order (kept for clients that send it). */
   @Field(() => Int, { nullable: true })
   order?: number | null;
-
-  @Field(() => Boolean, { nullable: true })
-  enabled?: boolean | null;
-
-  @Field(() => Date, { nullable: true })
-  startsAt?: Date | null;
-
-  /** After startsAt when both are given: the window in order. */
-  @Field(() => Date, { nullable: true })
-  @After('endsAfterStart', 'startsAt')
-  endsAt?: Date | null;
 }
 
 /** The slider form: identifier and enabled shared; title in `language`; `slides` replaces the list. */
