@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { jest } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { FAILURES_SO_FAR, WORKER_BROWSER, type WorkerBrowser } from './shared-server.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TestShop, type DedicatedOptions } from './shop.js';
@@ -67,6 +68,14 @@ const CHROMIUM_ARGS = [
 
 /** A beforeAll that may build the web app and start the server and Chromium needs more than a test's time. */
 export const JOURNEY_SETUP_TIMEOUT_MS = 180_000;
+
+/**
+ * A journey's test and its after-hooks may take two minutes: a journey of 15-25 s alone took three times
+ * that in a full run on the 2-core machine (form-enquiry 14 s alone, 48 s there), past jest's 60 s. A
+ * stuck step still fails on its own, after the 15-20 s a step may wait (newContext). Every journey
+ * imports this file, and jest.setTimeout applies to the file that runs it.
+ */
+jest.setTimeout(120_000);
 
 /**
  * The system Chromium: the jest worker's (kept for its later journeys: `shared`), else launched for the

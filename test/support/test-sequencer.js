@@ -2,23 +2,39 @@ import sequencerModule from '@jest/test-sequencer';
 
 const DefaultSequencer = sequencerModule.default ?? sequencerModule;
 
-/**
- * The longest files for their size: browser journeys (a Chromium page and the built app per step) and the
- * fuzz file (every route and root field with hostile input: about two minutes in 190 lines).
- */
-const isLongForItsSize = (test) => /[\\/]test[\\/]browser[\\/]/.test(test.path) || /[\\/]fuzz\.test\.ts$/.test(test.path);
+const isJourney = (test) => /[\\/]test[\\/]browser[\\/]/.test(test.path);
 
 /**
- * Jest's order, except on a run without timings of an earlier one (CI starts without jest's cache):
- * jest then starts the biggest files first, which puts the browser journeys (small files of 15-70 s)
- * at the end of the run, where one worker finishes a journey while the others have nothing left to do.
- * Journeys and the fuzz file go first here (biggest first among them), then the rest by jest's rule.
- * With timings jest's own order (longest first) stands.
+ * The longest files for their size, besides the journeys: the fuzz file (every route and root field with
+ * hostile input: about two minutes in 190 lines), the backup and restore of the embedded database and
+ * the embedded shop (each migrates and seeds PGlite databases: one to two minutes).
  */
-export default class LongFilesFirstSequencer extends DefaultSequencer {
+const isLongForItsSize = (test) => /[\\/](fuzz|backup|embedded-shop)\.test\.ts$/.test(test.path);
+
+/** a0, b0, a1, b1, ... and then what is left of the longer list. */
+function alternate(a, b) {
+  const merged = [];
+  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
+    if (i < a.length) merged.push(a[i]);
+    if (i < b.length) merged.push(b[i]);
+  }
+  return merged;
+}
+
+/**
+ * Jest's order (the longest first when an earlier run's timings are known, else the biggest file first),
+ * changed in two ways:
+ * - The browser journeys alternate with the other files. Three journeys at once (a Chromium, a server
+ *   and its pages each) on the 2-core machine made each step three to four times slower than alone, and
+ *   a journey of 15-25 s went past the test timeout; beside other files they run about half as slow.
+ * - Without timings (CI starts without jest's cache) the files that are long for their size go first
+ *   among the others: last, one of them kept one worker busy for minutes after the rest had finished.
+ */
+export default class JourneysSpreadSequencer extends DefaultSequencer {
   sort(tests) {
     const sorted = super.sort(tests);
-    if (sorted.some((test) => test.duration != null)) return sorted;
-    return [...sorted.filter(isLongForItsSize), ...sorted.filter((test) => !isLongForItsSize(test))];
+    const journeys = sorted.filter(isJourney);
+    const others = sorted.filter((test) => !isJourney(test));
+    return alternate(journeys, [...others.filter(isLongForItsSize), ...others.filter((test) => !isLongForItsSize(test))]);
   }
 }
