@@ -15,7 +15,7 @@ import { makeCatalogue, setSettings, type Catalogue } from '../integration/produ
  * On the phone: the home carousel's button clears its controls, the menu drawer has a name, the footer's
  * links are 24 px tall; everywhere: a page opened from a link keeps its own title, and the shopper's order
  * page (its status chip readable, the date under the number where the number starts) passes axe too.
- * A failing screen is saved under test-output/screenshots/<width>x<height>/. The app is loaded once per
+ * Screens of both sizes are saved under test-output/screenshots/<width>x<height>/. The app is loaded once per
  * part (browsing, buying, back office) and window size and then moves from screen to screen as its
  * links do (routeInApp).
  */

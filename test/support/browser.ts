@@ -105,6 +105,8 @@ export class BrowserJourney {
   private screenshotName: string;
   /** The file's failures when the current page opened (FAILURES_SO_FAR). */
   private failuresAtOpen = 0;
+  /** The current page's last navigations, answers and console lines (followTrail), saved beside its screen on a failure. */
+  private trail: string[] = [];
 
   private constructor(
     readonly name: string,
@@ -133,15 +135,17 @@ export class BrowserJourney {
   /**
    * The journey's page: a desktop-sized window in a fresh context (no cookies), with an init script if
    * given. When a test or hook of the file failed while it was open, its last screen is saved as
-   * `<screenshot>.png` (default: the journey's name) as the next page replaces it or the journey
-   * finishes: a failed journey leaves the screen it failed on (a full-page picture of every page of
-   * every journey cost the 2-core machine seconds of each run for nobody to look at).
+   * `<screenshot>.png` (default: the journey's name), with `<screenshot>.txt` (its address and trail,
+   * followTrail), as the next page replaces it or the journey finishes: a failed journey leaves the
+   * screen it failed on and what led there (a full-page picture of every page of every journey cost
+   * the 2-core machine seconds of each run for nobody to look at).
    */
   async newPage(options: PageOptions & { screenshot?: string } = {}): Promise<Page> {
     await this.closePage();
     this.context = await this.newContext(options);
     const page = await this.context.newPage();
     page.on('pageerror', (error) => this.pageErrors.push(`${page.url()}: ${error.message}`));
+    this.trail = followTrail(page);
     this.currentPage = page;
     this.screenshotName = options.screenshot ?? this.name;
     this.failuresAtOpen = failuresSoFar();
@@ -236,7 +240,8 @@ export class BrowserJourney {
   private async closePage(): Promise<void> {
     if (!this.context) return;
     if (failuresSoFar() > this.failuresAtOpen) {
-      await this.screenshot().catch((error: unknown) => console.warn(`screenshot of ${this.screenshotName} failed:`, error));
+      const file = await this.screenshot().catch((error: unknown) => console.warn(`screenshot of ${this.screenshotName} failed:`, error));
+      if (file) fs.writeFileSync(file.replace(/\.png$/, '.txt'), [`at ${this.currentPage?.url()}`, ...this.trail].join('\n') + '\n');
     }
     await this.context.close().catch(() => undefined);
     this.context = undefined;
@@ -252,6 +257,33 @@ export class BrowserJourney {
       await this.shop.close();
     }
   }
+}
+
+/** How many of a page's last events followTrail keeps. */
+const TRAIL_LENGTH = 80;
+
+/**
+ * A page's last navigations, answers of the shop's API and pages (not its scripts, styles and pictures),
+ * failed requests and console lines, newest last: with the screen, what a failed journey's page did
+ * (e.g. whether a tap sent its request, or the page was loaded anew instead).
+ */
+function followTrail(page: Page): string[] {
+  const trail: string[] = [];
+  const started = Date.now();
+  const note = (line: string) => {
+    trail.push(`${String(Date.now() - started).padStart(6)} ms ${line}`);
+    if (trail.length > TRAIL_LENGTH) trail.shift();
+  };
+  const asset = /\/assets\/|\.(png|jpe?g|webp|gif|svg|woff2?|css|js)(\?|$)/;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`navigated to ${frame.url()}`);
+  });
+  page.on('response', (response) => {
+    if (!asset.test(response.url())) note(`${response.request().method()} ${response.url()} -> ${response.status()}`);
+  });
+  page.on('requestfailed', (request) => note(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`));
+  page.on('console', (message) => note(`console.${message.type()}: ${message.text()}`));
+  return trail;
 }
 
 /** The file's failed tests and hooks so far, as its test environment counts them (0 outside one). */
