@@ -112,3 +112,40 @@ it('the in-stock switch tapped before hydration filters the search results', asy
   await page.getByTestId('filter-in-stock').getByRole('switch', { checked: true }).waitFor();
   expect(journey.pageErrors).toEqual([]);
 });
+
+it("a select tapped before hydration opens its list, and the option chosen is the field's value", async () => {
+  const shop = journey.shop;
+  const url = unique('early-form-').toLowerCase();
+  const form = await shop.rest(
+    'POST',
+    '/api/admin/form',
+    {
+      title: 'Size enquiry',
+      success_message: 'Thank you!',
+      url,
+      allow_guest: true,
+      fields: [
+        {
+          key: 'size',
+          label: 'Size',
+          type: 'select',
+          required: true,
+          options: [
+            { key: 'small', label: 'Small' },
+            { key: 'large', label: 'Large' },
+          ],
+        },
+      ],
+    },
+    await shop.adminToken(),
+  );
+  expect(form.status).toBe(201);
+  const { page, release } = await heldPage(`/form/${url}`, 'select');
+  const size = page.getByRole('combobox', { name: /^Size/ });
+  await size.click();
+  await expectNotHydrated(page);
+  release();
+  await page.getByRole('option', { name: 'Large' }).click();
+  await page.getByRole('combobox', { name: /^Size/ }).filter({ hasText: 'Large' }).waitFor();
+  expect(journey.pageErrors).toEqual([]);
+});

@@ -9,8 +9,8 @@
  *   replay of such changes, `enableHydrationChangeEvent`, facebook/react#33129, is in its experimental
  *   builds only.) `takeOverEarlyActions` tells React of every field whose value differs from the one it
  *   rendered, as an `input` event would.
- * - A tap on a button or a switch does nothing (no handler yet), and Enter in a form without an address
- *   of its own would send it to the page's own URL, the password in the query. `holdEarlyActions`, an
+ * - A tap on a button, a switch or a select does nothing (no handler yet), and Enter in a form without an
+ *   address of its own would send it to the page's own URL, the password in the query. `holdEarlyActions`, an
  *   inline script run before anything else (server/shop-page.ts writes it with the response's CSP
  *   nonce), holds such clicks and submits in the capture phase, and `takeOverEarlyActions` replays them
  *   in order once React can handle them (as Google's JSAction event replay does).
@@ -39,9 +39,10 @@ declare global {
  * `earlyActionsScript`), so it refers to nothing outside itself.
  */
 export function holdEarlyActions(): void {
-  // The controls a click acts on (the nearest one to what was clicked); a link among them is left to the browser.
+  // The controls a click acts on (the nearest one to what was clicked); a link among them is left to the
+  // browser. A combobox that is no text field is a select's box (MUI's), which opens its list.
   const CONTROLS =
-    'a[href],button,input[type="submit"],input[type="image"],input[type="checkbox"],input[type="radio"],[role="button"],[role="switch"],[role="checkbox"],[role="radio"],[role="tab"],[role="menuitem"],[role="option"]';
+    'a[href],button,input[type="submit"],input[type="image"],input[type="checkbox"],input[type="radio"],[role="button"],[role="switch"],[role="checkbox"],[role="radio"],[role="tab"],[role="menuitem"],[role="option"],[role="combobox"]:not(input)';
   const held: (HTMLElement | HTMLFormElement)[] = [];
   // A form that says where it goes (not formik's `#`) is sent by the browser as it is.
   const sentByBrowser = (form: HTMLFormElement | null) => Boolean(form && /^[^#]/.test(form.getAttribute('action') ?? ''));
@@ -128,6 +129,9 @@ function replay(action: HTMLElement | HTMLFormElement): void {
     // React hydrates a part at once on a `change` (on a form it means nothing), not on a `submit`.
     action.dispatchEvent(new Event('change', { bubbles: true }));
     action.requestSubmit();
+  } else if (action.matches('[role="combobox"]')) {
+    // MUI's select opens its list on the press of the main button, not on the click after it.
+    action.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
   } else {
     // A box React has not hydrated would take the click's new state as known (see hydrateNow).
     if (checkable(action)) hydrateNow(action, 'checked');
