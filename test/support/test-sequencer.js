@@ -24,11 +24,12 @@ function alternate(a, b) {
 /**
  * Jest's order (the longest first when an earlier run's timings are known, else the biggest file first),
  * changed in two ways:
- * - The browser journeys alternate with the other files. Three journeys at once (a Chromium, a server
- *   and its pages each) on the 2-core machine made each step three to four times slower than alone, and
- *   a journey of 15-25 s went past the test timeout; beside other files they run about half as slow.
+ * - The browser journeys alternate with the other files. Started all first, three journeys at once (a
+ *   Chromium, a server and its pages each) on the 2-core machine ran three to four times slower than
+ *   alone, and one went past the test timeout; spread, the slowest journey test of a full run took 35 s
+ *   where it had taken 48 s.
  * - Without timings (CI starts without jest's cache) the files that are long for their size go first
- *   among the others: last, one of them kept one worker busy for minutes after the rest had finished.
+ *   among the others: by their size they would start late, and each keeps a worker one to three minutes.
  */
 export default class JourneysSpreadSequencer extends DefaultSequencer {
   sort(tests) {
