@@ -3,7 +3,7 @@ import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/b
 import { unique } from '../support/shop.js';
 import { registerShopper, type Shopper } from '../integration/customer-fixtures.js';
 import { sellable, sellingWarehouse, type Sellable } from '../integration/order-fixtures.js';
-import { setSettings } from '../integration/product-fixtures.js';
+import { makeCatalogue, setSettings } from '../integration/product-fixtures.js';
 
 /**
  * Issue 42: what a shopper does on a server-rendered page before its JavaScript has run is not lost
@@ -16,6 +16,7 @@ const en = messages('en-US');
 let journey: BrowserJourney;
 let product: Sellable;
 let shopper: Shopper;
+let twoColours: { url: string; name: string };
 const tag = unique('early')
   .toLowerCase()
   .replace(/[^a-z0-9]/g, '');
@@ -27,7 +28,23 @@ beforeAll(async () => {
   await setSettings(shop, 'config', { catalogMode: false, memberOnly: false, guestCheckout: true });
   product = await sellable(shop, { stock: { [await sellingWarehouse(shop)]: 5 }, price: '120.00', name: productName });
   shopper = await registerShopper(shop);
+  twoColours = await toteInRedAndBlue(shop);
 }, JOURNEY_SETUP_TIMEOUT_MS);
+
+/** A product in red and blue (the catalogue's colour option), both in stock. */
+async function toteInRedAndBlue(shop: BrowserJourney['shop']): Promise<{ url: string; name: string }> {
+  const cat = await makeCatalogue(shop);
+  const warehouse = await sellingWarehouse(shop);
+  const name = unique('Tote ');
+  const stocks = [cat.colour.red, cat.colour.blue].map((colour) => ({
+    price: '90',
+    options: [colour],
+    inventories: [{ warehouse_id: warehouse, quantity: 3 }],
+  }));
+  const created = await shop.rest('POST', '/api/admin/product', { name, stocks }, await shop.adminToken());
+  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+  return { url: created.body.url, name };
+}
 
 afterAll(async () => {
   await journey?.finish();
@@ -84,6 +101,22 @@ it('a quantity typed and "Add to cart" tapped before hydration put that many in 
   await page.getByTestId('shop-cart-count').filter({ hasText: '2' }).waitFor();
   await page.goto('/cart');
   await page.getByTestId('cart-page').getByText(productName).waitFor();
+  expect(journey.pageErrors).toEqual([]);
+});
+
+it('a colour and then "Add to cart" tapped in a row before hydration put that colour in the cart', async () => {
+  // The add runs after the colour's choice has been drawn: replayed in one go, formik would send the form
+  // with the state it had before the colour was chosen (no option, so no add).
+  const { page, release } = await heldPage(`/product/${twoColours.url}`, 'colour-then-add');
+  await page.getByRole('button', { name: 'Blue' }).click();
+  await page.getByTestId('add-to-cart-form').getByTestId('add-to-cart').click();
+  await expectNotHydrated(page);
+  release();
+  await page.getByText(en('shop.cart.added')).first().waitFor();
+  await page.getByTestId('shop-cart-count').filter({ hasText: '1' }).waitFor();
+  await page.goto('/cart');
+  await page.getByTestId('cart-page').getByText(twoColours.name).waitFor();
+  await page.getByTestId('cart-line-options').filter({ hasText: 'Blue' }).waitFor();
   expect(journey.pageErrors).toEqual([]);
 });
 

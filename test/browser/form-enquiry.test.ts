@@ -84,8 +84,7 @@ it('takes a guest enquiry in zh-HK, and staff see the submission and the new lea
   expect(zh.status).toBe(200);
 
   // The guest, on a phone, in Traditional Chinese.
-  const page = await journey!.newPage({ screenshot: 'form-enquiry-guest' });
-  await page.setViewportSize({ width: 390, height: 844 });
+  const page = await journey!.newPage({ viewport: { width: 390, height: 844 }, screenshot: 'form-enquiry-guest' });
   await journey!.setCookies({ language: 'zh_hk' });
   await page.goto(`/form/${url}`);
   await page.getByRole('heading', { level: 1, name: '產品查詢' }).waitFor();

@@ -39,8 +39,7 @@ it('subscribes in the footer, confirms from the mail, and unsubscribes from a br
   customer.isSubscribe = false;
   await em.flush();
 
-  const page = await journey!.newPage();
-  await page.setViewportSize({ width: 390, height: 844 });
+  const page = await journey!.newPage({ viewport: { width: 390, height: 844 } });
   await page.goto('/');
   // The box loads when the footer comes near the screen.
   await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');

@@ -283,10 +283,6 @@ async function storefrontBrowsing(viewport: { width: number; height: number }): 
 async function storefrontBuying(viewport: { width: number; height: number }): Promise<void> {
   const page = await journey!.newPage({ viewport, screenshot: `phone-layout-buying-${viewport.width}` });
   await page.goto(`/product/${product.url}`);
-  // Once hydrated (the app marks <html data-hydrated>): this journey is about the layout, and a colour and
-  // "Add to cart" tapped in a row before hydration were sometimes lost (no add request was sent; held
-  // and replayed by web/src/app/early-actions.ts, whose single taps before-hydration.test.ts covers).
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const form = page.getByTestId('add-to-cart-form');
   await page.getByRole('button', { name: 'Red' }).click();
   await form.getByTestId('add-to-cart').click();

@@ -126,8 +126,7 @@ it('opens a register, sells two scanned items for cash, prints, refunds one, clo
   expect(await page.getByTestId('pos-expected-cash').innerText()).toBe('HK$120.00');
   expect(await page.getByTestId('pos-over-short').innerText()).toBe('-HK$2.00');
 
-  const shopper = await journey!.newPage({ screenshot: 'pos-stores-390' });
-  await shopper.setViewportSize({ width: 390, height: 844 });
+  const shopper = await journey!.newPage({ viewport: { width: 390, height: 844 }, screenshot: 'pos-stores-390' });
   await shopper.goto('/');
   await shopper.getByTestId('footer-stores').click();
   await shopper.waitForURL((url) => url.pathname === '/stores');

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, appCookieNames } from '../support/browser.js';
+import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, PHONE_USER_AGENT, appCookieNames } from '../support/browser.js';
 import { unique } from '../support/shop.js';
 import { registerShopper, type Shopper } from '../integration/customer-fixtures.js';
 import { createForm } from '../integration/form-fixtures.js';
@@ -240,7 +240,6 @@ const MOVED_SCRIPT = `(() => {
 })()`;
 
 /** The screens the pages are checked on: the server guesses the screen from the User-Agent. */
-const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const SCREENS = {
   desktop: { viewport: { width: 1280, height: 800 }, userAgent: undefined },
   phone: { viewport: { width: 390, height: 844 }, userAgent: PHONE_USER_AGENT },

@@ -35,8 +35,7 @@ it('applies a coupon in the cart, shows the discount and places the order with i
     actions: [{ type: 'line_percent', value: { percent: 25 } }],
   });
 
-  const page = await journey!.newPage();
-  await page.setViewportSize({ width: 390, height: 844 });
+  const page = await journey!.newPage({ viewport: { width: 390, height: 844 } });
   await addToCart(page, teapot, 1);
   await page.goto('/cart');
   const cart = page.getByTestId('cart-page');

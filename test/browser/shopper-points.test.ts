@@ -31,8 +31,7 @@ it('a shopper sees their points on /account and pays part of an order with them'
   const [customer] = await shop.em.execute<{ id: number }[]>('select id from customer where email = ?', [shopper.email]);
   expect((await shop.rest('POST', `/api/admin/user/${customer.id}/points`, { points: 300, remark: 'Welcome gift' }, admin)).status).toBe(200);
 
-  const page = await journey!.newPage();
-  await page.setViewportSize({ width: 390, height: 844 });
+  const page = await journey!.newPage({ viewport: { width: 390, height: 844 } });
   await journey!.signIn('shop', shopper.email, shopper.password);
   await page.goto('/account');
   await page.getByRole('tab', { name: en('shop.account.tab.loyalty') }).click();

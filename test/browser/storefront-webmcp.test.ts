@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { checkoutMethods, sellable, sellingWarehouse, type Sellable } from '../integration/order-fixtures.js';
 import { setSettings } from '../integration/product-fixtures.js';
-import { CHROMIUM_PATH, ensureWebBuild, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
+import { CHROMIUM_PATH, ensureWebBuild, JOURNEY_SETUP_TIMEOUT_MS, PHONE_USER_AGENT, messages } from '../support/browser.js';
 import { TestShop, unique } from '../support/shop.js';
 
 /**
@@ -49,7 +49,7 @@ afterAll(async () => {
 
 /** A phone-sized page (390 px) in a fresh context; `language` sets the reader's language cookie. */
 async function phonePage(language?: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: shop.url, viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const context = await browser.newContext({ baseURL: shop.url, viewport: { width: 390, height: 844 }, userAgent: PHONE_USER_AGENT, locale: 'en-US' });
   contexts.push(context);
   context.setDefaultTimeout(15_000);
   if (language) await context.addCookies([{ name: 'language', value: language, url: shop.url }]);

@@ -161,7 +161,10 @@ export class BrowserJourney {
       baseURL: this.shop.url,
       viewport: options.viewport ?? { width: 1280, height: 800 },
       locale: 'en-US',
-      ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+      // A window a phone's width says it is a phone, as a phone's browser does: the server guesses the
+      // first screen's layout from the User-Agent, and a desktop's guess drawn at a phone's width moves
+      // when React takes the page over (a tap aimed at a button then lands beside it).
+      ...(options.userAgent || (options.viewport && options.viewport.width < PHONE_MAX_WIDTH) ? { userAgent: options.userAgent ?? PHONE_USER_AGENT } : {}),
     });
     // Generous for a loaded CI box, yet each step stays well under the journey's budget.
     context.setDefaultTimeout(15_000);
@@ -290,6 +293,13 @@ function followTrail(page: Page): string[] {
 function failuresSoFar(): number {
   return (globalThis as unknown as Record<symbol, number | undefined>)[FAILURES_SO_FAR] ?? 0;
 }
+
+/** A phone's browser's User-Agent (it says "Mobile": web/src/app/server-render.tsx screenFromUserAgent). */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+/** Narrower than this is a phone's window (MUI's `sm` breakpoint, where the storefront's layout changes). */
+const PHONE_MAX_WIDTH = 600;
 
 /** A journey page's window and init script (newPage, newContext). */
 export interface PageOptions {
