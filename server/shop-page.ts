@@ -6,6 +6,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from './config/env.js';
 import { readSettingsGroup } from './modules/settings/settings.store.js';
 import { log } from './observability/logger.js';
+import { addToRequestLine } from './observability/request-log.js';
 import { createContext } from './common/context.js';
 import { readCookie } from './modules/auth/session-cookies.js';
 import { resolveStorefront, scriptJson, withHead, type PageMeta } from './modules/seo/index.js';
@@ -243,7 +244,8 @@ async function serverRendered(req: Request, res: Response, renderer: ShopRendere
     if (!rendered) body = page.slice(start);
     else {
       const { app } = rendered;
-      res.locals.ssr = { cached: rendered.cached, passes: app.passes };
+      // Kept or made, in how many render passes: on the request's log line.
+      addToRequestLine(res, { ssr: { cached: rendered.cached, passes: app.passes } });
       body =
         `${styleTags(app.styles, nonce)}${ROOT_START}${app.html}</div>` +
         `<script id="${STATE_ID}" type="application/json" nonce="${nonce}">${scriptJson(app.state)}</script>` +

@@ -26,6 +26,15 @@ export function routePattern(req: Request, res: Response): string {
 }
 
 /**
+ * Adds what a route did to its request's log line (one line per request, whatever it ran): a page
+ * rendered on the server its render (`ssr`), an MCP POST its tool calls (`mcp`). Fields of chosen values,
+ * never a secret: the line skips the logger's redaction.
+ */
+export function addToRequestLine(res: Response, fields: Record<string, unknown>): void {
+  res.locals.requestLine = { ...(res.locals.requestLine as Record<string, unknown> | undefined), ...fields };
+}
+
+/**
  * One JSON log line per request when its answer is sent (or its connection is lost): request id,
  * method, route pattern, status, duration, principal kind; and the request duration histogram. The id
  * goes back on every answer as `X-Request-Id`.
@@ -53,8 +62,7 @@ export function requestLog(metrics: ShopMetrics) {
         status,
         ms: Math.round(seconds * 10000) / 10,
         principal,
-        // A storefront page rendered on the server (shop-page.ts): kept or made, in how many render passes.
-        ...(res.locals.ssr ? { ssr: res.locals.ssr as { cached: boolean; passes: number } } : {}),
+        ...(res.locals.requestLine as Record<string, unknown> | undefined),
       };
       const log = requestLineLogger();
       if (status >= 500) log.error(line, 'request');

@@ -3,11 +3,14 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { TestShop } from '../support/shop.js';
 
-/** An MCP client of the SDK's own on one of the shop's endpoints, with these headers (a token, a key). */
+/** An MCP client of the SDK's own on one of the shop's endpoints, with these headers (a token, a key), its tools listed. */
 export async function mcpClient(shop: TestShop, endpoint: 'shop' | 'admin', headers: Record<string, string> = {}): Promise<Client> {
   const client = new Client({ name: 'shop-test', version: '1.0.0' });
   const transport = new StreamableHTTPClientTransport(new URL(`${shop.url}/mcp/${endpoint}`), { requestInit: { headers } });
   await client.connect(transport);
+  // Listed first, so that the client checks every tool's answer against the tool's output schema (the
+  // SDK's client does once it knows the tools; the shop's single-call servers leave that check to it).
+  await client.listTools();
   return client;
 }
 

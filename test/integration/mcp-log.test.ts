@@ -2,7 +2,7 @@ import { setLogDestination } from '../../server/observability/logger.js';
 import { FILE_MODULES, TestShop, unique } from '../support/shop.js';
 import { call, mcpClient } from './mcp-fixtures.js';
 
-/** Issue 44, section 1: each tool call is logged with the request id and the principal, never its arguments. */
+/** Issue 44, section 1: each tool call is logged on its request's line, with the request id and the principal, never its arguments. */
 describe('MCP tool calls in the log', () => {
   let shop: TestShop;
   const lines: string[] = [];
@@ -17,13 +17,18 @@ describe('MCP tool calls in the log', () => {
     setLogDestination(undefined);
   });
 
-  it('logs the request id, endpoint, tool, principal and outcome of each call', async () => {
+  it("logs each call on its request's line: request id, endpoint, principal, tool and outcome", async () => {
     const guest = await mcpClient(shop, 'shop', { 'x-request-id': 'mcp-trace-guest' });
     const keyword = unique('secretword');
     expect((await call(guest, 'search_products', { keyword })).ok).toBe(true);
     await guest.close();
     expect(records()).toContainEqual(
-      expect.objectContaining({ msg: 'mcp tool', req_id: 'mcp-trace-guest', endpoint: 'shop', tool: 'search_products', principal: 'anonymous', ok: true }),
+      expect.objectContaining({
+        msg: 'request',
+        req_id: 'mcp-trace-guest',
+        route: '/mcp/shop',
+        mcp: { principal: 'anonymous', calls: [{ tool: 'search_products', ok: true, ms: expect.any(Number) }] },
+      }),
     );
     expect(lines.join('')).not.toContain(keyword);
 
@@ -45,13 +50,13 @@ describe('MCP tool calls in the log', () => {
     await staff.close();
     expect(records()).toContainEqual(
       expect.objectContaining({
-        msg: 'mcp tool',
+        msg: 'request',
         req_id: 'mcp-trace-key',
-        endpoint: 'admin',
-        tool: 'cancel_order',
-        principal: expect.stringMatching(new RegExp(`^admin:\\d+:key:${id}$`)),
-        ok: false,
-        code: 'CONFIRMATION_REQUIRED',
+        route: '/mcp/admin',
+        mcp: {
+          principal: expect.stringMatching(new RegExp(`^admin:\\d+:key:${id}$`)),
+          calls: [{ tool: 'cancel_order', ok: false, code: 'CONFIRMATION_REQUIRED', ms: expect.any(Number) }],
+        },
       }),
     );
   });

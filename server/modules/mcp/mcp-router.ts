@@ -3,7 +3,8 @@ import type { ModuleHttpDeps } from '../../common/shop-module.js';
 import type { AppContext } from '../../common/context.js';
 import { jsonBody } from '../../rest/body.js';
 import { StatelessJsonTransport } from './json-transport.js';
-import { prepareTools, requestServer } from './mcp-server.js';
+import { addToRequestLine } from '../../observability/request-log.js';
+import { prepareTools, principalLabel, requestServer, type ToolCallRecord } from './mcp-server.js';
 import type { PreparedTool } from './run-tool.js';
 import type { McpEndpoint } from './tool.js';
 import { shopTools } from './tools/shop/index.js';
@@ -61,7 +62,11 @@ function handler(endpoint: McpEndpoint, deps: ModuleHttpDeps, tools: readonly Pr
     try {
       const ctx = res.locals.ctx as AppContext;
       const requestId = String(res.locals.requestId ?? '');
-      const server = requestServer({ endpoint, apollo: deps.apollo, tools, ctx, requestId, only: calledTool(req.body) });
+      // The calls go on the request's one log line (with who called), not on lines of their own.
+      const calls: ToolCallRecord[] = [];
+      addToRequestLine(res, { mcp: { principal: principalLabel(ctx), calls } });
+      const onCall = (call: ToolCallRecord) => void calls.push(call);
+      const server = requestServer({ endpoint, apollo: deps.apollo, tools, ctx, requestId, only: calledTool(req.body), onCall });
       const transport = new StatelessJsonTransport();
       // A client that leaves before its answer closes the server, which stops the call's handlers (their
       // abort signal). An answered POST leaves nothing to release (no session, no stream, no request of the
