@@ -25,7 +25,8 @@ import { localeForContentLanguage, loadMessages } from './app/intl';
 import { preloadFirstScreen } from './app/lazy';
 import { holdEarlyActions } from './app/early-actions';
 import { screenFromUserAgent, type FirstRender } from './app/server-render';
-import { prefetchShopRoute, preloadShopRoute } from './shop/ShopApp';
+import { preloadShopRoute } from './shop/ShopApp';
+import { prefetchShopRoute } from './shop/route-prefetch';
 import { prefetchShopSettings } from './shop/settings/ShopSettings';
 
 export { screenFromUserAgent };

@@ -1,10 +1,8 @@
-import type { ApolloClient } from '@apollo/client';
-import { Navigate, Route, Routes, matchPath, type Params } from 'react-router-dom';
+import { Navigate, Route, Routes, matchPath } from 'react-router-dom';
 import { lazyRoute } from '../app/lazy';
 import { RequireShopper } from './auth/RequireShopper';
 import { CartProvider } from './cart/CartContext';
 import { CurrencyProvider } from './currency/CurrencyContext';
-import { prefetchCategoryGuard } from './catalog/category-guard';
 import { HomePage } from './home/HomePage';
 import { ShopLayout } from './layout/ShopLayout';
 import { ShopSettingsProvider } from './settings/ShopSettings';
@@ -64,22 +62,6 @@ const ROUTE_PAGES: [string, { preload: () => Promise<void> }][] = [
 export async function preloadShopRoute(pathname: string): Promise<void> {
   const page = ROUTE_PAGES.find(([pattern]) => matchPath(pattern, pathname))?.[1];
   await page?.preload();
-}
-
-/** The data a page waits for before it asks for the rest (a guard), by path: see prefetchShopRoute. */
-const ROUTE_GUARDS: [string, (client: ApolloClient, params: Params) => Promise<void>][] = [
-  ['/category/:url', (client, { url = '' }) => prefetchCategoryGuard(client, url)],
-];
-
-/**
- * Fetches, before the server's first render pass (entry-server.tsx), the guard the page at `pathname`
- * waits for, so the page asks for the rest of its data in that pass instead of the next.
- */
-export async function prefetchShopRoute(client: ApolloClient, pathname: string): Promise<void> {
-  for (const [pattern, prefetch] of ROUTE_GUARDS) {
-    const match = matchPath(pattern, pathname);
-    if (match) await prefetch(client, match.params);
-  }
 }
 
 /**
