@@ -195,14 +195,17 @@ describe('the pages and their Content-Security-Policy', () => {
 describe('the built web app as the shop serves it', () => {
   beforeAll(() => ensureWebBuild(), JOURNEY_SETUP_TIMEOUT_MS);
 
-  it('serves the storefront page with a nonce on its entry script, compressed on the fly, and its assets precompressed', async () => {
+  it('serves the storefront page with a nonce on its entry script (loaded at low priority), compressed on the fly, and its assets precompressed', async () => {
     const answer = await raw(`${shop.url}/`, { 'accept-encoding': 'br' });
     expect(answer.headers['content-encoding']).toBe('br');
     const html = zlib.brotliDecompressSync(answer.body).toString();
     const nonce = /'nonce-([^']+)'/.exec(scriptSrc(String(answer.headers['content-security-policy'])))?.[1] ?? '';
-    const entry = /<script nonce="([^"]+)" type="module" crossorigin src="([^"]+)"/.exec(html);
+    const entry = /<script nonce="([^"]+)" type="module"([^>]*) src="([^"]+)"/.exec(html);
     expect(entry?.[1]).toBe(nonce);
-    const asset = await raw(`${shop.url}${entry?.[2]}`, { 'accept-encoding': 'gzip, deflate, br' });
+    // At low priority, as its module preloads: the picture of the first screen goes first (web/vite.config.ts).
+    expect(entry?.[2]).toContain('fetchpriority="low"');
+    expect(html).not.toMatch(/<link rel="modulepreload"(?![^>]*fetchpriority="low")/);
+    const asset = await raw(`${shop.url}${entry?.[3]}`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(asset.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'public, max-age=31536000, immutable' });
   });
 
