@@ -1,10 +1,10 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { CacheBus } from './common/cache-bus.js';
 import type { CostBuckets } from './common/cost-bucket.js';
 import type { AddressInfo } from 'node:net';
 import { createServerApp } from './app.js';
 import { ConnectionDrain } from './connection-drain.js';
-import type { AppConfig } from './config/env.js';
+import { defaultPublicUrl, type AppConfig } from './config/env.js';
 import { openDatabase, type Database } from './db/database.js';
 import { inMigrationTurn, schemaProblem } from './db/migration-turns.js';
 import { seed } from './db/seed.js';
@@ -77,9 +77,18 @@ export async function prepareDatabase(config: AppConfig): Promise<Prepared> {
 }
 
 /** config -> database (embedded or PostgreSQL) -> migrations -> seed -> schema -> HTTP -> job worker. */
-export async function startShop(config: AppConfig, options: StartOptions = {}): Promise<RunningShop> {
-  configureLogger(config.logLevel);
-  const db = await openDatabase(config, { onQuery: options.onQuery, migrate: false });
+export async function startShop(given: AppConfig, options: StartOptions = {}): Promise<RunningShop> {
+  configureLogger(given.logLevel);
+  const server = createServer();
+  // PORT=0 (any free port: the tests' servers) is taken first, so that the default public address, in
+  // links and picture addresses, names the port (a browser loads nothing from http://localhost:0).
+  if (given.port === 0) await listen(server, 0);
+  const config =
+    given.port === 0 && given.publicUrl === defaultPublicUrl(0) ? { ...given, publicUrl: defaultPublicUrl((server.address() as AddressInfo).port) } : given;
+  const db = await openDatabase(config, { onQuery: options.onQuery, migrate: false }).catch(async (error: unknown) => {
+    server.close();
+    throw error;
+  });
   let cacheBus: CacheBus | undefined;
   try {
     const prepared: Prepared = options.prepared ? { schemaProblem: await schemaProblem(db.orm) } : await migrateAndSeed(db, config);
@@ -88,9 +97,8 @@ export async function startShop(config: AppConfig, options: StartOptions = {}): 
     // Cache drops reach the other instances on the same PostgreSQL (the embedded database has one process).
     cacheBus = db.embedded || !config.databaseUrl ? undefined : await CacheBus.start(db.orm.em, config.databaseUrl);
     const { app, apollo, costBuckets } = await createServerApp(db.orm, { config, tokenSecret }, state);
-    const server: Server = await new Promise((resolve, reject) => {
-      const listening = app.listen(config.port, (error?: Error) => (error ? reject(error) : resolve(listening)));
-    });
+    server.on('request', app);
+    if (!server.listening) await listen(server, config.port);
     const { port } = server.address() as AddressInfo;
     const drain = new ConnectionDrain(server);
     // Jobs share the pool (on the embedded database its one connection); LISTEN takes a connection of
@@ -150,8 +158,19 @@ export async function startShop(config: AppConfig, options: StartOptions = {}): 
       },
     };
   } catch (error) {
+    server.close();
     await cacheBus?.stop();
     await db.close();
     throw error;
   }
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 }

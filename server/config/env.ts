@@ -228,6 +228,9 @@ function logLevel(env: Env): LogLevel {
   return raw as LogLevel;
 }
 
+/** The public address of a shop on `port` when PUBLIC_URL is not set. */
+export const defaultPublicUrl = (port: number): string => `http://localhost:${port}`;
+
 /** Reads the configuration; throws ConfigError with a message naming the variable that is wrong. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const adminEmail = env.ADMIN_EMAIL?.trim() || 'admin@example.com';
@@ -255,7 +258,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemo: flag(env, 'SEED_DEMO', true),
     tokenSecret,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) || `http://localhost:${port}`,
+    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) || defaultPublicUrl(port),
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
     loginMaxFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50, 1, 100000),
     loginWindowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 1440),
