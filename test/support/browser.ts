@@ -295,8 +295,7 @@ function failuresSoFar(): number {
 }
 
 /** A phone's browser's User-Agent (it says "Mobile": web/src/app/server-render.tsx screenFromUserAgent). */
-export const PHONE_USER_AGENT =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+export const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 /** Narrower than this is a phone's window (MUI's `sm` breakpoint, where the storefront's layout changes). */
 const PHONE_MAX_WIDTH = 600;
