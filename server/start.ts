@@ -16,6 +16,8 @@ import { configureLogger, flushLog } from './observability/logger.js';
 
 export interface RunningShop {
   url: string;
+  /** The configuration it runs with (on PORT=0 the default public address names the port taken). */
+  config: AppConfig;
   db: Database;
   state: ShopState;
   /** Set when ADMIN_PASSWORD was unset and the first admin account was created now. */
@@ -125,6 +127,7 @@ export async function startShop(given: AppConfig, options: StartOptions = {}): P
     let stopped: Promise<void> | undefined;
     return {
       url: `http://127.0.0.1:${port}`,
+      config,
       db,
       state,
       generatedAdminPassword: prepared.generatedAdminPassword,

@@ -119,7 +119,7 @@ async function startNative(env: Record<string, string | undefined>, state: Worke
   const { startShop } = await importSource(state, 'server/start.ts');
   const config = loadConfig(env);
   const running: SharedServer['running'] = await startShop(config, { onQuery });
-  return { running, config };
+  return { running, config: running.config };
 }
 
 async function boot(env: Record<string, string | undefined>, state: WorkerState): Promise<SharedServer> {

@@ -5,7 +5,7 @@
  * files load this into their own module registry.
  */
 export interface SharedServer {
-  running: { url: string; close(): Promise<void>; worker?: { start(): void; stop(): Promise<void> } };
+  running: { url: string; config: unknown; close(): Promise<void>; worker?: { start(): void; stop(): Promise<void> } };
   config: unknown;
 }
 

@@ -153,7 +153,8 @@ export class TestShop {
     // TestShop about 2 s of CPU in jest's per-file registry, and most files only use the shared server.
     const [{ loadConfig }, { startShop }] = await Promise.all([import('../../server/config/env.js'), import('../../server/start.js')]);
     const config = loadConfig(environment);
-    return { running: await startShop(config, { onQuery }), config };
+    const running = await startShop(config, { onQuery });
+    return { running, config: running.config };
   }
 
   get url(): string {
