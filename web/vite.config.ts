@@ -98,10 +98,6 @@ function areaMessages(): Plugin {
 }
 
 /**
- * Two entries: the shop itself (index.html: storefront, with the back office as a lazy chunk) and the
- * locally served GraphQL explorer (graphiql.html, served by the server for browser GETs of /graphql).
- */
-/**
  * The page's scripts load at low priority (`fetchpriority="low"` on the entry and the module preloads
  * Vite writes): on a storefront page the server's HTML is the first screen, and the hero's or product's
  * picture (fetchpriority high) is its largest paint, so on a phone's link they go first and hydration's
@@ -163,6 +159,10 @@ const ssrBuild = defineConfig({
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));
 
+/**
+ * Two entries: the shop itself (index.html: storefront, with the back office as a lazy chunk) and the
+ * locally served GraphQL explorer (graphiql.html, served by the server for browser GETs of /graphql).
+ */
 const browserBuild = defineConfig({
   root: webRoot,
   base: '/',
