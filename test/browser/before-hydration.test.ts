@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
 import { unique } from '../support/shop.js';
 import { registerShopper, type Shopper } from '../integration/customer-fixtures.js';
+import { createForm } from '../integration/form-fixtures.js';
 import { sellable, sellingWarehouse, type Sellable } from '../integration/order-fixtures.js';
 import { makeCatalogue, setSettings } from '../integration/product-fixtures.js';
 
@@ -148,31 +149,22 @@ it('the in-stock switch tapped before hydration filters the search results', asy
 
 it("a select tapped before hydration opens its list, and the option chosen is the field's value", async () => {
   const shop = journey.shop;
-  const url = unique('early-form-').toLowerCase();
-  const form = await shop.rest(
-    'POST',
-    '/api/admin/form',
-    {
-      title: 'Size enquiry',
-      success_message: 'Thank you!',
-      url,
-      allow_guest: true,
-      fields: [
-        {
-          key: 'size',
-          label: 'Size',
-          type: 'select',
-          required: true,
-          options: [
-            { key: 'small', label: 'Small' },
-            { key: 'large', label: 'Large' },
-          ],
-        },
-      ],
-    },
-    await shop.adminToken(),
-  );
-  expect(form.status).toBe(201);
+  const { url } = await createForm(shop, await shop.adminToken(), {
+    title: 'Size enquiry',
+    url: unique('early-form-').toLowerCase(),
+    fields: [
+      {
+        key: 'size',
+        label: 'Size',
+        type: 'select',
+        required: true,
+        options: [
+          { key: 'small', label: 'Small' },
+          { key: 'large', label: 'Large' },
+        ],
+      },
+    ],
+  });
   const { page, release } = await heldPage(`/form/${url}`, 'select');
   const size = page.getByRole('combobox', { name: /^Size/ });
   await size.click();
