@@ -1,11 +1,11 @@
 import { allErrorsPlugin } from './common/validation/all-errors-plugin.js';
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import helmet from 'helmet';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
-import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
@@ -39,8 +39,11 @@ import { sendPrecompressed, webAssets } from './web-assets.js';
 import { shopModules } from './modules/shop-modules.js';
 import { authenticateOAuthToken, oauthAccessTokenOf } from './modules/oauth/index.js';
 import { shopRenderer } from './ssr/shop-renderer.js';
+import { GRAPHQL_PATH, apolloAnswer, isGraphQLRequest, stepsInARow, type Step } from './graphql-endpoint.js';
 
 export interface ServerApp {
+  /** The HTTP server's request listener: /graphql's steps in a row (graphql-endpoint.ts), the app for the rest. */
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
   app: express.Express;
   apollo: ApolloServer<AppContext>;
   metrics: ShopMetrics;
@@ -136,7 +139,7 @@ function refuseKey(req: Request, res: Response): void {
  */
 function securityHeaders(): express.RequestHandler[] {
   const hsts = helmet.strictTransportSecurity({ maxAge: 31536000, includeSubDomains: true });
-  return [
+  const headers = headersOf(
     helmet({
       contentSecurityPolicy: false,
       strictTransportSecurity: false,
@@ -148,8 +151,28 @@ function securityHeaders(): express.RequestHandler[] {
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       xFrameOptions: { action: 'sameorigin' },
     }),
+  );
+  return [
+    (_req, res, next) => {
+      for (const [name, value] of headers) res.setHeader(name, value);
+      next();
+    },
     (req, res, next) => (req.secure ? hsts(req, res, next) : next()),
   ];
+}
+
+/**
+ * The headers a helmet middleware sets, taken once: without a Content-Security-Policy (whose nonce is
+ * per page) they are the same for every request, and helmet's chain of ten middlewares per request cost
+ * a few per cent of the floor (issue 47).
+ */
+function headersOf(middleware: express.RequestHandler): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = { setHeader: (name: string, value: string) => headers.push([name, value]), removeHeader: () => undefined };
+  let called = false;
+  middleware({} as Request, recorder as unknown as Response, () => (called = true));
+  if (!called) throw new Error('helmet did not set its headers at once');
+  return headers;
 }
 
 const ENCODINGS_OFFERED = /\b(?:br|gzip|deflate)\b/i;
@@ -175,7 +198,8 @@ const multipartCap = declaredLengthCap(MAX_MULTIPART_BYTES);
 const graphqlUploads = graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: MAX_FILES });
 const unreadableMultipart = () => new HttpError(400, 'Unreadable multipart body');
 function graphqlMultipart(req: Request, res: Response, next: NextFunction) {
-  if (!req.is('multipart/form-data')) return next();
+  // The header's first bytes before type-is's parse: nearly every request is JSON.
+  if (!/^\s*multipart\//i.test(req.headers['content-type'] ?? '') || !req.is('multipart/form-data')) return next();
   if ((res.locals.ctx as AppContext).principal?.kind !== 'admin') {
     return res.status(401).json(UNAUTHENTICATED);
   }
@@ -243,22 +267,28 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime, state:
   app.disable('x-powered-by');
   app.set('trust proxy', runtime.config.trustProxy);
   // First: every answer, even a refused one, carries its request id and is logged and measured.
-  app.use(requestLog(metrics));
-  app.use(securityHeaders());
-  app.use(compressedAnswers());
+  const everyAnswer: Step[] = [requestLog(metrics), ...securityHeaders(), compressedAnswers()];
+  app.use(everyAnswer);
 
   app.use(healthRoutes(orm, state));
   app.get('/metrics', metricsRoute(metrics, runtime.config.metricsToken));
-  app.use(servingGuard(state));
+  const guard = servingGuard(state);
+  app.use(guard);
 
   const withContext = requestContext(orm, runtime, costBuckets);
   const graphiql = path.join(WEB_DIST, 'graphiql.html');
-  app.get('/graphql', (req, res, next) => {
-    if (req.accepts(['application/json', 'text/html']) !== 'text/html' || !fs.existsSync(graphiql)) next();
+  const explorer: Step = (req, res, next) => {
+    const page = (req.method === 'GET' || req.method === 'HEAD') && req.accepts(['application/json', 'text/html']) === 'text/html' && fs.existsSync(graphiql);
+    if (!page) next();
     else explorerCsp(req, res, () => sendPrecompressed(req, res, graphiql, { noCache: true }));
-  });
+  };
   // The principal comes from the headers before any body is read (see graphqlMultipart).
-  app.use('/graphql', withContext, graphqlMultipart, jsonBody, expressMiddleware(apollo, { context: async ({ res }) => res.locals.ctx as AppContext }));
+  const graphql = stepsInARow(
+    app,
+    GRAPHQL_PATH,
+    [...everyAnswer, guard, explorer, withContext, graphqlMultipart, jsonBody, apolloAnswer(apollo)],
+    errorHandler,
+  );
   // Each module's endpoints whose shape a standard fixes (a payment provider's webhook, robots.txt and
   // the sitemaps, well-known files): before the gateway and the web app, whose shell would answer them.
   for (const module of shopModules) if (module.http) app.use(module.http({ orm, runtime, withContext, apollo, schema }));
@@ -274,5 +304,6 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime, state:
   const pageSources = shopModules.flatMap((module) => module.onStorefrontPages ?? []).map((entity) => entity.name);
   app.get('/{*path}', shopPage(orm, runtime.config, path.join(WEB_DIST, 'index.html'), shopRenderer(orm, runtime, apollo, pageSources)));
   app.use(errorHandler);
-  return { app, apollo, metrics, costBuckets };
+  const handle = (req: IncomingMessage, res: ServerResponse) => (isGraphQLRequest(req.url ?? '/') ? graphql(req, res) : app(req, res));
+  return { handle, app, apollo, metrics, costBuckets };
 }

@@ -98,8 +98,8 @@ export async function startShop(given: AppConfig, options: StartOptions = {}): P
     const tokenSecret = state.schemaProblem ? new Uint8Array() : await loadSecret(db.orm.em.fork(), 'token', config.tokenSecret);
     // Cache drops reach the other instances on the same PostgreSQL (the embedded database has one process).
     cacheBus = db.embedded || !config.databaseUrl ? undefined : await CacheBus.start(db.orm.em, config.databaseUrl);
-    const { app, apollo, costBuckets } = await createServerApp(db.orm, { config, tokenSecret }, state);
-    server.on('request', app);
+    const { handle, apollo, costBuckets } = await createServerApp(db.orm, { config, tokenSecret }, state);
+    server.on('request', handle);
     if (!server.listening) await listen(server, config.port);
     const { port } = server.address() as AddressInfo;
     const drain = new ConnectionDrain(server);

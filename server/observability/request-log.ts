@@ -15,7 +15,11 @@ const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 export function routePattern(req: Request, res: Response): string {
   const named = res.locals.routePattern as string | undefined;
   if (named) return named;
-  const path = req.path;
+  // The path as the client sent it (a mounted router's req.path is the part below its mount), without
+  // the query; taken by hand rather than by Express's URL parser (issue 47: every request pays it).
+  const url = req.originalUrl ?? req.url;
+  const query = url.indexOf('?');
+  const path = query < 0 ? url : url.slice(0, query);
   if (path === '/graphql') return '/graphql';
   if (path === '/api/health' || path === '/api/ready' || path === '/metrics' || path === '/api/routes') return path;
   if (path.startsWith('/api/stripe/')) return path.split('/').slice(0, 4).join('/');

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { gzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import os from 'node:os';
 import { MAX_JSON_DEPTH } from '../../server/rest/body.js';
@@ -172,5 +173,50 @@ describe('request bodies', () => {
     // Brackets inside strings are text, not nesting.
     const inText = await shop.rest('POST', '/api/login', { email: '['.repeat(100), password: 'x' });
     expect(inText.status).toBe(422);
+  });
+
+  it('reads a JSON body alike however it comes: in pieces, in UTF-8 with a mark, compressed, at any /graphql spelling', async () => {
+    const query = JSON.stringify({ query: '{ __typename }' });
+    const post = (path: string, headers: Record<string, string>, body: RequestInit['body']) =>
+      fetch(`${shop.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body, duplex: 'half' } as RequestInit);
+    const typename = { data: { __typename: 'Query' } };
+    // No declared length: the body comes in chunks.
+    const pieces = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const part of [query.slice(0, 5), query.slice(5)]) controller.enqueue(Buffer.from(part));
+        controller.close();
+      },
+    });
+    const chunked = await post('/graphql', {}, pieces);
+    expect([chunked.status, await chunked.json()]).toEqual([200, typename]);
+    const marked = await post('/graphql', { 'content-type': 'application/json; charset=UTF-8' }, `\uFEFF${query}`);
+    expect([marked.status, await marked.json()]).toEqual([200, typename]);
+    const compressed = await post('/graphql', { 'content-encoding': 'gzip' }, gzipSync(query));
+    expect([compressed.status, await compressed.json()]).toEqual([200, typename]);
+    const upper = await post('/GraphQL', {}, query);
+    expect([upper.status, await upper.json()]).toEqual([200, typename]);
+    // Not JSON, a bare value, another charset: refused alike on /graphql and /api.
+    for (const path of ['/graphql', '/api/login']) {
+      const cases = [
+        ['{"query":', {}, 400],
+        ['"text"', {}, 400],
+        [query, { 'content-type': 'application/json; charset=latin1' }, 415],
+      ] as const;
+      for (const [body, headers, status] of cases) {
+        const refused = await post(path, headers, body);
+        expect([path, body, refused.status, await refused.json()]).toEqual([path, body, status, { message: 'Unreadable request body' }]);
+      }
+    }
+    // Past 1 MB without a declared length: read to its end, then 413.
+    const big = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(Buffer.from('{"query":"'));
+        for (let i = 0; i < 17; i += 1) controller.enqueue(Buffer.alloc(64 * 1024, 0x61));
+        controller.enqueue(Buffer.from('"}'));
+        controller.close();
+      },
+    });
+    const tooBig = await post('/graphql', {}, big);
+    expect([tooBig.status, await tooBig.json()]).toEqual([413, { message: 'Request too large' }]);
   });
 });

@@ -17,18 +17,29 @@ function processes() {
   return fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
 }
 
-/** The processes' user + system CPU in ms (those gone since are skipped). */
-function cpuMs(pids) {
-  let ticks = 0;
+/** Each process's user + system CPU in ms, by pid (those gone meanwhile are skipped). */
+function cpuByPid(pids) {
+  const byPid = new Map();
   for (const pid of pids) {
     try {
       const fields = statFields(pid);
-      ticks += Number(fields[11]) + Number(fields[12]);
+      byPid.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND);
     } catch {
       // ended in between
     }
   }
-  return (ticks * 1000) / TICKS_PER_SECOND;
+  return byPid;
+}
+
+/**
+ * CPU spent between two readings: each process's growth, a process begun since counted whole. A process
+ * ended in between is left out (its CPU is no longer readable): subtracting sums instead made the
+ * database's figure negative when a backend closed during a run.
+ */
+function spentBetween(before, after) {
+  let ms = 0;
+  for (const [pid, now] of after) ms += now - (before.get(pid) ?? 0);
+  return ms;
 }
 
 /** The shop's process and its children (WEB_CONCURRENCY's HTTP processes). */
@@ -74,7 +85,7 @@ export function isLocalPostgres(databaseUrl) {
 export function cpuMeter(shopPid, { localPostgres }) {
   if (!fs.existsSync(`/proc/${shopPid}/stat`)) return undefined;
   let before;
-  const read = () => ({ shop: cpuMs(shopTree(shopPid)), database: localPostgres ? cpuMs(postgresProcesses()) : undefined });
+  const read = () => ({ shop: cpuByPid(shopTree(shopPid)), database: localPostgres ? cpuByPid(postgresProcesses()) : undefined });
   return {
     start() {
       before = read();
@@ -83,8 +94,8 @@ export function cpuMeter(shopPid, { localPostgres }) {
       const after = read();
       if (!before || !answers) return undefined;
       return {
-        shopMs: (after.shop - before.shop) / answers,
-        databaseMs: after.database === undefined ? undefined : (after.database - before.database) / answers,
+        shopMs: spentBetween(before.shop, after.shop) / answers,
+        databaseMs: after.database === undefined ? undefined : spentBetween(before.database, after.database) / answers,
       };
     },
   };
