@@ -39,10 +39,10 @@ import { sendPrecompressed, webAssets } from './web-assets.js';
 import { shopModules } from './modules/shop-modules.js';
 import { authenticateOAuthToken, oauthAccessTokenOf } from './modules/oauth/index.js';
 import { shopRenderer } from './ssr/shop-renderer.js';
-import { GRAPHQL_PATH, apolloAnswer, isGraphQLRequest, stepsInARow, type Step } from './graphql-endpoint.js';
+import { GRAPHQL_PATH, apolloAnswer, directEndpointsFirst, stepsInARow, type DirectEndpoint, type Step } from './direct-endpoints.js';
 
 export interface ServerApp {
-  /** The HTTP server's request listener: /graphql's steps in a row (graphql-endpoint.ts), the app for the rest. */
+  /** The HTTP server's request listener: /graphql and the modules' endpoints by their steps in a row (direct-endpoints.ts), the app for the rest. */
   handle: (req: IncomingMessage, res: ServerResponse) => void;
   app: express.Express;
   apollo: ApolloServer<AppContext>;
@@ -282,16 +282,22 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime, state:
     if (!page) next();
     else explorerCsp(req, res, () => sendPrecompressed(req, res, graphiql, { noCache: true }));
   };
-  // The principal comes from the headers before any body is read (see graphqlMultipart).
-  const graphql = stepsInARow(
-    app,
-    GRAPHQL_PATH,
-    [...everyAnswer, guard, explorer, withContext, graphqlMultipart, jsonBody, apolloAnswer(apollo)],
-    errorHandler,
-  );
+  const moduleDeps = { orm, runtime, withContext, apollo, schema };
+  // The busy endpoints, outside the router: /graphql (its principal comes from the headers before any
+  // body is read, see graphqlMultipart) and the modules' own (MCP).
+  const direct: DirectEndpoint[] = [
+    {
+      path: GRAPHQL_PATH,
+      below: true,
+      listener: stepsInARow(app, GRAPHQL_PATH, [...everyAnswer, guard, explorer, withContext, graphqlMultipart, jsonBody, apolloAnswer(apollo)], errorHandler),
+    },
+    ...shopModules
+      .flatMap((module) => module.endpoints?.(moduleDeps) ?? [])
+      .map(({ path, steps }) => ({ path, listener: stepsInARow(app, '', [...everyAnswer, guard, ...steps], errorHandler) })),
+  ];
   // Each module's endpoints whose shape a standard fixes (a payment provider's webhook, robots.txt and
   // the sitemaps, well-known files): before the gateway and the web app, whose shell would answer them.
-  for (const module of shopModules) if (module.http) app.use(module.http({ orm, runtime, withContext, apollo, schema }));
+  for (const module of shopModules) if (module.http) app.use(module.http(moduleDeps));
   // The gateway finds the route, asks who calls (withContext), checks the route's guard, then reads the body (rest/gateway.ts).
   app.use('/api', restGateway(apollo, schema, withContext));
 
@@ -304,6 +310,5 @@ export async function createServerApp(orm: MikroORM, runtime: AppRuntime, state:
   const pageSources = shopModules.flatMap((module) => module.onStorefrontPages ?? []).map((entity) => entity.name);
   app.get('/{*path}', shopPage(orm, runtime.config, path.join(WEB_DIST, 'index.html'), shopRenderer(orm, runtime, apollo, pageSources)));
   app.use(errorHandler);
-  const handle = (req: IncomingMessage, res: ServerResponse) => (isGraphQLRequest(req.url ?? '/') ? graphql(req, res) : app(req, res));
-  return { handle, app, apollo, metrics, costBuckets };
+  return { handle: directEndpointsFirst(direct, app), app, apollo, metrics, costBuckets };
 }

@@ -3,6 +3,7 @@ import { CacheBus } from './common/cache-bus.js';
 import type { CostBuckets } from './common/cost-bucket.js';
 import type { AddressInfo } from 'node:net';
 import { createServerApp } from './app.js';
+import { HttpObjects } from './http-objects.js';
 import { ConnectionDrain } from './connection-drain.js';
 import { defaultPublicUrl, type AppConfig } from './config/env.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -81,7 +82,8 @@ export async function prepareDatabase(config: AppConfig): Promise<Prepared> {
 /** config -> database (embedded or PostgreSQL) -> migrations -> seed -> schema -> HTTP -> job worker. */
 export async function startShop(given: AppConfig, options: StartOptions = {}): Promise<RunningShop> {
   configureLogger(given.logLevel);
-  const server = createServer();
+  const httpObjects = new HttpObjects();
+  const server = createServer(httpObjects.serverOptions);
   // PORT=0 (any free port: the tests' servers) is taken first, so that the default public address, in
   // links and picture addresses, names the port (a browser loads nothing from http://localhost:0).
   if (given.port === 0) await listen(server, 0);
@@ -98,7 +100,8 @@ export async function startShop(given: AppConfig, options: StartOptions = {}): P
     const tokenSecret = state.schemaProblem ? new Uint8Array() : await loadSecret(db.orm.em.fork(), 'token', config.tokenSecret);
     // Cache drops reach the other instances on the same PostgreSQL (the embedded database has one process).
     cacheBus = db.embedded || !config.databaseUrl ? undefined : await CacheBus.start(db.orm.em, config.databaseUrl);
-    const { handle, apollo, costBuckets } = await createServerApp(db.orm, { config, tokenSecret }, state);
+    const { handle, app, apollo, costBuckets } = await createServerApp(db.orm, { config, tokenSecret }, state);
+    httpObjects.adopt(app);
     server.on('request', handle);
     if (!server.listening) await listen(server, config.port);
     const { port } = server.address() as AddressInfo;

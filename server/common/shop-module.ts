@@ -28,6 +28,12 @@ export interface ModuleHttpDeps {
   readonly schema: GraphQLSchema;
 }
 
+/** An endpoint of ShopModule.endpoints: its exact path and the middlewares its requests run, in order. */
+export interface ModuleEndpoint {
+  readonly path: string;
+  readonly steps: readonly RequestHandler[];
+}
+
 /**
  * A module's manifest, exported by its index.ts: what the shop's registries collect from it. The schema
  * takes every module's resolvers, the ORM its entities and the REST gateway its routes, looping over the
@@ -46,6 +52,12 @@ export interface ShopModule {
    * provider's webhook, a protocol's well-known files): a router mounted before /api and the web app.
    */
   readonly http?: (deps: ModuleHttpDeps) => Router;
+  /**
+   * A module's busy endpoints of one path each (MCP's): served by their steps in a row, outside Express's
+   * router, after the steps every answer takes (server/direct-endpoints.ts). Whatever the method: a step
+   * answers the methods the endpoint does not take.
+   */
+  readonly endpoints?: (deps: ModuleHttpDeps) => readonly ModuleEndpoint[];
   /**
    * Queues the module's recurring jobs once the schema is current (at every start, in the migration
    * turn): jobs that keep themselves scheduled, queued on a new database and caught up after a pause

@@ -59,14 +59,26 @@ describe('structured logs and metrics (issue 24)', () => {
   });
 
   it('/metrics answers the Prometheus text format only with the bearer token', async () => {
-    await fetch(`${shop.url}/api/product/search`, { method: 'POST', headers: { ...fresh, 'content-type': 'application/json' }, body: '{"keyword":"x"}' });
+    const search = await fetch(`${shop.url}/api/product/search`, {
+      method: 'POST',
+      headers: { ...fresh, 'content-type': 'application/json' },
+      body: '{"keyword":"x"}',
+    });
+    expect([search.status, await search.text()]).toEqual([200, expect.any(String)]);
     expect((await fetch(`${shop.url}/metrics`, { headers: fresh })).status).toBe(401);
     expect((await fetch(`${shop.url}/metrics`, { headers: { ...fresh, authorization: 'Bearer wrong-token-of-the-same-len' } })).status).toBe(401);
-    const answer = await fetch(`${shop.url}/metrics`, { headers: { ...fresh, authorization: `Bearer ${METRICS_TOKEN}` } });
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toContain('text/plain');
-    const text = await answer.text();
-    expect(text).toMatch(/shop_http_request_duration_seconds_bucket\{[^}]*route="\/api\/product\/search"[^}]*status="200"/);
+    // A request is measured once its answer is handed over (its 'finish'), which may come a moment after
+    // the client has read it: the figures are read again until the search is in them.
+    const searched = /shop_http_request_duration_seconds_bucket\{[^}]*route="\/api\/product\/search"[^}]*status="200"/;
+    let text = '';
+    for (let attempt = 0; attempt < 50 && !searched.test(text); attempt += 1) {
+      if (attempt) await new Promise((resolve) => setTimeout(resolve, 20));
+      const answer = await fetch(`${shop.url}/metrics`, { headers: { ...fresh, authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toContain('text/plain');
+      text = await answer.text();
+    }
+    expect(text).toMatch(searched);
     expect(text).toMatch(/shop_graphql_operation_duration_seconds_count\{type="query",field="searchProducts",outcome="ok"\} \d+/);
     for (const name of [
       'shop_job_queue_depth',

@@ -1,10 +1,10 @@
 import type { ShopModule } from '../../common/shop-module.js';
-import { mcpRoutes } from './mcp-router.js';
+import { mcpEndpoints } from './mcp-router.js';
 
 /** The Model Context Protocol endpoints: /mcp/shop (shoppers and guests) and /mcp/admin (staff), over the shop's own operations. */
 export const mcpModule: ShopModule = {
   name: 'mcp',
-  http: mcpRoutes,
+  endpoints: mcpEndpoints,
 };
 
 // Public face: the resource /mcp/admin's protected-resource metadata describes (RFC 9728).

@@ -1,5 +1,6 @@
-import express, { type Request, type Response, type Router } from 'express';
-import type { ModuleHttpDeps } from '../../common/shop-module.js';
+import type express from 'express';
+import type { Request, Response } from 'express';
+import type { ModuleEndpoint, ModuleHttpDeps } from '../../common/shop-module.js';
 import type { AppContext } from '../../common/context.js';
 import { jsonBody } from '../../rest/body.js';
 import { StatelessJsonTransport } from './json-transport.js';
@@ -82,8 +83,12 @@ function handler(endpoint: McpEndpoint, deps: ModuleHttpDeps, tools: readonly Pr
   };
 }
 
-/** No sessions, so no stream to open (GET) or session to end (DELETE): 405, as the SDK's stateless servers answer. */
-function notAllowed(_req: Request, res: Response): void {
+/**
+ * Only POST: no sessions, so no stream to open (GET) or session to end (DELETE): 405, as the SDK's
+ * stateless servers answer.
+ */
+function postOnly(req: Request, res: Response, next: express.NextFunction): void {
+  if (req.method === 'POST') return next();
   res.setHeader('Allow', 'POST');
   jsonRpcError(res, 405, 'Method not allowed.');
 }
@@ -91,16 +96,16 @@ function notAllowed(_req: Request, res: Response): void {
 /**
  * The MCP endpoints (Streamable HTTP, stateless): /mcp/shop for shoppers and guests, /mcp/admin for
  * staff. Each tool runs a GraphQL operation in-process with the request's context, so an agent meets
- * the same guards, rules, throttles and cost budget as every other caller.
+ * the same guards, rules, throttles and cost budget as every other caller. Served by their steps in a
+ * row (ShopModule.endpoints): an agent's calls come one after another.
  */
-export function mcpRoutes(deps: ModuleHttpDeps): Router {
-  const router = express.Router();
+export function mcpEndpoints(deps: ModuleHttpDeps): ModuleEndpoint[] {
   const publicUrl = deps.runtime.config.publicUrl;
   const endpoints: [McpEndpoint, readonly PreparedTool[]][] = [
     ['shop', prepareTools(deps.schema, shopTools)],
     ['admin', prepareTools(deps.schema, adminTools)],
   ];
-  for (const [endpoint, tools] of endpoints) {
+  return endpoints.map(([endpoint, tools]) => {
     const path = `/mcp/${endpoint}`;
     const guard =
       endpoint === 'admin'
@@ -114,14 +119,10 @@ export function mcpRoutes(deps: ModuleHttpDeps): Router {
             staffOnly(publicUrl),
           ]
         : [deps.withContext];
-    router.post(path, (_req, res, next) => {
+    const named = (_req: Request, res: Response, next: express.NextFunction) => {
       res.locals.routePattern = path; // for the request log and metrics
       next();
-    });
-    router.post(path, ownOrigin(publicUrl));
-    router.post(path, ...guard, jsonBody, handler(endpoint, deps, tools));
-    router.get(path, notAllowed);
-    router.delete(path, notAllowed);
-  }
-  return router;
+    };
+    return { path, steps: [named, postOnly, ownOrigin(publicUrl), ...guard, jsonBody, handler(endpoint, deps, tools)] };
+  });
 }

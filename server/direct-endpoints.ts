@@ -7,26 +7,49 @@ import type { AppContext } from './common/context.js';
 /** A step of a request: an Express middleware (the same functions the app's other routes run). */
 export type Step = (req: Request, res: Response, next: NextFunction) => unknown;
 type ErrorStep = (error: unknown, req: Request, res: Response, next: NextFunction) => unknown;
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 export const GRAPHQL_PATH = '/graphql';
 
-/** Whether a request is for /graphql, as `app.use('/graphql')` matched it: in any case, and the paths below it. */
-export function isGraphQLRequest(url: string): boolean {
+/** An endpoint served by its steps in a row: its path (`below`: and the paths under it) and its listener. */
+export interface DirectEndpoint {
+  path: string;
+  below?: boolean;
+  listener: Listener;
+}
+
+/** The path of a request's URL as Express matches it: in lower case, without the query or a last slash. */
+function matchedPath(url: string): string {
   const end = url.indexOf('?');
   const path = (end < 0 ? url : url.slice(0, end)).toLowerCase();
-  return path === GRAPHQL_PATH || path.startsWith(`${GRAPHQL_PATH}/`);
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
 /**
- * /graphql's requests run their steps in a row, without Express's router (issue 47): the router tried
- * each of the app's layers in turn (path match, parameters, a closure per layer), a third of the busy
- * time of the shop's floor (`{ __typename }`), for an endpoint whose steps never vary. The steps are the
- * same middlewares as every other route's (request line, security headers, compression, the serving
- * guard, the caller, the body's caps), and the request and answer are Express's as the app makes them,
- * so each step behaves as it does under the router. An error goes to the app's error handler.
+ * The HTTP server's request listener: an endpoint of `direct` runs its own steps, any other request goes
+ * to the app (and its router). Paths match as Express matched them (in any case, a last slash or not).
  */
-export function stepsInARow(app: express.Express, mountPath: string, steps: Step[], onError: ErrorStep) {
-  return (incoming: IncomingMessage, outgoing: ServerResponse): void => {
+export function directEndpointsFirst(direct: readonly DirectEndpoint[], app: Listener): Listener {
+  const exact = new Map(direct.filter((endpoint) => !endpoint.below).map((endpoint) => [endpoint.path.toLowerCase(), endpoint.listener]));
+  const below = direct.filter((endpoint) => endpoint.below).map((endpoint) => ({ prefix: `${endpoint.path.toLowerCase()}/`, ...endpoint }));
+  return (req, res) => {
+    const path = matchedPath(req.url ?? '/');
+    const listener = exact.get(path) ?? below.find((endpoint) => path === endpoint.path || path.startsWith(endpoint.prefix))?.listener;
+    (listener ?? app)(req, res);
+  };
+}
+
+/**
+ * A busy endpoint's requests run its steps in a row, without Express's router (issue 47): the router
+ * tried each of the app's layers in turn (path match, parameters, a closure per layer), a third of the
+ * busy time of the shop's floor (`{ __typename }` on /graphql), for endpoints whose steps never vary.
+ * The steps are the same middlewares as every other route's (request line, security headers,
+ * compression, the serving guard, the caller, the body's caps), and the request and answer are
+ * Express's as the app makes them, so each step behaves as it does under the router. An error goes to
+ * the app's error handler.
+ */
+export function stepsInARow(app: express.Express, mountPath: string, steps: Step[], onError: ErrorStep): Listener {
+  return (incoming, outgoing) => {
     // What express's app.handle and router do before the first middleware.
     const req = Object.setPrototypeOf(incoming, app.request) as Request;
     const res = Object.setPrototypeOf(outgoing, app.response) as Response;
