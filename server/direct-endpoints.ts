@@ -31,10 +31,10 @@ function matchedPath(url: string): string {
  */
 export function directEndpointsFirst(direct: readonly DirectEndpoint[], app: Listener): Listener {
   const exact = new Map(direct.filter((endpoint) => !endpoint.below).map((endpoint) => [endpoint.path.toLowerCase(), endpoint.listener]));
-  const below = direct.filter((endpoint) => endpoint.below).map((endpoint) => ({ prefix: `${endpoint.path.toLowerCase()}/`, ...endpoint }));
+  const below = direct.filter((endpoint) => endpoint.below).map(({ path, listener }) => ({ path: path.toLowerCase(), listener }));
   return (req, res) => {
     const path = matchedPath(req.url ?? '/');
-    const listener = exact.get(path) ?? below.find((endpoint) => path === endpoint.path || path.startsWith(endpoint.prefix))?.listener;
+    const listener = exact.get(path) ?? below.find((endpoint) => path === endpoint.path || path.startsWith(`${endpoint.path}/`))?.listener;
     (listener ?? app)(req, res);
   };
 }
@@ -50,7 +50,8 @@ export function directEndpointsFirst(direct: readonly DirectEndpoint[], app: Lis
  */
 export function stepsInARow(app: express.Express, mountPath: string, steps: Step[], onError: ErrorStep): Listener {
   return (incoming, outgoing) => {
-    // What express's app.handle and router do before the first middleware.
+    // What express's app.handle and router do before the first middleware (the prototypes are in place
+    // already when the server made the objects for this app: http-objects.ts).
     const req = Object.setPrototypeOf(incoming, app.request) as Request;
     const res = Object.setPrototypeOf(outgoing, app.response) as Response;
     req.res = res;
