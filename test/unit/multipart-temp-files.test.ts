@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { Request, Response } from 'express';
 import { parseMultipart } from '../../server/rest/multipart.js';
@@ -12,6 +13,21 @@ import { parseMultipart } from '../../server/rest/multipart.js';
  */
 const BOUNDARY = 'unitboundary';
 const uploads = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('shop-upload-'));
+
+// A temporary folder of this file's own (os.tmpdir() reads TMPDIR at each call): other test workers'
+// uploads, in the machine's temporary folder at the same time, are neither counted nor removed here.
+let sharedTmpdir: string | undefined;
+let ownTmpdir: string;
+beforeAll(() => {
+  ownTmpdir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-multipart-'));
+  sharedTmpdir = process.env.TMPDIR;
+  process.env.TMPDIR = ownTmpdir;
+});
+afterAll(() => {
+  if (sharedTmpdir === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = sharedTmpdir;
+  fs.rmSync(ownTmpdir, { recursive: true, force: true });
+});
 
 it('stores no file part that comes after the body was refused', async () => {
   const before = new Set(uploads());
@@ -25,7 +41,5 @@ it('stores no file part that comes after the body was refused', async () => {
   answer.emit('close');
   // File system calls queued after the file's open (a leftover appears once it is done) have answered.
   await Promise.all(Array.from({ length: 16 }, () => fs.promises.access(os.tmpdir())));
-  const left = uploads().filter((name) => !before.has(name));
-  for (const name of left) fs.rmSync(`${os.tmpdir()}/${name}`, { force: true });
-  expect(left).toEqual([]);
+  expect(uploads().filter((name) => !before.has(name))).toEqual([]);
 });
