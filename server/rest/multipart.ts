@@ -38,13 +38,17 @@ class ByteCap extends Transform {
  * `files: false` (a route that takes no file) refuses any file part with 400.
  */
 export function parseMultipart(req: Request, res: Response, options: { files: boolean }): Promise<Record<string, unknown>> {
-  const temporary: { file: string; writer: WriteStream; written: Promise<unknown> }[] = [];
+  const temporary: { file: string; writer: WriteStream }[] = [];
+  let answered = false;
   res.on('close', () => {
+    answered = true;
     // A file's stream may still be opening or writing it when the answer goes: stopped, and the file
-    // removed once the stream is done (removed before, the stream would create it again after).
-    for (const { file, writer, written } of temporary) {
+    // removed once the stream has closed its file (removed before, the opening would create it again
+    // after: the pipeline's promise fails at once on destroy, before the open has finished).
+    for (const { file, writer } of temporary) {
+      if (!writer.closed) writer.once('close', () => void unlink(file).catch(() => undefined));
+      else void unlink(file).catch(() => undefined);
       writer.destroy();
-      void written.finally(() => unlink(file).catch(() => undefined));
     }
   });
   return new Promise((resolve, reject) => {
@@ -89,14 +93,15 @@ export function parseMultipart(req: Request, res: Response, options: { files: bo
     parser.on('file', (name, stream, info) => {
       // Refused already: what the parser still holds of the body is read past, never stored (a file part
       // after a refused field would otherwise open a file after the answer had removed the others).
-      if (settled) {
+      // So is a part after the answer went (a client that left mid-body): no one would remove its file.
+      if (settled || answered) {
         stream.resume();
         return;
       }
       const file = path.join(os.tmpdir(), `shop-upload-${randomBytes(12).toString('hex')}`);
       const writer = createWriteStream(file);
       const written = pipeline(stream, writer);
-      temporary.push({ file, writer, written: written.catch(() => undefined) });
+      temporary.push({ file, writer });
       let size = 0;
       stream.on('data', (chunk: Buffer) => (size += chunk.length));
       stream.on('limit', () => fail(new HttpError(413, TOO_LARGE)));

@@ -43,3 +43,18 @@ it('stores no file part that comes after the body was refused', async () => {
   await Promise.all(Array.from({ length: 16 }, () => fs.promises.access(os.tmpdir())));
   expect(uploads().filter((name) => !before.has(name))).toEqual([]);
 });
+
+it('stores no file part that comes after the answer went (a client that left mid-body)', async () => {
+  const before = new Set(uploads());
+  const request = Object.assign(new PassThrough(), { headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+  const answer = Object.assign(new EventEmitter(), { setHeader: () => undefined });
+  const parsed = parseMultipart(request as unknown as Request, answer as unknown as Response, { files: true });
+  request.write(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="alt"\r\n\r\ntext\r\n`));
+  answer.emit('close');
+  request.end(
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc\r\n--${BOUNDARY}--\r\n`),
+  );
+  await expect(parsed).resolves.toMatchObject({ alt: 'text' });
+  await Promise.all(Array.from({ length: 16 }, () => fs.promises.access(os.tmpdir())));
+  expect(uploads().filter((name) => !before.has(name))).toEqual([]);
+});
