@@ -79,7 +79,8 @@ export function jsonBody(req: Request, res: Response, next: NextFunction): void 
     return next();
   }
   const length = declared === undefined ? undefined : Number(declared);
-  if (length !== undefined && length > MAX_JSON_BYTES) return next(unreadable(413, 'entity.too.large', 'request entity too large'));
+  const tooLarge = () => unreadable(413, 'entity.too.large', 'request entity too large');
+  if (length !== undefined && length > MAX_JSON_BYTES) return next(tooLarge());
   const chunks: Buffer[] = [];
   let received = 0;
   let answered = false;
@@ -96,7 +97,7 @@ export function jsonBody(req: Request, res: Response, next: NextFunction): void 
   });
   req.once('error', () => done(unreadable(400, 'request.aborted', 'request aborted')));
   req.once('end', () => {
-    if (received > MAX_JSON_BYTES) return done(unreadable(413, 'entity.too.large', 'request entity too large'));
+    if (received > MAX_JSON_BYTES) return done(tooLarge());
     if (length !== undefined && received !== length) return done(unreadable(400, 'request.size.invalid', 'request size did not match content length'));
     try {
       req.body = parseJson(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received));
