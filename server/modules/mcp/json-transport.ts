@@ -17,13 +17,16 @@ import {
 // The messages are checked against JSONRPCMessageSchema once; which kind each is then shows in its keys
 // (the SDK's isJSONRPCRequest and the like parse the message again, with zod, each time they are asked).
 const isRequest = (message: JSONRPCMessage): message is JSONRPCRequest => 'method' in message && 'id' in message;
-const isAnswer = (message: JSONRPCMessage): message is JSONRPCResultResponse | JSONRPCErrorResponse => 'result' in message || 'error' in message;
+export const isAnswer = (message: JSONRPCMessage): message is JSONRPCResultResponse | JSONRPCErrorResponse => 'result' in message || 'error' in message;
 
 /** A refusal before any message is handled: HTTP status, JSON-RPC code, text. */
 type Refusal = [status: number, code: number, message: string];
 
-/** A POST's messages, or why it is refused: what the SDK's transport checks, in its order. */
-function check(req: Request): { messages: JSONRPCMessage[] } | { refusal: Refusal } {
+/**
+ * A POST's messages, or why it is refused: what the SDK's transport checks, in its order (before any
+ * server sees a message: a single tool call and the rest are served apart, mcp-router.ts).
+ */
+export function readPost(req: Request): { messages: JSONRPCMessage[] } | { refusal: Refusal } {
   const refuse = (...refusal: Refusal) => ({ refusal });
   const accept = req.headers.accept;
   // A comma-separated list: the SDK checks it by substring too.
@@ -55,14 +58,14 @@ function check(req: Request): { messages: JSONRPCMessage[] } | { refusal: Refusa
 
 /**
  * Streamable HTTP for a stateless server that answers in JSON, on Node's own request and answer: one
- * transport per POST. The SDK's StreamableHTTPServerTransport serves Node through @hono/node-server,
+ * transport per POST (but a single tool call, which the endpoint's CallTransport serves). The SDK's StreamableHTTPServerTransport serves Node through @hono/node-server,
  * which makes every POST a web Request and reads the web Response the SDK builds back through a stream:
  * a large part of what a tool call cost beyond its GraphQL operation (issue 44's bench). This answers as
  * that transport does in the mode the shop uses (no session, `enableJsonResponse`, no event store): the
  * same checks in the same order with the same statuses and JSON-RPC errors, 202 for notifications alone,
  * one JSON answer, or a batch's answers in its order (test/integration/mcp-transport.test.ts pins them);
  * what the server sends during a call other than the answer has no stream to go on and is dropped, as
- * there. GET and DELETE are the router's (405).
+ * there. Methods other than POST are the router's (405).
  */
 export class StatelessJsonTransport implements Transport {
   onclose?: () => void;
@@ -92,17 +95,9 @@ export class StatelessJsonTransport implements Transport {
     this.reply(200, JSON.stringify(answers.length === 1 ? answers[0] : answers));
   }
 
-  /** Serves one POST whose body express.json has parsed. */
-  handle(req: Request, res: Response): void {
+  /** Serves one POST: its messages, read by readPost. */
+  handle(messages: JSONRPCMessage[], req: Request, res: Response): void {
     this.res = res;
-    const checked = check(req);
-    if ('refusal' in checked) {
-      const [status, code, message] = checked.refusal;
-      this.onerror?.(new Error(message));
-      this.reply(status, JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
-      return;
-    }
-    const { messages } = checked;
     const extra: MessageExtraInfo = { requestInfo: { headers: req.headers } };
     try {
       for (const message of messages) if (isRequest(message)) this.answers.set(message.id, undefined);
@@ -117,16 +112,25 @@ export class StatelessJsonTransport implements Transport {
   }
 
   private reply(status: number, json?: string): void {
-    const res = this.res!;
-    if (res.headersSent) return;
-    res.statusCode = status;
-    if (json === undefined) {
-      res.end();
-      return;
-    }
-    res.setHeader('Content-Type', 'application/json');
-    // Its length, or the compression middleware (which writes the body, then ends) sends it chunked.
-    res.setHeader('Content-Length', Buffer.byteLength(json));
-    res.end(json);
+    writeAnswer(this.res!, status, json);
   }
+}
+
+/** A POST refused before any message was handled (readPost). */
+export function refuse(res: Response, [status, code, message]: Refusal): void {
+  writeAnswer(res, status, JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+}
+
+/** Writes an MCP POST's answer, once: a JSON body, or none (202). */
+export function writeAnswer(res: Response, status: number, json?: string): void {
+  if (res.headersSent) return;
+  res.statusCode = status;
+  if (json === undefined) {
+    res.end();
+    return;
+  }
+  res.setHeader('Content-Type', 'application/json');
+  // Its length, or the compression middleware (which writes the body, then ends) sends it chunked.
+  res.setHeader('Content-Length', Buffer.byteLength(json));
+  res.end(json);
 }

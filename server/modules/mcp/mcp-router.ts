@@ -3,10 +3,12 @@ import type { Request, Response } from 'express';
 import type { ModuleEndpoint, ModuleHttpDeps } from '../../common/shop-module.js';
 import type { AppContext } from '../../common/context.js';
 import { jsonBody } from '../../rest/body.js';
-import { StatelessJsonTransport } from './json-transport.js';
+import type { JSONRPCMessage, JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
+import { readPost, refuse, StatelessJsonTransport } from './json-transport.js';
+import { CallTransport } from './call-transport.js';
 import { addToRequestLine } from '../../observability/request-log.js';
-import { prepareTools, principalLabel, requestServer, type ToolCallRecord } from './mcp-server.js';
-import type { PreparedTool } from './run-tool.js';
+import { callServer, prepareTools, principalLabel, requestServer, type Caller, type ToolCallRecord } from './mcp-server.js';
+import { mayCall, type PreparedTool } from './run-tool.js';
 import type { McpEndpoint } from './tool.js';
 import { shopTools } from './tools/shop/index.js';
 import { adminTools } from './tools/admin/index.js';
@@ -50,24 +52,37 @@ function ownOrigin(publicUrl: string) {
   };
 }
 
-/** The name of the tool a tools/call asks for (only it need be registered), else undefined. */
-function calledTool(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
-  const message = body as { method?: unknown; params?: { name?: unknown } };
-  return message.method === 'tools/call' && typeof message.params?.name === 'string' ? message.params.name : undefined;
+/** The tools/call request a POST holds, when it holds that alone. */
+function singleToolCall(messages: JSONRPCMessage[]): JSONRPCRequest | undefined {
+  const [message] = messages;
+  if (messages.length !== 1 || !('method' in message) || message.method !== 'tools/call' || !('id' in message)) return undefined;
+  return message;
 }
 
-/** One POST: a server and a transport of its own (stateless Streamable HTTP), gone with the answer. */
+/**
+ * One POST. A single call of a tool the caller may call goes to the endpoint's call server, made once
+ * (CallTransport); anything else (initialize, tools/list, a batch, a tool the caller may not call) to a
+ * server and a transport of its own (stateless Streamable HTTP), gone with the answer, which holds only
+ * the tools the caller may call.
+ */
 function handler(endpoint: McpEndpoint, deps: ModuleHttpDeps, tools: readonly PreparedTool[]) {
+  const byName = new Map(tools.map((prepared) => [prepared.tool.name, prepared]));
+  const calls = new CallTransport();
+  void callServer(endpoint, deps.apollo, tools, (id) => calls.pendingCall(id)).connect(calls);
   return async (req: Request, res: Response, next: express.NextFunction) => {
     try {
       const ctx = res.locals.ctx as AppContext;
-      const requestId = String(res.locals.requestId ?? '');
+      const principal = principalLabel(ctx);
       // The calls go on the request's one log line (with who called), not on lines of their own.
-      const calls: ToolCallRecord[] = [];
-      addToRequestLine(res, { mcp: { principal: principalLabel(ctx), calls } });
-      const onCall = (call: ToolCallRecord) => void calls.push(call);
-      const server = requestServer({ endpoint, apollo: deps.apollo, tools, ctx, requestId, only: calledTool(req.body), onCall });
+      const records: ToolCallRecord[] = [];
+      addToRequestLine(res, { mcp: { principal, calls: records } });
+      const caller: Caller = { ctx, principal, requestId: String(res.locals.requestId ?? ''), onCall: (call) => void records.push(call) };
+      const post = readPost(req);
+      if ('refusal' in post) return refuse(res, post.refusal);
+      const call = singleToolCall(post.messages);
+      const prepared = call && byName.get(String(call.params?.name));
+      if (call && prepared && mayCall(ctx, prepared)) return calls.serve(call, caller, req, res);
+      const server = requestServer(endpoint, deps.apollo, tools, caller);
       const transport = new StatelessJsonTransport();
       // A client that leaves before its answer closes the server, which stops the call's handlers (their
       // abort signal). An answered POST leaves nothing to release (no session, no stream, no request of the
@@ -76,7 +91,7 @@ function handler(endpoint: McpEndpoint, deps: ModuleHttpDeps, tools: readonly Pr
         if (!res.writableFinished) void server.close();
       });
       await server.connect(transport);
-      transport.handle(req, res);
+      transport.handle(post.messages, req, res);
     } catch (error) {
       next(error);
     }

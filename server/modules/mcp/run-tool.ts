@@ -37,6 +37,10 @@ interface MessageIds {
 const errorCodes = new WeakMap<CallToolResult, string>();
 export const errorCode = (result: CallToolResult): string | undefined => errorCodes.get(result);
 
+/** A tool's answer's text content, where it is its structured content as JSON (the transport writes it once for both). */
+const structuredJsons = new WeakMap<CallToolResult, string>();
+export const structuredJson = (result: CallToolResult): string | undefined => structuredJsons.get(result);
+
 /**
  * The shop's refusal as a tool error: its text, then, for a form's mistakes, the text per field, then
  * the same as JSON with the shop's code and the catalogue's message ids (`{"error": {"code", "message",
@@ -108,5 +112,8 @@ export async function runTool(
   if (tool.plainText) data = plainTexts(data, new Set(tool.plainText));
   let structured = (output.wrapped ? { result: data } : data) as Record<string, unknown>;
   if (tool.finish) structured = tool.finish(structured, ctx.runtime.config.publicUrl);
-  return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
+  const text = JSON.stringify(structured);
+  const answer: CallToolResult = { content: [{ type: 'text', text }], structuredContent: structured };
+  structuredJsons.set(answer, text);
+  return answer;
 }
