@@ -12,7 +12,7 @@ import { readCookie } from './modules/auth/session-cookies.js';
 import { resolveStorefront, scriptJson, withHead, type PageMeta } from './modules/seo/index.js';
 import { mediaBase } from './storage/index.js';
 import { pageCacheControl } from './ssr/page-cache.js';
-import { styleTags, type ShopRenderer } from './ssr/shop-renderer.js';
+import type { RenderedApp, ShopRenderer } from './ssr/shop-renderer.js';
 
 /**
  * The HTML of the single page app with its Content-Security-Policy, decided per response:
@@ -211,6 +211,39 @@ const ROOT_START = '<div id="root">';
 const STATE_ID = 'shop-state';
 const SUMMARY_END = '</main></div>';
 
+const piecesOfApps = new WeakMap<RenderedApp, Buffer[]>();
+
+/**
+ * What a rendered app adds to the page, as UTF-8 pieces the response's nonce goes between: the emotion
+ * <style> tags the HTML uses (the browser's emotion cache takes them over by their `data-emotion`), the
+ * app's HTML in #root, and the state script. Made once per rendered app: a kept page is answered many
+ * times, and its state's JSON escaped for a script, then the body's encoding (100 kB and more for a
+ * category), cost several times the rest of the answer (issue 42's bench).
+ */
+function appPieces(app: RenderedApp): Buffer[] {
+  const kept = piecesOfApps.get(app);
+  if (kept) return kept;
+  const pieces = [''];
+  const nonceBetween = (before: string, after: string) => {
+    pieces[pieces.length - 1] += before;
+    pieces.push(after);
+  };
+  for (const chunk of app.styles.filter((style) => style.css)) {
+    nonceBetween(`<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}" nonce="`, `">${chunk.css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  }
+  pieces[pieces.length - 1] += `${ROOT_START}${app.html}</div>`;
+  nonceBetween(`<script id="${STATE_ID}" type="application/json" nonce="`, `">${scriptJson(app.state)}</script>`);
+  const encoded = pieces.map((piece) => Buffer.from(piece));
+  piecesOfApps.set(app, encoded);
+  return encoded;
+}
+
+/** The pieces with the nonce between each two, then the rest of the page: one buffer to send. */
+function withNonceBetween(pieces: Buffer[], nonce: string, rest: string): Buffer {
+  const nonceBytes = Buffer.from(nonce);
+  return Buffer.concat([...pieces.flatMap((piece, i) => (i === 0 ? [piece] : [nonceBytes, piece])), Buffer.from(rest)]);
+}
+
 /**
  * The storefront page with its first screen rendered by the web app's components (server/ssr/): the
  * head goes out at once (the browser fetches the scripts and styles it names while the page renders),
@@ -238,7 +271,7 @@ async function serverRendered(req: Request, res: Response, renderer: ShopRendere
   const hold = early ? `<script nonce="${nonce}">${early.replace(/<\/script/gi, '<\\/script')}</script>\n` : '';
   res.write(page.slice(0, start).replace('</head>', `<link rel="expect" href="#${STATE_ID}" blocking="render">\n${hold}</head>`));
   (res as Response & { flush?: () => void }).flush?.();
-  let body: string;
+  let body: string | Buffer;
   try {
     const rendered = await renderer.render(req);
     if (!rendered) body = page.slice(start);
@@ -246,10 +279,7 @@ async function serverRendered(req: Request, res: Response, renderer: ShopRendere
       const { app } = rendered;
       // Kept or made, in how many render passes: on the request's log line.
       addToRequestLine(res, { ssr: { cached: rendered.cached, passes: app.passes } });
-      body =
-        `${styleTags(app.styles, nonce)}${ROOT_START}${app.html}</div>` +
-        `<script id="${STATE_ID}" type="application/json" nonce="${nonce}">${scriptJson(app.state)}</script>` +
-        page.slice(end + SUMMARY_END.length);
+      body = withNonceBetween(appPieces(app), nonce, page.slice(end + SUMMARY_END.length));
     }
   } catch (error) {
     log.error({ req_id: res.locals.requestId, err: error, path: req.path }, 'Storefront page not rendered');

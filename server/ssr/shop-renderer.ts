@@ -157,11 +157,3 @@ export function shopRenderer(
     },
   };
 }
-
-/** The page's emotion <style> tags (the browser's emotion cache takes them over by their `data-emotion`). */
-export function styleTags(styles: RenderedApp['styles'], nonce: string): string {
-  return styles
-    .filter((chunk) => chunk.css)
-    .map((chunk) => `<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}" nonce="${nonce}">${chunk.css.replace(/<\/style/gi, '<\\/style')}</style>`)
-    .join('');
-}

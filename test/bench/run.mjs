@@ -193,6 +193,8 @@ try {
           bodies: overrides.bodies,
           variants: overrides.variants,
           connectionBodies: overrides.connectionBodies,
+          nextPath: overrides.nextPath,
+          answersThat: scenario.answersThat?.test,
           graphql: scenario.graphql ?? false,
           headers: { ...(authToken ? { authorization: `Bearer ${authToken}` } : {}), ...scenario.headers, ...overrides.headers },
         };
@@ -248,7 +250,8 @@ try {
         if (r.timeouts) statuses.push(`${r.timeouts} timeouts`);
         if (r.graphqlErrors) statuses.push(`${r.graphqlErrors} GraphQL errors`);
         const target = r.targetP95Ms ? `; target p95 <= ${r.targetP95Ms} ms: ${r.p95 <= r.targetP95Ms ? 'met' : 'NOT MET'}` : '';
-        const note = bad ? `INVALID: ${statuses.join(', ')}` : `${r.count} responses${target}`;
+        const matching = r.scenario.answersThat ? `, ${r.matching} ${r.scenario.answersThat.label}` : '';
+        const note = bad ? `INVALID: ${statuses.join(', ')}` : `${r.count} responses${matching}${target}`;
         const answer = r.answerBytes === undefined ? '-' : kB(r.answerBytes);
         return [r.name, r.connections, r.requestsPerSecond.toFixed(0), ms(r.p50), ms(r.p95), cpuPerAnswer(r.cpu), answer, bad ? `${r.non2xx} !` : '0', note];
       }),

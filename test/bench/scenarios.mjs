@@ -12,10 +12,12 @@
 //   targetP95Ms? a latency target: the row's note says whether its p95 met it
 //   deltaOf?, deltaBase?, deltaTargetMs?  a row's p95 beside the p95 of the row whose deltaBase is its
 //                deltaOf (same connections): the difference is printed with its target
+//   answersThat? { label, test(body) }: the row's note counts the measured answers `test` holds true of
 //   setup?       async (ctx) => overrides | undefined, run once before the measurement, e.g. to create
 //                the record a GET reads. ctx = { url, request(method, path, { body, token, headers }),
 //                token('admin' | 'shopper') }; request answers { status, body } (body parsed as JSON when
-//                it is JSON). It may answer { path, body, headers } to replace the entry's values.
+//                it is JSON). It may answer { path, body, headers } to replace the entry's values, and
+//                `nextPath()` to give each request a path of its own.
 //
 // Before measuring, the runner sends the request once: a 404 marks the row "unavailable" (the route is
 // not there yet) instead of failing the run. During the measurement every answer must be 2xx; any other
@@ -32,6 +34,34 @@ export const DEFAULT_CONNECTIONS = 10;
 
 /** The demo shopper that SEED_DEMO=1 creates (server/db/demo/index.ts). */
 export const DEMO_SHOPPER = { email: 'demo@example.com', password: 'demo1234' };
+
+/** A storefront page the server rendered (kept or made): the Apollo state it hydrates from (server/shop-page.ts). */
+const RENDERED = { label: 'rendered on the server', test: (body) => body.includes('id="shop-state"') };
+
+/**
+ * Issue 42: a storefront page rendered on the server for each request (a query of its own per request, so
+ * the page cache, keyed by path and query, never holds it), beside the JSON API's answer of the same data
+ * (`api`, its p95 at 10 connections; target: rendering adds at most 10 ms). At most 4 renders run at once
+ * (server/ssr/render-slots.ts): at 4 connections every page is rendered; at 10 the requests beyond them
+ * get the plain page, which the browser renders (the row's note counts the rendered ones).
+ */
+function renderedEachTime(kind, api, pathOf) {
+  return {
+    name: `GET /${kind.split(' ')[0]}/{url}?n (${kind}: rendered on the server for each request)`,
+    method: 'GET',
+    path: '/',
+    connections: [4, 10],
+    deltaOf: api,
+    deltaTargetMs: 10,
+    answersThat: RENDERED,
+    async setup(ctx) {
+      const path = await pathOf(ctx);
+      let n = 0;
+      const run = Date.now().toString(36);
+      return { path, nextPath: () => `${path}?bench=${run}-${++n}` };
+    },
+  };
+}
 
 export const scenarios = [
   {
@@ -73,6 +103,7 @@ export const scenarios = [
     method: 'POST',
     path: '/api/product',
     connections: [10, 50],
+    deltaBase: 'api-product',
     async setup(ctx) {
       const { product } = await pickCatalogue(ctx);
       return { body: { url: product.url, language: 'en_us' } };
@@ -80,17 +111,22 @@ export const scenarios = [
   },
   {
     // Issue 15: the first HTML of a product URL with its server-written head (title, canonical,
-    // hreflang, Open Graph, JSON-LD, readable summary), beside the JSON product call above.
-    name: 'GET /product/{url} (product page by url: HTML with the server-written head)',
+    // hreflang, Open Graph, JSON-LD, readable summary), beside the JSON product call above. Since issue
+    // 42 the page is rendered on the server and kept 30 s (server/ssr/page-cache.ts): this is the kept page.
+    name: 'GET /product/{url} (product page by url: rendered on the server, kept)',
     method: 'GET',
     path: '/',
     connections: 10,
     targetP95Ms: 20,
+    deltaOf: 'api-product',
+    deltaTargetMs: 10,
+    answersThat: RENDERED,
     async setup(ctx) {
       const { product } = await pickCatalogue(ctx);
       return { path: `/product/${encodeURIComponent(product.url)}` };
     },
   },
+  renderedEachTime('product page', 'api-product', async (ctx) => `/product/${encodeURIComponent((await pickCatalogue(ctx)).product.url)}`),
   {
     name: 'POST /graphql storefrontProduct (product page by url)',
     method: 'POST',
@@ -106,11 +142,25 @@ export const scenarios = [
     method: 'POST',
     path: '/api/product/category',
     connections: [10, 50],
+    deltaBase: 'api-category',
     async setup(ctx) {
       const { category } = await pickCatalogue(ctx);
       return { body: { url: category.url, page: 1, per_page: 24, sort: 'newest', language: 'en_us' } };
     },
   },
+  {
+    name: 'GET /category/{url} (category page: rendered on the server, kept)',
+    method: 'GET',
+    path: '/',
+    connections: 10,
+    deltaOf: 'api-category',
+    deltaTargetMs: 10,
+    answersThat: RENDERED,
+    async setup(ctx) {
+      return { path: `/category/${encodeURIComponent((await pickCatalogue(ctx)).category.url)}` };
+    },
+  },
+  renderedEachTime('category page', 'api-category', async (ctx) => `/category/${encodeURIComponent((await pickCatalogue(ctx)).category.url)}`),
   {
     name: 'POST /api/product/search (English keyword)',
     method: 'POST',

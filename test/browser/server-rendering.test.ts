@@ -173,6 +173,21 @@ it("a signed-in shopper's page is private, and another visitor never gets it", a
 it('a kept page is dropped when the catalogue is written: a renamed product shows its new name at once', async () => {
   const path = `/category/${cat.category.url}?kept=${tag}`;
   expect(appRoot((await fetchPage(path)).html)).toContain(dressName);
+  // Kept, the page is answered again with that answer's own nonce (the one its CSP names) on every style
+  // and script, and is otherwise the same page.
+  const [first, second] = [await fetchPage(path), await fetchPage(path)];
+  const nonceOf = (page: { headers: Headers }) => /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+  const [a, b] = [nonceOf(first), nonceOf(second)];
+  expect(a).not.toBe(b);
+  for (const [page, nonce] of [
+    [first, a],
+    [second, b],
+  ] as const) {
+    expect([...new Set([...page.html.matchAll(/ nonce="([^"]*)"/g)].map((m) => m[1]))]).toEqual([nonce]);
+    expect(page.html.match(/<style data-emotion="[^"]+" nonce="/g)?.length).toBe(page.html.match(/<style data-emotion=/g)?.length);
+    expect(stateScript(page.html).nonce).toBe(nonce);
+  }
+  expect(first.html.split(a).join('N')).toBe(second.html.split(b).join('N'));
   const renamed = `${dressName} renamed`;
   const token = await journey.shop.adminToken();
   const answer = await journey.shop.gql(

@@ -8,7 +8,8 @@ const TEMPLATE =
 /**
  * Issue 15's speed budget for the head of a product URL (p95 under 20 ms at concurrency 10): once a
  * product's head is made, later answers run no SQL statement and reuse the rendered page, each with a
- * nonce of its own; a write to the product or the settings is seen by the next answer.
+ * nonce of its own; a write to the product or the settings is seen by the next answer. The heads of
+ * categories and pages are kept the same way (issue 42: a page kept by the renderer answers without a query).
  */
 describe('the first HTML of a product URL: statements and the rendered page kept', () => {
   let shop: TestShop;
@@ -97,5 +98,30 @@ describe('the first HTML of a product URL: statements and the rendered page kept
     } finally {
       await shop.rest('PUT', '/api/admin/setting/basic', { name }, token);
     }
+  });
+
+  it("keeps a category's and a page's head too: no statement once made, a write seen by the next answer", async () => {
+    const made = (answer: { errors?: unknown; data?: Record<string, unknown> | null }) => {
+      expect(answer.errors).toBeUndefined();
+      return answer.data!;
+    };
+    const categoryPage = () => get(`/category/${cat.category.url}`);
+    expect((await categoryPage()).status).toBe(200);
+    expect(await shop.statementsOf(categoryPage)).toBe(0);
+    made(
+      await shop.gql('mutation($id: Int!) { updateMenu(id: $id, input: { title: "Kept clothes" }, language: "en_us") { id } }', { id: cat.category.id }, token),
+    );
+    expect((await categoryPage()).body).toContain('<h1>Kept clothes</h1>');
+
+    const url = unique('kept-page-').toLowerCase();
+    const created = await shop.rest('POST', '/api/admin/page', { title: 'Kept page', url, content: '<p>First words</p>' }, token);
+    expect(created.status).toBe(201);
+    const cmsPage = () => get(`/page/${url}`);
+    expect((await cmsPage()).body).toContain('First words');
+    expect(await shop.statementsOf(cmsPage)).toBe(0);
+    expect((await shop.rest('PUT', `/api/admin/page/${created.body.id}`, { content: '<p>Second words</p>' }, token)).status).toBe(200);
+    const changed = (await cmsPage()).body;
+    expect(changed).toContain('Second words');
+    expect(changed).not.toContain('First words');
   });
 });

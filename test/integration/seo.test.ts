@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { seoRoutes, sitemapFiles, SITEMAP_MAX_URLS } from '../../server/modules/seo/sitemap.js';
 import { pageSite, type PageSite } from './page-site.js';
-import { TestShop, unique } from '../support/shop.js';
+import { FILE_MODULES, TestShop, unique } from '../support/shop.js';
 import { makeCatalogue, type Catalogue } from './product-fixtures.js';
 
 const TEMPLATE =
@@ -55,7 +55,9 @@ describe('what a crawler and a link preview see', () => {
   }
 
   beforeAll(async () => {
-    shop = await TestShop.start();
+    // Its own modules: the page it serves (pageSite) is this file's copy of shop-page.ts, whose kept heads
+    // must be dropped by the server's writes (common/shared-cache.ts), as in one process of the shop.
+    shop = await TestShop.start({}, FILE_MODULES);
     token = await shop.adminToken();
     cat = await makeCatalogue(shop);
     site = await pageSite(shop, TEMPLATE, (app) =>

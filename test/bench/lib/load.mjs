@@ -36,7 +36,9 @@ export async function alternating(times, runs) {
  * `connectionBodies(i)` gives connection i (0 to connections - 1) its own stream of bodies (a function
  * answering the next one each time it is called),
  * `meter` (lib/cpu.mjs) reads the CPU spent over the measured seconds into `cpu`, and `graphql` counts
- * 200 answers that carry GraphQL errors (they do not measure the intended work).
+ * 200 answers that carry GraphQL errors (they do not measure the intended work). `nextPath()` gives each
+ * request its path (e.g. a page the page cache does not hold yet), and `answersThat(body)` counts
+ * the measured answers it holds true of into `matching` (e.g. pages rendered on the server).
  *
  * Latency percentiles: autocannon 8's result has p50, p97.5 and p99 but no p95 (its fixed percentile list
  * comes from hdr-histogram-percentiles-obj), and its histogram has whole-millisecond resolution. So
@@ -54,6 +56,8 @@ export async function measure({
   bodies,
   variants,
   connectionBodies,
+  nextPath,
+  answersThat,
   graphql = false,
   connections,
   seconds,
@@ -70,9 +74,16 @@ export async function measure({
     timeout: 10,
   };
   let graphqlErrors = 0;
+  let matching = 0;
   // A GraphQL answer is 200 even when a field failed: count the answers that carry `errors`.
-  const onResponse = graphql ? (_status, responseBody) => void (String(responseBody).includes('"errors"') && graphqlErrors++) : undefined;
-  if (connectionBodies) {
+  const onResponse = graphql
+    ? (_status, responseBody) => void (String(responseBody).includes('"errors"') && graphqlErrors++)
+    : answersThat
+      ? (_status, responseBody) => void (answersThat(String(responseBody)) && matching++)
+      : undefined;
+  if (nextPath) {
+    options.requests = [{ method, path, setupRequest: (req) => ({ ...req, path: nextPath() }), onResponse }];
+  } else if (connectionBodies) {
     // Each connection sends its own bodies (e.g. a register's sales: one customer at a time per register).
     // autocannon makes `connections` clients per run; the count goes on from run to run (warm-up, measure).
     let clients = 0;
@@ -115,6 +126,7 @@ export async function measure({
     durations.push(responseTime);
   });
   graphqlErrors = 0; // the warm-up's do not count
+  matching = 0;
   const result = await instance;
   const cpu = meter?.stop(durations.length);
   durations.sort((a, b) => a - b);
@@ -129,6 +141,7 @@ export async function measure({
     timeouts: result.timeouts,
     count: durations.length,
     graphqlErrors,
+    matching,
     seconds: result.duration,
     cpu,
   };
