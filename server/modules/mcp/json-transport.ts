@@ -58,9 +58,10 @@ export function readPost(req: Request): { messages: JSONRPCMessage[] } | { refus
 
 /**
  * Streamable HTTP for a stateless server that answers in JSON, on Node's own request and answer: one
- * transport per POST (but a single tool call, which the endpoint's CallTransport serves). The SDK's StreamableHTTPServerTransport serves Node through @hono/node-server,
- * which makes every POST a web Request and reads the web Response the SDK builds back through a stream:
- * a large part of what a tool call cost beyond its GraphQL operation (issue 44's bench). This answers as
+ * transport per POST (but a single tool call, which the endpoint's CallTransport serves). The SDK's
+ * StreamableHTTPServerTransport serves Node through @hono/node-server, which makes every POST a web
+ * Request and reads the web Response the SDK builds back through a stream: a large part of what a tool
+ * call cost beyond its GraphQL operation (issue 44's bench). This answers as
  * that transport does in the mode the shop uses (no session, `enableJsonResponse`, no event store): the
  * same checks in the same order with the same statuses and JSON-RPC errors, 202 for notifications alone,
  * one JSON answer, or a batch's answers in its order (test/integration/mcp-transport.test.ts pins them);

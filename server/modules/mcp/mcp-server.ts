@@ -9,8 +9,7 @@ import type { AppContext } from '../../common/context.js';
 import { log } from '../../observability/logger.js';
 import { toolOutput } from './output-schema.js';
 import { errorCode, mayCall, runTool, structuredJson, toolError, type PreparedTool } from './run-tool.js';
-import type { McpEndpoint } from './tool.js';
-import type { McpTool } from './tool.js';
+import type { McpEndpoint, McpTool } from './tool.js';
 
 const CONFIRM = z
   .boolean()

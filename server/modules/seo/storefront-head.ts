@@ -250,7 +250,7 @@ const BUILDERS: Partial<Record<RecordKind, HeadBuilder>> = { product, category, 
  * page's p95 under 20 ms at concurrency 10; a kept page answered without a query). Dropped whenever
  * what they are made of is saved (the catalogue, pages, blog, settings, old urls); a stock taken by an
  * order writes its history row, which counts. The TTL bounds what SQL-only writes leave. A record not
- * found is not kept (its old url is looked up each time).
+ * found is not kept (its old url is looked up each time), nor is a search's head.
  */
 const heads = new SharedCache<Built | undefined>([...PRODUCT_SOURCES, 'Page', 'BlogArticle', 'BlogCategory', 'Setting', 'UrlRedirect'], 60_000, 5000);
 
@@ -361,7 +361,8 @@ export async function resolveStorefront(ctx: AppContext, path: string, requested
   const key = match.key!;
   let built: Built | undefined;
   try {
-    built = builder ? await keptHead(scope, match.kind, key, builder) : undefined;
+    // A search's head is made each time: its key is whatever a visitor types (the kept heads are records').
+    built = !builder ? undefined : match.kind === 'search' ? await builder(scope, key) : await keptHead(scope, match.kind, key, builder);
   } catch (error) {
     if (!isGraphQLNotFound(error)) throw error;
   }
