@@ -42,8 +42,9 @@ const RENDERED = { label: 'rendered on the server', test: (body) => body.include
  * Issue 42: a storefront page rendered on the server for each request (a query of its own per request, so
  * the page cache, keyed by path and query, never holds it), beside the JSON API's answer of the same data
  * (`api`, its p95 at 10 connections; target: rendering adds at most 10 ms). At most 4 renders run at once
- * (server/ssr/render-slots.ts): at 4 connections every page is rendered; at 10 the requests beyond them
- * get the plain page, which the browser renders (the row's note counts the rendered ones).
+ * (server/ssr/render-slots.ts): at 4 connections nearly every page is rendered (the warm-up's last
+ * renders may still hold slots as the measured seconds begin); at 10 the requests beyond them get the
+ * plain page, which the browser renders. The row's note counts the rendered answers.
  */
 function renderedEachTime(kind, api, pathOf) {
   return {

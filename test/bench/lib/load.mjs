@@ -76,10 +76,13 @@ export async function measure({
   let graphqlErrors = 0;
   let matching = 0;
   // A GraphQL answer is 200 even when a field failed: count the answers that carry `errors`.
-  const onResponse = graphql
-    ? (_status, responseBody) => void (String(responseBody).includes('"errors"') && graphqlErrors++)
-    : answersThat
-      ? (_status, responseBody) => void (answersThat(String(responseBody)) && matching++)
+  const onResponse =
+    graphql || answersThat
+      ? (_status, responseBody) => {
+          const text = String(responseBody);
+          if (graphql && text.includes('"errors"')) graphqlErrors++;
+          if (answersThat?.(text)) matching++;
+        }
       : undefined;
   if (nextPath) {
     options.requests = [{ method, path, setupRequest: (req) => ({ ...req, path: nextPath() }), onResponse }];
