@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { COOKIE, SESSION_COOKIE_DAYS, getCookie, setCookie } from '../../app/cookies';
 import {
@@ -168,9 +168,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }
   }, [openCart, keep, token, languageVariable]);
 
+  // The cart is personal: the server's HTML has none, so it fills in after hydration. As a transition, so
+  // that the parts it changes (the header's count, a product's cart form) are hydrated in small steps
+  // like the rest, not in one blocking render (issue 42).
   useEffect(() => {
-    if (allowed) void reload();
-    else setCart(undefined);
+    startTransition(() => {
+      if (allowed) void reload();
+      else setCart(undefined);
+    });
   }, [allowed, reload]);
 
   const add = useCallback(

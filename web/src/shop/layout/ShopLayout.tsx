@@ -21,13 +21,26 @@ import { useModelContext } from '../agents/model-context';
 const ShopAgentTools = lazy(() => import('../agents/ShopAgentTools').catch(() => ({ default: () => null })));
 
 /**
+ * The page's WebMCP tools, once the browser has hydrated the page and offers a model context. Its own
+ * component: whether there are tools is known only after hydration, and the change must re-render this
+ * slot only, not the whole layout (that re-render was one long task after every hydration, issue 42).
+ */
+function AgentToolsSlot() {
+  if (!useModelContext()) return null;
+  return (
+    <Suspense fallback={null}>
+      <ShopAgentTools />
+    </Suspense>
+  );
+}
+
+/**
  * The storefront's shared page layout: header, page content (pages other than home load as their own
  * chunks), footer; plus the shop's scripts, CSS and template variables, and the shopper session timer.
  */
 export function ShopLayout() {
   const { config, error } = useShopSettings();
   useShopperUnauthenticated();
-  const agentTools = useModelContext();
 
   useEffect(() => {
     const icon = config?.images.icon;
@@ -72,11 +85,7 @@ export function ShopLayout() {
         <ShopFooter />
       </Box>
       <ShopperSessionTimer />
-      {agentTools ? (
-        <Suspense fallback={null}>
-          <ShopAgentTools />
-        </Suspense>
-      ) : null}
+      <AgentToolsSlot />
     </ShopTheme>
   );
 }

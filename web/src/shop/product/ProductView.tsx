@@ -11,7 +11,7 @@ import { usePageMeta } from '../catalog/usePageMeta';
 import { usePricesVisible } from '../catalog/usePricesVisible';
 import { useShopSettings } from '../settings/ShopSettings';
 import { useCart } from '../cart/CartContext';
-import { AddToCartForm } from './AddToCartForm';
+import { AddToCartForm, type CartStock } from './AddToCartForm';
 import { OptionSelector } from './OptionSelector';
 import { ProductGallery } from './ProductGallery';
 import { StockAvailability } from './StockAvailability';
@@ -25,7 +25,6 @@ type Product = StorefrontProductQuery['storefrontProduct'];
  */
 export function ProductView({ product }: { product: Product }) {
   const { config } = useShopSettings();
-  const cart = useCart();
   const pricesVisible = usePricesVisible() && product.priceVisible;
   const [selection, setSelection] = useState<OptionSelection>(NO_SELECTION);
   const stock = chosenStock(product.stocks, product.attributes, selection);
@@ -77,12 +76,7 @@ export function ProductView({ product }: { product: Product }) {
           <StockAvailability stock={stock} productAvailable={product.available} hasStocks={product.stocks.length > 0} />
           {config?.catalogMode ? null : (
             <Box sx={{ mt: 2 }}>
-              <AddToCartForm
-                stock={stock}
-                inCart={cart.cart?.items.find((item) => item.stockId === stock?.id)?.quantity ?? 0}
-                productSoldOut={!product.available}
-                onAddToCart={cart.available ? cart.add : undefined}
-              />
+              <ProductCartForm stock={stock} productSoldOut={!product.available} />
             </Box>
           )}
         </Box>
@@ -103,5 +97,21 @@ export function ProductView({ product }: { product: Product }) {
         </>
       ) : null}
     </Box>
+  );
+}
+
+/**
+ * The cart form with what it needs of the cart. The cart is read here, not in the product view: it is
+ * personal, filled in after hydration, and its change then re-renders this form only (issue 42).
+ */
+function ProductCartForm({ stock, productSoldOut }: { stock: CartStock | undefined; productSoldOut: boolean }) {
+  const cart = useCart();
+  return (
+    <AddToCartForm
+      stock={stock}
+      inCart={cart.cart?.items.find((item) => item.stockId === stock?.id)?.quantity ?? 0}
+      productSoldOut={productSoldOut}
+      onAddToCart={cart.available ? cart.add : undefined}
+    />
   );
 }
