@@ -267,9 +267,12 @@ async function serverRendered(req: Request, res: Response, renderer: ShopRendere
   // render-blocking `expect` link): a screen painted from half of the HTML would move as the rest comes.
   // Before it, the script that holds the shopper's taps until React has taken the page over
   // (web/src/app/early-actions.ts): the page can be touched long before its JavaScript has run.
-  const early = await renderer.earlyActionsScript();
+  // And the chunks the browser loads before it hydrates (the page's own and the layout's lazy parts),
+  // fetched beside the entry's (low priority, like them: the first screen's pictures go first).
+  const [early, chunks] = await Promise.all([renderer.earlyActionsScript(), renderer.modulePreloads(req.path)]);
   const hold = early ? `<script nonce="${nonce}">${early.replace(/<\/script/gi, '<\\/script')}</script>\n` : '';
-  res.write(page.slice(0, start).replace('</head>', `<link rel="expect" href="#${STATE_ID}" blocking="render">\n${hold}</head>`));
+  const preloads = chunks.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">\n`).join('');
+  res.write(page.slice(0, start).replace('</head>', `<link rel="expect" href="#${STATE_ID}" blocking="render">\n${preloads}${hold}</head>`));
   (res as Response & { flush?: () => void }).flush?.();
   let body: string | Buffer;
   try {

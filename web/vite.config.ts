@@ -64,6 +64,37 @@ function precompress(): Plugin {
 }
 
 /**
+ * Names the module of each lazily loaded page and first-screen part (`lazyRoute(() => import('./x'))`,
+ * `lazyFirstScreen(...)`, web/src/app/lazy.ts) by its path in the web app, the key of the build's manifest
+ * (`src/shop/product/ProductPage.tsx`), as the call's second argument. The server renderer answers the
+ * modules of a page's first screen by these names, and the server writes their chunks into the page's head
+ * as module preloads (server/ssr/chunk-preloads.ts): fetched beside the entry's instead of after it, and
+ * no `<link>` appended by script while hydration starts (issue 42).
+ */
+function lazyModuleSources(): Plugin {
+  const call = /\b(lazyRoute|lazyFirstScreen)\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)\s*\)/g;
+  return {
+    name: 'shop-lazy-module-sources',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!/\.tsx?$/.test(id) || !id.startsWith(path.join(webRoot, 'src') + path.sep) || !/lazyRoute|lazyFirstScreen/.test(code)) return null;
+      const calls = [...code.matchAll(call)];
+      if (!calls.length) return null;
+      let out = '';
+      let from = 0;
+      for (const match of calls) {
+        const resolved = await this.resolve(match[3]!, id);
+        if (!resolved) this.error(`${path.relative(repoRoot, id)}: cannot resolve the lazy module '${match[3]}'`);
+        const source = path.relative(webRoot, resolved!.id.split('?')[0]!).split(path.sep).join('/');
+        out += `${code.slice(from, match.index)}${match[1]}(() => import(${match[2]}${match[3]}${match[2]}), ${JSON.stringify(source)})`;
+        from = match.index + match[0].length;
+      }
+      return { code: out + code.slice(from), map: null };
+    },
+  };
+}
+
+/**
  * `virtual:messages/<locale>/<area>`: the messages of i18n/<locale>.json that an area shows. The
  * storefront's leave out the back office's (`admin.*`), the mails' (`mail.*`), the WebMCP tools' (`agents.*`,
  * their own area), llms.txt's (`llms.*`) and the OAuth sign-in pages' (`oauth.*`): shoppers never see
@@ -110,8 +141,7 @@ function scriptsAfterFirstPaint(): Plugin {
     name: 'shop-scripts-after-first-paint',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
+      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
     },
   };
 }
@@ -140,7 +170,7 @@ function withoutBackOffice(): Plugin {
 const ssrBuild = defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [areaBoundaries(), areaMessages(), withoutBackOffice(), react()],
+  plugins: [areaBoundaries(), lazyModuleSources(), areaMessages(), withoutBackOffice(), react()],
   // React, MUI and Apollo choose their production code by NODE_ENV at run time; the renderer is always built for production.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
@@ -166,7 +196,7 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browser
 const browserBuild = defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [areaBoundaries(), areaMessages(), react(), scriptsAfterFirstPaint(), precompress()],
+  plugins: [areaBoundaries(), lazyModuleSources(), areaMessages(), react(), scriptsAfterFirstPaint(), precompress()],
   server: {
     port: 5173,
     // i18n/ lives at the repository root, beside web/.

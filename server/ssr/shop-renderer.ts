@@ -10,6 +10,7 @@ import { projectRoot } from '../common/project-root.js';
 import { log } from '../observability/logger.js';
 import { authenticate } from '../modules/auth/authenticate.js';
 import { SESSION_COOKIES, readCookie } from '../modules/auth/session-cookies.js';
+import { chunkPreloads } from './chunk-preloads.js';
 import { pageCache } from './page-cache.js';
 import { renderSlots } from './render-slots.js';
 
@@ -34,6 +35,8 @@ interface ServerBundle {
   screenFromUserAgent(userAgent: string | undefined): 'phone' | 'desktop';
   /** The inline script that holds taps made before hydration (web/src/app/early-actions.ts). */
   earlyActionsScript: string;
+  /** The modules the browser loads before hydrating the page at a path (manifest keys, web/src/entry-server.tsx). */
+  firstScreenModules(pathname: string): string[];
 }
 
 export interface RenderedApp {
@@ -53,6 +56,8 @@ export interface ShopRender {
 }
 
 export const SSR_BUNDLE = path.join(projectRoot, 'web', 'dist-ssr', 'entry-server.js');
+/** The client build's chunk graph (chunk-preloads.ts). */
+export const CLIENT_MANIFEST = path.join(projectRoot, 'web', 'dist', '.vite', 'manifest.json');
 
 /** A content language code as the URL may give it (`?language=zh_hk`; the same check as web/src/main.tsx). */
 const LANGUAGE_CODE = /^[a-z]{2,3}(_[a-z0-9]{2,4})?$/i;
@@ -64,6 +69,8 @@ export interface ShopRenderer {
   personal(req: Request): boolean;
   /** The script for the head of a rendered page that holds taps made before hydration, or undefined without the renderer. */
   earlyActionsScript(): Promise<string | undefined>;
+  /** The chunks (URLs) the browser loads before it hydrates the page at `pathname`, beyond the entry's: module preloads for the head. */
+  modulePreloads(pathname: string): Promise<string[]>;
 }
 
 /**
@@ -82,8 +89,10 @@ export function shopRenderer(
   apollo: ApolloServer<AppContext>,
   pageSources: readonly string[],
   bundleFile: string = SSR_BUNDLE,
+  manifestFile: string = CLIENT_MANIFEST,
 ): ShopRenderer {
   const pages = pageCache<RenderedApp>(pageSources);
+  const chunksOf = chunkPreloads(manifestFile);
   let bundle: Promise<ServerBundle | undefined> | undefined;
   let mtimeMs = 0;
   const load = (): Promise<ServerBundle | undefined> => {
@@ -110,6 +119,10 @@ export function shopRenderer(
   return {
     personal,
     earlyActionsScript: async () => (await load())?.earlyActionsScript,
+    async modulePreloads(pathname) {
+      const renderer = await load();
+      return renderer ? chunksOf(renderer.firstScreenModules(pathname)) : [];
+    },
     async render(req) {
       const renderer = await load();
       if (!renderer) return undefined;

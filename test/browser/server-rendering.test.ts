@@ -229,8 +229,14 @@ const WATCH_SCRIPT = `(() => {
       }) });
     }
   }).observe({ type: 'layout-shift', buffered: true });
+  window.__scriptPreloads = [];
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;
+    // The HTML is parsed, the page's scripts are about to run: a module preload added from now on was
+    // added by script (Vite's preload helper, for a chunk the head did not name).
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (node.nodeName === 'LINK' && node.rel === 'modulepreload') window.__scriptPreloads.push(node.getAttribute('href'));
+    }).observe(document.head, { childList: true });
     const watched = [...document.querySelectorAll('#root header, #root main, #root footer, #root h1, #root [data-testid], #root img')];
     window.__before = watched.map((element) => ({ element, box: element.getBoundingClientRect().toJSON() }));
   });
@@ -334,6 +340,8 @@ describe.each(PAGE_KINDS)('the %s page', (name, path, options = {}) => {
       expect(await page.evaluate(MOVED_SCRIPT)).toEqual([]);
       const shifts = (await page.evaluate('window.__shifts')) as { value: number; sources: string[] }[];
       expect(shifts).toEqual([]);
+      // Every chunk hydration needed was named in the page's head (server/ssr/chunk-preloads.ts).
+      expect(await page.evaluate('window.__scriptPreloads')).toEqual([]);
     } catch (error) {
       // The screen as it failed, for whoever reads the failure (test-output/browser/).
       await journey.screenshot(`server-rendering-${name.replace(/ /g, '-')}-${screen}`, page).catch(() => undefined);

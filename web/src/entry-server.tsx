@@ -22,10 +22,10 @@ import { Observable } from 'rxjs';
 import { App } from './app/App';
 import { createCache as createApolloCache } from './app/apollo';
 import { localeForContentLanguage, loadMessages } from './app/intl';
-import { preloadFirstScreen } from './app/lazy';
+import { firstScreenSources, preloadFirstScreen } from './app/lazy';
 import { holdEarlyActions } from './app/early-actions';
 import { screenFromUserAgent, type FirstRender } from './app/server-render';
-import { preloadShopRoute } from './shop/ShopApp';
+import { preloadShopRoute, shopRouteSource } from './shop/ShopApp';
 import { prefetchShopRoute } from './shop/route-prefetch';
 import { prefetchShopSettings } from './shop/settings/ShopSettings';
 
@@ -36,6 +36,16 @@ export { screenFromUserAgent };
  * server writes it into the head of every page it renders, with the response's nonce.
  */
 export const earlyActionsScript = `(${holdEarlyActions.toString()})();`;
+
+/**
+ * The modules the browser loads before it hydrates the page at `pathname` (web/src/main.tsx): the route's
+ * page and the layout's lazy parts, as paths in the web app (the keys of the client build's manifest). The
+ * server names their chunks in the page's head (server/ssr/chunk-preloads.ts).
+ */
+export function firstScreenModules(pathname: string): string[] {
+  const page = shopRouteSource(pathname);
+  return [...(page ? [page] : []), ...firstScreenSources()];
+}
 
 /** The key of @emotion/react's own cache in the browser (`css`), which takes the server's <style> tags over. */
 const EMOTION_KEY = 'css';

@@ -3,7 +3,7 @@ import { lazyRoute } from '../app/lazy';
 import { RequireShopper } from './auth/RequireShopper';
 import { CartProvider } from './cart/CartContext';
 import { CurrencyProvider } from './currency/CurrencyContext';
-import { HomePage } from './home/HomePage';
+import { HomePage, HomeSections } from './home/HomePage';
 import { ShopLayout } from './layout/ShopLayout';
 import { ShopSettingsProvider } from './settings/ShopSettings';
 import { StandalonePage } from './layout/StandalonePage';
@@ -33,7 +33,9 @@ const BlogCategoryPage = lazyRoute(() => import('./content/BlogCategoryPage'));
 const StoresPage = lazyRoute(() => import('./stores/StoresPage'));
 
 /** The lazy page of each path (the routes below), to load before the server's HTML of it is hydrated. */
-const ROUTE_PAGES: [string, { preload: () => Promise<void> }][] = [
+const ROUTE_PAGES: [string, { preload: () => Promise<void>; source?: string }][] = [
+  // The home page itself is in the main chunk: its sections are its chunk.
+  ['/', HomeSections],
   ['/login', LoginPage],
   ['/register', RegisterPage],
   ['/password/reset', PasswordResetRequestPage],
@@ -58,10 +60,16 @@ const ROUTE_PAGES: [string, { preload: () => Promise<void> }][] = [
   ['/stripe', StripePage],
 ];
 
-/** Loads the page chunk of `pathname` (nothing for the home page, which is in the main chunk). */
+const routePage = (pathname: string) => ROUTE_PAGES.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+
+/** Loads the page chunk of `pathname` (the home page's sections for `/`). */
 export async function preloadShopRoute(pathname: string): Promise<void> {
-  const page = ROUTE_PAGES.find(([pattern]) => matchPath(pattern, pathname))?.[1];
-  await page?.preload();
+  await routePage(pathname)?.preload();
+}
+
+/** The module of `pathname`'s page (app/lazy.ts, `source`), when it is a chunk of its own. */
+export function shopRouteSource(pathname: string): string | undefined {
+  return routePage(pathname)?.source;
 }
 
 /**

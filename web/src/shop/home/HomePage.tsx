@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { lazyFirstScreen } from '../../app/lazy';
+import { lazyRoute } from '../../app/lazy';
 import { ChunkErrorBoundary } from '../../app/ChunkErrorBoundary';
 import { useShopSettings } from '../settings/ShopSettings';
 import { HERO_SX } from './hero';
@@ -11,9 +11,10 @@ import { HERO_SX } from './hero';
 /**
  * The composed sections (carousel, blocks, product rows, articles) load as their own chunk after the
  * first paint: the storefront's first load stays within its 250 kB budget. The space of the top picture
- * is held meanwhile.
+ * is held meanwhile. Loaded before the home page's server HTML is hydrated as a route's page is, and on
+ * that page only (ShopApp's ROUTE_PAGES): other pages never show it.
  */
-const HomeSections = lazyFirstScreen(() => import('./HomeSections'));
+export const HomeSections = lazyRoute(() => import('./HomeSections'));
 
 /** The home page (`/`): the shop's name and welcome, then the sections the back office composed (setting `home`). */
 export function HomePage() {
