@@ -267,12 +267,10 @@ async function serverRendered(req: Request, res: Response, renderer: ShopRendere
   // render-blocking `expect` link): a screen painted from half of the HTML would move as the rest comes.
   // Before it, the script that holds the shopper's taps until React has taken the page over
   // (web/src/app/early-actions.ts): the page can be touched long before its JavaScript has run.
-  // And the chunks the browser loads before it hydrates (the page's own and the layout's lazy parts),
-  // fetched beside the entry's (low priority, like them: the first screen's pictures go first).
   const [early, chunks] = await Promise.all([renderer.earlyActionsScript(), renderer.modulePreloads(req.path)]);
   const hold = early ? `<script nonce="${nonce}">${early.replace(/<\/script/gi, '<\\/script')}</script>\n` : '';
   const preloads = chunks.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">\n`).join('');
-  res.write(page.slice(0, start).replace('</head>', `<link rel="expect" href="#${STATE_ID}" blocking="render">\n${preloads}${hold}</head>`));
+  res.write(page.slice(0, start).replace('</head>', `<link rel="expect" href="#${STATE_ID}" blocking="render">\n${hold}</head>`));
   (res as Response & { flush?: () => void }).flush?.();
   let body: string | Buffer;
   try {
@@ -282,7 +280,10 @@ async function serverRendered(req: Request, res: Response, renderer: ShopRendere
       const { app } = rendered;
       // Kept or made, in how many render passes: on the request's log line.
       addToRequestLine(res, { ssr: { cached: rendered.cached, passes: app.passes } });
-      body = withNonceBetween(appPieces(app), nonce, page.slice(end + SUMMARY_END.length));
+      // After the app, the chunks the browser loads before it hydrates (the page's own and the layout's
+      // lazy parts), with the entry's (index.html names them at the end of the body): fetched at low
+      // priority beside the entry's, after the first screen's pictures (web/vite.config.ts).
+      body = withNonceBetween(appPieces(app), nonce, `\n${preloads}${page.slice(end + SUMMARY_END.length)}`);
     }
   } catch (error) {
     log.error({ req_id: res.locals.requestId, err: error, path: req.path }, 'Storefront page not rendered');
