@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from 'react-intl';
 import { COOKIE, getCookie } from './cookies';
 
 /** UI locales of the product (spec section 1). */
@@ -5,7 +6,8 @@ export const LOCALES = ['en-US', 'zh-HK', 'zh-CN'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-US';
 
-export type Messages = Record<string, string>;
+/** A catalogue: compiled by the build (web/vite.config.ts, areaMessages), as text in component tests. */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 /** Content language codes (cookie `language`, settings) onto UI locales. */
 const CONTENT_LANGUAGE_LOCALE: Record<string, Locale> = {

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createIntl, useIntl, type IntlShape } from 'react-intl';
+import type { Messages } from '../../app/intl';
 
-type Catalogue = () => Promise<{ default: Record<string, string> }>;
+type Catalogue = () => Promise<{ default: Messages }>;
 
 /**
  * The tools' texts (`agents.*` of i18n/) are their own catalogue per locale (web/vite.config.ts, area
@@ -16,7 +17,7 @@ const catalogues = (): Record<string, Catalogue> => ({
 /** The tools' texts in the reader's language (the page's locale); undefined while they load. */
 export function useAgentIntl(): IntlShape | undefined {
   const { locale } = useIntl();
-  const [loaded, setLoaded] = useState<{ locale: string; messages: Record<string, string> }>();
+  const [loaded, setLoaded] = useState<{ locale: string; messages: Messages }>();
   useEffect(() => {
     let current = true;
     const all = catalogues();
