@@ -96,6 +96,41 @@ function lazyModuleSources(): Plugin {
 }
 
 /**
+ * The generated documents of an area (web/src/graphql/<area>/graphql.ts: codegen's client preset writes
+ * every operation of the area into that one module) as one module each, re-exported from it, so that a
+ * document goes into the chunk of the screens that use it: a module is never split between chunks, and
+ * the storefront's entry carried all 57 of its documents (17 kB compressed) for the first screen's few
+ * (issue 42). Importers and the generated file stay as they are; the types are erased anyway. Each
+ * document is a JSON literal (codegen writes them so), handed to JSON.parse: faster to load than the same
+ * object literal.
+ */
+function documentPerModule(): Plugin {
+  const generated = /[\\/]web[\\/]src[\\/]graphql[\\/](shop|admin)[\\/]graphql\.ts$/;
+  const document = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
+  const prefix = '\0graphql-document:';
+  const literals = new Map<string, { name: string; literal: string }>();
+  return {
+    name: 'shop-document-per-module',
+    enforce: 'pre',
+    resolveId: (source) => (source.startsWith(prefix) ? source : null),
+    load(id) {
+      const split = literals.get(id);
+      // Without side effects: a document goes where it is used, and nowhere when it is not.
+      if (split) return { code: `export const ${split.name} = JSON.parse(${JSON.stringify(split.literal)});`, moduleSideEffects: false };
+      const area = generated.exec(id)?.[1];
+      if (!area) return null;
+      this.addWatchFile(id);
+      const reexports = [...fs.readFileSync(id, 'utf8').matchAll(document)].map(([, name, literal]) => {
+        const key = `${prefix}${area}/${name}`;
+        literals.set(key, { name: name!, literal: literal! });
+        return `export { ${name} } from ${JSON.stringify(key)};`;
+      });
+      return { code: reexports.join('\n'), moduleSideEffects: false };
+    },
+  };
+}
+
+/**
  * `virtual:messages/<locale>/<area>`: the messages of i18n/<locale>.json that an area shows. The
  * storefront's leave out the back office's (`admin.*`), the mails' (`mail.*`), the WebMCP tools' (`agents.*`,
  * their own area), llms.txt's (`llms.*`) and the OAuth sign-in pages' (`oauth.*`): shoppers never see
@@ -222,7 +257,7 @@ const browserBuild = defineConfig({
   root: webRoot,
   base: '/',
   resolve: { alias: withoutMessageParser },
-  plugins: [areaBoundaries(), lazyModuleSources(), areaMessages(), react(), scriptsAfterFirstPaint(), precompress()],
+  plugins: [areaBoundaries(), lazyModuleSources(), documentPerModule(), areaMessages(), react(), scriptsAfterFirstPaint(), precompress()],
   server: {
     port: 5173,
     // i18n/ lives at the repository root, beside web/.
