@@ -28,7 +28,7 @@
 //                         with a capped heap; with BENCH_LARGE=1 only the catalogue is built, not the orders)
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundleReport } from './lib/bundle.mjs';
 import { cpuMeter, isLocalPostgres } from './lib/cpu.mjs';
 import { machineSpeed } from './lib/machine.mjs';
@@ -319,7 +319,9 @@ try {
   }
 
   console.log('\nWeb bundle (web/dist, gzip level 6)\n');
-  const bundle = bundleReport(path.join(root, 'web', 'dist'));
+  // The server renderer names the modules a rendered page loads before it hydrates (absent: no product page row).
+  const renderer = await import(pathToFileURL(path.join(root, 'web', 'dist-ssr', 'entry-server.js')).href).catch(() => undefined);
+  const bundle = bundleReport(path.join(root, 'web', 'dist'), { firstScreenModules: renderer?.firstScreenModules });
   if (!bundle.available) {
     console.log(bundle.reason);
   } else {
@@ -356,6 +358,22 @@ try {
         ),
       );
       for (const f of visit.files) console.log(`  ${f.file}  ${kB(f.bytes)} raw, ${kB(f.br)} br, ${kB(f.gzip)} gzip`);
+    }
+    const product = bundle.productVisit;
+    if (product) {
+      const verdict = (bytes) => (bytes <= product.target ? 'met' : 'NOT MET');
+      console.log(`\nFirst visit of a product page (issue 42: what it loads before hydrating, entry and the chunks the page names):`);
+      console.log(
+        table(
+          ['encoding', 'JavaScript sent', 'target', ''],
+          [
+            ['br', kB(product.br), `<= ${kB(product.target)}`, verdict(product.br)],
+            ['gzip', kB(product.gzip), `<= ${kB(product.target)}`, verdict(product.gzip)],
+            ['none', kB(product.bytes), '', ''],
+          ],
+          ['l', 'r', 'r', 'l'],
+        ),
+      );
     }
     console.log(`\n(chunk graph from ${bundle.source})`);
   }

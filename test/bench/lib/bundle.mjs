@@ -25,6 +25,9 @@ export function transferSize(file, encoding) {
 /** What a shopper's first visit of `/` may download at most, compressed (issue 12, section 7). */
 export const FIRST_VISIT_TARGET_BYTES = 250 * 1024;
 
+/** What a first visit of a product page may download at most, compressed (issue 42). */
+export const PRODUCT_PAGE_TARGET_BYTES = 150 * 1024;
+
 /**
  * Lazy modules the first visit of `/` does not load: the back office, the other routes' pages (the home
  * page is part of the shop's entry), the rich text editor (admin forms), the other languages' messages,
@@ -130,7 +133,7 @@ function closure(roots, graph, withDynamic) {
  * Answers { available: false, reason } or { available: true, source, groups } where each group is
  * { name, files: [{ file, bytes, gzip }], gzip } and the first group is the storefront's first load.
  */
-export function bundleReport(webDist) {
+export function bundleReport(webDist, { firstScreenModules } = {}) {
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) return { available: false, reason: 'web/dist/index.html not found: the web app is not built (`npm run build:web`)' };
 
@@ -163,6 +166,7 @@ export function bundleReport(webDist) {
   };
 
   const firstVisit = firstVisitOf(webDist, manifest, shop.roots);
+  const productVisit = manifest && firstScreenModules ? pageVisitOf(webDist, manifest, firstScreenModules('/product/any-product')) : null;
   const groups = [
     { name: 'storefront first load (index.html entry + static imports)', ...size(firstLoad) },
     { name: 'lazy chunks of the shop (back office, locale messages, ...)', ...size(lazy) },
@@ -184,7 +188,42 @@ export function bundleReport(webDist) {
   const rest = allJs.filter((f) => !counted.has(f));
   if (rest.length) groups.push({ name: 'other chunks (not reachable from any page)', ...size(rest) });
 
-  return { available: true, source: manifestFile ? path.relative(webDist, manifestFile) : 'index.html tags + chunk imports', groups, firstVisit };
+  return { available: true, source: manifestFile ? path.relative(webDist, manifestFile) : 'index.html tags + chunk imports', groups, firstVisit, productVisit };
+}
+
+/** Files with the bytes sent br- and gzip-encoded, largest first, and their sums. */
+function sentSizes(webDist, chunkFiles, target) {
+  const files = chunkFiles
+    .filter((file) => /\.m?js$/.test(file))
+    .map((file) => {
+      const full = path.join(webDist, file);
+      return { file, bytes: fs.statSync(full).size, br: transferSize(full, 'br'), gzip: transferSize(full, 'gzip') };
+    })
+    .sort((a, b) => b.br - a.br);
+  const sum = (key) => files.reduce((total, f) => total + f[key], 0);
+  return { files, bytes: sum('bytes'), br: sum('br'), gzip: sum('gzip'), target };
+}
+
+/**
+ * The JavaScript a first visit of a server-rendered page loads before it hydrates (web/src/main.tsx):
+ * index.html's entry with its static imports, the English storefront messages, and `modules` (the page's
+ * and the layout's lazy parts, as the server renderer names them: web/src/entry-server.tsx
+ * firstScreenModules) with theirs, which is what the server names in the page (server/ssr/chunk-preloads.ts).
+ */
+export function pageVisitOf(webDist, manifest, modules) {
+  const seen = new Set();
+  const queue = ['index.html', '../virtual:messages/en-US/shop', ...modules];
+  while (queue.length) {
+    const key = queue.pop();
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    queue.push(...(manifest[key].imports ?? []));
+  }
+  return sentSizes(
+    webDist,
+    [...seen].map((key) => manifest[key].file),
+    PRODUCT_PAGE_TARGET_BYTES,
+  );
 }
 
 /**
@@ -207,13 +246,5 @@ export function firstVisitOf(webDist, manifest, roots) {
       if (!NOT_ON_FIRST_VISIT.some((pattern) => pattern.test(key))) queue.push(manifest[key].file);
     }
   }
-  const files = [...seen]
-    .filter((file) => /\.m?js$/.test(file))
-    .map((file) => {
-      const full = path.join(webDist, file);
-      return { file, bytes: fs.statSync(full).size, br: transferSize(full, 'br'), gzip: transferSize(full, 'gzip') };
-    })
-    .sort((a, b) => b.br - a.br);
-  const sum = (key) => files.reduce((total, f) => total + f[key], 0);
-  return { files, bytes: sum('bytes'), br: sum('br'), gzip: sum('gzip'), target: FIRST_VISIT_TARGET_BYTES };
+  return sentSizes(webDist, [...seen], FIRST_VISIT_TARGET_BYTES);
 }
