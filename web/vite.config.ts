@@ -68,7 +68,7 @@ function precompress(): Plugin {
  * Names the module of each lazily loaded page and first-screen part (`lazyRoute(() => import('./x'))`,
  * `lazyFirstScreen(...)`, web/src/app/lazy.ts) by its path in the web app, the key of the build's manifest
  * (`src/shop/product/ProductPage.tsx`), as the call's second argument. The server renderer answers the
- * modules of a page's first screen by these names, and the server writes their chunks into the page's head
+ * modules of a page's first screen by these names, and the server writes their chunks into the page
  * as module preloads (server/ssr/chunk-preloads.ts): fetched beside the entry's instead of after it, and
  * no `<link>` appended by script while hydration starts (issue 42).
  */
@@ -217,15 +217,15 @@ function withoutBackOffice(): Plugin {
   };
 }
 
+/** Messages come compiled (areaMessages): react-intl's formatter needs no ICU parser. */
+const withoutMessageParser = { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' };
+
 /**
  * The storefront's server renderer (`npm run build:ssr`, `vite build --ssr`): web/src/entry-server.tsx
  * into web/dist-ssr/entry-server.js, one ES module with every package inside (`noExternal`), so the
  * server (server/ssr/shop-renderer.ts) imports it at run time without Vite or the web app's packages,
  * which are development dependencies. Node's own modules stay outside.
  */
-/** Messages come compiled (areaMessages): react-intl's formatter needs no ICU parser. */
-const withoutMessageParser = { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' };
-
 const ssrBuild = defineConfig({
   root: webRoot,
   base: '/',

@@ -69,7 +69,7 @@ export interface ShopRenderer {
   personal(req: Request): boolean;
   /** The script for the head of a rendered page that holds taps made before hydration, or undefined without the renderer. */
   earlyActionsScript(): Promise<string | undefined>;
-  /** The chunks (URLs) the browser loads before it hydrates the page at `pathname`, beyond the entry's: module preloads for the head. */
+  /** The chunks (URLs) the browser loads before it hydrates the page at `pathname`, beyond the entry's: module preloads for the page. */
   modulePreloads(pathname: string): Promise<string[]>;
 }
 

@@ -340,7 +340,7 @@ describe.each(PAGE_KINDS)('the %s page', (name, path, options = {}) => {
       expect(await page.evaluate(MOVED_SCRIPT)).toEqual([]);
       const shifts = (await page.evaluate('window.__shifts')) as { value: number; sources: string[] }[];
       expect(shifts).toEqual([]);
-      // Every chunk hydration needed was named in the page's head (server/ssr/chunk-preloads.ts).
+      // Every chunk hydration needed was named in the page (server/ssr/chunk-preloads.ts).
       expect(await page.evaluate('window.__scriptPreloads')).toEqual([]);
     } catch (error) {
       // The screen as it failed, for whoever reads the failure (test-output/browser/).

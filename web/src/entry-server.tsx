@@ -40,7 +40,7 @@ export const earlyActionsScript = `(${holdEarlyActions.toString()})();`;
 /**
  * The modules the browser loads before it hydrates the page at `pathname` (web/src/main.tsx): the route's
  * page and the layout's lazy parts, as paths in the web app (the keys of the client build's manifest). The
- * server names their chunks in the page's head (server/ssr/chunk-preloads.ts).
+ * server names their chunks in the page (server/ssr/chunk-preloads.ts).
  */
 export function firstScreenModules(pathname: string): string[] {
   const page = shopRouteSource(pathname);

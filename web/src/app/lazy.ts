@@ -37,7 +37,7 @@ export function lazyWithTimeout<T extends ComponentType<object>>(
  * A route's page, loaded as its own chunk, that can also be loaded ahead of its first render. `source` is
  * its module's path in the web app (`src/shop/product/ProductPage.tsx`, the key of the build's manifest),
  * given by the build (web/vite.config.ts, lazyModuleSources): the server names the chunks of a page's
- * first screen in its head by it (server/ssr/chunk-preloads.ts). Undefined where no build ran (jest).
+ * first screen in the page by it (server/ssr/chunk-preloads.ts). Undefined where no build ran (jest).
  */
 export type LazyRoute<T extends ComponentType<object>> = LazyExoticComponent<T> & { preload: () => Promise<void>; source?: string };
 
