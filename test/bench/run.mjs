@@ -342,10 +342,10 @@ try {
       console.log(`\n${g.name}:`);
       for (const f of g.files) console.log(`  ${f.file}  ${kB(f.bytes)} raw, ${kB(f.gzip)} gzip`);
     }
-    const visit = bundle.firstVisit;
-    if (visit) {
+    /** A first visit's JavaScript (bundle.mjs firstVisitOf / pageVisitOf) beside its target, and its files if asked. */
+    const printVisit = (title, visit, { files = false } = {}) => {
       const verdict = (bytes) => (bytes <= visit.target ? 'met' : 'NOT MET');
-      console.log(`\nFirst visit of / (entry, static imports and the lazy chunks / loads; sent precompressed by the server):`);
+      console.log(`\n${title}:`);
       console.log(
         table(
           ['encoding', 'JavaScript sent', 'target', ''],
@@ -357,23 +357,13 @@ try {
           ['l', 'r', 'r', 'l'],
         ),
       );
-      for (const f of visit.files) console.log(`  ${f.file}  ${kB(f.bytes)} raw, ${kB(f.br)} br, ${kB(f.gzip)} gzip`);
+      if (files) for (const f of visit.files) console.log(`  ${f.file}  ${kB(f.bytes)} raw, ${kB(f.br)} br, ${kB(f.gzip)} gzip`);
+    };
+    if (bundle.firstVisit) {
+      printVisit('First visit of / (entry, static imports and the lazy chunks / loads; sent precompressed by the server)', bundle.firstVisit, { files: true });
     }
-    const product = bundle.productVisit;
-    if (product) {
-      const verdict = (bytes) => (bytes <= product.target ? 'met' : 'NOT MET');
-      console.log(`\nFirst visit of a product page (issue 42: what it loads before hydrating, entry and the chunks the page names):`);
-      console.log(
-        table(
-          ['encoding', 'JavaScript sent', 'target', ''],
-          [
-            ['br', kB(product.br), `<= ${kB(product.target)}`, verdict(product.br)],
-            ['gzip', kB(product.gzip), `<= ${kB(product.target)}`, verdict(product.gzip)],
-            ['none', kB(product.bytes), '', ''],
-          ],
-          ['l', 'r', 'r', 'l'],
-        ),
-      );
+    if (bundle.productVisit) {
+      printVisit('First visit of a product page (issue 42: what it loads before hydrating, entry and the chunks the page names)', bundle.productVisit);
     }
     console.log(`\n(chunk graph from ${bundle.source})`);
   }

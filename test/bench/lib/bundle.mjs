@@ -166,7 +166,7 @@ export function bundleReport(webDist, { firstScreenModules } = {}) {
   };
 
   const firstVisit = firstVisitOf(webDist, manifest, shop.roots);
-  const productVisit = manifest && firstScreenModules ? pageVisitOf(webDist, manifest, firstScreenModules('/product/any-product')) : null;
+  const productVisit = manifest && firstScreenModules ? pageVisitOf(webDist, manifest, graph, shop.roots, firstScreenModules('/product/any-product')) : null;
   const groups = [
     { name: 'storefront first load (index.html entry + static imports)', ...size(firstLoad) },
     { name: 'lazy chunks of the shop (back office, locale messages, ...)', ...size(lazy) },
@@ -210,20 +210,9 @@ function sentSizes(webDist, chunkFiles, target) {
  * and the layout's lazy parts, as the server renderer names them: web/src/entry-server.tsx
  * firstScreenModules) with theirs, which is what the server names in the page (server/ssr/chunk-preloads.ts).
  */
-export function pageVisitOf(webDist, manifest, modules) {
-  const seen = new Set();
-  const queue = ['index.html', '../virtual:messages/en-US/shop', ...modules];
-  while (queue.length) {
-    const key = queue.pop();
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    queue.push(...(manifest[key].imports ?? []));
-  }
-  return sentSizes(
-    webDist,
-    [...seen].map((key) => manifest[key].file),
-    PRODUCT_PAGE_TARGET_BYTES,
-  );
+function pageVisitOf(webDist, manifest, graph, entryRoots, modules) {
+  const roots = ['../virtual:messages/en-US/shop', ...modules].flatMap((key) => (manifest[key] ? [manifest[key].file] : []));
+  return sentSizes(webDist, [...closure([...entryRoots, ...roots], graph, false)], PRODUCT_PAGE_TARGET_BYTES);
 }
 
 /**
