@@ -32,21 +32,33 @@ function staticClosure(manifest: Manifest, roots: readonly string[]): Set<string
   return seen;
 }
 
-/** `(modules) => hrefs`: the chunks of `modules` (manifest keys) and of their imports, less the page's own (index.html's), each once. */
+/**
+ * `(modules) => hrefs`: the chunks of `modules` (manifest keys) and of their imports, less the page's own
+ * (index.html's), each once. Asked for every rendered page, kept ones too: each set of modules (one per
+ * route) is walked once per build.
+ */
 export function chunkPreloads(manifestFile: string): (modules: readonly string[]) => string[] {
-  let read: { mtimeMs: number; manifest: Manifest; entry: Set<string> } | undefined;
+  let read: { mtimeMs: number; manifest: Manifest; entry: Set<string>; answers: Map<string, string[]> } | undefined;
   const manifest = () => {
     const stat = fs.statSync(manifestFile, { throwIfNoEntry: false });
     if (!stat) return undefined;
     if (read?.mtimeMs !== stat.mtimeMs) {
       const parsed = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
-      read = { mtimeMs: stat.mtimeMs, manifest: parsed, entry: staticClosure(parsed, ['index.html']) };
+      read = { mtimeMs: stat.mtimeMs, manifest: parsed, entry: staticClosure(parsed, ['index.html']), answers: new Map() };
     }
     return read;
   };
   return (modules) => {
     const current = manifest();
     if (!current) return [];
-    return [...staticClosure(current.manifest, modules)].filter((key) => !current.entry.has(key)).map((key) => `/${current.manifest[key]!.file}`);
+    const key = modules.join('\n');
+    let hrefs = current.answers.get(key);
+    if (!hrefs) {
+      hrefs = [...staticClosure(current.manifest, modules)]
+        .filter((module) => !current.entry.has(module))
+        .map((module) => `/${current.manifest[module]!.file}`);
+      current.answers.set(key, hrefs);
+    }
+    return hrefs;
   };
 }
