@@ -30,6 +30,8 @@ interface ServerBundle {
     language?: string;
     currency?: string;
     userAgent?: string;
+    session?: string;
+    cart?: { id: string | null };
     execute: (operation: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
   }): Promise<RenderedApp>;
   screenFromUserAgent(userAgent: string | undefined): 'phone' | 'desktop';
@@ -79,6 +81,23 @@ export interface ShopRenderer {
  */
 const PER_VISIT = /^\/form\//;
 
+/** Pages that show the visitor's cart (rendered with it, so for one visitor alone once they have one). */
+const CART_PAGES = /^\/(cart|checkout)\/?$/;
+const CART_COOKIE = 'cart_id';
+/** The signed-in shopper's session marker, which the web app reads (web/src/shop/auth/shopper-session.ts). */
+const SESSION_MARKER_COOKIE = 'token_expired_time';
+
+/** A cookie the web app wrote (URI-encoded, web/src/app/cookies.ts), as the web app reads it. */
+function appCookie(req: Request, name: string): string | undefined {
+  const value = readCookie(req, name);
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /** Renders at once per process (render-slots.ts): a render is 50-250 ms of one core's time on 2 cores. */
 const MAX_CONCURRENT_RENDERS = 4;
 
@@ -114,7 +133,8 @@ export function shopRenderer(
   const slots = renderSlots(MAX_CONCURRENT_RENDERS);
   const signedIn = (req: Request) => Boolean(readCookie(req, SESSION_COOKIES.shopper));
 
-  const personal = (req: Request) => signedIn(req) || PER_VISIT.test(req.path);
+  const cartPage = (req: Request) => CART_PAGES.test(req.path);
+  const personal = (req: Request) => signedIn(req) || PER_VISIT.test(req.path) || (cartPage(req) && Boolean(readCookie(req, CART_COOKIE)));
 
   return {
     personal,
@@ -133,14 +153,20 @@ export function shopRenderer(
       const url = req.originalUrl;
       const shopper = signedIn(req);
       const clientAddress = req.ip ?? 'unknown';
+      const cart = cartPage(req) ? { id: readCookie(req, CART_COOKIE) ?? null } : undefined;
 
       const renderWith = async (auth: Pick<AppContext, 'principal' | 'authFailure'>): Promise<RenderedApp> => {
         const ctx = createContext(runtime, () => orm.em.fork(), clientAddress, auth);
+        // Signed in as the browser will be (its marker cookie), for a session checked here: a refused one is
+        // rendered as a visitor's page, and the browser finds it out after hydration as before.
+        const session = auth.principal?.kind === 'customer' ? appCookie(req, SESSION_MARKER_COOKIE) : undefined;
         const app = await renderer.renderShop({
           url,
           language,
           currency,
           userAgent,
+          session,
+          cart,
           execute: async ({ query, variables, operationName }) => {
             const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue: ctx });
             if (response.body.kind !== 'single') throw new Error('An incremental answer to a page query');

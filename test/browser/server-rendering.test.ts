@@ -25,10 +25,11 @@ let evilUrl: string;
 const content = { page: '', article: '', blogCategory: '', form: '' };
 
 const productIds = new Map<string, number>();
+let dressStock: number;
 
 async function createProduct(token: string, name: string, price: string, special?: string): Promise<string> {
   const answer = await journey.shop.gql(
-    'mutation($input: ProductInput!, $language: String) { createProduct(input: $input, language: $language) { id url } }',
+    'mutation($input: ProductInput!, $language: String) { createProduct(input: $input, language: $language) { id url stocks { id } } }',
     {
       input: {
         url: unique('ssr-product-').toLowerCase(),
@@ -42,8 +43,9 @@ async function createProduct(token: string, name: string, price: string, special
     token,
   );
   if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-  const created = (answer.data as { createProduct: { id: number; url: string } }).createProduct;
+  const created = (answer.data as { createProduct: { id: number; url: string; stocks: { id: number }[] } }).createProduct;
   productIds.set(created.url, created.id);
+  if (name === dressName) dressStock = created.stocks[0]!.id;
   return created.url;
 }
 
@@ -152,22 +154,53 @@ it('a product named like a script renders as text, in the HTML and in the state'
   expect(dialogs).toEqual([]);
 });
 
-it("a signed-in shopper's page is private, and another visitor never gets it", async () => {
+it("a signed-in shopper's page is private, rendered signed in, and another visitor never gets it", async () => {
   const cookie = appCookieNames();
   const path = `/category/${cat.category.url}?shopper=${tag}`;
   const own = await fetchPage(path, { [cookie.token!]: shopper.token, [cookie.tokenExpiredAt!]: new Date(Date.now() + 86_400_000).toISOString() });
   expect(own.status).toBe(200);
   expect(own.headers.get('cache-control')).toBe('private, no-store');
+  // The header already links to the account: nothing changes when the browser takes over.
+  expect(appRoot(own.html)).toContain('data-testid="shop-account-link"');
   // The same address right after, by a visitor: a page of its own, public, with nothing of the shopper's.
   const other = await fetchPage(path);
   expect(other.headers.get('cache-control')).toMatch(/^public/);
-  for (const personal of [shopper.email, `Ada${tag}`]) {
-    expect(own.html).not.toContain(personal);
-    expect(other.html).not.toContain(personal);
-  }
+  expect(appRoot(other.html)).toContain('data-testid="shop-login-link"');
+  expect(other.html).not.toContain('shop-account-link');
+  for (const personal of [shopper.email, `Ada${tag}`]) expect(other.html).not.toContain(personal);
   // And the other way round: a visitor's page kept in process is not what the shopper gets.
   const again = await fetchPage(path, { [cookie.token!]: shopper.token });
   expect(again.headers.get('cache-control')).toBe('private, no-store');
+});
+
+it("the account page comes with the shopper's own details; a refused session gets a visitor's page", async () => {
+  const cookie = appCookieNames();
+  const marker = new Date(Date.now() + 86_400_000).toISOString();
+  const own = await fetchPage(`/account?mine=${tag}`, { [cookie.token!]: shopper.token, [cookie.tokenExpiredAt!]: marker });
+  expect(own.headers.get('cache-control')).toBe('private, no-store');
+  expect(appRoot(own.html)).toContain(shopper.email);
+  expect(JSON.parse(stateScript(own.html).text).first.session).toBe(marker);
+  const forged = await fetchPage(`/account?forged=${tag}`, { [cookie.token!]: `${shopper.token}x`, [cookie.tokenExpiredAt!]: marker });
+  expect(forged.headers.get('cache-control')).toBe('private, no-store');
+  expect(forged.html).not.toContain(shopper.email);
+  expect(JSON.parse(stateScript(forged.html).text).first.session).toBeUndefined();
+});
+
+it("the cart and checkout pages come with the visitor's cart, private; without a cart, one empty page for everyone", async () => {
+  const cookie = appCookieNames();
+  const line = await journey.shop.rest('POST', '/api/cart/item', { stock_id: dressStock, quantity: 2 });
+  expect(line.status).toBe(200);
+  for (const path of ['/cart', '/checkout']) {
+    const own = await fetchPage(`${path}?cart=${tag}`, { [cookie.cartId!]: line.body.cart_id });
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect(appRoot(own.html)).toContain(dressName);
+    expect(JSON.parse(stateScript(own.html).text).first.cart).toMatchObject({ cartId: line.body.cart_id, itemCount: 2 });
+    const other = await fetchPage(`${path}?cart=${tag}`);
+    expect(other.headers.get('cache-control')).toMatch(/^public/);
+    expect(other.html).not.toContain(dressName);
+    expect(other.html).not.toContain(line.body.cart_id);
+    expect(appRoot(other.html)).toContain(path === '/cart' ? 'data-testid="cart-empty"' : 'data-testid="checkout-empty"');
+  }
 });
 
 it('a kept page is dropped when the catalogue is written: a renamed product shows its new name at once', async () => {
@@ -303,11 +336,17 @@ function tab(screen: Screen, signedIn: boolean): Promise<Tab> {
 }
 
 /** The page at `path` in the screen's tab, loaded afresh and hydrated, after its data settled. */
-async function visit(path: string, options: { signedIn?: boolean; screen: Screen }): Promise<Tab> {
+async function visit(path: string, options: { signedIn?: boolean; cart?: boolean; screen: Screen }): Promise<Tab> {
   const opened = await tab(options.screen, Boolean(options.signedIn));
   const context = opened.page.context();
   if (options.signedIn) await journey.signIn('shop', shopper.email, shopper.password, context);
   else await context.clearCookies();
+  if (options.cart) {
+    // A guest's cart with a dress in it (a member's page merges it into their own cart as the browser would).
+    const line = await journey.shop.rest('POST', '/api/cart/item', { stock_id: dressStock, quantity: 1 });
+    expect(line.status).toBe(200);
+    await context.addCookies([{ name: appCookieNames().cartId!, value: line.body.cart_id, url: journey.shop.url }]);
+  }
   opened.problems.length = 0;
   await opened.page.goto(path);
   await opened.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -315,7 +354,7 @@ async function visit(path: string, options: { signedIn?: boolean; screen: Screen
   return opened;
 }
 
-const PAGE_KINDS: [string, () => string, { signedIn?: boolean; text?: () => string }?][] = [
+const PAGE_KINDS: [string, () => string, { signedIn?: boolean; cart?: boolean; text?: () => string }?][] = [
   ['home', () => '/'],
   ['category', () => `/category/${cat.category.url}`, { text: () => dressName }],
   ['product', () => `/product/${dressUrl}`, { text: () => dressName }],
@@ -329,11 +368,14 @@ const PAGE_KINDS: [string, () => string, { signedIn?: boolean; text?: () => stri
   ['cart', () => '/cart'],
   ['checkout', () => '/checkout'],
   ['account', () => '/account', { signedIn: true, text: () => `Ada${tag}` }],
+  ['cart with a line', () => '/cart', { cart: true, text: () => dressName }],
+  ['checkout with a line', () => '/checkout', { cart: true, text: () => dressName }],
+  ["member's checkout", () => '/checkout', { signedIn: true, cart: true, text: () => dressName }],
 ];
 
 describe.each(PAGE_KINDS)('the %s page', (name, path, options = {}) => {
   it.each(['desktop', 'phone'] as const)('hydrates on a %s without an error and nothing moves', async (screen) => {
-    const { page, problems } = await visit(path(), { signedIn: options.signedIn, screen });
+    const { page, problems } = await visit(path(), { signedIn: options.signedIn, cart: options.cart, screen });
     try {
       if (options.text) await page.getByText(options.text(), { exact: false }).first().waitFor();
       expect(problems).toEqual([]);

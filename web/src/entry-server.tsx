@@ -27,6 +27,7 @@ import { holdEarlyActions } from './app/early-actions';
 import { screenFromUserAgent, type FirstRender } from './app/server-render';
 import { preloadShopRoute, shopRouteSource } from './shop/ShopApp';
 import { prefetchShopRoute } from './shop/route-prefetch';
+import { openCartForFirstRender } from './shop/cart/CartContext';
 import { prefetchShopSettings } from './shop/settings/ShopSettings';
 
 export { screenFromUserAgent };
@@ -65,6 +66,13 @@ export interface RenderRequest {
   language?: string;
   currency?: string;
   userAgent?: string;
+  /**
+   * For a page rendered for one shopper alone: their session marker (the `token_expired_time` cookie), once
+   * the server has checked their session, so the page is rendered signed in.
+   */
+  session?: string;
+  /** For the cart and checkout pages: the visitor's `cart_id` cookie (null without one), so the page shows their cart. */
+  cart?: { id: string | null };
   execute: Execute;
 }
 
@@ -127,19 +135,21 @@ function extractStyles(cache: EmotionCache, html: string): StyleChunk[] {
 }
 
 export async function renderShop(request: RenderRequest): Promise<RenderedApp> {
-  const first: FirstRender = { language: request.language, currency: request.currency, screen: screenFromUserAgent(request.userAgent) };
   const locale = localeForContentLanguage(request.language);
   const pathname = new URL(request.url, 'http://shop.invalid').pathname;
   const client = new ApolloClient({ ssrMode: true, link: inProcessLink(request.execute), cache: createApolloCache() });
-  // The page's chunk, the layout's lazy parts, the messages, the shop's settings and the page's guard:
-  // loaded, so the first pass does not wait on them.
-  await Promise.all([
+  const { session } = request;
+  // The page's chunk, the layout's lazy parts, the messages, the shop's settings, the page's guard and the
+  // visitor's cart (cart and checkout pages): loaded, so the first pass does not wait on them.
+  const [cart] = await Promise.all([
+    request.cart ? openCartForFirstRender(client, { cartId: request.cart.id, signedIn: Boolean(session), language: request.language }) : undefined,
     loadMessages(locale, 'shop'),
     preloadShopRoute(pathname),
     preloadFirstScreen(),
     prefetchShopSettings(client, request.language),
     prefetchShopRoute(client, pathname),
   ]);
+  const first: FirstRender = { language: request.language, currency: request.currency, screen: screenFromUserAgent(request.userAgent), session, cart };
   const emotion = createCache({ key: EMOTION_KEY });
   // Rules are collected in the cache (extractStyles), not written as <style> elements between the HTML.
   emotion.compat = true;

@@ -1,18 +1,24 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { CartFieldsFragment } from '../graphql/shop/graphql';
 import { COOKIE, getCookie } from './cookies';
 
 /**
  * What the storefront's first render may know of the request when it runs on the server
  * (web/src/entry-server.tsx) and, the same, when the browser hydrates that HTML (web/src/main.tsx):
  * the preference cookies that choose the page's language and currency, and a guess of the screen
- * from the User-Agent (MUI's media queries cannot be answered on the server). Nothing personal: the
- * HTML of an anonymous page is shared by every visitor with the same language and currency
- * (server/ssr/page-cache.ts).
+ * from the User-Agent (MUI's media queries cannot be answered on the server). Nothing personal in a
+ * visitor's page: its HTML is shared by every visitor with the same language and currency
+ * (server/ssr/page-cache.ts). The personal parts below are given only for a page the server renders for
+ * one visitor alone and answers `private` (server/ssr/shop-renderer.ts).
  */
 export interface FirstRender {
   language?: string;
   currency?: string;
   screen: ScreenGuess;
+  /** A signed-in shopper's session marker (their `token_expired_time` cookie), once the server has checked the session. */
+  session?: string;
+  /** The visitor's cart, on the cart and checkout pages (an empty one for a visitor without a cart). */
+  cart?: CartFieldsFragment;
 }
 
 export type ScreenGuess = 'phone' | 'desktop';

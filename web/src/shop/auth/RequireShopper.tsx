@@ -12,7 +12,8 @@ import { SHOP_LOGIN_PATH, useShopperToken } from './shopper-session';
 export function RequireShopper({ children }: { children: ReactNode }) {
   const token = useShopperToken();
   const location = useLocation();
-  // The session is the browser's to know (its cookie): the server's HTML, and the hydration of it, wait for it.
+  // A signed-in shopper's page comes rendered from the server, which checked the session; a visitor's page (or one whose
+  // session the server refused) waits for the browser, which reads its cookie after hydration.
   const hydrated = useHydrated();
   if (!token && !hydrated) return <FullPageSpinner minHeight="100vh" />;
   if (!token) return <Navigate to={SHOP_LOGIN_PATH} replace state={{ from: `${location.pathname}${location.search}` }} />;

@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { COOKIE, SESSION_COOKIE_DAYS, getCookie, removeCookie, setCookie } from '../../app/cookies';
+import { FirstRenderContext } from '../../app/server-render';
 
 /**
  * The shopper's session lives in cookies (spec section 9): the token in `token`, which the server sets
@@ -54,7 +55,9 @@ export function clearShopperSession(): void {
 
 /** The current session's marker (undefined for a visitor); re-renders on sign-in and sign-out. */
 export function useShopperToken(): string | undefined {
-  return useSyncExternalStore(subscribeShopperSession, shopperToken, () => undefined);
+  // On the server, and while the browser hydrates its HTML, the session the server checked (none on a visitor's page).
+  const first = useContext(FirstRenderContext);
+  return useSyncExternalStore(subscribeShopperSession, shopperToken, () => first?.session);
 }
 
 export const SHOP_LOGIN_PATH = '/login';

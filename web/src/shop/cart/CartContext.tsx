@@ -1,7 +1,9 @@
+import type { ApolloClient } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { COOKIE, SESSION_COOKIE_DAYS, getCookie, setCookie } from '../../app/cookies';
+import { FirstRenderContext } from '../../app/server-render';
 import {
   AddCartItemDocument,
   ApplyCartCouponDocument,
@@ -77,6 +79,24 @@ const EMPTY_CART: Cart = {
   totals: { subtotal: '0.00', discountTotal: '0.00', grandTotal: '0.00' },
 };
 
+/**
+ * The visitor's cart for the server's render of the cart and checkout pages (entry-server.tsx), opened as
+ * the provider below opens it, so that those pages come with their lines instead of a spinner. A page
+ * made with it is this visitor's alone (server/ssr/shop-renderer.ts answers it `private`). Undefined
+ * when the shop refuses a cart (no warehouse sells) or the answer failed: the browser asks, as before.
+ */
+export async function openCartForFirstRender(
+  client: ApolloClient,
+  { cartId, signedIn, language }: { cartId: string | null; signedIn: boolean; language: string | undefined },
+): Promise<Cart | undefined> {
+  if (!cartId && !signedIn) return EMPTY_CART;
+  // Not kept in the cache: the page's state carries it once, as the provider's first cart.
+  const answer = await client
+    .mutate({ mutation: OpenCartDocument, variables: { cartId, language: language ?? null }, fetchPolicy: 'no-cache' })
+    .catch(() => undefined);
+  return answer?.data?.openCart;
+}
+
 /** The server's message for a refused cart operation (a field message first: quantity, stock). */
 function failureMessage(intl: IntlShape, error: unknown): string {
   const { fields, form } = toLocalizedFormErrors(intl, error);
@@ -95,7 +115,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const { language } = useShopSettings();
   const token = useShopperToken();
   const allowed = useCartAllowed();
-  const [cart, setCart] = useState<Cart | undefined>(undefined);
+  // The cart the server rendered the cart or checkout page with: the page hydrates with it.
+  const rendered = useContext(FirstRenderContext)?.cart;
+  const [cart, setCart] = useState<Cart | undefined>(rendered);
   const [refused, setRefused] = useState(false);
   const [changed, setChanged] = useState<ReadonlySet<number>>(() => new Set());
   const [notice, setNotice] = useState<CartNotice | null>(null);
@@ -103,7 +125,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const noticesMounted = useRef(false);
   if (notice) noticesMounted.current = true;
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
-  const latestCart = useRef<Cart | undefined>(undefined);
+  const latestCart = useRef<Cart | undefined>(rendered);
+  // ... and is not asked for again right after hydration.
+  const openedByServer = useRef(Boolean(rendered));
   const [openCart] = useMutation(OpenCartDocument);
   const [addItem] = useMutation(AddCartItemDocument);
   const [updateItem] = useMutation(UpdateCartItemDocument);
@@ -168,10 +192,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }
   }, [openCart, keep, token, languageVariable]);
 
-  // The cart is personal: the server's HTML has none, so it fills in after hydration. As a transition, so
-  // that the parts it changes (the header's count, a product's cart form) are hydrated in small steps
-  // like the rest, not in one blocking render (issue 42).
+  // The cart is personal: a page another visitor may get has none, so it fills in after hydration. As a
+  // transition, so that the parts it changes (the header's count, a product's cart form) are hydrated in
+  // small steps like the rest, not in one blocking render (issue 42).
   useEffect(() => {
+    if (openedByServer.current) {
+      openedByServer.current = false;
+      return;
+    }
     startTransition(() => {
       if (allowed) void reload();
       else setCart(undefined);
