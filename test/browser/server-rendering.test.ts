@@ -203,6 +203,28 @@ it("the cart and checkout pages come with the visitor's cart, private; without a
   }
 });
 
+it("a copy of the empty cart's page from a cache that ignored the cookies still shows the visitor their cart", async () => {
+  const line = await journey.shop.rest('POST', '/api/cart/item', { stock_id: dressStock, quantity: 1 });
+  expect(line.status).toBe(200);
+  const context = await journey.newContext();
+  try {
+    await context.addCookies([{ name: appCookieNames().cartId!, value: line.body.cart_id, url: journey.shop.url }]);
+    const page = await context.newPage();
+    // What such a cache holds: the page as a visitor without cookies got it.
+    await page.route(/\/cart$/, async (route) => {
+      const shared = await fetch(`${journey.shop.url}/cart`);
+      const headers = Object.fromEntries([...shared.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name)));
+      await route.fulfill({ status: shared.status, headers, body: await shared.text() });
+    });
+    await page.goto('/cart');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByText(dressName).first().waitFor();
+    expect(await page.getByTestId('cart-empty').count()).toBe(0);
+  } finally {
+    await context.close();
+  }
+});
+
 it('a kept page is dropped when the catalogue is written: a renamed product shows its new name at once', async () => {
   const path = `/category/${cat.category.url}?kept=${tag}`;
   expect(appRoot((await fetchPage(path)).html)).toContain(dressName);

@@ -126,8 +126,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   if (notice) noticesMounted.current = true;
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const latestCart = useRef<Cart | undefined>(rendered);
-  // ... and is not asked for again right after hydration.
-  const openedByServer = useRef(Boolean(rendered));
+  // ... and is not asked for again right after hydration when it is the cart this browser holds (a copy of
+  // the empty cart's page from a cache that ignored the cookies is not: then the browser asks, as before).
+  const openedByServer = useRef(Boolean(rendered) && (rendered?.cartId ?? null) === (getCookie(COOKIE.cartId) || null));
   const [openCart] = useMutation(OpenCartDocument);
   const [addItem] = useMutation(AddCartItemDocument);
   const [updateItem] = useMutation(UpdateCartItemDocument);
