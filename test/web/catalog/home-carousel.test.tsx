@@ -88,6 +88,15 @@ describe('home carousel', () => {
     expect(first.querySelector('img')!.getAttribute('srcset')).toBe(variantSrcSet('/uploads/1.png'));
     expect([first.querySelector('img')!.getAttribute('loading'), first.querySelector('img')!.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
     expect(screen.getByTestId('carousel-slide-1').querySelector('img')!.getAttribute('loading')).toBe('lazy');
+    // The first slide's preloads: a phone's for phones, the wide one for wider screens (a phone loaded both).
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => ({
+      media: link.getAttribute('media'),
+      srcset: link.getAttribute('imagesrcset'),
+    }));
+    expect(preloads).toEqual([
+      { media: '(max-width: 599.95px)', srcset: variantSrcSet('/uploads/1-phone.png') },
+      { media: '(min-width: 600px)', srcset: variantSrcSet('/uploads/1.png') },
+    ]);
     expect(screen.getByRole('link', { name: 'Shop now' }).getAttribute('href')).toBe('/search');
   });
 });

@@ -26,6 +26,15 @@ export function variantSrcSet(src: string): string | undefined {
 export const CONTENT_WIDTH_SIZES = '(min-width: 1200px) 1200px, 100vw';
 
 /**
+ * Preloads the page's largest paint: its preload goes out with the server's HTML, high priority, the
+ * variant the screen needs (React writes it once per page, wherever in the tree the picture is). `media`:
+ * for one of a `<picture>`'s choices, the screens it is for (a phone would otherwise load the wide one too).
+ */
+export function preloadPicture(src: string, sizes: string, media?: string): void {
+  preload(src, { as: 'image', imageSrcSet: variantSrcSet(src), imageSizes: sizes, fetchPriority: 'high', media });
+}
+
+/**
  * Every uploaded picture of the storefront (product cards, the product page, cart lines, banners, slides,
  * stores...): the browser picks the smallest variant that fills `sizes` at the screen's density, so a
  * phone loads a 320 or 640 px WebP instead of the original. `width` and `height` give the box its shape
@@ -41,6 +50,7 @@ export function Picture({
   height,
   eager = false,
   priority = false,
+  preloadMedia,
   sx,
   ...rest
 }: {
@@ -52,14 +62,14 @@ export function Picture({
   height?: number;
   eager?: boolean;
   priority?: boolean;
+  /** With `priority`, inside a `<picture>`: the screens this picture is the choice of (the others preload their own). */
+  preloadMedia?: string;
   sx?: SxProps<Theme>;
   'data-testid'?: string;
 }) {
   const box = width && height ? { width, height } : pictureSizeOf(src);
   const srcSet = variantSrcSet(src);
-  // The page's largest paint: its preload goes out with the server's HTML, high priority, the variant the
-  // screen needs (React writes it once per page, wherever in the tree the picture is).
-  if (priority) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
+  if (priority) preloadPicture(src, sizes, preloadMedia);
   return (
     <Box
       component="img"

@@ -5,15 +5,18 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { HomePageQuery } from '../../graphql/shop/graphql';
-import { CONTENT_WIDTH_SIZES, Picture, variantSrcSet } from '../../ui/Picture';
+import { CONTENT_WIDTH_SIZES, Picture, preloadPicture, variantSrcSet } from '../../ui/Picture';
 import { HERO_SX } from './hero';
 import { useCarousel } from './useCarousel';
 
 export type HomeSlider = NonNullable<HomePageQuery['homePage']['sections'][number]['slider']>;
 type HomeSlide = HomeSlider['slides'][number];
 
-/** Below this width (MUI's sm) a slide shows its phone picture. */
+/** Below this width (MUI's sm) a slide shows its phone picture; from it on, the wide one. */
 const PHONE_MEDIA = '(max-width: 599.95px)';
+const WIDE_MEDIA = '(min-width: 600px)';
+/** A phone picture fills the screen's width. */
+const PHONE_SIZES = '100vw';
 
 const control = { bgcolor: 'rgba(0,0,0,0.45)', color: 'common.white', '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' } } as const;
 
@@ -21,14 +24,18 @@ const control = { bgcolor: 'rgba(0,0,0,0.45)', color: 'common.white', '&:hover':
 const linkProps = (link: string) => (link.startsWith('/') ? { component: RouterLink, to: link } : { href: link });
 
 function SlidePicture({ slide, eager }: { slide: HomeSlide; eager: boolean }) {
+  const phone = slide.mobileImagePath;
+  // The first slide paints first: a phone preloads its phone picture, a wider screen the wide one, not both.
+  if (eager && phone) preloadPicture(phone, PHONE_SIZES, PHONE_MEDIA);
   return (
     <picture>
-      {slide.mobileImagePath ? <source media={PHONE_MEDIA} srcSet={variantSrcSet(slide.mobileImagePath) ?? slide.mobileImagePath} sizes="100vw" /> : null}
+      {phone ? <source media={PHONE_MEDIA} srcSet={variantSrcSet(phone) ?? phone} sizes={PHONE_SIZES} /> : null}
       <Picture
         src={slide.imagePath}
         alt={slide.title}
         sizes={CONTENT_WIDTH_SIZES}
         priority={eager}
+        preloadMedia={phone ? WIDE_MEDIA : undefined}
         sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
       />
     </picture>
