@@ -205,6 +205,9 @@ describe('the built web app as the shop serves it', () => {
     // At low priority, as its module preloads: the picture of the first screen goes first (web/vite.config.ts).
     expect(entry?.[2]).toContain('fetchpriority="low"');
     expect(html).not.toMatch(/<link rel="modulepreload"(?![^>]*fetchpriority="low")/);
+    // And after the first screen's HTML and state: sent in the head, its imports took the connections while the page rendered.
+    expect(html.indexOf(entry![0])).toBeGreaterThan(html.indexOf('<script id="shop-state"'));
+    expect(html.indexOf('<script id="shop-state"')).toBeGreaterThan(0);
     const asset = await raw(`${shop.url}${entry?.[3]}`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(asset.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'public, max-age=31536000, immutable' });
   });
