@@ -153,7 +153,10 @@ export function shopRenderer(
       const url = req.originalUrl;
       const shopper = signedIn(req);
       const clientAddress = req.ip ?? 'unknown';
-      const cart = cartPage(req) ? { id: readCookie(req, CART_COOKIE) ?? null } : undefined;
+      // The cart pages show the visitor's cart. A visitor's other pages, shared, are rendered with the empty
+      // cart: most visitors have none, and theirs then needs no change after hydration (a browser holding a
+      // cart_id asks for its own, as before); a signed-in shopper's cart is asked for by the browser.
+      const cart = cartPage(req) ? { id: readCookie(req, CART_COOKIE) ?? null } : shopper ? undefined : { id: null };
 
       const renderWith = async (auth: Pick<AppContext, 'principal' | 'authFailure'>): Promise<RenderedApp> => {
         const ctx = createContext(runtime, () => orm.em.fork(), clientAddress, auth);

@@ -203,6 +203,30 @@ it("the cart and checkout pages come with the visitor's cart, private; without a
   }
 });
 
+it("a visitor's shared page comes with the empty cart: a browser without a cart asks for none after hydration", async () => {
+  const path = `/product/${dressUrl}?empty=${tag}`;
+  const shared = await fetchPage(path);
+  expect(shared.headers.get('cache-control')).toMatch(/^public/);
+  expect(JSON.parse(stateScript(shared.html).text).first.cart).toMatchObject({ cartId: null, itemCount: 0, items: [] });
+  const context = await journey.newContext();
+  try {
+    const page = await context.newPage();
+    const cartRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && /OpenCart/.test(request.postData() ?? '')) cartRequests.push(request.postData()!);
+    });
+    await page.goto(path);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(cartRequests).toEqual([]);
+    // The cart works all the same: the first add makes it.
+    await page.getByTestId('add-to-cart').click();
+    await page.getByTestId('shop-cart-count').getByText('1').waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
 it("a copy of the empty cart's page from a cache that ignored the cookies still shows the visitor their cart", async () => {
   const line = await journey.shop.rest('POST', '/api/cart/item', { stock_id: dressStock, quantity: 1 });
   expect(line.status).toBe(200);

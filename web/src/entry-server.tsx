@@ -71,7 +71,10 @@ export interface RenderRequest {
    * the server has checked their session, so the page is rendered signed in.
    */
   session?: string;
-  /** For the cart and checkout pages: the visitor's `cart_id` cookie (null without one), so the page shows their cart. */
+  /**
+   * The cart to render with: on the cart and checkout pages the visitor's `cart_id` cookie (null without one),
+   * so the page shows their cart; `{ id: null }` on a visitor's shared page (the empty cart).
+   */
   cart?: { id: string | null };
   execute: Execute;
 }

@@ -17,7 +17,7 @@ export interface FirstRender {
   screen: ScreenGuess;
   /** A signed-in shopper's session marker (their `token_expired_time` cookie), once the server has checked the session. */
   session?: string;
-  /** The visitor's cart, on the cart and checkout pages (an empty one for a visitor without a cart). */
+  /** The visitor's cart on the cart and checkout pages; the empty cart on a visitor's other pages (shared by all). */
   cart?: CartFieldsFragment;
 }
 

@@ -80,10 +80,11 @@ const EMPTY_CART: Cart = {
 };
 
 /**
- * The visitor's cart for the server's render of the cart and checkout pages (entry-server.tsx), opened as
- * the provider below opens it, so that those pages come with their lines instead of a spinner. A page
- * made with it is this visitor's alone (server/ssr/shop-renderer.ts answers it `private`). Undefined
- * when the shop refuses a cart (no warehouse sells) or the answer failed: the browser asks, as before.
+ * The cart for the server's render of a page (entry-server.tsx), opened as the provider below opens it:
+ * the cart and checkout pages come with their lines instead of a spinner, and a page made with a
+ * visitor's cart is theirs alone (server/ssr/shop-renderer.ts answers it `private`). Without a cart_id
+ * or a session, the empty cart, without asking. Undefined when the shop refuses a cart (no warehouse
+ * sells) or the answer failed: the browser asks, as before.
  */
 export async function openCartForFirstRender(
   client: ApolloClient,
@@ -115,7 +116,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const { language } = useShopSettings();
   const token = useShopperToken();
   const allowed = useCartAllowed();
-  // The cart the server rendered the cart or checkout page with: the page hydrates with it.
+  // The cart the server rendered the page with (the visitor's on the cart pages, else the empty cart): the page hydrates with it.
   const rendered = useContext(FirstRenderContext)?.cart;
   const [cart, setCart] = useState<Cart | undefined>(rendered);
   const [refused, setRefused] = useState(false);
