@@ -207,7 +207,7 @@ export function shopPage(orm: MikroORM, config: AppConfig, indexFile: string, re
 }
 
 const ROOT_START = '<div id="root">';
-/** The state script's id (web/src/main.tsx reads it). */
+/** The state script's id (web/src/app/start.tsx reads it). */
 const STATE_ID = 'shop-state';
 const SUMMARY_END = '</main></div>';
 

@@ -73,12 +73,12 @@ function precompress(): Plugin {
  * no `<link>` appended by script while hydration starts (issue 42).
  */
 function lazyModuleSources(): Plugin {
-  const call = /\b(lazyRoute|lazyFirstScreen)\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)\s*\)/g;
+  const call = /\b(lazyRoute|lazyFirstScreen|entryStage)\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)\s*\)/g;
   return {
     name: 'shop-lazy-module-sources',
     enforce: 'pre',
     async transform(code, id) {
-      if (!/\.tsx?$/.test(id) || !id.startsWith(path.join(webRoot, 'src') + path.sep) || !/lazyRoute|lazyFirstScreen/.test(code)) return null;
+      if (!/\.tsx?$/.test(id) || !id.startsWith(path.join(webRoot, 'src') + path.sep) || !/lazyRoute|lazyFirstScreen|entryStage/.test(code)) return null;
       const calls = [...code.matchAll(call)];
       if (!calls.length) return null;
       let out = '';

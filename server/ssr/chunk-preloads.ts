@@ -2,9 +2,9 @@ import fs from 'node:fs';
 
 /**
  * The chunks a storefront page's first screen needs beyond the entry's, for module preloads in the page
- * (issue 42; server/shop-page.ts writes them after the first screen's HTML). The browser loads the route's
- * page and the layout's lazy parts before it hydrates (web/src/main.tsx); named in the page, they are
- * fetched beside the entry's chunks rather than after the entry has run, and Vite's preload helper, which
+ * (issue 42; server/shop-page.ts writes them after the first screen's HTML). The browser loads the app's
+ * stages (web/src/main.tsx), the route's page and the layout's lazy parts before it hydrates; named in the
+ * page, they are fetched beside the entry rather than after it has run, and Vite's preload helper, which
  * appends a `<link>` for each chunk it finds missing (costly in the task that starts hydration on a
  * phone), finds them present.
  *

@@ -61,7 +61,7 @@ export const SSR_BUNDLE = path.join(projectRoot, 'web', 'dist-ssr', 'entry-serve
 /** The client build's chunk graph (chunk-preloads.ts). */
 export const CLIENT_MANIFEST = path.join(projectRoot, 'web', 'dist', '.vite', 'manifest.json');
 
-/** A content language code as the URL may give it (`?language=zh_hk`; the same check as web/src/main.tsx). */
+/** A content language code as the URL may give it (`?language=zh_hk`; the same check as web/src/app/start.tsx). */
 const LANGUAGE_CODE = /^[a-z]{2,3}(_[a-z0-9]{2,4})?$/i;
 
 export interface ShopRenderer {

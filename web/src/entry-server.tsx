@@ -22,6 +22,7 @@ import { Observable } from 'rxjs';
 import { App } from './app/App';
 import { createCache as createApolloCache } from './app/apollo';
 import { localeForContentLanguage, loadMessages } from './app/intl';
+import { entryStageSources } from './app/entry-stages';
 import { firstScreenSources, preloadFirstScreen } from './app/lazy';
 import { holdEarlyActions } from './app/early-actions';
 import { screenFromUserAgent, type FirstRender } from './app/server-render';
@@ -39,13 +40,13 @@ export { screenFromUserAgent };
 export const earlyActionsScript = `(${holdEarlyActions.toString()})();`;
 
 /**
- * The modules the browser loads before it hydrates the page at `pathname` (web/src/main.tsx): the route's
- * page and the layout's lazy parts, as paths in the web app (the keys of the client build's manifest). The
- * server names their chunks in the page (server/ssr/chunk-preloads.ts).
+ * The modules the browser loads before it hydrates the page at `pathname` (web/src/main.tsx): the entry's
+ * stages, the route's page and the layout's lazy parts, as paths in the web app (the keys of the client
+ * build's manifest). The server names their chunks in the page (server/ssr/chunk-preloads.ts).
  */
 export function firstScreenModules(pathname: string): string[] {
   const page = shopRouteSource(pathname);
-  return [...(page ? [page] : []), ...firstScreenSources()];
+  return [...entryStageSources(), ...(page ? [page] : []), ...firstScreenSources()];
 }
 
 /** The key of @emotion/react's own cache in the browser (`css`), which takes the server's <style> tags over. */
@@ -89,7 +90,7 @@ export interface StyleChunk {
 export interface RenderedApp {
   html: string;
   styles: StyleChunk[];
-  /** What the browser hydrates with (web/src/main.tsx reads it from the page's `shop-state` script). */
+  /** What the browser hydrates with (web/src/app/start.tsx reads it from the page's `shop-state` script). */
   state: { apollo: unknown; first: FirstRender };
   /** Render passes (each pass renders the tree and runs the queries it newly asks for). */
   passes: number;

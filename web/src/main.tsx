@@ -1,78 +1,16 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { takeOverEarlyActions } from './app/early-actions';
-import { restoreServerState } from './app/apollo';
-import { COOKIE, PREFERENCE_COOKIE_DAYS, getCookie, setCookie } from './app/cookies';
-import { adminLocaleFromCookie, loadMessages, localeForContentLanguage } from './app/intl';
-import { preloadFirstScreen } from './app/lazy';
-import type { FirstRender } from './app/server-render';
-import { preloadShopRoute } from './shop/ShopApp';
+import { loadApolloClient, loadApp, loadReactDom, loadTheme, nextTask } from './app/entry-stages';
 
-/** The state the server rendered the page with (server/ssr/shop-renderer.ts writes it; web/src/entry-server.tsx makes it). */
-interface ServerState {
-  apollo: unknown;
-  first: FirstRender;
-}
-
-function serverState(): ServerState | undefined {
-  const script = document.getElementById('shop-state');
-  if (!script?.textContent) return undefined;
-  try {
-    return JSON.parse(script.textContent) as ServerState;
-  } catch {
-    return undefined;
+/**
+ * The browser's entry: the app's modules run in stages, a task each (app/entry-stages.ts), then the app
+ * starts (app/start.tsx).
+ */
+async function main(): Promise<void> {
+  for (const stage of [loadReactDom, loadApolloClient, loadTheme]) {
+    await stage();
+    await nextTask();
   }
+  const { start } = await loadApp();
+  await start();
 }
 
-async function start(): Promise<void> {
-  // Load the first screen's messages before rendering, so the page does not flash untranslated.
-  const isAdmin = window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/');
-  // A language's own URL (`?language=zh_hk`, written by the server in hreflang links) becomes the choice.
-  const urlLanguage = new URLSearchParams(window.location.search).get('language');
-  if (!isAdmin && urlLanguage && /^[a-z]{2,3}(_[a-z0-9]{2,4})?$/i.test(urlLanguage))
-    setCookie(COOKIE.language, urlLanguage.toLowerCase(), PREFERENCE_COOKIE_DAYS);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  const state = isAdmin ? undefined : serverState();
-
-  if (state) {
-    // The server's HTML of this page: hydrate it with what it was made from (the same language, cache
-    // and screen guess), once the page's chunk and the layout's lazy parts are here (else React would
-    // show their fallbacks instead of the server's HTML).
-    restoreServerState('shop', state.apollo);
-    await Promise.all([
-      loadMessages(localeForContentLanguage(state.first.language), 'shop').catch(() => undefined),
-      preloadShopRoute(window.location.pathname).catch(() => undefined),
-      preloadFirstScreen().catch(() => undefined),
-    ]);
-    // As a transition: React then hydrates in slices of a few milliseconds, yielding to the browser
-    // between them, instead of in one task that holds the phone's main thread for half a second (issue 42:
-    // Lighthouse's total blocking time). A tap meanwhile still hydrates its part at once (selective hydration).
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App firstRender={state.first} />
-        </StrictMode>,
-        // A mismatch is a bug: said in the console (the page still works: React renders anew where it differs).
-        { onRecoverableError: (error) => console.error('Hydration:', error) },
-      );
-    });
-    // What the shopper typed and tapped before this (app/early-actions.ts), told to React now.
-    takeOverEarlyActions(container);
-    return;
-  }
-
-  const locale = isAdmin ? adminLocaleFromCookie() : localeForContentLanguage(getCookie(COOKIE.language));
-  await loadMessages(locale, isAdmin ? 'admin' : 'shop').catch(() => undefined);
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-  // A storefront page whose server render failed came as its plain summary, the holding script with it: stop holding.
-  takeOverEarlyActions(container);
-}
-
-void start();
+void main();

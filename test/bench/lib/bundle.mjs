@@ -150,9 +150,13 @@ export function bundleReport(webDist, { firstScreenModules } = {}) {
     return { roots: entry ? [entry.file, ...scripts] : scripts, styles };
   };
 
-  // The storefront: index.html's entry and its static imports are loaded at once; what those chunks
-  // import lazily (the back office, per-locale messages) is loaded only when needed.
-  const shop = rootsOf('index.html');
+  // The storefront: index.html's entry, its stages (its dynamic imports: web/src/app/entry-stages.ts) and
+  // their static imports are loaded at once; what those chunks import lazily (the back office, per-locale
+  // messages) is loaded only when needed.
+  const index = rootsOf('index.html');
+  const entryChunk = manifest && Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === 'index.html');
+  const stages = (entryChunk?.dynamicImports ?? []).map((key) => manifest[key].file);
+  const shop = { ...index, roots: [...index.roots, ...stages] };
   const firstLoad = closure(shop.roots, graph, false);
   const shopAll = closure(shop.roots, graph, true);
   const lazy = [...shopAll].filter((f) => !firstLoad.has(f));
@@ -168,7 +172,7 @@ export function bundleReport(webDist, { firstScreenModules } = {}) {
   const firstVisit = firstVisitOf(webDist, manifest, shop.roots);
   const productVisit = manifest && firstScreenModules ? pageVisitOf(webDist, manifest, graph, shop.roots, firstScreenModules('/product/any-product')) : null;
   const groups = [
-    { name: 'storefront first load (index.html entry + static imports)', ...size(firstLoad) },
+    { name: 'storefront first load (index.html entry, its stages + static imports)', ...size(firstLoad) },
     { name: 'lazy chunks of the shop (back office, locale messages, ...)', ...size(lazy) },
   ];
   if (shop.styles.length) groups.push({ name: 'storefront first-load CSS', ...size(shop.styles) });

@@ -61,7 +61,7 @@ function createUnauthenticatedLink(area: Area): ErrorLink {
 
 /**
  * The storefront's cache as the server rendered the page with it (web/src/entry-server.tsx), read from
- * the page before the first client is made (web/src/main.tsx): the first screen's queries answer from it.
+ * the page before the first client is made (web/src/app/start.tsx): the first screen's queries answer from it.
  */
 let serverState: { area: Area; state: unknown } | undefined;
 

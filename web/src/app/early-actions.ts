@@ -179,7 +179,7 @@ function watchLaterParts(container: HTMLElement): void {
 }
 
 /**
- * Called right after `hydrateRoot` (web/src/main.tsx), or after `createRoot` when the server's HTML was
+ * Called right after `hydrateRoot` (web/src/app/start.tsx), or after `createRoot` when the server's HTML was
  * its plain summary: stops holding, tells React of typed text, replays what was held, and keeps
  * watching for the parts hydrated later (watchLaterParts). Each step is a discrete event React answers
  * synchronously (hydrating what it needs first), so the typed values are in the state before a held

@@ -43,7 +43,7 @@ export type LazyRoute<T extends ComponentType<object>> = LazyExoticComponent<T> 
 
 /**
  * React.lazy with the chunk load timeout, and `preload()`: once the chunk is loaded (preloaded before
- * hydrateRoot, web/src/main.tsx, or on the server), the page renders at once instead of suspending, so
+ * hydrateRoot, web/src/app/start.tsx, or on the server), the page renders at once instead of suspending, so
  * the browser hydrates the server's HTML of the page as it is instead of showing the fallback.
  */
 export function lazyRoute<T extends ComponentType<object>>(load: () => Promise<{ default: T }>, source?: string): LazyRoute<T> {

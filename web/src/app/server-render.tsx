@@ -4,7 +4,7 @@ import { COOKIE, getCookie } from './cookies';
 
 /**
  * What the storefront's first render may know of the request when it runs on the server
- * (web/src/entry-server.tsx) and, the same, when the browser hydrates that HTML (web/src/main.tsx):
+ * (web/src/entry-server.tsx) and, the same, when the browser hydrates that HTML (web/src/app/start.tsx):
  * the preference cookies that choose the page's language and currency, and a guess of the screen
  * from the User-Agent (MUI's media queries cannot be answered on the server). Nothing personal in a
  * visitor's page: its HTML is shared by every visitor with the same language and currency
