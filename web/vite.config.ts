@@ -66,7 +66,8 @@ function precompress(): Plugin {
 
 /**
  * Names the module of each lazily loaded page and first-screen part (`lazyRoute(() => import('./x'))`,
- * `lazyFirstScreen(...)`, web/src/app/lazy.ts) by its path in the web app, the key of the build's manifest
+ * `lazyFirstScreen(...)`, web/src/app/lazy.ts) and of each of the entry's stages (`entryStage(...)`,
+ * web/src/app/entry-stages.ts) by its path in the web app, the key of the build's manifest
  * (`src/shop/product/ProductPage.tsx`), as the call's second argument. The server renderer answers the
  * modules of a page's first screen by these names, and the server writes their chunks into the page
  * as module preloads (server/ssr/chunk-preloads.ts): fetched beside the entry's instead of after it, and
