@@ -144,19 +144,18 @@ export function bundleReport(webDist, { firstScreenModules } = {}) {
     .map((f) => path.relative(webDist, f).split(path.sep).join('/'));
   const graph = importGraph(webDist, allJs, manifest);
 
-  const rootsOf = (htmlName) => {
+  // `withStages`: the entry's dynamic imports run at once as its static imports do (the storefront's
+  // stages, web/src/app/entry-stages.ts).
+  const rootsOf = (htmlName, { withStages = false } = {}) => {
     const entry = manifest && Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === htmlName);
     const { scripts, styles } = pageAssets(fs.readFileSync(path.join(webDist, htmlName), 'utf8'));
-    return { roots: entry ? [entry.file, ...scripts] : scripts, styles };
+    const stages = withStages ? (entry?.dynamicImports ?? []).map((key) => manifest[key].file) : [];
+    return { roots: entry ? [entry.file, ...stages, ...scripts] : scripts, styles };
   };
 
-  // The storefront: index.html's entry, its stages (its dynamic imports: web/src/app/entry-stages.ts) and
-  // their static imports are loaded at once; what those chunks import lazily (the back office, per-locale
-  // messages) is loaded only when needed.
-  const index = rootsOf('index.html');
-  const entryChunk = manifest && Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === 'index.html');
-  const stages = (entryChunk?.dynamicImports ?? []).map((key) => manifest[key].file);
-  const shop = { ...index, roots: [...index.roots, ...stages] };
+  // The storefront: index.html's entry, its stages and their static imports are loaded at once; what those
+  // chunks import lazily (the back office, per-locale messages) is loaded only when needed.
+  const shop = rootsOf('index.html', { withStages: true });
   const firstLoad = closure(shop.roots, graph, false);
   const shopAll = closure(shop.roots, graph, true);
   const lazy = [...shopAll].filter((f) => !firstLoad.has(f));

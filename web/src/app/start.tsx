@@ -9,11 +9,6 @@ import { preloadFirstScreen } from './lazy';
 import type { FirstRender } from './server-render';
 import { preloadShopRoute } from '../shop/ShopApp';
 
-/**
- * The app's start in the browser, the last of the entry's stages (web/src/main.tsx): hydrates the server's
- * HTML of a storefront page, or renders the page (the back office, or a page the server did not render).
- */
-
 /** The state the server rendered the page with (server/ssr/shop-renderer.ts writes it; web/src/entry-server.tsx makes it). */
 interface ServerState {
   apollo: unknown;
@@ -30,6 +25,10 @@ function serverState(): ServerState | undefined {
   }
 }
 
+/**
+ * The app's start in the browser, the last of the entry's stages (web/src/main.tsx): hydrates the server's
+ * HTML of a storefront page, or renders the page (the back office, or a page the server did not render).
+ */
 export async function start(): Promise<void> {
   // Load the first screen's messages before rendering, so the page does not flash untranslated.
   const isAdmin = window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/');
