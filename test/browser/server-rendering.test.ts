@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, PHONE_USER_AGENT, appCookieNames } from '../support/browser.js';
+import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, appCookieNames } from '../support/browser.js';
+import { sinceHydration, watchedTab, type Screen, type Tab } from './hydration-watch.js';
 import { unique } from '../support/shop.js';
 import { registerShopper, type Shopper } from '../integration/customer-fixtures.js';
 import { createForm } from '../integration/form-fixtures.js';
@@ -293,67 +293,6 @@ it('a form page is made for each visit (its idempotency key is its own) and neve
 });
 
 /**
- * Registered before the page's scripts: every layout shift (the browser's own measure of elements
- * moving without input), and where the first screen's elements are before React takes over.
- */
-const WATCH_SCRIPT = `(() => {
-  window.__shifts = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.hadRecentInput) continue;
-      window.__shifts.push({ value: entry.value, sources: (entry.sources || []).map((source) => {
-        const node = source.node;
-        const name = node && node.nodeType === 1 ? node.tagName.toLowerCase() + (node.getAttribute('data-testid') ? '.' + node.getAttribute('data-testid') : '') + (node.className && typeof node.className === 'string' ? '.' + node.className.split(' ')[0] : '') : String(node && node.nodeName);
-        return name + ' ' + JSON.stringify(source.previousRect) + ' -> ' + JSON.stringify(source.currentRect);
-      }) });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-  window.__scriptPreloads = [];
-  document.addEventListener('readystatechange', () => {
-    if (document.readyState !== 'interactive') return;
-    // The HTML is parsed, the page's scripts are about to run: a module preload added from now on was
-    // added by script (Vite's preload helper, for a chunk the head did not name).
-    new MutationObserver((records) => {
-      for (const record of records) for (const node of record.addedNodes) if (node.nodeName === 'LINK' && node.rel === 'modulepreload') window.__scriptPreloads.push(node.getAttribute('href'));
-    }).observe(document.head, { childList: true });
-    const watched = [...document.querySelectorAll('#root header, #root main, #root footer, #root h1, #root [data-testid], #root img')];
-    window.__before = watched.map((element) => ({ element, box: element.getBoundingClientRect().toJSON() }));
-  });
-})()`;
-
-/** The first screen's elements whose part in the window (position or size) is not where it was before React took over. */
-const MOVED_SCRIPT = `(() => {
-  const inWindow = (rect) => {
-    const left = Math.max(rect.left, 0), top = Math.max(rect.top, 0);
-    const right = Math.min(rect.right, window.innerWidth), bottom = Math.min(rect.bottom, window.innerHeight);
-    return right > left && bottom > top ? { left, top, right, bottom } : null;
-  };
-  return (window.__before || [])
-    .filter(({ element }) => element.isConnected)
-    .map(({ element, box }) => {
-      const now = element.getBoundingClientRect();
-      const [was, is] = [inWindow(box), inWindow(now)];
-      const moved = !was !== !is || (was && ['left', 'top', 'right', 'bottom'].some((side) => Math.abs(was[side] - is[side]) > 1));
-      return moved ? element.tagName.toLowerCase() + '.' + (element.getAttribute('data-testid') || String(element.className).split(' ')[0]) + ' ' + JSON.stringify(box) + ' -> ' + JSON.stringify(now.toJSON()) : undefined;
-    })
-    .filter(Boolean);
-})()`;
-
-/** The screens the pages are checked on: the server guesses the screen from the User-Agent. */
-const SCREENS = {
-  desktop: { viewport: { width: 1280, height: 800 }, userAgent: undefined },
-  phone: { viewport: { width: 390, height: 844 }, userAgent: PHONE_USER_AGENT },
-} as const;
-type Screen = keyof typeof SCREENS;
-
-/** A browser tab kept for the visits of one screen (and one for the signed-in shopper's), with what it reports. */
-interface Tab {
-  page: Page;
-  /** Console errors and warnings, and uncaught page errors, of the current visit. */
-  problems: string[];
-}
-
-/**
  * One tab per screen and sign-in, opened at its first visit and kept for the next ones (a new browser
  * context per visit cost about a second each): the visits of a tab are full page loads all the same,
  * the init script watches each one, and an anonymous tab drops its cookies before each visit, so
@@ -364,19 +303,7 @@ const tabs = new Map<string, Promise<Tab>>();
 function tab(screen: Screen, signedIn: boolean): Promise<Tab> {
   const key = `${screen}${signedIn ? '-signed-in' : ''}`;
   if (!tabs.has(key)) {
-    tabs.set(
-      key,
-      (async () => {
-        const context = await journey.newContext({ ...SCREENS[screen], initScript: WATCH_SCRIPT });
-        const page = await context.newPage();
-        const opened: Tab = { page, problems: [] };
-        page.on('console', (message) => {
-          if (message.type() === 'error' || message.type() === 'warning') opened.problems.push(`${message.type()}: ${message.text()}`);
-        });
-        page.on('pageerror', (error) => opened.problems.push(`page error: ${error.message}`));
-        return opened;
-      })(),
-    );
+    tabs.set(key, watchedTab(journey, screen));
   }
   return tabs.get(key)!;
 }
@@ -425,11 +352,11 @@ describe.each(PAGE_KINDS)('the %s page', (name, path, options = {}) => {
     try {
       if (options.text) await page.getByText(options.text(), { exact: false }).first().waitFor();
       expect(problems).toEqual([]);
-      expect(await page.evaluate(MOVED_SCRIPT)).toEqual([]);
-      const shifts = (await page.evaluate('window.__shifts')) as { value: number; sources: string[] }[];
-      expect(shifts).toEqual([]);
+      const seen = await sinceHydration(page);
+      expect(seen.moved).toEqual([]);
+      expect(seen.shifts).toEqual([]);
       // Every chunk hydration needed was named in the page (server/ssr/chunk-preloads.ts).
-      expect(await page.evaluate('window.__scriptPreloads')).toEqual([]);
+      expect(seen.scriptPreloads).toEqual([]);
     } catch (error) {
       // The screen as it failed, for whoever reads the failure (test-output/browser/).
       await journey.screenshot(`server-rendering-${name.replace(/ /g, '-')}-${screen}`, page).catch(() => undefined);
