@@ -8,6 +8,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { createContext, type AppContext, type AppRuntime } from '../common/context.js';
 import { projectRoot } from '../common/project-root.js';
 import { log } from '../observability/logger.js';
+import { THROTTLED } from '../common/cost-plugin.js';
 import { authenticate } from '../modules/auth/authenticate.js';
 import { SESSION_COOKIES, readCookie } from '../modules/auth/session-cookies.js';
 import { chunkPreloads } from './chunk-preloads.js';
@@ -98,6 +99,18 @@ function appCookie(req: Request, name: string): string | undefined {
   }
 }
 
+/**
+ * A render some of whose operations were refused or failed: the visitor's cost budget is spent (the
+ * page's operations are charged to them as their browser's would be), or a part of the shop failed.
+ * Such a page shows an error where its data belongs, so it is neither answered nor kept: the visitor
+ * gets the plain page, which their browser renders with requests of its own.
+ */
+class IncompleteRender extends Error {
+  constructor(readonly codes: string[]) {
+    super(`Page operations failed: ${codes.join(', ')}`);
+  }
+}
+
 /** Renders at once per process (render-slots.ts): a render is 50-250 ms of one core's time on 2 cores. */
 const MAX_CONCURRENT_RENDERS = 4;
 
@@ -163,6 +176,7 @@ export function shopRenderer(
         // Signed in as the browser will be (its marker cookie), for a session checked here: a refused one is
         // rendered as a visitor's page, and the browser finds it out after hydration as before.
         const session = auth.principal?.kind === 'customer' ? appCookie(req, SESSION_MARKER_COOKIE) : undefined;
+        const failures = new Set<string>();
         const app = await renderer.renderShop({
           url,
           language,
@@ -173,29 +187,42 @@ export function shopRenderer(
           execute: async ({ query, variables, operationName }) => {
             const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue: ctx });
             if (response.body.kind !== 'single') throw new Error('An incremental answer to a page query');
-            return response.body.singleResult as FormattedExecutionResult;
+            const result = response.body.singleResult as FormattedExecutionResult;
+            for (const error of result.errors ?? []) failures.add(String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR'));
+            return result;
           },
         });
+        if (failures.size) throw new IncompleteRender([...failures]);
         // A part that failed on the server is rendered by the browser: the page works, but is not what it should be.
         if (app.errors.length) log.warn({ path: req.path, errors: app.errors }, 'Storefront parts not rendered on the server');
         return app;
       };
 
-      if (shopper) {
-        const em = orm.em.fork();
-        const auth = await authenticate(runtime, em, `Bearer ${readCookie(req, SESSION_COOKIES.shopper)}`);
-        const app = await slots.run(() => renderWith(auth));
-        return app && { app, personal: true, cached: false };
+      const answer = async (): Promise<ShopRender | undefined> => {
+        if (shopper) {
+          const em = orm.em.fork();
+          const auth = await authenticate(runtime, em, `Bearer ${readCookie(req, SESSION_COOKIES.shopper)}`);
+          const app = await slots.run(() => renderWith(auth));
+          return app && { app, personal: true, cached: false };
+        }
+        if (personal(req)) {
+          const app = await slots.run(() => renderWith({}));
+          return app && { app, personal: true, cached: false };
+        }
+        const key = [url, language ?? '', currency ?? '', renderer.screenFromUserAgent(userAgent)].join('\u0000');
+        const kept = pages.peek(orm.em, key);
+        if (kept) return { app: await kept, personal: false, cached: true };
+        const app = await slots.run(() => pages.get(orm.em, key, () => renderWith({})));
+        return app && { app, personal: false, cached: false };
+      };
+      try {
+        return await answer();
+      } catch (error) {
+        if (!(error instanceof IncompleteRender)) throw error;
+        // A spent budget is the visitor's own doing (a crawler's pace): nothing for the shop's staff to look at.
+        if (!error.codes.every((code) => code === THROTTLED)) log.warn({ path: req.path, codes: error.codes }, 'Storefront page served unrendered: its operations failed');
+        return undefined;
       }
-      if (personal(req)) {
-        const app = await slots.run(() => renderWith({}));
-        return app && { app, personal: true, cached: false };
-      }
-      const key = [url, language ?? '', currency ?? '', renderer.screenFromUserAgent(userAgent)].join('\u0000');
-      const kept = pages.peek(orm.em, key);
-      if (kept) return { app: await kept, personal: false, cached: true };
-      const app = await slots.run(() => pages.get(orm.em, key, () => renderWith({})));
-      return app && { app, personal: false, cached: false };
     },
   };
 }

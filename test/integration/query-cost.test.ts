@@ -165,6 +165,34 @@ describe('query cost budget', () => {
     // The key's bucket is its own: staff sessions are not charged for it.
     expect((await post(`{ ${big} }`, { authorization: `Bearer ${token}` })).status).toBe(200);
   });
+  describe('storefront pages rendered on the server (issue 42)', () => {
+    /** A storefront page as a browser gets it; rendered when it carries the state React hydrates with. */
+    async function page(path: string, headers: Record<string, string>): Promise<{ status: number; rendered: boolean; html: string }> {
+      const response = await fetch(`${shop.url}${path}`, { headers: { connection: 'close', accept: 'text/html', ...headers } });
+      const html = await response.text();
+      return { status: response.status, rendered: html.includes('<script id="shop-state"'), html };
+    }
+
+    it("a page's operations are the visitor's: once their budget is spent they get the plain page, never kept for another", async () => {
+      const from = clientAddress();
+      const path = `/?visit=${unique('budget')}`;
+      // Drained to under 5 points (10 come back a second): the page's first operations cost more.
+      for (const size of [1000, 5]) while ((await post(costing(size), from)).status === 200);
+      const spent = await page(path, from);
+      expect(spent.status).toBe(200);
+      // The plain page (the crawler's summary in #root, which the browser renders itself), not one rendered
+      // with an error where the shop's settings and menus belong.
+      expect(spent.rendered).toBe(false);
+      expect(spent.html).toContain('<div id="root">');
+      // Nothing of it was kept: another visitor gets the page rendered, and that one is kept, so the
+      // spent visitor gets it too (a kept page runs no operation: it costs nobody anything).
+      const other = await page(path, clientAddress());
+      expect(other.rendered).toBe(true);
+      expect(other.html).not.toContain('could not be loaded');
+      expect((await page(path, from)).rendered).toBe(true);
+    });
+  });
+
   describe('REST routes whose cost is known before the body (rest/precharge.ts)', () => {
     // The charges are made in memory (common/cost-bucket.ts): a signed-in request's one statement is its session's.
     const sessions = () => shop.queries.filter((sql) => /from (admin_account a join role r|customer c) /.test(sql));
