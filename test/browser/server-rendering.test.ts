@@ -1,4 +1,6 @@
+import { pathToFileURL } from 'node:url';
 import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, appCookieNames } from '../support/browser.js';
+import { WEB_SSR_BUNDLE } from '../support/web-build.mjs';
 import { sinceHydration, watchedTab, type Screen, type Tab } from './hydration-watch.js';
 import { unique } from '../support/shop.js';
 import { registerShopper, type Shopper } from '../integration/customer-fixtures.js';
@@ -290,6 +292,45 @@ it('a form page is made for each visit (its idempotency key is its own) and neve
   const key = (html: string) => /"idempotencyKey":"([^"]+)"/.exec(stateScript(html).text)?.[1];
   expect(key(first.html)).toBeTruthy();
   expect(key(first.html)).not.toBe(key(second.html));
+});
+
+/** What the server's renderer (web/dist-ssr/entry-server.js, web/src/entry-server.tsx) is asked and answers here. */
+interface Renderer {
+  renderShop(request: {
+    url: string;
+    cart?: { id: null };
+    execute: (operation: { query: string; variables: Record<string, unknown> }) => Promise<unknown>;
+  }): Promise<{ html: string; passes: number; errors: string[] }>;
+}
+
+it("each page kind is rendered in one pass: its data fetched first, with its components' own variables", async () => {
+  const { renderShop } = (await import(pathToFileURL(WEB_SSR_BUNDLE).href)) as Renderer;
+  const paths = [
+    '/',
+    `/category/${cat.category.url}`,
+    `/product/${dressUrl}`,
+    `/search/${tag}`,
+    `/page/${content.page}`,
+    `/blog/article/${content.article}`,
+    `/blog/category/${content.blogCategory}`,
+    '/stores',
+    '/cart',
+  ];
+  for (const path of paths) {
+    const asked: string[] = [];
+    const rendered = await renderShop({
+      url: path,
+      cart: { id: null },
+      execute: ({ query, variables }) => {
+        asked.push(`${/^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? query} ${JSON.stringify(variables)}`);
+        return journey.shop.gql(query, variables);
+      },
+    });
+    // A component whose variables were not the ones fetched would ask again in the pass (a second pass),
+    // and a query asked twice shows it.
+    expect({ path, passes: rendered.passes, errors: rendered.errors }).toEqual({ path, passes: 1, errors: [] });
+    expect({ path, asked: [...new Set(asked)] }).toEqual({ path, asked });
+  }
 });
 
 /**

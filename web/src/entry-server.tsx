@@ -98,11 +98,12 @@ export interface RenderedApp {
   errors: string[];
 }
 
-/** A link that hands each operation to the server's own executor. */
-function inProcessLink(execute: Execute): ApolloLink {
+/** A link that hands each operation to the server's own executor (`asked` counts them). */
+function inProcessLink(execute: Execute, asked: () => void): ApolloLink {
   return new ApolloLink(
     (operation) =>
       new Observable((observer) => {
+        asked();
         execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName }).then(
           (result) => {
             observer.next(result as ApolloLink.Result);
@@ -141,17 +142,18 @@ function extractStyles(cache: EmotionCache, html: string): StyleChunk[] {
 export async function renderShop(request: RenderRequest): Promise<RenderedApp> {
   const locale = localeForContentLanguage(request.language);
   const pathname = new URL(request.url, 'http://shop.invalid').pathname;
-  const client = new ApolloClient({ ssrMode: true, link: inProcessLink(request.execute), cache: createApolloCache() });
+  let operations = 0;
+  const client = new ApolloClient({ ssrMode: true, link: inProcessLink(request.execute, () => operations++), cache: createApolloCache() });
   const { session } = request;
-  // The page's chunk, the layout's lazy parts, the messages, the shop's settings, the page's guard and the
-  // visitor's cart (cart and checkout pages): loaded, so the first pass does not wait on them.
+  // The page's chunk, the layout's lazy parts, the messages, the shop's settings, the menus, the page's data
+  // and the visitor's cart (cart and checkout pages): loaded, so the first pass renders instead of asking.
+  const settings = prefetchShopSettings(client, request.language);
   const [cart] = await Promise.all([
     request.cart ? openCartForFirstRender(client, { cartId: request.cart.id, signedIn: Boolean(session), language: request.language }) : undefined,
     loadMessages(locale, 'shop'),
     preloadShopRoute(pathname),
     preloadFirstScreen(),
-    prefetchShopSettings(client, request.language),
-    prefetchShopRoute(client, pathname),
+    prefetchShopRoute(client, request.url, { settings, signedIn: Boolean(session) }),
   ]);
   const first: FirstRender = { language: request.language, currency: request.currency, screen: screenFromUserAgent(request.userAgent), session, cart };
   const emotion = createCache({ key: EMOTION_KEY });
@@ -165,18 +167,28 @@ export async function renderShop(request: RenderRequest): Promise<RenderedApp> {
     </StrictMode>
   );
   const errors: string[] = [];
+  // prerenderStatic renders again after any pass in which a query hook appeared, even one its cache
+  // answered, so the page whose data was all fetched before (above) would take two passes. A pass that
+  // asked the link for nothing rendered every query from the cache: it is the page, and the loop ends
+  // there (the `signal`: prerenderStatic answers that pass's HTML as soon as it sees it).
+  const complete = new AbortController();
   const { result, diagnostics } = await prerenderStatic({
     tree,
     context: { client },
-    renderFunction: (node) =>
-      prerenderToNodeStream(node, {
+    renderFunction: async (node) => {
+      const asked = operations;
+      const rendered = await prerenderToNodeStream(node, {
         // Every Suspense boundary in place: React would otherwise send large ones after the rest, completed
         // by inline scripts of its own, which the page's CSP (a nonce per response) refuses.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onError(error: unknown) {
           errors.push(error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error));
         },
-      }),
+      });
+      if (operations === asked) complete.abort();
+      return rendered;
+    },
+    signal: complete.signal,
     diagnostics: true,
     maxRerenders: 6,
   });

@@ -13,7 +13,8 @@ import { Navigate } from 'react-router-dom';
 import { CategoryDetailsDocument, CategoryFilterChoicesDocument, CategoryProductsDocument } from '../../graphql/shop/graphql';
 import { hasErrorCode } from '../../ui/errors';
 import { useShopSettings } from '../settings/ShopSettings';
-import { categoryProductsInput, PAGE_SIZE } from './catalog-params';
+import { PAGE_SIZE } from './catalog-params';
+import { categoryListingVariables } from './category-queries';
 import { CategoryFilters, hasFilters } from './CategoryFilters';
 import { CategoryHeader } from './CategoryHeader';
 import { ListingPagination } from './ListingPagination';
@@ -34,11 +35,11 @@ export function CategoryListing({ url }: { url: string }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [params, setParams] = useCategoryParams();
   const skip = !language;
-  const languageVar = language ?? null;
+  const variables = categoryListingVariables(url, params, language);
 
-  const details = useQuery(CategoryDetailsDocument, { variables: { url, language: languageVar }, skip });
-  const products = useQuery(CategoryProductsDocument, { variables: { input: categoryProductsInput(url, params), language: languageVar }, skip });
-  const choices = useQuery(CategoryFilterChoicesDocument, { variables: { url, language: languageVar }, skip });
+  const details = useQuery(CategoryDetailsDocument, { variables: variables.details, skip });
+  const products = useQuery(CategoryProductsDocument, { variables: variables.products, skip });
+  const choices = useQuery(CategoryFilterChoicesDocument, { variables: variables.choices, skip });
 
   const category = (details.data ?? details.previousData)?.publicMenu;
   const list = (products.data ?? products.previousData)?.categoryProducts;

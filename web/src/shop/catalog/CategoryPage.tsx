@@ -5,7 +5,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { CategoryExistsDocument } from '../../graphql/shop/graphql';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { CategoryListing } from './CategoryListing';
-import { categoryGuardVariables } from './category-guard';
+import { categoryGuardVariables } from './category-queries';
 
 /**
  * /category/{url} (spec section 2): the url is checked with the server first (an enabled category under

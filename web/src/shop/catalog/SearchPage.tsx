@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import { SearchProductsDocument } from '../../graphql/shop/graphql';
 import { searchKeyword } from '../../ui/validation/rules';
 import { useShopSettings } from '../settings/ShopSettings';
-import { PAGE_SIZE, withFilters } from './catalog-params';
+import { PAGE_SIZE, withFilters, type CategoryListParams } from './catalog-params';
 import { InStockSwitch } from './InStockSwitch';
 import { ListingPagination } from './ListingPagination';
 import { ProductGrid } from './ProductGrid';
@@ -15,6 +15,12 @@ import { useCategoryParams } from './useCategoryParams';
 import { usePageMeta } from './usePageMeta';
 
 const keywordRule = searchKeyword();
+
+/** The search's query variables (also run before the server's first render pass: shop/route-prefetch.ts). */
+export const searchVariables = (keyword: string, { page, inStock }: Pick<CategoryListParams, 'page' | 'inStock'>, language: string | undefined) => ({
+  input: { keyword, page, perPage: PAGE_SIZE, inStock },
+  language: language ?? null,
+});
 
 /** Spec section 5: the keyword is required; letters, digits, Chinese characters, underscore, hyphen. */
 export function isValidSearchKeyword(keyword: string): boolean {
@@ -34,7 +40,7 @@ export function SearchPage() {
   const { language } = useShopSettings();
   const valid = isValidSearchKeyword(keyword);
   const { data, previousData, loading, error } = useQuery(SearchProductsDocument, {
-    variables: { input: { keyword, page, perPage: PAGE_SIZE, inStock }, language: language ?? null },
+    variables: searchVariables(keyword, params, language),
     skip: !valid || !language,
   });
   const list = (data ?? previousData)?.searchProducts;

@@ -11,6 +11,7 @@ import { WidePicture } from '../../ui/Picture';
 import { hasErrorCode } from '../../ui/errors';
 import { usePageMeta } from '../catalog/usePageMeta';
 import { useShopSettings } from '../settings/ShopSettings';
+import { urlVariables } from '../query-variables';
 import { RichText } from './RichText';
 import { useShopDates } from '../settings/useShopDates';
 
@@ -19,7 +20,7 @@ export function ArticlePage() {
   const dates = useShopDates();
   const { url = '' } = useParams();
   const { language } = useShopSettings();
-  const { data, error } = useQuery(StorefrontArticleDocument, { variables: { url, language: language ?? null }, skip: !language });
+  const { data, error } = useQuery(StorefrontArticleDocument, { variables: urlVariables(url, language), skip: !language });
   const article = data?.storefrontArticle;
   usePageMeta(article ? article.metaTitle || article.title : undefined, article ? article.metaDescription || article.summary : undefined);
   if (error && hasErrorCode(error, 'NOT_FOUND')) return <Navigate to="/" replace />;

@@ -9,15 +9,17 @@ import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { hasErrorCode } from '../../ui/errors';
 import { usePageMeta } from '../catalog/usePageMeta';
 import { useShopSettings } from '../settings/ShopSettings';
+import { blogCategoryVariables } from '../query-variables';
 import { ArticleCards } from './ArticleCards';
 
 /** /blog/category/{url}: its articles, newest first, ten a page (?page=N); a missing category goes home. */
 export function BlogCategoryPage() {
   const { url = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const { language } = useShopSettings();
-  const { data, error } = useQuery(StorefrontBlogCategoryDocument, { variables: { url, page, language: language ?? null }, skip: !language });
+  const variables = blogCategoryVariables(url, params, language);
+  const { page } = variables;
+  const { data, error } = useQuery(StorefrontBlogCategoryDocument, { variables, skip: !language });
   const found = data?.storefrontBlogCategory;
   usePageMeta(
     found ? found.category.metaTitle || found.category.title : undefined,

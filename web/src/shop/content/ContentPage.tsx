@@ -9,13 +9,14 @@ import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { hasErrorCode } from '../../ui/errors';
 import { usePageMeta } from '../catalog/usePageMeta';
 import { useShopSettings } from '../settings/ShopSettings';
+import { urlVariables } from '../query-variables';
 import { RichText } from './RichText';
 
 /** /page/{url} (spec section 2): a missing, disabled or unpublished page goes silently to the home page. */
 export function ContentPage() {
   const { url = '' } = useParams();
   const { language } = useShopSettings();
-  const { data, error } = useQuery(StorefrontPageDocument, { variables: { url, language: language ?? null }, skip: !language });
+  const { data, error } = useQuery(StorefrontPageDocument, { variables: urlVariables(url, language), skip: !language });
   const page = data?.storefrontPage;
   usePageMeta(page ? page.metaTitle || page.title : undefined, page?.metaDescription || undefined);
   if (error && hasErrorCode(error, 'NOT_FOUND')) return <Navigate to="/" replace />;

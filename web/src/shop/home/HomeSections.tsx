@@ -2,23 +2,20 @@ import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
-import { HomePageDocument, LatestArticlesDocument, type HomePageQuery } from '../../graphql/shop/graphql';
+import { HomePageDocument, LatestArticlesDocument } from '../../graphql/shop/graphql';
 import { ArticleCards } from '../content/ArticleCards';
 import { RichText } from '../content/RichText';
 import { useShopSettings } from '../settings/ShopSettings';
+import { languageVariables } from '../query-variables';
 import { CONTENT_WIDTH_SIZES, Picture } from '../../ui/Picture';
 import { Carousel } from './Carousel';
 import { HERO_SX } from './hero';
+import { latestArticlesVariables, sectionKind, type HomeSection } from './home-queries';
 import { ProductWidgetRow } from './ProductWidgets';
-
-type Section = HomePageQuery['homePage']['sections'][number];
-
-/** Articles shown when the section names no number. */
-const ARTICLES_LIMIT = 4;
 
 function LatestArticles({ limit, position }: { limit?: number | null; position: number }) {
   const { language } = useShopSettings();
-  const { data } = useQuery(LatestArticlesDocument, { variables: { limit: limit ?? ARTICLES_LIMIT, language: language ?? null }, skip: !language });
+  const { data } = useQuery(LatestArticlesDocument, { variables: latestArticlesVariables(limit, language), skip: !language });
   const articles = data?.latestArticles.items ?? [];
   if (!articles.length) return null;
   return (
@@ -31,9 +28,10 @@ function LatestArticles({ limit, position }: { limit?: number | null; position: 
   );
 }
 
-function HomeSection({ section, position }: { section: Section; position: number }) {
-  if (section.slider) return <Carousel slider={section.slider} eager={position === 0} />;
-  if (section.block) {
+function HomeSection({ section, position }: { section: HomeSection; position: number }) {
+  const kind = sectionKind(section);
+  if (kind === 'slider' && section.slider) return <Carousel slider={section.slider} eager={position === 0} />;
+  if (kind === 'block' && section.block) {
     return (
       <Box component="section" aria-label={section.block.title || undefined} data-testid="home-block" sx={{ mt: 4 }}>
         {section.block.title ? (
@@ -45,8 +43,8 @@ function HomeSection({ section, position }: { section: Section; position: number
       </Box>
     );
   }
-  if (section.type === 'articles') return <LatestArticles limit={section.limit} position={position} />;
-  if (section.type === 'slider' || section.type === 'block') return null;
+  if (kind === 'articles') return <LatestArticles limit={section.limit} position={position} />;
+  if (kind !== 'products') return null;
   return <ProductWidgetRow type={section.type} url={section.value} limit={section.limit} position={position} />;
 }
 
@@ -56,7 +54,7 @@ function HomeSection({ section, position }: { section: Section; position: number
  */
 export function HomeSections() {
   const { language, config } = useShopSettings();
-  const { data, previousData } = useQuery(HomePageDocument, { variables: { language: language ?? null }, skip: !language });
+  const { data, previousData } = useQuery(HomePageDocument, { variables: languageVariables(language), skip: !language });
   const loaded = (data ?? previousData)?.homePage;
   if (!loaded) return <Box sx={HERO_SX} />;
   const sections = loaded.sections;

@@ -5,9 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { ProductWidgetDocument } from '../../graphql/shop/graphql';
 import { ProductGrid } from '../catalog/ProductGrid';
 import { useShopSettings } from '../settings/ShopSettings';
-
-/** Products per row: two rows of four on a wide screen, four rows of two on a phone. */
-const WIDGET_LIMIT = 8;
+import { productWidgetVariables } from './home-queries';
 
 export interface ProductWidgetProps {
   /** new, featured, hot, category or brand (`/api/widget`). */
@@ -23,7 +21,7 @@ export interface ProductWidgetProps {
 export function ProductWidgetRow({ type, url, limit, position }: ProductWidgetProps) {
   const { language } = useShopSettings();
   const { data, previousData, loading } = useQuery(ProductWidgetDocument, {
-    variables: { type, limit: limit ?? WIDGET_LIMIT, ...(url ? { url } : {}), language: language ?? null },
+    variables: productWidgetVariables({ type, url, limit }, language),
     skip: !language,
   });
   const products = (data ?? previousData)?.productWidget ?? [];

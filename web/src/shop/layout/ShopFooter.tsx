@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -7,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { PublicMenusDocument } from '../../graphql/shop/graphql';
 import { TAP_TARGET_SX } from '../../ui/tap-target';
 import { useShopSettings } from '../settings/ShopSettings';
 import { lazyFirstScreen } from '../../app/lazy';
@@ -15,16 +13,16 @@ import { footerFormItems } from './footer-links';
 import { OptionalChunk } from './OptionalChunk';
 import { WhenVisible } from './WhenVisible';
 import { menuLink, menuLinkProps } from './menu-links';
+import { useMenuTree } from './useHeaderMenu';
 
 // Its own chunk, loaded when the footer comes near: the first visit's budget has no room for it.
 const NewsletterBox = lazyFirstScreen(() => import('../newsletter/NewsletterBox'));
 
 /** The footer: the newsletter sign-up, the stores page, links to the shop's forms (menu items of type form) and the copyright line. */
 export function ShopFooter() {
-  const { config, language } = useShopSettings();
+  const { config } = useShopSettings();
   // The header's query: one request (cache first) serves both.
-  const { data, previousData } = useQuery(PublicMenusDocument, { variables: { language: language ?? null }, skip: !language, fetchPolicy: 'cache-first' });
-  const tree = (data ?? previousData)?.publicMenus;
+  const tree = useMenuTree();
   const links = useMemo(() => footerFormItems(tree ?? []), [tree]);
   return (
     <Box component="footer" sx={{ py: 3, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>

@@ -7,6 +7,8 @@ import { hasErrorCode } from '../../ui/errors';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { SHOP_LOGIN_PATH, useShopperToken } from '../auth/shopper-session';
 import { useShopSettings } from '../settings/ShopSettings';
+import { urlVariables } from '../query-variables';
+import { productGuardVariables } from './product-queries';
 import { ProductView } from './ProductView';
 
 /**
@@ -20,9 +22,9 @@ export function ProductPage() {
   const { config, language } = useShopSettings();
   const token = useShopperToken();
   const membersOnly = Boolean(config?.memberOnly) && !token;
-  const guard = useQuery(ProductExistsDocument, { variables: { url }, skip: membersOnly, fetchPolicy: 'network-only' });
+  const guard = useQuery(ProductExistsDocument, { variables: productGuardVariables(url), skip: membersOnly, fetchPolicy: 'network-only' });
   const { data, previousData, error } = useQuery(StorefrontProductDocument, {
-    variables: { url, language: language ?? null },
+    variables: urlVariables(url, language),
     skip: !config || !language || membersOnly || !guard.data?.checkPage.exists,
   });
 

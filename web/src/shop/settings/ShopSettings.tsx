@@ -37,12 +37,14 @@ const settingsVariables = (chosen: string | undefined) => ({ language: chosen ||
 
 /**
  * Runs the settings query into the client's cache before the server's first render pass
- * (entry-server.tsx): the parts that wait for the content language (menus, the page's own queries)
- * then ask for their data in that pass instead of the next one, a whole render of the tree less. A
+ * (entry-server.tsx), and answers the settings (undefined when they failed): the parts that wait for the
+ * content language (menus, the page's own queries) are fetched with it too (shop/route-prefetch.ts), so
+ * the first pass renders them instead of asking for them, a whole render of the tree less each. A
  * failure is left to the provider's own query, which shows it as in the browser.
  */
-export async function prefetchShopSettings(client: ApolloClient, startLanguage: string | undefined): Promise<void> {
-  await client.query({ query: PublicConfigDocument, variables: settingsVariables(startLanguage) }).catch(() => undefined);
+export async function prefetchShopSettings(client: ApolloClient, startLanguage: string | undefined): Promise<PublicConfig | undefined> {
+  const answer = await client.query({ query: PublicConfigDocument, variables: settingsVariables(startLanguage) }).catch(() => undefined);
+  return answer?.data?.publicConfig;
 }
 
 /** Loads the shop's public settings and keeps the storefront's content language and UI locale in step. */

@@ -11,6 +11,7 @@ import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { Picture } from '../../ui/Picture';
 import { usePageMeta } from '../catalog/usePageMeta';
 import { useShopSettings } from '../settings/ShopSettings';
+import { languageVariables } from '../query-variables';
 
 /** A store card's picture: a third of the content on a wide screen, half on a tablet, all of it on a phone. */
 const STORE_CARD_SIZES = '(min-width: 900px) 400px, (min-width: 600px) 50vw, 100vw';
@@ -28,7 +29,7 @@ function directionsUrl(store: { name: string; address: string }): string {
 export default function StoresPage() {
   const intl = useIntl();
   const { language } = useShopSettings();
-  const { data, error } = useQuery(StorefrontStoresDocument, { variables: { language: language ?? null }, skip: !language });
+  const { data, error } = useQuery(StorefrontStoresDocument, { variables: languageVariables(language), skip: !language });
   usePageMeta(intl.formatMessage({ id: 'shop.stores.title' }), undefined);
   if (error) {
     return (
