@@ -10,7 +10,7 @@ import { languageVariables } from '../query-variables';
 import { CONTENT_WIDTH_SIZES, Picture } from '../../ui/Picture';
 import { Carousel } from './Carousel';
 import { HERO_SX } from './hero';
-import { latestArticlesVariables, sectionKind, type HomeSection } from './home-queries';
+import { latestArticlesVariables, sectionKind, type HomePageSection } from './home-queries';
 import { ProductWidgetRow } from './ProductWidgets';
 
 function LatestArticles({ limit, position }: { limit?: number | null; position: number }) {
@@ -28,7 +28,7 @@ function LatestArticles({ limit, position }: { limit?: number | null; position: 
   );
 }
 
-function HomeSection({ section, position }: { section: HomeSection; position: number }) {
+function HomeSection({ section, position }: { section: HomePageSection; position: number }) {
   const kind = sectionKind(section);
   if (kind === 'slider' && section.slider) return <Carousel slider={section.slider} eager={position === 0} />;
   if (kind === 'block' && section.block) {

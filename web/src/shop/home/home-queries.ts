@@ -6,7 +6,7 @@ import { languageVariables } from '../query-variables';
 // the server's render, which runs them before its first pass (route-prefetch.ts): the composition
 // first, then what each of its sections shows, so the whole page is one render pass.
 
-export type HomeSection = HomePageQuery['homePage']['sections'][number];
+export type HomePageSection = HomePageQuery['homePage']['sections'][number];
 
 /** Articles shown when the section names no number. */
 const ARTICLES_LIMIT = 4;
@@ -14,7 +14,7 @@ const ARTICLES_LIMIT = 4;
 const WIDGET_LIMIT = 8;
 
 /** What a section shows: its slider, its block, the latest articles, a row of products, or nothing (a slider or block that is gone). */
-export function sectionKind(section: HomeSection): 'slider' | 'block' | 'articles' | 'products' | 'none' {
+export function sectionKind(section: HomePageSection): 'slider' | 'block' | 'articles' | 'products' | 'none' {
   if (section.slider) return 'slider';
   if (section.block) return 'block';
   if (section.type === 'articles') return 'articles';
