@@ -14,7 +14,8 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ApolloClient, ApolloLink, type OperationVariables } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { print, type FormattedExecutionResult } from 'graphql';
+import { print } from '@apollo/client/utilities';
+import type { FormattedExecutionResult } from 'graphql';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -98,7 +99,10 @@ export interface RenderedApp {
   errors: string[];
 }
 
-/** A link that hands each operation to the server's own executor (`asked` counts them). */
+/**
+ * A link that hands each operation to the server's own executor (`asked` counts them), as text: Apollo's
+ * `print` keeps each document's text, so the same page's operations are not printed again per render.
+ */
 function inProcessLink(execute: Execute, asked: () => void): ApolloLink {
   return new ApolloLink(
     (operation) =>
