@@ -43,7 +43,16 @@ const inLanguage =
 /** The data of each page's first screen, by path, with the variables its components use: see prefetchShopRoute. */
 const ROUTE_DATA: [string, Prefetch][] = [
   ['/', inLanguage((client, language) => prefetchHome(client, language))],
-  ['/category/:url', (client, { params, search, settings }) => prefetchCategory(client, params.url ?? '', search, settings.then((config) => config?.language))],
+  [
+    '/category/:url',
+    (client, { params, search, settings }) =>
+      prefetchCategory(
+        client,
+        params.url ?? '',
+        search,
+        settings.then((config) => config?.language),
+      ),
+  ],
   [
     '/product/:url',
     (client, { params, settings, signedIn }) =>
@@ -57,11 +66,18 @@ const ROUTE_DATA: [string, Prefetch][] = [
     '/search/:keyword',
     inLanguage(async (client, language, { params, search }) => {
       const keyword = (params.keyword ?? '').trim();
-      if (isValidSearchKeyword(keyword)) await client.query({ query: SearchProductsDocument, variables: searchVariables(keyword, parseCategoryParams(search), language) });
+      if (isValidSearchKeyword(keyword))
+        await client.query({ query: SearchProductsDocument, variables: searchVariables(keyword, parseCategoryParams(search), language) });
     }),
   ],
-  ['/page/:url', inLanguage((client, language, { params }) => client.query({ query: StorefrontPageDocument, variables: urlVariables(params.url ?? '', language) }))],
-  ['/blog/article/:url', inLanguage((client, language, { params }) => client.query({ query: StorefrontArticleDocument, variables: urlVariables(params.url ?? '', language) }))],
+  [
+    '/page/:url',
+    inLanguage((client, language, { params }) => client.query({ query: StorefrontPageDocument, variables: urlVariables(params.url ?? '', language) })),
+  ],
+  [
+    '/blog/article/:url',
+    inLanguage((client, language, { params }) => client.query({ query: StorefrontArticleDocument, variables: urlVariables(params.url ?? '', language) })),
+  ],
   [
     '/blog/category/:url',
     inLanguage((client, language, { params, search }) =>

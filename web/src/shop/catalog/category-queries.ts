@@ -25,7 +25,10 @@ export function categoryListingVariables(url: string, params: CategoryListParams
  * left to the page's own queries.
  */
 export async function prefetchCategory(client: ApolloClient, url: string, search: URLSearchParams, language: Promise<string | undefined>): Promise<void> {
-  const [guard, lang] = await Promise.all([client.query({ query: CategoryExistsDocument, variables: categoryGuardVariables(url) }).catch(() => undefined), language]);
+  const [guard, lang] = await Promise.all([
+    client.query({ query: CategoryExistsDocument, variables: categoryGuardVariables(url) }).catch(() => undefined),
+    language,
+  ]);
   if (!guard?.data?.checkPage.exists || !lang) return;
   const variables = categoryListingVariables(url, parseCategoryParams(search), lang);
   await Promise.all([

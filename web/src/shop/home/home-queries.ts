@@ -42,9 +42,12 @@ export async function prefetchHome(client: ApolloClient, language: string): Prom
   await Promise.all(
     sections.map((section) => {
       const kind = sectionKind(section);
-      if (kind === 'articles') return client.query({ query: LatestArticlesDocument, variables: latestArticlesVariables(section.limit, language) }).catch(() => undefined);
+      if (kind === 'articles')
+        return client.query({ query: LatestArticlesDocument, variables: latestArticlesVariables(section.limit, language) }).catch(() => undefined);
       if (kind === 'products') {
-        return client.query({ query: ProductWidgetDocument, variables: productWidgetVariables({ ...section, url: section.value }, language) }).catch(() => undefined);
+        return client
+          .query({ query: ProductWidgetDocument, variables: productWidgetVariables({ ...section, url: section.value }, language) })
+          .catch(() => undefined);
       }
       return undefined;
     }),

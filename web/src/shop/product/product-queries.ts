@@ -9,14 +9,16 @@ import { urlVariables } from '../query-variables';
 /** The guard: whether `url` is a visible product (POST /api/check, type product). */
 export const productGuardVariables = (url: string) => ({ url });
 
-
 /**
  * The product page's data, fetched before the server's first render pass: the guard at once, the
  * product once the guard and the shop's settings (`shown`: the content language, or undefined when a
  * member-only shop keeps the page from this visitor) are in. A failure is left to the page's own queries.
  */
 export async function prefetchProduct(client: ApolloClient, url: string, shown: Promise<{ language: string } | undefined>): Promise<void> {
-  const [guard, page] = await Promise.all([client.query({ query: ProductExistsDocument, variables: productGuardVariables(url) }).catch(() => undefined), shown]);
+  const [guard, page] = await Promise.all([
+    client.query({ query: ProductExistsDocument, variables: productGuardVariables(url) }).catch(() => undefined),
+    shown,
+  ]);
   if (!guard?.data?.checkPage.exists || !page) return;
   await client.query({ query: StorefrontProductDocument, variables: urlVariables(url, page.language) }).catch(() => undefined);
 }
