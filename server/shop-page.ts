@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { COOKIE } from '../core/cookie-names.js';
 import type { AppConfig } from './config/env.js';
 import { readSettingsGroup } from './modules/settings/settings.store.js';
 import { log } from './observability/logger.js';
@@ -166,7 +167,7 @@ export function shopPage(orm: MikroORM, config: AppConfig, indexFile: string, re
       }
       const em = orm.em.fork();
       // The head a crawler reads (modules/seo): in the URL's language (?language=), else the cookie's.
-      const requested = typeof req.query.language === 'string' ? req.query.language : readCookie(req, 'language');
+      const requested = typeof req.query.language === 'string' ? req.query.language : readCookie(req, COOKIE.language);
       const ctx = createContext({ config, tokenSecret: new Uint8Array() }, em, req.ip ?? 'unknown', {});
       const resolution = await resolveStorefront(ctx, req.path, requested, typeof req.query.keyword === 'string' ? req.query.keyword : undefined);
       if (resolution.kind === 'redirect') {

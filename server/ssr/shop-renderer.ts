@@ -6,6 +6,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { FormattedExecutionResult } from 'graphql';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createContext, type AppContext, type AppRuntime } from '../common/context.js';
+import { COOKIE } from '../../core/cookie-names.js';
 import { projectRoot } from '../common/project-root.js';
 import { log } from '../observability/logger.js';
 import { THROTTLED } from '../common/cost-plugin.js';
@@ -84,9 +85,6 @@ const PER_VISIT = /^\/form\//;
 
 /** Pages that show the visitor's cart (rendered with it, so for one visitor alone once they have one). */
 const CART_PAGES = /^\/(cart|checkout)\/?$/;
-const CART_COOKIE = 'cart_id';
-/** The signed-in shopper's session marker, which the web app reads (web/src/shop/auth/shopper-session.ts). */
-const SESSION_MARKER_COOKIE = 'token_expired_time';
 
 /** A cookie the web app wrote (URI-encoded, web/src/app/cookies.ts), as the web app reads it. */
 function appCookie(req: Request, name: string): string | undefined {
@@ -147,7 +145,7 @@ export function shopRenderer(
   const signedIn = (req: Request) => Boolean(readCookie(req, SESSION_COOKIES.shopper));
 
   const cartPage = (req: Request) => CART_PAGES.test(req.path);
-  const personal = (req: Request) => signedIn(req) || PER_VISIT.test(req.path) || (cartPage(req) && Boolean(readCookie(req, CART_COOKIE)));
+  const personal = (req: Request) => signedIn(req) || PER_VISIT.test(req.path) || (cartPage(req) && Boolean(readCookie(req, COOKIE.cartId)));
 
   return {
     personal,
@@ -160,8 +158,8 @@ export function shopRenderer(
       const renderer = await load();
       if (!renderer) return undefined;
       const queryLanguage = typeof req.query.language === 'string' && LANGUAGE_CODE.test(req.query.language) ? req.query.language.toLowerCase() : undefined;
-      const language = queryLanguage ?? readCookie(req, 'language') ?? undefined;
-      const currency = readCookie(req, 'currency') || undefined;
+      const language = queryLanguage ?? readCookie(req, COOKIE.language) ?? undefined;
+      const currency = readCookie(req, COOKIE.currency) || undefined;
       const userAgent = req.headers['user-agent'];
       const url = req.originalUrl;
       const shopper = signedIn(req);
@@ -169,13 +167,13 @@ export function shopRenderer(
       // The cart pages show the visitor's cart. A visitor's other pages, shared, are rendered with the empty
       // cart: most visitors have none, and theirs then needs no change after hydration (a browser holding a
       // cart_id asks for its own, as before); a signed-in shopper's cart is asked for by the browser.
-      const cart = cartPage(req) ? { id: readCookie(req, CART_COOKIE) ?? null } : shopper ? undefined : { id: null };
+      const cart = cartPage(req) ? { id: readCookie(req, COOKIE.cartId) ?? null } : shopper ? undefined : { id: null };
 
       const renderWith = async (auth: Pick<AppContext, 'principal' | 'authFailure'>): Promise<RenderedApp> => {
         const ctx = createContext(runtime, () => orm.em.fork(), clientAddress, auth);
         // Signed in as the browser will be (its marker cookie), for a session checked here: a refused one is
         // rendered as a visitor's page, and the browser finds it out after hydration as before.
-        const session = auth.principal?.kind === 'customer' ? appCookie(req, SESSION_MARKER_COOKIE) : undefined;
+        const session = auth.principal?.kind === 'customer' ? appCookie(req, COOKIE.tokenExpiredAt) : undefined;
         const failures = new Set<string>();
         const app = await renderer.renderShop({
           url,
@@ -220,7 +218,8 @@ export function shopRenderer(
       } catch (error) {
         if (!(error instanceof IncompleteRender)) throw error;
         // A spent budget is the visitor's own doing (a crawler's pace): nothing for the shop's staff to look at.
-        if (!error.codes.every((code) => code === THROTTLED)) log.warn({ path: req.path, codes: error.codes }, 'Storefront page served unrendered: its operations failed');
+        if (!error.codes.every((code) => code === THROTTLED))
+          log.warn({ path: req.path, codes: error.codes }, 'Storefront page served unrendered: its operations failed');
         return undefined;
       }
     },

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, appCookieNames, messages } from '../support/browser.js';
+import { COOKIE } from '../../core/cookie-names.js';
+import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
 import { checkoutMethods, sellingWarehouse } from '../integration/order-fixtures.js';
 import { eventAt, placeOrder } from '../integration/report-fixtures.js';
 
@@ -61,7 +62,7 @@ const shopToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_
 async function openAdmin(locale: string, viewport: { width: number; height: number }, path: string): Promise<Page> {
   const page = await journey!.newPage({ viewport, screenshot: `admin-money-menu-brand-${locale}-${viewport.width}` });
   await journey!.signIn('admin');
-  await journey!.setCookies({ [appCookieNames().adminLanguage!]: locale });
+  await journey!.setCookies({ [COOKIE.adminLanguage]: locale });
   await page.goto(path);
   return page;
 }

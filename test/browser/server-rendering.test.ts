@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
-import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, appCookieNames } from '../support/browser.js';
+import { COOKIE } from '../../core/cookie-names.js';
+import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS } from '../support/browser.js';
 import { WEB_SSR_BUNDLE } from '../support/web-build.mjs';
 import { sinceHydration, watchedTab, type Screen, type Tab } from './hydration-watch.js';
 import { unique } from '../support/shop.js';
@@ -157,9 +158,8 @@ it('a product named like a script renders as text, in the HTML and in the state'
 });
 
 it("a signed-in shopper's page is private, rendered signed in, and another visitor never gets it", async () => {
-  const cookie = appCookieNames();
   const path = `/category/${cat.category.url}?shopper=${tag}`;
-  const own = await fetchPage(path, { [cookie.token!]: shopper.token, [cookie.tokenExpiredAt!]: new Date(Date.now() + 86_400_000).toISOString() });
+  const own = await fetchPage(path, { [COOKIE.token]: shopper.token, [COOKIE.tokenExpiredAt]: new Date(Date.now() + 86_400_000).toISOString() });
   expect(own.status).toBe(200);
   expect(own.headers.get('cache-control')).toBe('private, no-store');
   // The header already links to the account: nothing changes when the browser takes over.
@@ -171,29 +171,27 @@ it("a signed-in shopper's page is private, rendered signed in, and another visit
   expect(other.html).not.toContain('shop-account-link');
   for (const personal of [shopper.email, `Ada${tag}`]) expect(other.html).not.toContain(personal);
   // And the other way round: a visitor's page kept in process is not what the shopper gets.
-  const again = await fetchPage(path, { [cookie.token!]: shopper.token });
+  const again = await fetchPage(path, { [COOKIE.token]: shopper.token });
   expect(again.headers.get('cache-control')).toBe('private, no-store');
 });
 
 it("the account page comes with the shopper's own details; a refused session gets a visitor's page", async () => {
-  const cookie = appCookieNames();
   const marker = new Date(Date.now() + 86_400_000).toISOString();
-  const own = await fetchPage(`/account?mine=${tag}`, { [cookie.token!]: shopper.token, [cookie.tokenExpiredAt!]: marker });
+  const own = await fetchPage(`/account?mine=${tag}`, { [COOKIE.token]: shopper.token, [COOKIE.tokenExpiredAt]: marker });
   expect(own.headers.get('cache-control')).toBe('private, no-store');
   expect(appRoot(own.html)).toContain(shopper.email);
   expect(JSON.parse(stateScript(own.html).text).first.session).toBe(marker);
-  const forged = await fetchPage(`/account?forged=${tag}`, { [cookie.token!]: `${shopper.token}x`, [cookie.tokenExpiredAt!]: marker });
+  const forged = await fetchPage(`/account?forged=${tag}`, { [COOKIE.token]: `${shopper.token}x`, [COOKIE.tokenExpiredAt]: marker });
   expect(forged.headers.get('cache-control')).toBe('private, no-store');
   expect(forged.html).not.toContain(shopper.email);
   expect(JSON.parse(stateScript(forged.html).text).first.session).toBeUndefined();
 });
 
 it("the cart and checkout pages come with the visitor's cart, private; without a cart, one empty page for everyone", async () => {
-  const cookie = appCookieNames();
   const line = await journey.shop.rest('POST', '/api/cart/item', { stock_id: dressStock, quantity: 2 });
   expect(line.status).toBe(200);
   for (const path of ['/cart', '/checkout']) {
-    const own = await fetchPage(`${path}?cart=${tag}`, { [cookie.cartId!]: line.body.cart_id });
+    const own = await fetchPage(`${path}?cart=${tag}`, { [COOKIE.cartId]: line.body.cart_id });
     expect(own.headers.get('cache-control')).toBe('private, no-store');
     expect(appRoot(own.html)).toContain(dressName);
     expect(JSON.parse(stateScript(own.html).text).first.cart).toMatchObject({ cartId: line.body.cart_id, itemCount: 2 });
@@ -234,7 +232,7 @@ it("a copy of the empty cart's page from a cache that ignored the cookies still 
   expect(line.status).toBe(200);
   const context = await journey.newContext();
   try {
-    await context.addCookies([{ name: appCookieNames().cartId!, value: line.body.cart_id, url: journey.shop.url }]);
+    await context.addCookies([{ name: COOKIE.cartId, value: line.body.cart_id, url: journey.shop.url }]);
     const page = await context.newPage();
     // What such a cache holds: the page as a visitor without cookies got it.
     await page.route(/\/cart$/, async (route) => {
@@ -359,7 +357,7 @@ async function visit(path: string, options: { signedIn?: boolean; cart?: boolean
     // A guest's cart with a dress in it (a member's page merges it into their own cart as the browser would).
     const line = await journey.shop.rest('POST', '/api/cart/item', { stock_id: dressStock, quantity: 1 });
     expect(line.status).toBe(200);
-    await context.addCookies([{ name: appCookieNames().cartId!, value: line.body.cart_id, url: journey.shop.url }]);
+    await context.addCookies([{ name: COOKIE.cartId, value: line.body.cart_id, url: journey.shop.url }]);
   }
   opened.problems.length = 0;
   await opened.page.goto(path);

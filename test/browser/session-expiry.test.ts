@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, appCookieNames, messages, pathOf } from '../support/browser.js';
+import { COOKIE } from '../../core/cookie-names.js';
+import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages, pathOf } from '../support/browser.js';
 import { unique } from '../support/shop.js';
 
 /**
@@ -9,8 +10,6 @@ import { unique } from '../support/shop.js';
  * The expiry is the cookie the web app keeps beside each token (names from web/src/app/cookies.ts); the
  * tokens themselves are real and still valid on the server, so only the browser's timer ends them.
  */
-
-const COOKIE = appCookieNames();
 
 const t = messages('en-US');
 
@@ -109,7 +108,7 @@ it('an expired shopper session shows Login expired and returns home after 1 seco
   expect(registered.errors).toBeUndefined();
 
   const page = await journey!.newPage({ screenshot: 'session-expiry-shop', initScript: RECORD_TIMELINE });
-  await journey!.setCookies({ [COOKIE.token!]: registered.data!.register.token, [COOKIE.tokenExpiredAt!]: EXPIRED_AT });
+  await journey!.setCookies({ [COOKIE.token]: registered.data!.register.token, [COOKIE.tokenExpiredAt]: EXPIRED_AT });
   await page.goto('/account');
 
   await page.waitForURL((url) => url.pathname === '/');
@@ -134,7 +133,7 @@ it('an expired shopper session shows Login expired and returns home after 1 seco
 async function expectAdminExpiry(start: string, screenshot: string): Promise<void> {
   const shop = journey!.shop;
   const page = await journey!.newPage({ screenshot, initScript: RECORD_TIMELINE });
-  await journey!.setCookies({ [COOKIE.adminToken!]: await shop.adminToken(), [COOKIE.adminTokenExpiredAt!]: EXPIRED_AT });
+  await journey!.setCookies({ [COOKIE.adminToken]: await shop.adminToken(), [COOKIE.adminTokenExpiredAt]: EXPIRED_AT });
   await page.goto(start);
 
   await page.waitForURL((url) => url.pathname === '/admin/login');

@@ -1,4 +1,5 @@
-import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, appCookieNames, messages, pathOf } from '../support/browser.js';
+import { COOKIE } from '../../core/cookie-names.js';
+import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages, pathOf } from '../support/browser.js';
 import { unique } from '../support/shop.js';
 
 /**
@@ -8,7 +9,6 @@ import { unique } from '../support/shop.js';
 
 const en = messages('en-US');
 const zhHK = messages('zh-HK');
-const COOKIE = appCookieNames();
 
 let journey: BrowserJourney | undefined;
 

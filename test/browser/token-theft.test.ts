@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, appCookieNames, messages } from '../support/browser.js';
+import { COOKIE } from '../../core/cookie-names.js';
+import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS, messages } from '../support/browser.js';
 import { adminLogin, shopperLogin } from '../support/browser-steps.js';
 import { registerShopper } from '../integration/customer-fixtures.js';
 
@@ -9,7 +10,6 @@ import { registerShopper } from '../integration/customer-fixtures.js';
  * localStorage and sessionStorage, and finds no credential. The signed-in pages still work.
  */
 const t = messages('en-US');
-const COOKIE = appCookieNames();
 
 const THIEF = `<script>
 (function () {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jest } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { COOKIE } from '../../core/cookie-names.js';
 import { FAILURES_SO_FAR, WORKER_BROWSER, type WorkerBrowser } from './shared-server.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TestShop, type DedicatedOptions } from './shop.js';
 import { ensureWebBuild } from './web-build.mjs';
@@ -195,9 +196,8 @@ export class BrowserJourney {
   async signIn(area: 'admin' | 'shop', email = ADMIN_EMAIL, password = ADMIN_PASSWORD, context = this.context): Promise<void> {
     const answer = await this.shop.rest('POST', area === 'admin' ? '/api/admin/login' : '/api/login', { email, password });
     if (answer.status !== 200) throw new Error(`${area} sign-in of ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-    const cookie = appCookieNames();
-    const [token, expiry] = area === 'admin' ? [cookie.adminToken, cookie.adminTokenExpiredAt] : [cookie.token, cookie.tokenExpiredAt];
-    await this.setCookies({ [token!]: answer.body.token as string, [expiry!]: answer.body.expired_at as string }, context);
+    const [token, expiry] = area === 'admin' ? [COOKIE.adminToken, COOKIE.adminTokenExpiredAt] : [COOKIE.token, COOKIE.tokenExpiredAt];
+    await this.setCookies({ [token]: answer.body.token as string, [expiry]: answer.body.expired_at as string }, context);
   }
 
   /** Saves the page (the current one unless told) as it is now under test-output/browser/<name>.png. */
@@ -305,20 +305,6 @@ export interface PageOptions {
   initScript?: string;
   viewport?: { width: number; height: number };
   userAgent?: string;
-}
-
-/**
- * The web app's cookie names (the COOKIE table of web/src/app/cookies.ts), read from its source: that
- * module needs the DOM's types, which the server's type-check does not have, and a journey should set
- * and check the very cookies the app uses.
- */
-export function appCookieNames(): Record<string, string> {
-  const source = fs.readFileSync(path.join(projectRoot, 'web', 'src', 'app', 'cookies.ts'), 'utf8');
-  const table = /export const COOKIE = \{([\s\S]*?)\}/.exec(source)?.[1];
-  if (!table) throw new Error('COOKIE table not found in web/src/app/cookies.ts');
-  const names: Record<string, string> = {};
-  for (const [, key, name] of table.matchAll(/^\s*(\w+):\s*'([^']+)'/gm)) names[key as string] = name as string;
-  return names;
 }
 
 /**

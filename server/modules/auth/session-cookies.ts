@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { COOKIE } from '../../../core/cookie-names.js';
 import type { Audience } from './token.js';
 
 /**
@@ -15,7 +16,7 @@ import type { Audience } from './token.js';
  * one, its Referer) must be the request's own origin or PUBLIC_URL's, else 403. Bearer requests are
  * exempt (a cross-site page can not set that header).
  */
-export const SESSION_COOKIES: Record<Audience, string> = { shopper: 'token', admin: 'admin_token' };
+export const SESSION_COOKIES: Record<Audience, string> = { shopper: COOKIE.token, admin: COOKIE.adminToken };
 export const SESSION_AREA_HEADER = 'x-session-area';
 /** Spec section 9: the token cookies are kept 7 days (an expired token answers 'Login expired'). */
 const COOKIE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;

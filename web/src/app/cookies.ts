@@ -1,27 +1,17 @@
 /**
- * The shop's cookies (spec section 9) and the few helpers that read and write them. Every cookie is set on
- * path `/` so the storefront and the back office see the same values.
+ * The shop's cookies (spec section 9, named in core/cookie-names.ts, which the server reads too) and the
+ * few helpers that read and write them. Every cookie is set on path `/` so the storefront and the back
+ * office see the same values.
  */
-export const COOKIE = {
-  cartId: 'cart_id',
-  token: 'token',
-  // Spec section 9 names this cookie token_expired_time (kept 7 days).
-  tokenExpiredAt: 'token_expired_time',
-  adminToken: 'admin_token',
-  adminTokenExpiredAt: 'admin_token_expired_at',
-  currency: 'currency',
-  language: 'language',
-  adminLanguage: 'admin_language',
-  facebookLogin: 'facebook_login',
-} as const;
+import { COOKIE, type CookieName } from '../../../core/cookie-names';
+
+export { COOKIE, type CookieName };
 
 /**
  * The header naming the area (`shop` or `admin`) whose HttpOnly session cookie the server should use
  * (server/modules/auth/session-cookies.ts); the page itself never sees a token.
  */
 export const SESSION_AREA_HEADER = 'X-Session-Area';
-
-export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
 
 /** Lifetime of the token and expiry cookies (spec: 7 days). */
 export const SESSION_COOKIE_DAYS = 7;
