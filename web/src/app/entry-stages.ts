@@ -22,11 +22,20 @@ export function entryStage<T>(load: () => Promise<T>, source?: string): EntrySta
   return stage;
 }
 
-/** The stages, in the order the entry runs them (web/src/main.tsx). */
-export const loadReactDom = entryStage(() => import('react-dom/client'));
-export const loadApolloClient = entryStage(() => import('./apollo'));
-export const loadTheme = entryStage(() => import('./theme'));
-export const loadApp = entryStage(() => import('./start'));
+// The stages, in the order loadInStages runs them.
+const loadReactDom = entryStage(() => import('react-dom/client'));
+const loadApolloClient = entryStage(() => import('./apollo'));
+const loadTheme = entryStage(() => import('./theme'));
+const loadApp = entryStage(() => import('./start'));
+
+/** Runs the stages before the app, a task each, and answers the app's module (web/src/main.tsx starts it). */
+export async function loadInStages(): Promise<Awaited<ReturnType<typeof loadApp>>> {
+  for (const stage of [loadReactDom, loadApolloClient, loadTheme]) {
+    await stage();
+    await nextTask();
+  }
+  return loadApp();
+}
 
 /** The stages' modules (paths in the web app: keys of the client build's manifest). */
 export function entryStageSources(): string[] {
@@ -34,6 +43,6 @@ export function entryStageSources(): string[] {
 }
 
 /** Resolves in a task of its own: what runs after it is not part of the task before. */
-export function nextTask(): Promise<void> {
+function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
