@@ -147,7 +147,7 @@ export async function renderShop(request: RenderRequest): Promise<RenderedApp> {
   const locale = localeForContentLanguage(request.language);
   const pathname = new URL(request.url, 'http://shop.invalid').pathname;
   let operations = 0;
-  const client = new ApolloClient({ ssrMode: true, link: inProcessLink(request.execute, () => operations++), cache: createApolloCache() });
+  const client = new ApolloClient({ ssrMode: true, link: inProcessLink(request.execute, () => operations++), cache: createApolloCache('shop') });
   const { session } = request;
   // The page's chunk, the layout's lazy parts, the messages, the shop's settings, the menus, the page's data
   // and the visitor's cart (cart and checkout pages): loaded, so the first pass renders instead of asking.

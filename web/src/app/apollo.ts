@@ -73,10 +73,21 @@ export function restoreServerState(area: Area, state: unknown): void {
 const SERVER_STATE_GRACE_MS = 1500;
 
 /** The cache's shape, the same on the server and in the browser (so the server's state restores as it was made). */
-export function createCache(): InMemoryCache {
-  // The shop's public settings are one object that several queries read in parts (the name and logo,
-  // the currencies, the languages): each answer adds its fields to the others' instead of replacing them.
-  return new InMemoryCache({ possibleTypes, typePolicies: { PublicConfig: { merge: true } } });
+export function createCache(area: Area): InMemoryCache {
+  return new InMemoryCache({
+    possibleTypes,
+    typePolicies: {
+      // The shop's public settings are one object that several queries read in parts (the name and logo,
+      // the currencies, the languages): each answer adds its fields to the others' instead of replacing them.
+      PublicConfig: { merge: true },
+      // The storefront's menu tree is read whole and never changed by the storefront: kept inside the
+      // answer that brought it, not as an entry per item. Normalized, a server render wrote each item and
+      // read it back for every query that holds it (a quarter of a home page's render with 200 categories),
+      // and the page's state carried an entry and a reference per item. The back office, which edits menus,
+      // keeps them normalized so that a saved item shows everywhere.
+      ...(area === 'shop' ? { MenuNode: { keyFields: false } } : {}),
+    },
+  });
 }
 
 function createClient(area: Area): ApolloClient {
@@ -88,7 +99,7 @@ function createClient(area: Area): ApolloClient {
     },
   }));
   const httpLink = new HttpLink({ uri: GRAPHQL_ENDPOINT, credentials: 'same-origin' });
-  const cache = createCache();
+  const cache = createCache(area);
   const restored = serverState?.area === area;
   if (restored) cache.restore(serverState!.state as ReturnType<InMemoryCache['extract']>);
   return new ApolloClient({
