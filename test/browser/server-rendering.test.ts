@@ -4,9 +4,7 @@ import { BrowserJourney, JOURNEY_SETUP_TIMEOUT_MS } from '../support/browser.js'
 import { WEB_SSR_BUNDLE } from '../support/web-build.mjs';
 import { sinceHydration, watchedTab, type Screen, type Tab } from './hydration-watch.js';
 import { unique } from '../support/shop.js';
-import { registerShopper, type Shopper } from '../integration/customer-fixtures.js';
-import { createForm } from '../integration/form-fixtures.js';
-import { makeCatalogue, setSettings, type Catalogue } from '../integration/product-fixtures.js';
+import { makeSsrShop, type SsrShop } from './ssr-fixtures.js';
 
 /**
  * Issue 42: the storefront's first screen comes rendered from the server (the web app's own components,
@@ -16,73 +14,22 @@ import { makeCatalogue, setSettings, type Catalogue } from '../integration/produ
  */
 
 let journey: BrowserJourney;
-let cat: Catalogue;
-let shopper: Shopper;
 const tag = unique('ssr')
   .toLowerCase()
   .replace(/[^a-z0-9]/g, '');
 const dressName = `Pleated ${tag} dress`;
 const EVIL = '</script><script>alert(1)</script>';
+let cat: SsrShop['cat'];
+let shopper: SsrShop['shopper'];
 let dressUrl: string;
-let evilUrl: string;
-const content = { page: '', article: '', blogCategory: '', form: '' };
-
-const productIds = new Map<string, number>();
 let dressStock: number;
-
-async function createProduct(token: string, name: string, price: string, special?: string): Promise<string> {
-  const answer = await journey.shop.gql(
-    'mutation($input: ProductInput!, $language: String) { createProduct(input: $input, language: $language) { id url stocks { id } } }',
-    {
-      input: {
-        url: unique('ssr-product-').toLowerCase(),
-        name,
-        description: '<p>Soft</p>',
-        categories: [cat.category.id],
-        stocks: [{ price, specialPrice: special, inventories: [{ warehouseId: cat.warehouses.a, quantity: 5 }] }],
-      },
-      language: 'en_us',
-    },
-    token,
-  );
-  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-  const created = (answer.data as { createProduct: { id: number; url: string; stocks: { id: number }[] } }).createProduct;
-  productIds.set(created.url, created.id);
-  if (name === dressName) dressStock = created.stocks[0]!.id;
-  return created.url;
-}
+let evilUrl: string;
+let productIds: SsrShop['productIds'];
+let content: SsrShop['content'];
 
 beforeAll(async () => {
   journey = await BrowserJourney.start('server-rendering');
-  const shop = journey.shop;
-  await setSettings(shop, 'config', { catalogMode: false, memberOnly: false });
-  const token = await shop.adminToken();
-  cat = await makeCatalogue(shop);
-  dressUrl = await createProduct(token, dressName, '120', '99.5');
-  evilUrl = await createProduct(token, EVIL, '35');
-  shopper = await registerShopper(shop, { first_name: `Ada${tag}` });
-
-  content.page = `ssr-page-${tag}`;
-  const page = await shop.rest('POST', '/api/admin/page', { title: 'Returns', url: content.page, content: '<p>Within 30 days</p>' }, token);
-  content.blogCategory = `ssr-bc-${tag}`;
-  const blogCategory = await shop.rest('POST', '/api/admin/blog/category', { title: 'Stories', url: content.blogCategory }, token);
-  content.article = `ssr-ba-${tag}`;
-  const article = await shop.rest(
-    'POST',
-    '/api/admin/blog/article',
-    {
-      title: 'Our linen',
-      url: content.article,
-      summary: 'Why linen',
-      author: 'Ann',
-      content: '<p>Linen is cool</p>',
-      category_ids: [blogCategory.body.id],
-      published_at: '2026-01-02T03:04:05Z',
-    },
-    token,
-  );
-  expect([page.status, blogCategory.status, article.status]).toEqual([201, 201, 201]);
-  content.form = (await createForm(shop, token)).url;
+  ({ cat, shopper, dressUrl, dressStock, evilUrl, productIds, content } = await makeSsrShop(journey.shop, { tag, dressName, evilName: EVIL }));
 }, JOURNEY_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
