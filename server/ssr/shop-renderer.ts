@@ -6,6 +6,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { FormattedExecutionResult } from 'graphql';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { COOKIE } from '../../core/cookie-names.js';
+import { LANGUAGE_CODE_PATTERN } from '../../core/url-patterns.js';
 import { createContext, type AppContext, type AppRuntime } from '../common/context.js';
 import { THROTTLED } from '../common/cost-plugin.js';
 import { projectRoot } from '../common/project-root.js';
@@ -62,9 +63,6 @@ export interface ShopRender {
 export const SSR_BUNDLE = path.join(projectRoot, 'web', 'dist-ssr', 'entry-server.js');
 /** The client build's chunk graph (chunk-preloads.ts). */
 export const CLIENT_MANIFEST = path.join(projectRoot, 'web', 'dist', '.vite', 'manifest.json');
-
-/** A content language code as the URL may give it (`?language=zh_hk`; the same check as web/src/app/start.tsx). */
-const LANGUAGE_CODE = /^[a-z]{2,3}(_[a-z0-9]{2,4})?$/i;
 
 export interface ShopRenderer {
   /** The page of this request, or undefined when the storefront cannot be rendered now (no bundle, or every render slot taken): the plain page is served. */
@@ -157,7 +155,8 @@ export function shopRenderer(
     async render(req) {
       const renderer = await load();
       if (!renderer) return undefined;
-      const queryLanguage = typeof req.query.language === 'string' && LANGUAGE_CODE.test(req.query.language) ? req.query.language.toLowerCase() : undefined;
+      const queryLanguage =
+        typeof req.query.language === 'string' && LANGUAGE_CODE_PATTERN.test(req.query.language) ? req.query.language.toLowerCase() : undefined;
       const language = queryLanguage ?? readCookie(req, COOKIE.language) ?? undefined;
       const currency = readCookie(req, COOKIE.currency) || undefined;
       const userAgent = req.headers['user-agent'];

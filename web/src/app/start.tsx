@@ -1,4 +1,5 @@
 import { StrictMode, startTransition } from 'react';
+import { LANGUAGE_CODE_PATTERN } from '../../../core/url-patterns';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { takeOverEarlyActions } from './early-actions';
@@ -34,8 +35,7 @@ export async function start(): Promise<void> {
   const isAdmin = window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/');
   // A language's own URL (`?language=zh_hk`, written by the server in hreflang links) becomes the choice.
   const urlLanguage = new URLSearchParams(window.location.search).get('language');
-  if (!isAdmin && urlLanguage && /^[a-z]{2,3}(_[a-z0-9]{2,4})?$/i.test(urlLanguage))
-    setCookie(COOKIE.language, urlLanguage.toLowerCase(), PREFERENCE_COOKIE_DAYS);
+  if (!isAdmin && urlLanguage && LANGUAGE_CODE_PATTERN.test(urlLanguage)) setCookie(COOKIE.language, urlLanguage.toLowerCase(), PREFERENCE_COOKIE_DAYS);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const state = isAdmin ? undefined : serverState();
