@@ -145,7 +145,8 @@ function extractStyles(cache: EmotionCache, html: string): StyleChunk[] {
 
 export async function renderShop(request: RenderRequest): Promise<RenderedApp> {
   const locale = localeForContentLanguage(request.language);
-  const pathname = new URL(request.url, 'http://shop.invalid').pathname;
+  const address = new URL(request.url, 'http://shop.invalid');
+  const { pathname } = address;
   let operations = 0;
   const client = new ApolloClient({ ssrMode: true, link: inProcessLink(request.execute, () => operations++), cache: createApolloCache('shop') });
   const { session } = request;
@@ -157,7 +158,7 @@ export async function renderShop(request: RenderRequest): Promise<RenderedApp> {
     loadMessages(locale, 'shop'),
     preloadShopRoute(pathname),
     preloadFirstScreen(),
-    prefetchShopRoute(client, request.url, { settings, signedIn: Boolean(session) }),
+    prefetchShopRoute(client, address, { settings, signedIn: Boolean(session) }),
   ]);
   const first: FirstRender = { language: request.language, currency: request.currency, screen: screenFromUserAgent(request.userAgent), session, cart };
   const emotion = createCache({ key: EMOTION_KEY });

@@ -12,7 +12,7 @@ import { prefetchCategory } from './catalog/category-queries';
 import { isValidSearchKeyword, searchVariables } from './catalog/SearchPage';
 import { prefetchHome } from './home/home-queries';
 import { prefetchMenus } from './layout/useHeaderMenu';
-import { prefetchProduct } from './product/product-queries';
+import { hiddenFromVisitor, prefetchProduct } from './product/product-queries';
 import { blogCategoryVariables, languageVariables, urlVariables } from './query-variables';
 import type { PublicConfig } from './settings/ShopSettings';
 
@@ -59,7 +59,7 @@ const ROUTE_DATA: [string, Prefetch][] = [
       prefetchProduct(
         client,
         params.url ?? '',
-        settings.then((config) => (config && (signedIn || !config.memberOnly) ? { language: config.language } : undefined)),
+        settings.then((config) => (config && !hiddenFromVisitor(config, signedIn) ? { language: config.language } : undefined)),
       ),
   ],
   [
@@ -88,13 +88,13 @@ const ROUTE_DATA: [string, Prefetch][] = [
 ];
 
 /**
- * Fetches, before the server's first render pass (entry-server.tsx), the data the first screen at `url`
+ * Fetches, before the server's first render pass (entry-server.tsx), the data the first screen at `address`
  * shows: the layout's menus and the page's own (a guard first where the page has one), with the
  * variables its components use. The pass then renders the page instead of asking for it: each pass
  * that asks for something costs another render of the whole tree.
  */
-export async function prefetchShopRoute(client: ApolloClient, url: string, context: Pick<RouteContext, 'settings' | 'signedIn'>): Promise<void> {
-  const { pathname, searchParams: search } = new URL(url, 'http://shop.invalid');
+export async function prefetchShopRoute(client: ApolloClient, address: URL, context: Pick<RouteContext, 'settings' | 'signedIn'>): Promise<void> {
+  const { pathname, searchParams: search } = address;
   const page = ROUTE_DATA.map(([pattern, prefetch]) => ({ match: matchPath(pattern, pathname), prefetch })).find(({ match }) => match);
   await Promise.all([
     context.settings.then((config) => config && prefetchMenus(client, config.language)),

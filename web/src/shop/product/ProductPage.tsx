@@ -8,7 +8,7 @@ import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { SHOP_LOGIN_PATH, useShopperToken } from '../auth/shopper-session';
 import { useShopSettings } from '../settings/ShopSettings';
 import { urlVariables } from '../query-variables';
-import { productGuardVariables } from './product-queries';
+import { hiddenFromVisitor, productGuardVariables } from './product-queries';
 import { ProductView } from './ProductView';
 
 /**
@@ -21,7 +21,7 @@ export function ProductPage() {
   const location = useLocation();
   const { config, language } = useShopSettings();
   const token = useShopperToken();
-  const membersOnly = Boolean(config?.memberOnly) && !token;
+  const membersOnly = hiddenFromVisitor(config, Boolean(token));
   const guard = useQuery(ProductExistsDocument, { variables: productGuardVariables(url), skip: membersOnly, fetchPolicy: 'network-only' });
   const { data, previousData, error } = useQuery(StorefrontProductDocument, {
     variables: urlVariables(url, language),

@@ -6,6 +6,9 @@ import { urlVariables } from '../query-variables';
 // render, which runs them before its first pass (route-prefetch.ts): the same variables, so the page
 // finds their answers in the cache and the whole page is one render pass.
 
+/** Whether a member-only shop keeps its product pages from this reader (a visitor: they are sent to /login). */
+export const hiddenFromVisitor = (config: { memberOnly: boolean } | undefined, signedIn: boolean) => Boolean(config?.memberOnly) && !signedIn;
+
 /** The guard: whether `url` is a visible product (POST /api/check, type product). */
 export const productGuardVariables = (url: string) => ({ url });
 
