@@ -230,7 +230,8 @@ function appPieces(app: RenderedApp): Buffer[] {
     pieces.push(after);
   };
   for (const chunk of app.styles.filter((style) => style.css)) {
-    nonceBetween(`<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}" nonce="`, `">${chunk.css.replace(/<\/style/gi, '<\\/style')}</style>`);
+    // `data-s`: the browser's emotion leaves the tag where it is (web/src/app/style-cache.ts).
+    nonceBetween(`<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}" data-s="" nonce="`, `">${chunk.css.replace(/<\/style/gi, '<\\/style')}</style>`);
   }
   pieces[pieces.length - 1] += `${ROOT_START}${app.html}</div>`;
   nonceBetween(`<script id="${STATE_ID}" type="application/json" nonce="`, `">${scriptJson(app.state)}</script>`);

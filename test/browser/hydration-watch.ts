@@ -23,6 +23,14 @@ const WATCH_SCRIPT = `(() => {
     }
   }).observe({ type: 'layout-shift', buffered: true });
   window.__scriptPreloads = [];
+  // Style rules the page's scripts insert before React has taken the server's HTML over: the server's
+  // <style> tags hold every rule of what it rendered, so hydrating it inserts none (issue 42).
+  window.__stylesBeforeHydrated = [];
+  const insertRule = CSSStyleSheet.prototype.insertRule;
+  CSSStyleSheet.prototype.insertRule = function (rule, index) {
+    if (!document.documentElement.hasAttribute('data-hydrated')) window.__stylesBeforeHydrated.push(String(rule).slice(0, 120));
+    return insertRule.call(this, rule, index);
+  };
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;
     // The HTML is parsed, the page's scripts are about to run: a module preload added from now on was
@@ -79,14 +87,23 @@ export async function watchedTab(journey: BrowserJourney, screen: Screen): Promi
   return opened;
 }
 
-/**
- * Since the HTML was parsed: the first screen's elements that moved, the layout shifts the browser
- * reported, and the module preloads a script added (a chunk the page did not name).
- */
-export async function sinceHydration(page: Page): Promise<{ moved: string[]; shifts: { value: number; sources: string[] }[]; scriptPreloads: string[] }> {
+/** What a watched page did since its HTML was parsed (sinceHydration). */
+export interface SinceHydration {
+  /** The first screen's elements that moved. */
+  moved: string[];
+  /** The layout shifts the browser reported. */
+  shifts: { value: number; sources: string[] }[];
+  /** The module preloads a script added (a chunk the page did not name). */
+  scriptPreloads: string[];
+  /** The style rules inserted before the page was hydrated (emotion's, for rules the server did not send). */
+  stylesBeforeHydrated: string[];
+}
+
+export async function sinceHydration(page: Page): Promise<SinceHydration> {
   return {
     moved: (await page.evaluate(MOVED_SCRIPT)) as string[],
-    shifts: (await page.evaluate('window.__shifts')) as { value: number; sources: string[] }[],
+    shifts: (await page.evaluate('window.__shifts')) as SinceHydration['shifts'],
     scriptPreloads: (await page.evaluate('window.__scriptPreloads')) as string[],
+    stylesBeforeHydrated: (await page.evaluate('window.__stylesBeforeHydrated')) as string[],
   };
 }

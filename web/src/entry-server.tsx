@@ -25,6 +25,7 @@ import { createCache as createApolloCache } from './app/apollo';
 import { localeForContentLanguage, loadMessages } from './app/intl';
 import { entryStageSources } from './app/entry-stages';
 import { firstScreenSources, preloadFirstScreen } from './app/lazy';
+import { EMOTION_KEY } from './app/style-cache';
 import { holdEarlyActions } from './app/early-actions';
 import { screenFromUserAgent, type FirstRender } from './app/server-render';
 import { preloadShopRoute, shopRouteSource } from './shop/ShopApp';
@@ -49,9 +50,6 @@ export function firstScreenModules(pathname: string): string[] {
   const page = shopRouteSource(pathname);
   return [...entryStageSources(), ...(page ? [page] : []), ...firstScreenSources()];
 }
-
-/** The key of @emotion/react's own cache in the browser (`css`), which takes the server's <style> tags over. */
-const EMOTION_KEY = 'css';
 
 /** One GraphQL operation as the server runs it. */
 export interface Operation {
@@ -120,19 +118,19 @@ function inProcessLink(execute: Execute, asked: () => void): ApolloLink {
 }
 
 /**
- * The rules the HTML uses (class `css-<id>`) and the global ones (no class), as @emotion/server's
- * extractCriticalToChunks finds them (the same steps, without its stream helpers).
+ * Every rule the render inserted: the classes (`css-<id>`) and the global ones (no class). Unlike
+ * @emotion/server's extractCriticalToChunks, which keeps only the classes the HTML names, the classes of
+ * a styled component wrapping another (MUI's AppBar around Paper, Button around ButtonBase: the outer
+ * class is merged into the inner one and is not in the HTML) are kept too: without them the browser's
+ * hydration serialized and inserted each of them again (78 rules on a product page, issue 42), work in
+ * the hydration's longest tasks, for a few hundred bytes of compressed HTML.
  */
-function extractStyles(cache: EmotionCache, html: string): StyleChunk[] {
-  const used = new Set<string>();
-  for (const match of html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'g'))) used.add(match[1]!);
+function extractStyles(cache: EmotionCache): StyleChunk[] {
   const chunks: StyleChunk[] = [];
   const regular: StyleChunk = { key: cache.key, ids: [], css: '' };
   for (const [id, css] of Object.entries(cache.inserted)) {
     if (typeof css !== 'string') continue;
-    const registered = cache.registered[`${cache.key}-${id}`] !== undefined;
-    if (registered && !used.has(id)) continue;
-    if (registered) {
+    if (cache.registered[`${cache.key}-${id}`] !== undefined) {
       regular.ids.push(id);
       regular.css += css;
     } else {
@@ -200,5 +198,5 @@ export async function renderShop(request: RenderRequest): Promise<RenderedApp> {
   const html = result;
   const state = { apollo: client.extract(), first };
   client.stop();
-  return { html, styles: extractStyles(emotion, html), state, passes: diagnostics?.renderCount ?? 0, errors: [...new Set(errors)] };
+  return { html, styles: extractStyles(emotion), state, passes: diagnostics?.renderCount ?? 0, errors: [...new Set(errors)] };
 }

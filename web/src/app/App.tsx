@@ -1,5 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ShopApp } from '../shop/ShopApp';
@@ -53,8 +53,9 @@ export function App({ firstRender, router: Router = BrowserRouter }: AppProps) {
   useEffect(() => {
     if (hydrating) document.documentElement.dataset.hydrated = 'true';
   }, [hydrating]);
+  // The theme with one default more, not a theme made anew: createTheme took a long task of the hydration on a phone.
   const appTheme = useMemo(
-    () => (screen ? createTheme(theme, { components: { MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: matchMediaFor(screen) } } } }) : theme),
+    () => (screen ? { ...theme, components: { ...theme.components, MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: matchMediaFor(screen) } } } } : theme),
     [screen],
   );
   return (

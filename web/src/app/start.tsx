@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { LANGUAGE_CODE_PATTERN } from '../../../core/url-patterns';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -7,6 +8,7 @@ import { restoreServerState } from './apollo';
 import { COOKIE, PREFERENCE_COOKIE_DAYS, getCookie, setCookie } from './cookies';
 import { adminLocaleFromCookie, loadMessages, localeForContentLanguage } from './intl';
 import { preloadFirstScreen } from './lazy';
+import { serverStylesCache } from './style-cache';
 import type { FirstRender } from './server-render';
 import { preloadShopRoute } from '../shop/ShopApp';
 
@@ -53,12 +55,12 @@ export async function start(): Promise<void> {
     // As a transition: React then hydrates in slices of a few milliseconds, yielding to the browser
     // between them, instead of in one task that holds the phone's main thread for half a second (issue 42:
     // Lighthouse's total blocking time). A tap meanwhile still hydrates its part at once (selective hydration).
+    const styles = serverStylesCache();
+    const app = <App firstRender={state.first} />;
     startTransition(() => {
       hydrateRoot(
         container,
-        <StrictMode>
-          <App firstRender={state.first} />
-        </StrictMode>,
+        <StrictMode>{styles ? <CacheProvider value={styles}>{app}</CacheProvider> : app}</StrictMode>,
         // A mismatch is a bug: said in the console (the page still works: React renders anew where it differs).
         { onRecoverableError: (error) => console.error('Hydration:', error) },
       );
