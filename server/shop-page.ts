@@ -216,7 +216,7 @@ const piecesOfApps = new WeakMap<RenderedApp, Buffer[]>();
 
 /**
  * What a rendered app adds to the page, as UTF-8 pieces the response's nonce goes between: the emotion
- * <style> tags the HTML uses (the browser's emotion cache takes them over by their `data-emotion`), the
+ * <style> tags of the HTML (the browser's emotion takes them over by their markers: web/src/app/style-cache.ts), the
  * app's HTML in #root, and the state script. Made once per rendered app: a kept page is answered many
  * times, and its state's JSON escaped for a script, then the body's encoding (100 kB and more for a
  * category), cost several times the rest of the answer (issue 42's bench).
@@ -230,8 +230,7 @@ function appPieces(app: RenderedApp): Buffer[] {
     pieces.push(after);
   };
   for (const chunk of app.styles.filter((style) => style.css)) {
-    // `data-s`: the browser's emotion leaves the tag where it is (web/src/app/style-cache.ts).
-    nonceBetween(`<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}" data-s="" nonce="`, `">${chunk.css.replace(/<\/style/gi, '<\\/style')}</style>`);
+    nonceBetween(`<style ${chunk.marker} nonce="`, `">${chunk.css.replace(/<\/style/gi, '<\\/style')}</style>`);
   }
   pieces[pieces.length - 1] += `${ROOT_START}${app.html}</div>`;
   nonceBetween(`<script id="${STATE_ID}" type="application/json" nonce="`, `">${scriptJson(app.state)}</script>`);

@@ -46,7 +46,7 @@ interface ServerBundle {
 
 export interface RenderedApp {
   html: string;
-  styles: { key: string; ids: string[]; css: string }[];
+  styles: { marker: string; css: string }[];
   state: unknown;
   passes: number;
   errors: string[];

@@ -25,7 +25,7 @@ import { createCache as createApolloCache } from './app/apollo';
 import { localeForContentLanguage, loadMessages } from './app/intl';
 import { entryStageSources } from './app/entry-stages';
 import { firstScreenSources, preloadFirstScreen } from './app/lazy';
-import { EMOTION_KEY } from './app/style-cache';
+import { EMOTION_KEY, SERVER_CLASSES_ATTRIBUTE } from './app/style-cache';
 import { holdEarlyActions } from './app/early-actions';
 import { screenFromUserAgent, type FirstRender } from './app/server-render';
 import { preloadShopRoute, shopRouteSource } from './shop/ShopApp';
@@ -79,10 +79,9 @@ export interface RenderRequest {
   execute: Execute;
 }
 
-/** One <style> tag: emotion's key and the ids of its rules (the browser's emotion cache takes them over), and the CSS. */
+/** One <style> tag: the attributes the browser's emotion finds it by (app/style-cache.ts), and its CSS. */
 export interface StyleChunk {
-  key: string;
-  ids: string[];
+  marker: string;
   css: string;
 }
 
@@ -118,7 +117,8 @@ function inProcessLink(execute: Execute, asked: () => void): ApolloLink {
 }
 
 /**
- * Every rule the render inserted: the classes (`css-<id>`) and the global ones (no class). Unlike
+ * Every rule the render inserted: the classes (`shop-<id>`) in one tag, each global one in a tag of its
+ * own as emotion's Global finds it (`data-s`: emotion's default cache leaves it where it is). Unlike
  * @emotion/server's extractCriticalToChunks, which keeps only the classes the HTML names, the classes of
  * a styled component wrapping another (MUI's AppBar around Paper, Button around ButtonBase: the outer
  * class is merged into the inner one and is not in the HTML) are kept too: without them the browser's
@@ -127,17 +127,17 @@ function inProcessLink(execute: Execute, asked: () => void): ApolloLink {
  */
 function extractStyles(cache: EmotionCache): StyleChunk[] {
   const chunks: StyleChunk[] = [];
-  const regular: StyleChunk = { key: cache.key, ids: [], css: '' };
+  const classes = { ids: [] as string[], css: '' };
   for (const [id, css] of Object.entries(cache.inserted)) {
     if (typeof css !== 'string') continue;
     if (cache.registered[`${cache.key}-${id}`] !== undefined) {
-      regular.ids.push(id);
-      regular.css += css;
+      classes.ids.push(id);
+      classes.css += css;
     } else {
-      chunks.push({ key: `${cache.key}-global`, ids: [id], css });
+      chunks.push({ marker: `data-emotion="${cache.key}-global ${id}" data-s=""`, css });
     }
   }
-  chunks.push(regular);
+  chunks.push({ marker: `${SERVER_CLASSES_ATTRIBUTE}="${classes.ids.join(' ')}"`, css: classes.css });
   return chunks;
 }
 

@@ -1,18 +1,29 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 
-/** emotion's key: classes `css-<id>`, the same on the server (entry-server.tsx) and in the browser. */
-export const EMOTION_KEY = 'css';
+/**
+ * emotion's key for the storefront the server renders: classes `shop-<id>`, the same on the server
+ * (entry-server.tsx) and in the browser (serverStylesCache). Not emotion's default `css`: the default
+ * cache, made when @emotion/react is imported, takes over the <style> tags of its key by moving them.
+ */
+export const EMOTION_KEY = 'shop';
+
+/** The attribute of the server's <style> tag of classes: the ids of its rules, space-separated. */
+export const SERVER_CLASSES_ATTRIBUTE = 'data-shop-classes';
 
 /**
  * The browser's emotion cache for a page the server rendered (undefined for any other): it takes the
- * server's <style> tags over where they are, in the body before #root (the head went out before the
- * render, server/shop-page.ts), and writes new rules beside them. The server marks its tags `data-s`,
- * which keeps @emotion/react's own cache from moving them into the head when it is imported: the move
- * made the browser parse the page's CSS again and restyle the whole page, the longest part of the
- * entry's last stage on a phone (issue 42).
+ * server's tag of classes over where it is, in the body before #root (the head went out before the
+ * render, server/shop-page.ts), and writes new rules in tags after it. emotion's own way of taking a
+ * tag over (the cache's `hydrate`) moves it (`insertBefore`, even to its own place), and a moved tag has
+ * its CSS parsed again and the page restyled: on a phone the longest part of the entry's module
+ * evaluation (issue 42). So this does the rest of what it does, without the move: the rules' ids are
+ * marked inserted and the tag is the sheet's last.
  */
 export function serverStylesCache(): EmotionCache | undefined {
-  const serverStyles = document.querySelector<HTMLStyleElement>(`style[data-emotion^="${EMOTION_KEY} "][data-s]`);
-  if (!serverStyles?.parentElement) return undefined;
-  return createCache({ key: EMOTION_KEY, container: serverStyles.parentElement });
+  const serverClasses = document.querySelector<HTMLStyleElement>(`style[${SERVER_CLASSES_ATTRIBUTE}]`);
+  if (!serverClasses?.parentElement) return undefined;
+  const cache = createCache({ key: EMOTION_KEY, container: serverClasses.parentElement });
+  for (const id of (serverClasses.getAttribute(SERVER_CLASSES_ATTRIBUTE) ?? '').split(' ')) if (id) cache.inserted[id] = true;
+  cache.sheet.tags.push(serverClasses);
+  return cache;
 }
