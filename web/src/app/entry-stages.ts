@@ -22,20 +22,19 @@ export function entryStage<T>(load: () => Promise<T>, source?: string): EntrySta
   return stage;
 }
 
-// The stages, in the order loadInStages runs them. react-intl, the router and the shop's layout (the MUI
-// components of every page's header and footer) were the app's stage, one task of 200-300 ms at a quarter
-// of the CPU's speed: each is a task of its own now.
+// The stages, in the order loadInStages runs them. The shop's layout (the MUI components of every page's
+// header and footer) was part of the app's stage, one task of 200-300 ms at a quarter of the CPU's speed.
+// A stage is a module of the app's own: a package imported whole (react-intl, the router) would keep every
+// export of it in the first visit's chunks, used or not (those two: 42 kB of brotli more).
 const loadReactDom = entryStage(() => import('react-dom/client'));
 const loadApolloClient = entryStage(() => import('./apollo'));
 const loadTheme = entryStage(() => import('./theme'));
-const loadIntl = entryStage(() => import('react-intl'));
-const loadRouter = entryStage(() => import('react-router-dom'));
 const loadShopLayout = entryStage(() => import('../shop/layout/ShopLayout'));
 const loadApp = entryStage(() => import('./start'));
 
 /** Runs the stages before the app, a task each, and answers the app's module (web/src/main.tsx starts it). */
 export async function loadInStages(): Promise<Awaited<ReturnType<typeof loadApp>>> {
-  for (const stage of [loadReactDom, loadApolloClient, loadTheme, loadIntl, loadRouter, loadShopLayout]) {
+  for (const stage of [loadReactDom, loadApolloClient, loadTheme, loadShopLayout]) {
     await stage();
     await nextTask();
   }
