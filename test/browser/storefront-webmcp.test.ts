@@ -243,6 +243,9 @@ it('every form of the storefront pages is a declarative tool in the reader langu
     ['/', 'newsletter_subscribe'],
   ]) {
     await page.goto(path);
+    // Chromium 156's WebMCP crashes the tab when it leaves a page whose tools are being registered (a
+    // third of the runs of this loop, on any build): each page's tools are in place before the next goto.
+    await waitForTool(page, 'search_products');
     // The footer's newsletter box loads when the footer comes near (WhenVisible): on a home page made long
     // by other files' products it is below the fold, so the reader scrolls down to it first.
     if (toolname === 'newsletter_subscribe') await page.locator('footer').scrollIntoViewIfNeeded();
