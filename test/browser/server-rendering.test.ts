@@ -68,7 +68,7 @@ it('a category page: its product names and prices are in the HTML, inside the ap
   expect(root).toContain(dressName);
   expect(root).toMatch(/99\.50/);
   expect(root).toMatch(/120\.00/);
-  // The first screen's styles come with it (emotion's rules of the classes it uses).
+  // The first screen's styles come with it (every emotion rule of the render, in the tag the browser takes over).
   expect(page.html).toMatch(/<style data-shop-classes="[^"]+" nonce="[^"]+">/);
   // The state script carries the response's nonce (the one the CSP names).
   const csp = page.headers.get('content-security-policy') ?? '';

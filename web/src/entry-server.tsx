@@ -123,7 +123,7 @@ function inProcessLink(execute: Execute, asked: () => void): ApolloLink {
  * a styled component wrapping another (MUI's AppBar around Paper, Button around ButtonBase: the outer
  * class is merged into the inner one and is not in the HTML) are kept too: without them the browser's
  * hydration serialized and inserted each of them again (78 rules on a product page, issue 42), work in
- * the hydration's longest tasks, for a few hundred bytes of compressed HTML.
+ * the hydration's longest tasks, for under a kilobyte of compressed HTML (14 kB of CSS on a product page).
  */
 function extractStyles(cache: EmotionCache): StyleChunk[] {
   const chunks: StyleChunk[] = [];

@@ -52,11 +52,12 @@ export async function start(): Promise<void> {
       preloadShopRoute(window.location.pathname).catch(() => undefined),
       preloadFirstScreen().catch(() => undefined),
     ]);
+    // emotion takes the server's styles over where they are (app/style-cache.ts).
+    const styles = serverStylesCache();
+    const app = <App firstRender={state.first} />;
     // As a transition: React then hydrates in slices of a few milliseconds, yielding to the browser
     // between them, instead of in one task that holds the phone's main thread for half a second (issue 42:
     // Lighthouse's total blocking time). A tap meanwhile still hydrates its part at once (selective hydration).
-    const styles = serverStylesCache();
-    const app = <App firstRender={state.first} />;
     startTransition(() => {
       hydrateRoot(
         container,
