@@ -54,14 +54,17 @@ export async function start(): Promise<void> {
     ]);
     // emotion takes the server's styles over where they are (app/style-cache.ts).
     const styles = serverStylesCache();
-    const app = <App firstRender={state.first} />;
     // As a transition: React then hydrates in slices of a few milliseconds, yielding to the browser
     // between them, instead of in one task that holds the phone's main thread for half a second (issue 42:
     // Lighthouse's total blocking time). A tap meanwhile still hydrates its part at once (selective hydration).
     startTransition(() => {
       hydrateRoot(
         container,
-        <StrictMode>{styles ? <CacheProvider value={styles}>{app}</CacheProvider> : app}</StrictMode>,
+        <StrictMode>
+          <CacheProvider value={styles}>
+            <App firstRender={state.first} />
+          </CacheProvider>
+        </StrictMode>,
         // A mismatch is a bug: said in the console (the page still works: React renders anew where it differs).
         { onRecoverableError: (error) => console.error('Hydration:', error) },
       );
