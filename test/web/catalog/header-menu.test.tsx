@@ -60,7 +60,8 @@ describe('header menu', () => {
     expect(screen.queryByText('Phone deals')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Tea' }));
-    const dropdown = screen.getByRole('menu');
+    // The dropdown loads when a menu first opens (HeaderPopupMenu.tsx).
+    const dropdown = await screen.findByRole('menu');
     expect(within(dropdown).getByRole('menuitem', { name: 'Tea' }).getAttribute('href')).toBe('/category/tea');
     expect(within(dropdown).getByRole('menuitem', { name: 'Green tea' }).getAttribute('href')).toBe('/category/green-tea');
     expect(within(dropdown).getByRole('menuitem', { name: 'Sencha' }).getAttribute('href')).toBe('/category/sencha');

@@ -22,7 +22,7 @@ describe('storefront language switcher', () => {
     expect(getCookie(COOKIE.language)).toBeUndefined();
 
     fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${messages['shop.header.language']}`) }));
-    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
     // The shop offers en_us and zh_hk (settings), named in their own language.
     expect(items.map((item) => item.textContent)).toEqual(['English', '繁體中文']);
     fireEvent.click(items[1]!);

@@ -42,7 +42,7 @@ describe('price display (spec section 9)', () => {
     renderPrice(100);
     await shownPrice('HK$100.00');
     fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${messages['shop.header.currency']}`) }));
-    fireEvent.click(within(screen.getByRole('menu')).getByText('USD (US$)'));
+    fireEvent.click(within(await screen.findByRole('menu')).getByText('USD (US$)'));
     await shownPrice('US$12.80');
     expect(getCookie(COOKIE.currency)).toBe('USD');
   });

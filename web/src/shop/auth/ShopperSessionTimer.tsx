@@ -1,13 +1,21 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HANDLES_UNAUTHENTICATED } from '../../app/apollo';
 import { RefreshTokenDocument } from '../../graphql/shop/graphql';
-import { SessionExpiredDialog } from '../../ui/SessionExpiredDialog';
 import { useSessionTimer } from '../../ui/useSessionTimer';
+import { OptionalChunk } from '../layout/OptionalChunk';
 import { refetchAsVisitor } from './refetch-as-visitor';
 import { clearShopperSession, shopperTokenExpiry, storeShopperSession, useShopperToken } from './shopper-session';
 import { useShopperLogout } from './useShopperLogout';
+
+/**
+ * The message's dialog (MUI's Dialog and Modal) is a chunk of its own, loaded when a session ends: most
+ * visits never show it, and on every first visit it was 8.7 kB of gzip (issue 42). The redirect counts from
+ * the message on screen, and waits for it 3 seconds at most (useSessionTimer), so a chunk that cannot load
+ * does not hold it.
+ */
+const SessionExpiredDialog = lazy(() => import('../../ui/SessionExpiredDialog').then((module) => ({ default: module.SessionExpiredDialog })));
 
 /**
  * The shopper's session timer (spec section 4, shared logic in ui/session-timer.ts): the token is
@@ -52,5 +60,9 @@ export function ShopperSessionTimer() {
     refetchAsVisitor(client);
   }, [ending, client]);
 
-  return <SessionExpiredDialog open={ending} onShown={onMessageShown} />;
+  return ending ? (
+    <OptionalChunk>
+      <SessionExpiredDialog open onShown={onMessageShown} />
+    </OptionalChunk>
+  ) : null;
 }

@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCurrency } from '../currency/CurrencyContext';
+import { HeaderPopupMenu } from './HeaderPopupMenu';
 
 /** Lists the shop's supported currencies; the choice goes into cookie `currency`. */
 export function CurrencySwitcher() {
@@ -29,20 +28,19 @@ export function CurrencySwitcher() {
       >
         {currency}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {currencies.map((entry) => (
-          <MenuItem
-            key={entry.identifier}
-            selected={entry.identifier === currency}
-            onClick={() => {
-              setAnchor(null);
-              if (entry.identifier !== currency) setCurrency(entry.identifier);
-            }}
-          >
-            {entry.mark ? `${entry.identifier} (${entry.mark})` : entry.identifier}
-          </MenuItem>
-        ))}
-      </Menu>
+      <HeaderPopupMenu
+        id={menuId}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        entries={currencies.map((entry) => ({
+          key: entry.identifier,
+          label: entry.mark ? `${entry.identifier} (${entry.mark})` : entry.identifier,
+          selected: entry.identifier === currency,
+          onSelect: () => {
+            if (entry.identifier !== currency) setCurrency(entry.identifier);
+          },
+        }))}
+      />
     </>
   );
 }

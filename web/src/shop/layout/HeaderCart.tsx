@@ -1,14 +1,16 @@
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import Box from '@mui/material/Box';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCart } from '../cart/CartContext';
+import { OptionalChunk } from './OptionalChunk';
 
-// The panel (lines with quantity fields) loads when first opened: it keeps the first page load small.
-const MiniCartPanel = lazy(() => import('./MiniCartPanel'));
+/**
+ * The popover and its panel (lines with quantity fields; MUI's Popover and Modal) load when first opened:
+ * they keep the first page load small.
+ */
+const MiniCartPopover = lazy(() => import('./MiniCartPopover'));
 
 /**
  * The mini-cart: the cart icon with the number of units, opening the lines, the subtotal and the links
@@ -19,6 +21,8 @@ export function HeaderCart() {
   const intl = useIntl();
   const { available, cart } = useCart();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once opened, the popover stays mounted: it closes with its transition.
+  const [opened, setOpened] = useState(false);
   if (!available) return null;
   const count = cart?.itemCount ?? 0;
   const close = () => setAnchor(null);
@@ -29,7 +33,10 @@ export function HeaderCart() {
         aria-label={intl.formatMessage({ id: 'shop.header.cartCount' }, { count })}
         aria-haspopup="dialog"
         aria-expanded={Boolean(anchor)}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setOpened(true);
+          setAnchor(event.currentTarget);
+        }}
         data-testid="shop-cart"
       >
         {/* The name says the count outside parentheses ("Shopping cart, 2 items"): the badge's visible number is in it (label in name). */}
@@ -37,27 +44,11 @@ export function HeaderCart() {
           <ShoppingCartOutlinedIcon />
         </Badge>
       </IconButton>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-label': intl.formatMessage({ id: 'shop.header.cart' }),
-            sx: { width: { xs: 'calc(100vw - 16px)', sm: 420 }, maxHeight: '70vh' },
-          } as object,
-        }}
-        data-testid="mini-cart"
-      >
-        {anchor ? (
-          <Suspense fallback={<Box sx={{ p: 2, minHeight: 80 }} />}>
-            <MiniCartPanel cart={cart} onNavigate={close} />
-          </Suspense>
-        ) : null}
-      </Popover>
+      {opened ? (
+        <OptionalChunk>
+          <MiniCartPopover anchorEl={anchor} cart={cart} onClose={close} />
+        </OptionalChunk>
+      ) : null}
     </>
   );
 }

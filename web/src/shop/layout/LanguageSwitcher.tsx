@@ -1,12 +1,11 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { contentLanguageLabel } from '../../ui/languages';
 import { useShopSettings } from '../settings/ShopSettings';
+import { HeaderPopupMenu } from './HeaderPopupMenu';
 
 /** Lists the shop's content languages (settings) and remembers the choice in cookie `language`. */
 export function LanguageSwitcher() {
@@ -36,21 +35,20 @@ export function LanguageSwitcher() {
           {language ? contentLanguageLabel(intl, language) : null}
         </Box>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {languages.map((code) => (
-          <MenuItem
-            key={code}
-            selected={code === language}
-            lang={code.replace('_', '-')}
-            onClick={() => {
-              setAnchor(null);
-              if (code !== language) setLanguage(code);
-            }}
-          >
-            {contentLanguageLabel(intl, code)}
-          </MenuItem>
-        ))}
-      </Menu>
+      <HeaderPopupMenu
+        id={menuId}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        entries={languages.map((code) => ({
+          key: code,
+          label: contentLanguageLabel(intl, code),
+          selected: code === language,
+          lang: code.replace('_', '-'),
+          onSelect: () => {
+            if (code !== language) setLanguage(code);
+          },
+        }))}
+      />
     </>
   );
 }

@@ -1,10 +1,9 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { Fragment, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { HeaderPopupMenu } from './HeaderPopupMenu';
 import { menuLink, menuLinkProps, type HeaderMenuNode } from './menu-links';
+import type { PopupMenuEntry } from './PopupMenu';
 
 /**
  * A desktop menu item with children: a button opening a dropdown that leads to the item itself, then its
@@ -28,24 +27,21 @@ export function MenuDropdown({ item }: { item: HeaderMenuNode }) {
       >
         {item.title}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <MenuItem onClick={close} sx={{ fontWeight: 600 }} {...menuLinkProps(menuLink(item))}>
-          {item.title}
-        </MenuItem>
-        <Divider />
-        {item.children.map((child) => (
-          <Fragment key={child.id}>
-            <MenuItem onClick={close} {...menuLinkProps(menuLink(child))}>
-              {child.title}
-            </MenuItem>
-            {child.children.map((grandchild) => (
-              <MenuItem key={grandchild.id} onClick={close} dense sx={{ pl: 4 }} {...menuLinkProps(menuLink(grandchild))}>
-                {grandchild.title}
-              </MenuItem>
-            ))}
-          </Fragment>
-        ))}
-      </Menu>
+      <HeaderPopupMenu id={menuId} anchorEl={anchor} onClose={close} entries={dropdownEntries(item)} />
     </>
   );
+}
+
+/** The item itself, then each child followed by its own children. */
+function dropdownEntries(item: HeaderMenuNode): PopupMenuEntry[] {
+  const entry = (node: HeaderMenuNode, place: Pick<PopupMenuEntry, 'heading' | 'nested'> = {}): PopupMenuEntry => ({
+    key: String(node.id),
+    label: node.title,
+    link: menuLinkProps(menuLink(node)),
+    ...place,
+  });
+  return [
+    entry(item, { heading: true }),
+    ...item.children.flatMap((child) => [entry(child), ...child.children.map((grandchild) => entry(grandchild, { nested: true }))]),
+  ];
 }

@@ -1,0 +1,24 @@
+import { lazy, useState } from 'react';
+import { OptionalChunk } from './OptionalChunk';
+import type { PopupMenuProps } from './PopupMenu';
+
+/**
+ * MUI's Menu with its Popover, Modal, focus trap and transition: a chunk of its own, loaded when a header
+ * menu first opens. Every storefront page has three such menus (language, currency, the desktop menu's
+ * dropdowns) that most visits never open; in the layout's chunk they were 8.5 kB of gzip on every first
+ * visit and their modules' evaluation before hydration (issue 42).
+ */
+const PopupMenu = lazy(() => import('./PopupMenu'));
+
+/** A header menu's popup, mounted from its first opening on. */
+export function HeaderPopupMenu(props: PopupMenuProps) {
+  // Once opened it stays mounted: it closes with its transition and gives the focus back to its button.
+  const [opened, setOpened] = useState(false);
+  if (props.anchorEl && !opened) setOpened(true);
+  if (!opened && !props.anchorEl) return null;
+  return (
+    <OptionalChunk>
+      <PopupMenu {...props} />
+    </OptionalChunk>
+  );
+}
