@@ -192,6 +192,23 @@ describe('product page (/product/{url})', () => {
     expect(within(dialog).getByText('The maximum quantity that can be purchased has been reached.')).toBeTruthy();
   });
 
+  it('says under the disabled button why, when the server refuses the shopper a cart', async () => {
+    const forbidden: MockedResponse = {
+      request: { query: AddCartItemDocument, variables: { input: { cartId: null, stockId: 3, quantity: 1 }, language: 'en_us' } },
+      result: { errors: [new GraphQLError('Forbidden', { extensions: { code: 'FORBIDDEN' } })] },
+    };
+    renderProduct([productMock(), forbidden]);
+    fireEvent.click(await screen.findByTestId('option-1-12'));
+    fireEvent.click(option(2, 22));
+    expect(screen.queryByTestId('cart-unavailable')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: messages['shop.product.addToCart'] }));
+    const note = await screen.findByTestId('cart-unavailable');
+    expect(note.textContent).toBe(messages['shop.product.cartUnavailable']);
+    const button = screen.getByTestId('add-to-cart');
+    expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('aria-describedby')).toBe(note.id);
+  });
+
   it('has no cart form in catalog mode', async () => {
     renderProduct([productMock()], { catalogMode: true });
     await screen.findByTestId('product-name');

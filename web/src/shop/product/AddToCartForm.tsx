@@ -1,9 +1,9 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { FormikTextField } from '../../ui/form/FormikTextField';
@@ -35,6 +35,7 @@ interface Props {
  */
 export function AddToCartForm({ stock, onAddToCart, inCart = 0, productSoldOut = false }: Props) {
   const intl = useIntl();
+  const unavailableNote = useId();
   const available = stock?.allAvailableInventories ?? 0;
   const buyable = Math.max(available - inCart, 0);
   const schema = yup.object({
@@ -58,6 +59,7 @@ export function AddToCartForm({ stock, onAddToCart, inCart = 0, productSoldOut =
       startIcon={<AddShoppingCartIcon />}
       // Without a chosen stock the click says to choose one (spec section 5) rather than doing nothing.
       disabled={!ready || soldOut}
+      aria-describedby={ready ? undefined : unavailableNote}
       data-testid="add-to-cart"
       sx={{ flexGrow: { xs: 1, sm: 0 } }}
     >
@@ -95,17 +97,15 @@ export function AddToCartForm({ stock, onAddToCart, inCart = 0, productSoldOut =
               sx={{ width: 100 }}
               slotProps={{ htmlInput: { min: 1, max: buyable || undefined, step: 1, inputMode: 'numeric', 'data-testid': 'quantity' } }}
             />
-            {ready ? (
-              button
-            ) : (
-              // A disabled button gets no pointer events: the tooltip listens on its wrapper.
-              <Tooltip title={intl.formatMessage({ id: 'shop.product.cartUnavailable' })}>
-                <Box component="span" tabIndex={0} data-testid="add-to-cart-wrapper" sx={{ display: 'inline-flex', flexGrow: { xs: 1, sm: 0 } }}>
-                  {button}
-                </Box>
-              </Tooltip>
-            )}
+            {button}
           </Box>
+          {ready ? null : (
+            // Said under the button, not in a tooltip: a phone cannot hover, and a disabled button gets no
+            // pointer events to show one (MUI's Tooltip and Popper were also 8 kB of a product page's first load).
+            <Typography id={unavailableNote} variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="cart-unavailable">
+              <FormattedMessage id="shop.product.cartUnavailable" />
+            </Typography>
+          )}
           {typeof status === 'string' && stock === undefined ? (
             <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }} data-testid="choose-option">
               {status}
