@@ -4,10 +4,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCart, type CartItem } from './CartContext';
+import { TextInput } from '../../ui/TextInput';
 
 /**
  * A cart line's quantity (spec sections 4, 5): applied when the field is left or Enter is pressed.
@@ -66,7 +66,7 @@ export function CartQuantityField({ line, size = 'small' }: { line: CartItem; si
 
   return (
     <>
-      <TextField
+      <TextInput
         type="number"
         size={size}
         value={value}

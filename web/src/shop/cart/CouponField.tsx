@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCart } from './CartContext';
+import { TextInput } from '../../ui/TextInput';
 
 /**
  * The coupon field of the cart and the checkout review (issue 14): a code is applied on the server,
@@ -41,7 +41,7 @@ export function CouponField({ onChange }: { onChange?: () => void }) {
   return (
     <Stack spacing={1} data-testid="coupon-field">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextField
+        <TextInput
           name="coupon"
           size="small"
           value={code}

@@ -14,7 +14,6 @@ export function PointsField() {
       name="points"
       label={intl.formatMessage({ id: 'shop.checkout.usePoints' })}
       helperText={intl.formatMessage({ id: 'shop.checkout.pointsAvailable' }, { points: balance })}
-      inputMode="numeric"
       slotProps={{ htmlInput: { 'data-testid': 'checkout-points', inputMode: 'numeric', pattern: '[0-9]*' } }}
       fullWidth
     />

@@ -1,11 +1,11 @@
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { localizeServerMessage } from '../../ui/errors';
+import { TextInput } from '../../ui/TextInput';
 import { searchKeywordError } from '../../ui/validation/messages';
 import { formTool } from '../agents/form-tool';
 
@@ -49,7 +49,7 @@ export function SearchBox() {
       {...formTool(intl, 'site_search')}
       toolautosubmit=""
     >
-      <TextField
+      <TextInput
         name="keyword"
         id="keyword"
         type="search"

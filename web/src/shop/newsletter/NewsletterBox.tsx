@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,6 +9,7 @@ import { SubscribeNewsletterDocument } from '../../graphql/shop/graphql';
 import { toLocalizedFormErrors } from '../../ui/errors';
 import { useShopSettings } from '../settings/ShopSettings';
 import { formTool } from '../agents/form-tool';
+import { TextInput } from '../../ui/TextInput';
 
 /**
  * The footer's newsletter sign-up (double opt-in): the server mails a confirmation link, and answers
@@ -49,7 +49,7 @@ export default function NewsletterBox() {
         <FormattedMessage id="shop.newsletter.title" />
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField
+        <TextInput
           name="email"
           type="email"
           size="small"

@@ -1,9 +1,9 @@
-import MuiTextField from '@mui/material/TextField';
 import { useField } from 'formik';
 import { useIntl } from 'react-intl';
 import { fieldId, requiredSlotProps } from './labels';
 import type { FormFieldProps } from './types';
 import { useShownError } from './useFieldError';
+import { TextInput } from '../TextInput';
 
 export interface DateFieldProps extends FormFieldProps {
   /** Earliest / latest date that can be picked, YYYY-MM-DD. */
@@ -20,7 +20,7 @@ export function DateField({ name, label, required, disabled, helperText, min, ma
   const { locale } = useIntl();
   const value = typeof field.value === 'string' ? field.value.slice(0, 10) : '';
   return (
-    <MuiTextField
+    <TextInput
       type="date"
       id={fieldId(name)}
       name={name}

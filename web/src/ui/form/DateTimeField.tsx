@@ -1,10 +1,10 @@
-import MuiTextField from '@mui/material/TextField';
 import { useField } from 'formik';
 import { useIntl } from 'react-intl';
 import { instantOfLocalDateTime, localDateTimeOf } from '../../../../core/shop-time';
 import { fieldId, requiredSlotProps } from './labels';
 import type { FormFieldProps } from './types';
 import { useShownError } from './useFieldError';
+import { TextInput } from '../TextInput';
 
 export interface DateTimeFieldProps extends FormFieldProps {
   /** The shop's time zone (setting `timezone`): the time is shown and entered on its clock. Undefined while loading. */
@@ -26,7 +26,7 @@ export function DateTimeField({ name, label, required, disabled, helperText, tim
   const value = timeZone && instant && !Number.isNaN(instant.getTime()) ? localDateTimeOf(instant, timeZone) : '';
   const zoneNote = timeZone ? intl.formatMessage({ id: 'common.form.shopTime' }, { timeZone }) : '';
   return (
-    <MuiTextField
+    <TextInput
       type="datetime-local"
       id={fieldId(name)}
       name={name}

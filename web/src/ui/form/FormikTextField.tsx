@@ -1,12 +1,12 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useField } from 'formik';
 import { useShownError } from './useFieldError';
 import { toolParam } from './labels';
+import { TextInput, type TextInputProps } from '../TextInput';
 
-type Props = Omit<TextFieldProps, 'name' | 'value' | 'error'> & { name: string };
+type Props = Omit<TextInputProps, 'name' | 'value' | 'error'> & { name: string };
 
 /**
- * A MUI text field bound to a formik field; shows its error once touched or after a submit. Its label is
+ * A text field (TextInput) bound to a formik field; shows its error once touched or after a submit. Its label is
  * its WebMCP parameter description unless `slotProps.htmlInput` gives one.
  */
 export function FormikTextField({ name, helperText, slotProps, ...rest }: Props) {
@@ -14,7 +14,7 @@ export function FormikTextField({ name, helperText, slotProps, ...rest }: Props)
   const error = useShownError(name);
   const htmlInput = typeof slotProps?.htmlInput === 'object' ? slotProps.htmlInput : {};
   return (
-    <TextField
+    <TextInput
       {...rest}
       {...field}
       id={rest.id ?? name}

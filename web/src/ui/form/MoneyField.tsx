@@ -1,11 +1,11 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import MuiTextField from '@mui/material/TextField';
 import { useField } from 'formik';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { fieldId, requiredSlotProps } from './labels';
 import { acceptsMoneyText, cleanNumberText, toMoneyValue } from './numbers';
 import type { FormFieldProps } from './types';
 import { useShownError } from './useFieldError';
+import { TextInput } from '../TextInput';
 
 export interface MoneyFieldProps extends FormFieldProps {
   /** The currency mark shown before the amount (e.g. "HK$"). */
@@ -48,7 +48,7 @@ export function MoneyField({ name, label, required, disabled, helperText, curren
   };
 
   return (
-    <MuiTextField
+    <TextInput
       id={fieldId(name)}
       name={name}
       value={text}

@@ -1,11 +1,11 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import MuiTextField from '@mui/material/TextField';
 import { useField } from 'formik';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { fieldId, requiredSlotProps } from './labels';
 import { acceptsNumberText, cleanNumberText, numberToText, parseNumberText } from './numbers';
 import type { FormFieldProps } from './types';
 import { useShownError } from './useFieldError';
+import { TextInput } from '../TextInput';
 
 export interface NumberFieldProps extends FormFieldProps {
   /** Whole numbers only (no decimal point can be typed). */
@@ -43,7 +43,7 @@ export function NumberField({ name, label, required, disabled, helperText, integ
   };
 
   return (
-    <MuiTextField
+    <TextInput
       id={fieldId(name)}
       name={name}
       value={text}

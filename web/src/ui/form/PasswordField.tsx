@@ -2,13 +2,13 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import MuiTextField from '@mui/material/TextField';
 import { useField } from 'formik';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldId, requiredSlotProps } from './labels';
 import type { FormFieldProps } from './types';
 import { useShownError } from './useFieldError';
+import { TextInput } from '../TextInput';
 
 export interface PasswordFieldProps extends FormFieldProps {
   /** `new-password` (default) on account forms, `current-password` on sign-in forms. */
@@ -23,7 +23,7 @@ export function PasswordField({ name, label, required, disabled, helperText, aut
   const [shown, setShown] = useState(false);
   const base = requiredSlotProps(required, {}, label);
   return (
-    <MuiTextField
+    <TextInput
       {...field}
       id={fieldId(name)}
       value={field.value ?? ''}

@@ -1,8 +1,8 @@
-import MuiTextField from '@mui/material/TextField';
 import { useField } from 'formik';
 import { fieldId, requiredSlotProps } from './labels';
 import type { FormFieldProps } from './types';
 import { useShownError } from './useFieldError';
+import { TextInput } from '../TextInput';
 
 export interface TextFieldProps extends FormFieldProps {
   /** Several lines (a textarea), growing from `minRows` (default 3) up to `maxRows`. */
@@ -40,7 +40,7 @@ export function TextField({
   const [field] = useField<string | null | undefined>(name);
   const error = useShownError(name, extraError);
   return (
-    <MuiTextField
+    <TextInput
       {...field}
       id={fieldId(name)}
       value={field.value ?? ''}

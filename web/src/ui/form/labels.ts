@@ -1,4 +1,4 @@
-import type { TextFieldProps } from '@mui/material/TextField';
+import type { TextInputProps } from '../TextInput';
 import type { ReactNode } from 'react';
 
 /**
@@ -13,7 +13,7 @@ export function toolParam(label: ReactNode): { toolparamdescription?: string } {
  * Marks a required field on its label only (the asterisk and aria-required): the browser's own
  * `required` check would speak before the yup rules and in the browser's words, not the spec's.
  */
-export function requiredSlotProps(required: boolean | undefined, htmlInput: Record<string, unknown> = {}, label?: ReactNode): TextFieldProps['slotProps'] {
+export function requiredSlotProps(required: boolean | undefined, htmlInput: Record<string, unknown> = {}, label?: ReactNode): TextInputProps['slotProps'] {
   return {
     inputLabel: { required: Boolean(required) },
     htmlInput: { ...toolParam(label), ...htmlInput, 'aria-required': required ? true : undefined },
