@@ -164,8 +164,11 @@ describe('category page (/category/{url})', () => {
   it('writes a new sort to the URL and starts again at page 1', async () => {
     renderCategory('/category/tea?page=2', [products({ page: 2 }, ['Sencha'], 30), products({ sort: 'price' }, ['Cheap tea', 'Dear tea'])]);
     await waitFor(() => expect(names()).toEqual(['Sencha']));
-    fireEvent.mouseDown(screen.getByTestId('category-sort'));
-    fireEvent.click(within(screen.getByRole('listbox')).getByText(messages['shop.catalog.sort.priceAsc']!));
+    const sort = screen.getByRole('combobox', { name: messages['shop.catalog.sort.label'] });
+    expect([...(sort as HTMLSelectElement).options].map((option) => option.text)).toEqual(
+      ['newest', 'priceAsc', 'priceDesc', 'nameAsc', 'nameDesc'].map((key) => messages[`shop.catalog.sort.${key}`]),
+    );
+    fireEvent.change(sort, { target: { value: 'price' } });
     await waitFor(() => expect(fullLocation()).toBe('/category/tea?sort=price'));
     await waitFor(() => expect(names()).toEqual(['Cheap tea', 'Dear tea']));
   });

@@ -46,8 +46,10 @@ export interface TextInputProps {
  * OutlinedInput, FormHelperText), wired as TextField wires them (the label's `for` and id, the helper
  * text as the input's description, the label's width in the outline). TextField's module imports its
  * Select, and with it Menu, Popover, Modal and their transitions, some 14 kB of brotli that every
- * storefront page loaded for its search box and a product page for its quantity (issue 42). A select is
- * MUI's TextField with `select` (the back office's lists), or ui/form/SelectField.
+ * storefront page loaded for its search box and a product page for its quantity (issue 42). The forms'
+ * fields (ui/form) and the storefront's boxes use it. A select is MUI's TextField with `select` (ui/form's
+ * SelectField, the back office's filters); an Autocomplete's input stays MUI's TextField too (it passes
+ * TextField's own props), in back office screens that load Select anyway.
  */
 export function TextInput({
   id: idOverride,
