@@ -101,7 +101,7 @@ export function AddToCartForm({ stock, onAddToCart, inCart = 0, productSoldOut =
           </Box>
           {ready ? null : (
             // Said under the button, not in a tooltip: a phone cannot hover, and a disabled button gets no
-            // pointer events to show one (MUI's Tooltip and Popper were also 8 kB of a product page's first load).
+            // pointer events to show one (MUI's Tooltip and Popper were also 10 kB of brotli on a product page's first visit).
             <Typography id={unavailableNote} variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="cart-unavailable">
               <FormattedMessage id="shop.product.cartUnavailable" />
             </Typography>
