@@ -14,6 +14,7 @@ import {
   type CartFieldsFragment,
 } from '../../graphql/shop/graphql';
 import { hasErrorCode, toLocalizedFormErrors } from '../../ui/errors';
+import { useOpenedOnce } from '../../ui/useOpenedOnce';
 import { useShopperToken } from '../auth/shopper-session';
 import { useShopSettings } from '../settings/ShopSettings';
 import type { CartNotice } from './CartNotices';
@@ -122,9 +123,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [refused, setRefused] = useState(false);
   const [changed, setChanged] = useState<ReadonlySet<number>>(() => new Set());
   const [notice, setNotice] = useState<CartNotice | null>(null);
-  // Mounted from the first notice on, so that closing still animates.
-  const noticesMounted = useRef(false);
-  if (notice) noticesMounted.current = true;
+  const noticesMounted = useOpenedOnce(Boolean(notice));
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const latestCart = useRef<Cart | undefined>(rendered);
   // ... and is not asked for again right after hydration when it is the cart this browser holds (a copy of
@@ -292,7 +291,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   return (
     <CartContext.Provider value={value}>
       {children}
-      {noticesMounted.current ? (
+      {noticesMounted ? (
         <Suspense fallback={null}>
           <CartNotices notice={notice} onClose={() => setNotice(null)} />
         </Suspense>

@@ -3,6 +3,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useOpenedOnce } from '../../ui/useOpenedOnce';
 import { useCart } from '../cart/CartContext';
 import { OptionalChunk } from './OptionalChunk';
 
@@ -21,8 +22,7 @@ export function HeaderCart() {
   const intl = useIntl();
   const { available, cart } = useCart();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Once opened, the popover stays mounted: it closes with its transition.
-  const [opened, setOpened] = useState(false);
+  const opened = useOpenedOnce(Boolean(anchor));
   if (!available) return null;
   const count = cart?.itemCount ?? 0;
   const close = () => setAnchor(null);
@@ -33,10 +33,7 @@ export function HeaderCart() {
         aria-label={intl.formatMessage({ id: 'shop.header.cartCount' }, { count })}
         aria-haspopup="dialog"
         aria-expanded={Boolean(anchor)}
-        onClick={(event) => {
-          setOpened(true);
-          setAnchor(event.currentTarget);
-        }}
+        onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="shop-cart"
       >
         {/* The name says the count outside parentheses ("Shopping cart, 2 items"): the badge's visible number is in it (label in name). */}

@@ -1,4 +1,5 @@
-import { lazy, useState } from 'react';
+import { lazy } from 'react';
+import { useOpenedOnce } from '../../ui/useOpenedOnce';
 import { OptionalChunk } from './OptionalChunk';
 import type { PopupMenuProps } from './PopupMenu';
 
@@ -12,10 +13,7 @@ const PopupMenu = lazy(() => import('./PopupMenu'));
 
 /** A header menu's popup, mounted from its first opening on. */
 export function HeaderPopupMenu(props: PopupMenuProps) {
-  // Once opened it stays mounted: it closes with its transition and gives the focus back to its button.
-  const [opened, setOpened] = useState(false);
-  if (props.anchorEl && !opened) setOpened(true);
-  if (!opened && !props.anchorEl) return null;
+  if (!useOpenedOnce(Boolean(props.anchorEl))) return null;
   return (
     <OptionalChunk>
       <PopupMenu {...props} />

@@ -2,6 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useOpenedOnce } from '../../ui/useOpenedOnce';
 import { useHeaderMenu } from './useHeaderMenu';
 
 /**
@@ -16,8 +17,7 @@ export function MobileMenu() {
   const intl = useIntl();
   const items = useHeaderMenu('mobile');
   const [open, setOpen] = useState(false);
-  // Once opened, the drawer stays mounted, so that it closes with its animation.
-  const [opened, setOpened] = useState(false);
+  const opened = useOpenedOnce(open);
   if (items.length === 0) return null;
   return (
     <>
@@ -26,10 +26,7 @@ export function MobileMenu() {
         edge="start"
         aria-label={intl.formatMessage({ id: 'shop.menu.open' })}
         data-testid="shop-menu-open"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         <MenuIcon />
       </IconButton>

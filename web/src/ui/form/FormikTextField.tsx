@@ -12,7 +12,6 @@ type Props = Omit<TextInputProps, 'name' | 'value' | 'error'> & { name: string }
 export function FormikTextField({ name, helperText, slotProps, ...rest }: Props) {
   const [field] = useField<string | null | undefined>(name);
   const error = useShownError(name);
-  const htmlInput = typeof slotProps?.htmlInput === 'object' ? slotProps.htmlInput : {};
   return (
     <TextInput
       {...rest}
@@ -21,7 +20,7 @@ export function FormikTextField({ name, helperText, slotProps, ...rest }: Props)
       value={field.value ?? ''}
       error={Boolean(error)}
       helperText={error ?? helperText}
-      slotProps={{ ...slotProps, htmlInput: { ...toolParam(rest.label), ...htmlInput } }}
+      slotProps={{ ...slotProps, htmlInput: { ...toolParam(rest.label), ...slotProps?.htmlInput } }}
     />
   );
 }
